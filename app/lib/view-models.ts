@@ -1,0 +1,70 @@
+import type { Media } from "../../shared/media.ts";
+
+/** What public pages render: already translated, sanitised and resolved to CSS values on the server. */
+
+export type LinkView = { label: string; href: string; external: boolean };
+
+export type SubmenuView = LinkView & { id: number; description: string | null; image: string | null };
+
+export type MenuView = LinkView & { id: number; image: string | null; description: string | null; children: SubmenuView[] };
+
+export type HeaderView = {
+  type: "default" | "transparent" | "fixed" | "mini" | "ring_card_mini";
+  background: string;
+  color: string;
+  colorHover: string;
+  maxWidth: string;
+  logoHeight: number;
+  itemsAreText: boolean;
+};
+
+export type FooterView = {
+  variant: "default" | "compact" | "grid";
+  background: string;
+  color: string;
+  colorHover: string;
+};
+
+export type MetricView = {
+  id: number;
+  titleHtml: string;
+  descriptionHtml: string;
+  media: Media | null;
+  isCardType: boolean;
+  isTitleDisplayed: boolean;
+  isImageRoundedFull: boolean;
+  background: string;
+};
+
+export type TemplateSectionView = {
+  id: number;
+  type: string;
+  titleHtml: string;
+  descriptionHtml: string;
+  textStyleVariant: string;
+  gridColumns: number;
+  isSlider: boolean;
+  isFullWidth: boolean;
+  background: string | null;
+  titleAlign: "left" | "center" | "right";
+  isImageBottom: boolean;
+  imageHeight: number;
+  metrics: MetricView[];
+};
+
+export type HeadingSectionView = {
+  id: number;
+  titleParts: string[];
+  descriptionHtml: string;
+  buttonText: string | null;
+  href: string | null;
+  isTextLink: boolean;
+  image: string | null;
+  imageFirst: boolean;
+  styleVariant: "default" | "clean";
+  textStyleVariant: string;
+  titleAlign: "left" | "center" | "right";
+  background: string;
+};
+
+export type BreadcrumbView = { label: string; href: string };

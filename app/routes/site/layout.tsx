@@ -1,0 +1,34 @@
+import { Outlet, useLoaderData, useRouteLoaderData } from "react-router";
+import { SiteFooter } from "../../components/footer/site-footer.tsx";
+import { SiteHeader } from "../../components/header/site-header.tsx";
+import { loadSiteChrome } from "../../lib/page-data.server.ts";
+import { siteRequest } from "../../lib/site.server.ts";
+import type { RootData } from "../../root.tsx";
+import type { Route } from "./+types/layout";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, tenant, locale } = siteRequest(request, context);
+  return loadSiteChrome({ db, organizationId: tenant.id, settings: tenant.settings, locale });
+}
+
+export type SiteChromeData = Awaited<ReturnType<typeof loader>>;
+
+export default function SiteLayout() {
+  const chrome = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData<RootData>("root")!;
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[100] focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <SiteHeader site={root.site} locale={root.locale} menu={chrome.menu} style={chrome.header} />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter site={root.site} locale={root.locale} links={chrome.footerLinks} style={chrome.footer} />
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { data, redirect, useLoaderData } from "react-router";
+import { localizePath } from "../../../shared/locales.ts";
+import { Breadcrumbs } from "../../components/layout/breadcrumbs.tsx";
+import { HeadingSection } from "../../components/sections/heading-section.tsx";
+import { TemplateSection } from "../../components/sections/template-section.tsx";
+import { loadPageSections } from "../../lib/page-data.server.ts";
+import { breadcrumbsFor } from "../../lib/breadcrumbs.ts";
+import { siteRequest } from "../../lib/site.server.ts";
+import type { Route } from "./+types/page";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, tenant, locale, prefixed, path, url } = siteRequest(request, context);
+  // The default language has no prefix: /en/about on an English site is /about.
+  if (prefixed && locale === tenant.settings.defaultLocale) {
+    throw redirect(localizePath(path, locale, tenant.settings) + url.search, 301);
+  }
+  const page = await loadPageSections({ db, organizationId: tenant.id, path, locale, site: tenant.settings });
+  if (path !== "/" && page.headings.length === 0 && page.sections.length === 0) {
+    throw data(null, { status: 404 });
+  }
+  return {
+    ...page,
+    path,
+    siteName: tenant.name,
+    breadcrumbs: path === "/" ? [] : breadcrumbsFor(path, locale, tenant.settings),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Page not found" }];
+  const first = loaderData.headings[0];
+  const pageTitle = loaderData.path === "/" ? null : loaderData.breadcrumbs.at(-1)?.label;
+  const description = first?.descriptionHtml.replace(/<[^>]+>/g, "").trim();
+  return [
+    { title: pageTitle ? `${pageTitle} | ${loaderData.siteName}` : loaderData.siteName },
+    ...(description ? [{ name: "description", content: description.slice(0, 160) }] : []),
+  ];
+}
+
+export default function SitePage() {
+  const { headings, sections, breadcrumbs } = useLoaderData<typeof loader>();
+  // Page body order: heading sections, template sections, breadcrumbs, then banners.
+  return (
+    <>
+      {headings.map((heading) => (
+        <HeadingSection key={heading.id} heading={heading} />
+      ))}
+      {sections.map((section) => (
+        <TemplateSection key={section.id} section={section} />
+      ))}
+      {breadcrumbs.length > 0 && <Breadcrumbs items={breadcrumbs} />}
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Hono } from "hono";
+import type { AppEnv } from "../context.ts";
+import { renderApiReference } from "./api-reference.ts";
+import { createApiRouter } from "./openapi-app.ts";
+import { sectionsRouter } from "./sections/sections.routes.ts";
+
+/** Every `/api` resource, and the OpenAPI document generated from their Zod schemas. */
+export function buildApi() {
+  const api = createApiRouter();
+  api.route("/", sectionsRouter);
+  return api;
+}
+
+const OPENAPI_INFO = {
+  openapi: "3.1.0",
+  info: {
+    title: "Tessera API",
+    version: "1.0.0",
+    description:
+      "The REST API of a Tessera site. Every call works for the organization of the request's host name. Errors are JSON `{ \"error\": \"…\" }` with a 4xx status.",
+  },
+};
+
+export function mountApi(app: Hono<AppEnv>) {
+  const api = buildApi();
+  let document: unknown;
+  const openApiDocument = () => (document ??= api.getOpenAPI31Document({ ...OPENAPI_INFO, servers: [{ url: "/api" }] }));
+  app.route("/api", api);
+  app.get("/api/openapi.json", (c) => c.json(openApiDocument()));
+  app.get("/api/docs", (c) => c.html(renderApiReference(openApiDocument() as never)));
+}

@@ -1,0 +1,33 @@
+import { z } from "@hono/zod-openapi";
+import { createSelectSchema } from "drizzle-zod";
+import { stripLocalePrefix, sectionPagePath } from "../../../shared/locales.ts";
+import { SECTION_TYPES } from "../../domain/sections/section-types.ts";
+import { headingSections, metrics, templateSections } from "../../db/schema/index.ts";
+
+/** A page path as the site uses it; the locale prefix is removed and `/` means `/home`. */
+export const urlPageQuerySchema = z.object({
+  url_page: z
+    .string({ error: "is required" })
+    .min(1, "is required")
+    .max(300, "must be at most 300 characters")
+    .regex(/^\/[^\s\u0000-\u001f\\]*$/, "must be a path starting with /, like /home or /about")
+    .transform((path) => sectionPagePath(stripLocalePrefix(path)))
+    .openapi({ param: { name: "url_page", in: "query" }, example: "/home" }),
+});
+
+const timestamps = { created_at: true, updated_at: true } as const;
+
+export const metricSchema = createSelectSchema(metrics)
+  .omit({ ...timestamps, organization_id: true })
+  .openapi("Metric");
+
+export const templateSectionSchema = createSelectSchema(templateSections)
+  .omit(timestamps)
+  .extend({ section_type: z.enum(SECTION_TYPES), website_metric: z.array(metricSchema) })
+  .openapi("TemplateSection");
+
+export const headingSectionSchema = createSelectSchema(headingSections).omit(timestamps).openapi("HeadingSection");
+
+export const errorSchema = z
+  .object({ error: z.string(), field: z.string().optional() })
+  .openapi("Error");

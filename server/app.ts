@@ -1,0 +1,165 @@
+import { randomUUID } from "node:crypto";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { RouterContextProvider, type ServerBuild, createRequestHandler } from "react-router";
+import { requestContext } from "../app/context.server.ts";
+import { hasSessionCookie } from "../shared/session-cookie.ts";
+import { describeZodError } from "./api/openapi-app.ts";
+import { mountApi } from "./api/index.ts";
+import type { AppEnv, Services } from "./context.ts";
+import { httpStatusOf, isAppError } from "./errors.ts";
+import { renderNoSitePage, renderServerErrorPage } from "./http/plain-pages.ts";
+import { requestHost } from "./http/request-host.ts";
+import { SECURITY_HEADERS } from "./http/security-headers.ts";
+import { PageCache } from "./page-cache.ts";
+
+export type AppOptions = {
+  services: Services;
+  /** The React Router server build, or a function that loads it per request (development). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Folder of the browser build to serve (production); in development Vite serves assets. */
+  staticRoot?: string;
+};
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+export function createApp({ services, build, staticRoot }: AppOptions) {
+  const { env, logger, pageCache } = services;
+  const app = new Hono<AppEnv>();
+  const handleRequest = createRequestHandler(build, env.NODE_ENV);
+
+  // 1. Request id and one log line per request: first, so that every later failure is traced.
+  app.use(async (c, next) => {
+    const incoming = c.req.header("x-request-id");
+    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const requestLogger = logger.child({ request_id: requestId });
+    c.set("services", services);
+    c.set("requestId", requestId);
+    c.set("logger", requestLogger);
+    const started = performance.now();
+    await next();
+    c.header("x-request-id", requestId);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.header(name, value);
+    requestLogger.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        host: c.req.header("host"),
+        status: c.res.status,
+        duration_ms: Math.round((performance.now() - started) * 100) / 100,
+      },
+      "request",
+    );
+  });
+
+  // 2. Health checks answer on any host, before tenancy.
+  app.get("/healthz", (c) => c.json({ status: "ok" }));
+  app.get("/readyz", async (c) => {
+    try {
+      await services.database.ping();
+      return c.json({ status: "ready", database: services.database.kind });
+    } catch (error) {
+      c.var.logger.error({ err: error }, "database not reachable");
+      return c.json({ status: "unavailable", error: "Database not reachable" }, 503);
+    }
+  });
+
+  // 3. Built assets: hashed files are immutable for a year, other public files for an hour.
+  if (staticRoot) {
+    app.use(
+      serveStatic({
+        root: staticRoot,
+        onFound: (path, c) => {
+          c.header(
+            "cache-control",
+            path.includes("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+          );
+        },
+      }),
+    );
+  }
+
+  // 4. Tenancy: every later handler works for the organization of the request's host, or none.
+  app.use(async (c, next) => {
+    const host = requestHost(c.req.raw.headers, env.TRUST_PROXY);
+    const tenant = host ? await services.tenants.resolve(host) : null;
+    if (!tenant) {
+      if (c.req.path.startsWith("/api/") || c.req.path === "/api") {
+        return c.json({ error: "No site at this address" }, 404);
+      }
+      return c.html(renderNoSitePage(host), 404);
+    }
+    c.set("tenant", tenant);
+    await next();
+  });
+
+  // 5. The REST API; bodies above 1 MiB are refused before they are read whole.
+  app.use("/api/*", bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ error: "Request body too large" }, 413) }));
+  mountApi(app);
+  app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
+
+  // 6. Every other request is a page: React Router renders it; anonymous views fill the cache.
+  app.all("*", async (c) => {
+    const context = new RouterContextProvider();
+    context.set(requestContext, {
+      services,
+      db: services.db,
+      tenant: c.var.tenant,
+      requestId: c.var.requestId,
+      logger: c.var.logger,
+    });
+    const response = await handleRequest(c.req.raw, context);
+    return cacheable(c, response) ? fillPageCache(c, response) : response;
+  });
+
+  app.onError((error, c) => {
+    if (isAppError(error)) {
+      return c.json({ error: error.message, ...error.details }, httpStatusOf(error) as 400);
+    }
+    if (error instanceof Error && error.name === "ZodError") {
+      return c.json(describeZodError(error as never), 400);
+    }
+    if (error instanceof SyntaxError && c.req.path.startsWith("/api/")) {
+      return c.json({ error: "Request body is not valid JSON" }, 400);
+    }
+    c.var.logger?.error({ err: error }, "unhandled error");
+    if (c.req.path.startsWith("/api/")) return c.json({ error: "Internal server error" }, 500);
+    return c.html(renderServerErrorPage(c.var.requestId), 500);
+  });
+
+  function cacheable(c: Context<AppEnv>, response: Response): boolean {
+    return (
+      pageCache.enabled &&
+      c.req.method === "GET" &&
+      response.status === 200 &&
+      !new URL(c.req.url).search &&
+      !hasSessionCookie(c.req.header("cookie")) &&
+      !response.headers.has("set-cookie") &&
+      (response.headers.get("content-type") ?? "").startsWith("text/html") &&
+      !/\b(private|no-store)\b/.test(response.headers.get("cache-control") ?? "")
+    );
+  }
+
+  async function fillPageCache(c: Context<AppEnv>, response: Response): Promise<Response> {
+    const body = Buffer.from(await response.arrayBuffer());
+    const headers: Record<string, string> = {
+      "content-type": response.headers.get("content-type") ?? "text/html; charset=utf-8",
+      // Browsers revalidate (cheap, by ETag): a later sign-in must not be hidden by an old copy.
+      "cache-control": "no-cache",
+      vary: "Accept-Encoding, Cookie",
+    };
+    const entry = pageCache.set(PageCache.key(c.var.tenant.host, new URL(c.req.url).pathname), {
+      organizationId: c.var.tenant.id,
+      status: 200,
+      headers,
+      body,
+    });
+    return new Response(body, {
+      status: 200,
+      headers: { ...headers, ...(entry ? { etag: entry.etag } : {}), "x-cache": "MISS" },
+    });
+  }
+
+  return app;
+}

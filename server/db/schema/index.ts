@@ -1,0 +1,4 @@
+export * from "./organizations.ts";
+export * from "./domains.ts";
+export * from "./menu-items.ts";
+export * from "./sections.ts";

@@ -1,0 +1,57 @@
+import sanitizeHtml from "sanitize-html";
+
+/**
+ * Spec public-site §5: only p, br, strong, em, ul, ol, li, a and span, with href, class and style;
+ * no iframes. Links may only point to http(s), mailto, tel or a relative address, and styles are
+ * limited to harmless text properties, so neither `javascript:` nor CSS tricks survive.
+ */
+const SAFE_COLOR = /^(#[0-9a-f]{3,8}|[a-z]+|rgba?\([\d\s.,%]+\)|oklch\([\d\s.%/]+\))$/i;
+const SAFE_SIZE = /^\d{1,3}(\.\d+)?(px|em|rem|%)$/;
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ["p", "br", "strong", "em", "ul", "ol", "li", "a", "span"],
+  allowedAttributes: { "*": ["class", "style"], a: ["href", "class", "style"] },
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowedSchemesAppliedToAttributes: ["href"],
+  allowProtocolRelative: false,
+  allowedStyles: {
+    "*": {
+      color: [SAFE_COLOR],
+      "background-color": [SAFE_COLOR],
+      "font-weight": [/^(normal|bold|bolder|lighter|[1-9]00)$/],
+      "font-style": [/^(normal|italic)$/],
+      "text-decoration": [/^(none|underline|line-through)$/],
+      "text-align": [/^(left|right|center|justify)$/],
+      "font-size": [SAFE_SIZE],
+    },
+  },
+  allowedClasses: { "*": [/^[a-zA-Z0-9_:/.[\]-]+$/] },
+  // Content of dropped dangerous elements goes with them (not just the tags).
+  nonTextTags: ["script", "style", "textarea", "option", "noscript", "iframe", "object", "embed", "svg", "math", "template"],
+  disallowedTagsMode: "discard",
+  parser: { lowerCaseTags: true, lowerCaseAttributeNames: true },
+};
+
+export function sanitizeRichText(html: string | null | undefined): string {
+  if (!html) return "";
+  return sanitizeHtml(html, OPTIONS);
+}
+
+/** Sanitises the named rich-text fields of a record, leaving everything else as it is. */
+export function sanitizeFields<T extends Record<string, unknown>>(record: T, fields: readonly (keyof T)[]): T {
+  const copy = { ...record };
+  for (const field of fields) {
+    const value = copy[field];
+    if (typeof value === "string") copy[field] = sanitizeRichText(value) as T[keyof T];
+    else if (value && typeof value === "object" && !Array.isArray(value)) {
+      // `*_translation` maps: sanitise each locale's value.
+      copy[field] = Object.fromEntries(
+        Object.entries(value as Record<string, unknown>).map(([locale, text]) => [
+          locale,
+          typeof text === "string" ? sanitizeRichText(text) : "",
+        ]),
+      ) as T[keyof T];
+    }
+  }
+  return copy;
+}

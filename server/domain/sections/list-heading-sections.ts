@@ -1,0 +1,26 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { headingSections } from "../../db/schema/index.ts";
+import { sanitizeFields } from "../content/sanitize-rich-text.ts";
+
+export type HeadingSection = Omit<typeof headingSections.$inferSelect, "created_at" | "updated_at">;
+
+const RICH_TEXT = ["description_text", "description_text_translation"] as const;
+
+/** The heading sections of one page of one organization, in order. */
+export async function listHeadingSections({
+  db,
+  organizationId,
+  urlPage,
+}: {
+  db: Db;
+  organizationId: number;
+  urlPage: string;
+}): Promise<HeadingSection[]> {
+  const rows = await db
+    .select()
+    .from(headingSections)
+    .where(and(eq(headingSections.organization_id, organizationId), eq(headingSections.url_page, urlPage)))
+    .orderBy(asc(headingSections.order), asc(headingSections.id));
+  return rows.map(({ created_at: _c, updated_at: _u, ...row }) => sanitizeFields(row, RICH_TEXT));
+}

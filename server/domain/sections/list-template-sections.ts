@@ -1,0 +1,88 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { metrics, templateSectionMetrics, templateSections } from "../../db/schema/index.ts";
+import { sanitizeFields } from "../content/sanitize-rich-text.ts";
+import { deriveSectionType, type SectionType } from "./section-types.ts";
+
+type SectionRow = typeof templateSections.$inferSelect;
+type MetricRow = typeof metrics.$inferSelect;
+
+export type Metric = Omit<MetricRow, "organization_id" | "created_at" | "updated_at">;
+export type TemplateSection = Omit<SectionRow, "created_at" | "updated_at" | "section_type"> & {
+  section_type: SectionType;
+  website_metric: Metric[];
+};
+
+const SECTION_RICH_TEXT = [
+  "section_title",
+  "section_title_translation",
+  "section_description",
+  "section_description_translation",
+] as const;
+const METRIC_RICH_TEXT = ["title", "title_translation", "description", "description_translation"] as const;
+
+/** The sections of one page of one organization, in order, each with its ordered metrics. */
+export async function listTemplateSections({
+  db,
+  organizationId,
+  urlPage,
+}: {
+  db: Db;
+  organizationId: number;
+  urlPage: string;
+}): Promise<TemplateSection[]> {
+  const sections = await db
+    .select()
+    .from(templateSections)
+    .where(and(eq(templateSections.organization_id, organizationId), eq(templateSections.url_page, urlPage)))
+    .orderBy(asc(templateSections.order), asc(templateSections.id));
+  if (sections.length === 0) return [];
+
+  const links = await db
+    .select({
+      section_id: templateSectionMetrics.section_id,
+      id: metrics.id,
+      title: metrics.title,
+      title_translation: metrics.title_translation,
+      description: metrics.description,
+      description_translation: metrics.description_translation,
+      image: metrics.image,
+      is_image_rounded_full: metrics.is_image_rounded_full,
+      is_title_displayed: metrics.is_title_displayed,
+      is_card_type: metrics.is_card_type,
+      background_color: metrics.background_color,
+      is_gradient: metrics.is_gradient,
+      gradient: metrics.gradient,
+    })
+    .from(templateSectionMetrics)
+    .innerJoin(
+      metrics,
+      and(
+        eq(metrics.id, templateSectionMetrics.metric_id),
+        eq(metrics.organization_id, templateSectionMetrics.organization_id),
+      ),
+    )
+    .where(
+      and(
+        eq(templateSectionMetrics.organization_id, organizationId),
+        inArray(
+          templateSectionMetrics.section_id,
+          sections.map((section) => section.id),
+        ),
+      ),
+    )
+    .orderBy(asc(templateSectionMetrics.order), asc(metrics.id));
+
+  const bySection = new Map<number, Metric[]>();
+  for (const { section_id, ...metric } of links) {
+    const list = bySection.get(section_id) ?? [];
+    list.push(sanitizeFields(metric, METRIC_RICH_TEXT));
+    bySection.set(section_id, list);
+  }
+
+  return sections.map(({ created_at: _c, updated_at: _u, ...section }) => ({
+    ...sanitizeFields(section, SECTION_RICH_TEXT),
+    section_type: deriveSectionType(section),
+    website_metric: bySection.get(section.id) ?? [],
+  }));
+}

@@ -1,0 +1,43 @@
+import type { Services } from "./context.ts";
+import { openDatabase, type Database } from "./db/client.ts";
+import type { Env } from "./env.ts";
+import { CACHE_PURGE_CHANNEL, createLocalEventBus, createRedisEventBus } from "./events.ts";
+import type { Logger } from "./logger.ts";
+import { PageCache } from "./page-cache.ts";
+import { TenantResolver } from "./tenancy/tenant-resolver.ts";
+
+/** Builds the long-lived parts of an app instance; the caller owns `close()`. */
+export function createServices({
+  env,
+  logger,
+  database = openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR }),
+}: {
+  env: Env;
+  logger: Logger;
+  database?: Database;
+}): Services & { close(): Promise<void> } {
+  const events = env.REDIS_URL ? createRedisEventBus(env.REDIS_URL, logger) : createLocalEventBus();
+  const pageCache = new PageCache({
+    enabled: env.PAGE_CACHE && env.NODE_ENV !== "development",
+    maxEntries: env.PAGE_CACHE_MAX_ENTRIES,
+  });
+  const tenants = new TenantResolver(database.db);
+  events.subscribe(CACHE_PURGE_CHANNEL, (tag) => {
+    pageCache.purge(tag);
+    tenants.purge(tag);
+  });
+  return {
+    env,
+    logger,
+    database,
+    db: database.db,
+    pageCache,
+    tenants,
+    events,
+    purge: (tag) => events.publish(CACHE_PURGE_CHANNEL, tag),
+    close: async () => {
+      await events.close();
+      await database.close();
+    },
+  };
+}
