@@ -16,8 +16,11 @@ import { PageCache } from "./page-cache.ts";
 
 export type AppOptions = {
   services: Services;
-  /** The React Router server build, or a function that loads it per request (development). */
-  build: ServerBuild | (() => Promise<ServerBuild>);
+  /**
+   * The React Router server build, or a function that loads it per request (development).
+   * Absent in API tests, which never render pages.
+   */
+  build?: ServerBuild | (() => Promise<ServerBuild>);
   /** Folder of the browser build to serve (production); in development Vite serves assets. */
   staticRoot?: string;
 };
@@ -27,7 +30,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 export function createApp({ services, build, staticRoot }: AppOptions) {
   const { env, logger, pageCache } = services;
   const app = new Hono<AppEnv>();
-  const handleRequest = createRequestHandler(build, env.NODE_ENV);
+  const handleRequest = build ? createRequestHandler(build, env.NODE_ENV) : null;
 
   // 1. Request id and one log line per request: first, so that every later failure is traced.
   app.use(async (c, next) => {
@@ -101,6 +104,7 @@ export function createApp({ services, build, staticRoot }: AppOptions) {
 
   // 6. Every other request is a page: React Router renders it; anonymous views fill the cache.
   app.all("*", async (c) => {
+    if (!handleRequest) return c.text("Pages are not built in this instance", 404);
     const context = new RouterContextProvider();
     context.set(requestContext, {
       services,

@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { existsSync } from "node:fs";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
 import { createApp } from "./app.ts";
 import { seedDemoContentIfEmpty } from "./db/seed/demo.ts";
 import { EnvError, parseEnv } from "./env.ts";
@@ -32,7 +33,7 @@ async function main() {
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let staticRoot: string | undefined;
-  let vite: import("vite").ViteDevServer | undefined;
+  let vite: ViteDevServer | undefined;
   if (env.NODE_ENV === "development") {
     const { createServer: createViteServer } = await import("vite");
     vite = await createViteServer({ root, server: { middlewareMode: true }, appType: "custom" });

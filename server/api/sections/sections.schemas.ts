@@ -10,6 +10,8 @@ export const urlPageQuerySchema = z.object({
     .string({ error: "is required" })
     .min(1, "is required")
     .max(300, "must be at most 300 characters")
+    // Control characters are exactly what this rejects.
+    // eslint-disable-next-line no-control-regex
     .regex(/^\/[^\s\u0000-\u001f\\]*$/, "must be a path starting with /, like /home or /about")
     .transform((path) => sectionPagePath(stripLocalePrefix(path)))
     .openapi({ param: { name: "url_page", in: "query" }, example: "/home" }),

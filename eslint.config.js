@@ -1,0 +1,53 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["build/", "node_modules/", ".react-router/", "data/", "test-results/", "bench-results/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // The server/browser boundary: browser code never imports server modules; only *.server.ts may.
+    files: ["app/**/*.{ts,tsx}", "shared/**/*.ts"],
+    ignores: ["app/**/*.server.ts", "app/**/*.server.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/server/**", "**/server"], message: "Browser code must not import server/; use a *.server.ts module." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Components and shared rules run in the browser: only route modules (whose loaders React Router
+    // strips from the client bundle) may import *.server.ts.
+    files: ["app/components/**/*.{ts,tsx}", "app/editor/**/*.{ts,tsx}", "shared/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/server/**", "**/server"], message: "Browser code must not import server/." },
+            { group: ["**/*.server", "**/*.server.ts"], allowTypeImports: true, message: "Only route modules may import *.server.ts modules." },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+
+// Unit and API tests run without the React Router plugin: they import modules directly.
+export default defineConfig({
+  test: {
+    include: ["{app,server,shared,scripts,tests/unit}/**/*.test.{ts,tsx}"],
+    setupFiles: ["tests/setup/fail-on-console-error.ts"],
+    environment: "node",
+    pool: "forks",
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
