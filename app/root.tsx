@@ -13,14 +13,18 @@ import { colorValue } from "../shared/palette.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { siteRequest } from "./lib/site.server.ts";
+import type { ViewerView } from "./lib/view-models.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { tenant, locale } = siteRequest(request, context);
   const { settings } = tenant;
+  // Filled from the session by the accounts work; anonymous until then.
+  const viewer: ViewerView = null;
   return {
     locale,
+    viewer,
     site: {
       organizationId: tenant.id,
       name: tenant.name,

@@ -68,3 +68,12 @@ export type HeadingSectionView = {
 };
 
 export type BreadcrumbView = { label: string; href: string };
+
+/** Who is signed in on this site, as the page needs it (spec public-site §6); null when anonymous. */
+export type ViewerView = {
+  id: string;
+  name: string;
+  email: string;
+  /** Admin of the organization of this site (not of any other). */
+  isAdmin: boolean;
+} | null;
