@@ -1,0 +1,144 @@
+import { stripLocalePrefix } from "./locales.ts";
+
+/**
+ * Account rules of spec public-site §5 and §8, shared by forms and API: one rule, one message.
+ * Only the first error is shown.
+ */
+export const AUTH_MESSAGES = {
+  fillAllFields: "Please fill in all fields.",
+  usernameTooShort: "Username must be at least 3 characters.",
+  invalidEmail: "Please enter a valid email address.",
+  passwordTooShort: "Password must be at least 8 characters.",
+  passwordTooLong: "Password must be at most 128 characters.",
+  passwordUppercase: "Password must contain at least one uppercase letter",
+  passwordLowercase: "Password must contain at least one lowercase letter",
+  passwordNumber: "Password must contain at least one number",
+  emailExists: "An account with this email already exists. Please log in instead.",
+  serverError: "Something went wrong on our side. Please try again.",
+  organizationUnknown: "Unable to identify organization. Please contact support.",
+  profileFailed: "Failed to create or update user profile.",
+  freeTrialFailed: "Failed to complete free trial registration. Please try again.",
+  welcomeEmailFailed: (type: "welcome" | "free_trial") =>
+    `Registration successful, but failed to send ${type} email. Please contact support.`,
+  checkEmail: "Registration successful! Please check your email to confirm your account before logging in.",
+  registered: "Registration successful! Redirecting…",
+  invalidCredentials: "Invalid email or password",
+  emailNotConfirmed: "Please confirm your email address.",
+  loginFailed: "Login failed. Please try again.",
+  resetEmailRequired: "Please enter your email address.",
+  tooManyAttempts: "Too many attempts. Please try again later.",
+  resetEmailFailed: "Unable to send email. Please check your email address and try again.",
+  resetEmailSent: "Password reset email sent. Please check your inbox.",
+  resetLinkInvalid: "This password reset link is invalid or has expired. Please request a new one.",
+  passwordChanged: "Your password has been changed. You can now log in.",
+  noActiveSession: "No active session found. Please log in again.",
+} as const;
+
+export const USERNAME_MIN = 3;
+export const PASSWORD_MIN = 8;
+/** Long passphrases are accepted whole and never truncated (ASVS 5.0 §6.2). */
+export const PASSWORD_MAX = 128;
+export const LOGIN_REDIRECT_DELAY_MS = 500;
+export const REGISTER_REDIRECT_DELAY_MS = 2000;
+export const MODAL_SWITCH_DELAY_MS = 300;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isEmail(value: string): boolean {
+  return value.length <= 254 && EMAIL.test(value);
+}
+
+/** The first problem with a new password, or null. */
+export function passwordError(password: string): string | null {
+  if (password.length < PASSWORD_MIN) return AUTH_MESSAGES.passwordTooShort;
+  if (password.length > PASSWORD_MAX) return AUTH_MESSAGES.passwordTooLong;
+  if (!/[A-Z]/.test(password)) return AUTH_MESSAGES.passwordUppercase;
+  if (!/[a-z]/.test(password)) return AUTH_MESSAGES.passwordLowercase;
+  if (!/[0-9]/.test(password)) return AUTH_MESSAGES.passwordNumber;
+  return null;
+}
+
+export type RegistrationInput = { username: string; email: string; password: string };
+
+/** The first registration error, in the spec's order, or null. */
+export function registrationError({ username, email, password }: RegistrationInput): string | null {
+  if (!username.trim() || !email.trim() || !password) return AUTH_MESSAGES.fillAllFields;
+  if (username.trim().length < USERNAME_MIN) return AUTH_MESSAGES.usernameTooShort;
+  if (!isEmail(email.trim())) return AUTH_MESSAGES.invalidEmail;
+  return passwordError(password);
+}
+
+/** Login: both fields required; the e-mail is trimmed. */
+export function loginError({ email, password }: { email: string; password: string }): string | null {
+  if (!email.trim() || !password) return AUTH_MESSAGES.fillAllFields;
+  return null;
+}
+
+export function resetRequestError({ email }: { email: string }): string | null {
+  return email.trim() ? null : AUTH_MESSAGES.resetEmailRequired;
+}
+
+const AUTH_PAGES = ["/login", "/register", "/signup", "/reset-password"];
+
+/** Whether a path (locale prefix removed first) is a login, register or reset-password page. */
+export function isAuthPage(path: string): boolean {
+  const clean = stripLocalePrefix(path.split(/[?#]/)[0]!).replace(/\/+$/, "") || "/";
+  return AUTH_PAGES.includes(clean);
+}
+
+/** A same-site path only: no scheme, no `//host`, no backslash tricks. */
+export function isSafeLocalPath(target: string | null | undefined): target is string {
+  return (
+    typeof target === "string" &&
+    target.startsWith("/") &&
+    !target.startsWith("//") &&
+    !target.includes("\\") &&
+    // eslint-disable-next-line no-control-regex
+    !/[\u0000-\u001f]/.test(target)
+  );
+}
+
+/** Paths where the navbar, footer and banners are hidden; also never a "current public page". */
+export const HIDDEN_CHROME_PREFIXES = [
+  "/account/profile/tickets",
+  "/account/edupro/",
+  "/help-center",
+  "/admin",
+  "/login",
+  "/signup",
+  "/register",
+  "/reset-password",
+];
+
+export function isChromeHidden(path: string): boolean {
+  const clean = stripLocalePrefix(path);
+  return HIDDEN_CHROME_PREFIXES.some((prefix) => clean.startsWith(prefix));
+}
+
+function isPublicPage(path: string): boolean {
+  const clean = stripLocalePrefix(path.split(/[?#]/)[0]!);
+  return !clean.startsWith("/account") && !clean.startsWith("/admin") && !isAuthPage(clean);
+}
+
+/**
+ * Where to go after login, in order: an explicit target, the redirectTo query parameter, the stored
+ * return URL, the current page if public, else /account. Login, register and reset-password pages
+ * (after removing a locale prefix) and anything not on this site are never used.
+ */
+export function loginRedirectTarget({
+  explicit,
+  redirectTo,
+  returnUrl,
+  currentPath,
+}: {
+  explicit?: string | null;
+  redirectTo?: string | null;
+  returnUrl?: string | null;
+  currentPath?: string | null;
+}): string {
+  for (const candidate of [explicit, redirectTo, returnUrl]) {
+    if (isSafeLocalPath(candidate) && !isAuthPage(candidate)) return candidate;
+  }
+  if (isSafeLocalPath(currentPath) && isPublicPage(currentPath)) return currentPath;
+  return "/account";
+}
