@@ -51,7 +51,7 @@ async function main() {
 
   const app = createApp({ services, build, staticRoot });
   const honoListener = getRequestListener(app.fetch);
-  const appListener = withPageCache(services.pageCache, env.TRUST_PROXY, honoListener);
+  const appListener = withPageCache(services.pageCache, { trustProxy: env.TRUST_PROXY, logger }, honoListener);
   const listener = vite
     ? (req: IncomingMessage, res: ServerResponse) => vite.middlewares(req, res, () => appListener(req, res))
     : appListener;

@@ -1,4 +1,6 @@
+import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Logger } from "../logger.ts";
 import { hasSessionCookie } from "../../shared/session-cookie.ts";
 import { PageCache } from "../page-cache.ts";
 import { normalizeHost } from "../tenancy/normalize-host.ts";
@@ -10,7 +12,12 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => unknown;
  * The hot path of the platform: an anonymous GET of a page already rendered is answered from
  * memory before Hono or React Router see it. Everything else goes to `next`.
  */
-export function withPageCache(cache: PageCache, trustProxy: boolean, next: Listener): Listener {
+export function withPageCache(
+  cache: PageCache,
+  { trustProxy, logger }: { trustProxy: boolean; logger: Logger },
+  next: Listener,
+): Listener {
+  const logRequests = logger.isLevelEnabled("info");
   return (req, res) => {
     if (!cache.enabled || (req.method !== "GET" && req.method !== "HEAD")) return next(req, res);
     const url = req.url ?? "/";
@@ -21,15 +28,24 @@ export function withPageCache(cache: PageCache, trustProxy: boolean, next: Liste
     const entry = cache.get(PageCache.key(host, url));
     if (!entry) return next(req, res);
 
+    const started = logRequests ? performance.now() : 0;
+    const requestId = randomUUID();
     const headers: Record<string, string | number> = {
       ...SECURITY_HEADERS,
       ...entry.headers,
       etag: entry.etag,
       "x-cache": "HIT",
+      "x-request-id": requestId,
+    };
+    const log = (status: number) => {
+      if (!logRequests) return;
+      const duration_ms = Math.round((performance.now() - started) * 100) / 100;
+      logger.info({ request_id: requestId, method: req.method, path: url, host, status, duration_ms, cache: "hit" }, "request");
     };
     if (req.headers["if-none-match"] === entry.etag) {
       res.writeHead(304, headers);
-      return res.end();
+      res.end();
+      return log(304);
     }
     const gzip = entry.gzip && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
     const body = gzip ? entry.gzip! : entry.body;
@@ -37,5 +53,6 @@ export function withPageCache(cache: PageCache, trustProxy: boolean, next: Liste
     headers["content-length"] = body.length;
     res.writeHead(entry.status, headers);
     res.end(req.method === "HEAD" ? undefined : body);
+    log(entry.status);
   };
 }
