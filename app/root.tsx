@@ -5,13 +5,13 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
   useRouteLoaderData,
 } from "react-router";
 import { fontStack } from "../shared/fonts.ts";
 import { colorValue } from "../shared/palette.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { ErrorMessage } from "./components/layout/error-message.tsx";
 import { siteRequest } from "./lib/site.server.ts";
 import type { ViewerView } from "./lib/view-models.ts";
 
@@ -68,19 +68,9 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? "Page not found" : "Something went wrong";
-  const message = notFound
-    ? "The page you are looking for does not exist or has moved."
-    : "We could not show this page. Please try again in a moment.";
   return (
-    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
-      <title>{title}</title>
-      <h1 className="text-3xl font-bold">{title}</h1>
-      <p className="text-gray-600">{message}</p>
-      <a href="/" className="rounded-md bg-primary px-4 py-2 font-medium text-white hover:opacity-90">
-        Go to the home page
-      </a>
+    <main id="main">
+      <ErrorMessage error={error} />
     </main>
   );
 }

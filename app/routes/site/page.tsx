@@ -1,6 +1,7 @@
 import { data, redirect, useLoaderData } from "react-router";
 import { localizePath } from "../../../shared/locales.ts";
 import { Breadcrumbs } from "../../components/layout/breadcrumbs.tsx";
+import { ErrorMessage } from "../../components/layout/error-message.tsx";
 import { HeadingSection } from "../../components/sections/heading-section.tsx";
 import { TemplateSection } from "../../components/sections/template-section.tsx";
 import { loadPageSections } from "../../lib/page-data.server.ts";
@@ -51,4 +52,9 @@ export default function SitePage() {
       {breadcrumbs.length > 0 && <Breadcrumbs items={breadcrumbs} />}
     </>
   );
+}
+
+/** Inside the site layout, so a missing page keeps the header and footer. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorMessage error={error} />;
 }
