@@ -1,0 +1,128 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkAccessibility } from "./support/accessibility.ts";
+import { clientNavigate, launchBrowser, newPage, renderedTexts, waitForHydration } from "./support/browser.ts";
+import { brightpath, globex } from "./support/demo-texts.ts";
+import { element, fetchRaw, siteUrl, visibleText } from "./support/site.ts";
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const tenants = [
+  { site: brightpath, other: globex, translated: "/es" },
+  { site: globex, other: brightpath, translated: "/de" },
+];
+
+describe.each(tenants)("the home page of $site.name on $site.host", ({ site, other, translated }) => {
+  it("is rendered on the server with its logo, menu, heading, section, metrics and footer", async () => {
+    const response = await fetchRaw(site.host, "/");
+    expect(response.status).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^text\/html/);
+
+    const header = element(response.body, "header");
+    expect(header, "the server HTML has a <header>").not.toBe("");
+    expect(header).toContain(site.logo);
+    const headerText = visibleText(header);
+    for (const label of site.menu) expect(headerText).toContain(label);
+    expect(headerText, "a submenu item label is in the server HTML").toContain(site.submenu);
+
+    const main = visibleText(element(response.body, "main"));
+    for (const part of site.heading) expect(main).toContain(part);
+    expect(main).toContain(site.headingButton);
+    expect(main).toContain(site.sectionTitle);
+    for (const metric of site.metrics) expect(main).toContain(metric);
+
+    const footer = visibleText(element(response.body, "footer"));
+    expect(footer).toContain(site.name);
+    expect(footer).toContain(site.footerLinks[0]);
+  });
+
+  it(`shows none of ${other.name}'s texts`, async () => {
+    const { body } = await fetchRaw(site.host, "/");
+    // The whole document, scripts included: the other tenant's data must not even be sent.
+    for (const text of other.distinctive) expect(body).not.toContain(text);
+    expect(body).not.toContain(other.logo);
+  });
+
+  it("hydrates in Chromium without console errors, warnings or hydration mismatches", async () => {
+    const { page, expectNoProblems } = await newPage(browser);
+    const response = await page.goto(siteUrl(site.host, "/"), { waitUntil: "load" });
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+
+    await expect(page.title()).resolves.toContain(site.name);
+    const logo = page.locator(`header img[src="${site.logo}"]`);
+    expect(await logo.count()).toBeGreaterThan(0);
+    await page.getByText(site.sectionTitle, { exact: true }).first().waitFor({ state: "visible" });
+
+    // A client-side interaction once the header is interactive: a menu item with a submenu is a
+    // button that opens it (from the keyboard, so a hover-opened menu is not toggled shut by the
+    // pointer). A header still made of plain links shows the submenu links anyway.
+    const header = page.locator("header");
+    const trigger = header.locator("button[aria-haspopup], button[aria-expanded]").filter({ hasText: site.menu[0] });
+    if ((await trigger.count()) > 0 && (await trigger.first().isVisible())) {
+      await trigger.first().focus();
+      await page.keyboard.press("Enter");
+      await page.getByRole("link", { name: site.submenu }).first().waitFor({ state: "visible", timeout: 5_000 });
+    } else {
+      expect(await header.getByRole("link", { name: site.submenu }).count()).toBeGreaterThan(0);
+    }
+
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expectNoProblems();
+    await page.close();
+  });
+
+  // Known bug, expected to fail until fixed: on a client-side navigation React Router 8 hands the
+  // loaders the data request itself (`/es.data`, `/_root.data?_routes=…`), and app/lib/site.server.ts
+  // reads the page path from that URL, so every client-side navigation renders "Page not found".
+  // Fix: take the path from the URL with `.data` removed (`/_root.data` is `/`) and `_routes` dropped.
+  // Then turn `it.fails` into `it`: this test compares the server render with a client render.
+  it.fails("renders the same page body in the browser as on the server (client round trip through another language)", async () => {
+    const { page, expectNoProblems } = await newPage(browser);
+    await page.goto(siteUrl(site.host, "/"), { waitUntil: "load" });
+    await waitForHydration(page);
+    const fromServer = await renderedTexts(page);
+    expect(fromServer.headings).toContain(site.sectionTitle);
+
+    // The body is now rendered by React in the browser: in another language, then in English again.
+    await clientNavigate(page, translated);
+    expect((await renderedTexts(page)).headings).not.toContain(site.sectionTitle);
+    await clientNavigate(page, "/");
+    expect(await renderedTexts(page)).toEqual(fromServer);
+    expectNoProblems();
+    await page.close();
+  });
+
+  // Known bug, expected to fail until fixed (after the one above): the root and site layout loaders
+  // read the language from the URL, but React Router does not re-run them on a client-side
+  // navigation from / to /es (their own path is unchanged), so <html lang>, header and footer keep
+  // the old language.
+  // Fix: export `shouldRevalidate` from app/root.tsx and app/routes/site/layout.tsx that also
+  // returns true when the locale prefix changes. Then turn `it.fails` into `it`.
+  it.fails("switches <html lang>, header and footer too when the language changes on a client-side navigation", async () => {
+    const { page } = await newPage(browser);
+    await page.goto(siteUrl(site.host, "/"), { waitUntil: "load" });
+    await waitForHydration(page);
+    const english = await renderedTexts(page);
+    await clientNavigate(page, translated);
+    expect(await page.getAttribute("html", "lang")).toBe(translated.slice(1));
+    expect((await renderedTexts(page)).headerLinks).not.toEqual(english.headerLinks);
+    await page.close();
+  });
+
+  it("has no serious or critical accessibility violations", async () => {
+    const { page } = await newPage(browser);
+    await page.goto(siteUrl(site.host, "/"), { waitUntil: "load" });
+    await waitForHydration(page);
+    expect(await checkAccessibility(page)).toEqual([]);
+    await page.close();
+  });
+});

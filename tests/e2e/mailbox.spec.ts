@@ -1,0 +1,39 @@
+import { createTransport } from "nodemailer";
+import { describe, expect, it } from "vitest";
+import { inject } from "vitest";
+import { linkIn, waitForMail } from "./support/mailbox.ts";
+
+/**
+ * The test mailbox itself: what the app's mailer (nodemailer over SMTP_URL) sends arrives parsed,
+ * so that specs of registration and password reset can read subjects, texts and links.
+ */
+describe("the e2e mailbox", () => {
+  it("stores a message sent over SMTP with its recipients, decoded subject, text and html", async () => {
+    const port = inject("smtpPort");
+    const transport = createTransport({ host: "127.0.0.1", port, secure: false, ignoreTLS: true });
+    const since = new Date();
+    const subject = `Bestätigen Sie Ihre E-Mail – ${since.getTime()}`;
+    await transport.sendMail({
+      from: "Globex Finance <no-reply@globex.localhost>",
+      to: "Ana Müller <Ana@example.com>",
+      subject,
+      text: `Hallo Ana,\nbitte bestätigen: http://globex.localhost/verify?token=abc123&x=1\n${"lange Zeile ".repeat(20)}`,
+      html: `<p>Hallo Ana,</p><p><a href="http://globex.localhost/verify?token=abc123&amp;x=1">Bestätigen</a></p>`,
+    });
+    transport.close();
+
+    const mail = await waitForMail({ to: "ana@example.com", subject: "Bestätigen Sie", since });
+    expect(mail.subject).toBe(subject);
+    expect(mail.from).toBe("no-reply@globex.localhost");
+    expect(mail.to).toEqual(["ana@example.com"]);
+    expect(mail.envelope.to).toEqual(["ana@example.com"]);
+    expect(mail.text).toContain("Hallo Ana,\nbitte bestätigen:");
+    expect(mail.text).toContain("lange Zeile ".repeat(20).trim());
+    expect(mail.html).toContain("<a href=");
+    expect(linkIn(mail, "/verify")).toBe("http://globex.localhost/verify?token=abc123&x=1");
+  });
+
+  it("says what it holds when the expected message never arrives", async () => {
+    await expect(waitForMail({ to: "nobody@example.com", timeoutMs: 300 })).rejects.toThrow(/No mail to nobody@example.com/);
+  });
+});

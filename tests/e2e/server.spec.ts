@@ -1,0 +1,196 @@
+import { mkdtempSync } from "node:fs";
+import { connect } from "node:net";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inject } from "vitest";
+import { fetchRaw } from "./support/site.ts";
+import { type ServerProcess, spawnServer, startServer } from "./support/server-process.ts";
+
+/**
+ * The server as a process: configuration errors, graceful shutdown, caching headers, request logs.
+ * These need a server of their own (info-level logs, and one that the test stops), not the shared one.
+ */
+
+function scratch(name: string): string {
+  return mkdtempSync(path.join(inject("scratchDir"), `${name}-`));
+}
+
+async function until(condition: () => boolean, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+type LogLine = Record<string, unknown>;
+
+function logLines(server: ServerProcess): LogLine[] {
+  return server
+    .stdout()
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as LogLine);
+}
+
+/** Whether a new TCP connection to the port is refused (the listener is closed). */
+function connectionRefused(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: "127.0.0.1", port });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once("error", () => resolve(true));
+  });
+}
+
+/** Splits a raw HTTP/1.1 response; `complete` says whether the whole body arrived. */
+function parseRawResponse(raw: Buffer) {
+  const text = raw.toString("latin1");
+  const split = text.indexOf("\r\n\r\n");
+  const head = text.slice(0, split);
+  const [statusLine, ...headerLines] = head.split("\r\n");
+  const headers = Object.fromEntries(
+    headerLines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]),
+  );
+  let rest = raw.subarray(Buffer.byteLength(head, "latin1") + 4);
+  let body: Buffer;
+  let complete: boolean;
+  if (/chunked/i.test(headers["transfer-encoding"] ?? "")) {
+    const chunks: Buffer[] = [];
+    complete = false;
+    for (;;) {
+      const lineEnd = rest.indexOf("\r\n");
+      if (lineEnd === -1) break;
+      const size = parseInt(rest.subarray(0, lineEnd).toString("latin1"), 16);
+      if (Number.isNaN(size)) break;
+      if (size === 0) {
+        complete = true;
+        break;
+      }
+      chunks.push(rest.subarray(lineEnd + 2, lineEnd + 2 + size));
+      rest = rest.subarray(lineEnd + 2 + size + 2);
+    }
+    body = Buffer.concat(chunks);
+  } else {
+    body = rest;
+    complete = headers["content-length"] !== undefined && Number(headers["content-length"]) === body.length;
+  }
+  return { status: Number(statusLine?.split(" ")[1]), headers, body: body.toString("utf8"), complete };
+}
+
+describe("starting with an invalid configuration", () => {
+  it("exits with status 1 and a message naming PORT when PORT=abc", async () => {
+    const server = spawnServer({ PORT: "abc", DATA_DIR: scratch("bad-port") });
+    const code = await Promise.race([
+      server.exited,
+      new Promise<string>((resolve) => setTimeout(() => resolve("still running"), 20_000)),
+    ]);
+    if (code === "still running") await server.stop(2_000);
+    expect(code).toBe(1);
+    expect(server.stderr()).toMatch(/\bPORT\b/);
+    expect(server.stderr()).toContain("abc");
+  });
+});
+
+describe("a running production server", () => {
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    server = await startServer({ dataDir: scratch("process"), env: { LOG_LEVEL: "info" } });
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("serves hashed assets under /assets/ as immutable for a year", async () => {
+    const page = await fetchRaw("localhost", "/", { port: server.port });
+    const assets = [...new Set([...page.body.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!))];
+    expect(assets.some((asset) => asset.endsWith(".js"))).toBe(true);
+    expect(assets.some((asset) => asset.endsWith(".css"))).toBe(true);
+    for (const asset of assets) {
+      const response = await fetchRaw("localhost", asset, { port: server.port });
+      expect(response.status, asset).toBe(200);
+      expect(response.headers["cache-control"], asset).toBe("public, max-age=31536000, immutable");
+    }
+  });
+
+  it("serves a repeated anonymous page view from the page cache", async () => {
+    const first = await fetchRaw("globex.localhost", "/", { port: server.port });
+    expect(first.status).toBe(200);
+    expect(first.headers["x-cache"]).toBe("MISS");
+    const second = await fetchRaw("globex.localhost", "/", { port: server.port });
+    expect(second.status).toBe(200);
+    expect(second.headers["x-cache"]).toBe("HIT");
+    expect(second.body).toBe(first.body);
+  });
+
+  it("never answers a request with a session cookie from the page cache", async () => {
+    // Warm the cache for the page first, so that a HIT would be possible.
+    await fetchRaw("globex.localhost", "/de", { port: server.port });
+    const anonymous = await fetchRaw("globex.localhost", "/de", { port: server.port });
+    expect(anonymous.headers["x-cache"]).toBe("HIT");
+
+    for (let i = 0; i < 2; i++) {
+      const signedIn = await fetchRaw("globex.localhost", "/de", {
+        port: server.port,
+        headers: { cookie: "theme=dark; tessera.session_token=not-a-real-session" },
+      });
+      expect(signedIn.status).toBeLessThan(500);
+      expect(signedIn.headers["x-cache"]).not.toBe("HIT");
+    }
+  });
+
+  it("logs each request as one JSON line with its request id, status and duration", async () => {
+    const requestId = `e2e-${Date.now()}`;
+    const response = await fetchRaw("localhost", "/fr", { port: server.port, headers: { "x-request-id": requestId } });
+    expect(response.headers["x-request-id"]).toBe(requestId);
+    await until(() => logLines(server).some((line) => line.request_id === requestId), 5_000, "the request's log line");
+    const line = logLines(server).find((entry) => entry.request_id === requestId)!;
+    expect(line).toMatchObject({ request_id: requestId, method: "GET", path: "/fr", status: response.status });
+    expect(typeof line.duration_ms).toBe("number");
+    expect(line.time ?? line.timestamp).toBeDefined();
+
+    // Without an incoming id, the server makes one up and returns it.
+    const anonymous = await fetchRaw("localhost", "/api/template-sections?url_page=/home", { port: server.port });
+    const generated = anonymous.headers["x-request-id"];
+    expect(generated).toMatch(/^[0-9a-f-]{36}$/);
+    await until(() => logLines(server).some((entry) => entry.request_id === generated), 5_000, "the second log line");
+    expect(logLines(server).find((entry) => entry.request_id === generated)).toMatchObject({ status: 200 });
+  });
+
+  // Last in this block: it stops the server.
+  it("finishes a request in flight on SIGTERM, stops accepting connections, then exits with status 0", async () => {
+    const socket = connect({ host: "127.0.0.1", port: server.port });
+    await new Promise<void>((resolve, reject) => {
+      socket.once("connect", resolve);
+      socket.once("error", reject);
+    });
+    const received: Buffer[] = [];
+    socket.on("data", (chunk: Buffer) => received.push(chunk));
+    const ended = new Promise<void>((resolve) => socket.once("close", () => resolve()));
+
+    // The request has begun (the server is parsing it) but is not complete: it is in flight.
+    socket.write(`GET /es HTTP/1.1\r\nHost: localhost:${server.port}\r\nAccept: text/html\r\n`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    server.child.kill("SIGTERM");
+    await until(() => server.stdout().includes("shutting down"), 5_000, "the server to start shutting down");
+    expect(await connectionRefused(server.port)).toBe(true);
+    expect(server.child.exitCode, "the server waits for the request in flight").toBeNull();
+
+    // A write, not end(): a half-closed client would abort its own request.
+    socket.write("Connection: close\r\n\r\n");
+    await ended;
+    const response = parseRawResponse(Buffer.concat(received));
+    expect(response.status).toBe(200);
+    expect(response.complete).toBe(true);
+    expect(response.body.trimEnd()).toMatch(/<\/html>$/);
+    expect(response.body).toContain("Lo que hacemos");
+
+    expect(await server.exited).toBe(0);
+    expect(server.stdout()).toContain('"msg":"stopped"');
+  });
+});

@@ -1,0 +1,97 @@
+import { request } from "node:http";
+import { inject } from "vitest";
+
+/** The demo tenants (server/db/seed/demo.ts); any other `*.localhost` name has no site. */
+export const BRIGHTPATH = "localhost";
+export const GLOBEX = "globex.localhost";
+
+export function basePort(): number {
+  return inject("basePort");
+}
+
+/**
+ * The address of `path` on the tenant at `host`, on the shared e2e server. Chromium resolves every
+ * `*.localhost` name to loopback by itself, so no hosts file is needed.
+ */
+export function siteUrl(host: string, path = "/", port = basePort()): string {
+  return `http://${host}:${port}${path.startsWith("/") ? path : `/${path}`}`;
+}
+
+export type RawResponse = {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+};
+
+/**
+ * A plain HTTP GET (no JavaScript, no redirects followed) of `path` as sent to `host`: the
+ * connection goes to 127.0.0.1 with a Host header, so it needs no name resolution for `*.localhost`.
+ */
+export function fetchRaw(
+  host: string,
+  path: string,
+  options: { headers?: Record<string, string>; port?: number; method?: string } = {},
+): Promise<RawResponse> {
+  const port = options.port ?? basePort();
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: "127.0.0.1",
+        port,
+        path,
+        method: options.method ?? "GET",
+        headers: { host: `${host}:${port}`, connection: "close", ...options.headers },
+        timeout: 15_000,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("error", reject);
+        res.on("end", () => {
+          const headers: Record<string, string> = {};
+          for (const [name, value] of Object.entries(res.headers)) {
+            if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(", ") : value;
+          }
+          resolve({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks).toString("utf8") });
+        });
+      },
+    );
+    req.on("timeout", () => req.destroy(new Error(`GET ${host}${path} timed out`)));
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (all, name: string) => {
+    if (name[0] === "#") {
+      const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return String.fromCodePoint(code);
+    }
+    return ENTITIES[name.toLowerCase()] ?? all;
+  });
+}
+
+/**
+ * The text a reader of the server HTML sees: tags removed, entities decoded, whitespace collapsed.
+ * Script and style contents are dropped, so the hydration data (which repeats every text) cannot
+ * make a missing element look present.
+ */
+export function visibleText(html: string): string {
+  return decodeEntities(
+    html
+      .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, " ")
+      .replace(/<!--[\s\S]*?-->/g, " ")
+      .replace(/<[^>]+>/g, " "),
+  )
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** The outer HTML of the first `<tag …>…</tag>` element (not nested in one of the same name). */
+export function element(html: string, tag: string): string {
+  const match = new RegExp(`<${tag}\\b[\\s\\S]*?</${tag}>`, "i").exec(html);
+  return match ? match[0] : "";
+}
