@@ -12,6 +12,7 @@ import { colorValue } from "../shared/palette.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorMessage } from "./components/layout/error-message.tsx";
+import { revalidateOnLanguageChange } from "./lib/revalidation.ts";
 import { siteRequest } from "./lib/site.server.ts";
 import type { ViewerView } from "./lib/view-models.ts";
 
@@ -41,6 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
   };
 }
+
+export const shouldRevalidate = revalidateOnLanguageChange;
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 

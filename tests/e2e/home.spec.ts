@@ -80,12 +80,8 @@ describe.each(tenants)("the home page of $site.name on $site.host", ({ site, oth
     await page.close();
   });
 
-  // Known bug, expected to fail until fixed: on a client-side navigation React Router 8 hands the
-  // loaders the data request itself (`/es.data`, `/_root.data?_routes=…`), and app/lib/site.server.ts
-  // reads the page path from that URL, so every client-side navigation renders "Page not found".
-  // Fix: take the path from the URL with `.data` removed (`/_root.data` is `/`) and `_routes` dropped.
-  // Then turn `it.fails` into `it`: this test compares the server render with a client render.
-  it.fails("renders the same page body in the browser as on the server (client round trip through another language)", async () => {
+  // Client-side navigations hand loaders the data request (`/es.data`); the page must still render.
+  it("renders the same page body in the browser as on the server (client round trip through another language)", async () => {
     const { page, expectNoProblems } = await newPage(browser);
     await page.goto(siteUrl(site.host, "/"), { waitUntil: "load" });
     await waitForHydration(page);
@@ -101,13 +97,8 @@ describe.each(tenants)("the home page of $site.name on $site.host", ({ site, oth
     await page.close();
   });
 
-  // Known bug, expected to fail until fixed (after the one above): the root and site layout loaders
-  // read the language from the URL, but React Router does not re-run them on a client-side
-  // navigation from / to /es (their own path is unchanged), so <html lang>, header and footer keep
-  // the old language.
-  // Fix: export `shouldRevalidate` from app/root.tsx and app/routes/site/layout.tsx that also
-  // returns true when the locale prefix changes. Then turn `it.fails` into `it`.
-  it.fails("switches <html lang>, header and footer too when the language changes on a client-side navigation", async () => {
+  // Root and layout loaders depend on the language, so they re-run when the prefix changes.
+  it("switches <html lang>, header and footer too when the language changes on a client-side navigation", async () => {
     const { page } = await newPage(browser);
     await page.goto(siteUrl(site.host, "/"), { waitUntil: "load" });
     await waitForHydration(page);

@@ -2,6 +2,7 @@ import { Outlet, useLoaderData, useRouteLoaderData } from "react-router";
 import { SiteFooter } from "../../components/footer/site-footer.tsx";
 import { SiteHeader } from "../../components/header/site-header.tsx";
 import { loadSiteChrome } from "../../lib/page-data.server.ts";
+import { revalidateOnLanguageChange } from "../../lib/revalidation.ts";
 import { siteRequest } from "../../lib/site.server.ts";
 import type { RootData } from "../../root.tsx";
 import type { Route } from "./+types/layout";
@@ -10,6 +11,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, tenant, locale } = siteRequest(request, context);
   return loadSiteChrome({ db, organizationId: tenant.id, settings: tenant.settings, locale });
 }
+
+export const shouldRevalidate = revalidateOnLanguageChange;
 
 export type SiteChromeData = Awaited<ReturnType<typeof loader>>;
 
