@@ -28,7 +28,8 @@ describe("section text styles", () => {
   it("sets the character of the distinctive variants", () => {
     expect(sectionTextStyle("brutalist").title).toContain("uppercase");
     expect(sectionTextStyle("brutalist").description).toContain("font-mono");
-    expect(sectionTextStyle("magazine").title).toContain("font-serif");
+    expect(sectionTextStyle("magazine").title).toContain("Lora");
+    expect(sectionTextStyle("elegant").title).toContain("Lora");
     expect(sectionTextStyle("elegant").title).toContain("font-light");
     expect(sectionTextStyle("startup").title).toContain("font-black");
   });

@@ -9,6 +9,12 @@ import {
   type TextStyleVariant,
 } from "./section-options.ts";
 
+/**
+ * Serif variants use Lora, which ships with the app, rather than whatever serif the visitor's system
+ * has (Tailwind's font-serif). Written out as a literal so the build sees it.
+ */
+const SERIF = "font-[family-name:'Lora_Variable',Lora,ui-serif,Georgia,serif]";
+
 export type SectionTextStyle = {
   /** Section title (h2). */
   title: string;
@@ -40,10 +46,10 @@ export const SECTION_TEXT_STYLES: Record<TextStyleVariant, SectionTextStyle> = {
     metricDescription: "text-base leading-relaxed text-gray-700",
   },
   magazine: {
-    title: "font-serif text-4xl font-bold leading-tight md:text-5xl",
-    description: "font-serif text-xl italic text-gray-700",
-    metricTitle: "font-serif text-2xl font-bold leading-snug",
-    metricDescription: "font-serif text-base leading-relaxed text-gray-700",
+    title: `${SERIF} text-4xl font-bold leading-tight md:text-5xl`,
+    description: `${SERIF} text-xl italic text-gray-700`,
+    metricTitle: `${SERIF} text-2xl font-bold leading-snug`,
+    metricDescription: `${SERIF} text-base leading-relaxed text-gray-700`,
   },
   startup: {
     title: "text-3xl font-black tracking-tight md:text-5xl",
@@ -52,9 +58,9 @@ export const SECTION_TEXT_STYLES: Record<TextStyleVariant, SectionTextStyle> = {
     metricDescription: "text-base font-medium text-gray-600",
   },
   elegant: {
-    title: "font-serif text-3xl font-light tracking-wide md:text-4xl",
-    description: "font-serif text-lg font-light tracking-wide text-gray-600",
-    metricTitle: "font-serif text-xl font-normal tracking-wide",
+    title: `${SERIF} text-3xl font-light tracking-wide md:text-4xl`,
+    description: `${SERIF} text-lg font-light tracking-wide text-gray-600`,
+    metricTitle: `${SERIF} text-xl font-normal tracking-wide`,
     metricDescription: "text-base font-light leading-relaxed text-gray-600",
   },
   brutalist: {

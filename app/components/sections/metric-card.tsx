@@ -4,8 +4,12 @@ import type { SectionTextStyle } from "../../lib/section-styles.ts";
 import type { MetricView } from "../../lib/view-models.ts";
 import { MetricMedia } from "./metric-media.tsx";
 
-/** One metric: media above (or below) the text, as a card (border, shadow, padding) or plain. */
-export function MetricCard({
+/**
+ * One metric: media above (or below) the text, as a card (border, shadow, padding) or plain.
+ * Called as a function, not mounted as a component, so that the section's `renderSection` also
+ * catches what building a card throws.
+ */
+export function metricCard({
   metric,
   text,
   imageHeight,
@@ -23,6 +27,7 @@ export function MetricCard({
   const hasDescription = metric.descriptionHtml.trim() !== "";
   return (
     <article
+      key={metric.id}
       data-metric={metric.id}
       className={cn(
         "flex h-full flex-col gap-4",

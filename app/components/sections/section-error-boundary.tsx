@@ -1,20 +1,21 @@
-import { Component, Suspense, type ReactNode } from "react";
-
-type Props = { name: string; children: ReactNode };
+import { Component, type ReactNode } from "react";
 
 /**
  * Keeps one broken section from taking the page down (spec public-site §8: "Error rendering
- * section: {name}"). On the server React does not use error boundaries: an error inside a Suspense
- * boundary streams its fallback instead, so the same message is the Suspense fallback; the browser
- * then renders the section again and, if it still throws, the class boundary below shows the message.
+ * section: {name}"). Two halves, because React does not use error boundaries on the server:
+ * - `renderSection` builds a section's markup inside try/catch, which covers server and browser
+ *   renders alike (data of an unexpected shape is the realistic failure);
+ * - `SectionErrorBoundary` catches what child components throw later in the browser.
+ * (A Suspense boundary is no substitute: React streams large boundaries after their fallback, so
+ * visitors would first see the error text on perfectly good sections.)
  */
-export function SectionErrorBoundary({ name, children }: Props) {
-  const fallback = <SectionErrorMessage name={name} />;
-  return (
-    <CatchRenderError fallback={fallback}>
-      <Suspense fallback={fallback}>{children}</Suspense>
-    </CatchRenderError>
-  );
+export function renderSection(name: string, build: () => ReactNode): ReactNode {
+  try {
+    return build();
+  } catch (error) {
+    console.error(`Error rendering section: ${name}`, error);
+    return <SectionErrorMessage name={name} />;
+  }
 }
 
 export function SectionErrorMessage({ name }: { name: string }) {
@@ -27,7 +28,9 @@ export function SectionErrorMessage({ name }: { name: string }) {
   );
 }
 
-class CatchRenderError extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+type Props = { name: string; children: ReactNode };
+
+export class SectionErrorBoundary extends Component<Props, { failed: boolean }> {
   // React reports the caught error itself (console.error with the component stack).
   override state = { failed: false };
 
@@ -36,6 +39,6 @@ class CatchRenderError extends Component<{ fallback: ReactNode; children: ReactN
   }
 
   override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
+    return this.state.failed ? <SectionErrorMessage name={this.props.name} /> : this.props.children;
   }
 }

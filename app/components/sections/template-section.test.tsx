@@ -1,6 +1,6 @@
 // server.node, not server: the lint rule that keeps browser code off the project's server/ matches "react-dom/server".
 import { renderToString } from "react-dom/server.node";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { MetricView, TemplateSectionView } from "../../lib/view-models.ts";
 import { SECTION_RENDERERS, TemplateSection } from "./template-section.tsx";
 
@@ -89,7 +89,7 @@ describe("general section", () => {
 
   it("applies the typography of the text style variant", () => {
     expect(render(section({ textStyleVariant: "brutalist" }))).toMatch(/<h2[^>]*class="[^"]*uppercase/);
-    expect(render(section({ textStyleVariant: "magazine" }))).toMatch(/<h2[^>]*class="[^"]*font-serif/);
+    expect(render(section({ textStyleVariant: "magazine" }))).toMatch(/<h2[^>]*class="[^"]*Lora/);
   });
 });
 
@@ -154,8 +154,8 @@ describe("slider", () => {
     expect(wrappers[0]).not.toMatch(/class="[^"]*\bhidden\b/);
     expect(wrappers[1]).toContain("max-md:hidden");
     expect(wrappers[2]).toContain("max-md:hidden");
-    expect(wrappers[3]).toMatch(/class="hidden /);
-    expect(wrappers[4]).toMatch(/class="hidden /);
+    expect(wrappers[3]).toMatch(/class="hidden["\s]/);
+    expect(wrappers[4]).toMatch(/class="hidden["\s]/);
     expect(html).toContain("grid-cols-1 md:grid-cols-3");
   });
 
@@ -192,6 +192,25 @@ describe("slider", () => {
   it("shows at least one card when the section has a single column", () => {
     const wrappers = slides(render(section({ isSlider: true, gridColumns: 1, metrics: five })));
     expect(wrappers[0]).not.toContain("hidden");
-    expect(wrappers[1]).toMatch(/class="hidden /);
+    expect(wrappers[1]).toMatch(/class="hidden["\s]/);
+  });
+});
+
+describe("a section that fails to render", () => {
+  it("shows 'Error rendering section: {title}' and leaves the rest of the page", () => {
+    const logged = vi.mocked(console.error).mockImplementation(() => {});
+    const broken = section({ metrics: [metric(1, { titleHtml: null as unknown as string, descriptionHtml: null as unknown as string })] });
+    for (const isSlider of [false, true]) {
+      const html = renderToString(
+        <>
+          <TemplateSection section={{ ...broken, isSlider }} />
+          <p>rest of the page</p>
+        </>,
+      );
+      expect(html).toContain("Error rendering section: <!-- -->What we do");
+      expect(html).toContain("rest of the page");
+    }
+    expect(logged).toHaveBeenCalled();
+    logged.mockReset();
   });
 });
