@@ -1,5 +1,5 @@
 import { localizePath, sectionPagePath, type Locale, type LocaleSite } from "../../shared/locales.ts";
-import { detectMedia } from "../../shared/media.ts";
+import { detectMedia, safeMediaUrl } from "../../shared/media.ts";
 import { backgroundValue, colorValue } from "../../shared/palette.ts";
 import type { ResolvedSettings } from "../../shared/settings.ts";
 import { translate } from "../../shared/translate.ts";
@@ -7,6 +7,7 @@ import type { Db } from "../../server/db/client.ts";
 import { listMenuItems } from "../../server/domain/navigation/list-menu-items.ts";
 import { listHeadingSections } from "../../server/domain/sections/list-heading-sections.ts";
 import { listTemplateSections } from "../../server/domain/sections/list-template-sections.ts";
+import { imageHeightPx } from "./section-options.ts";
 import type {
   FooterView,
   HeaderView,
@@ -113,8 +114,10 @@ export async function loadPageSections({
     listHeadingSections({ db, organizationId, urlPage }),
     listTemplateSections({ db, organizationId, urlPage }),
   ]);
-  const headingViews: HeadingSectionView[] = headings.map((heading) => ({
+  const headingViews: HeadingSectionView[] = headings.map((heading, index) => ({
     id: heading.id,
+    name: translate(heading.name, heading.name_translation, locale),
+    level: index === 0 ? 1 : 2,
     titleParts: [
       translate(heading.name, heading.name_translation, locale),
       translate(heading.name_part_2, heading.name_part_2_translation, locale),
@@ -124,7 +127,7 @@ export async function loadPageSections({
     buttonText: translate(heading.button_text, heading.button_text_translation, locale) || null,
     href: heading.url ? linkTo(heading.url, locale, site).href : null,
     isTextLink: heading.is_text_link,
-    image: heading.image,
+    image: safeMediaUrl(heading.image),
     imageFirst: heading.image_first,
     styleVariant: heading.style_variant === "clean" ? "clean" : "default",
     textStyleVariant: heading.text_style_variant,
@@ -146,7 +149,7 @@ export async function loadPageSections({
         : null,
     titleAlign: alignment(section.is_section_title_aligned_center, section.is_section_title_aligned_right),
     isImageBottom: section.is_image_bottom,
-    imageHeight: IMAGE_HEIGHTS[section.image_metrics_height] ?? 192,
+    imageHeight: imageHeightPx(section.image_metrics_height),
     metrics: section.website_metric.map((metric) => ({
       id: metric.id,
       titleHtml: translate(metric.title, metric.title_translation, locale),
@@ -157,6 +160,7 @@ export async function loadPageSections({
       isImageRoundedFull: metric.is_image_rounded_full,
       background: backgroundValue(metric.background_color, metric.is_gradient, metric.gradient, "#ffffff"),
     })),
+    locale,
   }));
   return { headings: headingViews, sections: sectionViews };
 }

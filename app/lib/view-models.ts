@@ -50,10 +50,16 @@ export type TemplateSectionView = {
   isImageBottom: boolean;
   imageHeight: number;
   metrics: MetricView[];
+  /** The page's language, for the texts of controls such as the slider's buttons. */
+  locale: string;
 };
 
 export type HeadingSectionView = {
   id: number;
+  /** The heading's name (first title part), as the error fallback names it. */
+  name: string;
+  /** h1 for the first heading section of a page, h2 for the others. */
+  level: 1 | 2;
   titleParts: string[];
   descriptionHtml: string;
   buttonText: string | null;

@@ -1,19 +1,41 @@
+import type { ComponentType } from "react";
+import { plainText } from "../../lib/rich-text.ts";
 import type { TemplateSectionView } from "../../lib/view-models.ts";
+import { GeneralSection } from "./general-section.tsx";
+import { SectionErrorBoundary } from "./section-error-boundary.tsx";
+
+export type SectionRenderer = {
+  Component: ComponentType<{ section: TemplateSectionView }>;
+  /** Sections with no result render nothing (spec public-site §2), not even an empty frame. */
+  hasContent: (section: TemplateSectionView) => boolean;
+};
+
+/**
+ * One renderer per section type (spec public-site §2). reviews, help_center, real_estate, brand,
+ * article_slider, contact, faq, pricing_plans, team and testimonials have no data source yet: they
+ * render nothing until their renderer is added here.
+ */
+export const SECTION_RENDERERS: Readonly<Record<string, SectionRenderer | undefined>> = {
+  general: { Component: GeneralSection, hasContent: (section) => section.metrics.length > 0 },
+  reviews: undefined,
+  help_center: undefined,
+  real_estate: undefined,
+  brand: undefined,
+  article_slider: undefined,
+  contact: undefined,
+  faq: undefined,
+  pricing_plans: undefined,
+  team: undefined,
+  testimonials: undefined,
+};
 
 export function TemplateSection({ section }: { section: TemplateSectionView }) {
-  if (section.type !== "general" || section.metrics.length === 0) return null;
+  const renderer = Object.hasOwn(SECTION_RENDERERS, section.type) ? SECTION_RENDERERS[section.type] : undefined;
+  if (!renderer || !renderer.hasContent(section)) return null;
+  const { Component } = renderer;
   return (
-    <section className="px-4 py-16" style={{ background: section.background ?? undefined }}>
-      <h2 className="text-3xl font-bold" dangerouslySetInnerHTML={{ __html: section.titleHtml }} />
-      <div className="grid gap-6" style={{ gridTemplateColumns: `repeat(${section.gridColumns}, minmax(0, 1fr))` }}>
-        {section.metrics.map((metric) => (
-          <article key={metric.id}>
-            {metric.media && <img src={metric.media.src} alt="" style={{ height: section.imageHeight }} />}
-            <h3 dangerouslySetInnerHTML={{ __html: metric.titleHtml }} />
-            <div className="rich-text" dangerouslySetInnerHTML={{ __html: metric.descriptionHtml }} />
-          </article>
-        ))}
-      </div>
-    </section>
+    <SectionErrorBoundary name={plainText(section.titleHtml) || section.type}>
+      <Component section={section} />
+    </SectionErrorBoundary>
   );
 }

@@ -1,0 +1,39 @@
+import { clsx as cn } from "clsx";
+import { plainText } from "../../lib/rich-text.ts";
+import { gridClasses, sectionTextStyle } from "../../lib/section-styles.ts";
+import type { TemplateSectionView } from "../../lib/view-models.ts";
+import { metricCard } from "./metric-card.tsx";
+import { MetricSlider } from "./metric-slider.tsx";
+import { renderSection } from "./section-error-boundary.tsx";
+import { SectionShell } from "./section-shell.tsx";
+
+/** The general metrics section: a grid of 1 to 5 columns, or a slider. Nothing without metrics. */
+export function GeneralSection({ section }: { section: TemplateSectionView }) {
+  if (section.metrics.length === 0) return null;
+  return renderSection(plainText(section.titleHtml) || section.type, () => {
+    const text = sectionTextStyle(section.textStyleVariant);
+    return (
+      <SectionShell section={section} text={text}>
+        {section.isSlider ? (
+          <MetricSlider section={section} text={text} />
+        ) : (
+          <div
+            className={cn(
+              "grid gap-6 lg:gap-8",
+              gridClasses(section.gridColumns),
+            )}
+          >
+            {section.metrics.map((metric) =>
+              metricCard({
+                metric,
+                text,
+                imageHeight: section.imageHeight,
+                isImageBottom: section.isImageBottom,
+              }),
+            )}
+          </div>
+        )}
+      </SectionShell>
+    );
+  });
+}
