@@ -28,7 +28,7 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { group: ["**/server/**", "**/server"], message: "Browser code must not import server/; use a *.server.ts module." },
+            { regex: "^(\\.\\.?/)+(.*/)?server(/|$)", message: "Browser code must not import server/; use a *.server.ts module." },
           ],
         },
       ],
@@ -43,8 +43,8 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { group: ["**/server/**", "**/server"], message: "Browser code must not import server/." },
-            { group: ["**/*.server", "**/*.server.ts"], allowTypeImports: true, message: "Only route modules may import *.server.ts modules." },
+            { regex: "^(\\.\\.?/)+(.*/)?server(/|$)", message: "Browser code must not import server/." },
+            { regex: "^\\.\\.?/.*\\.server(\\.tsx?)?$", allowTypeImports: true, message: "Only route modules may import *.server.ts modules." },
           ],
         },
       ],

@@ -1,5 +1,5 @@
 // server.node, not server: the lint rule that keeps browser code off the project's server/ matches "react-dom/server".
-import { renderToString } from "react-dom/server.node";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import type { MetricView, TemplateSectionView } from "../../lib/view-models.ts";
 import { SECTION_RENDERERS, TemplateSection } from "./template-section.tsx";
