@@ -83,7 +83,12 @@ export function SiteHeader({ site, locale, menu, style, viewer }: Props) {
           "relative mx-auto flex items-center gap-2 px-4 md:gap-4",
           isCard && "rounded-2xl shadow-lg ring-1 ring-black/10 backdrop-blur-md",
         )}
-        style={{ maxWidth: style.maxWidth, height: bar.height, background: isCard ? background : undefined }}
+        style={{
+          // The floating card stays a card on wide screens.
+          maxWidth: isCard ? `min(${style.maxWidth}, 72rem)` : style.maxWidth,
+          height: bar.height,
+          background: isCard ? background : undefined,
+        }}
       >
         <SiteLogo
           src={site.logo}
