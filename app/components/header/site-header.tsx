@@ -97,10 +97,10 @@ export function SiteHeader({ site, locale, menu, style, viewer }: Props) {
           href={localizePath("/", locale, site)}
           height={Math.min(style.logoHeight, bar.logoMax)}
         />
-        <nav aria-label={labels.mainNavigation} className="flex min-w-0 flex-1 items-center md:ml-4">
+        <nav aria-label={labels.mainNavigation} className="hidden min-w-0 flex-1 items-center md:ml-4 md:flex">
           <DesktopMenu menu={menu} labels={labels} group={group} itemClassName={item} />
         </nav>
-        <div className="flex items-center gap-1 md:gap-2">
+        <div className="ml-auto flex items-center gap-1 md:gap-2">
           {site.withLanguageSwitch && (
             <div className="hidden md:block">
               <LanguageMenu
