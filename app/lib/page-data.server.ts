@@ -9,10 +9,10 @@ import { listHeadingSections } from "../../server/domain/sections/list-heading-s
 import { listTemplateSections } from "../../server/domain/sections/list-template-sections.ts";
 import { imageHeightPx } from "./section-options.ts";
 import type {
+  FooterLinkView,
   FooterView,
   HeaderView,
   HeadingSectionView,
-  LinkView,
   MenuView,
   TemplateSectionView,
 } from "./view-models.ts";
@@ -66,11 +66,17 @@ export async function loadSiteChrome({
           ...linkTo(sub.url_name, locale, settings),
         })),
     }));
-  const footerLinks: LinkView[] = items
+  const footerLinks: FooterLinkView[] = items
     .filter((item) => item.is_displayed_on_footer && item.display_name.trim().toLowerCase() !== "profile")
     .map((item) => ({
       label: translate(item.display_name, item.display_name_translation, locale),
       ...linkTo(item.url_name, locale, settings),
+      children: item.website_submenuitem
+        .filter((sub) => sub.is_displayed !== false)
+        .map((sub) => ({
+          label: translate(sub.name, sub.name_translation, locale),
+          ...linkTo(sub.url_name, locale, settings),
+        })),
     }));
   const { header: h, footer: f } = settings;
   const header: HeaderView = {

@@ -6,6 +6,9 @@ export type LinkView = { label: string; href: string; external: boolean };
 
 export type SubmenuView = LinkView & { id: number; description: string | null; image: string | null };
 
+/** A footer link; a menu item with submenu items brings them as its own column. */
+export type FooterLinkView = LinkView & { children: LinkView[] };
+
 export type MenuView = LinkView & { id: number; image: string | null; description: string | null; children: SubmenuView[] };
 
 export type HeaderView = {

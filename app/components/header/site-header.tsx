@@ -1,37 +1,140 @@
-import type { CSSProperties } from "react";
-import type { Locale } from "../../../shared/locales.ts";
+import { clsx } from "clsx";
+import { useEffect, useState, type CSSProperties } from "react";
+import { localizePath, type Locale } from "../../../shared/locales.ts";
+import { chromeLabels } from "../../lib/chrome-labels.ts";
+import { DESKTOP_BREAKPOINT_PX, headerBackground, headerCanHide, NAVBAR_HEIGHT_PX } from "../../lib/header-behaviour.ts";
+import type { HeaderView, MenuView, ViewerView } from "../../lib/view-models.ts";
 import type { RootData } from "../../root.tsx";
-import type { HeaderView, MenuView } from "../../lib/view-models.ts";
+import { BasketLink } from "./basket-link.tsx";
+import { DesktopMenu } from "./desktop-menu.tsx";
+import { useDropdownGroup } from "./dropdown.tsx";
+import { LanguageMenu } from "./language-switch.tsx";
+import { MobileMenu } from "./mobile-menu.tsx";
+import { ProfileMenu } from "./profile-menu.tsx";
+import { SiteLogo } from "./site-logo.tsx";
+import { useHeaderScroll } from "./use-header-scroll.ts";
 
-type Props = { site: RootData["site"]; locale: Locale; menu: MenuView[]; style: HeaderView };
+type Props = { site: RootData["site"]; locale: Locale; menu: MenuView[]; style: HeaderView; viewer: ViewerView };
 
-export function SiteHeader({ site, menu, style }: Props) {
+/** Bar height and logo cap per header type (the spec's navbar is 64 px; mini variants are compact). */
+const BAR: Record<HeaderView["type"], { height: number; logoMax: number }> = {
+  default: { height: NAVBAR_HEIGHT_PX, logoMax: 48 },
+  transparent: { height: NAVBAR_HEIGHT_PX, logoMax: 48 },
+  fixed: { height: NAVBAR_HEIGHT_PX, logoMax: 48 },
+  mini: { height: 48, logoMax: 32 },
+  ring_card_mini: { height: 52, logoMax: 36 },
+};
+
+export function SiteHeader({ site, locale, menu, style, viewer }: Props) {
+  const labels = chromeLabels(locale);
+  const group = useDropdownGroup();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const { hidden, scrolled } = useHeaderScroll();
+  const isHidden = hidden && headerCanHide(style.type, mobileOpen || group.openId !== null);
+  const isCard = style.type === "ring_card_mini";
+  const bar = BAR[style.type];
+  const background = headerBackground(style.type, style.background, scrolled);
+
+  // The mobile panel is hidden by CSS from 768 px; close it too, so it does not keep the header pinned.
+  useEffect(() => {
+    const query = window.matchMedia(`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`);
+    const onChange = () => {
+      if (query.matches) setMobileOpen(false);
+    };
+    query.addEventListener("change", onChange);
+    return () => query.removeEventListener("change", onChange);
+  }, []);
+
+  const item = clsx(
+    "group inline-flex items-center gap-1 rounded-md px-3 py-2 font-medium whitespace-nowrap transition-colors outline-none",
+    "hover:text-(--header-hover) focus-visible:text-(--header-hover) focus-visible:ring-2 focus-visible:ring-current aria-expanded:text-(--header-hover) aria-[current=page]:text-(--header-hover)",
+    style.itemsAreText ? "hover:underline underline-offset-8" : "hover:bg-current/8 aria-expanded:bg-current/8",
+    style.type === "mini" || isCard ? "text-sm" : "text-[15px]",
+  );
+  const iconButton =
+    "relative inline-flex size-10 items-center justify-center rounded-full transition-colors hover:bg-current/8 hover:text-(--header-hover) outline-none focus-visible:ring-2 focus-visible:ring-current";
+
   return (
     <header
-      className="sticky top-0 z-40 h-16 border-b border-black/5"
-      style={{ background: style.background, color: style.color, "--header-hover": style.colorHover } as CSSProperties}
+      data-header-type={style.type}
+      data-scrolled={scrolled || undefined}
+      data-hidden={isHidden || undefined}
+      className={clsx(
+        "group/header z-40 w-full transition-[translate,background-color,box-shadow] duration-300",
+        style.type === "transparent" ? "fixed inset-x-0" : "sticky",
+        // Hidden while scrolling down, but never while keyboard focus is inside it.
+        "data-hidden:not-focus-within:-translate-y-[calc(100%+1rem)]",
+        isCard ? "px-3 pt-2" : "data-scrolled:shadow-sm",
+        !isCard && style.type !== "transparent" && "border-b border-black/5",
+        !isCard && background !== "transparent" && "backdrop-blur-md",
+      )}
+      style={
+        {
+          // Fixed banners (spec §4) sit above the navbar; they publish their total height here.
+          top: "var(--site-banner-offset, 0px)",
+          background: isCard ? "transparent" : background,
+          color: style.color,
+          "--header-hover": style.colorHover,
+        } as CSSProperties
+      }
     >
-      <nav aria-label="Main" className="mx-auto flex h-full items-center gap-6 px-4" style={{ maxWidth: style.maxWidth }}>
-        <a href="/" aria-label={`${site.name} home`}>
-          <img src={site.logo ?? "/logo-default.svg"} alt={site.name} style={{ height: Math.min(style.logoHeight, 48) }} />
-        </a>
-        <ul className="flex gap-4">
-          {menu.map((item) => (
-            <li key={item.id}>
-              <a href={item.href}>{item.label}</a>
-              {item.children.length > 0 && (
-                <ul>
-                  {item.children.map((child) => (
-                    <li key={child.id}>
-                      <a href={child.href}>{child.label}</a>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <div
+        className={clsx(
+          "relative mx-auto flex items-center gap-2 px-4 md:gap-4",
+          isCard && "rounded-2xl shadow-lg ring-1 ring-black/10 backdrop-blur-md",
+        )}
+        style={{
+          // The floating card stays a card on wide screens.
+          maxWidth: isCard ? `min(${style.maxWidth}, 72rem)` : style.maxWidth,
+          height: bar.height,
+          background: isCard ? background : undefined,
+        }}
+      >
+        <SiteLogo
+          src={site.logo}
+          name={site.name}
+          label={`${site.name}, ${labels.home}`}
+          href={localizePath("/", locale, site)}
+          height={Math.min(style.logoHeight, bar.logoMax)}
+        />
+        <nav aria-label={labels.mainNavigation} className="hidden min-w-0 flex-1 items-center md:ml-4 md:flex">
+          <DesktopMenu menu={menu} labels={labels} group={group} itemClassName={item} />
+        </nav>
+        <div className="ml-auto flex items-center gap-1 md:gap-2">
+          {site.withLanguageSwitch && (
+            <div className="hidden md:block">
+              <LanguageMenu
+                site={site}
+                locale={locale}
+                labels={labels}
+                group={group}
+                triggerClassName={clsx(item, "gap-1.5 px-2.5 text-sm")}
+              />
+            </div>
+          )}
+          <BasketLink href={localizePath("/basket", locale, site)} label={labels.basket} className={iconButton} />
+          <div className="hidden md:block">
+            <ProfileMenu
+              viewer={viewer}
+              site={site}
+              locale={locale}
+              labels={labels}
+              group={group}
+              triggerClassName={clsx(iconButton, "w-auto px-1")}
+            />
+          </div>
+          <MobileMenu
+            open={mobileOpen}
+            onOpenChange={setMobileOpen}
+            menu={menu}
+            labels={labels}
+            site={site}
+            locale={locale}
+            viewer={viewer}
+            buttonClassName={iconButton}
+          />
+        </div>
+      </div>
     </header>
   );
 }

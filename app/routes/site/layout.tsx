@@ -9,7 +9,9 @@ import type { Route } from "./+types/layout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, tenant, locale } = siteRequest(request, context);
-  return loadSiteChrome({ db, organizationId: tenant.id, settings: tenant.settings, locale });
+  const chrome = await loadSiteChrome({ db, organizationId: tenant.id, settings: tenant.settings, locale });
+  // The copyright year comes from the server so that hydration renders the same text.
+  return { ...chrome, year: new Date().getFullYear() };
 }
 
 export const shouldRevalidate = revalidateOnLanguageChange;
@@ -20,18 +22,26 @@ export default function SiteLayout() {
   const chrome = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<RootData>("root")!;
   return (
-    <div className="flex min-h-screen flex-col">
+    // Breadcrumbs are fixed to the bottom from 768 px: pad the page by their height while present.
+    <div className="flex min-h-screen flex-col md:has-[[data-breadcrumbs]]:pb-10">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[100] focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
       >
         Skip to content
       </a>
-      <SiteHeader site={root.site} locale={root.locale} menu={chrome.menu} style={chrome.header} />
+      <SiteHeader site={root.site} locale={root.locale} menu={chrome.menu} style={chrome.header} viewer={root.viewer} />
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <SiteFooter site={root.site} locale={root.locale} links={chrome.footerLinks} style={chrome.footer} />
+      <SiteFooter
+        site={root.site}
+        locale={root.locale}
+        links={chrome.footerLinks}
+        style={chrome.footer}
+        viewer={root.viewer}
+        year={chrome.year}
+      />
     </div>
   );
 }

@@ -1,0 +1,41 @@
+/**
+ * Window events by which the header and footer ask for features that live elsewhere (login modal,
+ * help center, cookie settings), so that the chrome stays small and needs none of their code.
+ */
+export const OPEN_LOGIN_EVENT = "tessera:open-login";
+export const OPEN_HELP_CENTER_CHAT_EVENT = "tessera:open-help-center-chat";
+export const OPEN_COOKIE_SETTINGS_EVENT = "tessera:open-cookie-settings";
+
+export type OpenLoginDetail = { returnTo: string };
+
+/**
+ * Asks for the login modal. Returns true when no listener took it (none called preventDefault),
+ * so the caller falls back to the login page.
+ */
+export function requestLoginModal(detail: OpenLoginDetail): boolean {
+  return window.dispatchEvent(new CustomEvent<OpenLoginDetail>(OPEN_LOGIN_EVENT, { detail, cancelable: true }));
+}
+
+export function openHelpCenterChat(): void {
+  window.dispatchEvent(new CustomEvent(OPEN_HELP_CENTER_CHAT_EVENT));
+}
+
+export function openCookieSettings(): void {
+  window.dispatchEvent(new CustomEvent(OPEN_COOKIE_SETTINGS_EVENT));
+}
+
+/** Ends the session, then goes to the login page whatever the answer (spec public-site §6). */
+export async function signOut(): Promise<void> {
+  try {
+    const response = await fetch("/api/auth/sign-out", {
+      method: "POST",
+      credentials: "include",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
+    if (!response.ok) console.warn(`Sign-out answered ${response.status}`);
+  } catch (error) {
+    console.warn("Sign-out request failed", error);
+  }
+  window.location.assign("/login");
+}
