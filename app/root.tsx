@@ -8,7 +8,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { fontStack } from "../shared/fonts.ts";
-import { colorValue } from "../shared/palette.ts";
+import { accessibleShade, colorValue } from "../shared/palette.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorMessage } from "./components/layout/error-message.tsx";
@@ -36,6 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       withLanguageSwitch: settings.withLanguageSwitch,
       theme: {
         "--site-primary": colorValue(settings.primary, "#0284c7"),
+        // Text and filled buttons use a shade that keeps 4.5:1 contrast with white.
+        "--site-primary-strong": colorValue(accessibleShade(settings.primary), "#0369a1"),
         "--site-secondary": colorValue(settings.secondary, "#6b7280"),
         "--site-font": fontStack(settings.fontFamily),
       } as CSSProperties,

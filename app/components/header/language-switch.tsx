@@ -51,7 +51,8 @@ export function LanguageMenu({
       group={group}
       id="language"
       className="relative"
-      triggerLabel={`${labels.language}: ${options.find((option) => option.current)?.name ?? locale}`}
+      // The accessible name starts with the visible text (the code) so voice control finds it.
+      triggerLabel={`${locale.toUpperCase()}, ${labels.language}: ${options.find((option) => option.current)?.name ?? locale}`}
       triggerClassName={triggerClassName}
       trigger={
         <>

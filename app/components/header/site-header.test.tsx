@@ -1,4 +1,3 @@
-// eslint-disable-next-line no-restricted-imports -- React's HTML renderer, not our server/ code: the boundary rule's pattern also matches it.
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
