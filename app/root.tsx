@@ -12,6 +12,7 @@ import { fontStack } from "../shared/fonts.ts";
 import { colorValue } from "../shared/palette.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { getViewer } from "./lib/auth.server.ts";
 import { siteRequest } from "./lib/site.server.ts";
 import type { ViewerView } from "./lib/view-models.ts";
 
@@ -20,8 +21,7 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { tenant, locale } = siteRequest(request, context);
   const { settings } = tenant;
-  // Filled from the session by the accounts work; anonymous until then.
-  const viewer: ViewerView = null;
+  const viewer: ViewerView = await getViewer(request, context);
   return {
     locale,
     viewer,
