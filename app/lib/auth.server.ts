@@ -65,13 +65,13 @@ export async function getAccount(request: Request, context: Readonly<RouterConte
   return account;
 }
 
-// One session lookup per request, however many loaders ask.
+// One membership lookup per request, however many loaders ask (the session is read by the middleware).
 const viewers = new WeakMap<Request, Promise<Viewer | null>>();
 
 function resolveViewerOnce(request: Request, context: Readonly<RouterContextProvider>): Promise<Viewer | null> {
   let pending = viewers.get(request);
   if (!pending) {
-    pending = resolveViewer(context.get(requestContext), request.headers);
+    pending = resolveViewer(context.get(requestContext));
     viewers.set(request, pending);
   }
   return pending;
