@@ -85,11 +85,14 @@ export function createRedisRateLimitStore(url: string): RateLimitStore {
 
 export class RateLimiter {
   readonly #store: RateLimitStore;
-  constructor(store: RateLimitStore) {
+  /** The clock; tests pin it so that a run never straddles a window boundary. */
+  now: () => number;
+  constructor(store: RateLimitStore, now: () => number = Date.now) {
     this.#store = store;
+    this.now = now;
   }
 
-  #window(rule: RateRule, now = Date.now()) {
+  #window(rule: RateRule, now = this.now()) {
     const start = Math.floor(now / rule.windowMs) * rule.windowMs;
     return { start, retryAfter: Math.max(1, Math.ceil((start + rule.windowMs - now) / 1000)) };
   }
