@@ -6,6 +6,7 @@ import { MODAL_SWITCH_DELAY_MS } from "../../../shared/auth-rules.ts";
 import { localizePath } from "../../../shared/locales.ts";
 import type { RootData } from "../../root.tsx";
 import type { AuthDialogRequest, AuthDialogView } from "./auth-dialog-host.tsx";
+import { linkClass } from "./form-parts.tsx";
 import { LoginForm } from "./login-form.tsx";
 import { RegisterForm } from "./register-form.tsx";
 
@@ -14,7 +15,7 @@ const TITLES: Record<AuthDialogView, { title: string; description: string }> = {
   register: { title: "Create an account", description: "Choose a username and a password to create your account." },
 };
 
-const linkButton = "font-medium text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-primary";
+
 
 /** The login and register modal (lazily loaded by AuthDialogHost). */
 export default function AuthDialog({ request }: { request: AuthDialogRequest }) {
@@ -74,10 +75,10 @@ export default function AuthDialog({ request }: { request: AuthDialogRequest }) 
                 onLeave={() => setOpen(false)}
                 footer={
                   <div className="flex flex-col gap-2 pt-2 text-sm sm:flex-row sm:justify-between">
-                    <Link to={localized("/reset-password")} className={linkButton} onClick={() => setOpen(false)}>
+                    <Link to={localized("/reset-password")} className={linkClass} onClick={() => setOpen(false)}>
                       Forgot your password?
                     </Link>
-                    <button type="button" className={`${linkButton} text-left`} onClick={() => switchTo("register")}>
+                    <button type="button" className={`${linkClass} text-left`} onClick={() => switchTo("register")}>
                       Create an account
                     </button>
                   </div>
@@ -90,14 +91,14 @@ export default function AuthDialog({ request }: { request: AuthDialogRequest }) 
                 loginPath={localized("/login")}
                 onLeave={() => setOpen(false)}
                 loginLink={
-                  <button type="button" className={linkButton} onClick={() => switchTo("login")}>
+                  <button type="button" className={linkClass} onClick={() => switchTo("login")}>
                     Back to log in
                   </button>
                 }
                 footer={
                   <p className="pt-2 text-sm text-gray-600">
                     Already have an account?{" "}
-                    <button type="button" className={linkButton} onClick={() => switchTo("login")}>
+                    <button type="button" className={linkClass} onClick={() => switchTo("login")}>
                       Log in
                     </button>
                   </p>

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from "react-router";
 import { CONFIRMATION_LINK_INVALID, EMAIL_CONFIRMED } from "../../components/auth/auth-texts.ts";
 import { LoginForm } from "../../components/auth/login-form.tsx";
-import { FormAlert, FormStatus } from "../../components/auth/form-parts.tsx";
+import { FormAlert, FormStatus, linkClass } from "../../components/auth/form-parts.tsx";
 import { useAuthPage } from "./use-auth-page.ts";
 
 export default function LoginPage() {
@@ -24,10 +24,10 @@ export default function LoginPage() {
         autoFocus
         footer={
           <div className="flex flex-col gap-2 pt-2 text-sm sm:flex-row sm:justify-between">
-            <Link to={to("/reset-password")} className="text-primary underline-offset-2 hover:underline">
+            <Link to={to("/reset-password")} className={linkClass}>
               Forgot your password?
             </Link>
-            <Link to={to("/register")} className="text-primary underline-offset-2 hover:underline">
+            <Link to={to("/register")} className={linkClass}>
               Create an account
             </Link>
           </div>

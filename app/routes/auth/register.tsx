@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import { RegisterForm } from "../../components/auth/register-form.tsx";
+import { linkClass } from "../../components/auth/form-parts.tsx";
 import { useAuthPage } from "./use-auth-page.ts";
 
 /** /register and /signup (one page, two addresses). */
 export default function RegisterPage() {
   const { site, to } = useAuthPage();
   const loginLink = (
-    <Link to={to("/login")} className="text-primary underline-offset-2 hover:underline">
+    <Link to={to("/login")} className={linkClass}>
       Go to log in
     </Link>
   );
@@ -21,7 +22,7 @@ export default function RegisterPage() {
         footer={
           <p className="pt-2 text-sm text-gray-600">
             Already have an account?{" "}
-            <Link to={to("/login")} className="text-primary underline-offset-2 hover:underline">
+            <Link to={to("/login")} className={linkClass}>
               Log in
             </Link>
           </p>

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from "react-router";
 import { NewPasswordForm } from "../../components/auth/new-password-form.tsx";
 import { ResetRequestForm } from "../../components/auth/reset-request-form.tsx";
+import { linkClass } from "../../components/auth/form-parts.tsx";
 import { useAuthPage } from "./use-auth-page.ts";
 
 /** Without a token: ask for a reset mail. With the mail's `?token=`: choose a new password. */
@@ -8,7 +9,6 @@ export default function ResetPasswordPage() {
   const { site, locale, to } = useAuthPage();
   const [params] = useSearchParams();
   const token = params.get("token");
-  const linkClass = "text-primary underline-offset-2 hover:underline";
   const title = token ? "Choose a new password" : "Reset your password";
   return (
     <>
