@@ -128,6 +128,8 @@ export function createApp({ services, build, staticRoot }: AppOptions) {
 
   app.onError((error, c) => {
     if (isAppError(error)) {
+      const retryAfter = error.details?.retryAfter;
+      if (typeof retryAfter === "number") c.header("retry-after", String(retryAfter));
       return c.json({ error: error.message, ...error.details }, httpStatusOf(error) as 400);
     }
     if (error instanceof Error && error.name === "ZodError") {

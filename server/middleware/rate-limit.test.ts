@@ -28,6 +28,7 @@ describe("rate limits", () => {
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     const last = await client.post("/api/auth/login", { email: "target@example.com", password: "Passw0rd-ok" }, { ip: "192.0.2.1" });
     expect(last.status).toBe(429);
+    expect(Number(last.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await last.json()).error).toBe(AUTH_MESSAGES.tooManyAttempts);
     // Another IP is not affected.
     expect((await client.post("/api/auth/login", { email: "target@example.com", password: "Passw0rd-ok" }, { ip: "192.0.2.2" })).status).toBe(200);
