@@ -45,7 +45,12 @@ export function ChangePasswordForm({ accountEmail }: { accountEmail: string }) {
       setDone(true);
       return;
     }
-    if (result.status === 401) return fail(result.error && result.code !== "unauthorized" ? result.error : WRONG_CURRENT_PASSWORD, "current");
+    // A wrong current password is a 401 that names the field; any other 401 is an ended session.
+    if (result.status === 401) {
+      return result.field === "currentPassword" || result.code === "invalid_credentials"
+        ? fail(WRONG_CURRENT_PASSWORD, "current")
+        : fail(AUTH_MESSAGES.noActiveSession, null);
+    }
     fail(genericFailureMessage(result), result.field === "newPassword" || result.field === "password" ? "password" : null);
   }
 
