@@ -12,6 +12,7 @@ import { accessibleShade, colorValue } from "../shared/palette.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorMessage } from "./components/layout/error-message.tsx";
+import { getViewer } from "./lib/auth.server.ts";
 import { revalidateOnLanguageChange } from "./lib/revalidation.ts";
 import { siteRequest } from "./lib/site.server.ts";
 import type { ViewerView } from "./lib/view-models.ts";
@@ -21,8 +22,7 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { tenant, locale } = siteRequest(request, context);
   const { settings } = tenant;
-  // Filled from the session by the accounts work; anonymous until then.
-  const viewer: ViewerView = null;
+  const viewer: ViewerView = await getViewer(request, context);
   return {
     locale,
     viewer,

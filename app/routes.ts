@@ -1,10 +1,31 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
+/** The same page at its address and under a language prefix (`/es/login`); ids must differ. */
+function localized(path: string, file: string, id: string) {
+  return [route(path, file, { id }), route(`:lang/${path}`, file, { id: `${id}-localized` })];
+}
+
 export default [
+  // Login, registration and reset: no navbar or footer (spec public-site §2, hidden areas).
+  layout("routes/auth/layout.tsx", [
+    ...localized("login", "routes/auth/login.tsx", "auth-login"),
+    ...localized("register", "routes/auth/register.tsx", "auth-register"),
+    ...localized("signup", "routes/auth/register.tsx", "auth-signup"),
+    ...localized("reset-password", "routes/auth/reset-password.tsx", "auth-reset-password"),
+  ]),
+  // The admin area has its own frame; every loader checks the role on the server.
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/dashboard.tsx"),
+    route("outbox", "routes/admin/outbox.tsx"),
+    route("ai/management", "routes/admin/ai-management.tsx"),
+  ]),
   // Public pages of a tenant: header and footer around the page body. The index route is the home
   // page; the splat takes every other content page (and language prefixes) — same module, two ids.
+  // The account pages keep the site's header and footer (they are not among the hidden areas).
   layout("routes/site/layout.tsx", [
     index("routes/site/page.tsx", { id: "site-home" }),
+    route("account", "routes/account/account.tsx", { id: "account" }),
+    route("account/profile", "routes/account/account.tsx", { id: "account-profile" }),
     route("*", "routes/site/page.tsx", { id: "site-page" }),
   ]),
 ] satisfies RouteConfig;

@@ -12,6 +12,8 @@ import { httpStatusOf, isAppError } from "./errors.ts";
 import { renderNoSitePage, renderServerErrorPage } from "./http/plain-pages.ts";
 import { requestHost } from "./http/request-host.ts";
 import { SECURITY_HEADERS } from "./http/security-headers.ts";
+import { originCheck } from "./middleware/origin-check.ts";
+import { sessionMiddleware } from "./middleware/session.ts";
 import { PageCache } from "./page-cache.ts";
 
 export type AppOptions = {
@@ -97,12 +99,18 @@ export function createApp({ services, build, staticRoot }: AppOptions) {
     await next();
   });
 
-  // 5. The REST API; bodies above 1 MiB are refused before they are read whole.
+  // 5. CSRF: a cookie-carrying POST/PUT/PATCH/DELETE (API or page action) must come from this origin, before anything acts on it.
+  app.use(originCheck());
+
+  // 6. The session (cookie or bearer), read once for API handlers and page loaders; after the origin check so forged requests never touch it.
+  app.use(sessionMiddleware());
+
+  // 7. The REST API; bodies above 1 MiB are refused before they are read whole.
   app.use("/api/*", bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ error: "Request body too large" }, 413) }));
   mountApi(app);
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
 
-  // 6. Every other request is a page: React Router renders it; anonymous views fill the cache.
+  // 8. Every other request is a page: React Router renders it; anonymous views fill the cache.
   app.all("*", async (c) => {
     if (!handleRequest) return c.text("Pages are not built in this instance", 404);
     const context = new RouterContextProvider();
@@ -112,6 +120,7 @@ export function createApp({ services, build, staticRoot }: AppOptions) {
       tenant: c.var.tenant,
       requestId: c.var.requestId,
       logger: c.var.logger,
+      session: c.var.session,
     });
     const response = await handleRequest(c.req.raw, context);
     return cacheable(c, response) ? fillPageCache(c, response) : response;
@@ -119,6 +128,8 @@ export function createApp({ services, build, staticRoot }: AppOptions) {
 
   app.onError((error, c) => {
     if (isAppError(error)) {
+      const retryAfter = error.details?.retryAfter;
+      if (typeof retryAfter === "number") c.header("retry-after", String(retryAfter));
       return c.json({ error: error.message, ...error.details }, httpStatusOf(error) as 400);
     }
     if (error instanceof Error && error.name === "ZodError") {

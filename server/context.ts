@@ -1,7 +1,11 @@
+import type { AuthService } from "./auth/auth.ts";
+import type { AuthSession } from "./auth/session.ts";
+import type { Mailer } from "./domain/email/mailer.ts";
 import type { Env } from "./env.ts";
 import type { Database, Db } from "./db/client.ts";
 import type { EventBus } from "./events.ts";
 import type { Logger } from "./logger.ts";
+import type { RateLimiter } from "./middleware/rate-limit.ts";
 import type { PageCache } from "./page-cache.ts";
 import type { Tenant, TenantResolver } from "./tenancy/tenant-resolver.ts";
 
@@ -14,6 +18,11 @@ export type Services = {
   pageCache: PageCache;
   tenants: TenantResolver;
   events: EventBus;
+  /** Better Auth (accounts, sessions, password reset), built on first use. */
+  auth: AuthService;
+  mailer: Mailer;
+  /** Counters shared by every instance (database or Redis). */
+  rateLimiter: RateLimiter;
   /** Clears cached pages and tenant data of a tag (`org-{id}` or `all`) on every instance. */
   purge(tag: string): Promise<void>;
 };
@@ -25,6 +34,8 @@ export type RequestContext = {
   tenant: Tenant;
   requestId: string;
   logger: Logger;
+  /** The signed-in session (cookie or bearer token), or null. */
+  session: AuthSession | null;
 };
 
 export type AppEnv = {
@@ -33,5 +44,6 @@ export type AppEnv = {
     requestId: string;
     logger: Logger;
     tenant: Tenant;
+    session: AuthSession | null;
   };
 };

@@ -1,8 +1,11 @@
+import { createAuthService } from "./auth/auth.ts";
 import type { Services } from "./context.ts";
+import { createMailer } from "./domain/email/mailer.ts";
 import { openDatabase, type Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { CACHE_PURGE_CHANNEL, createLocalEventBus, createRedisEventBus } from "./events.ts";
 import type { Logger } from "./logger.ts";
+import { createDatabaseRateLimitStore, createRedisRateLimitStore, RateLimiter } from "./middleware/rate-limit.ts";
 import { PageCache } from "./page-cache.ts";
 import { TenantResolver } from "./tenancy/tenant-resolver.ts";
 
@@ -22,6 +25,10 @@ export function createServices({
     maxEntries: env.PAGE_CACHE_MAX_ENTRIES,
   });
   const tenants = new TenantResolver(database.db);
+  const rateLimiter = new RateLimiter(
+    env.REDIS_URL ? createRedisRateLimitStore(env.REDIS_URL) : createDatabaseRateLimitStore(database.db),
+  );
+  const mailer = createMailer({ env, db: database.db, logger });
   events.subscribe(CACHE_PURGE_CHANNEL, (tag) => {
     pageCache.purge(tag);
     tenants.purge(tag);
@@ -34,9 +41,14 @@ export function createServices({
     pageCache,
     tenants,
     events,
+    auth: createAuthService({ env, db: database.db, logger }),
+    mailer,
+    rateLimiter,
     purge: (tag) => events.publish(CACHE_PURGE_CHANNEL, tag),
     close: async () => {
       await events.close();
+      await rateLimiter.close();
+      mailer.close();
       await database.close();
     },
   };

@@ -2,12 +2,18 @@ import type { Hono } from "hono";
 import type { AppEnv } from "../context.ts";
 import { renderApiReference } from "./api-reference.ts";
 import { createApiRouter } from "./openapi-app.ts";
+import { accountRouter } from "./account/account.routes.ts";
+import { authRouter } from "./auth/auth.routes.ts";
+import { emailRouter } from "./email/email.routes.ts";
 import { sectionsRouter } from "./sections/sections.routes.ts";
 
 /** Every `/api` resource, and the OpenAPI document generated from their Zod schemas. */
 export function buildApi() {
   const api = createApiRouter();
   api.route("/", sectionsRouter);
+  api.route("/", authRouter);
+  api.route("/", accountRouter);
+  api.route("/", emailRouter);
   return api;
 }
 

@@ -1,4 +1,5 @@
 import { Outlet, useLoaderData, useRouteLoaderData } from "react-router";
+import { AuthDialogHost } from "../../components/auth/auth-dialog-host.tsx";
 import { SiteFooter } from "../../components/footer/site-footer.tsx";
 import { SiteHeader } from "../../components/header/site-header.tsx";
 import { loadSiteChrome } from "../../lib/page-data.server.ts";
@@ -42,6 +43,7 @@ export default function SiteLayout() {
         viewer={root.viewer}
         year={chrome.year}
       />
+      <AuthDialogHost />
     </div>
   );
 }

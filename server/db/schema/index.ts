@@ -2,3 +2,5 @@ export * from "./organizations.ts";
 export * from "./domains.ts";
 export * from "./menu-items.ts";
 export * from "./sections.ts";
+export * from "./auth.ts";
+export * from "./accounts.ts";

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
+import { seedDemoAccounts } from "./accounts.ts";
 import { organizations } from "../schema/index.ts";
 import {
   createHeadingSection,
@@ -350,6 +351,13 @@ export async function seedDemoContent({ db }: { db: Db }) {
         { title: "Insurance", title_translation: { de: "Versicherung", fr: "Assurance", it: "Assicurazione" }, description: "<p>Cover for home, health and life.</p>", description_translation: { de: "<p>Schutz für Haus, Gesundheit und Leben.</p>", fr: "<p>Protection maison, santé et vie.</p>", it: "<p>Copertura per casa, salute e vita.</p>" }, image: "/demo/insurance.svg" },
       ],
     },
+  });
+  await seedDemoAccounts({
+    db,
+    organizations: [
+      { id: brightpath.id, slug: "brightpath", label: "Brightpath" },
+      { id: globex.id, slug: "globex", label: "Globex" },
+    ],
   });
   return { brightpath, globex };
 }

@@ -1,0 +1,48 @@
+import type { ReactNode } from "react";
+import { NavLink } from "react-router";
+import { BrandMark } from "../auth/brand-mark.tsx";
+
+const NAV = [
+  { to: "/admin", label: "Dashboard", end: true },
+  { to: "/admin/outbox", label: "E-mail outbox", end: false },
+  { to: "/admin/ai/management", label: "AI Agents", end: false },
+];
+
+/** The admin area's own frame: the site's navbar and footer are hidden under /admin (spec §2). */
+type Props = { siteName: string; logo: string | null; viewerName: string; children: ReactNode; actions?: ReactNode };
+
+export function AdminShell({ siteName, logo, viewerName, children, actions }: Props) {
+  return (
+    <div className="min-h-screen bg-gray-50">
+      <header className="border-b border-gray-200 bg-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-3">
+          <BrandMark name={siteName} logo={logo} homeHref="/" />
+          <p className="order-last w-full text-sm text-gray-500 sm:order-none sm:w-auto">Signed in as {viewerName}</p>
+          <nav aria-label="Admin">
+            <ul className="flex flex-wrap items-center gap-1">
+              {NAV.map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    end={item.end}
+                    className={({ isActive }) =>
+                      `rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-primary ${
+                        isActive ? "bg-gray-100 text-gray-900" : "text-gray-600 hover:bg-gray-50 hover:text-gray-900"
+                      }`
+                    }
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+              {actions && <li>{actions}</li>}
+            </ul>
+          </nav>
+        </div>
+      </header>
+      <main id="main" className="mx-auto max-w-6xl px-4 py-8">
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { useLoaderData } from "react-router";
+import { ChangePasswordForm } from "../../components/account/change-password-form.tsx";
+import { SessionButtons } from "../../components/account/session-buttons.tsx";
+import { formatUtcDate } from "../../components/admin/format-time.ts";
+import { getAccount } from "../../lib/auth.server.ts";
+import { siteRequest } from "../../lib/site.server.ts";
+import type { Route } from "./+types/account";
+
+/** /account and /account/profile (the target after registration): who you are, password, sessions. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const account = await getAccount(request, context);
+  const { tenant } = siteRequest(request, context);
+  return {
+    siteName: tenant.name,
+    account: {
+      name: account.name,
+      username: account.username,
+      email: account.email,
+      memberSince: formatUtcDate(account.createdAt),
+      organizations: account.organizations.map((org) => ({ ...org, current: org.id === tenant.id })),
+    },
+  };
+}
+
+// Personal data: no shared cache may keep it, and the browser must not store it either.
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export default function AccountPage() {
+  const { account, siteName } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-3xl space-y-8 px-4 py-10">
+      <title>{`Your account | ${siteName}`}</title>
+      <h1 className="text-3xl font-semibold tracking-tight text-gray-900">Your account</h1>
+
+      <section aria-labelledby="profile-title" className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
+        <h2 id="profile-title" className="mb-4 text-lg font-semibold text-gray-900">
+          Profile
+        </h2>
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-[10rem_1fr]">
+          <dt className="text-sm font-medium text-gray-500">Name</dt>
+          <dd className="text-gray-900">{account.name || "—"}</dd>
+          <dt className="text-sm font-medium text-gray-500">Username</dt>
+          <dd className="text-gray-900">{account.username ?? "—"}</dd>
+          <dt className="text-sm font-medium text-gray-500">Email</dt>
+          <dd className="break-all text-gray-900">{account.email}</dd>
+          {account.memberSince && (
+            <>
+              <dt className="text-sm font-medium text-gray-500">Member since</dt>
+              <dd className="text-gray-900">{account.memberSince}</dd>
+            </>
+          )}
+        </dl>
+      </section>
+
+      <section aria-labelledby="orgs-title" className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
+        <h2 id="orgs-title" className="mb-4 text-lg font-semibold text-gray-900">
+          Organizations
+        </h2>
+        {account.organizations.length === 0 ? (
+          <p className="text-gray-600">You do not belong to any organization yet.</p>
+        ) : (
+          <ul className="divide-y divide-gray-100">
+            {account.organizations.map((org) => (
+              <li key={org.id} className="flex items-center justify-between py-2">
+                <span className="text-gray-900">
+                  {org.name}
+                  {org.current && <span className="ml-2 text-sm text-gray-500">(this site)</span>}
+                </span>
+                <span className="rounded-full bg-gray-100 px-2.5 py-0.5 text-sm font-medium text-gray-700">
+                  {org.role === "admin" ? "Admin" : "User"}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
+        <ChangePasswordForm accountEmail={account.email} />
+      </section>
+
+      <section aria-labelledby="sessions-title" className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
+        <h2 id="sessions-title" className="mb-4 text-lg font-semibold text-gray-900">
+          Sessions
+        </h2>
+        <SessionButtons />
+      </section>
+    </div>
+  );
+}

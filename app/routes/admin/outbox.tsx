@@ -1,0 +1,100 @@
+import { Link, useLoaderData, useRouteLoaderData } from "react-router";
+import { outboxView, parseMessageId } from "../../components/admin/outbox-view.ts";
+import { listOutboxForAdmin } from "../../lib/auth.server.ts";
+import type { RootData } from "../../root.tsx";
+import type { Route } from "./+types/outbox";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const rows = await listOutboxForAdmin(request, context, { limit: 100 });
+  const selectedId = parseMessageId(new URL(request.url).searchParams.get("id"));
+  return outboxView(rows, selectedId);
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+const STATUS_LABELS: Record<string, string> = { outbox: "Not sent (no SMTP)", sent: "Sent", failed: "Failed" };
+
+/** Mails of this organization: without SMTP_URL they stay here, so that staff can still read them. */
+export default function AdminOutbox() {
+  const { items, selected } = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData<RootData>("root")!;
+  return (
+    <>
+      <title>{`${selected ? `${selected.subject} | ` : ""}E-mail outbox | ${root.site.name}`}</title>
+      <h1 className="mb-2 text-3xl font-semibold tracking-tight text-gray-900">E-mail outbox</h1>
+      <p className="mb-6 text-sm text-gray-600">The latest messages this site sent, newest first. Times are in UTC.</p>
+      {items.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-gray-600">No messages yet.</p>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Sent messages</caption>
+              <thead className="border-b border-gray-200 bg-gray-50 text-gray-600">
+                <tr>
+                  <th scope="col" className="px-4 py-2 font-medium">Subject</th>
+                  <th scope="col" className="px-4 py-2 font-medium">Recipient</th>
+                  <th scope="col" className="px-4 py-2 font-medium whitespace-nowrap">Time</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-gray-100">
+                {items.map((item) => {
+                  const current = selected?.id === item.id;
+                  return (
+                    <tr key={item.id} className={current ? "bg-primary/5" : undefined}>
+                      <td className="px-4 py-2">
+                        <Link
+                          to={`?id=${item.id}`}
+                          aria-current={current ? "true" : undefined}
+                          preventScrollReset
+                          className="font-medium text-[color-mix(in_oklab,var(--color-primary)_70%,black)] underline underline-offset-2 hover:decoration-2 focus-visible:outline-2 focus-visible:outline-primary"
+                        >
+                          {item.subject}
+                        </Link>
+                        {item.status !== "outbox" && <span className="ml-2 text-xs text-gray-500">({STATUS_LABELS[item.status] ?? item.status})</span>}
+                      </td>
+                      <td className="px-4 py-2 break-all text-gray-700">{item.to}</td>
+                      <td className="px-4 py-2 whitespace-nowrap text-gray-700">
+                        <time dateTime={item.isoTime}>{item.time}</time>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          <section aria-labelledby="message-title" className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
+            {selected ? (
+              <>
+                <h2 id="message-title" className="text-lg font-semibold text-gray-900">{selected.subject}</h2>
+                <dl className="mt-2 mb-4 grid grid-cols-[6rem_1fr] gap-y-1 text-sm">
+                  <dt className="text-gray-500">To</dt>
+                  <dd className="break-all text-gray-900">{selected.to}</dd>
+                  <dt className="text-gray-500">Time</dt>
+                  <dd className="text-gray-900">{selected.time}</dd>
+                  <dt className="text-gray-500">Status</dt>
+                  <dd className="text-gray-900">{STATUS_LABELS[selected.status] ?? selected.status}</dd>
+                </dl>
+                {/* sandbox="" : no scripts, no same-origin access, no forms, no top navigation. */}
+                <iframe
+                  title={`Message body: ${selected.subject}`}
+                  sandbox=""
+                  srcDoc={selected.html}
+                  className="h-[32rem] w-full rounded-md border border-gray-200 bg-white"
+                />
+                <details className="mt-4 text-sm">
+                  <summary className="cursor-pointer text-gray-700">Plain-text version</summary>
+                  <pre className="mt-2 overflow-x-auto rounded-md bg-gray-50 p-3 whitespace-pre-wrap text-gray-800">{selected.text}</pre>
+                </details>
+              </>
+            ) : (
+              <p id="message-title" className="text-gray-600">Choose a message to read it.</p>
+            )}
+          </section>
+        </div>
+      )}
+    </>
+  );
+}

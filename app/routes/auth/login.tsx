@@ -1,0 +1,38 @@
+import { Link, useSearchParams } from "react-router";
+import { CONFIRMATION_LINK_INVALID, EMAIL_CONFIRMED } from "../../components/auth/auth-texts.ts";
+import { LoginForm } from "../../components/auth/login-form.tsx";
+import { FormAlert, FormStatus, linkClass } from "../../components/auth/form-parts.tsx";
+import { useAuthPage } from "./use-auth-page.ts";
+
+export default function LoginPage() {
+  const { site, to } = useAuthPage();
+  const [params] = useSearchParams();
+  const verified = params.get("verified");
+  const notice =
+    verified === "1" ? (
+      <FormStatus message={EMAIL_CONFIRMED} />
+    ) : verified === "0" ? (
+      <FormAlert id="verification-result" message={CONFIRMATION_LINK_INVALID} />
+    ) : null;
+  return (
+    <>
+      <title>{`Log in | ${site.name}`}</title>
+      <h1 className="mb-6 text-2xl font-semibold tracking-tight text-gray-900">Log in</h1>
+      <LoginForm
+        redirectTo={params.get("redirectTo")}
+        notice={notice}
+        autoFocus
+        footer={
+          <div className="flex flex-col gap-2 pt-2 text-sm sm:flex-row sm:justify-between">
+            <Link to={to("/reset-password")} className={linkClass}>
+              Forgot your password?
+            </Link>
+            <Link to={to("/register")} className={linkClass}>
+              Create an account
+            </Link>
+          </div>
+        }
+      />
+    </>
+  );
+}

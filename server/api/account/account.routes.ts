@@ -1,0 +1,85 @@
+import { createRoute } from "@hono/zod-openapi";
+import { AUTH_MESSAGES, passwordError } from "../../../shared/auth-rules.ts";
+import { changePassword } from "../../domain/accounts/change-password.ts";
+import { resolveViewer } from "../../domain/accounts/viewer.ts";
+import { AppError } from "../../errors.ts";
+import { RATE_LIMITS } from "../../middleware/rate-limit.ts";
+import {
+  changePasswordBodySchema,
+  errorResponses,
+  errorSchema,
+  json,
+  meSchema,
+  okSchema,
+  revalidateBodySchema,
+} from "../auth/auth.schemas.ts";
+import { accountRequest, limit, requireSession, withCookies } from "../auth/http.ts";
+import { createApiRouter } from "../openapi-app.ts";
+
+const meRoute = createRoute({
+  method: "get",
+  path: "/me",
+  tags: ["Accounts"],
+  summary: "Who is signed in (cookie or bearer token) and whether they are an admin of this site's organization",
+  responses: { 200: json(meSchema, "The viewer, or user null when anonymous"), ...errorResponses },
+});
+
+const changePasswordRoute = createRoute({
+  method: "post",
+  path: "/account/password",
+  tags: ["Accounts"],
+  summary: "Change the signed-in account's password; its other sessions end",
+  request: { body: { content: { "application/json": { schema: changePasswordBodySchema } }, required: true } },
+  responses: { 200: json(okSchema, "Changed"), 401: json(errorSchema, "Not signed in, or wrong current password"), ...errorResponses },
+});
+
+const revalidateRoute = createRoute({
+  method: "post",
+  path: "/revalidate",
+  tags: ["Admin"],
+  summary: "Clear the cached pages of this organization (admins of this organization only)",
+  request: { body: { content: { "application/json": { schema: revalidateBodySchema } }, required: true } },
+  responses: { 200: json(okSchema, "Cleared"), 401: json(errorSchema, "Not signed in"), ...errorResponses },
+});
+
+export const accountRouter = createApiRouter()
+  .openapi(meRoute, async (c) => {
+    const viewer = await resolveViewer({ db: c.var.services.db, tenant: c.var.tenant, session: c.var.session });
+    c.header("cache-control", "private, no-store");
+    return c.json(
+      {
+        user: viewer ? { id: viewer.id, name: viewer.name, email: viewer.email, username: viewer.username } : null,
+        isAdmin: viewer?.isAdmin ?? false,
+        organizationId: c.var.tenant.id,
+      },
+      200,
+    );
+  })
+  .openapi(changePasswordRoute, async (c) => {
+    const session = requireSession(c);
+    const input = c.req.valid("json");
+    if (!input.currentPassword || !input.newPassword) {
+      throw new AppError("bad_request", AUTH_MESSAGES.fillAllFields, { field: input.currentPassword ? "newPassword" : "currentPassword" });
+    }
+    const problem = passwordError(input.newPassword);
+    if (problem) throw new AppError("bad_request", problem, { field: "newPassword" });
+    await limit(c, RATE_LIMITS.passwordChangePerUser, session.user.id);
+    const cookies = await changePassword({
+      request: accountRequest(c),
+      headers: c.req.raw.headers,
+      currentPassword: input.currentPassword,
+      newPassword: input.newPassword,
+    });
+    withCookies(c, cookies);
+    return c.json({ ok: true }, 200);
+  })
+  .openapi(revalidateRoute, async (c) => {
+    requireSession(c);
+    const viewer = await resolveViewer({ db: c.var.services.db, tenant: c.var.tenant, session: c.var.session });
+    const { tag } = c.req.valid("json");
+    if (!viewer?.isAdmin || tag !== `org-${c.var.tenant.id}`) {
+      throw new AppError("forbidden", "You do not have access to this organization.", { code: "forbidden" });
+    }
+    await c.var.services.purge(tag);
+    return c.json({ ok: true }, 200);
+  });

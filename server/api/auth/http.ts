@@ -1,0 +1,39 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../../context.ts";
+import { pickLocale, type AccountRequest } from "../../domain/accounts/account-request.ts";
+import { AppError } from "../../errors.ts";
+import { clientIp, isSecureRequest, requestOrigin } from "../../middleware/request-origin.ts";
+import type { RateRule } from "../../middleware/rate-limit.ts";
+import { AUTH_MESSAGES } from "../../../shared/auth-rules.ts";
+
+/** The account use cases' view of a request: the organization is always the host's. */
+export function accountRequest(c: Context<AppEnv>, locale?: string | null): AccountRequest {
+  const { env } = c.var.services;
+  return {
+    services: c.var.services,
+    tenant: c.var.tenant,
+    origin: requestOrigin(c.req.raw.headers, c.req.url, env) ?? `http://${c.var.tenant.host}`,
+    secure: isSecureRequest(c.req.raw.headers, c.req.url, env),
+    locale: pickLocale(c.var.tenant, locale),
+  };
+}
+
+export function ipOf(c: Context<AppEnv>): string {
+  return clientIp(c, c.var.services.env.TRUST_PROXY);
+}
+
+export function limit(c: Context<AppEnv>, rule: RateRule, id: string): Promise<void> {
+  return c.var.services.rateLimiter.consume(rule, id);
+}
+
+/** Account answers are personal: never stored by a browser or proxy cache. */
+export function withCookies(c: Context<AppEnv>, setCookie: string[]): void {
+  c.header("cache-control", "no-store");
+  for (const cookie of setCookie) c.header("set-cookie", cookie, { append: true });
+}
+
+export function requireSession(c: Context<AppEnv>) {
+  const session = c.var.session;
+  if (!session) throw new AppError("unauthorized", AUTH_MESSAGES.noActiveSession, { code: "no_session" });
+  return session;
+}

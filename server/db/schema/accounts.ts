@@ -1,0 +1,78 @@
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { users } from "./auth.ts";
+import { organizationId, timestamps } from "./columns.ts";
+import { organizations } from "./organizations.ts";
+
+/** A person's profile on one organization's site (spec public-site §7). */
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    organization_id: organizationId().references(() => organizations.id, { onDelete: "cascade" }),
+    user_id: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    username: text().notNull(),
+    full_name: text(),
+    email: text().notNull(),
+    ...timestamps,
+  },
+  (t) => [unique("profiles_organization_user_uq").on(t.organization_id, t.user_id), index("profiles_user_idx").on(t.user_id)],
+);
+
+export const MEMBERSHIP_ROLES = ["admin", "user"] as const;
+export type MembershipRole = (typeof MEMBERSHIP_ROLES)[number];
+
+/** The role of a person in one organization; one person may belong to several. */
+export const memberships = pgTable(
+  "memberships",
+  {
+    organization_id: organizationId().references(() => organizations.id, { onDelete: "cascade" }),
+    user_id: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text().$type<MembershipRole>().notNull().default("user"),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.organization_id, t.user_id] }), index("memberships_user_idx").on(t.user_id)],
+);
+
+export const EMAIL_STATUSES = ["outbox", "sent", "failed"] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+/** Every mail the platform sends: the delivery log with SMTP, the only copy without it. */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    organization_id: organizationId().references(() => organizations.id, { onDelete: "cascade" }),
+    to: text().notNull(),
+    subject: text().notNull(),
+    html: text().notNull(),
+    text: text().notNull(),
+    status: text().$type<EmailStatus>().notNull().default("outbox"),
+    error: text(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("email_outbox_organization_created_idx").on(t.organization_id, t.created_at)],
+);
+
+/** Fixed-window counters shared by every app instance (when Redis is not configured). */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text().notNull(),
+    /** Start of the window, in milliseconds since the epoch. */
+    window_start: bigint({ mode: "number" }).notNull(),
+    count: integer().notNull().default(0),
+    expires_at: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.window_start] }), index("rate_limits_expires_idx").on(t.expires_at)],
+);
+
+/** Platform-wide values shared by every instance, e.g. the generated auth secret. */
+export const systemSettings = pgTable("system_settings", {
+  key: text().primaryKey(),
+  value: text().notNull(),
+  ...timestamps,
+});

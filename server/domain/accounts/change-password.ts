@@ -1,0 +1,32 @@
+import { isAPIError } from "better-auth/api";
+import { AUTH_MESSAGES } from "../../../shared/auth-rules.ts";
+import { AppError } from "../../errors.ts";
+import type { AccountRequest } from "./account-request.ts";
+
+/** Changes the password of the signed-in account; every other session of it ends. */
+export async function changePassword({
+  request,
+  headers,
+  currentPassword,
+  newPassword,
+}: {
+  request: AccountRequest;
+  headers: Headers;
+  currentPassword: string;
+  newPassword: string;
+}): Promise<string[]> {
+  const auth = await request.services.auth.get(request.secure);
+  try {
+    const result = await auth.api.changePassword({
+      body: { currentPassword, newPassword, revokeOtherSessions: true },
+      headers,
+      returnHeaders: true,
+    });
+    return result.headers.getSetCookie();
+  } catch (error) {
+    if (isAPIError(error) && (error.status === "BAD_REQUEST" || error.status === "UNAUTHORIZED")) {
+      throw new AppError("unauthorized", AUTH_MESSAGES.invalidCredentials, { code: "invalid_credentials", field: "currentPassword" });
+    }
+    throw error;
+  }
+}

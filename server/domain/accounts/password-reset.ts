@@ -1,0 +1,49 @@
+import { isAPIError } from "better-auth/api";
+import { AUTH_MESSAGES } from "../../../shared/auth-rules.ts";
+import { resetMailContext } from "../../auth/auth.ts";
+import { AppError } from "../../errors.ts";
+import { normalizeEmail, siteLink, type AccountRequest } from "./account-request.ts";
+import { sendAccountEmail } from "./send-account-email.ts";
+
+/**
+ * Mails a single-use, one-hour reset link to the address when it has an account. The answer is
+ * the same (and the mail is sent after it) whether or not the address exists.
+ */
+export async function requestPasswordReset({ request, email: rawEmail }: { request: AccountRequest; email: string }): Promise<void> {
+  const email = normalizeEmail(rawEmail);
+  const auth = await request.services.auth.get(request.secure);
+  await resetMailContext.run(
+    async ({ email: to, name, token }) => {
+      await sendAccountEmail({
+        services: request.services,
+        tenant: request.tenant,
+        kind: "reset_password",
+        to,
+        name,
+        link: siteLink(request, "/reset-password", { token }),
+        locale: request.locale,
+      });
+    },
+    async () => {
+      try {
+        await auth.api.requestPasswordReset({ body: { email } });
+      } catch (error) {
+        // An address Better Auth finds malformed: same answer as any other.
+        if (!isAPIError(error)) throw error;
+      }
+    },
+  );
+}
+
+/** Sets the new password from a reset link; the link dies and every session of the account ends. */
+export async function confirmPasswordReset({ request, token, password }: { request: AccountRequest; token: string; password: string }): Promise<void> {
+  const auth = await request.services.auth.get(request.secure);
+  try {
+    await auth.api.resetPassword({ body: { token, newPassword: password } });
+  } catch (error) {
+    if (isAPIError(error) && error.status === "BAD_REQUEST") {
+      throw new AppError("bad_request", AUTH_MESSAGES.resetLinkInvalid, { code: "invalid_token" });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,89 @@
+import { isAPIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
+import { AUTH_MESSAGES, PASSWORD_MAX } from "../../../shared/auth-rules.ts";
+import { verifyDummyPassword } from "../../auth/password-hash.ts";
+import { profiles } from "../../db/schema/index.ts";
+import { AppError } from "../../errors.ts";
+import { RATE_LIMITS } from "../../middleware/rate-limit.ts";
+import { normalizeEmail, type AccountRequest } from "./account-request.ts";
+import { ensureMembership, roleIn } from "./memberships.ts";
+import { sendVerificationEmail } from "./register-user.ts";
+
+export type SignInResult = {
+  user: { id: string; name: string; email: string };
+  isAdmin: boolean;
+  setCookie: string[];
+  token: string;
+};
+
+const invalidCredentials = () => new AppError("unauthorized", AUTH_MESSAGES.invalidCredentials, { code: "invalid_credentials" });
+
+/**
+ * E-mail and password sign-in. Unknown address and wrong password answer alike (and take as
+ * long: Better Auth hashes the password anyway). At most 100 failures per account per hour,
+ * whatever the IP. An organization that requires a confirmed address refuses an unconfirmed
+ * one, but only after the password was right, and mails a fresh link.
+ */
+export async function signIn({
+  request,
+  email: rawEmail,
+  password,
+  rememberMe,
+}: {
+  request: AccountRequest;
+  email: string;
+  password: string;
+  rememberMe: boolean;
+}): Promise<SignInResult> {
+  const { services, tenant } = request;
+  const email = normalizeEmail(rawEmail);
+  await services.rateLimiter.check(RATE_LIMITS.signInFailuresPerAccount, email);
+  if (password.length > PASSWORD_MAX) {
+    // Never a valid password: refuse without truncating, as slowly as a real check.
+    await verifyDummyPassword(password);
+    await services.rateLimiter.record(RATE_LIMITS.signInFailuresPerAccount, email);
+    throw invalidCredentials();
+  }
+  const auth = await services.auth.get(request.secure);
+  let result: { headers: Headers; response: { token: string; user: { id: string; name: string; email: string; emailVerified: boolean } } };
+  try {
+    result = await auth.api.signInEmail({ body: { email, password, rememberMe }, returnHeaders: true });
+  } catch (error) {
+    if (isAPIError(error) && (error.status === "UNAUTHORIZED" || error.status === "BAD_REQUEST")) {
+      await services.rateLimiter.record(RATE_LIMITS.signInFailuresPerAccount, email);
+      throw invalidCredentials();
+    }
+    throw error;
+  }
+  const { user, token } = result.response;
+  if (tenant.settings.requireEmailVerification && !user.emailVerified) {
+    const context = await auth.$context;
+    await context.internalAdapter.deleteSession(token);
+    await sendVerificationEmail({ request, userId: user.id, email: user.email, name: user.name });
+    throw new AppError("forbidden", AUTH_MESSAGES.emailNotConfirmed, { code: "email_not_verified" });
+  }
+  // A platform account signing in on another organization's site joins it as a user.
+  let role = await roleIn({ db: services.db, organizationId: tenant.id, userId: user.id });
+  if (!role) {
+    const [profile] = await services.db
+      .select({ username: profiles.username, full_name: profiles.full_name })
+      .from(profiles)
+      .where(eq(profiles.user_id, user.id))
+      .limit(1);
+    await ensureMembership({
+      db: services.db,
+      organizationId: tenant.id,
+      userId: user.id,
+      username: profile?.username ?? user.name,
+      fullName: profile?.full_name ?? null,
+      email: user.email,
+    });
+    role = "user";
+  }
+  return {
+    user: { id: user.id, name: user.name, email: user.email },
+    isAdmin: role === "admin",
+    setCookie: result.headers.getSetCookie(),
+    token: result.headers.get("set-auth-token") ?? token,
+  };
+}

@@ -1,0 +1,30 @@
+import { eq } from "drizzle-orm";
+import { sessions } from "../../db/schema/index.ts";
+import type { AccountRequest } from "./account-request.ts";
+
+/** Ends this session (or all of the account's) and returns the cookie-clearing headers. */
+export async function signOut({
+  request,
+  headers,
+  everywhere,
+  userId,
+}: {
+  request: AccountRequest;
+  headers: Headers;
+  everywhere: boolean;
+  userId: string | null;
+}): Promise<string[]> {
+  const auth = await request.services.auth.get(request.secure);
+  if (everywhere && userId) await request.services.db.delete(sessions).where(eq(sessions.userId, userId));
+  try {
+    const result = await auth.api.signOut({ headers, returnHeaders: true });
+    return result.headers.getSetCookie();
+  } catch {
+    // No session left to end: the cookie is cleared all the same.
+    const context = await auth.$context;
+    const cookies = context.authCookies;
+    return [cookies.sessionToken, cookies.sessionData, cookies.dontRememberToken].map(
+      (cookie) => `${cookie.name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${request.secure ? "; Secure" : ""}`,
+    );
+  }
+}

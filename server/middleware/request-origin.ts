@@ -1,0 +1,52 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Context } from "hono";
+import type { Env } from "../env.ts";
+
+type HeaderSource = { get(name: string): string | null };
+
+function firstValue(value: string | null): string | null {
+  const first = value?.split(",")[0]?.trim();
+  return first ? first : null;
+}
+
+/**
+ * The origin (scheme + host[:port]) the visitor's browser sees for this request. Forwarded
+ * headers count only when TRUST_PROXY says a proxy sets them; PUBLIC_ORIGIN gives the scheme
+ * when it names this very host (a TLS-terminating proxy that does not forward the protocol).
+ */
+export function requestOrigin(
+  headers: HeaderSource,
+  url: string,
+  env: Pick<Env, "TRUST_PROXY" | "PUBLIC_ORIGIN">,
+): string | null {
+  const host = (env.TRUST_PROXY && firstValue(headers.get("x-forwarded-host"))) || headers.get("host");
+  if (!host) return null;
+  let protocol = new URL(url).protocol.replace(/:$/, "");
+  const forwardedProto = env.TRUST_PROXY ? firstValue(headers.get("x-forwarded-proto")) : null;
+  if (forwardedProto === "http" || forwardedProto === "https") protocol = forwardedProto;
+  else if (env.PUBLIC_ORIGIN) {
+    const configured = new URL(env.PUBLIC_ORIGIN);
+    if (configured.host.toLowerCase() === host.toLowerCase()) protocol = configured.protocol.replace(/:$/, "");
+  }
+  return `${protocol}://${host}`.toLowerCase();
+}
+
+export function isSecureRequest(headers: HeaderSource, url: string, env: Pick<Env, "TRUST_PROXY" | "PUBLIC_ORIGIN">): boolean {
+  return requestOrigin(headers, url, env)?.startsWith("https://") ?? false;
+}
+
+/**
+ * The client's IP: the first X-Forwarded-For entry only behind a trusted proxy, else the socket's
+ * address. Requests without a socket (in-process tests) share the key "unknown".
+ */
+export function clientIp(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = firstValue(c.req.header("x-forwarded-for") ?? null);
+    if (forwarded) return forwarded.slice(0, 64);
+  }
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown";
+  }
+}
