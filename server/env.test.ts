@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env.ts";
+
+describe("parseEnv", () => {
+  it("gives working defaults with nothing set", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: "./data", NODE_ENV: "production", TRUST_PROXY: false, PAGE_CACHE: true });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("reads booleans, numbers and URLs", () => {
+    const env = parseEnv({ PORT: "8080", TRUST_PROXY: "true", PAGE_CACHE: "off", DATABASE_URL: "postgres://u@h:5432/db" });
+    expect(env).toMatchObject({ PORT: 8080, TRUST_PROXY: true, PAGE_CACHE: false, DATABASE_URL: "postgres://u@h:5432/db" });
+  });
+
+  it("treats empty values as unset", () => {
+    expect(parseEnv({ DATABASE_URL: "", PORT: "" })).toMatchObject({ PORT: 3000, DATABASE_URL: undefined });
+  });
+
+  it("names the variable and what it expects for a bad value", () => {
+    expect(() => parseEnv({ PORT: "abc" })).toThrow(EnvError);
+    expect(() => parseEnv({ PORT: "abc" })).toThrow(/PORT="abc": expected a port number/);
+    expect(() => parseEnv({ PORT: "70000" })).toThrow(/PORT="70000": expected a port from 0 to 65535/);
+    expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL=.*expected a URL like postgres:/);
+    expect(() => parseEnv({ TRUST_PROXY: "maybe" })).toThrow(/TRUST_PROXY="maybe": expected true or false/);
+    expect(() => parseEnv({ REDIS_URL: "localhost:6379" })).toThrow(/REDIS_URL/);
+  });
+
+  it("reports every bad variable at once", () => {
+    try {
+      parseEnv({ PORT: "x", SMTP_URL: "nope" });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as Error).message).toMatch(/PORT/);
+      expect((error as Error).message).toMatch(/SMTP_URL/);
+    }
+  });
+});
