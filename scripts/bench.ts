@@ -7,9 +7,14 @@
  *
  * Prints one JSON object on stdout (also saved to bench-results/latest.json) and a short summary on
  * stderr. Exits 0 when a target is missed (the JSON says which): speed is for people to read, not
- * a test to fail. Options: --duration S (15), --warmup S (5), --connections N (50), --build (build
- * even when current), --no-info-log (skip the extra cached pass with LOG_LEVEL=info), --keep (keep
- * the data and log folder).
+ * a test to fail. Options: --duration S (15), --warmup S (5), --connections N (50), --rounds N (1:
+ * repeat the alternated runs, figures are then medians), --build (build even when current),
+ * --no-info-log (skip the extra cached pass with LOG_LEVEL=info), --keep (keep the data and logs).
+ *
+ * The machine is shared (2 cores for autocannon and the server under test, and whatever else runs),
+ * so each run also records the CPU time the server spent per request, which contention barely
+ * moves, the load generator's own CPU use (near 100% means autocannon, not the server, was the
+ * limit) and the load average.
  */
 import autocannon, { type AutocannonResult } from "autocannon";
 import { spawnSync } from "node:child_process";
@@ -17,7 +22,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { type Child, buildNeeded, freePort, httpGet, startNode } from "./bench/processes.ts";
+import { type Child, buildNeeded, cpuSecondsOf, freePort, httpGet, startNode } from "./bench/processes.ts";
 import { type VisitorJs, GZIP_LEVEL, measureVisitorJs } from "./bench/visitor-js.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -30,6 +35,7 @@ const { values: options } = parseArgs({
     duration: { type: "string", default: "15" },
     warmup: { type: "string", default: "5" },
     connections: { type: "string", default: "50" },
+    rounds: { type: "string", default: "1" },
     build: { type: "boolean", default: false },
     "info-log": { type: "boolean", default: true },
     keep: { type: "boolean", default: false },
@@ -38,7 +44,7 @@ const { values: options } = parseArgs({
   allowNegative: true,
 });
 if (options.help) {
-  console.error("usage: npm run bench -- [--duration 15] [--warmup 5] [--connections 50] [--build] [--no-info-log] [--keep]");
+  console.error("usage: npm run bench -- [--duration 15] [--warmup 5] [--connections 50] [--rounds 1] [--build] [--no-info-log] [--keep]");
   process.exit(0);
 }
 function positive(name: string, value: string, integer: boolean): number {
@@ -52,9 +58,15 @@ function positive(name: string, value: string, integer: boolean): number {
 const duration = positive("duration", options.duration, false);
 const warmup = positive("warmup", options.warmup, false);
 const connections = positive("connections", options.connections, true);
+const rounds = positive("rounds", options.rounds, true);
 
 const say = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 const round = (value: number, digits = 0) => Math.round(value * 10 ** digits) / 10 ** digits;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((x, y) => x - y);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
 
 // --- 1. The production build ---------------------------------------------------------------
 const buildReason = options.build ? "--build was passed" : buildNeeded(root, SERVER_BUILD, ["app", "server", "shared"]);
@@ -113,9 +125,15 @@ async function startApp(name: string, extra: Record<string, string>): Promise<Ch
 type RunKind = "bare" | "cached" | "full" | "cachedInfoLog";
 type Run = {
   label: string;
+  round: number;
   kind: RunKind;
   host: string;
   requestsPerSecond: number;
+  /** CPU time of the server process per request (user + system): what contention barely moves. */
+  serverCpuMicrosPerRequest: number | null;
+  /** CPU use of the bench process (autocannon) during the run, in % of one core. */
+  loadGeneratorCpuPercent: number;
+  loadAverage1m: number;
   latencyMs: { p50: number; p99: number; average: number; max: number };
   requests: number;
   durationSeconds: number;
@@ -128,8 +146,13 @@ function fail(message: string): never {
   throw new Error(message);
 }
 
+const loadAtStart = round(os.loadavg()[0]!, 2);
+
 async function main() {
   say(`data and logs in ${work}`);
+  if (loadAtStart > os.availableParallelism()) {
+    say(`warning: the load average is ${loadAtStart} on ${os.availableParallelism()} cores: other work will disturb the figures`);
+  }
   const [cached, full, cachedInfo] = await Promise.all([
     startApp("cached", {}),
     startApp("full", { PAGE_CACHE: "false" }),
@@ -191,29 +214,41 @@ async function main() {
 
   // --- 3. The runs, alternated: bare, cached, full for one tenant, then the other's in reverse.
   const [a, b] = TENANTS;
-  const plan: { kind: RunKind; host: string; port: number }[] = [
-    { kind: "bare", host: a, port: bare[a]!.port },
-    { kind: "cached", host: a, port: cached.port },
-    { kind: "full", host: a, port: full.port },
-    { kind: "cached", host: b, port: cached.port },
-    { kind: "full", host: b, port: full.port },
-    { kind: "bare", host: b, port: bare[b]!.port },
-  ];
-  if (cachedInfo) plan.push({ kind: "cachedInfoLog", host: a, port: cachedInfo.port });
+  const plan: { round: number; kind: RunKind; host: string; server: Child }[] = [];
+  for (let round = 1; round <= rounds; round++) {
+    plan.push(
+      { round, kind: "bare", host: a, server: bare[a]! },
+      { round, kind: "cached", host: a, server: cached },
+      { round, kind: "full", host: a, server: full },
+      { round, kind: "cached", host: b, server: cached },
+      { round, kind: "full", host: b, server: full },
+      { round, kind: "bare", host: b, server: bare[b]! },
+    );
+    if (cachedInfo) plan.push({ round, kind: "cachedInfoLog", host: a, server: cachedInfo });
+  }
 
   const runs: Run[] = [];
   for (const [index, step] of plan.entries()) {
     if (stopping) return null;
     const label = `${step.kind} ${step.host}`;
     say(`run ${index + 1}/${plan.length}: ${label} — ${warmup} s warm-up, then ${duration} s, ${connections} connections`);
-    const target = { url: `http://127.0.0.1:${step.port}/`, connections, headers: { host: step.host } };
+    const target = { url: `http://127.0.0.1:${step.server.port}/`, connections, headers: { host: step.host } };
     if (warmup > 0) await autocannon({ ...target, duration: warmup });
+    const serverCpuBefore = cpuSecondsOf(step.server.process.pid);
+    const ownCpuBefore = process.cpuUsage();
     const result: AutocannonResult = await autocannon({ ...target, duration });
+    const ownCpu = process.cpuUsage(ownCpuBefore);
+    const serverCpuAfter = cpuSecondsOf(step.server.process.pid);
+    const serverCpu = serverCpuBefore === null || serverCpuAfter === null ? null : serverCpuAfter - serverCpuBefore;
     const run: Run = {
       label,
+      round: step.round,
       kind: step.kind,
       host: step.host,
       requestsPerSecond: round(result.requests.total / result.duration),
+      serverCpuMicrosPerRequest: serverCpu === null || !result.requests.total ? null : round((serverCpu * 1e6) / result.requests.total, 1),
+      loadGeneratorCpuPercent: round(((ownCpu.user + ownCpu.system) / 1e4 / result.duration), 0),
+      loadAverage1m: round(os.loadavg()[0]!, 2),
       latencyMs: {
         p50: result.latency.p50,
         p99: result.latency.p99,
@@ -229,18 +264,30 @@ async function main() {
     if (run.errors || run.timeouts || run.non2xx) {
       say(`  warning: ${run.errors} errors, ${run.timeouts} timeouts, ${run.non2xx} non-2xx answers`);
     }
-    say(`  ${run.requestsPerSecond} req/s, p50 ${run.latencyMs.p50} ms, p99 ${run.latencyMs.p99} ms`);
+    say(
+      `  ${run.requestsPerSecond} req/s, p50 ${run.latencyMs.p50} ms, p99 ${run.latencyMs.p99} ms; ` +
+        `server ${run.serverCpuMicrosPerRequest ?? "?"} µs CPU/request, autocannon ${run.loadGeneratorCpuPercent}% CPU, load ${run.loadAverage1m}`,
+    );
     runs.push(run);
   }
 
   // --- 4. The result ---------------------------------------------------------------------------
-  const find = (kind: RunKind, host: string) => runs.find((run) => run.kind === kind && run.host === host);
+  // With several rounds, each figure is the median of its runs.
+  const figure = (kind: RunKind, host: string, pick: (run: Run) => number | null): number | undefined => {
+    const values = runs
+      .filter((run) => run.kind === kind && run.host === host)
+      .map(pick)
+      .filter((value): value is number => value !== null);
+    return values.length ? median(values) : undefined;
+  };
   const tenants = Object.fromEntries(
     TENANTS.map((host) => {
-      const bareRps = find("bare", host)!.requestsPerSecond;
-      const cachedRps = find("cached", host)!.requestsPerSecond;
-      const fullRps = find("full", host)!.requestsPerSecond;
-      const info = find("cachedInfoLog", host);
+      const bareRps = figure("bare", host, (run) => run.requestsPerSecond)!;
+      const cachedRps = figure("cached", host, (run) => run.requestsPerSecond)!;
+      const fullRps = figure("full", host, (run) => run.requestsPerSecond)!;
+      const infoRps = figure("cachedInfoLog", host, (run) => run.requestsPerSecond);
+      const cpu = (kind: RunKind) => figure(kind, host, (run) => run.serverCpuMicrosPerRequest);
+      const [bareCpu, cachedCpu, fullCpu, infoCpu] = [cpu("bare"), cpu("cached"), cpu("full"), cpu("cachedInfoLog")];
       const js = visitorJs[host]!;
       return [
         host,
@@ -248,11 +295,17 @@ async function main() {
           htmlBytes: pages[host]!.htmlBytes,
           contentType: pages[host]!.contentType,
           cachedBytesSameAsFullRender: pages[host]!.sameAsFullRender,
-          requestsPerSecond: { bare: bareRps, cached: cachedRps, full: fullRps, ...(info ? { cachedInfoLog: info.requestsPerSecond } : {}) },
+          requestsPerSecond: { bare: bareRps, cached: cachedRps, full: fullRps, ...(infoRps !== undefined ? { cachedInfoLog: infoRps } : {}) },
           ratioToBare: {
             cached: round(cachedRps / bareRps, 3),
             full: round(fullRps / bareRps, 3),
-            ...(info ? { cachedInfoLog: round(info.requestsPerSecond / bareRps, 3) } : {}),
+            ...(infoRps !== undefined ? { cachedInfoLog: round(infoRps / bareRps, 3) } : {}),
+          },
+          serverCpuMicrosPerRequest: { bare: bareCpu ?? null, cached: cachedCpu ?? null, full: fullCpu ?? null, ...(infoCpu !== undefined ? { cachedInfoLog: infoCpu } : {}) },
+          /** Bare CPU per request over cached CPU per request: the cache's efficiency, robust to a busy machine. */
+          cpuEfficiencyVsBare: {
+            cached: bareCpu && cachedCpu ? round(bareCpu / cachedCpu, 3) : null,
+            full: bareCpu && fullCpu ? round(bareCpu / fullCpu, 3) : null,
           },
           visitorJs: {
             gzipBytes: js.gzipBytes,
@@ -284,12 +337,14 @@ async function main() {
       platform: `${os.platform()} ${os.release()}`,
     },
     node: process.version,
-    settings: { connections, durationSeconds: duration, warmupSeconds: warmup, build: buildReason ?? "current" },
+    loadAverageAtStart: loadAtStart,
+    settings: { connections, durationSeconds: duration, warmupSeconds: warmup, rounds, build: buildReason ?? "current" },
     notes: [
       "autocannon runs in-process with the bench script, on the same machine as the servers: they share its cores.",
       "Servers run with NODE_ENV=production LOG_LEVEL=warn on PGlite (fresh DATA_DIR each, demo content); the cachedInfoLog run uses LOG_LEVEL=info (logs to a file).",
       "Each run: warm-up, then the measured run; requests/s is completed requests over the measured duration; latency in ms.",
-      "Ratios divide by the bare node:http server sending the same bytes for the same host.",
+      "Ratios divide by the bare node:http server sending the same bytes for the same host; with several rounds, figures are medians.",
+      "serverCpuMicrosPerRequest: CPU time of the server process per request (from /proc), little moved by other load; loadGeneratorCpuPercent near 100 means autocannon itself was the limit.",
       `Visitor JS: every script the home page loads at start (script src, modulepreload, inline imports, then static imports), gzip level ${GZIP_LEVEL} (zlib's default); 1 KB = 1000 bytes.`,
     ],
     runs,
@@ -316,17 +371,20 @@ function summary(report: Report): string {
   const mark = (met: boolean) => (met ? "met" : "MISSED");
   const lines = [
     `Tessera bench ${report.date} — ${report.machine.cores} cores, Node ${report.node}, ${report.settings.connections} connections, ` +
-      `${report.settings.durationSeconds} s after ${report.settings.warmupSeconds} s warm-up (autocannon in-process)`,
+      `${report.settings.durationSeconds} s after ${report.settings.warmupSeconds} s warm-up, ${report.settings.rounds} round(s) ` +
+      `(autocannon in-process); load average at start ${report.loadAverageAtStart}`,
   ];
   for (const run of report.runs) {
     lines.push(
-      `  ${run.label.padEnd(32)} ${String(run.requestsPerSecond).padStart(7)} req/s   p50 ${run.latencyMs.p50} ms   p99 ${run.latencyMs.p99} ms` +
+      `  ${run.label.padEnd(28)} ${String(run.requestsPerSecond).padStart(7)} req/s   p50 ${run.latencyMs.p50} ms   p99 ${run.latencyMs.p99} ms   ` +
+        `${run.serverCpuMicrosPerRequest ?? "?"} µs CPU/req   autocannon ${run.loadGeneratorCpuPercent}%` +
         (run.errors || run.non2xx || run.timeouts ? `   (${run.errors} errors, ${run.timeouts} timeouts, ${run.non2xx} non-2xx)` : ""),
     );
   }
   for (const [host, tenant] of Object.entries(report.tenants)) {
     lines.push(
-      `  ${host}: cached ${tenant.ratioToBare.cached}× bare, full ${tenant.ratioToBare.full}× bare; HTML ${tenant.htmlBytes} B; ` +
+      `  ${host}: cached ${tenant.ratioToBare.cached}× bare (CPU per request: ${tenant.cpuEfficiencyVsBare.cached ?? "?"}× as efficient), ` +
+        `full ${tenant.ratioToBare.full}× bare; HTML ${tenant.htmlBytes} B; ` +
         `visitor JS ${kb(tenant.visitorJs.gzipBytes)} gzipped in ${tenant.visitorJs.chunks.length} files (${tenant.visitorJs.chunks.map((c) => c.file).join(", ")})`,
     );
   }

@@ -1,5 +1,5 @@
 /** Child processes of the bench (the servers under test) and plain HTTP requests to them. */
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { closeSync, openSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { request } from "node:http";
 import { createServer } from "node:net";
@@ -125,4 +125,23 @@ export function buildNeeded(root: string, serverBuild: string, sources: string[]
   }
   const newest = newestMtime(root, sources);
   return newest.mtimeMs > builtAt ? `${newest.file} is newer than ${serverBuild}` : null;
+}
+
+let clockTicks: number | undefined;
+
+/** CPU seconds (user + system) a process has used so far, from /proc; null where there is none. */
+export function cpuSecondsOf(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    // Fields after the command name (which may hold spaces, hence the last ")"): utime is the 12th, stime the 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    if (clockTicks === undefined) {
+      const result = spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" });
+      clockTicks = Number(result.stdout.trim()) || 100;
+    }
+    return (Number(fields[11]) + Number(fields[12])) / clockTicks;
+  } catch {
+    return null;
+  }
 }
