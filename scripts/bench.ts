@@ -9,7 +9,8 @@
  * stderr. Exits 0 when a target is missed (the JSON says which): speed is for people to read, not
  * a test to fail. Options: --duration S (15), --warmup S (5), --connections N (50), --rounds N (1:
  * repeat the alternated runs, figures are then medians), --build (build even when current),
- * --no-info-log (skip the extra cached pass with LOG_LEVEL=info), --keep (keep the data and logs).
+ * --no-info-log (skip the extra cached pass with LOG_LEVEL=info), --keep (keep the data and logs),
+ * --cpu-prof (the app servers write V8 CPU profiles to bench-results/profiles/ when they stop).
  *
  * The machine is shared (2 cores for autocannon and the server under test, and whatever else runs),
  * so each run also records the CPU time the server spent per request, which contention barely
@@ -39,12 +40,13 @@ const { values: options } = parseArgs({
     build: { type: "boolean", default: false },
     "info-log": { type: "boolean", default: true },
     keep: { type: "boolean", default: false },
+    "cpu-prof": { type: "boolean", default: false },
     help: { type: "boolean", default: false },
   },
   allowNegative: true,
 });
 if (options.help) {
-  console.error("usage: npm run bench -- [--duration 15] [--warmup 5] [--connections 50] [--rounds 1] [--build] [--no-info-log] [--keep]");
+  console.error("usage: npm run bench -- [--duration 15] [--warmup 5] [--connections 50] [--rounds 1] [--build] [--no-info-log] [--keep] [--cpu-prof]");
   process.exit(0);
 }
 function positive(name: string, value: string, integer: boolean): number {
@@ -109,9 +111,12 @@ function serverEnv(name: string, port: number, extra: Record<string, string>): N
 
 async function startApp(name: string, extra: Record<string, string>): Promise<Child> {
   const port = await freePort();
+  const profile = options["cpu-prof"]
+    ? ["--cpu-prof", `--cpu-prof-dir=${path.join(root, "bench-results", "profiles")}`, `--cpu-prof-name=${name}-${Date.now()}.cpuprofile`]
+    : [];
   const child = await startNode({
     name: `server (${name})`,
-    args: ["server/index.ts"],
+    args: [...profile, "server/index.ts"],
     cwd: root,
     env: serverEnv(name, port, extra),
     port,
