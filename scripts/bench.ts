@@ -1,0 +1,425 @@
+/**
+ * `npm run bench`: how fast anonymous page views are. Builds if needed, starts the production
+ * server twice (page cache on, and PAGE_CACHE=false for a full server render), plus a bare
+ * `node:http` server that sends the identical HTML bytes (the ceiling for Node on this machine in
+ * this run), and measures each with autocannon, alternating the runs so that machine noise spreads.
+ * Then it sums the gzipped JavaScript a visitor downloads for the home page.
+ *
+ * Prints one JSON object on stdout (also saved to bench-results/latest.json) and a short summary on
+ * stderr. Exits 0 when a target is missed (the JSON says which): speed is for people to read, not
+ * a test to fail. Options: --duration S (15), --warmup S (5), --connections N (50), --rounds N (1:
+ * repeat the alternated runs, figures are then medians), --build (build even when current),
+ * --no-info-log (skip the extra cached pass with LOG_LEVEL=info), --keep (keep the data and logs),
+ * --cpu-prof (the app servers write V8 CPU profiles to bench-results/profiles/ when they stop).
+ *
+ * The machine is shared (2 cores for autocannon and the server under test, and whatever else runs),
+ * so each run also records the CPU time the server spent per request, which contention barely
+ * moves, the load generator's own CPU use (near 100% means autocannon, not the server, was the
+ * limit) and the load average.
+ */
+import autocannon, { type AutocannonResult } from "autocannon";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { type Child, buildNeeded, cpuSecondsOf, freePort, httpGet, startNode } from "./bench/processes.ts";
+import { type VisitorJs, GZIP_LEVEL, measureVisitorJs } from "./bench/visitor-js.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const TENANTS = ["localhost", "globex.localhost"] as const;
+const TARGETS = { cachedVsBare: 0.5, fullRenderRps: 1000, visitorJsGzipBytes: 130_000 };
+const SERVER_BUILD = "build/server/index.js";
+
+const { values: options } = parseArgs({
+  options: {
+    duration: { type: "string", default: "15" },
+    warmup: { type: "string", default: "5" },
+    connections: { type: "string", default: "50" },
+    rounds: { type: "string", default: "1" },
+    build: { type: "boolean", default: false },
+    "info-log": { type: "boolean", default: true },
+    keep: { type: "boolean", default: false },
+    "cpu-prof": { type: "boolean", default: false },
+    help: { type: "boolean", default: false },
+  },
+  allowNegative: true,
+});
+if (options.help) {
+  console.error("usage: npm run bench -- [--duration 15] [--warmup 5] [--connections 50] [--rounds 1] [--build] [--no-info-log] [--keep] [--cpu-prof]");
+  process.exit(0);
+}
+function positive(name: string, value: string, integer: boolean): number {
+  const number = Number(value);
+  if (!Number.isFinite(number) || number < 0 || (integer && !Number.isInteger(number)) || (name !== "warmup" && number === 0)) {
+    console.error(`--${name} expects a ${integer ? "whole " : ""}number above 0, got ${JSON.stringify(value)}`);
+    process.exit(2);
+  }
+  return number;
+}
+const duration = positive("duration", options.duration, false);
+const warmup = positive("warmup", options.warmup, false);
+const connections = positive("connections", options.connections, true);
+const rounds = positive("rounds", options.rounds, true);
+
+const say = (message: string) => process.stderr.write(`[bench] ${message}\n`);
+const round = (value: number, digits = 0) => Math.round(value * 10 ** digits) / 10 ** digits;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((x, y) => x - y);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+// --- 1. The production build ---------------------------------------------------------------
+const buildReason = options.build ? "--build was passed" : buildNeeded(root, SERVER_BUILD, ["app", "server", "shared"]);
+if (buildReason) {
+  say(`building (${buildReason})`);
+  // The build's output goes to stderr: stdout carries only the JSON result.
+  const result = spawnSync("npm", ["run", "--silent", "build"], { cwd: root, stdio: ["ignore", 2, 2] });
+  if (result.status !== 0) {
+    say("the build failed");
+    process.exit(1);
+  }
+} else {
+  say(`${SERVER_BUILD} is current; not building (pass --build to force)`);
+}
+
+// --- 2. The servers ------------------------------------------------------------------------
+const work = mkdtempSync(path.join(os.tmpdir(), "tessera-bench-"));
+const children: Child[] = [];
+let stopping = false;
+async function stopAll() {
+  stopping = true;
+  await Promise.allSettled(children.map((child) => child.stop()));
+  if (!options.keep) rmSync(work, { recursive: true, force: true });
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    say(`${signal}: stopping the servers`);
+    void stopAll().finally(() => process.exit(130));
+  });
+}
+
+/** The environment of a server under test: ours, less anything that would point it elsewhere. */
+function serverEnv(name: string, port: number, extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const key of ["DATABASE_URL", "REDIS_URL", "PUBLIC_ORIGIN", "TRUST_PROXY", "PAGE_CACHE", "PAGE_CACHE_MAX_ENTRIES"]) delete env[key];
+  const dataDir = path.join(work, `data-${name}`);
+  mkdirSync(dataDir);
+  return { ...env, NODE_ENV: "production", LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, ...extra };
+}
+
+async function startApp(name: string, extra: Record<string, string>): Promise<Child> {
+  const port = await freePort();
+  const profile = options["cpu-prof"]
+    ? ["--cpu-prof", `--cpu-prof-dir=${path.join(root, "bench-results", "profiles")}`, `--cpu-prof-name=${name}-${Date.now()}.cpuprofile`]
+    : [];
+  const child = await startNode({
+    name: `server (${name})`,
+    args: [...profile, "server/index.ts"],
+    cwd: root,
+    env: serverEnv(name, port, extra),
+    port,
+    logFile: path.join(work, `${name}.log`),
+    readyPath: "/healthz",
+  });
+  children.push(child);
+  return child;
+}
+
+type RunKind = "bare" | "cached" | "full" | "cachedInfoLog";
+type Run = {
+  label: string;
+  round: number;
+  kind: RunKind;
+  host: string;
+  requestsPerSecond: number;
+  /** CPU time of the server process per request (user + system): what contention barely moves. */
+  serverCpuMicrosPerRequest: number | null;
+  /** CPU use of the bench process (autocannon) during the run, in % of one core. */
+  loadGeneratorCpuPercent: number;
+  loadAverage1m: number;
+  latencyMs: { p50: number; p99: number; average: number; max: number };
+  requests: number;
+  durationSeconds: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+};
+
+function fail(message: string): never {
+  throw new Error(message);
+}
+
+const loadAtStart = round(os.loadavg()[0]!, 2);
+
+async function main() {
+  say(`data and logs in ${work}`);
+  if (loadAtStart > os.availableParallelism()) {
+    say(`warning: the load average is ${loadAtStart} on ${os.availableParallelism()} cores: other work will disturb the figures`);
+  }
+  const [cached, full, cachedInfo] = await Promise.all([
+    startApp("cached", {}),
+    startApp("full", { PAGE_CACHE: "false" }),
+    options["info-log"] ? startApp("cached-info-log", { LOG_LEVEL: "info" }) : Promise.resolve(null),
+  ]);
+
+  // Fill the caches and check what each server answers; keep the cached bytes for the bare server.
+  const pages: Record<string, { htmlBytes: number; contentType: string; sameAsFullRender: boolean; html: Buffer }> = {};
+  for (const host of TENANTS) {
+    const first = await httpGet(cached.port, "/", host);
+    if (first.status !== 200) fail(`GET / on ${host} answered ${first.status} (cache on)`);
+    const hit = await httpGet(cached.port, "/", host);
+    if (hit.headers["x-cache"] !== "HIT") fail(`the second GET / on ${host} was not a cache hit (x-cache: ${hit.headers["x-cache"]})`);
+    const rendered = await httpGet(full.port, "/", host);
+    if (rendered.status !== 200) fail(`GET / on ${host} answered ${rendered.status} (cache off)`);
+    if (rendered.headers["x-cache"]) fail(`with PAGE_CACHE=false, GET / on ${host} still says x-cache: ${rendered.headers["x-cache"]}`);
+    if (cachedInfo) {
+      await httpGet(cachedInfo.port, "/", host);
+      const infoHit = await httpGet(cachedInfo.port, "/", host);
+      if (infoHit.headers["x-cache"] !== "HIT") fail(`the LOG_LEVEL=info server did not cache ${host}`);
+    }
+    pages[host] = {
+      html: hit.body,
+      htmlBytes: hit.body.length,
+      contentType: String(hit.headers["content-type"] ?? "text/html"),
+      sameAsFullRender: hit.body.equals(rendered.body),
+    };
+  }
+
+  const bare: Record<string, Child> = {};
+  for (const host of TENANTS) {
+    const page = pages[host]!;
+    const bodyFile = path.join(work, `${host}.html`);
+    writeFileSync(bodyFile, page.html);
+    const port = await freePort();
+    const child = await startNode({
+      name: `bare server (${host})`,
+      args: ["scripts/bench/bare-server.ts", String(port), bodyFile, page.contentType],
+      cwd: root,
+      env: { ...process.env },
+      port,
+      logFile: path.join(work, `bare-${host}.log`),
+      readyPath: "/",
+    });
+    children.push(child);
+    const check = await httpGet(port, "/", host);
+    if (!check.body.equals(page.html)) fail(`the bare server for ${host} does not send the cached bytes`);
+    bare[host] = child;
+  }
+
+  // The JavaScript a visitor downloads for the home page, fetched from the server as a browser would.
+  const visitorJs: Record<string, VisitorJs> = {};
+  for (const host of TENANTS) {
+    visitorJs[host] = await measureVisitorJs(pages[host]!.html.toString("utf8"), async (pathname) => {
+      const response = await httpGet(cached.port, pathname, host);
+      return response.status === 200 ? response.body : null;
+    });
+  }
+
+  // --- 3. The runs, alternated: bare, cached, full for one tenant, then the other's in reverse.
+  const [a, b] = TENANTS;
+  const plan: { round: number; kind: RunKind; host: string; server: Child }[] = [];
+  for (let round = 1; round <= rounds; round++) {
+    plan.push(
+      { round, kind: "bare", host: a, server: bare[a]! },
+      { round, kind: "cached", host: a, server: cached },
+      { round, kind: "full", host: a, server: full },
+      { round, kind: "cached", host: b, server: cached },
+      { round, kind: "full", host: b, server: full },
+      { round, kind: "bare", host: b, server: bare[b]! },
+    );
+    if (cachedInfo) plan.push({ round, kind: "cachedInfoLog", host: a, server: cachedInfo });
+  }
+
+  const runs: Run[] = [];
+  for (const [index, step] of plan.entries()) {
+    if (stopping) return null;
+    const label = `${step.kind} ${step.host}`;
+    say(`run ${index + 1}/${plan.length}: ${label} — ${warmup} s warm-up, then ${duration} s, ${connections} connections`);
+    const target = { url: `http://127.0.0.1:${step.server.port}/`, connections, headers: { host: step.host } };
+    if (warmup > 0) await autocannon({ ...target, duration: warmup });
+    const serverCpuBefore = cpuSecondsOf(step.server.process.pid);
+    const ownCpuBefore = process.cpuUsage();
+    const result: AutocannonResult = await autocannon({ ...target, duration });
+    const ownCpu = process.cpuUsage(ownCpuBefore);
+    const serverCpuAfter = cpuSecondsOf(step.server.process.pid);
+    const serverCpu = serverCpuBefore === null || serverCpuAfter === null ? null : serverCpuAfter - serverCpuBefore;
+    const run: Run = {
+      label,
+      round: step.round,
+      kind: step.kind,
+      host: step.host,
+      requestsPerSecond: round(result.requests.total / result.duration),
+      serverCpuMicrosPerRequest: serverCpu === null || !result.requests.total ? null : round((serverCpu * 1e6) / result.requests.total, 1),
+      loadGeneratorCpuPercent: round(((ownCpu.user + ownCpu.system) / 1e4 / result.duration), 0),
+      loadAverage1m: round(os.loadavg()[0]!, 2),
+      latencyMs: {
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        average: round(result.latency.average, 2),
+        max: result.latency.max,
+      },
+      requests: result.requests.total,
+      durationSeconds: result.duration,
+      errors: result.errors,
+      timeouts: result.timeouts,
+      non2xx: result.non2xx,
+    };
+    if (run.errors || run.timeouts || run.non2xx) {
+      say(`  warning: ${run.errors} errors, ${run.timeouts} timeouts, ${run.non2xx} non-2xx answers`);
+    }
+    say(
+      `  ${run.requestsPerSecond} req/s, p50 ${run.latencyMs.p50} ms, p99 ${run.latencyMs.p99} ms; ` +
+        `server ${run.serverCpuMicrosPerRequest ?? "?"} µs CPU/request, autocannon ${run.loadGeneratorCpuPercent}% CPU, load ${run.loadAverage1m}`,
+    );
+    runs.push(run);
+  }
+
+  // --- 4. The result ---------------------------------------------------------------------------
+  // With several rounds, each figure is the median of its runs.
+  const figure = (kind: RunKind, host: string, pick: (run: Run) => number | null): number | undefined => {
+    const values = runs
+      .filter((run) => run.kind === kind && run.host === host)
+      .map(pick)
+      .filter((value): value is number => value !== null);
+    return values.length ? median(values) : undefined;
+  };
+  const tenants = Object.fromEntries(
+    TENANTS.map((host) => {
+      const bareRps = figure("bare", host, (run) => run.requestsPerSecond)!;
+      const cachedRps = figure("cached", host, (run) => run.requestsPerSecond)!;
+      const fullRps = figure("full", host, (run) => run.requestsPerSecond)!;
+      const infoRps = figure("cachedInfoLog", host, (run) => run.requestsPerSecond);
+      const cpu = (kind: RunKind) => figure(kind, host, (run) => run.serverCpuMicrosPerRequest);
+      const [bareCpu, cachedCpu, fullCpu, infoCpu] = [cpu("bare"), cpu("cached"), cpu("full"), cpu("cachedInfoLog")];
+      const js = visitorJs[host]!;
+      return [
+        host,
+        {
+          htmlBytes: pages[host]!.htmlBytes,
+          contentType: pages[host]!.contentType,
+          cachedBytesSameAsFullRender: pages[host]!.sameAsFullRender,
+          requestsPerSecond: { bare: bareRps, cached: cachedRps, full: fullRps, ...(infoRps !== undefined ? { cachedInfoLog: infoRps } : {}) },
+          ratioToBare: {
+            cached: round(cachedRps / bareRps, 3),
+            full: round(fullRps / bareRps, 3),
+            ...(infoRps !== undefined ? { cachedInfoLog: round(infoRps / bareRps, 3) } : {}),
+          },
+          serverCpuMicrosPerRequest: { bare: bareCpu ?? null, cached: cachedCpu ?? null, full: fullCpu ?? null, ...(infoCpu !== undefined ? { cachedInfoLog: infoCpu } : {}) },
+          /** Bare CPU per request over cached CPU per request: the cache's efficiency, robust to a busy machine. */
+          cpuEfficiencyVsBare: {
+            cached: bareCpu && cachedCpu ? round(bareCpu / cachedCpu, 3) : null,
+            full: bareCpu && fullCpu ? round(bareCpu / fullCpu, 3) : null,
+          },
+          visitorJs: {
+            gzipBytes: js.gzipBytes,
+            bytes: js.bytes,
+            gzipLevel: js.gzipLevel,
+            chunks: js.files.map((file) => ({ ...file, file: path.posix.basename(file.file) })),
+            lazyChunks: js.lazyChunks.map((file) => path.posix.basename(file)),
+            editorLoginOrHelpChunks: js.suspectChunks.map((file) => path.posix.basename(file)),
+            missing: js.missing,
+          },
+        },
+      ];
+    }),
+  );
+
+  const cachedVsBare = Math.min(...TENANTS.map((host) => tenants[host]!.ratioToBare.cached));
+  const fullRender = Math.min(...TENANTS.map((host) => tenants[host]!.requestsPerSecond.full));
+  const visitorJsBytes = Math.max(...TENANTS.map((host) => tenants[host]!.visitorJs.gzipBytes));
+  const suspect = [...new Set(TENANTS.flatMap((host) => tenants[host]!.visitorJs.editorLoginOrHelpChunks))];
+  const cpus = os.cpus();
+
+  return {
+    date: new Date().toISOString(),
+    command: ["npm run bench", ...(process.argv.length > 2 ? ["--", ...process.argv.slice(2)] : [])].join(" "),
+    machine: {
+      cores: os.availableParallelism(),
+      cpu: cpus[0]?.model ?? "unknown",
+      memoryGiB: round(os.totalmem() / 2 ** 30, 1),
+      platform: `${os.platform()} ${os.release()}`,
+    },
+    node: process.version,
+    loadAverageAtStart: loadAtStart,
+    settings: { connections, durationSeconds: duration, warmupSeconds: warmup, rounds, build: buildReason ?? "current" },
+    notes: [
+      "autocannon runs in-process with the bench script, on the same machine as the servers: they share its cores.",
+      "Servers run with NODE_ENV=production LOG_LEVEL=warn on PGlite (fresh DATA_DIR each, demo content); the cachedInfoLog run uses LOG_LEVEL=info (logs to a file).",
+      "Each run: warm-up, then the measured run; requests/s is completed requests over the measured duration; latency in ms.",
+      "Ratios divide by the bare node:http server sending the same bytes for the same host; with several rounds, figures are medians.",
+      "serverCpuMicrosPerRequest: CPU time of the server process per request (from /proc), little moved by other load; loadGeneratorCpuPercent near 100 means autocannon itself was the limit.",
+      `Visitor JS: every script the home page loads at start (script src, modulepreload, inline imports, then static imports), gzip level ${GZIP_LEVEL} (zlib's default); 1 KB = 1000 bytes.`,
+    ],
+    runs,
+    tenants,
+    targets: {
+      cachedVsBare: { value: cachedVsBare, target: TARGETS.cachedVsBare, met: cachedVsBare >= TARGETS.cachedVsBare },
+      fullRender: { value: fullRender, target: TARGETS.fullRenderRps, unit: "requests/s", met: fullRender >= TARGETS.fullRenderRps },
+      visitorJs: {
+        value: visitorJsBytes,
+        target: TARGETS.visitorJsGzipBytes,
+        unit: "gzip bytes",
+        met: visitorJsBytes <= TARGETS.visitorJsGzipBytes,
+        editorLoginOrHelpChunks: suspect,
+        noEditorLoginOrHelpChunks: suspect.length === 0,
+      },
+    },
+  };
+}
+
+type Report = NonNullable<Awaited<ReturnType<typeof main>>>;
+
+function summary(report: Report): string {
+  const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+  const mark = (met: boolean) => (met ? "met" : "MISSED");
+  const lines = [
+    `Tessera bench ${report.date} — ${report.machine.cores} cores, Node ${report.node}, ${report.settings.connections} connections, ` +
+      `${report.settings.durationSeconds} s after ${report.settings.warmupSeconds} s warm-up, ${report.settings.rounds} round(s) ` +
+      `(autocannon in-process); load average at start ${report.loadAverageAtStart}`,
+  ];
+  for (const run of report.runs) {
+    lines.push(
+      `  ${run.label.padEnd(28)} ${String(run.requestsPerSecond).padStart(7)} req/s   p50 ${run.latencyMs.p50} ms   p99 ${run.latencyMs.p99} ms   ` +
+        `${run.serverCpuMicrosPerRequest ?? "?"} µs CPU/req   autocannon ${run.loadGeneratorCpuPercent}%` +
+        (run.errors || run.non2xx || run.timeouts ? `   (${run.errors} errors, ${run.timeouts} timeouts, ${run.non2xx} non-2xx)` : ""),
+    );
+  }
+  for (const [host, tenant] of Object.entries(report.tenants)) {
+    lines.push(
+      `  ${host}: cached ${tenant.ratioToBare.cached}× bare (CPU per request: ${tenant.cpuEfficiencyVsBare.cached ?? "?"}× as efficient), ` +
+        `full ${tenant.ratioToBare.full}× bare; HTML ${tenant.htmlBytes} B; ` +
+        `visitor JS ${kb(tenant.visitorJs.gzipBytes)} gzipped in ${tenant.visitorJs.chunks.length} files (${tenant.visitorJs.chunks.map((c) => c.file).join(", ")})`,
+    );
+  }
+  const { cachedVsBare, fullRender, visitorJs } = report.targets;
+  lines.push(
+    `  targets: cached ≥ ${cachedVsBare.target}× bare: ${cachedVsBare.value} ${mark(cachedVsBare.met)}; ` +
+      `full render ≥ ${fullRender.target} req/s: ${fullRender.value} ${mark(fullRender.met)}; ` +
+      `visitor JS ≤ ${kb(visitorJs.target)}: ${kb(visitorJs.value)} ${mark(visitorJs.met)}; ` +
+      (visitorJs.noEditorLoginOrHelpChunks
+        ? "no editor/login/help chunk at start"
+        : `editor/login/help chunks at start: ${visitorJs.editorLoginOrHelpChunks.join(", ")}`),
+  );
+  return lines.join("\n");
+}
+
+let exitCode = 0;
+try {
+  const report = await main();
+  if (report) {
+    const json = JSON.stringify(report, null, 2);
+    mkdirSync(path.join(root, "bench-results"), { recursive: true });
+    writeFileSync(path.join(root, "bench-results", "latest.json"), `${json}\n`);
+    process.stdout.write(`${json}\n`);
+    process.stderr.write(`${summary(report)}\n`);
+    say("saved to bench-results/latest.json");
+  }
+} catch (error) {
+  say(`failed: ${error instanceof Error ? error.message : String(error)}`);
+  exitCode = 1;
+} finally {
+  await stopAll();
+}
+process.exit(exitCode);
