@@ -72,17 +72,19 @@ export function createApp({ services, build, staticRoot }: AppOptions) {
 
   // 3. Built assets: hashed files are immutable for a year, other public files for an hour.
   if (staticRoot) {
-    app.use(
-      serveStatic({
-        root: staticRoot,
-        onFound: (path, c) => {
-          c.header(
-            "cache-control",
-            path.includes("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600",
-          );
-        },
-      }),
-    );
+    const files = serveStatic<AppEnv>({
+      root: staticRoot,
+      // `.br`/`.gz` copies written at build time (scripts/compress-assets.ts).
+      precompressed: true,
+      onFound: (path, c) => {
+        c.header(
+          "cache-control",
+          path.includes("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+        );
+      },
+    });
+    // Only paths that name a file reach the disk; page paths skip the lookup.
+    app.use((c, next) => (/\.[A-Za-z0-9]{1,8}$/.test(c.req.path) ? files(c, next) : next()));
   }
 
   // 4. Tenancy: every later handler works for the organization of the request's host, or none.
@@ -106,7 +108,13 @@ export function createApp({ services, build, staticRoot }: AppOptions) {
   app.use(sessionMiddleware());
 
   // 7. The REST API; bodies above 1 MiB are refused before they are read whole.
-  app.use("/api/*", bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ error: "Request body too large" }, 413) }));
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: (c) => c.json({ error: "Request body too large" }, 413),
+    }),
+  );
   mountApi(app);
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
 
@@ -172,7 +180,11 @@ export function createApp({ services, build, staticRoot }: AppOptions) {
     });
     return new Response(body, {
       status: 200,
-      headers: { ...headers, ...(entry ? { etag: entry.etag } : {}), "x-cache": "MISS" },
+      headers: {
+        ...headers,
+        ...(entry ? { etag: entry.etag } : {}),
+        "x-cache": "MISS",
+      },
     });
   }
 

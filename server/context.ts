@@ -6,6 +6,7 @@ import type { Database, Db } from "./db/client.ts";
 import type { EventBus } from "./events.ts";
 import type { Logger } from "./logger.ts";
 import type { RateLimiter } from "./middleware/rate-limit.ts";
+import type { ContentCache } from "./content-cache.ts";
 import type { PageCache } from "./page-cache.ts";
 import type { Tenant, TenantResolver } from "./tenancy/tenant-resolver.ts";
 
@@ -16,6 +17,8 @@ export type Services = {
   db: Db;
   logger: Logger;
   pageCache: PageCache;
+  /** Translated read models of each organization's content, cleared with the page cache. */
+  content: ContentCache;
   tenants: TenantResolver;
   events: EventBus;
   /** Better Auth (accounts, sessions, password reset), built on first use. */

@@ -6,6 +6,7 @@ import type { Env } from "./env.ts";
 import { CACHE_PURGE_CHANNEL, createLocalEventBus, createRedisEventBus } from "./events.ts";
 import type { Logger } from "./logger.ts";
 import { createDatabaseRateLimitStore, createRedisRateLimitStore, RateLimiter } from "./middleware/rate-limit.ts";
+import { ContentCache } from "./content-cache.ts";
 import { PageCache } from "./page-cache.ts";
 import { TenantResolver } from "./tenancy/tenant-resolver.ts";
 
@@ -25,12 +26,14 @@ export function createServices({
     maxEntries: env.PAGE_CACHE_MAX_ENTRIES,
   });
   const tenants = new TenantResolver(database.db);
+  const content = new ContentCache({ maxEntries: env.PAGE_CACHE_MAX_ENTRIES });
   const rateLimiter = new RateLimiter(
     env.REDIS_URL ? createRedisRateLimitStore(env.REDIS_URL) : createDatabaseRateLimitStore(database.db),
   );
   const mailer = createMailer({ env, db: database.db, logger });
   events.subscribe(CACHE_PURGE_CHANNEL, (tag) => {
     pageCache.purge(tag);
+    content.purge(tag);
     tenants.purge(tag);
   });
   return {
@@ -39,6 +42,7 @@ export function createServices({
     database,
     db: database.db,
     pageCache,
+    content,
     tenants,
     events,
     auth: createAuthService({ env, db: database.db, logger }),

@@ -21,9 +21,15 @@ function humanize(segment: string): string {
 }
 
 /** Home, then one crumb per path segment (path without locale prefix). */
-export function breadcrumbsFor(path: string, locale: Locale, site: LocaleSite, labels: Record<string, string> = {}): BreadcrumbView[] {
+export function breadcrumbsFor(
+  path: string,
+  locale: Locale,
+  site: LocaleSite,
+  labels: Record<string, string> = {},
+  homeLabel = "Home",
+): BreadcrumbView[] {
   const segments = path.split("/").filter(Boolean);
-  const crumbs: BreadcrumbView[] = [{ label: "Home", href: localizePath("/", locale, site) }];
+  const crumbs: BreadcrumbView[] = [{ label: homeLabel, href: localizePath("/", locale, site) }];
   segments.forEach((segment, index) => {
     const unprefixed = "/" + segments.slice(0, index + 1).join("/");
     crumbs.push({ label: labels[unprefixed] ?? humanize(segment), href: localizePath(unprefixed, locale, site) });

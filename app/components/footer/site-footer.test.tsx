@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { FooterLinkView, FooterView, ViewerView } from "../../lib/view-models.ts";
 import type { RootData } from "../../root.tsx";
 import { SiteFooter } from "./site-footer.tsx";
+import { chromeLabels } from "../../lib/chrome-labels.ts";
 
 const site = {
   organizationId: 1,
@@ -28,7 +29,7 @@ const style = (variant: FooterView["variant"]): FooterView => ({ variant, backgr
 function render(variant: FooterView["variant"], viewer: ViewerView = null) {
   return renderToString(
     <MemoryRouter initialEntries={["/"]}>
-      <SiteFooter site={site} locale="en" links={links} style={style(variant)} viewer={viewer} year={2031} />
+      <SiteFooter site={site} locale="en" labels={chromeLabels("en")} links={links} style={style(variant)} viewer={viewer} year={2031} />
     </MemoryRouter>,
   );
 }

@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import type { CSSProperties, ReactNode } from "react";
 import type { Locale } from "../../../shared/locales.ts";
-import { chromeLabels } from "../../lib/chrome-labels.ts";
+import type { ChromeLabels } from "../../lib/chrome-labels.ts";
 import {
   compactLinks,
   FOOTER_MIN_HEIGHT_PX,
@@ -20,6 +20,7 @@ import { ViewerEntryControl } from "../header/viewer-entry.tsx";
 type Props = {
   site: RootData["site"];
   locale: Locale;
+  labels: ChromeLabels;
   links: FooterLinkView[];
   style: FooterView;
   viewer: ViewerView;
@@ -31,8 +32,7 @@ const LINK = "rounded-sm transition-colors outline-none hover:text-(--footer-hov
 const HEADING = "mb-3 text-sm font-semibold tracking-wide text-(--footer-hover) uppercase";
 
 /** The site footer in its three variants of spec public-site §2: default, compact and grid. */
-export function SiteFooter({ site, locale, links, style, viewer, year }: Props) {
-  const labels = chromeLabels(locale);
+export function SiteFooter({ site, locale, labels, links, style, viewer, year }: Props) {
   const account = footerAccountEntries(viewer, labels, locale, site);
   const accountTitle = viewer?.isAdmin ? labels.admin : labels.account;
   const copyright = `© ${year} ${site.name}`;

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { HeaderView, MenuView, ViewerView } from "../../lib/view-models.ts";
 import type { RootData } from "../../root.tsx";
 import { SiteHeader } from "./site-header.tsx";
+import { chromeLabels } from "../../lib/chrome-labels.ts";
 
 const site = {
   organizationId: 1,
@@ -54,7 +55,7 @@ const menu: MenuView[] = [
 function render({ viewer = null, path = "/es/about", header = style, withLanguageSwitch = true }: { viewer?: ViewerView; path?: string; header?: HeaderView; withLanguageSwitch?: boolean } = {}) {
   const html = renderToString(
     <MemoryRouter initialEntries={[path]}>
-      <SiteHeader site={{ ...site, withLanguageSwitch }} locale="es" menu={menu} style={header} viewer={viewer} />
+      <SiteHeader site={{ ...site, withLanguageSwitch }} locale="es" labels={chromeLabels("es")} menu={menu} style={header} viewer={viewer} />
     </MemoryRouter>,
   );
   return { html, has: (fragment: string | RegExp) => (typeof fragment === "string" ? html.includes(fragment) : fragment.test(html)) };

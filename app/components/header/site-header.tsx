@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { useEffect, useState, type CSSProperties } from "react";
 import { localizePath, type Locale } from "../../../shared/locales.ts";
-import { chromeLabels } from "../../lib/chrome-labels.ts";
+import type { ChromeLabels } from "../../lib/chrome-labels.ts";
 import { DESKTOP_BREAKPOINT_PX, headerBackground, headerCanHide, NAVBAR_HEIGHT_PX } from "../../lib/header-behaviour.ts";
 import type { HeaderView, MenuView, ViewerView } from "../../lib/view-models.ts";
 import type { RootData } from "../../root.tsx";
@@ -14,7 +14,15 @@ import { ProfileMenu } from "./profile-menu.tsx";
 import { SiteLogo } from "./site-logo.tsx";
 import { useHeaderScroll } from "./use-header-scroll.ts";
 
-type Props = { site: RootData["site"]; locale: Locale; menu: MenuView[]; style: HeaderView; viewer: ViewerView };
+type Props = {
+  site: RootData["site"];
+  locale: Locale;
+  /** Interface texts of the current language only (the tables stay on the server). */
+  labels: ChromeLabels;
+  menu: MenuView[];
+  style: HeaderView;
+  viewer: ViewerView;
+};
 
 /** Bar height and logo cap per header type (the spec's navbar is 64 px; mini variants are compact). */
 const BAR: Record<HeaderView["type"], { height: number; logoMax: number }> = {
@@ -25,8 +33,7 @@ const BAR: Record<HeaderView["type"], { height: number; logoMax: number }> = {
   ring_card_mini: { height: 52, logoMax: 36 },
 };
 
-export function SiteHeader({ site, locale, menu, style, viewer }: Props) {
-  const labels = chromeLabels(locale);
+export function SiteHeader({ site, locale, labels, menu, style, viewer }: Props) {
   const group = useDropdownGroup();
   const [mobileOpen, setMobileOpen] = useState(false);
   const { hidden, scrolled } = useHeaderScroll();

@@ -2,6 +2,7 @@ import { Outlet, useLoaderData, useRouteLoaderData } from "react-router";
 import { AuthDialogHost } from "../../components/auth/auth-dialog-host.tsx";
 import { SiteFooter } from "../../components/footer/site-footer.tsx";
 import { SiteHeader } from "../../components/header/site-header.tsx";
+import { chromeLabels } from "../../lib/chrome-labels.ts";
 import { loadSiteChrome } from "../../lib/page-data.server.ts";
 import { revalidateOnLanguageChange } from "../../lib/revalidation.ts";
 import { siteRequest } from "../../lib/site.server.ts";
@@ -9,10 +10,12 @@ import type { RootData } from "../../root.tsx";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, tenant, locale } = siteRequest(request, context);
-  const chrome = await loadSiteChrome({ db, organizationId: tenant.id, settings: tenant.settings, locale });
+  const { db, services, tenant, locale } = siteRequest(request, context);
+  const chrome = await services.content.get(tenant.id, `chrome:${locale}`, () =>
+    loadSiteChrome({ db, organizationId: tenant.id, settings: tenant.settings, locale }),
+  );
   // The copyright year comes from the server so that hydration renders the same text.
-  return { ...chrome, year: new Date().getFullYear() };
+  return { ...chrome, labels: chromeLabels(locale), year: new Date().getFullYear() };
 }
 
 export const shouldRevalidate = revalidateOnLanguageChange;
@@ -31,13 +34,14 @@ export default function SiteLayout() {
       >
         Skip to content
       </a>
-      <SiteHeader site={root.site} locale={root.locale} menu={chrome.menu} style={chrome.header} viewer={root.viewer} />
+      <SiteHeader site={root.site} locale={root.locale} labels={chrome.labels} menu={chrome.menu} style={chrome.header} viewer={root.viewer} />
       <main id="main" className="flex-1">
         <Outlet />
       </main>
       <SiteFooter
         site={root.site}
         locale={root.locale}
+        labels={chrome.labels}
         links={chrome.footerLinks}
         style={chrome.footer}
         viewer={root.viewer}

@@ -6,24 +6,29 @@ import { HeadingSection } from "../../components/sections/heading-section.tsx";
 import { TemplateSection } from "../../components/sections/template-section.tsx";
 import { loadPageSections } from "../../lib/page-data.server.ts";
 import { breadcrumbsFor } from "../../lib/breadcrumbs.ts";
+import { chromeLabels } from "../../lib/chrome-labels.ts";
 import { siteRequest } from "../../lib/site.server.ts";
 import type { Route } from "./+types/page";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, tenant, locale, prefixed, path, url } = siteRequest(request, context);
+  const { db, services, tenant, locale, prefixed, path, url } = siteRequest(request, context);
   // The default language has no prefix: /en/about on an English site is /about.
   if (prefixed && locale === tenant.settings.defaultLocale) {
     throw redirect(localizePath(path, locale, tenant.settings) + url.search, 301);
   }
-  const page = await loadPageSections({ db, organizationId: tenant.id, path, locale, site: tenant.settings });
+  const page = await services.content.get(tenant.id, `page:${locale}:${path}`, () =>
+    loadPageSections({ db, organizationId: tenant.id, path, locale, site: tenant.settings }),
+  );
   if (path !== "/" && page.headings.length === 0 && page.sections.length === 0) {
     throw data(null, { status: 404 });
   }
+  const labels = chromeLabels(locale);
   return {
     ...page,
     path,
     siteName: tenant.name,
-    breadcrumbs: path === "/" ? [] : breadcrumbsFor(path, locale, tenant.settings),
+    breadcrumbs: path === "/" ? [] : breadcrumbsFor(path, locale, tenant.settings, {}, labels.home),
+    breadcrumbLabel: labels.breadcrumb,
   };
 }
 
@@ -39,7 +44,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function SitePage() {
-  const { headings, sections, breadcrumbs } = useLoaderData<typeof loader>();
+  const { headings, sections, breadcrumbs, breadcrumbLabel } = useLoaderData<typeof loader>();
   // Page body order: heading sections, template sections, breadcrumbs, then banners.
   return (
     <>
@@ -49,7 +54,7 @@ export default function SitePage() {
       {sections.map((section) => (
         <TemplateSection key={section.id} section={section} />
       ))}
-      {breadcrumbs.length > 0 && <Breadcrumbs items={breadcrumbs} />}
+      {breadcrumbs.length > 0 && <Breadcrumbs items={breadcrumbs} label={breadcrumbLabel} />}
     </>
   );
 }

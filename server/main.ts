@@ -1,0 +1,94 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { existsSync } from "node:fs";
+import { getRequestListener } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { createApp } from "./app.ts";
+import { seedDemoContentIfEmpty } from "./db/seed/demo.ts";
+import { EnvError, parseEnv } from "./env.ts";
+import { withPageCache } from "./http/page-cache-listener.ts";
+import { createLogger } from "./logger.ts";
+import { createServices } from "./services.ts";
+
+const root = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
+
+async function main() {
+  let env;
+  try {
+    env = parseEnv(process.env);
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(env.LOG_LEVEL);
+  const services = createServices({ env, logger });
+  await services.database.migrate();
+  const seeded = await seedDemoContentIfEmpty({ db: services.db });
+  if (seeded) logger.info("demo content created: http://localhost:%d and http://globex.localhost:%d", env.PORT, env.PORT);
+
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  let staticRoot: string | undefined;
+  let vite: ViteDevServer | undefined;
+  if (env.NODE_ENV === "development") {
+    const { createServer: createViteServer } = await import("vite");
+    vite = await createViteServer({ root, server: { middlewareMode: true }, appType: "custom" });
+    const dev = vite;
+    build = () => dev.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  } else {
+    const buildFile = path.join(root, "build/server/index.js");
+    if (!existsSync(buildFile)) {
+      console.error("No production build found. Run `npm run build` first (or `npm start`, which builds).");
+      process.exit(1);
+    }
+    build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+    staticRoot = path.relative(process.cwd(), path.join(root, "build/client")) || ".";
+  }
+
+  const app = createApp({ services, build, staticRoot });
+  const honoListener = getRequestListener(app.fetch);
+  const appListener = withPageCache(services.pageCache, { trustProxy: env.TRUST_PROXY, logger }, honoListener);
+  const listener = vite
+    ? (req: IncomingMessage, res: ServerResponse) => vite.middlewares(req, res, () => appListener(req, res))
+    : appListener;
+
+  const server = createServer({ keepAliveTimeout: 65_000 }, listener);
+  server.listen(env.PORT, env.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : env.PORT;
+    logger.info({ port, database: services.database.kind, mode: env.NODE_ENV }, `listening on http://localhost:${port}`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: draining in-flight requests");
+    const force = setTimeout(() => {
+      logger.warn("drain timed out; closing remaining connections");
+      server.closeAllConnections();
+    }, env.SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    server.close(async () => {
+      try {
+        await vite?.close();
+        await services.close();
+        logger.info("stopped");
+        process.exit(0);
+      } catch (error) {
+        logger.error({ err: error }, "error while closing");
+        process.exit(1);
+      }
+    });
+    // Idle keep-alive sockets would hold `close` open; in-flight requests finish first.
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+await main();
