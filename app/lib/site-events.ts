@@ -6,7 +6,8 @@ export const OPEN_LOGIN_EVENT = "tessera:open-login";
 export const OPEN_HELP_CENTER_CHAT_EVENT = "tessera:open-help-center-chat";
 export const OPEN_COOKIE_SETTINGS_EVENT = "tessera:open-cookie-settings";
 
-export type OpenLoginDetail = { returnTo: string };
+/** `view` picks the form the modal opens with; `returnTo` is where the visitor was. */
+export type OpenLoginDetail = { view?: "login" | "register"; returnTo?: string };
 
 /**
  * Asks for the login modal. Returns true when no listener took it (none called preventDefault),

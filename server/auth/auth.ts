@@ -70,7 +70,10 @@ function buildAuth({ db, secret, secure, logger }: { db: Db; secret: string; sec
     plugins: [bearer()],
     logger: {
       log: (level, message, ...args) => {
-        const method = level === "error" ? "error" : level === "warn" ? "warn" : level === "info" ? "info" : "debug";
+        // A wrong password or unknown address is logged by our sign-in use case as a security
+        // event with its organization; Better Auth's own line would only repeat it without context.
+        const expected = /^(invalid password|user not found|invalid email or password)/i.test(message);
+        const method = expected ? "debug" : level === "error" ? "error" : level === "warn" ? "warn" : level === "info" ? "info" : "debug";
         logger[method]({ args: args.length ? args : undefined }, `auth: ${message}`);
       },
     },

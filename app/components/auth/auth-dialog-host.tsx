@@ -1,25 +1,15 @@
 import { Suspense, lazy, useEffect, useState } from "react";
+import { OPEN_LOGIN_EVENT, type OpenLoginDetail } from "../../lib/site-events.ts";
 
 /**
  * Opens the login/register modal when something dispatches `tessera:open-login` (the header's Login
  * button does). Only this listener is in the page's initial JavaScript: the dialog and its forms are
  * fetched on the first event, so visitors who never log in never download them.
  */
-export const OPEN_LOGIN_EVENT = "tessera:open-login";
-
 export type AuthDialogView = "login" | "register";
 export type AuthDialogRequest = { view: AuthDialogView; opener: HTMLElement | null; nonce: number };
 
 const AuthDialog = lazy(() => import("./auth-dialog.tsx"));
-
-/**
- * Asks for the modal; false when nobody handled the event (no listener yet, e.g. before hydration),
- * in which case the caller navigates to /login itself.
- */
-export function requestLoginDialog(view: AuthDialogView = "login"): boolean {
-  const event = new CustomEvent(OPEN_LOGIN_EVENT, { cancelable: true, detail: { view } });
-  return !window.dispatchEvent(event);
-}
 
 export function AuthDialogHost() {
   const [request, setRequest] = useState<AuthDialogRequest | null>(null);
@@ -28,7 +18,7 @@ export function AuthDialogHost() {
     function onOpen(event: Event) {
       // Handled here: the header must not follow its /login link.
       event.preventDefault();
-      const detail = (event as CustomEvent<{ view?: string } | null>).detail;
+      const detail = (event as CustomEvent<OpenLoginDetail | null>).detail;
       const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setRequest((previous) => ({
         view: detail?.view === "register" ? "register" : "login",

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { AUTH_MESSAGES, PASSWORD_MAX } from "../../../shared/auth-rules.ts";
@@ -17,6 +18,12 @@ export type SignInResult = {
 };
 
 const invalidCredentials = () => new AppError("unauthorized", AUTH_MESSAGES.invalidCredentials, { code: "invalid_credentials" });
+
+/** Security log line for a failed sign-in: the organization and a hash of the address, never the address. */
+function logFailure(request: AccountRequest, email: string, reason: string) {
+  const account = createHash("sha256").update(email).digest("hex").slice(0, 16);
+  request.services.logger.info({ event: "sign_in_failed", reason, organization_id: request.tenant.id, account }, "sign-in failed");
+}
 
 /**
  * E-mail and password sign-in. Unknown address and wrong password answer alike (and take as
@@ -42,6 +49,7 @@ export async function signIn({
     // Never a valid password: refuse without truncating, as slowly as a real check.
     await verifyDummyPassword(password);
     await services.rateLimiter.record(RATE_LIMITS.signInFailuresPerAccount, email);
+    logFailure(request, email, "password_too_long");
     throw invalidCredentials();
   }
   const auth = await services.auth.get(request.secure);
@@ -51,6 +59,7 @@ export async function signIn({
   } catch (error) {
     if (isAPIError(error) && (error.status === "UNAUTHORIZED" || error.status === "BAD_REQUEST")) {
       await services.rateLimiter.record(RATE_LIMITS.signInFailuresPerAccount, email);
+      logFailure(request, email, "invalid_credentials");
       throw invalidCredentials();
     }
     throw error;
