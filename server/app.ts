@@ -157,7 +157,10 @@ export function createApp({ services, build, staticRoot }: AppOptions) {
       c.req.method === "GET" &&
       response.status === 200 &&
       !new URL(c.req.url).search &&
+      // Signed-in requests (cookie or bearer token) never fill it: their page shows the viewer.
+      !c.var.session &&
       !hasSessionCookie(c.req.header("cookie")) &&
+      !c.req.header("authorization") &&
       !response.headers.has("set-cookie") &&
       (response.headers.get("content-type") ?? "").startsWith("text/html") &&
       !/\b(private|no-store)\b/.test(response.headers.get("cache-control") ?? "")

@@ -21,7 +21,7 @@ export function withPageCache(
   return (req, res) => {
     if (!cache.enabled || (req.method !== "GET" && req.method !== "HEAD")) return next(req, res);
     const url = req.url ?? "/";
-    if (url.includes("?") || hasSessionCookie(req.headers.cookie)) return next(req, res);
+    if (url.includes("?") || hasSessionCookie(req.headers.cookie) || req.headers.authorization) return next(req, res);
     const forwarded = trustProxy ? req.headers["x-forwarded-host"] : undefined;
     const host = normalizeHost((Array.isArray(forwarded) ? forwarded[0] : forwarded) || req.headers.host);
     if (!host) return next(req, res);
@@ -40,7 +40,10 @@ export function withPageCache(
     const log = (status: number) => {
       if (!logRequests) return;
       const duration_ms = Math.round((performance.now() - started) * 100) / 100;
-      logger.info({ request_id: requestId, method: req.method, path: url, host, status, duration_ms, cache: "hit" }, "request");
+      logger.info(
+        { request_id: requestId, method: req.method, path: url, host, status, duration_ms, cache: "hit" },
+        "request",
+      );
     };
     if (req.headers["if-none-match"] === entry.etag) {
       res.writeHead(304, headers);

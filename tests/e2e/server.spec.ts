@@ -52,7 +52,10 @@ function parseRawResponse(raw: Buffer) {
   const head = text.slice(0, split);
   const [statusLine, ...headerLines] = head.split("\r\n");
   const headers = Object.fromEntries(
-    headerLines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]),
+    headerLines.map((line) => [
+      line.slice(0, line.indexOf(":")).toLowerCase(),
+      line.slice(line.indexOf(":") + 1).trim(),
+    ]),
   );
   let rest = raw.subarray(Buffer.byteLength(head, "latin1") + 4);
   let body: Buffer;
@@ -107,7 +110,9 @@ describe("a running production server", () => {
 
   it("serves hashed assets under /assets/ as immutable for a year", async () => {
     const page = await fetchRaw("localhost", "/", { port: server.port });
-    const assets = [...new Set([...page.body.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!))];
+    const assets = [
+      ...new Set([...page.body.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!)),
+    ];
     expect(assets.some((asset) => asset.endsWith(".js"))).toBe(true);
     expect(assets.some((asset) => asset.endsWith(".css"))).toBe(true);
     for (const asset of assets) {
@@ -141,6 +146,41 @@ describe("a running production server", () => {
       expect(signedIn.status).toBeLessThan(500);
       expect(signedIn.headers["x-cache"]).not.toBe("HIT");
     }
+  });
+
+  it("never caches a page rendered for a bearer token, so no visitor gets a signed-in page", async () => {
+    const login = await fetch(`http://127.0.0.1:${server.port}/api/auth/login`, {
+      method: "POST",
+      headers: { host: "localhost", "content-type": "application/json" },
+      body: JSON.stringify({ email: "admin@brightpath.localhost", password: "Tessera-demo-2026" }),
+    });
+    expect(login.status).toBe(200);
+    const token = login.headers.get("set-auth-token");
+    expect(token).toBeTruthy();
+
+    // The viewer's address is in a signed-in page (root loader data) and in no anonymous one.
+    const viewer = "admin@brightpath.localhost";
+    // A page nobody has requested yet: with a bearer token it is rendered for the admin…
+    const signedIn = await fetchRaw("localhost", "/de", {
+      port: server.port,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body).toContain(viewer);
+    expect(signedIn.headers["x-cache"]).toBeUndefined();
+
+    // …and an anonymous visitor afterwards gets the anonymous page, rendered for them.
+    const anonymous = await fetchRaw("localhost", "/de", { port: server.port });
+    expect(anonymous.headers["x-cache"]).toBe("MISS");
+    expect(anonymous.body).not.toContain(viewer);
+
+    // A cached anonymous page is never handed to a bearer request either.
+    const again = await fetchRaw("localhost", "/de", {
+      port: server.port,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(again.headers["x-cache"]).toBeUndefined();
+    expect(again.body).toContain(viewer);
   });
 
   it("logs each request as one JSON line with its request id, status and duration", async () => {
