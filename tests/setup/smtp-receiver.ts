@@ -1,44 +1,78 @@
 import { SMTPServer } from "smtp-server";
+import { type ParsedMail, parseMail } from "./mime.ts";
 
-export type ReceivedMail = { to: string[]; raw: string; subject: string; text: string };
+/** A message as an SMTP server receives it: parsed, plus the envelope and the raw source. */
+export type ReceivedMail = ParsedMail & {
+  /** The SMTP envelope: who the server really sent it to, whatever the headers say. */
+  envelope: { from: string; to: string[] };
+  raw: string;
+};
 
 /**
- * A real SMTP server on loopback for tests that follow mailed links: point SMTP_URL at `url`.
- * `fail = true` makes it refuse every message (to test delivery failures).
+ * A real SMTP server on loopback (no auth, no TLS, any recipient) that hands every message to
+ * `onMail`; a rejected `onMail` refuses the message, as a failing relay would.
+ */
+export async function listenForMail(onMail: (mail: ReceivedMail) => void | Promise<void>) {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["AUTH", "STARTTLS"],
+    logger: false,
+    size: 10 * 1024 * 1024,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("error", callback);
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks).toString("utf8");
+        const mail: ReceivedMail = {
+          ...parseMail(raw),
+          envelope: {
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address.toLowerCase() : "",
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
+          },
+          raw,
+        };
+        Promise.resolve()
+          .then(() => onMail(mail))
+          .then(() => callback(), callback);
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => resolve());
+  });
+  const address = server.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * An SMTP receiver that keeps messages in memory, for API tests that follow mailed links: point
+ * SMTP_URL at `url`. `state.fail = true` makes it refuse every message (delivery failures).
  */
 export async function startSmtpReceiver() {
   const mails: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
   const state = { fail: false };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        if (state.fail) return callback(new Error("mailbox unavailable"));
-        const raw = Buffer.concat(chunks).toString("utf8");
-        const subject = /^Subject: (.*)$/im.exec(raw)?.[1]?.trim() ?? "";
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, subject, text: decodeQuotedPrintable(raw) });
-        waiters.splice(0).forEach((wake) => wake());
-        callback();
-      });
-    },
+  const listener = await listenForMail((mail) => {
+    if (state.fail) throw new Error("mailbox unavailable");
+    mails.push(mail);
+    waiters.splice(0).forEach((wake) => wake());
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: listener.url,
     mails,
     state,
     /** The first mail to `to` matching `predicate`, waiting up to 5 s. */
     async waitFor(to: string, predicate: (mail: ReceivedMail) => boolean = () => true): Promise<ReceivedMail> {
       const deadline = Date.now() + 5000;
       for (;;) {
-        const found = mails.find((mail) => mail.to.includes(to) && predicate(mail));
+        const found = mails.find((mail) => mail.envelope.to.includes(to.toLowerCase()) && predicate(mail));
         if (found) return found;
         if (Date.now() > deadline) throw new Error(`no mail to ${to} within 5 s`);
         await new Promise<void>((resolve) => {
@@ -47,10 +81,6 @@ export async function startSmtpReceiver() {
         });
       }
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: listener.close,
   };
-}
-
-function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }

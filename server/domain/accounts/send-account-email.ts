@@ -1,7 +1,7 @@
 import type { Locale } from "../../../shared/locales.ts";
 import type { Services } from "../../context.ts";
 import type { Tenant } from "../../tenancy/tenant-resolver.ts";
-import { emailColor } from "../email/email-color.ts";
+import { emailButtonColor } from "../email/email-color.ts";
 import { renderEmail, type EmailKind } from "../email/templates.ts";
 
 /** Renders an account mail in the visitor's language with the site's name and colour, and sends it. */
@@ -26,7 +26,7 @@ export function sendAccountEmail({
     kind,
     locale,
     organizationName: tenant.name,
-    primaryColor: emailColor(tenant.settings.primary),
+    primaryColor: emailButtonColor(tenant.settings.primary),
     recipientName: name,
     link,
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { emailColor, oklchToHex } from "./email-color.ts";
+import { contrastRatio } from "../../../shared/palette.ts";
+import { emailButtonColor, emailColor } from "./email-color.ts";
 import { renderEmail } from "./templates.ts";
 
 describe("email colours", () => {
@@ -8,8 +9,9 @@ describe("email colours", () => {
     expect(emailColor("emerald-600")).toBe("#009966");
     expect(emailColor("white")).toBe("#fff");
     expect(emailColor("not-a-colour")).toBe("#0284c7");
-    expect(oklchToHex("oklch(0% 0 0)")).toBe("#000000");
-    expect(oklchToHex("rgb(1,2,3)")).toBeNull();
+    // Buttons carry white text: their colour keeps 4.5:1 contrast (sky-600 becomes sky-700).
+    expect(contrastRatio(emailButtonColor("sky-600"), "#ffffff")).toBeGreaterThanOrEqual(4.5);
+    expect(emailButtonColor("sky-600")).toBe(emailColor("sky-700"));
   });
 });
 
