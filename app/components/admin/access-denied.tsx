@@ -11,12 +11,12 @@ export function AccessDenied({ siteName, logo, message }: { siteName: string; lo
         <BrandMark name={siteName} logo={logo} homeHref="/" />
       </header>
       <main id="main" className="w-full max-w-md rounded-xl border border-gray-200 bg-white p-8 text-center shadow-sm">
-        <p className="text-sm font-semibold text-[color-mix(in_oklab,var(--color-primary)_70%,black)]">403</p>
+        <p className="text-sm font-semibold text-primary">403</p>
         <h1 className="mt-2 text-2xl font-semibold tracking-tight text-gray-900">Access denied</h1>
         <p className="mt-3 text-gray-600">{message || NO_ACCESS}</p>
         <p className="mt-2 text-sm text-gray-500">This area is for the administrators of {siteName}.</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link to="/" reloadDocument className="rounded-md bg-[color-mix(in_oklab,var(--color-primary)_80%,black)] px-4 py-2 text-sm font-medium text-white hover:bg-[color-mix(in_oklab,var(--color-primary)_65%,black)] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary">
+          <Link to="/" reloadDocument className="rounded-md bg-primary px-4 py-2 text-sm font-medium text-white hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary">
             Go to the home page
           </Link>
           <Link to="/account" className="rounded-md border border-gray-300 px-4 py-2 text-sm font-medium text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary">

@@ -13,7 +13,7 @@ export const inputClass =
  * below the 4.5:1 contrast that text needs on white (WCAG 1.4.3); links are underlined (1.4.1).
  */
 export const linkClass =
-  "font-medium text-[color-mix(in_oklab,var(--color-primary)_70%,black)] underline underline-offset-2 hover:decoration-2 " +
+  "font-medium text-primary underline underline-offset-2 hover:decoration-2 " +
   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary";
 
 type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
@@ -129,7 +129,7 @@ export function SubmitButton({ busy, label, busyLabel, disabled }: { busy: boole
       type="submit"
       disabled={busy || disabled}
       aria-disabled={busy || disabled}
-      className="flex w-full items-center justify-center gap-2 rounded-md bg-[color-mix(in_oklab,var(--color-primary)_80%,black)] px-4 py-2.5 font-medium text-white shadow-sm hover:bg-[color-mix(in_oklab,var(--color-primary)_65%,black)] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-60"
+      className="flex w-full items-center justify-center gap-2 rounded-md bg-primary px-4 py-2.5 font-medium text-white shadow-sm hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-60"
     >
       {busy && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
       {busy ? busyLabel : label}

@@ -45,7 +45,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="text-gray-600">
         {notFound ? "The page you are looking for does not exist or has moved." : "We could not show this page. Please try again in a moment."}
       </p>
-      <a href="/admin" className="rounded-md bg-[color-mix(in_oklab,var(--color-primary)_80%,black)] px-4 py-2 font-medium text-white hover:bg-[color-mix(in_oklab,var(--color-primary)_65%,black)]">
+      <a href="/admin" className="rounded-md bg-primary px-4 py-2 font-medium text-white hover:opacity-90">
         Go to the dashboard
       </a>
     </main>

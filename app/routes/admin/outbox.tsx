@@ -49,7 +49,7 @@ export default function AdminOutbox() {
                           to={`?id=${item.id}`}
                           aria-current={current ? "true" : undefined}
                           preventScrollReset
-                          className="font-medium text-[color-mix(in_oklab,var(--color-primary)_70%,black)] underline underline-offset-2 hover:decoration-2 focus-visible:outline-2 focus-visible:outline-primary"
+                          className="font-medium text-primary underline underline-offset-2 hover:decoration-2 focus-visible:outline-2 focus-visible:outline-primary"
                         >
                           {item.subject}
                         </Link>
