@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
 import { RouterContextProvider, type ServerBuild, createRequestHandler } from "react-router";
 import { requestContext } from "../app/context.server.ts";
 import { hasSessionCookie } from "../shared/session-cookie.ts";
@@ -139,6 +140,16 @@ export function createApp({ services, build, staticRoot }: AppOptions) {
       const retryAfter = error.details?.retryAfter;
       if (typeof retryAfter === "number") c.header("retry-after", String(retryAfter));
       return c.json({ error: error.message, ...error.details }, httpStatusOf(error) as 400);
+    }
+    // Hono's own refusals (malformed JSON, wrong media type) are the client's fault: a 4xx, never a 500.
+    if (error instanceof HTTPException && error.status >= 400 && error.status < 500) {
+      const message =
+        error.status === 415
+          ? "Send the request body as JSON (Content-Type: application/json)"
+          : /malformed json/i.test(error.message)
+            ? "Request body is not valid JSON"
+            : error.message || "Bad request";
+      return c.json({ error: message }, error.status);
     }
     if (error instanceof Error && error.name === "ZodError") {
       return c.json(describeZodError(error as never), 400);
