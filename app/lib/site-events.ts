@@ -2,6 +2,8 @@
  * Window events by which the header and footer ask for features that live elsewhere (login modal,
  * help center, cookie settings), so that the chrome stays small and needs none of their code.
  */
+import { isAuthPage, isSafeLocalPath } from "../../shared/auth-rules.ts";
+
 export const OPEN_LOGIN_EVENT = "tessera:open-login";
 export const OPEN_HELP_CENTER_CHAT_EVENT = "tessera:open-help-center-chat";
 export const OPEN_COOKIE_SETTINGS_EVENT = "tessera:open-cookie-settings";
@@ -15,6 +17,19 @@ export type OpenLoginDetail = { view?: "login" | "register"; returnTo?: string }
  */
 export function requestLoginModal(detail: OpenLoginDetail): boolean {
   return window.dispatchEvent(new CustomEvent<OpenLoginDetail>(OPEN_LOGIN_EVENT, { detail, cancelable: true }));
+}
+
+/**
+ * Remembers the page a visitor asked to log in from (localStorage `returnUrl`, spec public-site §7),
+ * the third choice of the redirect after login. Auth pages are never remembered.
+ */
+export function rememberReturnUrl(path: string): void {
+  if (!isSafeLocalPath(path) || isAuthPage(path)) return;
+  try {
+    window.localStorage.setItem("returnUrl", path);
+  } catch (error) {
+    console.warn("Could not store the return address", error);
+  }
 }
 
 export function openHelpCenterChat(): void {

@@ -1,7 +1,7 @@
 import type { MouseEvent } from "react";
 import { useLocation } from "react-router";
 import { isPlainLeftClick } from "../../lib/header-behaviour.ts";
-import { openHelpCenterChat, requestLoginModal, signOut } from "../../lib/site-events.ts";
+import { openHelpCenterChat, rememberReturnUrl, requestLoginModal, signOut } from "../../lib/site-events.ts";
 import type { ViewerEntry } from "../../lib/viewer-links.ts";
 
 /** One profile or account entry: a link, the login modal trigger, the help center chat, or logout. */
@@ -18,9 +18,11 @@ export function ViewerEntryControl({ entry, className }: { entry: ViewerEntry; c
       // A real link, so it works before hydration and with modifier keys; a plain click asks for the
       // login modal first and goes to the page only when nothing answered.
       const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+        const here = location.pathname + location.search;
+        rememberReturnUrl(here);
         if (!isPlainLeftClick(event)) return;
         event.preventDefault();
-        if (requestLoginModal({ returnTo: location.pathname + location.search })) window.location.assign(entry.href);
+        if (requestLoginModal({ returnTo: here })) window.location.assign(entry.href);
       };
       return (
         <a href={entry.href} className={className} onClick={onClick}>
