@@ -10,7 +10,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
+      ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
   },
@@ -28,7 +31,10 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { regex: "^(\\.\\.?/)+(.*/)?server(/|$)", message: "Browser code must not import server/; use a *.server.ts module." },
+            {
+              regex: "^(\\.\\.?/)+(.*/)?server(/|$)",
+              message: "Browser code must not import server/; use a *.server.ts module.",
+            },
           ],
         },
       ],
@@ -44,7 +50,11 @@ export default tseslint.config(
         {
           patterns: [
             { regex: "^(\\.\\.?/)+(.*/)?server(/|$)", message: "Browser code must not import server/." },
-            { regex: "^\\.\\.?/.*\\.server(\\.tsx?)?$", allowTypeImports: true, message: "Only route modules may import *.server.ts modules." },
+            {
+              regex: "^\\.\\.?/.*\\.server(\\.tsx?)?$",
+              allowTypeImports: true,
+              message: "Only route modules may import *.server.ts modules.",
+            },
           ],
         },
       ],

@@ -1,12 +1,5 @@
 import type { CSSProperties, ReactNode } from "react";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteLoaderData,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import { fontStack } from "../shared/fonts.ts";
 import { accessibleShade, colorValue } from "../shared/palette.ts";
 import type { Route } from "./+types/root";

@@ -46,12 +46,19 @@ const { values: options } = parseArgs({
   allowNegative: true,
 });
 if (options.help) {
-  console.error("usage: npm run bench -- [--duration 15] [--warmup 5] [--connections 50] [--rounds 1] [--build] [--no-info-log] [--keep] [--cpu-prof]");
+  console.error(
+    "usage: npm run bench -- [--duration 15] [--warmup 5] [--connections 50] [--rounds 1] [--build] [--no-info-log] [--keep] [--cpu-prof]",
+  );
   process.exit(0);
 }
 function positive(name: string, value: string, integer: boolean): number {
   const number = Number(value);
-  if (!Number.isFinite(number) || number < 0 || (integer && !Number.isInteger(number)) || (name !== "warmup" && number === 0)) {
+  if (
+    !Number.isFinite(number) ||
+    number < 0 ||
+    (integer && !Number.isInteger(number)) ||
+    (name !== "warmup" && number === 0)
+  ) {
     console.error(`--${name} expects a ${integer ? "whole " : ""}number above 0, got ${JSON.stringify(value)}`);
     process.exit(2);
   }
@@ -103,16 +110,36 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 /** The environment of a server under test: ours, less anything that would point it elsewhere. */
 function serverEnv(name: string, port: number, extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const key of ["DATABASE_URL", "REDIS_URL", "PUBLIC_ORIGIN", "TRUST_PROXY", "PAGE_CACHE", "PAGE_CACHE_MAX_ENTRIES"]) delete env[key];
+  for (const key of [
+    "DATABASE_URL",
+    "REDIS_URL",
+    "PUBLIC_ORIGIN",
+    "TRUST_PROXY",
+    "PAGE_CACHE",
+    "PAGE_CACHE_MAX_ENTRIES",
+  ])
+    delete env[key];
   const dataDir = path.join(work, `data-${name}`);
   mkdirSync(dataDir);
-  return { ...env, NODE_ENV: "production", LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, ...extra };
+  return {
+    ...env,
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    ...extra,
+  };
 }
 
 async function startApp(name: string, extra: Record<string, string>): Promise<Child> {
   const port = await freePort();
   const profile = options["cpu-prof"]
-    ? ["--cpu-prof", `--cpu-prof-dir=${path.join(root, "bench-results", "profiles")}`, `--cpu-prof-name=${name}-${Date.now()}.cpuprofile`]
+    ? [
+        "--cpu-prof",
+        `--cpu-prof-dir=${path.join(root, "bench-results", "profiles")}`,
+        `--cpu-prof-name=${name}-${Date.now()}.cpuprofile`,
+      ]
     : [];
   const child = await startNode({
     name: `server (${name})`,
@@ -156,7 +183,9 @@ const loadAtStart = round(os.loadavg()[0]!, 2);
 async function main() {
   say(`data and logs in ${work}`);
   if (loadAtStart > os.availableParallelism()) {
-    say(`warning: the load average is ${loadAtStart} on ${os.availableParallelism()} cores: other work will disturb the figures`);
+    say(
+      `warning: the load average is ${loadAtStart} on ${os.availableParallelism()} cores: other work will disturb the figures`,
+    );
   }
   const [cached, full, cachedInfo] = await Promise.all([
     startApp("cached", {}),
@@ -170,10 +199,12 @@ async function main() {
     const first = await httpGet(cached.port, "/", host);
     if (first.status !== 200) fail(`GET / on ${host} answered ${first.status} (cache on)`);
     const hit = await httpGet(cached.port, "/", host);
-    if (hit.headers["x-cache"] !== "HIT") fail(`the second GET / on ${host} was not a cache hit (x-cache: ${hit.headers["x-cache"]})`);
+    if (hit.headers["x-cache"] !== "HIT")
+      fail(`the second GET / on ${host} was not a cache hit (x-cache: ${hit.headers["x-cache"]})`);
     const rendered = await httpGet(full.port, "/", host);
     if (rendered.status !== 200) fail(`GET / on ${host} answered ${rendered.status} (cache off)`);
-    if (rendered.headers["x-cache"]) fail(`with PAGE_CACHE=false, GET / on ${host} still says x-cache: ${rendered.headers["x-cache"]}`);
+    if (rendered.headers["x-cache"])
+      fail(`with PAGE_CACHE=false, GET / on ${host} still says x-cache: ${rendered.headers["x-cache"]}`);
     if (cachedInfo) {
       await httpGet(cachedInfo.port, "/", host);
       const infoHit = await httpGet(cachedInfo.port, "/", host);
@@ -236,7 +267,9 @@ async function main() {
   for (const [index, step] of plan.entries()) {
     if (stopping) return null;
     const label = `${step.kind} ${step.host}`;
-    say(`run ${index + 1}/${plan.length}: ${label} — ${warmup} s warm-up, then ${duration} s, ${connections} connections`);
+    say(
+      `run ${index + 1}/${plan.length}: ${label} — ${warmup} s warm-up, then ${duration} s, ${connections} connections`,
+    );
     const target = { url: `http://127.0.0.1:${step.server.port}/`, connections, headers: { host: step.host } };
     if (warmup > 0) await autocannon({ ...target, duration: warmup });
     const serverCpuBefore = cpuSecondsOf(step.server.process.pid);
@@ -251,8 +284,9 @@ async function main() {
       kind: step.kind,
       host: step.host,
       requestsPerSecond: round(result.requests.total / result.duration),
-      serverCpuMicrosPerRequest: serverCpu === null || !result.requests.total ? null : round((serverCpu * 1e6) / result.requests.total, 1),
-      loadGeneratorCpuPercent: round(((ownCpu.user + ownCpu.system) / 1e4 / result.duration), 0),
+      serverCpuMicrosPerRequest:
+        serverCpu === null || !result.requests.total ? null : round((serverCpu * 1e6) / result.requests.total, 1),
+      loadGeneratorCpuPercent: round((ownCpu.user + ownCpu.system) / 1e4 / result.duration, 0),
       loadAverage1m: round(os.loadavg()[0]!, 2),
       latencyMs: {
         p50: result.latency.p50,
@@ -300,13 +334,23 @@ async function main() {
           htmlBytes: pages[host]!.htmlBytes,
           contentType: pages[host]!.contentType,
           cachedBytesSameAsFullRender: pages[host]!.sameAsFullRender,
-          requestsPerSecond: { bare: bareRps, cached: cachedRps, full: fullRps, ...(infoRps !== undefined ? { cachedInfoLog: infoRps } : {}) },
+          requestsPerSecond: {
+            bare: bareRps,
+            cached: cachedRps,
+            full: fullRps,
+            ...(infoRps !== undefined ? { cachedInfoLog: infoRps } : {}),
+          },
           ratioToBare: {
             cached: round(cachedRps / bareRps, 3),
             full: round(fullRps / bareRps, 3),
             ...(infoRps !== undefined ? { cachedInfoLog: round(infoRps / bareRps, 3) } : {}),
           },
-          serverCpuMicrosPerRequest: { bare: bareCpu ?? null, cached: cachedCpu ?? null, full: fullCpu ?? null, ...(infoCpu !== undefined ? { cachedInfoLog: infoCpu } : {}) },
+          serverCpuMicrosPerRequest: {
+            bare: bareCpu ?? null,
+            cached: cachedCpu ?? null,
+            full: fullCpu ?? null,
+            ...(infoCpu !== undefined ? { cachedInfoLog: infoCpu } : {}),
+          },
           /** Bare CPU per request over cached CPU per request: the cache's efficiency, robust to a busy machine. */
           cpuEfficiencyVsBare: {
             cached: bareCpu && cachedCpu ? round(bareCpu / cachedCpu, 3) : null,
@@ -343,7 +387,13 @@ async function main() {
     },
     node: process.version,
     loadAverageAtStart: loadAtStart,
-    settings: { connections, durationSeconds: duration, warmupSeconds: warmup, rounds, build: buildReason ?? "current" },
+    settings: {
+      connections,
+      durationSeconds: duration,
+      warmupSeconds: warmup,
+      rounds,
+      build: buildReason ?? "current",
+    },
     notes: [
       "autocannon runs in-process with the bench script, on the same machine as the servers: they share its cores.",
       "Servers run with NODE_ENV=production LOG_LEVEL=warn on PGlite (fresh DATA_DIR each, demo content); the cachedInfoLog run uses LOG_LEVEL=info (logs to a file).",
@@ -356,7 +406,12 @@ async function main() {
     tenants,
     targets: {
       cachedVsBare: { value: cachedVsBare, target: TARGETS.cachedVsBare, met: cachedVsBare >= TARGETS.cachedVsBare },
-      fullRender: { value: fullRender, target: TARGETS.fullRenderRps, unit: "requests/s", met: fullRender >= TARGETS.fullRenderRps },
+      fullRender: {
+        value: fullRender,
+        target: TARGETS.fullRenderRps,
+        unit: "requests/s",
+        met: fullRender >= TARGETS.fullRenderRps,
+      },
       visitorJs: {
         value: visitorJsBytes,
         target: TARGETS.visitorJsGzipBytes,
@@ -383,7 +438,9 @@ function summary(report: Report): string {
     lines.push(
       `  ${run.label.padEnd(28)} ${String(run.requestsPerSecond).padStart(7)} req/s   p50 ${run.latencyMs.p50} ms   p99 ${run.latencyMs.p99} ms   ` +
         `${run.serverCpuMicrosPerRequest ?? "?"} µs CPU/req   autocannon ${run.loadGeneratorCpuPercent}%` +
-        (run.errors || run.non2xx || run.timeouts ? `   (${run.errors} errors, ${run.timeouts} timeouts, ${run.non2xx} non-2xx)` : ""),
+        (run.errors || run.non2xx || run.timeouts
+          ? `   (${run.errors} errors, ${run.timeouts} timeouts, ${run.non2xx} non-2xx)`
+          : ""),
     );
   }
   for (const [host, tenant] of Object.entries(report.tenants)) {

@@ -24,12 +24,16 @@ let after = 0;
 for (const file of files(root)) {
   const body = readFileSync(file);
   if (body.length < 1024) continue;
-  const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  const br = brotliCompressSync(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
   writeFileSync(`${file}.br`, br);
   writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
   count++;
   before += body.length;
   after += br.length;
 }
-console.log(`compressed ${count} files in build/client: ${(before / 1024).toFixed(0)} KiB → ${(after / 1024).toFixed(0)} KiB (brotli)`);
+console.log(
+  `compressed ${count} files in build/client: ${(before / 1024).toFixed(0)} KiB → ${(after / 1024).toFixed(0)} KiB (brotli)`,
+);
 if (count === 0 && !statSync(root, { throwIfNoEntry: false })) process.exit(1);

@@ -32,7 +32,9 @@ function ensureChromium(): string {
   const configured = process.env.CHROMIUM_PATH;
   if (configured) {
     if (existsSync(configured)) return configured;
-    console.error(`e2e: CHROMIUM_PATH is set to ${configured}, but no file is there. Unset it to use ${DEFAULT_CHROMIUM}.`);
+    console.error(
+      `e2e: CHROMIUM_PATH is set to ${configured}, but no file is there. Unset it to use ${DEFAULT_CHROMIUM}.`,
+    );
     process.exit(1);
   }
   if (existsSync(DEFAULT_CHROMIUM)) return DEFAULT_CHROMIUM;
@@ -73,7 +75,9 @@ const chromiumPath = ensureChromium();
 
 if (noBuild) {
   if (!existsSync(path.join(root, "build/server/index.js"))) {
-    console.error("e2e: --no-build (or E2E_SKIP_BUILD=1) was given, but there is no production build. Run `npm run build`.");
+    console.error(
+      "e2e: --no-build (or E2E_SKIP_BUILD=1) was given, but there is no production build. Run `npm run build`.",
+    );
     process.exit(1);
   }
   console.log("e2e: using the existing production build");
@@ -88,5 +92,7 @@ if (noBuild) {
 
 const vitest = path.join(root, "node_modules/vitest/vitest.mjs");
 process.exit(
-  run(process.execPath, [vitest, "run", "--config", "vitest.e2e.config.ts", ...vitestArgs], { CHROMIUM_PATH: chromiumPath }),
+  run(process.execPath, [vitest, "run", "--config", "vitest.e2e.config.ts", ...vitestArgs], {
+    CHROMIUM_PATH: chromiumPath,
+  }),
 );

@@ -56,7 +56,9 @@ const vitest = "node_modules/vitest/vitest.mjs";
 
 run("typecheck", "npm", ["run", "--silent", "typecheck"]);
 run("lint", "npm", ["run", "--silent", "lint"]);
-if (run("unit", "node", [vitest, "run", "--reporter=default", "--reporter=json", "--outputFile=test-results/unit.json"])) {
+if (
+  run("unit", "node", [vitest, "run", "--reporter=default", "--reporter=json", "--outputFile=test-results/unit.json"])
+) {
   count("test-results/unit.json");
 }
 if (only.length === 0 || only.includes("postgres")) {
@@ -72,10 +74,14 @@ if (only.length === 0 || only.includes("postgres")) {
       count("test-results/postgres.json");
     }
   } else {
-    console.log(`\n=== postgres: SKIPPED — no PostgreSQL server answers at ${POSTGRES_URL.replace(/\/\/[^@]*@/, "//")} (set TEST_POSTGRES_URL to use another). The PGlite pass above ran the same tests.`);
+    console.log(
+      `\n=== postgres: SKIPPED — no PostgreSQL server answers at ${POSTGRES_URL.replace(/\/\/[^@]*@/, "//")} (set TEST_POSTGRES_URL to use another). The PGlite pass above ran the same tests.`,
+    );
   }
 }
-if (run("e2e", "node", ["scripts/e2e.ts", "--reporter=default", "--reporter=json", "--outputFile=test-results/e2e.json"])) {
+if (
+  run("e2e", "node", ["scripts/e2e.ts", "--reporter=default", "--reporter=json", "--outputFile=test-results/e2e.json"])
+) {
   count("test-results/e2e.json");
 }
 

@@ -8,7 +8,8 @@ import { makeAdmin } from "../server/domain/accounts/make-admin.ts";
 import { parseEnv } from "../server/env.ts";
 import { isAppError } from "../server/errors.ts";
 
-const usage = "Usage: npm run user:admin -- --email person@example.com --org <organization id or host, e.g. 1 or globex.localhost>";
+const usage =
+  "Usage: npm run user:admin -- --email person@example.com --org <organization id or host, e.g. 1 or globex.localhost>";
 
 let values: { email?: string; org?: string };
 try {

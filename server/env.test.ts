@@ -4,13 +4,29 @@ import { EnvError, parseEnv } from "./env.ts";
 describe("parseEnv", () => {
   it("gives working defaults with nothing set", () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: "./data", NODE_ENV: "production", TRUST_PROXY: false, PAGE_CACHE: true });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: "./data",
+      NODE_ENV: "production",
+      TRUST_PROXY: false,
+      PAGE_CACHE: true,
+    });
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
   it("reads booleans, numbers and URLs", () => {
-    const env = parseEnv({ PORT: "8080", TRUST_PROXY: "true", PAGE_CACHE: "off", DATABASE_URL: "postgres://u@h:5432/db" });
-    expect(env).toMatchObject({ PORT: 8080, TRUST_PROXY: true, PAGE_CACHE: false, DATABASE_URL: "postgres://u@h:5432/db" });
+    const env = parseEnv({
+      PORT: "8080",
+      TRUST_PROXY: "true",
+      PAGE_CACHE: "off",
+      DATABASE_URL: "postgres://u@h:5432/db",
+    });
+    expect(env).toMatchObject({
+      PORT: 8080,
+      TRUST_PROXY: true,
+      PAGE_CACHE: false,
+      DATABASE_URL: "postgres://u@h:5432/db",
+    });
   });
 
   it("treats empty values as unset", () => {

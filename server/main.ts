@@ -29,7 +29,8 @@ async function main() {
   const services = createServices({ env, logger });
   await services.database.migrate();
   const seeded = await seedDemoContentIfEmpty({ db: services.db });
-  if (seeded) logger.info("demo content created: http://localhost:%d and http://globex.localhost:%d", env.PORT, env.PORT);
+  if (seeded)
+    logger.info("demo content created: http://localhost:%d and http://globex.localhost:%d", env.PORT, env.PORT);
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let staticRoot: string | undefined;
@@ -60,7 +61,10 @@ async function main() {
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
-    logger.info({ port, database: services.database.kind, mode: env.NODE_ENV }, `listening on http://localhost:${port}`);
+    logger.info(
+      { port, database: services.database.kind, mode: env.NODE_ENV },
+      `listening on http://localhost:${port}`,
+    );
   });
 
   let stopping = false;

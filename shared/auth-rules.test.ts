@@ -65,11 +65,27 @@ describe("loginRedirectTarget", () => {
     [{ currentPath: "/c" }, "/c"],
     [{}, "/account"],
     // Login, register and reset pages are never used, with or without locale prefix.
-    [{ explicit: "/login", redirectTo: "/es/register", returnUrl: "/reset-password?token=x", currentPath: "/fr/login" }, "/account"],
+    [
+      {
+        explicit: "/login",
+        redirectTo: "/es/register",
+        returnUrl: "/reset-password?token=x",
+        currentPath: "/fr/login",
+      },
+      "/account",
+    ],
     [{ redirectTo: "/signup", currentPath: "/about" }, "/about"],
     [{ explicit: "/es/login/", returnUrl: "/es/about" }, "/es/about"],
     // Other sites are never a target.
-    [{ explicit: "https://evil.example", redirectTo: "//evil.example", returnUrl: "/\\evil.example", currentPath: "/" }, "/"],
+    [
+      {
+        explicit: "https://evil.example",
+        redirectTo: "//evil.example",
+        returnUrl: "/\\evil.example",
+        currentPath: "/",
+      },
+      "/",
+    ],
     // The current page counts only when it is public.
     [{ currentPath: "/admin" }, "/account"],
     [{ currentPath: "/account/profile" }, "/account"],
@@ -86,7 +102,17 @@ describe("page classes", () => {
   });
 
   it("hides the navbar and footer on the spec's paths", () => {
-    for (const path of ["/admin", "/admin/ai/management", "/login", "/es/register", "/help-center", "/account/profile/tickets/4", "/account/edupro/x", "/signup", "/reset-password"]) {
+    for (const path of [
+      "/admin",
+      "/admin/ai/management",
+      "/login",
+      "/es/register",
+      "/help-center",
+      "/account/profile/tickets/4",
+      "/account/edupro/x",
+      "/signup",
+      "/reset-password",
+    ]) {
       expect(isChromeHidden(path), path).toBe(true);
     }
     for (const path of ["/", "/about", "/account", "/account/profile", "/es"]) {

@@ -1,29 +1,59 @@
 /** Locale rules of spec public-site §2 and §9, shared by server and browser. */
 
 export const KNOWN_LOCALES = [
-  "en", "es", "fr", "de", "it", "pt", "ru", "zh", "ja", "ko",
-  "ar", "hi", "pl", "nl", "sv", "da", "no", "fi", "tr", "uk",
+  "en",
+  "es",
+  "fr",
+  "de",
+  "it",
+  "pt",
+  "ru",
+  "zh",
+  "ja",
+  "ko",
+  "ar",
+  "hi",
+  "pl",
+  "nl",
+  "sv",
+  "da",
+  "no",
+  "fi",
+  "tr",
+  "uk",
 ] as const;
 export type Locale = (typeof KNOWN_LOCALES)[number];
 
 /** The ten a site supports when its own list is empty or holds no known locale. */
-export const DEFAULT_LOCALES: readonly Locale[] = [
-  "en", "es", "fr", "de", "ru", "it", "pt", "zh", "ja", "pl",
-];
+export const DEFAULT_LOCALES: readonly Locale[] = ["en", "es", "fr", "de", "ru", "it", "pt", "zh", "ja", "pl"];
 
 /** Two-letter first path segments that are read as a language prefix. */
-export const ROUTE_PREFIXES: readonly Locale[] = [
-  "en", "es", "fr", "de", "ru", "pt", "it", "nl", "pl", "ja", "zh",
-];
+export const ROUTE_PREFIXES: readonly Locale[] = ["en", "es", "fr", "de", "ru", "pt", "it", "nl", "pl", "ja", "zh"];
 
 export const FALLBACK_LOCALE: Locale = "en";
 export const MAX_SUPPORTED_LOCALES = 10;
 
 export const LOCALE_NAMES: Record<Locale, string> = {
-  en: "English", es: "Español", fr: "Français", de: "Deutsch", it: "Italiano",
-  pt: "Português", ru: "Русский", zh: "中文", ja: "日本語", ko: "한국어",
-  ar: "العربية", hi: "हिन्दी", pl: "Polski", nl: "Nederlands", sv: "Svenska",
-  da: "Dansk", no: "Norsk", fi: "Suomi", tr: "Türkçe", uk: "Українська",
+  en: "English",
+  es: "Español",
+  fr: "Français",
+  de: "Deutsch",
+  it: "Italiano",
+  pt: "Português",
+  ru: "Русский",
+  zh: "中文",
+  ja: "日本語",
+  ko: "한국어",
+  ar: "العربية",
+  hi: "हिन्दी",
+  pl: "Polski",
+  nl: "Nederlands",
+  sv: "Svenska",
+  da: "Dansk",
+  no: "Norsk",
+  fi: "Suomi",
+  tr: "Türkçe",
+  uk: "Українська",
 };
 
 export function isKnownLocale(value: unknown): value is Locale {

@@ -102,7 +102,7 @@ describe("videoEmbedUrl", () => {
   });
 
   it.each([
-    ["https://www.youtube.com/watch?v=abc\"onload=x"],
+    ['https://www.youtube.com/watch?v=abc"onload=x'],
     ["https://www.youtube.com/watch?v=../../evil"],
     ["https://www.youtube.com/watch?v=dQw4w9WgXc"],
     ["https://www.youtube.com/watch?v=dQw4w9WgXcQQ"],
@@ -129,9 +129,18 @@ describe("videoEmbedUrl", () => {
 describe("detectMedia", () => {
   it("classifies images, video files and video-hosting links", () => {
     expect(detectMedia("/demo/strategy.svg")).toEqual({ kind: "image", src: "/demo/strategy.svg" });
-    expect(detectMedia("https://cdn.example.com/clip.webm")).toEqual({ kind: "video", src: "https://cdn.example.com/clip.webm" });
-    expect(detectMedia("https://youtu.be/dQw4w9WgXcQ")).toEqual({ kind: "embed", src: "https://www.youtube.com/embed/dQw4w9WgXcQ" });
-    expect(detectMedia("https://vimeo.com/76979871")).toEqual({ kind: "embed", src: "https://player.vimeo.com/video/76979871" });
+    expect(detectMedia("https://cdn.example.com/clip.webm")).toEqual({
+      kind: "video",
+      src: "https://cdn.example.com/clip.webm",
+    });
+    expect(detectMedia("https://youtu.be/dQw4w9WgXcQ")).toEqual({
+      kind: "embed",
+      src: "https://www.youtube.com/embed/dQw4w9WgXcQ",
+    });
+    expect(detectMedia("https://vimeo.com/76979871")).toEqual({
+      kind: "embed",
+      src: "https://player.vimeo.com/video/76979871",
+    });
   });
 
   it("treats a YouTube page whose id is bad as a plain image address, never as an embed", () => {

@@ -73,14 +73,24 @@ export function toSrgb(value: string): [number, number, number] | null {
 export function toHex(value: string, fallback = "#000000"): string {
   const rgb = toSrgb(value);
   if (!rgb) return fallback;
-  return `#${rgb.map((c) => Math.round(c * 255).toString(16).padStart(2, "0")).join("")}`;
+  return `#${rgb
+    .map((c) =>
+      Math.round(c * 255)
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 }
 
 /** WCAG relative luminance of a CSS colour value (0 black … 1 white), or null. */
 export function relativeLuminance(value: string): number | null {
   const rgb = toSrgb(value);
   if (!rgb) return null;
-  const [r, g, b] = rgb.map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+  const [r, g, b] = rgb.map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [
+    number,
+    number,
+    number,
+  ];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 

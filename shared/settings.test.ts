@@ -9,8 +9,18 @@ describe("resolveSettings", () => {
     expect(settings.fontFamily).toBe("Inter");
     expect(settings.defaultLocale).toBe("en");
     expect(settings.supportedLocales).toHaveLength(10);
-    expect(settings.header).toMatchObject({ background: "white", color: "gray-700", color_hover: "gray-900", logo_height: "h-12" });
-    expect(settings.footer).toMatchObject({ background: "neutral-900", color: "neutral-400", color_hover: "white", variant: "default" });
+    expect(settings.header).toMatchObject({
+      background: "white",
+      color: "gray-700",
+      color_hover: "gray-900",
+      logo_height: "h-12",
+    });
+    expect(settings.footer).toMatchObject({
+      background: "neutral-900",
+      color: "neutral-400",
+      color_hover: "white",
+      variant: "default",
+    });
   });
 
   it("keeps the default language inside the supported list", () => {

@@ -3,13 +3,33 @@ import { FALLBACK_LOCALE, isKnownLocale, normalizeLocales, type Locale } from ".
 
 /** Business types of spec public-site §1. */
 export const BUSINESS_TYPES = [
-  "immigration", "legal", "finance", "education", "job", "beauty", "medical", "services",
-  "real_estate", "construction", "software", "marketing", "consulting", "automotive",
-  "hospitality", "retail", "healthcare", "transportation", "technology", "platform",
+  "immigration",
+  "legal",
+  "finance",
+  "education",
+  "job",
+  "beauty",
+  "medical",
+  "services",
+  "real_estate",
+  "construction",
+  "software",
+  "marketing",
+  "consulting",
+  "automotive",
+  "hospitality",
+  "retail",
+  "healthcare",
+  "transportation",
+  "technology",
+  "platform",
 ] as const;
 export type BusinessType = (typeof BUSINESS_TYPES)[number];
 
-const colorName = z.string().max(40).regex(/^[a-z]+(-\d{2,3})?$/, "expected a palette name like sky-600");
+const colorName = z
+  .string()
+  .max(40)
+  .regex(/^[a-z]+(-\d{2,3})?$/, "expected a palette name like sky-600");
 
 export const gradientSchema = z.object({
   from: colorName,

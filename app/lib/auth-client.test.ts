@@ -32,7 +32,10 @@ describe("postJson", () => {
 
   it("keeps the server's error, code and field of a refusal", async () => {
     const fetcher = (async () =>
-      Response.json({ error: AUTH_MESSAGES.emailExists, code: "email_exists", field: "email" }, { status: 409 })) as unknown as typeof fetch;
+      Response.json(
+        { error: AUTH_MESSAGES.emailExists, code: "email_exists", field: "email" },
+        { status: 409 },
+      )) as unknown as typeof fetch;
     expect(await postJson("/api/auth/register", {}, fetcher)).toEqual({
       ok: false,
       status: 409,
@@ -106,7 +109,9 @@ describe("registrationOutcome", () => {
     });
   });
   it("never follows a redirect off the site", () => {
-    expect(registrationOutcome({ status: "signed_in", redirectTo: "//evil.example" })).toMatchObject({ to: "/account/profile" });
+    expect(registrationOutcome({ status: "signed_in", redirectTo: "//evil.example" })).toMatchObject({
+      to: "/account/profile",
+    });
   });
   it("shows the check-email text when the organization requires a confirmed address", () => {
     expect(registrationOutcome({ status: "verify_email", message: "x" })).toEqual({
@@ -116,7 +121,10 @@ describe("registrationOutcome", () => {
     });
   });
   it("goes to the login page when registered without a session", () => {
-    expect(registrationOutcome({ status: "registered" }, "/es/login")).toMatchObject({ kind: "login", to: "/es/login" });
+    expect(registrationOutcome({ status: "registered" }, "/es/login")).toMatchObject({
+      kind: "login",
+      to: "/es/login",
+    });
   });
   it("carries the welcome-mail warning along", () => {
     const warning = AUTH_MESSAGES.welcomeEmailFailed("welcome");

@@ -61,7 +61,10 @@ export const authApi = {
     postJson<OkAnswer>("/api/account/password", input),
   async me(fetcher: typeof fetch = fetch): Promise<MeAnswer | null> {
     try {
-      const response = await fetcher("/api/me", { credentials: "same-origin", headers: { accept: "application/json" } });
+      const response = await fetcher("/api/me", {
+        credentials: "same-origin",
+        headers: { accept: "application/json" },
+      });
       return response.ok ? ((await response.json()) as MeAnswer) : null;
     } catch {
       return null;
@@ -104,9 +107,10 @@ export type RegistrationOutcome =
 export function registrationOutcome(answer: RegisterAnswer, loginPath = "/login"): RegistrationOutcome {
   const warning = typeof answer.warning === "string" && answer.warning ? answer.warning : null;
   if (answer.status === "signed_in") {
-    const to = typeof answer.redirectTo === "string" && answer.redirectTo.startsWith("/") && !answer.redirectTo.startsWith("//")
-      ? answer.redirectTo
-      : "/account/profile";
+    const to =
+      typeof answer.redirectTo === "string" && answer.redirectTo.startsWith("/") && !answer.redirectTo.startsWith("//")
+        ? answer.redirectTo
+        : "/account/profile";
     return { kind: "signed_in", to, message: AUTH_MESSAGES.registered, warning };
   }
   if (answer.status === "verify_email") {

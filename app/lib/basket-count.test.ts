@@ -11,7 +11,14 @@ describe("basketQuantity", () => {
   });
 
   it("counts nothing for items with a quantity of zero or less", () => {
-    expect(basketQuantity(JSON.stringify([{ plan: { id: 1 }, quantity: 0 }, { plan: { id: 2 }, quantity: -1 }]))).toBe(0);
+    expect(
+      basketQuantity(
+        JSON.stringify([
+          { plan: { id: 1 }, quantity: 0 },
+          { plan: { id: 2 }, quantity: -1 },
+        ]),
+      ),
+    ).toBe(0);
   });
 
   it("treats a missing, malformed or wrongly shaped basket as empty", () => {

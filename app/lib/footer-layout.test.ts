@@ -18,7 +18,12 @@ describe("footerGroups", () => {
   });
 
   it("gives each menu item with submenu items its own column headed by the item, after the plain links", () => {
-    const groups = footerGroups([link("About"), link("Services", ["Strategy", "Digital"]), link("Blog"), link("Work", ["Cases"])]);
+    const groups = footerGroups([
+      link("About"),
+      link("Services", ["Strategy", "Digital"]),
+      link("Blog"),
+      link("Work", ["Cases"]),
+    ]);
     expect(groups.map((group) => [group.title?.label ?? null, group.links.map((l) => l.label)])).toEqual([
       [null, ["About", "Blog"]],
       ["Services", ["Strategy", "Digital"]],
@@ -40,7 +45,11 @@ describe("compactLinks", () => {
 describe("gridColumns", () => {
   it("spreads every link, submenu items after their parent, top to bottom over the columns", () => {
     const columns = gridColumns([link("A", ["A1", "A2"]), link("B"), link("C"), link("D")], 3);
-    expect(columns.map((column) => column.map((l) => l.label))).toEqual([["A", "A1"], ["A2", "B"], ["C", "D"]]);
+    expect(columns.map((column) => column.map((l) => l.label))).toEqual([
+      ["A", "A1"],
+      ["A2", "B"],
+      ["C", "D"],
+    ]);
   });
 
   it("leaves no empty columns when there are few links", () => {

@@ -19,7 +19,8 @@ export function footerGroups(links: FooterLinkView[], size = FOOTER_GROUP_SIZE):
     groups.push({ key: `links-${start}`, title: null, links: loose.slice(start, start + size) });
   }
   for (const link of links) {
-    if (link.children.length > 0) groups.push({ key: `group-${link.href}`, title: stripChildren(link), links: link.children });
+    if (link.children.length > 0)
+      groups.push({ key: `group-${link.href}`, title: stripChildren(link), links: link.children });
   }
   return groups;
 }

@@ -5,7 +5,13 @@ const site = { defaultLocale: "en", supportedLocales: ["en", "es", "de"] } as co
 
 describe("languageOptions", () => {
   it("adds the prefix for another language and keeps the rest of the path, query and hash", () => {
-    const options = languageOptions({ pathname: "/services/strategy", search: "?a=1", hash: "#top", current: "en", site });
+    const options = languageOptions({
+      pathname: "/services/strategy",
+      search: "?a=1",
+      hash: "#top",
+      current: "en",
+      site,
+    });
     expect(options.map((option) => option.href)).toEqual([
       "/services/strategy?a=1#top",
       "/es/services/strategy?a=1#top",

@@ -18,16 +18,33 @@ import type {
 } from "./view-models.ts";
 
 const MENU_WIDTHS: Record<string, string> = {
-  lg: "1024px", xl: "1280px", "2xl": "1536px", "3xl": "1792px",
-  "4xl": "2048px", "5xl": "2304px", "6xl": "2560px", "7xl": "2816px",
+  lg: "1024px",
+  xl: "1280px",
+  "2xl": "1536px",
+  "3xl": "1792px",
+  "4xl": "2048px",
+  "5xl": "2304px",
+  "6xl": "2560px",
+  "7xl": "2816px",
 };
 const LOGO_HEIGHTS: Record<string, number> = { "h-8": 32, "h-10": 40, "h-12": 48, "h-16": 64 };
 export const IMAGE_HEIGHTS: Record<string, number> = {
-  "h-32": 128, "h-40": 160, "h-48": 192, "h-56": 224, "h-64": 256, "h-72": 288, "h-80": 320, "h-96": 384,
+  "h-32": 128,
+  "h-40": 160,
+  "h-48": 192,
+  "h-56": 224,
+  "h-64": 256,
+  "h-72": 288,
+  "h-80": 320,
+  "h-96": 384,
 };
 
 /** A menu `url_name` as a link: external addresses stay, site paths get the language prefix. */
-export function linkTo(urlName: string | null | undefined, locale: Locale, site: LocaleSite): { href: string; external: boolean } {
+export function linkTo(
+  urlName: string | null | undefined,
+  locale: Locale,
+  site: LocaleSite,
+): { href: string; external: boolean } {
   const value = (urlName ?? "").trim();
   if (/^https?:\/\//i.test(value)) return { href: value, external: true };
   if (/^(mailto|tel):/i.test(value)) return { href: value, external: true };
@@ -137,7 +154,8 @@ export async function loadPageSections({
     imageFirst: heading.image_first,
     styleVariant: heading.style_variant === "clean" ? "clean" : "default",
     textStyleVariant: heading.text_style_variant,
-    titleAlign: heading.title_alignment === "center" ? "center" : heading.title_alignment === "right" ? "right" : "left",
+    titleAlign:
+      heading.title_alignment === "center" ? "center" : heading.title_alignment === "right" ? "right" : "left",
     background: backgroundValue(heading.background_color, heading.is_gradient, heading.gradient, "#ffffff"),
   }));
   const sectionViews: TemplateSectionView[] = sections.map((section) => ({

@@ -11,6 +11,10 @@ function languagePrefix(url: URL): string | null {
  * again when a client-side navigation changes the language prefix, even though their own route
  * path did not change.
  */
-export function revalidateOnLanguageChange({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+export function revalidateOnLanguageChange({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
   return defaultShouldRevalidate || languagePrefix(currentUrl) !== languagePrefix(nextUrl);
 }

@@ -17,7 +17,15 @@ import {
 describe("text style variants", () => {
   it("lists the nine template variants and the three heading variants", () => {
     expect(TEXT_STYLE_VARIANTS).toEqual([
-      "default", "apple", "codedharmony", "magazine", "startup", "elegant", "brutalist", "modern", "playful",
+      "default",
+      "apple",
+      "codedharmony",
+      "magazine",
+      "startup",
+      "elegant",
+      "brutalist",
+      "modern",
+      "playful",
     ]);
     expect(HEADING_TEXT_STYLE_VARIANTS).toEqual(["default", "apple", "codedharmony"]);
   });
@@ -34,8 +42,14 @@ describe("text style variants", () => {
 describe("image heights", () => {
   it("offers the eight heights with their labels and pixels", () => {
     expect(IMAGE_HEIGHT_OPTIONS.map((o) => `${o.value} ${o.label} ${o.px}px`)).toEqual([
-      "h-32 Small 128px", "h-40 Medium 160px", "h-48 Default 192px", "h-56 Large 224px",
-      "h-64 X-Large 256px", "h-72 XX-Large 288px", "h-80 Huge 320px", "h-96 Maximum 384px",
+      "h-32 Small 128px",
+      "h-40 Medium 160px",
+      "h-48 Default 192px",
+      "h-56 Large 224px",
+      "h-64 X-Large 256px",
+      "h-72 XX-Large 288px",
+      "h-80 Huge 320px",
+      "h-96 Maximum 384px",
     ]);
   });
 
@@ -70,8 +84,14 @@ describe("gradients", () => {
 describe("defaults", () => {
   it("creates metrics with title shown, no card, no rounding, white background, no gradient", () => {
     expect(NEW_METRIC_DEFAULTS).toEqual({
-      title: "", description: "", image: "", is_image_rounded_full: false, is_title_displayed: true,
-      is_card_type: false, background_color: "white", is_gradient: false,
+      title: "",
+      description: "",
+      image: "",
+      is_image_rounded_full: false,
+      is_title_displayed: true,
+      is_card_type: false,
+      background_color: "white",
+      is_gradient: false,
     });
   });
 

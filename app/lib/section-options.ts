@@ -5,7 +5,15 @@
 import type { Gradient } from "../../shared/types.ts";
 
 export const TEXT_STYLE_VARIANTS = [
-  "default", "apple", "codedharmony", "magazine", "startup", "elegant", "brutalist", "modern", "playful",
+  "default",
+  "apple",
+  "codedharmony",
+  "magazine",
+  "startup",
+  "elegant",
+  "brutalist",
+  "modern",
+  "playful",
 ] as const;
 export type TextStyleVariant = (typeof TEXT_STYLE_VARIANTS)[number];
 

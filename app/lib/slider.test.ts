@@ -108,7 +108,15 @@ describe("visiblePositions", () => {
 });
 
 describe("shouldAutoAdvance", () => {
-  const base = { count: 5, visible: 3, isMobile: false, reducedMotion: false, hovered: false, focused: false, stopped: false };
+  const base = {
+    count: 5,
+    visible: 3,
+    isMobile: false,
+    reducedMotion: false,
+    hovered: false,
+    focused: false,
+    stopped: false,
+  };
 
   it("advances on desktop when more cards exist than are shown", () => {
     expect(shouldAutoAdvance(base)).toBe(true);

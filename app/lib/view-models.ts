@@ -9,7 +9,12 @@ export type SubmenuView = LinkView & { id: number; description: string | null; i
 /** A footer link; a menu item with submenu items brings them as its own column. */
 export type FooterLinkView = LinkView & { children: LinkView[] };
 
-export type MenuView = LinkView & { id: number; image: string | null; description: string | null; children: SubmenuView[] };
+export type MenuView = LinkView & {
+  id: number;
+  image: string | null;
+  description: string | null;
+  children: SubmenuView[];
+};
 
 export type HeaderView = {
   type: "default" | "transparent" | "fixed" | "mini" | "ring_card_mini";

@@ -31,7 +31,9 @@ describe("profileEntries", () => {
 
   it("gives anonymous visitors a Login entry to the login page in their language", () => {
     expect(summary(profileEntries(null, labels, "en", site))).toEqual([["Login", "login", "/login"]]);
-    expect(summary(profileEntries(null, chromeLabels("es"), "es", site))).toEqual([["Iniciar sesión", "login", "/es/login"]]);
+    expect(summary(profileEntries(null, chromeLabels("es"), "es", site))).toEqual([
+      ["Iniciar sesión", "login", "/es/login"],
+    ]);
   });
 });
 

@@ -13,7 +13,12 @@ export type ViewerEntry =
  * The profile menu of spec public-site §2: admins get Dashboard, Tickets, Meetings, AI Agents and
  * Logout; regular users Account, Contact and Logout; anonymous visitors a Login entry.
  */
-export function profileEntries(viewer: ViewerView, labels: ChromeLabels, locale: Locale, site: LocaleSite): ViewerEntry[] {
+export function profileEntries(
+  viewer: ViewerView,
+  labels: ChromeLabels,
+  locale: Locale,
+  site: LocaleSite,
+): ViewerEntry[] {
   if (viewer?.isAdmin) return adminEntries(labels);
   if (viewer) {
     return [
@@ -26,7 +31,12 @@ export function profileEntries(viewer: ViewerView, labels: ChromeLabels, locale:
 }
 
 /** The footer's profile or admin column: admins the admin menu, users Account and Logout, visitors Login and Register. */
-export function footerAccountEntries(viewer: ViewerView, labels: ChromeLabels, locale: Locale, site: LocaleSite): ViewerEntry[] {
+export function footerAccountEntries(
+  viewer: ViewerView,
+  labels: ChromeLabels,
+  locale: Locale,
+  site: LocaleSite,
+): ViewerEntry[] {
   if (viewer?.isAdmin) return adminEntries(labels);
   if (viewer) {
     return [

@@ -50,7 +50,11 @@ export async function startNode(options: {
   timeoutMs?: number;
 }): Promise<Child> {
   const log = openSync(options.logFile, "a");
-  const child = spawn(process.execPath, options.args, { cwd: options.cwd, env: options.env, stdio: ["ignore", log, log] });
+  const child = spawn(process.execPath, options.args, {
+    cwd: options.cwd,
+    env: options.env,
+    stdio: ["ignore", log, log],
+  });
   closeSync(log);
   let exited: string | null = null;
   const exit = new Promise<void>((resolve) => {

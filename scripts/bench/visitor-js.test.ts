@@ -28,12 +28,18 @@ describe("scriptsInHtml", () => {
 });
 
 describe("imports of a built chunk", () => {
-  const chunk = `import{a as e,b as t}from"./jsx-runtime-B.js";import"./side-effect-G.js";import*as n from"./ns-H.js";` +
+  const chunk =
+    `import{a as e,b as t}from"./jsx-runtime-B.js";import"./side-effect-G.js";import*as n from"./ns-H.js";` +
     `export{x as y}from"./re-export-I.js";const o=()=>__vitePreload(()=>import("./editor-J.js"),[]);` +
     `const s="import(\\"not a module\\")";`;
 
   it("finds static imports and re-exports, which load with the chunk", () => {
-    expect(staticImportsOf(chunk)).toEqual(["./jsx-runtime-B.js", "./side-effect-G.js", "./ns-H.js", "./re-export-I.js"]);
+    expect(staticImportsOf(chunk)).toEqual([
+      "./jsx-runtime-B.js",
+      "./side-effect-G.js",
+      "./ns-H.js",
+      "./re-export-I.js",
+    ]);
   });
 
   it("finds dynamic imports, which load only when used", () => {

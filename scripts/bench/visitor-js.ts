@@ -87,7 +87,10 @@ export type VisitorJs = {
  * Fetches the page's start-up JavaScript through `get` (a URL path → body, or null when absent)
  * and sums its gzipped size.
  */
-export async function measureVisitorJs(html: string, get: (pathname: string) => Promise<Buffer | null>): Promise<VisitorJs> {
+export async function measureVisitorJs(
+  html: string,
+  get: (pathname: string) => Promise<Buffer | null>,
+): Promise<VisitorJs> {
   const base = "http://page.invalid/";
   const queue = scriptsInHtml(html).map((src) => new URL(src, base).href);
   const seen = new Set<string>(queue);

@@ -37,7 +37,12 @@ describe("every state-changing API endpoint", () => {
   it.each(BODIES)("answers %s without a server error, refusing with a JSON error", async (_name, contentType, body) => {
     let refused = 0;
     for (const { method, path } of writes) {
-      const res = await t.request(path, { method, host: "edge.localhost", headers: { "content-type": contentType }, body });
+      const res = await t.request(path, {
+        method,
+        host: "edge.localhost",
+        headers: { "content-type": contentType },
+        body,
+      });
       expect(res.status, `${method} ${path}`).toBeLessThan(500);
       if (res.status >= 400) {
         refused++;

@@ -2,7 +2,15 @@
  * A readable API reference rendered on the server from the OpenAPI document: no script, no
  * third-party assets, so it works offline and on every tenant host.
  */
-type Schema = { type?: string | string[]; $ref?: string; items?: Schema; properties?: Record<string, Schema>; enum?: unknown[]; anyOf?: Schema[]; nullable?: boolean };
+type Schema = {
+  type?: string | string[];
+  $ref?: string;
+  items?: Schema;
+  properties?: Record<string, Schema>;
+  enum?: unknown[];
+  anyOf?: Schema[];
+  nullable?: boolean;
+};
 type Operation = {
   summary?: string;
   tags?: string[];
@@ -37,14 +45,22 @@ export function renderApiReference(doc: Document): string {
   const ops = operations
     .map(({ path, method, op }) => {
       const params = (op.parameters ?? [])
-        .map((p) => `<tr><td><code>${escape(p.name)}</code></td><td>${escape(p.in)}</td><td>${typeName(p.schema)}</td><td>${p.required ? "yes" : "no"}</td></tr>`)
+        .map(
+          (p) =>
+            `<tr><td><code>${escape(p.name)}</code></td><td>${escape(p.in)}</td><td>${typeName(p.schema)}</td><td>${p.required ? "yes" : "no"}</td></tr>`,
+        )
         .join("");
       const body = op.requestBody?.content?.["application/json"]?.schema;
       const responses = Object.entries(op.responses ?? {})
-        .map(([status, r]) => `<li><strong>${escape(status)}</strong> ${escape(r.description ?? "")} — ${typeName(r.content?.["application/json"]?.schema)}</li>`)
+        .map(
+          ([status, r]) =>
+            `<li><strong>${escape(status)}</strong> ${escape(r.description ?? "")} — ${typeName(r.content?.["application/json"]?.schema)}</li>`,
+        )
         .join("");
       return `<section class="op"><h3><span class="m m-${method.toLowerCase()}">${method}</span> <code>/api${escape(path)}</code></h3><p>${escape(op.summary ?? "")}</p>${
-        params ? `<table><thead><tr><th>Parameter</th><th>In</th><th>Type</th><th>Required</th></tr></thead><tbody>${params}</tbody></table>` : ""
+        params
+          ? `<table><thead><tr><th>Parameter</th><th>In</th><th>Type</th><th>Required</th></tr></thead><tbody>${params}</tbody></table>`
+          : ""
       }${body ? `<p>Body: ${typeName(body)}</p>` : ""}<ul>${responses}</ul></section>`;
     })
     .join("");

@@ -23,14 +23,15 @@ const OPENAPI_INFO = {
     title: "Tessera API",
     version: "1.0.0",
     description:
-      "The REST API of a Tessera site. Every call works for the organization of the request's host name. Errors are JSON `{ \"error\": \"…\" }` with a 4xx status.",
+      'The REST API of a Tessera site. Every call works for the organization of the request\'s host name. Errors are JSON `{ "error": "…" }` with a 4xx status.',
   },
 };
 
 export function mountApi(app: Hono<AppEnv>) {
   const api = buildApi();
   let document: unknown;
-  const openApiDocument = () => (document ??= api.getOpenAPI31Document({ ...OPENAPI_INFO, servers: [{ url: "/api" }] }));
+  const openApiDocument = () =>
+    (document ??= api.getOpenAPI31Document({ ...OPENAPI_INFO, servers: [{ url: "/api" }] }));
   app.route("/api", api);
   app.get("/api/openapi.json", (c) => c.json(openApiDocument()));
   app.get("/api/docs", (c) => c.html(renderApiReference(openApiDocument() as never)));

@@ -10,7 +10,13 @@ const KEY = "auth_secret";
  * so `npm start` needs no configuration and every instance on the same database signs alike.
  * It lives beside the sessions it protects: a restored database keeps its sessions valid.
  */
-export async function resolveAuthSecret({ configured, db }: { configured: string | undefined; db: Db }): Promise<string> {
+export async function resolveAuthSecret({
+  configured,
+  db,
+}: {
+  configured: string | undefined;
+  db: Db;
+}): Promise<string> {
   if (configured) return configured;
   const candidate = randomBytes(32).toString("base64url");
   // Two instances starting together: the first insert wins and both read the same value.

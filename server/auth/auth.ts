@@ -30,7 +30,12 @@ function buildAuth({ db, secret, secure, logger }: { db: Db; secret: string; sec
     secret,
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user: schema.users, session: schema.sessions, account: schema.accounts, verification: schema.verifications },
+      schema: {
+        user: schema.users,
+        session: schema.sessions,
+        account: schema.accounts,
+        verification: schema.verifications,
+      },
     }),
     emailAndPassword: {
       enabled: true,
@@ -63,7 +68,9 @@ function buildAuth({ db, secret, secure, logger }: { db: Db; secret: string; sec
       // Mails are sent after the answer, so a reset for a real account takes as long as for none.
       backgroundTasks: {
         handler: (promise) => {
-          void Promise.resolve(promise).catch((error: unknown) => logger.error({ err: error }, "background auth task failed"));
+          void Promise.resolve(promise).catch((error: unknown) =>
+            logger.error({ err: error }, "background auth task failed"),
+          );
         },
       },
     },
@@ -73,7 +80,15 @@ function buildAuth({ db, secret, secure, logger }: { db: Db; secret: string; sec
         // A wrong password or unknown address is logged by our sign-in use case as a security
         // event with its organization; Better Auth's own line would only repeat it without context.
         const expected = /^(invalid password|user not found|invalid email or password)/i.test(message);
-        const method = expected ? "debug" : level === "error" ? "error" : level === "warn" ? "warn" : level === "info" ? "info" : "debug";
+        const method = expected
+          ? "debug"
+          : level === "error"
+            ? "error"
+            : level === "warn"
+              ? "warn"
+              : level === "info"
+                ? "info"
+                : "debug";
         logger[method]({ args: args.length ? args : undefined }, `auth: ${message}`);
       },
     },

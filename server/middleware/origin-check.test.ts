@@ -18,11 +18,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (path: string, headers: Record<string, string>, body = "{}") =>
-  t.request(path, { method: "POST", host: "a.localhost", headers: { "x-forwarded-for": "10.9.9.9", ...headers }, body });
+  t.request(path, {
+    method: "POST",
+    host: "a.localhost",
+    headers: { "x-forwarded-for": "10.9.9.9", ...headers },
+    body,
+  });
 
 describe("origin check on state-changing requests", () => {
   it("refuses a cross-site JSON POST that carries the session cookie", async () => {
-    const res = await post("/api/auth/sign-out-everywhere", { cookie, origin: "http://evil.example", "content-type": "application/json" });
+    const res = await post("/api/auth/sign-out-everywhere", {
+      cookie,
+      origin: "http://evil.example",
+      "content-type": "application/json",
+    });
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ error: "Cross-site request refused" });
     const me = await t.request("/api/me", { host: "a.localhost", headers: { cookie } });
@@ -31,7 +40,11 @@ describe("origin check on state-changing requests", () => {
 
   it("refuses a cross-site text/plain or form POST with the cookie, to the API and to pages", async () => {
     for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"]) {
-      const api = await post("/api/auth/sign-out-everywhere", { cookie, origin: "http://evil.example", "content-type": type }, "a=1");
+      const api = await post(
+        "/api/auth/sign-out-everywhere",
+        { cookie, origin: "http://evil.example", "content-type": type },
+        "a=1",
+      );
       expect(api.status).toBe(403);
       const page = await post("/account", { cookie, origin: "http://evil.example", "content-type": type }, "a=1");
       expect(page.status).toBe(403);
@@ -46,14 +59,26 @@ describe("origin check on state-changing requests", () => {
 
   it("falls back to the Referer when there is no Origin", async () => {
     expect((await post("/api/auth/sign-out", { cookie, referer: "http://evil.example/a" })).status).toBe(403);
-    const res = await post("/api/account/password", { cookie, referer: "http://a.localhost/account", "content-type": "application/json" }, "{}");
+    const res = await post(
+      "/api/account/password",
+      { cookie, referer: "http://a.localhost/account", "content-type": "application/json" },
+      "{}",
+    );
     expect(res.status).toBe(400);
   });
 
   it("lets same-origin requests and requests without the cookie through", async () => {
-    const same = await post("/api/account/password", { cookie, origin: "http://a.localhost", "content-type": "application/json" });
+    const same = await post("/api/account/password", {
+      cookie,
+      origin: "http://a.localhost",
+      "content-type": "application/json",
+    });
     expect(same.status).toBe(400);
-    const bearerOnly = await post("/api/auth/login", { origin: "http://evil.example", "content-type": "application/json" }, JSON.stringify({ email: "victim@example.com", password: "Passw0rd-ok" }));
+    const bearerOnly = await post(
+      "/api/auth/login",
+      { origin: "http://evil.example", "content-type": "application/json" },
+      JSON.stringify({ email: "victim@example.com", password: "Passw0rd-ok" }),
+    );
     expect(bearerOnly.status).toBe(200);
   });
 });
@@ -62,13 +87,24 @@ describe("requestOrigin", () => {
   const headers = (values: Record<string, string>) => new Headers(values);
   it("reads forwarded host and scheme only behind a trusted proxy", () => {
     const h = headers({ host: "internal:3000", "x-forwarded-host": "www.example.com", "x-forwarded-proto": "https" });
-    expect(requestOrigin(h, "http://internal:3000/x", { TRUST_PROXY: true, PUBLIC_ORIGIN: undefined })).toBe("https://www.example.com");
-    expect(requestOrigin(h, "http://internal:3000/x", { TRUST_PROXY: false, PUBLIC_ORIGIN: undefined })).toBe("http://internal:3000");
+    expect(requestOrigin(h, "http://internal:3000/x", { TRUST_PROXY: true, PUBLIC_ORIGIN: undefined })).toBe(
+      "https://www.example.com",
+    );
+    expect(requestOrigin(h, "http://internal:3000/x", { TRUST_PROXY: false, PUBLIC_ORIGIN: undefined })).toBe(
+      "http://internal:3000",
+    );
   });
   it("takes the scheme of PUBLIC_ORIGIN for its own host", () => {
     const h = headers({ host: "www.example.com" });
-    expect(requestOrigin(h, "http://www.example.com/x", { TRUST_PROXY: false, PUBLIC_ORIGIN: "https://www.example.com" })).toBe("https://www.example.com");
+    expect(
+      requestOrigin(h, "http://www.example.com/x", { TRUST_PROXY: false, PUBLIC_ORIGIN: "https://www.example.com" }),
+    ).toBe("https://www.example.com");
     const other = headers({ host: "other.example.com" });
-    expect(requestOrigin(other, "http://other.example.com/x", { TRUST_PROXY: false, PUBLIC_ORIGIN: "https://www.example.com" })).toBe("http://other.example.com");
+    expect(
+      requestOrigin(other, "http://other.example.com/x", {
+        TRUST_PROXY: false,
+        PUBLIC_ORIGIN: "https://www.example.com",
+      }),
+    ).toBe("http://other.example.com");
   });
 });

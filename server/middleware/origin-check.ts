@@ -26,7 +26,10 @@ export function originCheck(): MiddlewareHandler<AppEnv> {
     const expected = requestOrigin(c.req.raw.headers, c.req.url, c.var.services.env);
     const claimed = originOf(c.req.header("origin")) ?? originOf(c.req.header("referer"));
     if (!expected || claimed !== expected) {
-      c.var.logger.warn({ origin: c.req.header("origin"), referer: c.req.header("referer"), expected }, "cross-site request refused");
+      c.var.logger.warn(
+        { origin: c.req.header("origin"), referer: c.req.header("referer"), expected },
+        "cross-site request refused",
+      );
       return c.json({ error: "Cross-site request refused" }, 403);
     }
     return next();

@@ -23,15 +23,35 @@ describe("rate limits", () => {
   it("refuses the 11th sign-in attempt per minute from one IP", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      statuses.push((await client.post("/api/auth/login", { email: `x${i}@example.com`, password: "Wrong-pass1" }, { ip: "192.0.2.1" })).status);
+      statuses.push(
+        (
+          await client.post(
+            "/api/auth/login",
+            { email: `x${i}@example.com`, password: "Wrong-pass1" },
+            { ip: "192.0.2.1" },
+          )
+        ).status,
+      );
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-    const last = await client.post("/api/auth/login", { email: "target@example.com", password: "Passw0rd-ok" }, { ip: "192.0.2.1" });
+    const last = await client.post(
+      "/api/auth/login",
+      { email: "target@example.com", password: "Passw0rd-ok" },
+      { ip: "192.0.2.1" },
+    );
     expect(last.status).toBe(429);
     expect(Number(last.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await last.json()).error).toBe(AUTH_MESSAGES.tooManyAttempts);
     // Another IP is not affected.
-    expect((await client.post("/api/auth/login", { email: "target@example.com", password: "Passw0rd-ok" }, { ip: "192.0.2.2" })).status).toBe(200);
+    expect(
+      (
+        await client.post(
+          "/api/auth/login",
+          { email: "target@example.com", password: "Passw0rd-ok" },
+          { ip: "192.0.2.2" },
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it("ignores X-Forwarded-For without TRUST_PROXY", async () => {
@@ -41,7 +61,8 @@ describe("rate limits", () => {
       await createOrganization({ db: direct.db, name: "A", hosts: ["a.localhost"] });
       const c = accountClient(direct, "a.localhost");
       const statuses: number[] = [];
-      for (let i = 0; i < 11; i++) statuses.push((await c.post("/api/auth/login", { email: "n@example.com", password: "Wrong-pass1" })).status);
+      for (let i = 0; i < 11; i++)
+        statuses.push((await c.post("/api/auth/login", { email: "n@example.com", password: "Wrong-pass1" })).status);
       expect(statuses.at(-1)).toBe(429);
     } finally {
       await direct.close();

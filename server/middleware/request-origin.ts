@@ -31,7 +31,11 @@ export function requestOrigin(
   return `${protocol}://${host}`.toLowerCase();
 }
 
-export function isSecureRequest(headers: HeaderSource, url: string, env: Pick<Env, "TRUST_PROXY" | "PUBLIC_ORIGIN">): boolean {
+export function isSecureRequest(
+  headers: HeaderSource,
+  url: string,
+  env: Pick<Env, "TRUST_PROXY" | "PUBLIC_ORIGIN">,
+): boolean {
   return requestOrigin(headers, url, env)?.startsWith("https://") ?? false;
 }
 

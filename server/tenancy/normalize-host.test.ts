@@ -14,7 +14,19 @@ describe("normalizeHost", () => {
   });
 
   it("rejects values that are no host name", () => {
-    for (const bad of ["", null, undefined, "a b", "a/b", "exa mple.com", "-bad.com", "a..b", "x".repeat(300), "host\u0000.com", "<script>"]) {
+    for (const bad of [
+      "",
+      null,
+      undefined,
+      "a b",
+      "a/b",
+      "exa mple.com",
+      "-bad.com",
+      "a..b",
+      "x".repeat(300),
+      "host\u0000.com",
+      "<script>",
+    ]) {
       expect(normalizeHost(bad as string), String(bad)).toBeNull();
     }
   });

@@ -45,7 +45,10 @@ async function footerColumn(page: Page, title: string): Promise<string[] | null>
 
 async function expectAccessible(page: Page, what: string) {
   const violations = await checkAccessibility(page);
-  expect(violations, `serious or critical axe-core findings on ${what}:\n${JSON.stringify(violations, null, 2)}`).toEqual([]);
+  expect(
+    violations,
+    `serious or critical axe-core findings on ${what}:\n${JSON.stringify(violations, null, 2)}`,
+  ).toEqual([]);
 }
 
 describe("the header's profile area for each role (localhost)", () => {

@@ -50,7 +50,11 @@ describe("registration on a site that requires a confirmed e-mail (globex.localh
     await page.getByRole("status").filter({ hasText: AUTH_MESSAGES.checkEmail }).waitFor();
     expect(await sessionCookie(page.context(), GLOBEX)).toBeUndefined();
 
-    const mail = await waitForMail({ to: account.email, subject: "Confirm your email address for Globex Finance", since });
+    const mail = await waitForMail({
+      to: account.email,
+      subject: "Confirm your email address for Globex Finance",
+      since,
+    });
     const link = linkIn(mail, "verify-email");
     expect(link, `a verification link in:\n${mail.text}`).toBeDefined();
     expect(new URL(link!).host).toBe(`${GLOBEX}:${new URL(page.url()).port}`);

@@ -34,6 +34,8 @@ describe("the e2e mailbox", () => {
   });
 
   it("says what it holds when the expected message never arrives", async () => {
-    await expect(waitForMail({ to: "nobody@example.com", timeoutMs: 300 })).rejects.toThrow(/No mail to nobody@example.com/);
+    await expect(waitForMail({ to: "nobody@example.com", timeoutMs: 300 })).rejects.toThrow(
+      /No mail to nobody@example.com/,
+    );
   });
 });

@@ -23,7 +23,12 @@ export function cookieHeader(response: Response): string {
  * a given cookie, and a distinct X-Forwarded-For unless `ip` is given.
  */
 export function accountClient(t: TestApp, host: string) {
-  const call = (method: string, path: string, body?: unknown, options: { cookie?: string; ip?: string; headers?: Record<string, string> } = {}) =>
+  const call = (
+    method: string,
+    path: string,
+    body?: unknown,
+    options: { cookie?: string; ip?: string; headers?: Record<string, string> } = {},
+  ) =>
     t.request(path, {
       method,
       host,
@@ -40,7 +45,11 @@ export function accountClient(t: TestApp, host: string) {
     post: (path: string, body: unknown = {}, options?: Parameters<typeof call>[3]) => call("POST", path, body, options),
     get: (path: string, options?: Parameters<typeof call>[3]) => call("GET", path, undefined, options),
     async register(input: { username?: string; email: string; password?: string; fullName?: string; locale?: string }) {
-      return call("POST", "/api/auth/register", { username: input.username ?? input.email.split("@")[0], password: "Passw0rd-ok", ...input });
+      return call("POST", "/api/auth/register", {
+        username: input.username ?? input.email.split("@")[0],
+        password: "Passw0rd-ok",
+        ...input,
+      });
     },
     /** Signs in and returns the Cookie header of the new session. */
     async signIn(email: string, password = "Passw0rd-ok", rememberMe = false): Promise<string> {

@@ -93,7 +93,9 @@ function collectLeaves(part: Part, into: { text: string[]; html: string[] }) {
   const type = part.headers["content-type"] ?? "text/plain";
   const boundary = parameter(type, "boundary");
   if (/^multipart\//i.test(type) && boundary) {
-    const chunks = part.body.split(new RegExp(`^--${boundary.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:--)?[ \\t]*$`, "m"));
+    const chunks = part.body.split(
+      new RegExp(`^--${boundary.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:--)?[ \\t]*$`, "m"),
+    );
     // The first chunk is the preamble, the last the epilogue.
     for (const chunk of chunks.slice(1, -1)) collectLeaves(splitHeaderBlock(chunk.replace(/^\n/, "")), into);
     return;

@@ -22,7 +22,8 @@ export function ChangePasswordForm({ accountEmail }: { accountEmail: string }) {
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
 
-  const set = (key: Field) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
+  const set = (key: Field) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: event.target.value }));
 
   function fail(message: string, field: Field | null) {
     setError({ message, field });
@@ -51,7 +52,10 @@ export function ChangePasswordForm({ accountEmail }: { accountEmail: string }) {
         ? fail(WRONG_CURRENT_PASSWORD, "current")
         : fail(AUTH_MESSAGES.noActiveSession, null);
     }
-    fail(genericFailureMessage(result), result.field === "newPassword" || result.field === "password" ? "password" : null);
+    fail(
+      genericFailureMessage(result),
+      result.field === "newPassword" || result.field === "password" ? "password" : null,
+    );
   }
 
   return (

@@ -30,18 +30,33 @@ export function SessionButtons({ loginPath = "/login" }: { loginPath?: string })
 
   return (
     <div className="space-y-3">
-      <div role="alert" className={error ? "rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800" : "sr-only"}>
+      <div
+        role="alert"
+        className={error ? "rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800" : "sr-only"}
+      >
         {error}
       </div>
       <div className="flex flex-wrap gap-3">
-        <button type="button" className={`${buttonClass} border-gray-300 bg-white text-gray-800 hover:bg-gray-50`} disabled={busy !== null} onClick={() => run("logout")}>
+        <button
+          type="button"
+          className={`${buttonClass} border-gray-300 bg-white text-gray-800 hover:bg-gray-50`}
+          disabled={busy !== null}
+          onClick={() => run("logout")}
+        >
           {busy === "logout" ? "Logging out…" : "Logout"}
         </button>
-        <button type="button" className={`${buttonClass} border-red-200 bg-white text-red-700 hover:bg-red-50`} disabled={busy !== null} onClick={() => run("everywhere")}>
+        <button
+          type="button"
+          className={`${buttonClass} border-red-200 bg-white text-red-700 hover:bg-red-50`}
+          disabled={busy !== null}
+          onClick={() => run("everywhere")}
+        >
           {busy === "everywhere" ? "Signing out everywhere…" : "Sign out everywhere"}
         </button>
       </div>
-      <p className="text-sm text-gray-500">“Sign out everywhere” ends your sessions on every device, this one included.</p>
+      <p className="text-sm text-gray-500">
+        “Sign out everywhere” ends your sessions on every device, this one included.
+      </p>
     </div>
   );
 }

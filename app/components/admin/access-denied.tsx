@@ -16,10 +16,17 @@ export function AccessDenied({ siteName, logo, message }: { siteName: string; lo
         <p className="mt-3 text-gray-600">{message || NO_ACCESS}</p>
         <p className="mt-2 text-sm text-gray-500">This area is for the administrators of {siteName}.</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link to="/" reloadDocument className="rounded-md bg-primary px-4 py-2 text-sm font-medium text-white hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary">
+          <Link
+            to="/"
+            reloadDocument
+            className="rounded-md bg-primary px-4 py-2 text-sm font-medium text-white hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+          >
             Go to the home page
           </Link>
-          <Link to="/account" className="rounded-md border border-gray-300 px-4 py-2 text-sm font-medium text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary">
+          <Link
+            to="/account"
+            className="rounded-md border border-gray-300 px-4 py-2 text-sm font-medium text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+          >
             Your account
           </Link>
         </div>

@@ -15,8 +15,6 @@ const TITLES: Record<AuthDialogView, { title: string; description: string }> = {
   register: { title: "Create an account", description: "Choose a username and a password to create your account." },
 };
 
-
-
 /** The login and register modal (lazily loaded by AuthDialogHost). */
 export default function AuthDialog({ request }: { request: AuthDialogRequest }) {
   const root = useRouteLoaderData<RootData>("root");
@@ -26,13 +24,18 @@ export default function AuthDialog({ request }: { request: AuthDialogRequest }) 
   const [switching, setSwitching] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const site = root?.site;
   const localized = (path: string) =>
-    site && root ? localizePath(path, root.locale, { defaultLocale: site.defaultLocale, supportedLocales: site.supportedLocales }) : path;
+    site && root
+      ? localizePath(path, root.locale, { defaultLocale: site.defaultLocale, supportedLocales: site.supportedLocales })
+      : path;
 
   // Spec §2: switching between the login and register modals is delayed 300 ms.
   function switchTo(next: AuthDialogView) {
@@ -59,7 +62,10 @@ export default function AuthDialog({ request }: { request: AuthDialogRequest }) 
             }
           }}
         >
-          <div className={`transition-opacity duration-300 motion-reduce:transition-none ${switching ? "opacity-0" : "opacity-100"}`} aria-busy={switching}>
+          <div
+            className={`transition-opacity duration-300 motion-reduce:transition-none ${switching ? "opacity-0" : "opacity-100"}`}
+            aria-busy={switching}
+          >
             <div className="mb-6 pr-8">
               <Dialog.Title className="text-2xl font-semibold tracking-tight text-gray-900">{text.title}</Dialog.Title>
               <Dialog.Description className="mt-1 text-sm text-gray-600">

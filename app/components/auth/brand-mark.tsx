@@ -3,7 +3,11 @@ import { Link } from "react-router";
 /** The site's logo (a link home) and the organization's name, for pages without the site header. */
 export function BrandMark({ name, logo, homeHref }: { name: string; logo: string | null; homeHref: string }) {
   return (
-    <Link to={homeHref} reloadDocument className="inline-flex items-center gap-3 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary">
+    <Link
+      to={homeHref}
+      reloadDocument
+      className="inline-flex items-center gap-3 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary"
+    >
       <img src={logo ?? "/logo-default.svg"} alt="" className="h-10 w-auto" />
       <span className="text-lg font-semibold text-gray-900">{name}</span>
       <span className="sr-only">(home)</span>

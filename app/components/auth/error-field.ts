@@ -37,7 +37,10 @@ export function registrationErrorField(
 }
 
 /** Login: the empty field when both are required, else none (a refusal concerns the pair). */
-export function loginErrorField(input: { email: string; password: string }, message: string): "email" | "password" | null {
+export function loginErrorField(
+  input: { email: string; password: string },
+  message: string,
+): "email" | "password" | null {
   if (message !== AUTH_MESSAGES.fillAllFields) return null;
   if (!input.email.trim()) return "email";
   if (!input.password) return "password";

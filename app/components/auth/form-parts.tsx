@@ -104,14 +104,26 @@ export const PasswordField = forwardRef<HTMLInputElement, FieldProps>(function P
  */
 export function FormAlert({ id, message }: { id: string; message: string | null }) {
   return (
-    <div id={id} role="alert" className={message ? "rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800" : "sr-only"}>
+    <div
+      id={id}
+      role="alert"
+      className={message ? "rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800" : "sr-only"}
+    >
       {message}
     </div>
   );
 }
 
 /** Success and progress texts (polite: they do not interrupt). */
-export function FormStatus({ id, message, tone = "success" }: { id?: string; message: string | null; tone?: "success" | "warning" }) {
+export function FormStatus({
+  id,
+  message,
+  tone = "success",
+}: {
+  id?: string;
+  message: string | null;
+  tone?: "success" | "warning";
+}) {
   const style =
     tone === "success"
       ? "rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-800"
@@ -123,7 +135,17 @@ export function FormStatus({ id, message, tone = "success" }: { id?: string; mes
   );
 }
 
-export function SubmitButton({ busy, label, busyLabel, disabled }: { busy: boolean; label: string; busyLabel: string; disabled?: boolean }) {
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+  disabled,
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  disabled?: boolean;
+}) {
   return (
     <button
       type="submit"
@@ -131,7 +153,9 @@ export function SubmitButton({ busy, label, busyLabel, disabled }: { busy: boole
       aria-disabled={busy || disabled}
       className="flex w-full items-center justify-center gap-2 rounded-md bg-primary px-4 py-2.5 font-medium text-white shadow-sm hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-60"
     >
-      {busy && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
+      {busy && (
+        <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
+      )}
       {busy ? busyLabel : label}
     </button>
   );

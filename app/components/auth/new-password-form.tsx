@@ -5,7 +5,15 @@ import { newPasswordError } from "./new-password-rules.ts";
 import { FormAlert, FormStatus, PasswordField, SubmitButton } from "./form-parts.tsx";
 
 /** Sets a new password with the single-use token of a reset mail. */
-export function NewPasswordForm({ token, loginLink, requestLink }: { token: string; loginLink: ReactNode; requestLink: ReactNode }) {
+export function NewPasswordForm({
+  token,
+  loginLink,
+  requestLink,
+}: {
+  token: string;
+  loginLink: ReactNode;
+  requestLink: ReactNode;
+}) {
   const id = useId();
   const errorId = `${id}-error`;
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -14,7 +22,11 @@ export function NewPasswordForm({ token, loginLink, requestLink }: { token: stri
     ({ password: passwordRef, confirm: confirmRef })[field].current?.focus();
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
-  const [error, setError] = useState<{ message: string; field: "password" | "confirm" | null; invalidLink?: boolean } | null>(null);
+  const [error, setError] = useState<{
+    message: string;
+    field: "password" | "confirm" | null;
+    invalidLink?: boolean;
+  } | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
 

@@ -24,12 +24,25 @@ const links: FooterLinkView[] = Array.from({ length: 9 }, (_, index) => ({
   children: [],
 }));
 
-const style = (variant: FooterView["variant"]): FooterView => ({ variant, background: "#171717", color: "#a3a3a3", colorHover: "#ffffff" });
+const style = (variant: FooterView["variant"]): FooterView => ({
+  variant,
+  background: "#171717",
+  color: "#a3a3a3",
+  colorHover: "#ffffff",
+});
 
 function render(variant: FooterView["variant"], viewer: ViewerView = null) {
   return renderToString(
     <MemoryRouter initialEntries={["/"]}>
-      <SiteFooter site={site} locale="en" labels={chromeLabels("en")} links={links} style={style(variant)} viewer={viewer} year={2031} />
+      <SiteFooter
+        site={site}
+        locale="en"
+        labels={chromeLabels("en")}
+        links={links}
+        style={style(variant)}
+        viewer={viewer}
+        year={2031}
+      />
     </MemoryRouter>,
   );
 }
@@ -57,7 +70,8 @@ describe("SiteFooter", () => {
   it("shows admins an Admin column with the admin entries", () => {
     const html = render("grid", { id: "1", name: "Ada", email: "ada@example.com", isAdmin: true });
     expect(html).toContain(">Admin<");
-    for (const label of ["Dashboard", "Tickets", "Meetings", "AI Agents", "Logout"]) expect(html).toContain(`>${label}<`);
+    for (const label of ["Dashboard", "Tickets", "Meetings", "AI Agents", "Logout"])
+      expect(html).toContain(`>${label}<`);
     expect(html).not.toContain('href="/register"');
   });
 

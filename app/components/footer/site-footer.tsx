@@ -28,7 +28,8 @@ type Props = {
   year: number;
 };
 
-const LINK = "rounded-sm transition-colors outline-none hover:text-(--footer-hover) focus-visible:text-(--footer-hover) focus-visible:ring-2 focus-visible:ring-current";
+const LINK =
+  "rounded-sm transition-colors outline-none hover:text-(--footer-hover) focus-visible:text-(--footer-hover) focus-visible:ring-2 focus-visible:ring-current";
 const HEADING = "mb-3 text-sm font-semibold tracking-wide text-(--footer-hover) uppercase";
 
 /** The site footer in its three variants of spec public-site §2: default, compact and grid. */
@@ -90,7 +91,9 @@ export function SiteFooter({ site, locale, labels, links, style, viewer, year }:
                   <p className="text-lg font-semibold text-(--footer-hover)">{site.name}</p>
                 </div>
                 {footerGroups(links).map((group) => (
-                  <Column key={group.key} title={
+                  <Column
+                    key={group.key}
+                    title={
                       group.title ? (
                         <SiteLink link={group.title} className={LINK}>
                           {group.title.label}
@@ -173,4 +176,3 @@ function BottomBar({ copyright, privacy, languages }: { copyright: string; priva
     </div>
   );
 }
-

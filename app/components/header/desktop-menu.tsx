@@ -38,10 +38,15 @@ export function DesktopMenu({ menu, labels, group, itemClassName }: Props) {
               trigger={
                 <>
                   {item.label}
-                  <ChevronDown aria-hidden="true" className="size-3.5 opacity-70 transition-transform group-aria-expanded:rotate-180" />
+                  <ChevronDown
+                    aria-hidden="true"
+                    className="size-3.5 opacity-70 transition-transform group-aria-expanded:rotate-180"
+                  />
                 </>
               }
-              panelClassName={panel === "wide" ? "absolute inset-x-0 top-full px-2 pt-2" : "absolute left-0 top-full pt-2"}
+              panelClassName={
+                panel === "wide" ? "absolute inset-x-0 top-full px-2 pt-2" : "absolute left-0 top-full pt-2"
+              }
             >
               {panel === "wide" ? <WidePanel item={item} /> : <NarrowPanel item={item} />}
             </Dropdown>
@@ -73,15 +78,25 @@ function WidePanel({ item }: { item: MenuView }) {
               className="flex h-full gap-3 rounded-xl p-3 outline-none transition-colors hover:bg-gray-50 focus-visible:bg-gray-50 focus-visible:ring-2 focus-visible:ring-primary"
             >
               {child.image ? (
-                <img src={child.image} alt="" loading="lazy" className="size-12 shrink-0 rounded-lg bg-gray-100 object-cover" />
+                <img
+                  src={child.image}
+                  alt=""
+                  loading="lazy"
+                  className="size-12 shrink-0 rounded-lg bg-gray-100 object-cover"
+                />
               ) : (
-                <span aria-hidden="true" className="grid size-12 shrink-0 place-items-center rounded-lg bg-primary/10 font-semibold text-primary">
+                <span
+                  aria-hidden="true"
+                  className="grid size-12 shrink-0 place-items-center rounded-lg bg-primary/10 font-semibold text-primary"
+                >
                   {[...child.label][0]}
                 </span>
               )}
               <span className="min-w-0">
                 <span className="block font-medium text-gray-900">{child.label}</span>
-                {child.description && <span className="mt-0.5 line-clamp-2 block text-sm text-gray-600">{child.description}</span>}
+                {child.description && (
+                  <span className="mt-0.5 line-clamp-2 block text-sm text-gray-600">{child.description}</span>
+                )}
               </span>
             </SiteLink>
           </li>

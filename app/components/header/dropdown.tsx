@@ -173,13 +173,7 @@ export function Dropdown({
       >
         {trigger}
       </button>
-      <div
-        ref={panelRef}
-        id={panelId}
-        hidden={!isOpen}
-        className={clsx("z-50", panelClassName)}
-        onClick={onPanelClick}
-      >
+      <div ref={panelRef} id={panelId} hidden={!isOpen} className={clsx("z-50", panelClassName)} onClick={onPanelClick}>
         {children}
       </div>
     </div>

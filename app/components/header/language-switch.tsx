@@ -9,7 +9,13 @@ import { Dropdown, type DropdownGroup } from "./dropdown.tsx";
 /** The current page in every supported language, from the router's location (same on server and browser). */
 export function useLanguageOptions(site: LocaleSite, locale: Locale): LanguageOption[] {
   const location = useLocation();
-  return languageOptions({ pathname: location.pathname, search: location.search, hash: location.hash, current: locale, site });
+  return languageOptions({
+    pathname: location.pathname,
+    search: location.search,
+    hash: location.hash,
+    current: locale,
+    site,
+  });
 }
 
 function remember(locale: Locale) {
@@ -100,7 +106,10 @@ export function LanguageList({
       <ul className="flex flex-wrap items-center gap-x-3 gap-y-1">
         {options.map((option) => (
           <li key={option.locale}>
-            <LanguageLink option={option} className={clsx(linkClassName, option.current && "font-semibold underline underline-offset-4")} />
+            <LanguageLink
+              option={option}
+              className={clsx(linkClassName, option.current && "font-semibold underline underline-offset-4")}
+            />
           </li>
         ))}
       </ul>

@@ -44,7 +44,10 @@ export function ProfileMenu({ viewer, site, locale, labels, group, triggerClassN
       triggerClassName={clsx(triggerClassName, "gap-1.5")}
       trigger={
         <>
-          <span aria-hidden="true" className="grid size-8 place-items-center rounded-full bg-primary text-sm font-semibold text-white">
+          <span
+            aria-hidden="true"
+            className="grid size-8 place-items-center rounded-full bg-primary text-sm font-semibold text-white"
+          >
             {initial}
           </span>
           <ChevronDown aria-hidden="true" className="size-3.5 opacity-70" />

@@ -36,7 +36,14 @@ const menu: MenuView[] = [
     image: null,
     description: null,
     children: [
-      { id: 11, label: "Estrategia", href: "/es/strategy", external: false, image: "/s.svg", description: "Planes claros." },
+      {
+        id: 11,
+        label: "Estrategia",
+        href: "/es/strategy",
+        external: false,
+        image: "/s.svg",
+        description: "Planes claros.",
+      },
       { id: 12, label: "Operaciones", href: "/es/operations", external: false, image: null, description: null },
     ],
   },
@@ -47,27 +54,54 @@ const menu: MenuView[] = [
     external: false,
     image: null,
     description: null,
-    children: [{ id: 21, label: "Sector público", href: "/es/public-sector", external: false, image: null, description: null }],
+    children: [
+      { id: 21, label: "Sector público", href: "/es/public-sector", external: false, image: null, description: null },
+    ],
   },
   { id: 3, label: "Nosotros", href: "/es/about", external: false, image: null, description: null, children: [] },
 ];
 
-function render({ viewer = null, path = "/es/about", header = style, withLanguageSwitch = true }: { viewer?: ViewerView; path?: string; header?: HeaderView; withLanguageSwitch?: boolean } = {}) {
+function render({
+  viewer = null,
+  path = "/es/about",
+  header = style,
+  withLanguageSwitch = true,
+}: { viewer?: ViewerView; path?: string; header?: HeaderView; withLanguageSwitch?: boolean } = {}) {
   const html = renderToString(
     <MemoryRouter initialEntries={[path]}>
-      <SiteHeader site={{ ...site, withLanguageSwitch }} locale="es" labels={chromeLabels("es")} menu={menu} style={header} viewer={viewer} />
+      <SiteHeader
+        site={{ ...site, withLanguageSwitch }}
+        locale="es"
+        labels={chromeLabels("es")}
+        menu={menu}
+        style={header}
+        viewer={viewer}
+      />
     </MemoryRouter>,
   );
-  return { html, has: (fragment: string | RegExp) => (typeof fragment === "string" ? html.includes(fragment) : fragment.test(html)) };
+  return {
+    html,
+    has: (fragment: string | RegExp) => (typeof fragment === "string" ? html.includes(fragment) : fragment.test(html)),
+  };
 }
 
 describe("SiteHeader on the server", () => {
   it("renders every menu and submenu label into the HTML, submenus hidden until opened", () => {
     const page = render();
-    for (const label of ["Servicios", "Estrategia", "Planes claros.", "Operaciones", "Sectores", "Sector público", "Nosotros"]) {
+    for (const label of [
+      "Servicios",
+      "Estrategia",
+      "Planes claros.",
+      "Operaciones",
+      "Sectores",
+      "Sector público",
+      "Nosotros",
+    ]) {
       expect(page.has(label)).toBe(true);
     }
-    const controls = [...page.html.matchAll(/aria-expanded="false" aria-controls="([^"]+)"/g)].map((match) => match[1]!);
+    const controls = [...page.html.matchAll(/aria-expanded="false" aria-controls="([^"]+)"/g)].map(
+      (match) => match[1]!,
+    );
     expect(controls.length).toBeGreaterThanOrEqual(2);
     for (const id of controls) expect(page.has(new RegExp(`id="${id}" hidden=""`))).toBe(true);
   });
@@ -96,7 +130,8 @@ describe("SiteHeader on the server", () => {
     const page = render({ viewer: { id: "1", name: "Ada", email: "ada@example.com", isAdmin: true } });
     expect(page.has(">Iniciar sesión<")).toBe(false);
     expect(page.has('href="/admin/ai/management"')).toBe(true);
-    for (const label of ["Panel", "Tickets", "Reuniones", "Agentes de IA", "Cerrar sesión"]) expect(page.has(`>${label}<`)).toBe(true);
+    for (const label of ["Panel", "Tickets", "Reuniones", "Agentes de IA", "Cerrar sesión"])
+      expect(page.has(`>${label}<`)).toBe(true);
   });
 
   it("shows regular users Account, Contact and Logout", () => {

@@ -30,7 +30,11 @@ export function SiteLogo({
     if (img?.complete && img.naturalWidth === 0) img.decode().catch(() => showDefaultLogo(img));
   }, []);
   return (
-    <a href={href} aria-label={label} className="flex shrink-0 items-center rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-current">
+    <a
+      href={href}
+      aria-label={label}
+      className="flex shrink-0 items-center rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-current"
+    >
       <img
         ref={ref}
         src={src || DEFAULT_LOGO}

@@ -26,7 +26,11 @@ export function Breadcrumbs({ items, label }: { items: BreadcrumbView[]; label: 
                   {text}
                 </span>
               ) : (
-                <a href={item.href} className="rounded-sm hover:text-gray-900 hover:underline focus-visible:outline-2 focus-visible:outline-primary" title={item.label}>
+                <a
+                  href={item.href}
+                  className="rounded-sm hover:text-gray-900 hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+                  title={item.label}
+                >
                   {text}
                 </a>
               )}

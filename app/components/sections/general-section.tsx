@@ -17,12 +17,7 @@ export function GeneralSection({ section }: { section: TemplateSectionView }) {
         {section.isSlider ? (
           <MetricSlider section={section} text={text} />
         ) : (
-          <div
-            className={cn(
-              "grid gap-6 lg:gap-8",
-              gridClasses(section.gridColumns),
-            )}
-          >
+          <div className={cn("grid gap-6 lg:gap-8", gridClasses(section.gridColumns))}>
             {section.metrics.map((metric) =>
               metricCard({
                 metric,

@@ -24,7 +24,8 @@ function heading(overrides: Partial<HeadingSectionView> = {}): HeadingSectionVie
   };
 }
 
-const render = (view: HeadingSectionView, level?: 1 | 2) => renderToString(<HeadingSection heading={view} level={level} />);
+const render = (view: HeadingSectionView, level?: 1 | 2) =>
+  renderToString(<HeadingSection heading={view} level={level} />);
 
 describe("HeadingSection", () => {
   it("is the page's h1 when first and an h2 after that", () => {
@@ -43,7 +44,9 @@ describe("HeadingSection", () => {
   });
 
   it("renders the sanitised description as rich text", () => {
-    expect(render(heading())).toMatch(/<div class="rich-text[^"]*"><p>We turn ambition into <strong>results<\/strong>\.<\/p><\/div>/);
+    expect(render(heading())).toMatch(
+      /<div class="rich-text[^"]*"><p>We turn ambition into <strong>results<\/strong>\.<\/p><\/div>/,
+    );
   });
 
   it("shows a primary-coloured button, or a text link when is_text_link", () => {

@@ -1,15 +1,8 @@
 import { clsx as cn } from "clsx";
 import { Fragment, useState } from "react";
-import {
-  BLOCK_ALIGN,
-  TEXT_ALIGN,
-  headingTextStyle,
-} from "../../lib/section-styles.ts";
+import { BLOCK_ALIGN, TEXT_ALIGN, headingTextStyle } from "../../lib/section-styles.ts";
 import type { HeadingSectionView } from "../../lib/view-models.ts";
-import {
-  SectionErrorBoundary,
-  renderSection,
-} from "./section-error-boundary.tsx";
+import { SectionErrorBoundary, renderSection } from "./section-error-boundary.tsx";
 import { SectionImage } from "./section-image.tsx";
 
 /** Title parts after the first are set apart: the second in the site's primary colour. */
@@ -20,13 +13,7 @@ const TITLE_PART_CLASSES = ["", "text-primary", "text-gray-500"] as const;
  * text link, and an optional image beside the text. A rendering failure shows "Error rendering
  * section: {name}" in its place and leaves the rest of the page alone.
  */
-export function HeadingSection({
-  heading,
-  level,
-}: {
-  heading: HeadingSectionView;
-  level?: 1 | 2;
-}) {
+export function HeadingSection({ heading, level }: { heading: HeadingSectionView; level?: 1 | 2 }) {
   return (
     <SectionErrorBoundary name={heading.name}>
       <HeadingSectionContent heading={heading} level={level ?? heading.level} />
@@ -34,13 +21,7 @@ export function HeadingSection({
   );
 }
 
-function HeadingSectionContent({
-  heading,
-  level,
-}: {
-  heading: HeadingSectionView;
-  level: 1 | 2;
-}) {
+function HeadingSectionContent({ heading, level }: { heading: HeadingSectionView; level: 1 | 2 }) {
   const [imageFailed, setImageFailed] = useState(false);
   return renderSection(heading.name, () =>
     headingMarkup({
@@ -73,18 +54,14 @@ function headingMarkup({
   return (
     <section
       data-heading-section={heading.id}
-      className={cn(
-        "px-4 sm:px-6",
-        clean ? "py-20 md:py-32" : "py-12 md:py-20",
-      )}
+      className={cn("px-4 sm:px-6", clean ? "py-20 md:py-32" : "py-12 md:py-20")}
       style={{ background: heading.background }}
     >
       <div
         className={cn(
           "mx-auto max-w-7xl",
           // default: the content sits on a raised panel; clean: straight on the background, more air
-          !clean &&
-            "rounded-3xl bg-white/70 p-6 shadow-xl ring-1 ring-black/5 sm:p-10 lg:p-14",
+          !clean && "rounded-3xl bg-white/70 p-6 shadow-xl ring-1 ring-black/5 sm:p-10 lg:p-14",
           image && "grid items-center gap-10 md:grid-cols-2 md:gap-14",
         )}
       >
@@ -93,19 +70,13 @@ function headingMarkup({
             {heading.titleParts.map((part, index) => (
               <Fragment key={index}>
                 {index > 0 && " "}
-                <span className={TITLE_PART_CLASSES[index] || undefined}>
-                  {part}
-                </span>
+                <span className={TITLE_PART_CLASSES[index] || undefined}>{part}</span>
               </Fragment>
             ))}
           </Title>
           {heading.descriptionHtml && (
             <div
-              className={cn(
-                "rich-text mt-6 max-w-2xl",
-                BLOCK_ALIGN[align],
-                text.description,
-              )}
+              className={cn("rich-text mt-6 max-w-2xl", BLOCK_ALIGN[align], text.description)}
               dangerouslySetInnerHTML={{ __html: heading.descriptionHtml }}
             />
           )}
@@ -117,10 +88,7 @@ function headingMarkup({
                   className="group inline-flex items-center gap-1 rounded font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary"
                 >
                   {heading.buttonText}
-                  <span
-                    aria-hidden="true"
-                    className="transition-transform motion-safe:group-hover:translate-x-0.5"
-                  >
+                  <span aria-hidden="true" className="transition-transform motion-safe:group-hover:translate-x-0.5">
                     →
                   </span>
                 </a>

@@ -39,10 +39,16 @@ export function metricCard({
       {(metric.isTitleDisplayed && label) || hasDescription ? (
         <div className="flex flex-col gap-2">
           {metric.isTitleDisplayed && label && (
-            <h3 className={cn("text-gray-900", text.metricTitle)} dangerouslySetInnerHTML={{ __html: metric.titleHtml }} />
+            <h3
+              className={cn("text-gray-900", text.metricTitle)}
+              dangerouslySetInnerHTML={{ __html: metric.titleHtml }}
+            />
           )}
           {hasDescription && (
-            <div className={cn("rich-text", text.metricDescription)} dangerouslySetInnerHTML={{ __html: metric.descriptionHtml }} />
+            <div
+              className={cn("rich-text", text.metricDescription)}
+              dangerouslySetInnerHTML={{ __html: metric.descriptionHtml }}
+            />
           )}
         </div>
       ) : null}

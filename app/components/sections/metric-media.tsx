@@ -53,7 +53,10 @@ export function MetricMedia({
       alt={label}
       loading="lazy"
       decoding="async"
-      className={cn("block object-cover", roundedFull ? "mx-auto aspect-square max-w-full rounded-full" : "w-full rounded-xl")}
+      className={cn(
+        "block object-cover",
+        roundedFull ? "mx-auto aspect-square max-w-full rounded-full" : "w-full rounded-xl",
+      )}
       style={roundedFull ? { width: height } : { height }}
     />
   );

@@ -1,13 +1,6 @@
 import { clsx as cn } from "clsx";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import {
-  useEffect,
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-  type PointerEvent,
-} from "react";
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from "react";
 import { plainText } from "../../lib/rich-text.ts";
 import {
   MOBILE_MEDIA_QUERY,
@@ -20,10 +13,7 @@ import {
   visiblePositions,
 } from "../../lib/slider.ts";
 import { sliderLabels } from "../../lib/slider-labels.ts";
-import {
-  sliderTrackClasses,
-  type SectionTextStyle,
-} from "../../lib/section-styles.ts";
+import { sliderTrackClasses, type SectionTextStyle } from "../../lib/section-styles.ts";
 import type { TemplateSectionView } from "../../lib/view-models.ts";
 import { metricCard } from "./metric-card.tsx";
 import { renderSection } from "./section-error-boundary.tsx";
@@ -38,13 +28,7 @@ import { useMediaQuery } from "./use-media-query.ts";
  * window are display:none, and the window's cards are placed with CSS `order`. Phones show only the
  * first card of the window, by CSS, so the server's guess about the viewport does not matter.
  */
-export function MetricSlider({
-  section,
-  text,
-}: {
-  section: TemplateSectionView;
-  text: SectionTextStyle;
-}) {
+export function MetricSlider({ section, text }: { section: TemplateSectionView; text: SectionTextStyle }) {
   const { metrics } = section;
   const count = metrics.length;
   const labels = sliderLabels(section.locale);
@@ -75,13 +59,10 @@ export function MetricSlider({
   // Restarted after every move, so a click is never followed by an early automatic step.
   useEffect(() => {
     if (!autoAdvance) return;
-    const timer = window.setTimeout(
-      () => {
-        setMoved(true);
-        setIndex((current) => nextIndex(current, count));
-      },
-      SLIDER_INTERVAL_MS,
-    );
+    const timer = window.setTimeout(() => {
+      setMoved(true);
+      setIndex((current) => nextIndex(current, count));
+    }, SLIDER_INTERVAL_MS);
     return () => window.clearTimeout(timer);
   }, [autoAdvance, count, index]);
 
@@ -108,8 +89,7 @@ export function MetricSlider({
     }
   };
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null))
-      setFocused(false);
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     // Mouse drags select text; swipes are for touch and pens.
@@ -142,10 +122,7 @@ export function MetricSlider({
         onBlur={onBlur}
       >
         <div
-          className={cn(
-            "grid touch-pan-y gap-6",
-            sliderTrackClasses(desktopVisible),
-          )}
+          className={cn("grid touch-pan-y gap-6", sliderTrackClasses(desktopVisible))}
           onPointerDown={onPointerDown}
           onPointerUp={onPointerUp}
           onPointerCancel={() => {
@@ -161,9 +138,7 @@ export function MetricSlider({
                 aria-roledescription="slide"
                 aria-label={labels.position(metricIndex + 1, count)}
                 className={cn(
-                  slot === -1
-                    ? "hidden"
-                    : slot >= mobileVisible && "max-md:hidden",
+                  slot === -1 ? "hidden" : slot >= mobileVisible && "max-md:hidden",
                   // a card coming into view fades in (CSS @starting-style), unless motion is reduced
                   moved && "motion-safe:transition-opacity motion-safe:duration-500 motion-safe:starting:opacity-0",
                 )}
@@ -180,18 +155,8 @@ export function MetricSlider({
           })}
         </div>
         {count > 1 && (
-          <div
-            className={cn(
-              "mt-8 flex items-center justify-center gap-4",
-              !desktopNeedsControls && "md:hidden",
-            )}
-          >
-            <button
-              type="button"
-              className={buttonClass}
-              aria-label={labels.previous}
-              onClick={goPrevious}
-            >
+          <div className={cn("mt-8 flex items-center justify-center gap-4", !desktopNeedsControls && "md:hidden")}>
+            <button type="button" className={buttonClass} aria-label={labels.previous} onClick={goPrevious}>
               <ChevronLeft aria-hidden="true" className="size-5" />
             </button>
             <p
@@ -201,12 +166,7 @@ export function MetricSlider({
             >
               {labels.position(index + 1, count)}
             </p>
-            <button
-              type="button"
-              className={buttonClass}
-              aria-label={labels.next}
-              onClick={goNext}
-            >
+            <button type="button" className={buttonClass} aria-label={labels.next} onClick={goNext}>
               <ChevronRight aria-hidden="true" className="size-5" />
             </button>
             {canAutoAdvance && (

@@ -40,11 +40,23 @@ function section(overrides: Partial<TemplateSectionView> = {}): TemplateSectionV
 
 const render = (view: TemplateSectionView) => renderToString(<TemplateSection section={view} />);
 /** The markup of each slide wrapper, in document order. */
-const slides = (html: string) => [...html.matchAll(/<div role="group" aria-roledescription="slide"[^>]*>/g)].map((m) => m[0]);
+const slides = (html: string) =>
+  [...html.matchAll(/<div role="group" aria-roledescription="slide"[^>]*>/g)].map((m) => m[0]);
 
 describe("TemplateSection dispatch", () => {
   it("renders nothing for section types that have no data source yet", () => {
-    for (const type of ["reviews", "help_center", "real_estate", "brand", "article_slider", "contact", "faq", "pricing_plans", "team", "testimonials"]) {
+    for (const type of [
+      "reviews",
+      "help_center",
+      "real_estate",
+      "brand",
+      "article_slider",
+      "contact",
+      "faq",
+      "pricing_plans",
+      "team",
+      "testimonials",
+    ]) {
       expect(Object.hasOwn(SECTION_RENDERERS, type), type).toBe(true);
       expect(render(section({ type })), type).toBe("");
     }
@@ -95,8 +107,12 @@ describe("general section", () => {
 
 describe("metric card", () => {
   it("shows a lazy image at the section's image height, with the title as plain-text alt", () => {
-    const html = render(section({ imageHeight: 160, metrics: [metric(1, { titleHtml: "<strong>R&amp;D</strong> team" })] }));
-    expect(html).toMatch(/<img[^>]*loading="lazy"[^>]*style="height:160px"[^>]*src="\/demo\/m1.svg" alt="R&amp;D team"\/>/);
+    const html = render(
+      section({ imageHeight: 160, metrics: [metric(1, { titleHtml: "<strong>R&amp;D</strong> team" })] }),
+    );
+    expect(html).toMatch(
+      /<img[^>]*loading="lazy"[^>]*style="height:160px"[^>]*src="\/demo\/m1.svg" alt="R&amp;D team"\/>/,
+    );
   });
 
   it("uses an empty alt when the metric has no title", () => {
@@ -109,8 +125,12 @@ describe("metric card", () => {
   });
 
   it("embeds YouTube and Vimeo players lazily, titled, with fullscreen allowed", () => {
-    const html = render(section({ metrics: [metric(1, { media: { kind: "embed", src: "https://www.youtube.com/embed/dQw4w9WgXcQ" } })] }));
-    expect(html).toMatch(/<iframe src="https:\/\/www.youtube.com\/embed\/dQw4w9WgXcQ" title="Video: Metric 1" loading="lazy"[^>]*allowFullScreen=""/);
+    const html = render(
+      section({ metrics: [metric(1, { media: { kind: "embed", src: "https://www.youtube.com/embed/dQw4w9WgXcQ" } })] }),
+    );
+    expect(html).toMatch(
+      /<iframe src="https:\/\/www.youtube.com\/embed\/dQw4w9WgXcQ" title="Video: Metric 1" loading="lazy"[^>]*allowFullScreen=""/,
+    );
   });
 
   it("puts the media below the text when is_image_bottom", () => {
@@ -139,7 +159,9 @@ describe("metric card", () => {
   });
 
   it("paints the metric background from data", () => {
-    expect(render(section({ metrics: [metric(1, { background: "#ecfeff" })] }))).toMatch(/<article[^>]*style="background:#ecfeff"/);
+    expect(render(section({ metrics: [metric(1, { background: "#ecfeff" })] }))).toMatch(
+      /<article[^>]*style="background:#ecfeff"/,
+    );
   });
 });
 
@@ -199,7 +221,9 @@ describe("slider", () => {
 describe("a section that fails to render", () => {
   it("shows 'Error rendering section: {title}' and leaves the rest of the page", () => {
     const logged = vi.mocked(console.error).mockImplementation(() => {});
-    const broken = section({ metrics: [metric(1, { titleHtml: null as unknown as string, descriptionHtml: null as unknown as string })] });
+    const broken = section({
+      metrics: [metric(1, { titleHtml: null as unknown as string, descriptionHtml: null as unknown as string })],
+    });
     for (const isSlider of [false, true]) {
       const html = renderToString(
         <>

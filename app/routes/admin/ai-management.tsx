@@ -21,7 +21,9 @@ export default function AiManagement() {
       <h1 className="mb-4 text-3xl font-semibold tracking-tight text-gray-900">AI agents</h1>
       <div className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-gray-600">
         <p>No AI agents are set up for {root.site.name} yet.</p>
-        <p className="mt-2 text-sm">The help center&apos;s assistant answers from your FAQ and knowledge base until an agent is configured here.</p>
+        <p className="mt-2 text-sm">
+          The help center&apos;s assistant answers from your FAQ and knowledge base until an agent is configured here.
+        </p>
       </div>
     </>
   );

@@ -17,7 +17,12 @@ export function headers() {
 const TILES = [
   { title: "Tickets", description: "Support requests from your visitors.", to: "/admin", icon: Ticket },
   { title: "Meetings", description: "Bookings, the waiting room and video calls.", to: "/admin", icon: CalendarClock },
-  { title: "AI Agents", description: "The assistants that answer in the help center.", to: "/admin/ai/management", icon: Bot },
+  {
+    title: "AI Agents",
+    description: "The assistants that answer in the help center.",
+    to: "/admin/ai/management",
+    icon: Bot,
+  },
   { title: "E-mail outbox", description: "Messages the site sent or could not send.", to: "/admin/outbox", icon: Mail },
 ];
 

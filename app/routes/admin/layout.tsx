@@ -39,11 +39,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <main id="main" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
+    <main
+      id="main"
+      className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 p-8 text-center"
+    >
       <title>{notFound ? "Page not found" : "Something went wrong"}</title>
       <h1 className="text-3xl font-bold">{notFound ? "Page not found" : "Something went wrong"}</h1>
       <p className="text-gray-600">
-        {notFound ? "The page you are looking for does not exist or has moved." : "We could not show this page. Please try again in a moment."}
+        {notFound
+          ? "The page you are looking for does not exist or has moved."
+          : "We could not show this page. Please try again in a moment."}
       </p>
       <a href="/admin" className="rounded-md bg-primary px-4 py-2 font-medium text-white hover:opacity-90">
         Go to the dashboard

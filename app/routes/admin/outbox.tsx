@@ -34,9 +34,15 @@ export default function AdminOutbox() {
               <caption className="sr-only">Sent messages</caption>
               <thead className="border-b border-gray-200 bg-gray-50 text-gray-600">
                 <tr>
-                  <th scope="col" className="px-4 py-2 font-medium">Subject</th>
-                  <th scope="col" className="px-4 py-2 font-medium">Recipient</th>
-                  <th scope="col" className="px-4 py-2 font-medium whitespace-nowrap">Time</th>
+                  <th scope="col" className="px-4 py-2 font-medium">
+                    Subject
+                  </th>
+                  <th scope="col" className="px-4 py-2 font-medium">
+                    Recipient
+                  </th>
+                  <th scope="col" className="px-4 py-2 font-medium whitespace-nowrap">
+                    Time
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-gray-100">
@@ -53,7 +59,11 @@ export default function AdminOutbox() {
                         >
                           {item.subject}
                         </Link>
-                        {item.status !== "outbox" && <span className="ml-2 text-xs text-gray-500">({STATUS_LABELS[item.status] ?? item.status})</span>}
+                        {item.status !== "outbox" && (
+                          <span className="ml-2 text-xs text-gray-500">
+                            ({STATUS_LABELS[item.status] ?? item.status})
+                          </span>
+                        )}
                       </td>
                       <td className="px-4 py-2 break-all text-gray-700">{item.to}</td>
                       <td className="px-4 py-2 whitespace-nowrap text-gray-700">
@@ -68,7 +78,9 @@ export default function AdminOutbox() {
           <section aria-labelledby="message-title" className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
             {selected ? (
               <>
-                <h2 id="message-title" className="text-lg font-semibold text-gray-900">{selected.subject}</h2>
+                <h2 id="message-title" className="text-lg font-semibold text-gray-900">
+                  {selected.subject}
+                </h2>
                 <dl className="mt-2 mb-4 grid grid-cols-[6rem_1fr] gap-y-1 text-sm">
                   <dt className="text-gray-500">To</dt>
                   <dd className="break-all text-gray-900">{selected.to}</dd>
@@ -86,11 +98,15 @@ export default function AdminOutbox() {
                 />
                 <details className="mt-4 text-sm">
                   <summary className="cursor-pointer text-gray-700">Plain-text version</summary>
-                  <pre className="mt-2 overflow-x-auto rounded-md bg-gray-50 p-3 whitespace-pre-wrap text-gray-800">{selected.text}</pre>
+                  <pre className="mt-2 overflow-x-auto rounded-md bg-gray-50 p-3 whitespace-pre-wrap text-gray-800">
+                    {selected.text}
+                  </pre>
                 </details>
               </>
             ) : (
-              <p id="message-title" className="text-gray-600">Choose a message to read it.</p>
+              <p id="message-title" className="text-gray-600">
+                Choose a message to read it.
+              </p>
             )}
           </section>
         </div>

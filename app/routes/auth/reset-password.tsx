@@ -30,7 +30,9 @@ export default function ResetPasswordPage() {
         />
       ) : (
         <>
-          <p className="mb-6 text-sm text-gray-600">Enter the email address of your account and we will send you a link to choose a new password.</p>
+          <p className="mb-6 text-sm text-gray-600">
+            Enter the email address of your account and we will send you a link to choose a new password.
+          </p>
           <ResetRequestForm
             locale={locale}
             footer={

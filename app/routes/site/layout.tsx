@@ -34,7 +34,14 @@ export default function SiteLayout() {
       >
         Skip to content
       </a>
-      <SiteHeader site={root.site} locale={root.locale} labels={chrome.labels} menu={chrome.menu} style={chrome.header} viewer={root.viewer} />
+      <SiteHeader
+        site={root.site}
+        locale={root.locale}
+        labels={chrome.labels}
+        menu={chrome.menu}
+        style={chrome.header}
+        viewer={root.viewer}
+      />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

@@ -44,8 +44,14 @@ afterAll(async () => {
 
 describe("GET /api/me", () => {
   it("reports admin only for the organization of the host", async () => {
-    expect(await (await a.get("/api/me", { cookie: cookies.adminA })).json()).toMatchObject({ isAdmin: true, organizationId: orgA });
-    expect(await (await b.get("/api/me", { cookie: cookies.adminAonB })).json()).toMatchObject({ isAdmin: false, organizationId: orgB });
+    expect(await (await a.get("/api/me", { cookie: cookies.adminA })).json()).toMatchObject({
+      isAdmin: true,
+      organizationId: orgA,
+    });
+    expect(await (await b.get("/api/me", { cookie: cookies.adminAonB })).json()).toMatchObject({
+      isAdmin: false,
+      organizationId: orgB,
+    });
     expect(await (await a.get("/api/me", { cookie: cookies.userA })).json()).toMatchObject({ isAdmin: false });
     const anonymous = await a.get("/api/me");
     expect(await anonymous.json()).toEqual({ user: null, isAdmin: false, organizationId: orgA });
@@ -69,7 +75,14 @@ describe("POST /api/send-email and /api/register-user-free-trial", () => {
     const me = await (await a.get("/api/me", { cookie: cookies.userA })).json();
     const res = await a.post(
       "/api/send-email",
-      { type: "welcome", to: "user-a@example.com", organization_id: orgA, user_id: me.user.id, name: "User A", locale: "fr" },
+      {
+        type: "welcome",
+        to: "user-a@example.com",
+        organization_id: orgA,
+        user_id: me.user.id,
+        name: "User A",
+        locale: "fr",
+      },
       { cookie: cookies.userA },
     );
     expect(await res.json()).toEqual({ ok: true });
@@ -80,7 +93,15 @@ describe("POST /api/send-email and /api/register-user-free-trial", () => {
     const me = await (await a.get("/api/me", { cookie: cookies.userA })).json();
     const base = { type: "welcome", to: "admin-a@example.com", organization_id: orgA, user_id: me.user.id, name: "x" };
     expect((await a.post("/api/send-email", base, { cookie: cookies.userA })).status).toBe(403);
-    expect((await a.post("/api/send-email", { ...base, to: "user-a@example.com", organization_id: orgB }, { cookie: cookies.userA })).status).toBe(403);
+    expect(
+      (
+        await a.post(
+          "/api/send-email",
+          { ...base, to: "user-a@example.com", organization_id: orgB },
+          { cookie: cookies.userA },
+        )
+      ).status,
+    ).toBe(403);
     expect((await a.post("/api/send-email", base)).status).toBe(401);
     expect((await a.post("/api/send-email", { ...base, type: "spam" }, { cookie: cookies.userA })).status).toBe(400);
     // An admin of the organization may mail its members.
@@ -90,12 +111,18 @@ describe("POST /api/send-email and /api/register-user-free-trial", () => {
   it("warns when the free-trial mail fails, keeping the registration", async () => {
     smtp.state.fail = true;
     try {
-      const res = await a.post("/api/register-user-free-trial", { email: "user-a@example.com" }, { cookie: cookies.userA });
+      const res = await a.post(
+        "/api/register-user-free-trial",
+        { email: "user-a@example.com" },
+        { cookie: cookies.userA },
+      );
       expect(await res.json()).toEqual({ ok: true, warning: AUTH_MESSAGES.welcomeEmailFailed("free_trial") });
     } finally {
       smtp.state.fail = false;
     }
-    expect((await a.post("/api/register-user-free-trial", { email: "other@example.com" }, { cookie: cookies.userA })).status).toBe(403);
+    expect(
+      (await a.post("/api/register-user-free-trial", { email: "other@example.com" }, { cookie: cookies.userA })).status,
+    ).toBe(403);
   });
 });
 
@@ -106,7 +133,14 @@ async function pageContext(host: string, cookie?: string) {
   const tenant = (await t.services.tenants.resolve(host))!;
   const { session } = await readSession(t.services, headers, url);
   const context = new RouterContextProvider();
-  context.set(requestContext, { services: t.services, db: t.db, tenant, requestId: "test", logger: t.services.logger, session });
+  context.set(requestContext, {
+    services: t.services,
+    db: t.db,
+    tenant,
+    requestId: "test",
+    logger: t.services.logger,
+    session,
+  });
   return { request: new Request(url, { headers }), context };
 }
 
@@ -137,7 +171,9 @@ describe("page helpers (app/lib/auth.server.ts)", () => {
       const error = (await thrown(requireAdmin(request, context))) as { init: { status: number }; data: unknown };
       expect(error.init.status).toBe(403);
       expect(error.data).toEqual({ message: "You do not have access to this page." });
-      expect(((await thrown(listOutboxForAdmin(request, context))) as { init: { status: number } }).init.status).toBe(403);
+      expect(((await thrown(listOutboxForAdmin(request, context))) as { init: { status: number } }).init.status).toBe(
+        403,
+      );
     }
   });
 
@@ -147,7 +183,10 @@ describe("page helpers (app/lib/auth.server.ts)", () => {
     const outbox = await listOutboxForAdmin(request, context, { limit: 50 });
     expect(outbox.length).toBeGreaterThan(0);
     expect(outbox.every((mail) => mail.to !== "admin-b@example.com")).toBe(true);
-    expect(outbox[0]).toMatchObject({ status: expect.stringMatching(/sent|failed|outbox/), html: expect.stringContaining("<html") });
+    expect(outbox[0]).toMatchObject({
+      status: expect.stringMatching(/sent|failed|outbox/),
+      html: expect.stringContaining("<html"),
+    });
 
     const onB = await pageContext("b.localhost", cookies.adminBonB);
     const outboxB = await listOutboxForAdmin(onB.request, onB.context);
@@ -167,7 +206,11 @@ describe("page helpers (app/lib/auth.server.ts)", () => {
 
 describe("makeAdmin (npm run user:admin)", () => {
   it("explains an unknown e-mail or organization", async () => {
-    await expect(makeAdmin({ db: t.db, email: "nobody@example.com", organization: "a.localhost" })).rejects.toThrow(/No account with the e-mail nobody@example.com/);
-    await expect(makeAdmin({ db: t.db, email: "user-a@example.com", organization: "nowhere.localhost" })).rejects.toThrow(/No organization with the id or host "nowhere.localhost"/);
+    await expect(makeAdmin({ db: t.db, email: "nobody@example.com", organization: "a.localhost" })).rejects.toThrow(
+      /No account with the e-mail nobody@example.com/,
+    );
+    await expect(
+      makeAdmin({ db: t.db, email: "user-a@example.com", organization: "nowhere.localhost" }),
+    ).rejects.toThrow(/No organization with the id or host "nowhere.localhost"/);
   });
 });

@@ -30,7 +30,11 @@ const changePasswordRoute = createRoute({
   tags: ["Accounts"],
   summary: "Change the signed-in account's password; its other sessions end",
   request: { body: { content: { "application/json": { schema: changePasswordBodySchema } }, required: true } },
-  responses: { 200: json(okSchema, "Changed"), 401: json(errorSchema, "Not signed in, or wrong current password"), ...errorResponses },
+  responses: {
+    200: json(okSchema, "Changed"),
+    401: json(errorSchema, "Not signed in, or wrong current password"),
+    ...errorResponses,
+  },
 });
 
 const revalidateRoute = createRoute({
@@ -59,7 +63,9 @@ export const accountRouter = createApiRouter()
     const session = requireSession(c);
     const input = c.req.valid("json");
     if (!input.currentPassword || !input.newPassword) {
-      throw new AppError("bad_request", AUTH_MESSAGES.fillAllFields, { field: input.currentPassword ? "newPassword" : "currentPassword" });
+      throw new AppError("bad_request", AUTH_MESSAGES.fillAllFields, {
+        field: input.currentPassword ? "newPassword" : "currentPassword",
+      });
     }
     const problem = passwordError(input.newPassword);
     if (problem) throw new AppError("bad_request", problem, { field: "newPassword" });

@@ -31,7 +31,13 @@ beforeAll(async () => {
       db: t.db,
       name: "Strict Org",
       hosts: ["strict.localhost"],
-      settings: { language: "en", supported_locales: ["en", "de"], primary_color: "emerald", primary_shade: 600, require_email_verification: true },
+      settings: {
+        language: "en",
+        supported_locales: ["en", "de"],
+        primary_color: "emerald",
+        primary_shade: 600,
+        require_email_verification: true,
+      },
     })
   ).id;
   open = accountClient(t, "open.localhost");
@@ -48,11 +54,17 @@ describe("POST /api/auth/register", () => {
     const res = await open.register({ username: "alice", email: "Alice@Example.com", fullName: "Alice Liddell" });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: "signed_in", redirectTo: "/account/profile" });
-    expect(res.headers.get("set-cookie")).toMatch(/tessera\.session_token=[^;]+; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax/);
+    expect(res.headers.get("set-cookie")).toMatch(
+      /tessera\.session_token=[^;]+; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax/,
+    );
     expect(res.headers.get("set-auth-token")).toBeTruthy();
 
     const me = await (await open.get("/api/me", { cookie: cookieHeader(res) })).json();
-    expect(me).toMatchObject({ user: { email: "alice@example.com", name: "Alice Liddell", username: "alice" }, isAdmin: false, organizationId: openOrgId });
+    expect(me).toMatchObject({
+      user: { email: "alice@example.com", name: "Alice Liddell", username: "alice" },
+      isAdmin: false,
+      organizationId: openOrgId,
+    });
 
     const [profile] = await t.db.select().from(profiles).where(eq(profiles.email, "alice@example.com"));
     expect(profile).toMatchObject({ organization_id: openOrgId, username: "alice", full_name: "Alice Liddell" });
@@ -103,7 +115,9 @@ describe("POST /api/auth/register", () => {
     const long = "Aa1" + "x".repeat(125);
     expect((await open.register({ email: "long@example.com", password: long })).status).toBe(200);
     // Not truncated: the same password with its last character changed does not sign in.
-    expect((await open.post("/api/auth/login", { email: "long@example.com", password: long.slice(0, -1) + "y" })).status).toBe(401);
+    expect(
+      (await open.post("/api/auth/login", { email: "long@example.com", password: long.slice(0, -1) + "y" })).status,
+    ).toBe(401);
     await open.signIn("long@example.com", long);
 
     const res = await open.register({ email: "toolong@example.com", password: long + "x" });
@@ -116,7 +130,11 @@ describe("POST /api/auth/register", () => {
     try {
       const res = await open.register({ email: "nomail@example.com" });
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ status: "signed_in", redirectTo: "/account/profile", warning: AUTH_MESSAGES.welcomeEmailFailed("welcome") });
+      expect(await res.json()).toEqual({
+        status: "signed_in",
+        redirectTo: "/account/profile",
+        warning: AUTH_MESSAGES.welcomeEmailFailed("welcome"),
+      });
     } finally {
       smtp.state.fail = false;
     }
@@ -126,8 +144,16 @@ describe("POST /api/auth/register", () => {
   });
 
   it("ignores an organization named in the body: the account joins the host's organization", async () => {
-    await open.post("/api/auth/register", { username: "mallory", email: "mallory@example.com", password: "Passw0rd-ok", organization_id: strictOrgId });
-    const rows = await t.db.select({ org: profiles.organization_id }).from(profiles).where(eq(profiles.email, "mallory@example.com"));
+    await open.post("/api/auth/register", {
+      username: "mallory",
+      email: "mallory@example.com",
+      password: "Passw0rd-ok",
+      organization_id: strictOrgId,
+    });
+    const rows = await t.db
+      .select({ org: profiles.organization_id })
+      .from(profiles)
+      .where(eq(profiles.email, "mallory@example.com"));
     expect(rows).toEqual([{ org: openOrgId }]);
   });
 });
@@ -138,14 +164,22 @@ describe("e-mail verification per organization", () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: "verify_email", message: AUTH_MESSAGES.checkEmail });
     expect(res.headers.getSetCookie()).toEqual([]);
-    expect(await t.db.select().from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(eq(users.email, "vera@example.com"))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(users.email, "vera@example.com")),
+    ).toEqual([]);
 
     const early = await strict.post("/api/auth/login", { email: "vera@example.com", password: "Passw0rd-ok" });
     expect(early.status).toBe(403);
     expect(await early.json()).toEqual({ error: AUTH_MESSAGES.emailNotConfirmed, code: "email_not_verified" });
     expect(early.headers.getSetCookie()).toEqual([]);
     // A wrong password stays "invalid credentials": the confirmation state is not revealed.
-    expect((await strict.post("/api/auth/login", { email: "vera@example.com", password: "Wrong-pass1" })).status).toBe(401);
+    expect((await strict.post("/api/auth/login", { email: "vera@example.com", password: "Wrong-pass1" })).status).toBe(
+      401,
+    );
 
     const mail = await smtp.waitFor("vera@example.com", (m) => m.subject.includes("E-Mail-Adresse"));
     // The organization's emerald-600, at the shade white button text stays readable on (emerald-700),
@@ -187,18 +221,30 @@ describe("POST /api/auth/login and sessions", () => {
   });
 
   it("sets a browser-session cookie without rememberMe and a persistent one with it", async () => {
-    const session = await open.post("/api/auth/login", { email: "alice@example.com", password: "Passw0rd-ok", rememberMe: false });
+    const session = await open.post("/api/auth/login", {
+      email: "alice@example.com",
+      password: "Passw0rd-ok",
+      rememberMe: false,
+    });
     const token = session.headers.getSetCookie().find((c) => c.startsWith("tessera.session_token="))!;
     expect(token).not.toMatch(/Max-Age|Expires/i);
-    const persistent = await open.post("/api/auth/login", { email: "alice@example.com", password: "Passw0rd-ok", rememberMe: true });
+    const persistent = await open.post("/api/auth/login", {
+      email: "alice@example.com",
+      password: "Passw0rd-ok",
+      rememberMe: true,
+    });
     const lasting = persistent.headers.getSetCookie().find((c) => c.startsWith("tessera.session_token="))!;
     expect(lasting).toMatch(/Max-Age=604800/);
   });
 
   it("marks the cookie Secure with the __Secure- prefix behind HTTPS", async () => {
-    const res = await open.post("/api/auth/login", { email: "alice@example.com", password: "Passw0rd-ok" }, {
-      headers: { "x-forwarded-proto": "https", origin: "https://open.localhost" },
-    });
+    const res = await open.post(
+      "/api/auth/login",
+      { email: "alice@example.com", password: "Passw0rd-ok" },
+      {
+        headers: { "x-forwarded-proto": "https", origin: "https://open.localhost" },
+      },
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get("set-cookie")).toMatch(/__Secure-tessera\.session_token=[^;]+;.*Secure/);
   });
@@ -208,7 +254,10 @@ describe("POST /api/auth/login and sessions", () => {
     const token = res.headers.get("set-auth-token")!;
     const me = await t.request("/api/me", { host: "open.localhost", headers: { authorization: `Bearer ${token}` } });
     expect((await me.json()).user.email).toBe("alice@example.com");
-    const forged = await t.request("/api/me", { host: "open.localhost", headers: { authorization: `Bearer ${token.slice(0, -3)}abc` } });
+    const forged = await t.request("/api/me", {
+      host: "open.localhost",
+      headers: { authorization: `Bearer ${token.slice(0, -3)}abc` },
+    });
     expect((await forged.json()).user).toBeNull();
   });
 
@@ -224,7 +273,8 @@ describe("POST /api/auth/login and sessions", () => {
 
     const third = await open.signIn("alice@example.com");
     expect((await open.post("/api/auth/sign-out-everywhere", {}, { cookie: third })).status).toBe(200);
-    for (const cookie of [second, third]) expect((await (await open.get("/api/me", { cookie })).json()).user).toBeNull();
+    for (const cookie of [second, third])
+      expect((await (await open.get("/api/me", { cookie })).json()).user).toBeNull();
   });
 
   it("refuses a session older than 30 days even when it was refreshed", async () => {
@@ -232,7 +282,10 @@ describe("POST /api/auth/login and sessions", () => {
     const token = decodeURIComponent(/tessera\.session_token=([^.;]+)/.exec(cookie)![1]!);
     await t.db
       .update(sessions)
-      .set({ createdAt: new Date(Date.now() - 31 * 24 * 3600 * 1000), expiresAt: new Date(Date.now() + 24 * 3600 * 1000) })
+      .set({
+        createdAt: new Date(Date.now() - 31 * 24 * 3600 * 1000),
+        expiresAt: new Date(Date.now() + 24 * 3600 * 1000),
+      })
       .where(eq(sessions.token, token));
     expect((await (await open.get("/api/me", { cookie })).json()).user).toBeNull();
     expect(await t.db.select().from(sessions).where(eq(sessions.token, token))).toEqual([]);
@@ -242,7 +295,10 @@ describe("POST /api/auth/login and sessions", () => {
     const res = await strict.post("/api/auth/login", { email: "hash@example.com", password: "Passw0rd-ok" });
     // hash@example.com never confirmed its address; the strict organization requires it.
     expect(res.status).toBe(403);
-    const ok = await accountClient(t, "open.localhost").post("/api/auth/login", { email: "vera@example.com", password: "Passw0rd-ok" });
+    const ok = await accountClient(t, "open.localhost").post("/api/auth/login", {
+      email: "vera@example.com",
+      password: "Passw0rd-ok",
+    });
     expect(await ok.json()).toMatchObject({ isAdmin: false });
   });
 });
@@ -265,7 +321,9 @@ describe("password reset", () => {
     expect(done.status).toBe(200);
     expect(await done.json()).toEqual({ message: AUTH_MESSAGES.passwordChanged });
     expect((await (await open.get("/api/me", { cookie: before })).json()).user).toBeNull();
-    expect((await open.post("/api/auth/login", { email: "alice@example.com", password: "Passw0rd-ok" })).status).toBe(401);
+    expect((await open.post("/api/auth/login", { email: "alice@example.com", password: "Passw0rd-ok" })).status).toBe(
+      401,
+    );
     await open.signIn("alice@example.com", "New-passw0rd");
 
     const again = await open.post("/api/auth/password-reset/confirm", { token, password: "Other-passw0rd" });
@@ -298,7 +356,10 @@ describe("password reset", () => {
     const mail = await smtp.waitFor("hash@example.com", (m) => m.subject.includes("Restablece"));
     const token = linkIn(mail.text, "/es/reset-password?token=").searchParams.get("token")!;
     const { verifications } = await import("../../db/schema/index.ts");
-    await t.db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verifications.identifier, `reset-password:${token}`));
+    await t.db
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verifications.identifier, `reset-password:${token}`));
     const res = await open.post("/api/auth/password-reset/confirm", { token, password: "New-passw0rd" });
     expect(await res.json()).toMatchObject({ code: "invalid_token" });
   });
@@ -309,9 +370,17 @@ describe("POST /api/account/password", () => {
     await open.register({ email: "changer@example.com" });
     const other = await open.signIn("changer@example.com");
     const mine = await open.signIn("changer@example.com");
-    const wrong = await open.post("/api/account/password", { currentPassword: "Nope-nope1", newPassword: "Next-passw0rd" }, { cookie: mine });
+    const wrong = await open.post(
+      "/api/account/password",
+      { currentPassword: "Nope-nope1", newPassword: "Next-passw0rd" },
+      { cookie: mine },
+    );
     expect(wrong.status).toBe(401);
-    const res = await open.post("/api/account/password", { currentPassword: "Passw0rd-ok", newPassword: "Next-passw0rd" }, { cookie: mine });
+    const res = await open.post(
+      "/api/account/password",
+      { currentPassword: "Passw0rd-ok", newPassword: "Next-passw0rd" },
+      { cookie: mine },
+    );
     expect(res.status).toBe(200);
     expect((await (await open.get("/api/me", { cookie: other })).json()).user).toBeNull();
     await open.signIn("changer@example.com", "Next-passw0rd");

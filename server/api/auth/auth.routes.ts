@@ -1,5 +1,11 @@
 import { createRoute, type z } from "@hono/zod-openapi";
-import { AUTH_MESSAGES, loginError, passwordError, registrationError, resetRequestError } from "../../../shared/auth-rules.ts";
+import {
+  AUTH_MESSAGES,
+  loginError,
+  passwordError,
+  registrationError,
+  resetRequestError,
+} from "../../../shared/auth-rules.ts";
 import { localizePath } from "../../../shared/locales.ts";
 import { pickLocale } from "../../domain/accounts/account-request.ts";
 import { confirmPasswordReset, requestPasswordReset } from "../../domain/accounts/password-reset.ts";
@@ -73,7 +79,11 @@ const signOutEverywhereRoute = createRoute({
   path: "/auth/sign-out-everywhere",
   tags: ["Accounts"],
   summary: "End every session of the signed-in account",
-  responses: { 200: json(okSchema, "Signed out everywhere"), 401: json(errorSchema, "Not signed in"), ...errorResponses },
+  responses: {
+    200: json(okSchema, "Signed out everywhere"),
+    401: json(errorSchema, "Not signed in"),
+    ...errorResponses,
+  },
 });
 
 const resetRequestRoute = createRoute({
@@ -81,7 +91,8 @@ const resetRequestRoute = createRoute({
   path: "/auth/password-reset/request",
   tags: ["Accounts"],
   summary: "Mail a password reset link (same answer whether or not the address has an account)",
-  description: "Rate limits: 10 per minute per IP, 5 per 15 minutes per e-mail. The link opens /reset-password?token=… (locale-prefixed when `locale` is not the site's default), works once and expires after 1 hour.",
+  description:
+    "Rate limits: 10 per minute per IP, 5 per 15 minutes per e-mail. The link opens /reset-password?token=… (locale-prefixed when `locale` is not the site's default), works once and expires after 1 hour.",
   request: body(resetRequestBodySchema),
   responses: { 200: json(messageSchema, AUTH_MESSAGES.resetEmailSent), ...errorResponses },
 });
@@ -155,14 +166,24 @@ export const authRouter = createApiRouter()
     return c.json({ user: result.user, isAdmin: result.isAdmin }, 200);
   })
   .openapi(signOutRoute, async (c) => {
-    const cookies = await signOut({ request: accountRequest(c), headers: c.req.raw.headers, everywhere: false, userId: null });
+    const cookies = await signOut({
+      request: accountRequest(c),
+      headers: c.req.raw.headers,
+      everywhere: false,
+      userId: null,
+    });
     withCookies(c, cookies);
     return c.json({ ok: true }, 200);
   })
   .openapi(signOutEverywhereRoute, async (c) => {
     const session = c.var.session;
     if (!session) throw new AppError("unauthorized", AUTH_MESSAGES.noActiveSession, { code: "no_session" });
-    const cookies = await signOut({ request: accountRequest(c), headers: c.req.raw.headers, everywhere: true, userId: session.user.id });
+    const cookies = await signOut({
+      request: accountRequest(c),
+      headers: c.req.raw.headers,
+      everywhere: true,
+      userId: session.user.id,
+    });
     withCookies(c, cookies);
     return c.json({ ok: true }, 200);
   })
@@ -178,7 +199,8 @@ export const authRouter = createApiRouter()
   })
   .openapi(resetConfirmRoute, async (c) => {
     const input = c.req.valid("json");
-    if (!input.token) throw new AppError("bad_request", AUTH_MESSAGES.resetLinkInvalid, { code: "invalid_token", field: "token" });
+    if (!input.token)
+      throw new AppError("bad_request", AUTH_MESSAGES.resetLinkInvalid, { code: "invalid_token", field: "token" });
     const problem = passwordError(input.password);
     if (problem) throw new AppError("bad_request", problem, { field: "password" });
     await limit(c, RATE_LIMITS.resetConfirmPerIp, ipOf(c));

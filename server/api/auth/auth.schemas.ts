@@ -5,7 +5,10 @@ export const errorSchema = z
   .object({ error: z.string(), code: z.string().optional(), field: z.string().optional() })
   .openapi("AuthError");
 
-const locale = z.enum(KNOWN_LOCALES).optional().openapi({ description: "The visitor's language (mails and links); the site's default when absent or unsupported" });
+const locale = z
+  .enum(KNOWN_LOCALES)
+  .optional()
+  .openapi({ description: "The visitor's language (mails and links); the site's default when absent or unsupported" });
 
 // Limits well above the rules' own (checked with the spec's messages) so that a long input gets
 // the readable message, while nothing huge reaches the hasher.
@@ -32,7 +35,10 @@ export const loginBodySchema = z
   .object({
     email: z.string().max(254, "must be at most 254 characters").default(""),
     password: z.string().max(1024, "must be at most 1024 characters").default(""),
-    rememberMe: z.boolean().optional().openapi({ description: "true: persistent cookie; false or absent: browser-session cookie" }),
+    rememberMe: z
+      .boolean()
+      .optional()
+      .openapi({ description: "true: persistent cookie; false or absent: browser-session cookie" }),
   })
   .openapi("LoginBody");
 
@@ -58,8 +64,16 @@ export const resetConfirmBodySchema = z
   .openapi("PasswordResetConfirmBody");
 
 export const verifyEmailQuerySchema = z.object({
-  token: z.string().max(4096).default("").openapi({ param: { name: "token", in: "query" } }),
-  lang: z.string().max(5).optional().openapi({ param: { name: "lang", in: "query" } }),
+  token: z
+    .string()
+    .max(4096)
+    .default("")
+    .openapi({ param: { name: "token", in: "query" } }),
+  lang: z
+    .string()
+    .max(5)
+    .optional()
+    .openapi({ param: { name: "lang", in: "query" } }),
 });
 
 export const meSchema = z
@@ -84,7 +98,10 @@ export const revalidateBodySchema = z
 export const sendEmailBodySchema = z
   .object({
     type: z.enum(["welcome", "free_trial"]),
-    to: z.string().max(254).refine((v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()), "must be an e-mail address"),
+    to: z
+      .string()
+      .max(254)
+      .refine((v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()), "must be an e-mail address"),
     organization_id: z.number().int().positive(),
     user_id: z.string().min(1).max(100),
     name: z.string().max(200).default(""),

@@ -6,7 +6,14 @@ import { sendAccountEmail } from "../../domain/accounts/send-account-email.ts";
 import { resolveViewer } from "../../domain/accounts/viewer.ts";
 import { AppError } from "../../errors.ts";
 import { RATE_LIMITS } from "../../middleware/rate-limit.ts";
-import { errorResponses, errorSchema, freeTrialBodySchema, json, okSchema, sendEmailBodySchema } from "../auth/auth.schemas.ts";
+import {
+  errorResponses,
+  errorSchema,
+  freeTrialBodySchema,
+  json,
+  okSchema,
+  sendEmailBodySchema,
+} from "../auth/auth.schemas.ts";
 import { accountRequest, ipOf, limit, requireSession } from "../auth/http.ts";
 import { createApiRouter } from "../openapi-app.ts";
 
@@ -14,10 +21,16 @@ const sendEmailRoute = createRoute({
   method: "post",
   path: "/send-email",
   tags: ["E-mail"],
-  summary: "Send the welcome or free-trial mail (to the signed-in user themselves, or by an admin of this organization)",
-  description: "Rate limit: 10 per minute per IP. `organization_id` must be the host's organization. A failed delivery answers `ok: false` with the spec's warning.",
+  summary:
+    "Send the welcome or free-trial mail (to the signed-in user themselves, or by an admin of this organization)",
+  description:
+    "Rate limit: 10 per minute per IP. `organization_id` must be the host's organization. A failed delivery answers `ok: false` with the spec's warning.",
   request: { body: { content: { "application/json": { schema: sendEmailBodySchema } }, required: true } },
-  responses: { 200: json(okSchema, "Sent, or ok false with a warning"), 401: json(errorSchema, "Not signed in"), ...errorResponses },
+  responses: {
+    200: json(okSchema, "Sent, or ok false with a warning"),
+    401: json(errorSchema, "Not signed in"),
+    ...errorResponses,
+  },
 });
 
 const freeTrialRoute = createRoute({
@@ -27,10 +40,15 @@ const freeTrialRoute = createRoute({
   summary: "Start a free trial for the signed-in user on this site and send the free-trial mail",
   description: "Rate limit: 10 per minute per IP. `email` must be the signed-in user's own address.",
   request: { body: { content: { "application/json": { schema: freeTrialBodySchema } }, required: true } },
-  responses: { 200: json(okSchema, "Registered; warning when the mail failed"), 401: json(errorSchema, "Not signed in"), ...errorResponses },
+  responses: {
+    200: json(okSchema, "Registered; warning when the mail failed"),
+    401: json(errorSchema, "Not signed in"),
+    ...errorResponses,
+  },
 });
 
-const forbidden = () => new AppError("forbidden", "You do not have access to this organization.", { code: "forbidden" });
+const forbidden = () =>
+  new AppError("forbidden", "You do not have access to this organization.", { code: "forbidden" });
 
 export const emailRouter = createApiRouter()
   .openapi(sendEmailRoute, async (c) => {

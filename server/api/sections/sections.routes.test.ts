@@ -1,9 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createHeadingSection,
-  createOrganization,
-  createTemplateSection,
-} from "../../db/seed/factories.ts";
+import { createHeadingSection, createOrganization, createTemplateSection } from "../../db/seed/factories.ts";
 import { createTestApp } from "../../../tests/setup/test-app.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -20,12 +16,16 @@ beforeAll(async () => {
       section_type: "general",
       section_title: "A home <script>alert(1)</script><strong>bold</strong>",
       metrics: [
-        { title: "First", description: "<p onclick=\"x()\">one</p>" },
-        { title: "Second", description: "<a href=\"javascript:alert(1)\">two</a>" },
+        { title: "First", description: '<p onclick="x()">one</p>' },
+        { title: "Second", description: '<a href="javascript:alert(1)">two</a>' },
       ],
     },
   });
-  await createTemplateSection({ db: t.db, organizationId: a.id, section: { url_page: "/about", section_title: "A about" } });
+  await createTemplateSection({
+    db: t.db,
+    organizationId: a.id,
+    section: { url_page: "/about", section_title: "A about" },
+  });
   await createTemplateSection({
     db: t.db,
     organizationId: b.id,
@@ -59,8 +59,13 @@ describe("GET /api/template-sections", () => {
 
   it("removes the locale prefix and reads / as /home", async () => {
     for (const path of ["/es/home", "/", "/es", "/home/"]) {
-      const body = await (await t.request(`/api/template-sections?url_page=${encodeURIComponent(path)}`, { host: "a.localhost" })).json();
-      expect(body.map((s: { section_title: string }) => s.section_title), path).toEqual(["A home <strong>bold</strong>"]);
+      const body = await (
+        await t.request(`/api/template-sections?url_page=${encodeURIComponent(path)}`, { host: "a.localhost" })
+      ).json();
+      expect(
+        body.map((s: { section_title: string }) => s.section_title),
+        path,
+      ).toEqual(["A home <strong>bold</strong>"]);
     }
     const about = await (await t.request("/api/template-sections?url_page=/fr/about", { host: "a.localhost" })).json();
     expect(about[0].section_title).toBe("A about");
@@ -107,7 +112,9 @@ describe("the API edge", () => {
   it("publishes an OpenAPI document and a readable reference", async () => {
     const doc = await (await t.request("/api/openapi.json", { host: "a.localhost" })).json();
     expect(doc.openapi).toBe("3.1.0");
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/template-sections", "/template-heading-sections"]));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(["/template-sections", "/template-heading-sections"]),
+    );
     const html = await (await t.request("/api/docs", { host: "a.localhost" })).text();
     expect(html).toContain("/api/template-sections");
   });

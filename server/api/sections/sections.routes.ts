@@ -2,12 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { listHeadingSections } from "../../domain/sections/list-heading-sections.ts";
 import { listTemplateSections } from "../../domain/sections/list-template-sections.ts";
 import { createApiRouter } from "../openapi-app.ts";
-import {
-  errorSchema,
-  headingSectionSchema,
-  templateSectionSchema,
-  urlPageQuerySchema,
-} from "./sections.schemas.ts";
+import { errorSchema, headingSectionSchema, templateSectionSchema, urlPageQuerySchema } from "./sections.schemas.ts";
 
 const errors = {
   400: { description: "Bad input", content: { "application/json": { schema: errorSchema } } },

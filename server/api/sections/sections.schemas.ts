@@ -30,6 +30,4 @@ export const templateSectionSchema = createSelectSchema(templateSections)
 
 export const headingSectionSchema = createSelectSchema(headingSections).omit(timestamps).openapi("HeadingSection");
 
-export const errorSchema = z
-  .object({ error: z.string(), field: z.string().optional() })
-  .openapi("Error");
+export const errorSchema = z.object({ error: z.string(), field: z.string().optional() }).openapi("Error");

@@ -17,7 +17,10 @@ export const profiles = pgTable(
     email: text().notNull(),
     ...timestamps,
   },
-  (t) => [unique("profiles_organization_user_uq").on(t.organization_id, t.user_id), index("profiles_user_idx").on(t.user_id)],
+  (t) => [
+    unique("profiles_organization_user_uq").on(t.organization_id, t.user_id),
+    index("profiles_user_idx").on(t.user_id),
+  ],
 );
 
 export const MEMBERSHIP_ROLES = ["admin", "user"] as const;

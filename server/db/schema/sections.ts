@@ -1,13 +1,4 @@
-import {
-  boolean,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  unique,
-} from "drizzle-orm/pg-core";
+import { boolean, foreignKey, index, integer, pgTable, primaryKey, text, unique } from "drizzle-orm/pg-core";
 import { gradient, organizationId, timestamps, translations } from "./columns.ts";
 import { organizations } from "./organizations.ts";
 
@@ -88,11 +79,7 @@ export const templateSectionMetrics = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.section_id, t.metric_id] }),
-    index("template_section_metrics_organization_section_idx").on(
-      t.organization_id,
-      t.section_id,
-      t.order,
-    ),
+    index("template_section_metrics_organization_section_idx").on(t.organization_id, t.section_id, t.order),
     // Composite keys: a section can only ever hold metrics of its own organization.
     foreignKey({
       columns: [t.organization_id, t.section_id],

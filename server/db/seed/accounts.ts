@@ -38,13 +38,27 @@ export async function createUserWithPassword({
 }
 
 /** One admin and one user per demo organization, e-mail confirmed, password DEMO_PASSWORD. */
-export async function seedDemoAccounts({ db, organizations }: { db: Db; organizations: { id: number; slug: string; label: string }[] }) {
+export async function seedDemoAccounts({
+  db,
+  organizations,
+}: {
+  db: Db;
+  organizations: { id: number; slug: string; label: string }[];
+}) {
   for (const organization of organizations) {
     for (const role of ["admin", "user"] as MembershipRole[]) {
       const email = `${role}@${organization.slug}.localhost`;
       const name = `${organization.label} ${role === "admin" ? "Admin" : "User"}`;
       const user = await createUserWithPassword({ db, email, name, password: DEMO_PASSWORD });
-      await ensureMembership({ db, organizationId: organization.id, userId: user.id, username: `${organization.slug}-${role}`, fullName: name, email, role });
+      await ensureMembership({
+        db,
+        organizationId: organization.id,
+        userId: user.id,
+        username: `${organization.slug}-${role}`,
+        fullName: name,
+        email,
+        role,
+      });
     }
   }
 }

@@ -2,12 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { seedDemoAccounts } from "./accounts.ts";
 import { organizations } from "../schema/index.ts";
-import {
-  createHeadingSection,
-  createMenuItems,
-  createOrganization,
-  createTemplateSection,
-} from "./factories.ts";
+import { createHeadingSection, createMenuItems, createOrganization, createTemplateSection } from "./factories.ts";
 
 /**
  * Two demo organizations of different business types, colours, fonts and languages:
@@ -127,7 +122,11 @@ export async function seedDemoContent({ db }: { db: Db }) {
       name_part_2: "Confident teams.",
       name_part_2_translation: { es: "Equipos seguros.", fr: "Des équipes confiantes.", de: "Starke Teams." },
       name_part_3: "Lasting results.",
-      name_part_3_translation: { es: "Resultados duraderos.", fr: "Des résultats durables.", de: "Bleibende Ergebnisse." },
+      name_part_3_translation: {
+        es: "Resultados duraderos.",
+        fr: "Des résultats durables.",
+        de: "Bleibende Ergebnisse.",
+      },
       description_text:
         "<p>Brightpath helps growing companies turn ambition into a plan, and a plan into <strong>measurable results</strong>.</p>",
       description_text_translation: {
@@ -223,11 +222,41 @@ export async function seedDemoContent({ db }: { db: Db }) {
       is_slider: true,
       background_color: "gray-50",
       metrics: [
-        { title: "+32% revenue", description: "Regional retailer, 18 months after the new pricing strategy.", image: "/demo/growth.svg", is_card_type: true, background_color: "white" },
-        { title: "-40% lead time", description: "Manufacturer, after the operations redesign.", image: "/demo/operations.svg", is_card_type: true, background_color: "white" },
-        { title: "2× faster hiring", description: "Software scale-up, with a structured hiring plan.", image: "/demo/people.svg", is_card_type: true, background_color: "white" },
-        { title: "9/10 satisfaction", description: "Average client rating across 140 projects.", image: "/demo/strategy.svg", is_card_type: true, background_color: "white" },
-        { title: "3 new markets", description: "Logistics firm, entered with a phased roadmap.", image: "/demo/digital.svg", is_card_type: true, background_color: "white" },
+        {
+          title: "+32% revenue",
+          description: "Regional retailer, 18 months after the new pricing strategy.",
+          image: "/demo/growth.svg",
+          is_card_type: true,
+          background_color: "white",
+        },
+        {
+          title: "-40% lead time",
+          description: "Manufacturer, after the operations redesign.",
+          image: "/demo/operations.svg",
+          is_card_type: true,
+          background_color: "white",
+        },
+        {
+          title: "2× faster hiring",
+          description: "Software scale-up, with a structured hiring plan.",
+          image: "/demo/people.svg",
+          is_card_type: true,
+          background_color: "white",
+        },
+        {
+          title: "9/10 satisfaction",
+          description: "Average client rating across 140 projects.",
+          image: "/demo/strategy.svg",
+          is_card_type: true,
+          background_color: "white",
+        },
+        {
+          title: "3 new markets",
+          description: "Logistics firm, entered with a phased roadmap.",
+          image: "/demo/digital.svg",
+          is_card_type: true,
+          background_color: "white",
+        },
       ],
     },
   });
@@ -267,7 +296,11 @@ export async function seedDemoContent({ db }: { db: Db }) {
             name: "Savings",
             name_translation: { de: "Sparen", fr: "Épargne", it: "Risparmio" },
             description: "Accounts that pay you back.",
-            description_translation: { de: "Konten, die sich auszahlen.", fr: "Des comptes qui rapportent.", it: "Conti che rendono." },
+            description_translation: {
+              de: "Konten, die sich auszahlen.",
+              fr: "Des comptes qui rapportent.",
+              it: "Conti che rendono.",
+            },
             url_name: "savings",
             image: "/demo/savings.svg",
           },
@@ -345,10 +378,50 @@ export async function seedDemoContent({ db }: { db: Db }) {
       text_style_variant: "elegant",
       image_metrics_height: "h-40",
       metrics: [
-        { title: "Savings", title_translation: { de: "Sparen", fr: "Épargne", it: "Risparmio" }, description: "<p>Instant access, 3.1% interest.</p>", description_translation: { de: "<p>Täglich verfügbar, 3,1 % Zinsen.</p>", fr: "<p>Disponible à tout moment, 3,1 % d'intérêts.</p>", it: "<p>Accesso immediato, interesse del 3,1%.</p>" }, image: "/demo/savings.svg" },
-        { title: "Investing", title_translation: { de: "Anlegen", fr: "Investir", it: "Investire" }, description: "<p>Low-cost index portfolios.</p>", description_translation: { de: "<p>Kostengünstige Indexportfolios.</p>", fr: "<p>Portefeuilles indiciels à bas coût.</p>", it: "<p>Portafogli indicizzati a basso costo.</p>" }, image: "/demo/investing.svg" },
-        { title: "Retirement", title_translation: { de: "Altersvorsorge", fr: "Retraite", it: "Pensione" }, description: "<p>Plans that adjust as you age.</p>", description_translation: { de: "<p>Pläne, die mit Ihnen mitwachsen.</p>", fr: "<p>Des plans qui évoluent avec vous.</p>", it: "<p>Piani che si adattano con l'età.</p>" }, image: "/demo/retirement.svg" },
-        { title: "Insurance", title_translation: { de: "Versicherung", fr: "Assurance", it: "Assicurazione" }, description: "<p>Cover for home, health and life.</p>", description_translation: { de: "<p>Schutz für Haus, Gesundheit und Leben.</p>", fr: "<p>Protection maison, santé et vie.</p>", it: "<p>Copertura per casa, salute e vita.</p>" }, image: "/demo/insurance.svg" },
+        {
+          title: "Savings",
+          title_translation: { de: "Sparen", fr: "Épargne", it: "Risparmio" },
+          description: "<p>Instant access, 3.1% interest.</p>",
+          description_translation: {
+            de: "<p>Täglich verfügbar, 3,1 % Zinsen.</p>",
+            fr: "<p>Disponible à tout moment, 3,1 % d'intérêts.</p>",
+            it: "<p>Accesso immediato, interesse del 3,1%.</p>",
+          },
+          image: "/demo/savings.svg",
+        },
+        {
+          title: "Investing",
+          title_translation: { de: "Anlegen", fr: "Investir", it: "Investire" },
+          description: "<p>Low-cost index portfolios.</p>",
+          description_translation: {
+            de: "<p>Kostengünstige Indexportfolios.</p>",
+            fr: "<p>Portefeuilles indiciels à bas coût.</p>",
+            it: "<p>Portafogli indicizzati a basso costo.</p>",
+          },
+          image: "/demo/investing.svg",
+        },
+        {
+          title: "Retirement",
+          title_translation: { de: "Altersvorsorge", fr: "Retraite", it: "Pensione" },
+          description: "<p>Plans that adjust as you age.</p>",
+          description_translation: {
+            de: "<p>Pläne, die mit Ihnen mitwachsen.</p>",
+            fr: "<p>Des plans qui évoluent avec vous.</p>",
+            it: "<p>Piani che si adattano con l'età.</p>",
+          },
+          image: "/demo/retirement.svg",
+        },
+        {
+          title: "Insurance",
+          title_translation: { de: "Versicherung", fr: "Assurance", it: "Assicurazione" },
+          description: "<p>Cover for home, health and life.</p>",
+          description_translation: {
+            de: "<p>Schutz für Haus, Gesundheit und Leben.</p>",
+            fr: "<p>Protection maison, santé et vie.</p>",
+            it: "<p>Copertura per casa, salute e vita.</p>",
+          },
+          image: "/demo/insurance.svg",
+        },
       ],
     },
   });

@@ -38,7 +38,15 @@ export async function createOrganization({
 type SubmenuInput = Omit<typeof submenuItems.$inferInsert, "organization_id" | "menu_item_id">;
 type MenuInput = Omit<typeof menuItems.$inferInsert, "organization_id"> & { submenu?: SubmenuInput[] };
 
-export async function createMenuItems({ db, organizationId, items }: { db: Db; organizationId: number; items: MenuInput[] }) {
+export async function createMenuItems({
+  db,
+  organizationId,
+  items,
+}: {
+  db: Db;
+  organizationId: number;
+  items: MenuInput[];
+}) {
   const created = [];
   for (const [index, { submenu = [], ...item }] of items.entries()) {
     const [row] = await db
@@ -64,9 +72,20 @@ type MetricInput = Omit<typeof metrics.$inferInsert, "organization_id">;
 type SectionInput = Omit<typeof templateSections.$inferInsert, "organization_id"> & { metrics?: MetricInput[] };
 
 /** A template section with its metrics, linked in the given order. */
-export async function createTemplateSection({ db, organizationId, section }: { db: Db; organizationId: number; section: SectionInput }) {
+export async function createTemplateSection({
+  db,
+  organizationId,
+  section,
+}: {
+  db: Db;
+  organizationId: number;
+  section: SectionInput;
+}) {
   const { metrics: metricInputs = [], ...fields } = section;
-  const [row] = await db.insert(templateSections).values({ ...fields, organization_id: organizationId }).returning();
+  const [row] = await db
+    .insert(templateSections)
+    .values({ ...fields, organization_id: organizationId })
+    .returning();
   const created =
     metricInputs.length > 0
       ? await db
@@ -89,7 +108,18 @@ export async function createTemplateSection({ db, organizationId, section }: { d
 
 type HeadingInput = Omit<typeof headingSections.$inferInsert, "organization_id">;
 
-export async function createHeadingSection({ db, organizationId, heading }: { db: Db; organizationId: number; heading: HeadingInput }) {
-  const [row] = await db.insert(headingSections).values({ ...heading, organization_id: organizationId }).returning();
+export async function createHeadingSection({
+  db,
+  organizationId,
+  heading,
+}: {
+  db: Db;
+  organizationId: number;
+  heading: HeadingInput;
+}) {
+  const [row] = await db
+    .insert(headingSections)
+    .values({ ...heading, organization_id: organizationId })
+    .returning();
   return row!;
 }

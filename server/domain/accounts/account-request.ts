@@ -20,7 +20,11 @@ export function pickLocale(tenant: Tenant, requested: string | null | undefined)
 }
 
 /** An absolute link to a page of the site, locale-prefixed when not the default language. */
-export function siteLink(request: Pick<AccountRequest, "origin" | "tenant" | "locale">, path: string, query?: Record<string, string>): string {
+export function siteLink(
+  request: Pick<AccountRequest, "origin" | "tenant" | "locale">,
+  path: string,
+  query?: Record<string, string>,
+): string {
   const localized = localizePath(path, request.locale, request.tenant.settings);
   const search = query ? `?${new URLSearchParams(query).toString()}` : "";
   return `${request.origin}${localized}${search}`;

@@ -25,7 +25,10 @@ export async function changePassword({
     return result.headers.getSetCookie();
   } catch (error) {
     if (isAPIError(error) && (error.status === "BAD_REQUEST" || error.status === "UNAUTHORIZED")) {
-      throw new AppError("unauthorized", AUTH_MESSAGES.invalidCredentials, { code: "invalid_credentials", field: "currentPassword" });
+      throw new AppError("unauthorized", AUTH_MESSAGES.invalidCredentials, {
+        code: "invalid_credentials",
+        field: "currentPassword",
+      });
     }
     throw error;
   }

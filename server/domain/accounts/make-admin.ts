@@ -11,12 +11,20 @@ import { ensureMembership } from "./memberships.ts";
  */
 export async function makeAdmin({ db, email, organization }: { db: Db; email: string; organization: string }) {
   const address = email.trim().toLowerCase();
-  const [user] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.email, address)).limit(1);
+  const [user] = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.email, address))
+    .limit(1);
   if (!user) throw new AppError("not_found", `No account with the e-mail ${address}. The person must register first.`);
 
   let org: { id: number; name: string } | undefined;
   if (/^\d+$/.test(organization.trim())) {
-    [org] = await db.select({ id: organizations.id, name: organizations.name }).from(organizations).where(eq(organizations.id, Number(organization))).limit(1);
+    [org] = await db
+      .select({ id: organizations.id, name: organizations.name })
+      .from(organizations)
+      .where(eq(organizations.id, Number(organization)))
+      .limit(1);
   } else {
     const host = normalizeHost(organization);
     if (host) {
@@ -30,7 +38,11 @@ export async function makeAdmin({ db, email, organization }: { db: Db; email: st
   }
   if (!org) throw new AppError("not_found", `No organization with the id or host "${organization}".`);
 
-  const [profile] = await db.select({ username: profiles.username }).from(profiles).where(eq(profiles.user_id, user.id)).limit(1);
+  const [profile] = await db
+    .select({ username: profiles.username })
+    .from(profiles)
+    .where(eq(profiles.user_id, user.id))
+    .limit(1);
   await ensureMembership({
     db,
     organizationId: org.id,

@@ -38,7 +38,15 @@ export async function ensureMembership({
   });
 }
 
-export async function roleIn({ db, organizationId, userId }: { db: Db; organizationId: number; userId: string }): Promise<MembershipRole | null> {
+export async function roleIn({
+  db,
+  organizationId,
+  userId,
+}: {
+  db: Db;
+  organizationId: number;
+  userId: string;
+}): Promise<MembershipRole | null> {
   const [row] = await db
     .select({ role: memberships.role })
     .from(memberships)

@@ -9,7 +9,13 @@ import { sendAccountEmail } from "./send-account-email.ts";
  * Mails a single-use, one-hour reset link to the address when it has an account. The answer is
  * the same (and the mail is sent after it) whether or not the address exists.
  */
-export async function requestPasswordReset({ request, email: rawEmail }: { request: AccountRequest; email: string }): Promise<void> {
+export async function requestPasswordReset({
+  request,
+  email: rawEmail,
+}: {
+  request: AccountRequest;
+  email: string;
+}): Promise<void> {
   const email = normalizeEmail(rawEmail);
   const auth = await request.services.auth.get(request.secure);
   await resetMailContext.run(
@@ -36,7 +42,15 @@ export async function requestPasswordReset({ request, email: rawEmail }: { reque
 }
 
 /** Sets the new password from a reset link; the link dies and every session of the account ends. */
-export async function confirmPasswordReset({ request, token, password }: { request: AccountRequest; token: string; password: string }): Promise<void> {
+export async function confirmPasswordReset({
+  request,
+  token,
+  password,
+}: {
+  request: AccountRequest;
+  token: string;
+  password: string;
+}): Promise<void> {
   const auth = await request.services.auth.get(request.secure);
   try {
     await auth.api.resetPassword({ body: { token, newPassword: password } });

@@ -53,7 +53,14 @@ export async function registerUser({
     throw error;
   }
   const userId = created.response.user.id;
-  await ensureMembership({ db: services.db, organizationId: tenant.id, userId, username: username.trim(), fullName: fullName?.trim() || null, email });
+  await ensureMembership({
+    db: services.db,
+    organizationId: tenant.id,
+    userId,
+    username: username.trim(),
+    fullName: fullName?.trim() || null,
+    email,
+  });
 
   const requireVerification = tenant.settings.requireEmailVerification;
   if (requireVerification) {
@@ -74,7 +81,12 @@ export async function registerUser({
   });
   return requireVerification
     ? { status: "verify_email", setCookie: [], token: null, welcomeEmailSent }
-    : { status: "signed_in", setCookie: created.headers.getSetCookie(), token: created.response.token, welcomeEmailSent };
+    : {
+        status: "signed_in",
+        setCookie: created.headers.getSetCookie(),
+        token: created.response.token,
+        welcomeEmailSent,
+      };
 }
 
 /** A signed, expiring link to GET /api/auth/verify-email on this site. */
@@ -92,5 +104,13 @@ export async function sendVerificationEmail({
   const secret = await request.services.auth.secret();
   const token = await createEmailVerificationToken(secret, email, undefined, VERIFY_TOKEN_SECONDS, { userId });
   const link = `${request.origin}/api/auth/verify-email?${new URLSearchParams({ token, lang: request.locale })}`;
-  return sendAccountEmail({ services: request.services, tenant: request.tenant, kind: "verify_email", to: email, name, link, locale: request.locale });
+  return sendAccountEmail({
+    services: request.services,
+    tenant: request.tenant,
+    kind: "verify_email",
+    to: email,
+    name,
+    link,
+    locale: request.locale,
+  });
 }

@@ -17,12 +17,16 @@ export type SignInResult = {
   token: string;
 };
 
-const invalidCredentials = () => new AppError("unauthorized", AUTH_MESSAGES.invalidCredentials, { code: "invalid_credentials" });
+const invalidCredentials = () =>
+  new AppError("unauthorized", AUTH_MESSAGES.invalidCredentials, { code: "invalid_credentials" });
 
 /** Security log line for a failed sign-in: the organization and a hash of the address, never the address. */
 function logFailure(request: AccountRequest, email: string, reason: string) {
   const account = createHash("sha256").update(email).digest("hex").slice(0, 16);
-  request.services.logger.info({ event: "sign_in_failed", reason, organization_id: request.tenant.id, account }, "sign-in failed");
+  request.services.logger.info(
+    { event: "sign_in_failed", reason, organization_id: request.tenant.id, account },
+    "sign-in failed",
+  );
 }
 
 /**
@@ -53,7 +57,10 @@ export async function signIn({
     throw invalidCredentials();
   }
   const auth = await services.auth.get(request.secure);
-  let result: { headers: Headers; response: { token: string; user: { id: string; name: string; email: string; emailVerified: boolean } } };
+  let result: {
+    headers: Headers;
+    response: { token: string; user: { id: string; name: string; email: string; emailVerified: boolean } };
+  };
   try {
     result = await auth.api.signInEmail({ body: { email, password, rememberMe }, returnHeaders: true });
   } catch (error) {

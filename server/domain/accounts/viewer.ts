@@ -40,7 +40,10 @@ export async function resolveViewer(ctx: ViewerSource): Promise<Viewer | null> {
   const [row] = await ctx.db
     .select({ role: memberships.role, username: profiles.username })
     .from(memberships)
-    .leftJoin(profiles, and(eq(profiles.organization_id, memberships.organization_id), eq(profiles.user_id, memberships.user_id)))
+    .leftJoin(
+      profiles,
+      and(eq(profiles.organization_id, memberships.organization_id), eq(profiles.user_id, memberships.user_id)),
+    )
     .where(and(eq(memberships.organization_id, ctx.tenant.id), eq(memberships.user_id, session.user.id)))
     .limit(1);
   return {
@@ -81,7 +84,10 @@ export async function loadAccount(ctx: Pick<RequestContext, "db" | "tenant">, us
 }
 
 /** The organization's mails, newest first. The caller checks that the viewer is its admin. */
-export async function listOutbox(ctx: Pick<RequestContext, "db" | "tenant">, { limit = 100 }: { limit?: number }): Promise<OutboxEntry[]> {
+export async function listOutbox(
+  ctx: Pick<RequestContext, "db" | "tenant">,
+  { limit = 100 }: { limit?: number },
+): Promise<OutboxEntry[]> {
   const rows = await ctx.db
     .select({
       id: emailOutbox.id,

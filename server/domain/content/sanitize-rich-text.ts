@@ -27,7 +27,19 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
   allowedClasses: { "*": [/^[a-zA-Z0-9_:/.[\]-]+$/] },
   // Content of dropped dangerous elements goes with them (not just the tags).
-  nonTextTags: ["script", "style", "textarea", "option", "noscript", "iframe", "object", "embed", "svg", "math", "template"],
+  nonTextTags: [
+    "script",
+    "style",
+    "textarea",
+    "option",
+    "noscript",
+    "iframe",
+    "object",
+    "embed",
+    "svg",
+    "math",
+    "template",
+  ],
   disallowedTagsMode: "discard",
   parser: { lowerCaseTags: true, lowerCaseAttributeNames: true },
 };

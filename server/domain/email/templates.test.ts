@@ -16,7 +16,12 @@ describe("email colours", () => {
 });
 
 describe("renderEmail", () => {
-  const base = { organizationName: "Brightpath <Consulting>", primaryColor: "#0084d1", recipientName: "Ana", link: "https://x.localhost/es/reset-password?token=a&b=1" };
+  const base = {
+    organizationName: "Brightpath <Consulting>",
+    primaryColor: "#0084d1",
+    recipientName: "Ana",
+    link: "https://x.localhost/es/reset-password?token=a&b=1",
+  };
 
   it("renders HTML and text in the visitor's language with the organization's name and colour", () => {
     const mail = renderEmail({ ...base, kind: "reset_password", locale: "es" });
@@ -30,6 +35,7 @@ describe("renderEmail", () => {
   it("falls back to English for languages without mail texts", () => {
     expect(renderEmail({ ...base, kind: "welcome", locale: "ja" }).subject).toBe("Welcome to Brightpath <Consulting>");
     const english = renderEmail({ ...base, kind: "verify_email", locale: "en" }).subject;
-    for (const locale of ["de", "fr", "es"]) expect(renderEmail({ ...base, kind: "verify_email", locale }).subject).not.toBe(english);
+    for (const locale of ["de", "fr", "es"])
+      expect(renderEmail({ ...base, kind: "verify_email", locale }).subject).not.toBe(english);
   });
 });

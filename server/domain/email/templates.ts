@@ -10,14 +10,20 @@ const COPY: Record<"en" | "es" | "fr" | "de", Record<EmailKind, Copy>> = {
     verify_email: {
       subject: "Confirm your email address for {org}",
       greeting: "Hello {name},",
-      lines: ["Thank you for registering with {org}.", "Please confirm your email address to activate your account. The link is valid for {hours} hours."],
+      lines: [
+        "Thank you for registering with {org}.",
+        "Please confirm your email address to activate your account. The link is valid for {hours} hours.",
+      ],
       button: "Confirm my email address",
       footer: "If you did not create an account, you can ignore this email.",
     },
     reset_password: {
       subject: "Reset your {org} password",
       greeting: "Hello {name},",
-      lines: ["We received a request to reset your password.", "The link below can be used once and is valid for {hours} hour."],
+      lines: [
+        "We received a request to reset your password.",
+        "The link below can be used once and is valid for {hours} hour.",
+      ],
       button: "Choose a new password",
       footer: "If you did not ask for this, you can ignore this email; your password stays the same.",
     },
@@ -40,14 +46,20 @@ const COPY: Record<"en" | "es" | "fr" | "de", Record<EmailKind, Copy>> = {
     verify_email: {
       subject: "Confirma tu correo electrónico para {org}",
       greeting: "Hola {name}:",
-      lines: ["Gracias por registrarte en {org}.", "Confirma tu correo electrónico para activar tu cuenta. El enlace es válido durante {hours} horas."],
+      lines: [
+        "Gracias por registrarte en {org}.",
+        "Confirma tu correo electrónico para activar tu cuenta. El enlace es válido durante {hours} horas.",
+      ],
       button: "Confirmar mi correo",
       footer: "Si no has creado una cuenta, puedes ignorar este correo.",
     },
     reset_password: {
       subject: "Restablece tu contraseña de {org}",
       greeting: "Hola {name}:",
-      lines: ["Hemos recibido una solicitud para restablecer tu contraseña.", "El enlace solo se puede usar una vez y es válido durante {hours} hora."],
+      lines: [
+        "Hemos recibido una solicitud para restablecer tu contraseña.",
+        "El enlace solo se puede usar una vez y es válido durante {hours} hora.",
+      ],
       button: "Elegir una nueva contraseña",
       footer: "Si no lo has solicitado, ignora este correo; tu contraseña no cambia.",
     },
@@ -70,16 +82,23 @@ const COPY: Record<"en" | "es" | "fr" | "de", Record<EmailKind, Copy>> = {
     verify_email: {
       subject: "Confirmez votre adresse e-mail pour {org}",
       greeting: "Bonjour {name},",
-      lines: ["Merci de votre inscription chez {org}.", "Confirmez votre adresse e-mail pour activer votre compte. Le lien est valable {hours} heures."],
+      lines: [
+        "Merci de votre inscription chez {org}.",
+        "Confirmez votre adresse e-mail pour activer votre compte. Le lien est valable {hours} heures.",
+      ],
       button: "Confirmer mon adresse",
       footer: "Si vous n'avez pas créé de compte, ignorez cet e-mail.",
     },
     reset_password: {
       subject: "Réinitialisez votre mot de passe {org}",
       greeting: "Bonjour {name},",
-      lines: ["Nous avons reçu une demande de réinitialisation de votre mot de passe.", "Le lien ne sert qu'une fois et reste valable {hours} heure."],
+      lines: [
+        "Nous avons reçu une demande de réinitialisation de votre mot de passe.",
+        "Le lien ne sert qu'une fois et reste valable {hours} heure.",
+      ],
       button: "Choisir un nouveau mot de passe",
-      footer: "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail ; votre mot de passe reste inchangé.",
+      footer:
+        "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail ; votre mot de passe reste inchangé.",
     },
     welcome: {
       subject: "Bienvenue chez {org}",
@@ -100,14 +119,20 @@ const COPY: Record<"en" | "es" | "fr" | "de", Record<EmailKind, Copy>> = {
     verify_email: {
       subject: "Bestätigen Sie Ihre E-Mail-Adresse für {org}",
       greeting: "Hallo {name},",
-      lines: ["Danke für Ihre Registrierung bei {org}.", "Bitte bestätigen Sie Ihre E-Mail-Adresse, um Ihr Konto zu aktivieren. Der Link ist {hours} Stunden gültig."],
+      lines: [
+        "Danke für Ihre Registrierung bei {org}.",
+        "Bitte bestätigen Sie Ihre E-Mail-Adresse, um Ihr Konto zu aktivieren. Der Link ist {hours} Stunden gültig.",
+      ],
       button: "E-Mail-Adresse bestätigen",
       footer: "Wenn Sie kein Konto angelegt haben, können Sie diese E-Mail ignorieren.",
     },
     reset_password: {
       subject: "Setzen Sie Ihr Passwort für {org} zurück",
       greeting: "Hallo {name},",
-      lines: ["Wir haben eine Anfrage zum Zurücksetzen Ihres Passworts erhalten.", "Der Link ist einmal verwendbar und {hours} Stunde gültig."],
+      lines: [
+        "Wir haben eine Anfrage zum Zurücksetzen Ihres Passworts erhalten.",
+        "Der Link ist einmal verwendbar und {hours} Stunde gültig.",
+      ],
       button: "Neues Passwort wählen",
       footer: "Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.",
     },
@@ -121,7 +146,10 @@ const COPY: Record<"en" | "es" | "fr" | "de", Record<EmailKind, Copy>> = {
     free_trial: {
       subject: "Ihre kostenlose Testphase bei {org} hat begonnen",
       greeting: "Hallo {name},",
-      lines: ["Ihre kostenlose Testphase bei {org} ist aktiv.", "Probieren Sie alles aus und sagen Sie uns, wenn wir helfen können."],
+      lines: [
+        "Ihre kostenlose Testphase bei {org} ist aktiv.",
+        "Probieren Sie alles aus und sagen Sie uns, wenn wir helfen können.",
+      ],
       button: "{org} öffnen",
       footer: "Danke, dass Sie uns testen.",
     },
@@ -131,7 +159,10 @@ const COPY: Record<"en" | "es" | "fr" | "de", Record<EmailKind, Copy>> = {
 const HOURS: Record<EmailKind, number> = { verify_email: 24, reset_password: 1, welcome: 0, free_trial: 0 };
 
 function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+  return value.replace(
+    /[&<>"']/g,
+    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!,
+  );
 }
 
 export type RenderedEmail = { subject: string; html: string; text: string };
@@ -163,7 +194,16 @@ export function renderEmail({
   const lines = copy.lines.map(fill);
   const button = copy.button ? fill(copy.button) : null;
   const color = /^#[0-9a-f]{3,8}$/i.test(primaryColor) ? primaryColor : "#0284c7";
-  const text = [fill(copy.greeting), "", ...lines, "", ...(button ? [`${button}: ${link}`, ""] : []), fill(copy.footer), "", `— ${organizationName}`].join("\n");
+  const text = [
+    fill(copy.greeting),
+    "",
+    ...lines,
+    "",
+    ...(button ? [`${button}: ${link}`, ""] : []),
+    fill(copy.footer),
+    "",
+    `— ${organizationName}`,
+  ].join("\n");
   const html = `<!doctype html>
 <html lang="${escapeHtml(String(locale))}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#111827">
@@ -173,8 +213,12 @@ export function renderEmail({
 <tr><td style="padding:24px;font-size:16px;line-height:1.5">
 <p style="margin:0 0 16px">${escapeHtml(fill(copy.greeting))}</p>
 ${lines.map((line) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`).join("\n")}
-${button ? `<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="display:inline-block;background:${color};color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold">${escapeHtml(button)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;color:#6b7280;word-break:break-all">${escapeHtml(link)}</p>` : ""}
+${
+  button
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="display:inline-block;background:${color};color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold">${escapeHtml(button)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#6b7280;word-break:break-all">${escapeHtml(link)}</p>`
+    : ""
+}
 <p style="margin:16px 0 0;font-size:13px;color:#6b7280">${escapeHtml(fill(copy.footer))}</p>
 </td></tr></table></td></tr></table>
 </body></html>`;

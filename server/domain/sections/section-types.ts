@@ -1,7 +1,16 @@
 /** Section types of spec editing-tools §3, and the legacy flags they are derived from. */
 export const SECTION_TYPES = [
-  "general", "reviews", "help_center", "real_estate", "brand", "article_slider",
-  "contact", "faq", "pricing_plans", "team", "testimonials",
+  "general",
+  "reviews",
+  "help_center",
+  "real_estate",
+  "brand",
+  "article_slider",
+  "contact",
+  "faq",
+  "pricing_plans",
+  "team",
+  "testimonials",
 ] as const;
 export type SectionType = (typeof SECTION_TYPES)[number];
 

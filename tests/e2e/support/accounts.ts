@@ -62,10 +62,18 @@ export async function postJson(context: BrowserContext, host: string, path: stri
 }
 
 /** Signs in through the API; the session cookie lands in `context`. Fails unless the answer is 200. */
-export async function signInWithApi(context: BrowserContext, account: { host: string; email: string; password: string }): Promise<void> {
-  const answer = await postJson(context, account.host, "/api/auth/login", { email: account.email, password: account.password });
+export async function signInWithApi(
+  context: BrowserContext,
+  account: { host: string; email: string; password: string },
+): Promise<void> {
+  const answer = await postJson(context, account.host, "/api/auth/login", {
+    email: account.email,
+    password: account.password,
+  });
   if (answer.status !== 200) {
-    throw new Error(`Signing in ${account.email} on ${account.host} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    throw new Error(
+      `Signing in ${account.email} on ${account.host} answered ${answer.status}: ${JSON.stringify(answer.body)}`,
+    );
   }
 }
 
@@ -73,7 +81,9 @@ export async function signInWithApi(context: BrowserContext, account: { host: st
 export async function registerWithApi(context: BrowserContext, host: string, account: NewAccount): Promise<JsonAnswer> {
   const answer = await postJson(context, host, "/api/auth/register", account);
   if (answer.status !== 200) {
-    throw new Error(`Registering ${account.email} on ${host} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    throw new Error(
+      `Registering ${account.email} on ${host} answered ${answer.status}: ${JSON.stringify(answer.body)}`,
+    );
   }
   return answer;
 }
@@ -129,8 +139,8 @@ export async function profileMenuEntries(page: Page): Promise<string[]> {
   const panelId = await button.getAttribute("aria-controls");
   const panel = page.locator(`[id="${panelId}"]`);
   await panel.waitFor({ state: "visible" });
-  return (await panel.locator("li").getByRole("link").or(panel.locator("li").getByRole("button")).allInnerTexts()).map((text) =>
-    text.trim(),
+  return (await panel.locator("li").getByRole("link").or(panel.locator("li").getByRole("button")).allInnerTexts()).map(
+    (text) => text.trim(),
   );
 }
 

@@ -14,7 +14,13 @@ export const brightpath = {
   metrics: ["Strategy", "Operations", "People"],
   footerLinks: ["Services", "About", "Blog", "Contact"],
   /** Texts no other tenant uses: their presence on another site would be a leak. */
-  distinctive: ["Brightpath", "Clear strategy.", "What we do", "Book a free consultation", "Results our clients measured"],
+  distinctive: [
+    "Brightpath",
+    "Clear strategy.",
+    "What we do",
+    "Book a free consultation",
+    "Results our clients measured",
+  ],
   es: {
     menu: ["Servicios", "Sectores", "Nosotros", "Contacto"],
     submenu: "Estrategia",

@@ -8,7 +8,9 @@ export type { StoredMail };
 /** Every message the SMTP receiver has stored so far, oldest first. */
 export async function readMailbox(mailboxDir = inject("mailboxDir")): Promise<StoredMail[]> {
   const files = (await readdir(mailboxDir)).filter((file) => file.endsWith(".json")).sort();
-  return Promise.all(files.map(async (file) => JSON.parse(await readFile(path.join(mailboxDir, file), "utf8")) as StoredMail));
+  return Promise.all(
+    files.map(async (file) => JSON.parse(await readFile(path.join(mailboxDir, file), "utf8")) as StoredMail),
+  );
 }
 
 function matches(expected: string | RegExp | undefined, actual: string): boolean {
