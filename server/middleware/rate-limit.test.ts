@@ -54,6 +54,20 @@ describe("rate limits", () => {
     ).toBe(200);
   });
 
+  it("counts the address the proxy appended, so a forged first X-Forwarded-For entry does not dodge the limit", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await client.post(
+        "/api/auth/login",
+        { email: `forged${i}@example.com`, password: "Wrong-pass1" },
+        { ip: `203.0.113.${i}, 192.0.2.77` },
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
   it("ignores X-Forwarded-For without TRUST_PROXY", async () => {
     const direct = await createTestApp();
     direct.services.rateLimiter.now = t.services.rateLimiter.now;

@@ -40,12 +40,13 @@ export function isSecureRequest(
 }
 
 /**
- * The client's IP: the first X-Forwarded-For entry only behind a trusted proxy, else the socket's
- * address. Requests without a socket (in-process tests) share the key "unknown".
+ * The client's IP: behind a trusted proxy, the last X-Forwarded-For entry (the one our proxy
+ * appended; earlier entries are whatever the client sent and could be forged to dodge per-IP
+ * limits), else the socket's address. Requests without a socket (in-process tests) share "unknown".
  */
 export function clientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = firstValue(c.req.header("x-forwarded-for") ?? null);
+    const forwarded = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
     if (forwarded) return forwarded.slice(0, 64);
   }
   try {
