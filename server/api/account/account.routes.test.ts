@@ -104,8 +104,14 @@ describe("POST /api/send-email and /api/register-user-free-trial", () => {
     ).toBe(403);
     expect((await a.post("/api/send-email", base)).status).toBe(401);
     expect((await a.post("/api/send-email", { ...base, type: "spam" }, { cookie: cookies.userA })).status).toBe(400);
-    // An admin of the organization may mail its members.
-    expect((await a.post("/api/send-email", base, { cookie: cookies.adminA })).status).toBe(200);
+    // An admin of the organization may mail its members, at their own address only.
+    expect(
+      (await a.post("/api/send-email", { ...base, to: "user-a@example.com" }, { cookie: cookies.adminA })).status,
+    ).toBe(200);
+    expect((await a.post("/api/send-email", base, { cookie: cookies.adminA })).status).toBe(403);
+    expect(
+      (await a.post("/api/send-email", { ...base, to: "stranger@example.com" }, { cookie: cookies.adminA })).status,
+    ).toBe(403);
   });
 
   it("warns when the free-trial mail fails, keeping the registration", async () => {

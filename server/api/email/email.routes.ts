@@ -1,4 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
+import { and, eq } from "drizzle-orm";
+import { memberships, users } from "../../db/schema/index.ts";
 import { AUTH_MESSAGES, isEmail } from "../../../shared/auth-rules.ts";
 import { siteLink } from "../../domain/accounts/account-request.ts";
 import { ensureMembership } from "../../domain/accounts/memberships.ts";
@@ -58,7 +60,18 @@ export const emailRouter = createApiRouter()
     const viewer = await resolveViewer({ db: c.var.services.db, tenant: c.var.tenant, session });
     const to = input.to.trim().toLowerCase();
     const isSelf = input.user_id === session.user.id && to === session.user.email.toLowerCase();
-    if (!isSelf && !viewer?.isAdmin) throw forbidden();
+    if (!isSelf) {
+      // An admin may mail a member of this organization, at that member's own address: never a
+      // stranger, so a compromised admin account cannot turn the site into a mail relay.
+      if (!viewer?.isAdmin) throw forbidden();
+      const [member] = await c.var.services.db
+        .select({ email: users.email })
+        .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.user_id))
+        .where(and(eq(memberships.organization_id, c.var.tenant.id), eq(memberships.user_id, input.user_id)))
+        .limit(1);
+      if (!member || member.email.toLowerCase() !== to) throw forbidden();
+    }
     await limit(c, RATE_LIMITS.mailPerIp, ipOf(c));
     const request = accountRequest(c, input.locale);
     const sent = await sendAccountEmail({
