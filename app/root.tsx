@@ -13,29 +13,27 @@ import type { ViewerView } from "./lib/view-models.ts";
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { tenant, locale } = siteRequest(request, context);
+  const { tenant, locale, services } = siteRequest(request, context);
   const { settings } = tenant;
   const viewer: ViewerView = await getViewer(request, context);
-  return {
-    locale,
-    viewer,
-    site: {
-      organizationId: tenant.id,
-      name: tenant.name,
-      type: tenant.type,
-      logo: settings.logo,
-      defaultLocale: settings.defaultLocale,
-      supportedLocales: settings.supportedLocales,
-      withLanguageSwitch: settings.withLanguageSwitch,
-      theme: {
-        "--site-primary": colorValue(settings.primary, "#0284c7"),
-        // Text and filled buttons use a shade that keeps 4.5:1 contrast with white.
-        "--site-primary-strong": colorValue(accessibleShade(settings.primary), "#0369a1"),
-        "--site-secondary": colorValue(settings.secondary, "#6b7280"),
-        "--site-font": fontStack(settings.fontFamily),
-      } as CSSProperties,
-    },
-  };
+  // The site's description only changes with its settings: built once per organization.
+  const site = await services.content.get(tenant.id, "site", async () => ({
+    organizationId: tenant.id,
+    name: tenant.name,
+    type: tenant.type,
+    logo: settings.logo,
+    defaultLocale: settings.defaultLocale,
+    supportedLocales: settings.supportedLocales,
+    withLanguageSwitch: settings.withLanguageSwitch,
+    theme: {
+      "--site-primary": colorValue(settings.primary, "#0284c7"),
+      // Text and filled buttons use a shade that keeps 4.5:1 contrast with white.
+      "--site-primary-strong": colorValue(accessibleShade(settings.primary), "#0369a1"),
+      "--site-secondary": colorValue(settings.secondary, "#6b7280"),
+      "--site-font": fontStack(settings.fontFamily),
+    } as CSSProperties,
+  }));
+  return { locale, viewer, site };
 }
 
 export const shouldRevalidate = revalidateOnLanguageChange;
