@@ -1,4 +1,7 @@
 import { stripLocalePrefix } from "./locales.ts";
+import { isAuthPage, isSafeLocalPath } from "./paths.ts";
+
+export { isAuthPage, isSafeLocalPath };
 
 /**
  * Account rules of spec public-site §5 and §8, shared by forms and API: one rule, one message.
@@ -76,26 +79,6 @@ export function loginError({ email, password }: { email: string; password: strin
 
 export function resetRequestError({ email }: { email: string }): string | null {
   return email.trim() ? null : AUTH_MESSAGES.resetEmailRequired;
-}
-
-const AUTH_PAGES = ["/login", "/register", "/signup", "/reset-password"];
-
-/** Whether a path (locale prefix removed first) is a login, register or reset-password page. */
-export function isAuthPage(path: string): boolean {
-  const clean = stripLocalePrefix(path.split(/[?#]/)[0]!).replace(/\/+$/, "") || "/";
-  return AUTH_PAGES.includes(clean);
-}
-
-/** A same-site path only: no scheme, no `//host`, no backslash tricks. */
-export function isSafeLocalPath(target: string | null | undefined): target is string {
-  return (
-    typeof target === "string" &&
-    target.startsWith("/") &&
-    !target.startsWith("//") &&
-    !target.includes("\\") &&
-    // eslint-disable-next-line no-control-regex
-    !/[\u0000-\u001f]/.test(target)
-  );
 }
 
 /** Paths where the navbar, footer and banners are hidden; also never a "current public page". */

@@ -2,7 +2,7 @@
  * Window events by which the header and footer ask for features that live elsewhere (login modal,
  * help center, cookie settings), so that the chrome stays small and needs none of their code.
  */
-import { isAuthPage, isSafeLocalPath } from "../../shared/auth-rules.ts";
+import { isAuthPage, isSafeLocalPath } from "../../shared/paths.ts";
 
 export const OPEN_LOGIN_EVENT = "tessera:open-login";
 export const OPEN_HELP_CENTER_CHAT_EVENT = "tessera:open-help-center-chat";

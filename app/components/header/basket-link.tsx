@@ -1,4 +1,4 @@
-import { ShoppingBag } from "lucide-react";
+import { ShoppingBag } from "../ui/icons.tsx";
 import { useSyncExternalStore } from "react";
 import { BASKET_CHANGED_EVENT, BASKET_STORAGE_KEY, basketQuantity } from "../../lib/basket-count.ts";
 

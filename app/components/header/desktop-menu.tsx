@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { ArrowRight, ChevronDown } from "lucide-react";
+import { ArrowRight, ChevronDown } from "../ui/icons.tsx";
 import type { ChromeLabels } from "../../lib/chrome-labels.ts";
 import { submenuPanel } from "../../lib/header-behaviour.ts";
 import type { MenuView } from "../../lib/view-models.ts";

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { ChevronDown, Globe } from "lucide-react";
+import { ChevronDown, Globe } from "../ui/icons.tsx";
 import { useLocation } from "react-router";
 import type { Locale, LocaleSite } from "../../../shared/locales.ts";
 import type { ChromeLabels } from "../../lib/chrome-labels.ts";

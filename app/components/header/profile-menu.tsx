@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "../ui/icons.tsx";
 import type { Locale, LocaleSite } from "../../../shared/locales.ts";
 import type { ChromeLabels } from "../../lib/chrome-labels.ts";
 import type { ViewerView } from "../../lib/view-models.ts";

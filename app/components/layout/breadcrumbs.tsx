@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "../ui/icons.tsx";
 import { truncateLabel } from "../../lib/breadcrumbs.ts";
 import type { BreadcrumbView } from "../../lib/view-models.ts";
 

@@ -1,5 +1,5 @@
 import { clsx as cn } from "clsx";
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { ChevronLeft, ChevronRight, Pause, Play } from "../ui/icons.tsx";
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from "react";
 import { plainText } from "../../lib/rich-text.ts";
 import {
