@@ -4,6 +4,7 @@ import { SiteFooter } from "../../components/footer/site-footer.tsx";
 import { SiteHeader } from "../../components/header/site-header.tsx";
 import { chromeLabels } from "../../lib/chrome-labels.ts";
 import { loadSiteChrome } from "../../lib/page-data.server.ts";
+import { pack, unpack } from "../../lib/packed.ts";
 import { revalidateOnLanguageChange } from "../../lib/revalidation.ts";
 import { siteRequest } from "../../lib/site.server.ts";
 import type { RootData } from "../../root.tsx";
@@ -11,19 +12,22 @@ import type { Route } from "./+types/layout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, services, tenant, locale } = siteRequest(request, context);
-  const chrome = await services.content.get(tenant.id, `chrome:${locale}`, () =>
-    loadSiteChrome({ db, organizationId: tenant.id, settings: tenant.settings, locale }),
+  // Menus, footer and labels of one language, serialised once per organization (decision 011).
+  const chrome = await services.content.get(tenant.id, `chrome:${locale}`, async () =>
+    pack({
+      ...(await loadSiteChrome({ db, organizationId: tenant.id, settings: tenant.settings, locale })),
+      labels: chromeLabels(locale),
+    }),
   );
   // The copyright year comes from the server so that hydration renders the same text.
-  return { ...chrome, labels: chromeLabels(locale), year: new Date().getFullYear() };
+  return { chrome, year: new Date().getFullYear() };
 }
 
 export const shouldRevalidate = revalidateOnLanguageChange;
 
-export type SiteChromeData = Awaited<ReturnType<typeof loader>>;
-
 export default function SiteLayout() {
-  const chrome = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const chrome = unpack(data.chrome);
   const root = useRouteLoaderData<RootData>("root")!;
   return (
     // Breadcrumbs are fixed to the bottom from 768 px: pad the page by their height while present.
@@ -52,7 +56,7 @@ export default function SiteLayout() {
         links={chrome.footerLinks}
         style={chrome.footer}
         viewer={root.viewer}
-        year={chrome.year}
+        year={data.year}
       />
       <AuthDialogHost />
     </div>

@@ -5,6 +5,7 @@ import { ErrorMessage } from "../../components/layout/error-message.tsx";
 import { HeadingSection } from "../../components/sections/heading-section.tsx";
 import { TemplateSection } from "../../components/sections/template-section.tsx";
 import { loadPageSections } from "../../lib/page-data.server.ts";
+import { pack, unpack } from "../../lib/packed.ts";
 import { breadcrumbsFor } from "../../lib/breadcrumbs.ts";
 import { chromeLabels } from "../../lib/chrome-labels.ts";
 import { siteRequest } from "../../lib/site.server.ts";
@@ -16,15 +17,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (prefixed && locale === tenant.settings.defaultLocale) {
     throw redirect(localizePath(path, locale, tenant.settings) + url.search, 301);
   }
-  const page = await services.content.get(tenant.id, `page:${locale}:${path}`, () =>
-    loadPageSections({ db, organizationId: tenant.id, path, locale, site: tenant.settings }),
+  // The page's sections, serialised once per organization, language and path (decision 011).
+  const page = await services.content.get(tenant.id, `page:${locale}:${path}`, async () =>
+    pack(await loadPageSections({ db, organizationId: tenant.id, path, locale, site: tenant.settings })),
   );
-  if (path !== "/" && page.headings.length === 0 && page.sections.length === 0) {
+  const { headings, sections } = unpack(page);
+  if (path !== "/" && headings.length === 0 && sections.length === 0) {
     throw data(null, { status: 404 });
   }
   const labels = chromeLabels(locale);
   return {
-    ...page,
+    page,
     path,
     siteName: tenant.name,
     breadcrumbs: path === "/" ? [] : breadcrumbsFor(path, locale, tenant.settings, {}, labels.home),
@@ -34,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Page not found" }];
-  const first = loaderData.headings[0];
+  const first = unpack(loaderData.page).headings[0];
   const pageTitle = loaderData.path === "/" ? null : loaderData.breadcrumbs.at(-1)?.label;
   const description = first?.descriptionHtml.replace(/<[^>]+>/g, "").trim();
   return [
@@ -44,7 +47,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function SitePage() {
-  const { headings, sections, breadcrumbs, breadcrumbLabel } = useLoaderData<typeof loader>();
+  const { page, breadcrumbs, breadcrumbLabel } = useLoaderData<typeof loader>();
+  const { headings, sections } = unpack(page);
   // Page body order: heading sections, template sections, breadcrumbs, then banners.
   return (
     <>
