@@ -5,6 +5,7 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { RouterContextProvider, type ServerBuild, createRequestHandler } from "react-router";
 import { requestContext } from "../app/context.server.ts";
+import type { PageRenderer } from "../app/lib/render-job.server.ts";
 import { hasSessionCookie } from "../shared/session-cookie.ts";
 import { describeZodError } from "./api/openapi-app.ts";
 import { mountApi } from "./api/index.ts";
@@ -26,11 +27,13 @@ export type AppOptions = {
   build?: ServerBuild | (() => Promise<ServerBuild>);
   /** Folder of the browser build to serve (production); in development Vite serves assets. */
   staticRoot?: string;
+  /** Render threads for documents (production); pages render on the main thread without them. */
+  renderer?: PageRenderer | null;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
-export function createApp({ services, build, staticRoot }: AppOptions) {
+export function createApp({ services, build, staticRoot, renderer = null }: AppOptions) {
   const { env, logger, pageCache } = services;
   const app = new Hono<AppEnv>();
   const handleRequest = build ? createRequestHandler(build, env.NODE_ENV) : null;
@@ -130,6 +133,7 @@ export function createApp({ services, build, staticRoot }: AppOptions) {
       requestId: c.var.requestId,
       logger: c.var.logger,
       session: c.var.session,
+      renderer,
     });
     const response = await handleRequest(c.req.raw, context);
     return cacheable(c, response) ? fillPageCache(c, response) : response;

@@ -1,3 +1,4 @@
+import type { PageRenderer } from "../app/lib/render-job.server.ts";
 import type { AuthService } from "./auth/auth.ts";
 import type { AuthSession } from "./auth/session.ts";
 import type { Mailer } from "./domain/email/mailer.ts";
@@ -39,6 +40,8 @@ export type RequestContext = {
   logger: Logger;
   /** The signed-in session (cookie or bearer token), or null. */
   session: AuthSession | null;
+  /** Render threads for documents (decision 012), or null to render on the main thread. */
+  renderer: PageRenderer | null;
 };
 
 export type AppEnv = {

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
 import { EnvError, parseEnv } from "./env.ts";
 
@@ -12,6 +13,15 @@ describe("parseEnv", () => {
       PAGE_CACHE: true,
     });
     expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.RENDER_THREADS).toBe(availableParallelism());
+  });
+
+  it("takes a number of render threads from 0 (render on the main thread) to 32", () => {
+    expect(parseEnv({ RENDER_THREADS: "0" }).RENDER_THREADS).toBe(0);
+    expect(parseEnv({ RENDER_THREADS: "4" }).RENDER_THREADS).toBe(4);
+    for (const bad of ["many", "-1", "1.5", "33"]) {
+      expect(() => parseEnv({ RENDER_THREADS: bad }), bad).toThrow(/RENDER_THREADS=.*expected/);
+    }
   });
 
   it("reads booleans, numbers and URLs", () => {

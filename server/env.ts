@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { z } from "zod";
 
 /**
@@ -42,6 +43,13 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   PAGE_CACHE: booleanFlag.default(true),
   PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
+  /** Threads that render documents beside the main thread (decision 012); 0 renders on it. */
+  RENDER_THREADS: z.coerce
+    .number({ error: "expected a number of threads" })
+    .int("expected a whole number")
+    .min(0, "expected 0 to 32")
+    .max(32, "expected 0 to 32")
+    .default(availableParallelism()),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 

@@ -10,6 +10,7 @@ import { seedDemoContentIfEmpty } from "./db/seed/demo.ts";
 import { EnvError, parseEnv } from "./env.ts";
 import { withPageCache } from "./http/page-cache-listener.ts";
 import { createLogger } from "./logger.ts";
+import { RenderPool } from "./render/render-pool.ts";
 import { createServices } from "./services.ts";
 
 const root = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
@@ -35,6 +36,7 @@ async function main() {
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let staticRoot: string | undefined;
   let vite: ViteDevServer | undefined;
+  let renderer: RenderPool | null = null;
   if (env.NODE_ENV === "development") {
     const { createServer: createViteServer } = await import("vite");
     vite = await createViteServer({ root, server: { middlewareMode: true }, appType: "custom" });
@@ -47,10 +49,11 @@ async function main() {
       process.exit(1);
     }
     build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+    if (env.RENDER_THREADS > 0) renderer = new RenderPool({ buildFile, threads: env.RENDER_THREADS, logger });
     staticRoot = path.relative(process.cwd(), path.join(root, "build/client")) || ".";
   }
 
-  const app = createApp({ services, build, staticRoot });
+  const app = createApp({ services, build, staticRoot, renderer });
   const honoListener = getRequestListener(app.fetch);
   const appListener = withPageCache(services.pageCache, { trustProxy: env.TRUST_PROXY, logger }, honoListener);
   const listener = vite
@@ -62,7 +65,7 @@ async function main() {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
     logger.info(
-      { port, database: services.database.kind, mode: env.NODE_ENV },
+      { port, database: services.database.kind, mode: env.NODE_ENV, render_threads: renderer?.size ?? 0 },
       `listening on http://localhost:${port}`,
     );
   });
@@ -80,6 +83,7 @@ async function main() {
     server.close(async () => {
       try {
         await vite?.close();
+        await renderer?.close();
         await services.close();
         logger.info("stopped");
         process.exit(0);

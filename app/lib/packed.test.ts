@@ -23,4 +23,12 @@ describe("packed loader data", () => {
     expect(first).not.toBe(view);
     expect(unpack(received)).toBe(first);
   });
+
+  it("parses a text it has seen lately once, even when it arrives in a new object", () => {
+    const text = pack(view).json;
+    const first = unpack<typeof view>({ json: text });
+    // A render thread gets a fresh copy of the same text with each job.
+    expect(unpack<typeof view>({ json: `${text}` })).toBe(first);
+    expect(unpack<typeof view>({ json: pack({ ...view, year: 2027 }).json })).not.toBe(first);
+  });
 });

@@ -10,6 +10,13 @@ export type Packed<T> = { readonly json: string; readonly __packed?: T };
 
 const values = new WeakMap<object, unknown>();
 
+/**
+ * Payloads parsed lately, by text: a render thread receives a copy of the same chrome and page
+ * text on every render, and a browser the same chrome on every navigation. Parsed once each.
+ */
+const parsed = new Map<string, unknown>();
+const PARSED_LIMIT = 32;
+
 export function pack<T>(value: T): Packed<T> {
   const packed: Packed<T> = { json: JSON.stringify(value) };
   values.set(packed, value);
@@ -18,7 +25,12 @@ export function pack<T>(value: T): Packed<T> {
 
 export function unpack<T>(packed: Packed<T>): T {
   if (values.has(packed)) return values.get(packed) as T;
-  const value = JSON.parse(packed.json) as T;
+  let value = parsed.get(packed.json) as T | undefined;
+  if (value === undefined) {
+    value = JSON.parse(packed.json) as T;
+    if (parsed.size >= PARSED_LIMIT) parsed.delete(parsed.keys().next().value!);
+    parsed.set(packed.json, value);
+  }
   values.set(packed, value);
   return value;
 }

@@ -146,6 +146,7 @@ async function pageContext(host: string, cookie?: string) {
     requestId: "test",
     logger: t.services.logger,
     session,
+    renderer: null,
   });
   return { request: new Request(url, { headers }), context };
 }

@@ -1,0 +1,142 @@
+import { PassThrough, Writable } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "react-dom/server";
+import { type EntryContext, type RouterContextProvider, type ServerBuild, ServerRouter } from "react-router";
+import { requestContext } from "./context.server.ts";
+import {
+  type RenderJob,
+  type RenderedPage,
+  canRenderElsewhere,
+  entryContextFromJob,
+  handoffStream,
+  toRenderJob,
+} from "./lib/render-job.server.ts";
+
+/**
+ * Documents render on a render thread when the server has them (decision 012): React Router's
+ * loaders and data serialisation stay on the main thread, React's rendering — most of a page's
+ * cost — runs beside it, so a full render uses both cores. Without render threads (development,
+ * API tests, `RENDER_THREADS=0`), on an error render, or when a thread fails, the page renders
+ * here with React Router's default streaming entry.
+ */
+export const streamTimeout = 5_000;
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+): Promise<Response> {
+  // https://httpwg.org/specs/rfc9110.html#HEAD
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const { renderer, logger } = loadContext.get(requestContext);
+  if (renderer?.available && canRenderElsewhere(routerContext)) {
+    const job = await toRenderJob(request, responseStatusCode, routerContext);
+    try {
+      const page = await renderer.render(job);
+      responseHeaders.set("Content-Type", "text/html");
+      responseHeaders.set("Server-Timing", `render;dur=${page.renderMs.toFixed(2)};desc="render thread"`);
+      return new Response(page.body, { status: responseStatusCode, headers: responseHeaders });
+    } catch (error) {
+      logger.warn({ err: error }, "render thread failed; rendering in place");
+      routerContext.serverHandoffStream = handoffStream(job.handoff);
+      routerContext.renderMeta = {};
+    }
+  }
+  return renderInPlace(request, responseStatusCode, responseHeaders, routerContext);
+}
+
+/** React Router's default Node entry: the shell streams as soon as it is ready (all of it for bots). */
+function renderInPlace(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get("user-agent");
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    // Abort after `streamTimeout`, leaving time to flush the rejected boundaries.
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      [readyOption]() {
+        shellRendered = true;
+        const body = new PassThrough({
+          final(callback) {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            callback();
+          },
+        });
+        responseHeaders.set("Content-Type", "text/html");
+        pipe(body);
+        resolve(
+          new Response(createReadableStreamFromReadable(body), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
+      },
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Errors in the shell reject and React Router logs them; later ones are logged here.
+        if (shellRendered) console.error(error);
+      },
+    });
+  });
+}
+
+/**
+ * On a render thread: the whole document for a job, as bytes. Any error rejects, and the main
+ * thread renders the page in place, where React Router's own error handling applies.
+ */
+export function renderJob(build: ServerBuild, job: RenderJob): Promise<RenderedPage> {
+  const started = performance.now();
+  const context = entryContextFromJob(build, job);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let failed = false;
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timeoutId);
+        callback();
+        if (failed) return;
+        const body = new Uint8Array(chunks.reduce((total, chunk) => total + chunk.length, 0));
+        let offset = 0;
+        for (const chunk of chunks) {
+          body.set(chunk, offset);
+          offset += chunk.length;
+        }
+        resolve({ body, renderMs: performance.now() - started });
+      },
+    });
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={context} url={job.url} />, {
+      onAllReady() {
+        pipe(sink);
+      },
+      onShellError(error: unknown) {
+        clearTimeout(timeoutId);
+        reject(error);
+      },
+      onError(error: unknown) {
+        failed = true;
+        reject(error);
+      },
+    });
+  });
+}

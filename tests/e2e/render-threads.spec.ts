@@ -1,0 +1,91 @@
+import { mkdtempSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { fetchRaw } from "./support/site.ts";
+import { type ServerProcess, startServer } from "./support/server-process.ts";
+
+/**
+ * Documents render on render threads (decision 012). The shared e2e server uses them (the default);
+ * a second server renders every page on its main thread (`RENDER_THREADS=0`). Both hold the same
+ * demo content, so each page must come back the same from both: the same markup, scripts and
+ * loader data. Only React's streaming may differ: a render in place sends the document as soon as
+ * its shell is ready, so the loader data can arrive in a later, out-of-order segment.
+ */
+function documentOf(html: string) {
+  const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+  const loaderData = scripts
+    .flatMap((script) => [...script.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/g)])
+    .map((match) => JSON.parse(match[1]!) as string)
+    .join("");
+  const markup = html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
+    .replace(/<template id="B:\d+"><\/template>/g, "")
+    .replace(/<!--\/?\$[?!~]?-->/g, "")
+    .replace(/<div hidden id="S:\d+"><\/div>/g, "");
+  // Scripts other than the loader data and React's segment-swapping helpers.
+  const pageScripts = scripts.filter((script) => !/streamController|\$R[BCTV]\b|\$RC\(/.test(script));
+  return { markup, pageScripts, loaderData };
+}
+describe("pages rendered on render threads", () => {
+  let inPlace: ServerProcess;
+
+  beforeAll(async () => {
+    inPlace = await startServer({
+      dataDir: mkdtempSync(path.join(inject("scratchDir"), "in-place-")),
+      env: { RENDER_THREADS: "0", PAGE_CACHE: "false", LOG_LEVEL: "warn" },
+    });
+  });
+
+  afterAll(async () => {
+    await inPlace?.stop();
+  });
+
+  // A query string keeps the shared server's page cache out of it: every request is a full render.
+  const pages: [host: string, path: string, status: number][] = [
+    ["localhost", "/?render=1", 200],
+    ["localhost", "/es?render=1", 200],
+    ["globex.localhost", "/?render=1", 200],
+    ["globex.localhost", "/de?render=1", 200],
+    ["localhost", "/login?render=1", 200],
+    ["localhost", "/no-such-page?render=1", 404],
+  ];
+
+  it.each(pages)("serves %s%s exactly as a render on the main thread would", async (host, pathname, status) => {
+    const threaded = await fetchRaw(host, pathname);
+    const local = await fetchRaw(host, pathname, { port: inPlace.port });
+    expect(threaded.status).toBe(status);
+    expect(local.status).toBe(status);
+    expect(threaded.headers["content-type"]).toBe(local.headers["content-type"]);
+    // The port is in links built from the request's origin; the servers run on different ports.
+    const expected = documentOf(local.body.replaceAll(`:${inPlace.port}`, `:${inject("basePort")}`));
+    const actual = documentOf(threaded.body);
+    expect(actual.markup.length).toBeGreaterThan(1000);
+    expect(actual.markup).toBe(expected.markup);
+    expect(actual.pageScripts).toEqual(expected.pageScripts);
+    expect(actual.loaderData.length).toBeGreaterThan(100);
+    expect(actual.loaderData).toBe(expected.loaderData);
+  });
+
+  it("says in Server-Timing which pages a render thread rendered", async () => {
+    const threaded = await fetchRaw("localhost", "/?timing=1");
+    expect(threaded.headers["server-timing"]).toMatch(/^render;dur=\d+(\.\d+)?;desc="render thread"$/);
+    // Error pages render in place: their error objects do not travel between threads.
+    expect((await fetchRaw("localhost", "/no-such-page?timing=1")).headers["server-timing"]).toBeUndefined();
+    expect(
+      (await fetchRaw("localhost", "/?timing=1", { port: inPlace.port })).headers["server-timing"],
+    ).toBeUndefined();
+  });
+
+  it("renders many pages at once without mixing them up", async () => {
+    const paths = ["/", "/es", "/fr", "/de"].flatMap((locale) => [`${locale}?burst=1`, `${locale}?burst=2`]);
+    const hosts = ["localhost", "globex.localhost"];
+    const requests = hosts.flatMap((host) => paths.map((pathname) => ({ host, pathname })));
+    const responses = await Promise.all(requests.map(({ host, pathname }) => fetchRaw(host, pathname)));
+    for (const [index, response] of responses.entries()) {
+      const { host, pathname } = requests[index]!;
+      const alone = await fetchRaw(host, pathname);
+      expect(response.status, `${host}${pathname}`).toBe(alone.status);
+      expect(response.body, `${host}${pathname}`).toBe(alone.body);
+    }
+  });
+});
