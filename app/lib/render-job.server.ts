@@ -31,10 +31,21 @@ export type RenderedPage = { body: Uint8Array<ArrayBuffer>; renderMs: number };
 
 /**
  * Only ordinary renders leave the thread: an error render carries error objects that do not
- * survive cloning, and is rare enough to stay where it is.
+ * survive cloning, and is rare enough to stay where it is; a page with deferred loader data
+ * (promises) streams it as it resolves, which only a render in place can do.
  */
 export function canRenderElsewhere(context: EntryContext): boolean {
-  return !context.staticHandlerContext.errors && !context.isSpaMode && context.serverHandoffStream !== undefined;
+  const { errors, loaderData } = context.staticHandlerContext;
+  return !errors && !context.isSpaMode && context.serverHandoffStream !== undefined && !hasDeferredData(loaderData);
+}
+
+function hasDeferredData(loaderData: Record<string, unknown>): boolean {
+  for (const data of Object.values(loaderData)) {
+    if (data === null || typeof data !== "object") continue;
+    if (data instanceof Promise) return true;
+    for (const value of Object.values(data)) if (value instanceof Promise) return true;
+  }
+  return false;
 }
 
 export async function toRenderJob(request: Request, statusCode: number, context: EntryContext): Promise<RenderJob> {
