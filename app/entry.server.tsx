@@ -116,6 +116,8 @@ export function renderJob(build: ServerBuild, job: RenderJob): Promise<RenderedP
         clearTimeout(timeoutId);
         callback();
         if (failed) return;
+        // One fresh buffer, not Buffer.concat: the reply transfers its ArrayBuffer, and a small
+        // Buffer may be a slice of Node's shared pool.
         const body = new Uint8Array(chunks.reduce((total, chunk) => total + chunk.length, 0));
         let offset = 0;
         for (const chunk of chunks) {
