@@ -16,6 +16,7 @@ import { requestHost } from "./http/request-host.ts";
 import { SECURITY_HEADERS } from "./http/security-headers.ts";
 import { originCheck } from "./middleware/origin-check.ts";
 import { sessionMiddleware } from "./middleware/session.ts";
+import { runAsOrganization } from "./auth/tenant-scope.ts";
 import { PageCache } from "./page-cache.ts";
 
 export type AppOptions = {
@@ -102,7 +103,8 @@ export function createApp({ services, build, staticRoot, renderer = null }: AppO
       return c.html(renderNoSitePage(host), 404);
     }
     c.set("tenant", tenant);
-    await next();
+    // Accounts, sessions and tokens are the organization's own: Better Auth sees no other's (decision 013).
+    await runAsOrganization(tenant.id, next);
   });
 
   // 5. CSRF: a cookie-carrying POST/PUT/PATCH/DELETE (API or page action) must come from this origin, before anything acts on it.

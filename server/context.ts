@@ -51,5 +51,7 @@ export type AppEnv = {
     logger: Logger;
     tenant: Tenant;
     session: AuthSession | null;
+    /** The request carried a cookie or bearer token that is no session on this site (another site's, expired, revoked). */
+    credentialsRefused: boolean;
   };
 };

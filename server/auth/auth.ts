@@ -10,6 +10,7 @@ import type { Env } from "../env.ts";
 import type { Logger } from "../logger.ts";
 import { resolveAuthSecret } from "./auth-secret.ts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";
+import { organizationField, organizationScopedAdapter } from "./tenant-scope.ts";
 
 /** Sliding lifetime: a session used at least once a week stays alive… */
 export const SESSION_SLIDING_SECONDS = 7 * 24 * 60 * 60;
@@ -28,15 +29,20 @@ function buildAuth({ db, secret, secure, logger }: { db: Db; secret: string; sec
     // Links are built by us from the tenant's own origin; Better Auth's handler is not mounted.
     baseURL: "http://localhost",
     secret,
-    database: drizzleAdapter(db, {
-      provider: "pg",
-      schema: {
-        user: schema.users,
-        session: schema.sessions,
-        account: schema.accounts,
-        verification: schema.verifications,
-      },
-    }),
+    // Every query confined to the request's organization: accounts belong to one site (decision 013).
+    database: organizationScopedAdapter(
+      drizzleAdapter(db, {
+        provider: "pg",
+        schema: {
+          user: schema.users,
+          session: schema.sessions,
+          account: schema.accounts,
+          verification: schema.verifications,
+        },
+      }),
+    ),
+    user: { additionalFields: organizationField },
+    verification: { additionalFields: organizationField },
     emailAndPassword: {
       enabled: true,
       // Verification is per organization: the sign-in use case checks it, Better Auth never does.
@@ -53,6 +59,7 @@ function buildAuth({ db, secret, secure, logger }: { db: Db; secret: string; sec
       },
     },
     session: {
+      additionalFields: organizationField,
       expiresIn: SESSION_SLIDING_SECONDS,
       updateAge: 24 * 60 * 60,
       // Every request reads the database, so a revoked session stops at once on every instance.

@@ -10,12 +10,13 @@ export function carriesCredentials(headers: Headers): boolean {
 }
 
 /**
- * The session of a request (cookie or bearer token), or null. Sessions older than the absolute
+ * The session of a request (cookie or bearer token) on the site of `organizationId`, or null. Sessions older than the absolute
  * lifetime are deleted even when their sliding expiry was refreshed. `setCookie` carries a
  * refreshed cookie to forward to the browser.
  */
 export async function readSession(
   services: Services,
+  organizationId: number,
   headers: Headers,
   url: string,
 ): Promise<{ session: AuthSession | null; setCookie: string[] }> {
@@ -30,6 +31,10 @@ export async function readSession(
   }
   const session = result.response;
   if (!session) return { session: null, setCookie: result.headers.getSetCookie() };
+  // The adapter already confines lookups to the organization; a session of another site is none here.
+  if (session.session.organizationId !== organizationId || session.user.organizationId !== organizationId) {
+    return { session: null, setCookie: [] };
+  }
   if (Date.now() - new Date(session.session.createdAt).getTime() > SESSION_ABSOLUTE_MS) {
     const context = await auth.$context;
     await context.internalAdapter.deleteSession(session.session.token);

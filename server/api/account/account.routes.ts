@@ -21,7 +21,11 @@ const meRoute = createRoute({
   path: "/me",
   tags: ["Accounts"],
   summary: "Who is signed in (cookie or bearer token) and whether they are an admin of this site's organization",
-  responses: { 200: json(meSchema, "The viewer, or user null when anonymous"), ...errorResponses },
+  responses: {
+    200: json(meSchema, "The viewer, or user null when anonymous"),
+    401: json(errorSchema, "A cookie or bearer token that is no session on this site (another site's, or ended)"),
+    ...errorResponses,
+  },
 });
 
 const changePasswordRoute = createRoute({
@@ -48,6 +52,11 @@ const revalidateRoute = createRoute({
 
 export const accountRouter = createApiRouter()
   .openapi(meRoute, async (c) => {
+    c.header("cache-control", "private, no-store");
+    // Another site's session (or an ended one) is refused, not silently taken for a visitor.
+    if (c.var.credentialsRefused) {
+      throw new AppError("unauthorized", AUTH_MESSAGES.noActiveSession, { code: "no_session" });
+    }
     const viewer = await resolveViewer({ db: c.var.services.db, tenant: c.var.tenant, session: c.var.session });
     c.header("cache-control", "private, no-store");
     return c.json(

@@ -139,8 +139,8 @@ describe("POST /api/auth/register", () => {
       smtp.state.fail = false;
     }
     await open.signIn("nomail@example.com");
-    const [failed] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, "nomail@example.com"));
-    expect(failed).toMatchObject({ status: "failed", organization_id: openOrgId });
+    // With SMTP configured nothing is kept in the outbox (it exists only for machines without SMTP).
+    expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, "nomail@example.com"))).toEqual([]);
   });
 
   it("ignores an organization named in the body: the account joins the host's organization", async () => {
@@ -258,7 +258,7 @@ describe("POST /api/auth/login and sessions", () => {
       host: "open.localhost",
       headers: { authorization: `Bearer ${token.slice(0, -3)}abc` },
     });
-    expect((await forged.json()).user).toBeNull();
+    expect(forged.status).toBe(401);
   });
 
   it("signs out this session, and everywhere ends every session", async () => {
@@ -268,13 +268,12 @@ describe("POST /api/auth/login and sessions", () => {
     expect(out.status).toBe(200);
     expect(await out.json()).toEqual({ ok: true });
     expect(out.headers.get("set-cookie")).toMatch(/tessera\.session_token=; Max-Age=0/);
-    expect((await (await open.get("/api/me", { cookie: first })).json()).user).toBeNull();
+    expect((await open.get("/api/me", { cookie: first })).status).toBe(401);
     expect((await (await open.get("/api/me", { cookie: second })).json()).user).not.toBeNull();
 
     const third = await open.signIn("alice@example.com");
     expect((await open.post("/api/auth/sign-out-everywhere", {}, { cookie: third })).status).toBe(200);
-    for (const cookie of [second, third])
-      expect((await (await open.get("/api/me", { cookie })).json()).user).toBeNull();
+    for (const cookie of [second, third]) expect((await open.get("/api/me", { cookie })).status).toBe(401);
   });
 
   it("refuses a session older than 30 days even when it was refreshed", async () => {
@@ -287,19 +286,15 @@ describe("POST /api/auth/login and sessions", () => {
         expiresAt: new Date(Date.now() + 24 * 3600 * 1000),
       })
       .where(eq(sessions.token, token));
-    expect((await (await open.get("/api/me", { cookie })).json()).user).toBeNull();
+    expect((await open.get("/api/me", { cookie })).status).toBe(401);
     expect(await t.db.select().from(sessions).where(eq(sessions.token, token))).toEqual([]);
   });
 
-  it("joins a platform account to another organization as a user when it signs in there", async () => {
+  it("knows an address only on the site where it registered", async () => {
+    // hash@example.com registered on the open site: on the strict site it is unknown.
     const res = await strict.post("/api/auth/login", { email: "hash@example.com", password: "Passw0rd-ok" });
-    // hash@example.com never confirmed its address; the strict organization requires it.
-    expect(res.status).toBe(403);
-    const ok = await accountClient(t, "open.localhost").post("/api/auth/login", {
-      email: "vera@example.com",
-      password: "Passw0rd-ok",
-    });
-    expect(await ok.json()).toMatchObject({ isAdmin: false });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ code: "invalid_credentials" });
   });
 });
 
@@ -320,7 +315,7 @@ describe("password reset", () => {
     const done = await open.post("/api/auth/password-reset/confirm", { token, password: "New-passw0rd" });
     expect(done.status).toBe(200);
     expect(await done.json()).toEqual({ message: AUTH_MESSAGES.passwordChanged });
-    expect((await (await open.get("/api/me", { cookie: before })).json()).user).toBeNull();
+    expect((await open.get("/api/me", { cookie: before })).status).toBe(401);
     expect((await open.post("/api/auth/login", { email: "alice@example.com", password: "Passw0rd-ok" })).status).toBe(
       401,
     );
@@ -382,7 +377,7 @@ describe("POST /api/account/password", () => {
       { cookie: mine },
     );
     expect(res.status).toBe(200);
-    expect((await (await open.get("/api/me", { cookie: other })).json()).user).toBeNull();
+    expect((await open.get("/api/me", { cookie: other })).status).toBe(401);
     await open.signIn("changer@example.com", "Next-passw0rd");
   });
 

@@ -192,8 +192,9 @@ export const authRouter = createApiRouter()
     const problem = resetRequestError(input);
     if (problem) throw new AppError("bad_request", problem, { field: "email" });
     await limit(c, RATE_LIMITS.resetPerIp, ipOf(c));
-    await limit(c, RATE_LIMITS.resetPerEmail, input.email.trim().toLowerCase());
-    await requestPasswordReset({ request: accountRequest(c, input.locale), email: input.email });
+    await limit(c, RATE_LIMITS.resetPerEmail, `${c.var.tenant.id}:${input.email.trim().toLowerCase()}`);
+    // Not awaited: the lookup and the mail happen after the answer, whatever the address.
+    requestPasswordReset({ request: accountRequest(c, input.locale), email: input.email });
     c.header("cache-control", "no-store");
     return c.json({ message: AUTH_MESSAGES.resetEmailSent }, 200);
   })

@@ -1,8 +1,12 @@
-import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { organizations } from "./organizations.ts";
 
 /**
- * Better Auth's tables (platform-wide accounts). Property names are the ones Better Auth expects;
- * columns are snake_case like the rest of the schema. Roles per organization live in memberships.
+ * Better Auth's tables. An account belongs to the organization whose site it was created on (the
+ * same address on another site is another account); its sessions and single-use tokens carry the
+ * same organization, and every Better Auth query is scoped by it (server/auth/tenant-scope.ts,
+ * decision 013). Property names are the ones Better Auth expects; columns are snake_case like the
+ * rest of the schema. Roles live in memberships.
  */
 const authTimestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -12,20 +16,31 @@ const authTimestamps = {
     .$onUpdate(() => new Date()),
 };
 
-export const users = pgTable("users", {
-  id: text().primaryKey(),
-  name: text().notNull(),
-  /** Always stored lower case: one account per address, whatever the case typed. */
-  email: text().notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text(),
-  ...authTimestamps,
-});
+const authOrganizationId = () =>
+  integer("organization_id")
+    .notNull()
+    .references(() => organizations.id, { onDelete: "cascade" });
+
+export const users = pgTable(
+  "users",
+  {
+    id: text().primaryKey(),
+    organizationId: authOrganizationId(),
+    name: text().notNull(),
+    /** Always stored lower case: one account per address and site, whatever the case typed. */
+    email: text().notNull(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text(),
+    ...authTimestamps,
+  },
+  (t) => [unique("users_organization_email_uq").on(t.organizationId, t.email)],
+);
 
 export const sessions = pgTable(
   "sessions",
   {
     id: text().primaryKey(),
+    organizationId: authOrganizationId(),
     token: text().notNull().unique(),
     userId: text("user_id")
       .notNull()
@@ -35,7 +50,7 @@ export const sessions = pgTable(
     userAgent: text("user_agent"),
     ...authTimestamps,
   },
-  (t) => [index("sessions_user_idx").on(t.userId)],
+  (t) => [index("sessions_organization_user_idx").on(t.organizationId, t.userId)],
 );
 
 export const accounts = pgTable(
@@ -64,6 +79,7 @@ export const verifications = pgTable(
   "verifications",
   {
     id: text().primaryKey(),
+    organizationId: authOrganizationId(),
     identifier: text().notNull(),
     value: text().notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),

@@ -1,40 +1,54 @@
-import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
-import { hashPassword } from "../../auth/password-hash.ts";
+import { createAccount, findAccountByEmail } from "../../domain/accounts/create-account.ts";
 import { ensureMembership } from "../../domain/accounts/memberships.ts";
 import type { Db } from "../client.ts";
-import { accounts, users, type MembershipRole } from "../schema/index.ts";
+import type { MembershipRole } from "../schema/index.ts";
 
 /** The demo accounts' shared password (listed in the README; demo data only). */
 export const DEMO_PASSWORD = "Tessera-demo-2026";
 
-/** A Better Auth–compatible account with a credential password, created directly (no request). */
+/**
+ * An account of one organization with a credential password, created directly (no request), or
+ * the existing one with that address on that site (its role raised when `role` is admin).
+ */
 export async function createUserWithPassword({
   db,
+  organizationId,
   email,
   name,
   password,
   emailVerified = true,
+  username,
+  role = "user",
 }: {
   db: Db;
+  organizationId: number;
   email: string;
   name: string;
   password: string;
   emailVerified?: boolean;
+  username?: string;
+  role?: MembershipRole;
 }): Promise<{ id: string }> {
   const normalized = email.trim().toLowerCase();
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, normalized)).limit(1);
-  if (existing) return existing;
-  const id = randomBytes(24).toString("base64url");
-  await db.insert(users).values({ id, name, email: normalized, emailVerified });
-  await db.insert(accounts).values({
-    id: randomBytes(24).toString("base64url"),
-    accountId: id,
-    providerId: "credential",
-    userId: id,
-    password: await hashPassword(password),
+  const handle = username ?? normalized.split("@")[0]!;
+  const existing = await findAccountByEmail({ db, organizationId, email: normalized });
+  if (existing) {
+    await ensureMembership({ db, organizationId, userId: existing.id, username: handle, email: normalized, role });
+    return { id: existing.id };
+  }
+  return createAccount({
+    db,
+    account: {
+      organizationId,
+      email: normalized,
+      name,
+      password,
+      emailVerified,
+      username: handle,
+      fullName: name,
+      role,
+    },
   });
-  return { id };
 }
 
 /** One admin and one user per demo organization, e-mail confirmed, password DEMO_PASSWORD. */
@@ -47,16 +61,13 @@ export async function seedDemoAccounts({
 }) {
   for (const organization of organizations) {
     for (const role of ["admin", "user"] as MembershipRole[]) {
-      const email = `${role}@${organization.slug}.localhost`;
-      const name = `${organization.label} ${role === "admin" ? "Admin" : "User"}`;
-      const user = await createUserWithPassword({ db, email, name, password: DEMO_PASSWORD });
-      await ensureMembership({
+      await createUserWithPassword({
         db,
         organizationId: organization.id,
-        userId: user.id,
+        email: `${role}@${organization.slug}.localhost`,
+        name: `${organization.label} ${role === "admin" ? "Admin" : "User"}`,
+        password: DEMO_PASSWORD,
         username: `${organization.slug}-${role}`,
-        fullName: name,
-        email,
         role,
       });
     }

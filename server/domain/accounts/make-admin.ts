@@ -1,23 +1,17 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { domains, organizations, profiles, users } from "../../db/schema/index.ts";
+import { domains, organizations, profiles } from "../../db/schema/index.ts";
+import { findAccountByEmail } from "./create-account.ts";
 import { AppError } from "../../errors.ts";
 import { normalizeHost } from "../../tenancy/normalize-host.ts";
 import { ensureMembership } from "./memberships.ts";
 
 /**
- * Makes an existing account an admin of one organization (named by id or by one of its host
- * names), creating its profile and membership there when missing.
+ * Makes an existing account of one organization (named by id or by one of its host names) an
+ * admin there.
  */
 export async function makeAdmin({ db, email, organization }: { db: Db; email: string; organization: string }) {
   const address = email.trim().toLowerCase();
-  const [user] = await db
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .where(eq(users.email, address))
-    .limit(1);
-  if (!user) throw new AppError("not_found", `No account with the e-mail ${address}. The person must register first.`);
-
   let org: { id: number; name: string } | undefined;
   if (/^\d+$/.test(organization.trim())) {
     [org] = await db
@@ -38,10 +32,18 @@ export async function makeAdmin({ db, email, organization }: { db: Db; email: st
   }
   if (!org) throw new AppError("not_found", `No organization with the id or host "${organization}".`);
 
+  // Accounts belong to one site (decision 013): the person must have registered on this one.
+  const user = await findAccountByEmail({ db, organizationId: org.id, email: address });
+  if (!user) {
+    throw new AppError(
+      "not_found",
+      `No account with the e-mail ${address} on ${org.name}'s site. The person must register there first.`,
+    );
+  }
   const [profile] = await db
     .select({ username: profiles.username })
     .from(profiles)
-    .where(eq(profiles.user_id, user.id))
+    .where(and(eq(profiles.organization_id, org.id), eq(profiles.user_id, user.id)))
     .limit(1);
   await ensureMembership({
     db,

@@ -6,17 +6,22 @@ import { normalizeEmail, siteLink, type AccountRequest } from "./account-request
 import { sendAccountEmail } from "./send-account-email.ts";
 
 /**
- * Mails a single-use, one-hour reset link to the address when it has an account. The answer is
- * the same (and the mail is sent after it) whether or not the address exists.
+ * Mails a single-use, one-hour reset link to the address when it has an account on this site.
+ * The answer does not wait for anything that depends on the address: the lookup, the token and
+ * the mail happen after it, so a known and an unknown address answer alike in words and in time.
+ * Returns the background work (tests await it; the HTTP handler does not).
  */
-export async function requestPasswordReset({
-  request,
-  email: rawEmail,
-}: {
-  request: AccountRequest;
-  email: string;
-}): Promise<void> {
+export function requestPasswordReset({ request, email: rawEmail }: { request: AccountRequest; email: string }): {
+  done: Promise<void>;
+} {
   const email = normalizeEmail(rawEmail);
+  const done = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(() => sendResetLink(request, email))
+    .catch((error: unknown) => request.services.logger.error({ err: error }, "password reset mail failed"));
+  return { done };
+}
+
+async function sendResetLink(request: AccountRequest, email: string): Promise<void> {
   const auth = await request.services.auth.get(request.secure);
   await resetMailContext.run(
     async ({ email: to, name, token }) => {
@@ -34,7 +39,7 @@ export async function requestPasswordReset({
       try {
         await auth.api.requestPasswordReset({ body: { email } });
       } catch (error) {
-        // An address Better Auth finds malformed: same answer as any other.
+        // An address Better Auth finds malformed: same (silent) outcome as any other.
         if (!isAPIError(error)) throw error;
       }
     },

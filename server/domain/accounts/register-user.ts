@@ -1,11 +1,9 @@
-import { eq } from "drizzle-orm";
-import { createEmailVerificationToken, isAPIError } from "better-auth/api";
+import { createEmailVerificationToken } from "better-auth/api";
 import { AUTH_MESSAGES } from "../../../shared/auth-rules.ts";
 import { VERIFY_TOKEN_SECONDS } from "../../auth/auth.ts";
-import { users } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
 import { normalizeEmail, siteLink, type AccountRequest } from "./account-request.ts";
-import { ensureMembership } from "./memberships.ts";
+import { createAccount, findAccountByEmail } from "./create-account.ts";
 import { sendAccountEmail } from "./send-account-email.ts";
 
 export type RegistrationResult = {
@@ -18,9 +16,10 @@ export type RegistrationResult = {
 };
 
 /**
- * Creates the platform account (argon2id hash) and its profile and `user` role in the host's
- * organization. When that organization requires a confirmed address, no session is kept and a
- * verification mail is sent instead; the welcome mail goes out either way.
+ * Creates the account on the host's organization's site — user, credential, profile and `user`
+ * role in one transaction (decision 013: the same address on another site is another account).
+ * When that organization requires a confirmed address, no session is opened and a verification
+ * mail is sent instead; the welcome mail goes out either way.
  */
 export async function registerUser({
   request,
@@ -38,37 +37,33 @@ export async function registerUser({
   const { services, tenant } = request;
   const email = normalizeEmail(rawEmail);
   const name = fullName?.trim() || username.trim();
-  const [existing] = await services.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  if (existing) throw new AppError("conflict", AUTH_MESSAGES.emailExists, { code: "email_exists" });
-
-  const auth = await services.auth.get(request.secure);
-  let created: { headers: Headers; response: { token: string | null; user: { id: string } } };
-  try {
-    created = await auth.api.signUpEmail({ body: { name, email, password, rememberMe: true }, returnHeaders: true });
-  } catch (error) {
-    // Two registrations racing for one address: the loser gets the same answer as above.
-    if (isAPIError(error) && error.status === "UNPROCESSABLE_ENTITY") {
-      throw new AppError("conflict", AUTH_MESSAGES.emailExists, { code: "email_exists" });
-    }
-    throw error;
+  if (await findAccountByEmail({ db: services.db, organizationId: tenant.id, email })) {
+    throw new AppError("conflict", AUTH_MESSAGES.emailExists, { code: "email_exists" });
   }
-  const userId = created.response.user.id;
-  await ensureMembership({
+  const { id: userId } = await createAccount({
     db: services.db,
-    organizationId: tenant.id,
-    userId,
-    username: username.trim(),
-    fullName: fullName?.trim() || null,
-    email,
+    account: {
+      organizationId: tenant.id,
+      email,
+      name,
+      password,
+      username: username.trim(),
+      fullName: fullName?.trim() || null,
+    },
   });
 
   const requireVerification = tenant.settings.requireEmailVerification;
+  let session: { setCookie: string[]; token: string | null } = { setCookie: [], token: null };
   if (requireVerification) {
-    if (created.response.token) {
-      const context = await auth.$context;
-      await context.internalAdapter.deleteSession(created.response.token);
-    }
     await sendVerificationEmail({ request, userId, email, name });
+  } else {
+    // The account is complete; the session is Better Auth's own sign-in (signed cookie, bearer token).
+    const auth = await services.auth.get(request.secure);
+    const signedIn = await auth.api.signInEmail({ body: { email, password, rememberMe: true }, returnHeaders: true });
+    session = {
+      setCookie: signedIn.headers.getSetCookie(),
+      token: signedIn.headers.get("set-auth-token") ?? signedIn.response.token,
+    };
   }
   const welcomeEmailSent = await sendAccountEmail({
     services,
@@ -81,12 +76,7 @@ export async function registerUser({
   });
   return requireVerification
     ? { status: "verify_email", setCookie: [], token: null, welcomeEmailSent }
-    : {
-        status: "signed_in",
-        setCookie: created.headers.getSetCookie(),
-        token: created.response.token,
-        welcomeEmailSent,
-      };
+    : { status: "signed_in", ...session, welcomeEmailSent };
 }
 
 /** A signed, expiring link to GET /api/auth/verify-email on this site. */

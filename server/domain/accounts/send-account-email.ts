@@ -30,5 +30,6 @@ export function sendAccountEmail({
     recipientName: name,
     link,
   });
-  return services.mailer.send({ ...mail, organizationId: tenant.id, to, links: [link] });
+  const secretLinks = kind === "reset_password" || kind === "verify_email";
+  return services.mailer.send({ ...mail, organizationId: tenant.id, to, links: [link], secretLinks });
 }

@@ -1,13 +1,11 @@
 import { createHash } from "node:crypto";
 import { isAPIError } from "better-auth/api";
-import { eq } from "drizzle-orm";
 import { AUTH_MESSAGES, PASSWORD_MAX } from "../../../shared/auth-rules.ts";
 import { verifyDummyPassword } from "../../auth/password-hash.ts";
-import { profiles } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
 import { RATE_LIMITS } from "../../middleware/rate-limit.ts";
 import { normalizeEmail, type AccountRequest } from "./account-request.ts";
-import { ensureMembership, roleIn } from "./memberships.ts";
+import { roleIn } from "./memberships.ts";
 import { sendVerificationEmail } from "./register-user.ts";
 
 export type SignInResult = {
@@ -78,24 +76,8 @@ export async function signIn({
     await sendVerificationEmail({ request, userId: user.id, email: user.email, name: user.name });
     throw new AppError("forbidden", AUTH_MESSAGES.emailNotConfirmed, { code: "email_not_verified" });
   }
-  // A platform account signing in on another organization's site joins it as a user.
-  let role = await roleIn({ db: services.db, organizationId: tenant.id, userId: user.id });
-  if (!role) {
-    const [profile] = await services.db
-      .select({ username: profiles.username, full_name: profiles.full_name })
-      .from(profiles)
-      .where(eq(profiles.user_id, user.id))
-      .limit(1);
-    await ensureMembership({
-      db: services.db,
-      organizationId: tenant.id,
-      userId: user.id,
-      username: profile?.username ?? user.name,
-      fullName: profile?.full_name ?? null,
-      email: user.email,
-    });
-    role = "user";
-  }
+  // The account is this organization's own (the adapter found no other); its role is there.
+  const role = await roleIn({ db: services.db, organizationId: tenant.id, userId: user.id });
   return {
     user: { id: user.id, name: user.name, email: user.email },
     isAdmin: role === "admin",

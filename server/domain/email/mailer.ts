@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Db } from "../../db/client.ts";
 import { emailOutbox } from "../../db/schema/index.ts";
@@ -9,8 +8,32 @@ import type { RenderedEmail } from "./templates.ts";
 export type OutgoingEmail = RenderedEmail & {
   organizationId: number;
   to: string;
-  /** Links in the mail, logged when no SMTP server is configured. */ links?: string[];
+  /** Links in the mail. */
+  links?: string[];
+  /**
+   * The links are credentials (reset, confirmation): only the addressee may ever see them. They
+   * are removed from the outbox copy and logged only outside production.
+   */
+  secretLinks?: boolean;
 };
+
+/** What the outbox shows instead of a link that only the addressee may see. */
+export const REDACTED_LINK = "[link removed: it is sent only to the addressee]";
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** The mail with every given link (raw and HTML-escaped) replaced by REDACTED_LINK. */
+export function redactLinks<T extends { html: string; text: string }>(mail: T, links: string[]): T {
+  let { html, text } = mail;
+  for (const link of links) {
+    for (const form of new Set([link, escapeHtml(link)])) {
+      html = html.split(form).join(REDACTED_LINK);
+      text = text.split(form).join(REDACTED_LINK);
+    }
+  }
+  return { ...mail, html, text };
+}
 
 export type Mailer = {
   /** true when delivered (or kept in the outbox without SMTP); false when the SMTP server refused. */
@@ -19,37 +42,41 @@ export type Mailer = {
 };
 
 /**
- * Every message is recorded in `email_outbox` (the organization's admins read it). With SMTP_URL
- * it is also delivered and marked sent or failed; without it, it stays in the outbox and its
- * links are logged so that a laptop setup can follow them.
+ * With SMTP_URL every message is delivered and nothing is kept. Without it (a laptop, a demo),
+ * messages go to `email_outbox`, which the organization's admins read: a link that is a
+ * credential (reset, confirmation) is removed from that copy — an admin must never be able to
+ * take over a member's account — and written to the log only outside production.
  */
 export function createMailer({
   env,
   db,
   logger,
 }: {
-  env: Pick<Env, "SMTP_URL" | "MAIL_FROM">;
+  env: Pick<Env, "SMTP_URL" | "MAIL_FROM" | "NODE_ENV">;
   db: Db;
   logger: Logger;
 }): Mailer {
   const transport = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : null;
   return {
     async send(mail) {
-      const [row] = await db
-        .insert(emailOutbox)
-        .values({
-          organization_id: mail.organizationId,
-          to: mail.to,
-          subject: mail.subject,
-          html: mail.html,
-          text: mail.text,
-          status: "outbox",
-        })
-        .returning({ id: emailOutbox.id });
       if (!transport) {
+        const stored = mail.secretLinks ? redactLinks(mail, mail.links ?? []) : mail;
+        const [row] = await db
+          .insert(emailOutbox)
+          .values({
+            organization_id: mail.organizationId,
+            to: mail.to,
+            subject: stored.subject,
+            html: stored.html,
+            text: stored.text,
+            status: "outbox",
+          })
+          .returning({ id: emailOutbox.id });
+        const showLinks = !mail.secretLinks || env.NODE_ENV !== "production";
+        const links = showLinks ? (mail.links ?? []) : [];
         logger.info(
-          { to: mail.to, subject: mail.subject, links: mail.links, outbox_id: row?.id },
-          `e-mail kept in the outbox (no SMTP_URL): ${mail.links?.join(" ") ?? ""}`,
+          { to: mail.to, subject: mail.subject, links, outbox_id: row?.id },
+          `e-mail kept in the outbox (no SMTP_URL)${links.length ? `: ${links.join(" ")}` : ""}`,
         );
         return true;
       }
@@ -61,16 +88,9 @@ export function createMailer({
           html: mail.html,
           text: mail.text,
         });
-        if (row) await db.update(emailOutbox).set({ status: "sent" }).where(eq(emailOutbox.id, row.id));
         return true;
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        logger.warn({ err: error, to: mail.to, outbox_id: row?.id }, "e-mail delivery failed");
-        if (row)
-          await db
-            .update(emailOutbox)
-            .set({ status: "failed", error: message.slice(0, 500) })
-            .where(eq(emailOutbox.id, row.id));
+        logger.warn({ err: error, to: mail.to, subject: mail.subject }, "e-mail delivery failed");
         return false;
       }
     },
