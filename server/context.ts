@@ -51,7 +51,7 @@ export type AppEnv = {
     logger: Logger;
     tenant: Tenant;
     session: AuthSession | null;
-    /** The request carried a cookie or bearer token that is no session on this site (another site's, expired, revoked). */
+    /** The request presented a session of another site: refused (401), never taken for a visitor's. */
     credentialsRefused: boolean;
   };
 };

@@ -1,5 +1,7 @@
 import type { Services } from "../context.ts";
-import { hasSessionCookie } from "../../shared/session-cookie.ts";
+import { and, inArray, ne } from "drizzle-orm";
+import { AUTH_COOKIE_PREFIX, hasSessionCookie } from "../../shared/session-cookie.ts";
+import { sessions } from "../db/schema/index.ts";
 import { SESSION_ABSOLUTE_MS, type Auth } from "./auth.ts";
 import { isSecureRequest } from "../middleware/request-origin.ts";
 
@@ -10,7 +12,46 @@ export function carriesCredentials(headers: Headers): boolean {
 }
 
 /**
- * The session of a request (cookie or bearer token) on the site of `organizationId`, or null. Sessions older than the absolute
+ * The session tokens a request presents (cookie and bearer), without their signature: Better Auth
+ * signs them as `token.signature`, and a token itself has no dot.
+ */
+function presentedTokens(headers: Headers): string[] {
+  const values: string[] = [];
+  for (const part of (headers.get("cookie") ?? "").split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    if (name && /(^|\.)session_token$/.test(name) && name.includes(AUTH_COOKIE_PREFIX)) values.push(rest.join("="));
+  }
+  const bearer = /^bearer\s+(\S+)/i.exec(headers.get("authorization") ?? "");
+  if (bearer) values.push(bearer[1]!);
+  return values
+    .map((value) => {
+      try {
+        return decodeURIComponent(value).split(".")[0]!;
+      } catch {
+        return "";
+      }
+    })
+    .filter((token) => token.length > 0 && token.length <= 256);
+}
+
+/**
+ * Whether the request presents a live session of another organization: such credentials are
+ * refused (401) rather than taken for a visitor's (decision 013). An ended session is not foreign.
+ */
+async function presentsForeignSession(services: Services, organizationId: number, headers: Headers) {
+  const tokens = presentedTokens(headers);
+  if (tokens.length === 0) return false;
+  const [row] = await services.db
+    .select({ organizationId: sessions.organizationId })
+    .from(sessions)
+    .where(and(inArray(sessions.token, tokens), ne(sessions.organizationId, organizationId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The session of a request (cookie or bearer token) on the site of `organizationId`, or null;
+ * `foreign` when the credentials are a session of another site. Sessions older than the absolute
  * lifetime are deleted even when their sliding expiry was refreshed. `setCookie` carries a
  * refreshed cookie to forward to the browser.
  */
@@ -19,7 +60,7 @@ export async function readSession(
   organizationId: number,
   headers: Headers,
   url: string,
-): Promise<{ session: AuthSession | null; setCookie: string[] }> {
+): Promise<{ session: AuthSession | null; setCookie: string[]; foreign?: boolean }> {
   if (!carriesCredentials(headers)) return { session: null, setCookie: [] };
   const auth = await services.auth.get(isSecureRequest(headers, url, services.env));
   let result: { headers: Headers; response: AuthSession | null };
@@ -30,7 +71,10 @@ export async function readSession(
     return { session: null, setCookie: [] };
   }
   const session = result.response;
-  if (!session) return { session: null, setCookie: result.headers.getSetCookie() };
+  if (!session) {
+    const foreign = await presentsForeignSession(services, organizationId, headers);
+    return { session: null, setCookie: foreign ? [] : result.headers.getSetCookie(), foreign };
+  }
   // The adapter already confines lookups to the organization; a session of another site is none here.
   if (session.session.organizationId !== organizationId || session.user.organizationId !== organizationId) {
     return { session: null, setCookie: [] };

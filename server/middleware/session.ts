@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { carriesCredentials, readSession } from "../auth/session.ts";
+import { readSession } from "../auth/session.ts";
 import type { AppEnv } from "../context.ts";
 
 /**
@@ -8,9 +8,14 @@ import type { AppEnv } from "../context.ts";
  */
 export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const { session, setCookie } = await readSession(c.var.services, c.var.tenant.id, c.req.raw.headers, c.req.url);
+    const { session, setCookie, foreign } = await readSession(
+      c.var.services,
+      c.var.tenant.id,
+      c.req.raw.headers,
+      c.req.url,
+    );
     c.set("session", session);
-    c.set("credentialsRefused", session === null && carriesCredentials(c.req.raw.headers));
+    c.set("credentialsRefused", foreign === true);
     await next();
     if (setCookie.length > 0 && !c.res.headers.has("set-cookie")) {
       for (const cookie of setCookie) c.res.headers.append("set-cookie", cookie);

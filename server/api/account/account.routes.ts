@@ -23,7 +23,7 @@ const meRoute = createRoute({
   summary: "Who is signed in (cookie or bearer token) and whether they are an admin of this site's organization",
   responses: {
     200: json(meSchema, "The viewer, or user null when anonymous"),
-    401: json(errorSchema, "A cookie or bearer token that is no session on this site (another site's, or ended)"),
+    401: json(errorSchema, "A cookie or bearer token of another site's session"),
     ...errorResponses,
   },
 });
@@ -53,7 +53,7 @@ const revalidateRoute = createRoute({
 export const accountRouter = createApiRouter()
   .openapi(meRoute, async (c) => {
     c.header("cache-control", "private, no-store");
-    // Another site's session (or an ended one) is refused, not silently taken for a visitor.
+    // Another site's session is refused, not silently taken for a visitor's (an ended one is a visitor).
     if (c.var.credentialsRefused) {
       throw new AppError("unauthorized", AUTH_MESSAGES.noActiveSession, { code: "no_session" });
     }
