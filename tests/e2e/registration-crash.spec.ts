@@ -170,7 +170,6 @@ async function crashAndRecover(
   } finally {
     expect(await second.stop()).toBe(0);
   }
-
   const { whole, partial } = await inspect(inspectAt);
   expect(partial, "accounts that exist in part").toEqual([]);
   const missing = acknowledged.filter((outcome) => !whole.has(`${outcome.email}@@${outcome.host}`));
@@ -187,7 +186,7 @@ afterAll(async () => {
 describe("kill -9 during a burst of registrations", () => {
   it(
     "on PGlite: every answered registration is there after the restart, and no account in part",
-    { timeout: 120_000 },
+    { timeout: 180_000 },
     async () => {
       const dataDir = mkdtempSync(path.join(inject("scratchDir"), "crash-pglite-"));
       cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -197,7 +196,7 @@ describe("kill -9 during a burst of registrations", () => {
 
   it.skipIf(!withPostgres)(
     `on PostgreSQL${withPostgres ? "" : ` (SKIPPED: no server answers at ${postgresShown}; set TEST_POSTGRES_URL)`}: every answered registration is there after the restart, and no account in part`,
-    { timeout: 120_000 },
+    { timeout: 180_000 },
     async () => {
       const name = `tessera_crash_${randomBytes(6).toString("hex")}`;
       const admin = postgres(POSTGRES_URL, { max: 1, onnotice: () => {} });
