@@ -1,23 +1,32 @@
+import { glob } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { expect } from "vitest";
+import type { Db } from "../db/client.ts";
 import { getAccount, getViewer, listOutboxForAdmin, requireAdmin, requireUser } from "../../app/lib/auth.server.ts";
 
 /**
  * The tenant-isolation matrix (issue 8): every `/api` endpoint and every signed-in page loader
  * helper, listed ONCE, with the status each actor gets on each site. The runner,
- * `tenant-isolation.test.ts`, sends every cell and checks that nothing changed in the other
- * organization; it fails when an endpoint of the app (the OpenAPI document, or any Hono route
- * under /api) is missing here.
+ * `tenant-isolation.test.ts`, sends every cell and checks that nothing changed in the organization
+ * whose host was not called; it fails while an endpoint of the app (an operation of the OpenAPI
+ * document, or any Hono route under /api) is listed nowhere.
  *
- * To add an endpoint: one entry in ENDPOINTS. Give `request` a valid call built from the target
- * site's ids (`site`) and the organization id to put in the body (`organizationId`), and the status
- * per actor as [on A's host, on B's host] for each kind of ids it takes:
+ * Endpoints are listed beside their routes, one file per resource, found by name:
+ * `server/api/<resource>/<resource>.isolation.ts` exporting `isolationCases: EndpointCase[]`
+ * (see sections/sections.isolation.ts). A new resource joins with a new file, nothing else.
+ *
+ * An entry: `request` builds a valid call from the target site's fixture (`site`: its people, its
+ * content ids, its database for rows of your own) and the organization id to put in the body; the
+ * runner builds it before the snapshot, so rows it creates do not count. `expect` gives the status
+ * per actor as [on A's host, on B's host] for each kind of ids the endpoint takes:
  *   - `none`: the endpoint takes no ids (run once per cell);
  *   - `A` / `B`: A's ids (and A's organization id) / B's ids (and B's organization id);
- *   - `orgB`: A's ids with B's organization id in the body (only where the body names an organization).
+ *   - `orgB`: A's ids with B's organization id in the body (where the body names an organization).
  * The actors: anonymous, a user of A, an admin of A, an admin of B, each signed in on their own site.
  * A cookie of one site on another site's host is no session there (decision 013).
+ * `signedIn({ userA, adminA, adminB })`, `everyone(status)` and `columns(onA, onB)` spell the usual shapes.
  */
-
 export const ACTORS = ["anonymous", "userA", "adminA", "adminB"] as const;
 export type Actor = (typeof ACTORS)[number];
 export type SiteKey = "A" | "B";
@@ -44,6 +53,16 @@ export type SiteFixture = {
   resetToken(): Promise<string>;
   /** The e-mail confirmation token of an account of this site whose address is not confirmed yet. */
   verifyToken: string;
+  /** Rows of this site's content (factories of server/db/seed/factories.ts). */
+  content: {
+    templateSectionId: number;
+    metricId: number;
+    headingSectionId: number;
+    menuItemId: number;
+    submenuItemId: number;
+  };
+  /** The test database, to create rows an entry needs (a fresh one per cell for deletions). */
+  db: Db;
 };
 
 export type RequestSpec = {
@@ -79,7 +98,7 @@ export type EndpointCase = {
 };
 
 /** The same status for every actor on both hosts. */
-const everyone = (status: number): Statuses => ({
+export const everyone = (status: number): Statuses => ({
   anonymous: [status, status],
   userA: [status, status],
   adminA: [status, status],
@@ -87,7 +106,7 @@ const everyone = (status: number): Statuses => ({
 });
 
 /** Needs a session of the host's site: a cookie of the other site is none (401). */
-const signedIn = (statusOnOwnSite: { userA: number; adminA: number; adminB: number }): Statuses => ({
+export const signedIn = (statusOnOwnSite: { userA: number; adminA: number; adminB: number }): Statuses => ({
   anonymous: [401, 401],
   userA: [statusOnOwnSite.userA, 401],
   adminA: [statusOnOwnSite.adminA, 401],
@@ -95,160 +114,40 @@ const signedIn = (statusOnOwnSite: { userA: number; adminA: number; adminB: numb
 });
 
 let sequence = 0;
-const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(sequence += 1)}`;
+export const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(sequence += 1)}`;
 
 /** Every row of a JSON list answer belongs to the host's organization. */
-async function onlyHostRows(cell: Cell) {
+export async function onlyHostRows(cell: Cell) {
   if (cell.status !== 200) return;
   const rows = (await cell.response.json()) as { organization_id: number }[];
   expect(rows.length).toBeGreaterThan(0);
   for (const row of rows) expect(row.organization_id).toBe(cell.host.organizationId);
 }
 
-export const ENDPOINTS: EndpointCase[] = [
-  // --- Sections (public reads) ---
-  {
-    method: "GET",
-    path: "/template-sections",
-    request: () => ({ query: { url_page: "/home" } }),
-    expect: { none: everyone(200) },
-    check: onlyHostRows,
-  },
-  {
-    method: "GET",
-    path: "/template-heading-sections",
-    request: () => ({ query: { url_page: "/home" } }),
-    expect: { none: everyone(200) },
-    check: onlyHostRows,
-  },
-
-  // --- Accounts ---
-  {
-    method: "POST",
-    path: "/auth/register",
-    request: () => {
-      const name = unique("newcomer");
-      return { body: { username: name, email: `${name}@example.com`, password: "Passw0rd-ok" } };
-    },
-    // Both sites confirm addresses: a registration answers verify_email, signed in or not.
-    expect: { none: everyone(200) },
-  },
-  {
-    method: "POST",
-    path: "/auth/login",
-    request: (site) => ({ body: { email: site.member.email, password: site.password } }),
-    // A's account does not exist on B's site, and the reverse.
-    expect: { A: columns(200, 401), B: columns(401, 200) },
-  },
-  {
-    method: "POST",
-    path: "/auth/sign-out",
-    request: () => ({ body: {} }),
-    // Always answers (the cookie is cleared); a cookie of the other site ends nothing there.
-    expect: { none: everyone(200) },
-    endsSession: true,
-  },
-  {
-    method: "POST",
-    path: "/auth/sign-out-everywhere",
-    request: () => ({ body: {} }),
-    expect: { none: signedIn({ userA: 200, adminA: 200, adminB: 200 }) },
-    endsSession: true,
-  },
-  {
-    method: "POST",
-    path: "/auth/password-reset/request",
-    request: (site) => ({ body: { email: site.member.email } }),
-    // The same answer whatever the address; the mail goes out only on the account's own site.
-    expect: { A: everyone(200), B: everyone(200) },
-  },
-  {
-    method: "POST",
-    path: "/auth/password-reset/confirm",
-    request: async (site) => ({ body: { token: await site.resetToken(), password: site.password } }),
-    expect: { A: columns(200, 400), B: columns(400, 200) },
-  },
-  {
-    method: "GET",
-    path: "/auth/verify-email",
-    request: (site) => ({ query: { token: site.verifyToken } }),
-    expect: { A: everyone(302), B: everyone(302) },
-    check: (cell) => {
-      const verified = cell.site === cell.target.key ? "1" : "0";
-      expect(cell.response.headers.get("location")).toContain(`verified=${verified}`);
-    },
-  },
-  {
-    method: "GET",
-    path: "/me",
-    request: () => ({}),
-    expect: { none: { anonymous: [200, 200], userA: [200, 401], adminA: [200, 401], adminB: [401, 200] } },
-    check: async (cell) => {
-      if (cell.status !== 200) return;
-      const me = (await cell.response.json()) as { organizationId: number; isAdmin: boolean };
-      expect(me.organizationId).toBe(cell.host.organizationId);
-      expect(me.isAdmin).toBe(cell.actor.startsWith("admin"));
-    },
-  },
-  {
-    method: "POST",
-    path: "/account/password",
-    request: (site) => ({ body: { currentPassword: site.password, newPassword: site.password } }),
-    expect: { none: signedIn({ userA: 200, adminA: 200, adminB: 200 }) },
-    endsSession: true,
-  },
-  {
-    method: "POST",
-    path: "/revalidate",
-    request: (_site, organizationId) => ({ body: { tag: `org-${organizationId}` } }),
-    // Admins only, and only their own organization's tag.
-    expect: {
-      A: signedIn({ userA: 403, adminA: 200, adminB: 403 }),
-      B: signedIn({ userA: 403, adminA: 403, adminB: 200 }),
-    },
-  },
-
-  // --- E-mail ---
-  {
-    method: "POST",
-    path: "/send-email",
-    request: (site, organizationId) => ({
-      body: {
-        type: "welcome",
-        to: site.member.email,
-        organization_id: organizationId,
-        user_id: site.member.id,
-        name: "Member",
-      },
-    }),
-    // An admin may mail a member of the host's organization; the body's organization must be the host's.
-    expect: {
-      A: signedIn({ userA: 403, adminA: 200, adminB: 403 }),
-      B: signedIn({ userA: 403, adminA: 403, adminB: 200 }),
-      orgB: signedIn({ userA: 403, adminA: 403, adminB: 403 }),
-    },
-  },
-  {
-    method: "POST",
-    path: "/register-user-free-trial",
-    // The user's own address only: the user of A may, nobody may for someone else.
-    request: (site) => ({ body: { email: site.user.email } }),
-    expect: {
-      A: signedIn({ userA: 200, adminA: 403, adminB: 403 }),
-      B: signedIn({ userA: 403, adminA: 403, adminB: 403 }),
-    },
-  },
-
-  // --- Documentation (not operations of the document itself) ---
+/** The OpenAPI document and its viewer: routes under /api that are not operations of the document. */
+export const DOCUMENTATION_CASES: EndpointCase[] = [
   { method: "GET", path: "/openapi.json", request: () => ({}), expect: { none: everyone(200) } },
   { method: "GET", path: "/docs", request: () => ({}), expect: { none: everyone(200) } },
 ];
 
-/** Routes under /api that are not operations of the OpenAPI document (the document and its viewer). */
-export const UNDOCUMENTED = new Set(["GET /openapi.json", "GET /docs"]);
+/** Every entry: the documentation's and those of each `server/api/**\/*.isolation.ts` file. */
+export async function loadEndpointCases(): Promise<{ file: string; cases: EndpointCase[] }[]> {
+  const root = path.dirname(fileURLToPath(import.meta.url));
+  const found: { file: string; cases: EndpointCase[] }[] = [
+    { file: "tenant-isolation.matrix.ts", cases: DOCUMENTATION_CASES },
+  ];
+  const files: string[] = [];
+  for await (const file of glob("**/*.isolation.ts", { cwd: root })) files.push(file);
+  for (const file of files.sort()) {
+    const module = (await import(pathToFileURL(path.join(root, file)).href)) as { isolationCases?: EndpointCase[] };
+    if (!Array.isArray(module.isolationCases)) throw new Error(`${file} does not export isolationCases`);
+    found.push({ file, cases: module.isolationCases });
+  }
+  return found;
+}
 
 /** Everyone gets `onA` on A's host and `onB` on B's host (endpoints where the actor does not matter). */
-function columns(onA: number, onB: number): Statuses {
+export function columns(onA: number, onB: number): Statuses {
   return { anonymous: [onA, onB], userA: [onA, onB], adminA: [onA, onB], adminB: [onA, onB] };
 }
 
