@@ -37,7 +37,8 @@ async function postgresReachable(): Promise<boolean> {
 const withPostgres = await postgresReachable();
 const postgresShown = POSTGRES_URL.replace(/\/\/[^@]*@/, "//");
 
-type Outcome = { email: string; host: string; status: number | "cut" };
+/** `cut`: the kill ended the request before an answer. */
+type Outcome = { email: string; host: string; status: number | string };
 
 /** A JSON POST with the site's host name and a client IP of its own (TRUST_PROXY=true). */
 function post(port: number, host: string, path: string, body: unknown, ip: string): Promise<number> {
@@ -65,6 +66,8 @@ function post(port: number, host: string, path: string, body: unknown, ip: strin
       },
     );
     req.on("error", reject);
+    // A connection that neither answers nor dies is a failure, not a hang.
+    req.setTimeout(60_000, () => req.destroy(new Error("no answer within 60 s")));
     req.end(payload);
   });
 }
@@ -95,8 +98,10 @@ async function burstAndKill(server: ServerProcess, run: string): Promise<Outcome
           { username: `burst${n}`, email, password: "Passw0rd-ok" },
           ip,
         );
-      } catch {
-        return; // The connection died with the server.
+      } catch (error) {
+        // After the kill the connection died with the server; before it, that is a failure of its own.
+        if (!killed) outcome.status = `failed before the kill: ${(error as Error).message}`;
+        return;
       }
       if (outcome.status === 200 && (answered += 1) === ANSWERED_BEFORE_KILL && !killed) {
         killed = true;
@@ -105,6 +110,10 @@ async function burstAndKill(server: ServerProcess, run: string): Promise<Outcome
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  if (!killed) {
+    server.child.kill("SIGKILL");
+    throw new Error(`every request ended before ${ANSWERED_BEFORE_KILL} were answered: ${JSON.stringify(outcomes)}`);
+  }
   expect(await server.exited).toBe("SIGKILL");
   return outcomes;
 }
