@@ -34,7 +34,7 @@ import {
 /**
  * Issue 8's tenant-isolation suite: every cell of {anonymous, user of A, admin of A, admin of B} ×
  * {A's host, B's host} × {A's ids, B's ids, B's organization id in the body} for every endpoint and
- * signed-in page loader of tenant-isolation.matrix.ts, asserting the status and that the
+ * signed-in page loader listed in the *.isolation.ts files and tenant-isolation.matrix.ts, asserting the status and that the
  * organization whose host was NOT called has exactly the rows it had before (every table with an
  * organization_id, the rows reached through a user_id, and the organization row itself).
  */
@@ -66,7 +66,7 @@ let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
 const sites = {} as Record<SiteKey, SiteFixture>;
 const sessions = new Map<Actor, string>();
 
-/** Rows of `rows` query results on both engines. */
+/** The rows of a raw query's result, on either engine (postgres-js: an array; PGlite: `{ rows }`). */
 function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
