@@ -1,7 +1,7 @@
 import { stripLocalePrefix } from "./locales.ts";
-import { isAuthPage, isSafeLocalPath } from "./paths.ts";
+import { isAuthPage, isSafeLocalPath, safeRedirectPath } from "./paths.ts";
 
-export { isAuthPage, isSafeLocalPath };
+export { isAuthPage, isSafeLocalPath, safeRedirectPath };
 
 /**
  * Account rules of spec public-site §5 and §8, shared by forms and API: one rule, one message.
@@ -120,8 +120,10 @@ export function loginRedirectTarget({
   currentPath?: string | null;
 }): string {
   for (const candidate of [explicit, redirectTo, returnUrl]) {
-    if (isSafeLocalPath(candidate) && !isAuthPage(candidate)) return candidate;
+    const safe = safeRedirectPath(candidate);
+    if (safe && !isAuthPage(safe)) return safe;
   }
-  if (isSafeLocalPath(currentPath) && isPublicPage(currentPath)) return currentPath;
+  const current = safeRedirectPath(currentPath);
+  if (current && isPublicPage(current)) return current;
   return "/account";
 }

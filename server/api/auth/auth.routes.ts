@@ -5,6 +5,7 @@ import {
   passwordError,
   registrationError,
   resetRequestError,
+  safeRedirectPath,
 } from "../../../shared/auth-rules.ts";
 import { localizePath } from "../../../shared/locales.ts";
 import { pickLocale } from "../../domain/accounts/account-request.ts";
@@ -214,5 +215,5 @@ export const authRouter = createApiRouter()
     const locale = pickLocale(c.var.tenant, lang);
     const login = localizePath("/login", locale, c.var.tenant.settings);
     c.header("cache-control", "no-store");
-    return c.redirect(`${login}?verified=${ok ? 1 : 0}`, 302);
+    return c.redirect(safeRedirectPath(`${login}?verified=${ok ? 1 : 0}`) ?? "/login", 302);
   });
