@@ -55,7 +55,7 @@ export const MODAL_SWITCH_DELAY_MS = 300;
  * Copied rather than imported so that the forms need no Zod; a test proves both agree.
  */
 export const EMAIL_PATTERN =
-  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 export const EMAIL_MAX = 254;
 
 export function isEmail(value: string): boolean {
