@@ -58,7 +58,7 @@ const loginRoute = createRoute({
   tags: ["Accounts"],
   summary: "Sign in with e-mail and password",
   description:
-    "Rate limits: 10 per minute per IP; at most 100 failed attempts per account per hour whatever the IP. Sets the session cookie (persistent with `rememberMe`, else a browser-session cookie) and `set-auth-token` (bearer token for API clients).",
+    "Rate limits: 10 per minute per IP; 10 failed attempts per account and IP per 15 minutes (then 429 for that pair until the window ends); per account whatever the IP, after 10 failed attempts in an hour each further attempt waits 1, 2, 4, 8, 16, then 30 s (429 with Retry-After), never longer. Sets the session cookie (persistent with `rememberMe`, else a browser-session cookie) and `set-auth-token` (bearer token for API clients).",
   request: body(loginBodySchema),
   responses: {
     200: json(loginResultSchema, "Signed in"),
