@@ -48,7 +48,7 @@ async function storedState(): Promise<string> {
     t.db.select({ id: emailOutbox.id }).from(emailOutbox),
     t.db.select({ id: sessions.id }).from(sessions),
   ]);
-  const sort = <T>(rows: T[]) => rows.map((row) => JSON.stringify(row)).sort();
+  const sort = (rows: object[]) => rows.map((row) => JSON.stringify(row)).sort();
   return JSON.stringify([u, a, p, m, v, o, s].map(sort));
 }
 

@@ -47,7 +47,7 @@ describe("gateDelayMs", () => {
 const stores: {
   name: string;
   skip: boolean;
-  open: () => Promise<{ store: RateLimitStore; close(): Promise<void> }>;
+  open: () => Promise<{ store: RateLimitStore; other: RateLimitStore; close(): Promise<void> }>;
 }[] = [
   {
     name: "the database store (PGlite)",
@@ -55,7 +55,9 @@ const stores: {
     open: async () => {
       const database = await openTestDatabase();
       const store = createDatabaseRateLimitStore(database.db);
-      return { store, close: () => database.drop() };
+      // Another instance: its own store object on the same database.
+      const other = createDatabaseRateLimitStore(database.db);
+      return { store, other, close: () => database.drop() };
     },
   },
   {
@@ -63,7 +65,15 @@ const stores: {
     skip: !haveRedis,
     open: async () => {
       const store = createRedisRateLimitStore(REDIS_URL);
-      return { store, close: () => store.close() };
+      // Another instance: its own connection to the same Redis.
+      const other = createRedisRateLimitStore(REDIS_URL);
+      return {
+        store,
+        other,
+        close: async () => {
+          await Promise.all([store.close(), other.close()]);
+        },
+      };
     },
   },
 ];
@@ -134,7 +144,7 @@ describe.each(stores)("$name", ({ skip, open }) => {
   it.skipIf(skip)("shares the gate between two app instances on one store", async () => {
     const now = HOUR_START + 1_000;
     const one = new RateLimiter(opened.store, () => now);
-    const two = new RateLimiter(opened.store, () => now);
+    const two = new RateLimiter(opened.other, () => now);
     const who = id();
     await one.pass(gate, who);
     await two.pass(gate, who);
