@@ -15,6 +15,7 @@ import { renderNoSitePage, renderServerErrorPage } from "./http/plain-pages.ts";
 import { requestHost } from "./http/request-host.ts";
 import { SECURITY_HEADERS } from "./http/security-headers.ts";
 import { originCheck } from "./middleware/origin-check.ts";
+import { rejectBadInput } from "./middleware/reject-bad-input.ts";
 import { sessionMiddleware } from "./middleware/session.ts";
 import { runAsOrganization } from "./auth/tenant-scope.ts";
 import { PageCache } from "./page-cache.ts";
@@ -121,6 +122,8 @@ export function createApp({ services, build, staticRoot, renderer = null }: AppO
       onError: (c) => c.json({ error: "Request body too large" }, 413),
     }),
   );
+  // 7b. Text no field may hold (NUL, lone surrogates) in the path, query or JSON body: 400 naming the field, before any handler or loader.
+  app.use(rejectBadInput());
   mountApi(app);
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
 

@@ -1,6 +1,10 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import {
   AUTH_MESSAGES,
+  EMAIL_MAX,
+  isEmail,
   isAuthPage,
   isChromeHidden,
   loginError,
@@ -118,5 +122,62 @@ describe("page classes", () => {
     for (const path of ["/", "/about", "/account", "/account/profile", "/es"]) {
       expect(isChromeHidden(path), path).toBe(false);
     }
+  });
+});
+
+describe("isEmail, the one e-mail rule", () => {
+  it.each(["a<b@x.io", "ü@x.io", "a@x.io.", "a@b.c", "a b@x.io", "a@x", "@x.io", "a@-x.io", "a..b@x.io", "a'@x.io"])(
+    "refuses %j",
+    (address) => {
+      expect(isEmail(address)).toBe(false);
+      expect(registrationError({ username: "someone", email: address, password: "Passw0rd-ok" })).toBe(
+        AUTH_MESSAGES.invalidEmail,
+      );
+    },
+  );
+
+  it.each([
+    "a@x.io",
+    "first.last+tag@sub.example.co",
+    "o'neil@example.com",
+    "UPPER@EXAMPLE.COM",
+    "admin@globex.localhost",
+  ])("accepts %j", (address) => {
+    expect(isEmail(address)).toBe(true);
+  });
+
+  // Better Auth validates with Zod's z.email() (node_modules/better-auth/dist/api/routes/sign-up.mjs):
+  // whatever we accept, it must accept too, as typed and as stored (trimmed, lower-cased).
+  const betterAuthAccepts = (value: string) => z.email().safeParse(value).success;
+  const addressLike = fc.oneof(
+    fc.string({ unit: "binary", maxLength: 40 }),
+    fc.emailAddress(),
+    fc
+      .tuple(
+        fc.string({ unit: fc.constantFrom(..."aZ09._'+-<>ü \u0000\t\"(),:;@[]\\é"), maxLength: 12 }),
+        fc.string({ unit: fc.constantFrom(..."az09.-_ü"), maxLength: 12 }),
+        fc.constantFrom("io", "c", "com.", "x1", "localhost", ""),
+      )
+      .map(([local, host, tld]) => `${local}@${host}.${tld}`),
+  );
+
+  it("accepts nothing Better Auth refuses", () => {
+    fc.assert(
+      fc.property(addressLike, (address) => {
+        if (!isEmail(address)) return;
+        expect(betterAuthAccepts(address)).toBe(true);
+        expect(betterAuthAccepts(address.trim().toLowerCase())).toBe(true);
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
+  it("agrees with Better Auth on every address up to 254 characters", () => {
+    fc.assert(
+      fc.property(addressLike, (address) => {
+        expect(isEmail(address)).toBe(address.length <= EMAIL_MAX && betterAuthAccepts(address));
+      }),
+      { numRuns: 5_000 },
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { stripLocalePrefix } from "./locales.ts";
-import { isAuthPage, isSafeLocalPath } from "./paths.ts";
+import { isAuthPage, isSafeLocalPath, safeRedirectPath } from "./paths.ts";
 
-export { isAuthPage, isSafeLocalPath };
+export { isAuthPage, isSafeLocalPath, safeRedirectPath };
 
 /**
  * Account rules of spec public-site §5 and §8, shared by forms and API: one rule, one message.
@@ -45,10 +45,21 @@ export const LOGIN_REDIRECT_DELAY_MS = 500;
 export const REGISTER_REDIRECT_DELAY_MS = 2000;
 export const MODAL_SWITCH_DELAY_MS = 300;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * THE e-mail rule, of the forms and the API alike, checked before anything is stored. It is Better
+ * Auth's own check (`z.email()`, Zod's default pattern, in better-auth's sign-up, sign-in and
+ * reset routes), so that no address our forms accept is refused later by the library (a 500 on
+ * registration for `a<b@x.io`, `ü@x.io` or `a@x.io.`): dot-separated local parts of ASCII letters,
+ * digits and `_ ' + -` (not ending in `'`), host labels of letters, digits and `-` (not starting
+ * with `-`), a TLD of two or more letters, no trailing dot; at most 254 characters (RFC 5321).
+ * Copied rather than imported so that the forms need no Zod; a test proves both agree.
+ */
+export const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+export const EMAIL_MAX = 254;
 
 export function isEmail(value: string): boolean {
-  return value.length <= 254 && EMAIL.test(value);
+  return value.length <= EMAIL_MAX && EMAIL_PATTERN.test(value);
 }
 
 /** The first problem with a new password, or null. */
@@ -120,8 +131,10 @@ export function loginRedirectTarget({
   currentPath?: string | null;
 }): string {
   for (const candidate of [explicit, redirectTo, returnUrl]) {
-    if (isSafeLocalPath(candidate) && !isAuthPage(candidate)) return candidate;
+    const safe = safeRedirectPath(candidate);
+    if (safe && !isAuthPage(safe)) return safe;
   }
-  if (isSafeLocalPath(currentPath) && isPublicPage(currentPath)) return currentPath;
+  const current = safeRedirectPath(currentPath);
+  if (current && isPublicPage(current)) return current;
   return "/account";
 }

@@ -109,9 +109,9 @@ describe("registrationOutcome", () => {
     });
   });
   it("never follows a redirect off the site", () => {
-    expect(registrationOutcome({ status: "signed_in", redirectTo: "//evil.example" })).toMatchObject({
-      to: "/account/profile",
-    });
+    for (const redirectTo of ["//evil.example", "/\\evil.example", "/%2F%2Fevil.example", "https://evil.example"]) {
+      expect(registrationOutcome({ status: "signed_in", redirectTo })).toMatchObject({ to: "/account/profile" });
+    }
   });
   it("shows the check-email text when the organization requires a confirmed address", () => {
     expect(registrationOutcome({ status: "verify_email", message: "x" })).toEqual({

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from "../../shared/auth-rules.ts";
+import { AUTH_MESSAGES, safeRedirectPath } from "../../shared/auth-rules.ts";
 
 /**
  * Browser wrappers for the account endpoints (contract of issue 3). The server sets and clears the
@@ -107,10 +107,7 @@ export type RegistrationOutcome =
 export function registrationOutcome(answer: RegisterAnswer, loginPath = "/login"): RegistrationOutcome {
   const warning = typeof answer.warning === "string" && answer.warning ? answer.warning : null;
   if (answer.status === "signed_in") {
-    const to =
-      typeof answer.redirectTo === "string" && answer.redirectTo.startsWith("/") && !answer.redirectTo.startsWith("//")
-        ? answer.redirectTo
-        : "/account/profile";
+    const to = safeRedirectPath(answer.redirectTo) ?? "/account/profile";
     return { kind: "signed_in", to, message: AUTH_MESSAGES.registered, warning };
   }
   if (answer.status === "verify_email") {

@@ -7,6 +7,7 @@ import {
   type OutboxEntry,
   type Viewer,
 } from "../../server/domain/accounts/viewer.ts";
+import { safeRedirectPath } from "../../shared/paths.ts";
 import { requestContext } from "../context.server.ts";
 import { pageUrl } from "./site.server.ts";
 import type { ViewerView } from "./view-models.ts";
@@ -25,7 +26,9 @@ export async function getViewer(request: Request, context: Readonly<RouterContex
 /** To /login with a way back to the page (its address, not React Router's `.data` request). */
 function loginRedirect(request: Request): Response {
   const url = pageUrl(request);
-  return redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  // Only a same-site way back is carried; the login page checks it again (loginRedirectTarget).
+  const back = safeRedirectPath(url.pathname + url.search);
+  return redirect(back ? `/login?redirectTo=${encodeURIComponent(back)}` : "/login");
 }
 
 /** The signed-in viewer; anonymous visitors are sent to /login with a way back. */

@@ -83,19 +83,6 @@ describe("rate limits", () => {
     }
   });
 
-  it("locks an account after 100 failed sign-ins in an hour, whatever the IP", async () => {
-    await client.register({ email: "locked@example.com" });
-    for (let i = 0; i < 100; i++) {
-      const res = await client.post("/api/auth/login", { email: "locked@example.com", password: `Wrong-pass${i}` });
-      expect(res.status).toBe(401);
-    }
-    const res = await client.post("/api/auth/login", { email: "LOCKED@example.com", password: "Passw0rd-ok" });
-    expect(res.status).toBe(429);
-    expect(await res.json()).toMatchObject({ error: AUTH_MESSAGES.tooManyAttempts });
-    // Other accounts still sign in.
-    await client.signIn("target@example.com");
-  }, 60_000);
-
   it("limits reset requests per e-mail and registrations per e-mail", async () => {
     for (let i = 0; i < 5; i++) {
       expect((await client.post("/api/auth/password-reset/request", { email: "target@example.com" })).status).toBe(200);

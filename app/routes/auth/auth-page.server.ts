@@ -1,5 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { locatePath, localizePath } from "../../../shared/locales.ts";
+import { safeRedirectPath } from "../../../shared/paths.ts";
 import { siteRequest } from "../../lib/site.server.ts";
 
 const AUTH_PATHS = ["/login", "/register", "/signup", "/reset-password"];
@@ -14,7 +15,8 @@ export function authPageRequest(request: Request, context: Readonly<RouterContex
   const { locale, prefixed, path } = locatePath(url.pathname, tenant.settings);
   if (!AUTH_PATHS.includes(path)) throw data(null, { status: 404 });
   if (prefixed && locale === tenant.settings.defaultLocale) {
-    throw redirect(localizePath(path, locale, tenant.settings) + url.search, 301);
+    const target = safeRedirectPath(localizePath(path, locale, tenant.settings) + url.search);
+    throw redirect(target ?? localizePath("/", locale, tenant.settings), 301);
   }
   const home = localizePath("/", locale, tenant.settings);
   return { locale, home, prefix: home === "/" ? "" : home };

@@ -1,5 +1,6 @@
 import { data, redirect, useLoaderData } from "react-router";
 import { localizePath } from "../../../shared/locales.ts";
+import { safeRedirectPath } from "../../../shared/paths.ts";
 import { Breadcrumbs } from "../../components/layout/breadcrumbs.tsx";
 import { ErrorMessage } from "../../components/layout/error-message.tsx";
 import { HeadingSection } from "../../components/sections/heading-section.tsx";
@@ -15,7 +16,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, services, tenant, locale, prefixed, path, url } = siteRequest(request, context);
   // The default language has no prefix: /en/about on an English site is /about.
   if (prefixed && locale === tenant.settings.defaultLocale) {
-    throw redirect(localizePath(path, locale, tenant.settings) + url.search, 301);
+    // `/en//evil.example` must not become `Location: //evil.example` (another site): unsafe → home.
+    const target = safeRedirectPath(localizePath(path, locale, tenant.settings) + url.search);
+    throw redirect(target ?? localizePath("/", locale, tenant.settings), 301);
   }
   // The page's sections, serialised once per organization, language and path (decision 011).
   const page = await services.content.get(tenant.id, `page:${locale}:${path}`, async () =>

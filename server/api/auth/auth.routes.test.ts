@@ -324,7 +324,11 @@ describe("password reset", () => {
 
     const again = await open.post("/api/auth/password-reset/confirm", { token, password: "Other-passw0rd" });
     expect(again.status).toBe(400);
-    expect(await again.json()).toEqual({ error: AUTH_MESSAGES.resetLinkInvalid, code: "invalid_token" });
+    expect(await again.json()).toEqual({
+      error: AUTH_MESSAGES.resetLinkInvalid,
+      code: "invalid_token",
+      field: "token",
+    });
   });
 
   it("links without a prefix in the site's default language", async () => {

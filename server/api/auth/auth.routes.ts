@@ -5,6 +5,7 @@ import {
   passwordError,
   registrationError,
   resetRequestError,
+  safeRedirectPath,
 } from "../../../shared/auth-rules.ts";
 import { localizePath } from "../../../shared/locales.ts";
 import { pickLocale } from "../../domain/accounts/account-request.ts";
@@ -57,7 +58,7 @@ const loginRoute = createRoute({
   tags: ["Accounts"],
   summary: "Sign in with e-mail and password",
   description:
-    "Rate limits: 10 per minute per IP; at most 100 failed attempts per account per hour whatever the IP. Sets the session cookie (persistent with `rememberMe`, else a browser-session cookie) and `set-auth-token` (bearer token for API clients).",
+    "Rate limits: 10 per minute per IP; 10 failed attempts per account and IP per 15 minutes (then 429 for that pair until the window ends); per account whatever the IP, after 10 failed attempts in an hour each further attempt waits 1, 2, 4, 8, 16, then 30 s (429 with Retry-After), never longer. Sets the session cookie (persistent with `rememberMe`, else a browser-session cookie) and `set-auth-token` (bearer token for API clients).",
   request: body(loginBodySchema),
   responses: {
     200: json(loginResultSchema, "Signed in"),
@@ -215,5 +216,5 @@ export const authRouter = createApiRouter()
     const locale = pickLocale(c.var.tenant, lang);
     const login = localizePath("/login", locale, c.var.tenant.settings);
     c.header("cache-control", "no-store");
-    return c.redirect(`${login}?verified=${ok ? 1 : 0}`, 302);
+    return c.redirect(safeRedirectPath(`${login}?verified=${ok ? 1 : 0}`) ?? "/login", 302);
   });

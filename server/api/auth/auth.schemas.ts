@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { isEmail } from "../../../shared/auth-rules.ts";
 import { KNOWN_LOCALES } from "../../../shared/locales.ts";
 
 export const errorSchema = z
@@ -101,7 +102,7 @@ export const sendEmailBodySchema = z
     to: z
       .string()
       .max(254)
-      .refine((v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()), "must be an e-mail address"),
+      .refine((v) => isEmail(v.trim()), "must be an e-mail address"),
     organization_id: z.number().int().positive(),
     user_id: z.string().min(1).max(100),
     name: z.string().max(200).default(""),

@@ -14,6 +14,7 @@ export function accountRequest(c: Context<AppEnv>, locale?: string | null): Acco
     tenant: c.var.tenant,
     origin: requestOrigin(c.req.raw.headers, c.req.url, env) ?? `http://${c.var.tenant.host}`,
     secure: isSecureRequest(c.req.raw.headers, c.req.url, env),
+    ip: ipOf(c),
     locale: pickLocale(c.var.tenant, locale),
   };
 }
@@ -22,8 +23,8 @@ export function ipOf(c: Context<AppEnv>): string {
   return clientIp(c, c.var.services.env.TRUST_PROXY);
 }
 
-export function limit(c: Context<AppEnv>, rule: RateRule, id: string): Promise<void> {
-  return c.var.services.rateLimiter.consume(rule, id);
+export async function limit(c: Context<AppEnv>, rule: RateRule, id: string): Promise<void> {
+  await c.var.services.rateLimiter.consume(rule, id);
 }
 
 /** Account answers are personal: never stored by a browser or proxy cache. */

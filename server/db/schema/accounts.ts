@@ -69,6 +69,8 @@ export const rateLimits = pgTable(
     window_start: bigint({ mode: "number" }).notNull(),
     count: integer().notNull().default(0),
     expires_at: timestamp({ withTimezone: true }).notNull(),
+    /** When the counter's gate last let an attempt through (ms since the epoch): growing delays count from it. */
+    last_at: bigint({ mode: "number" }),
   },
   (t) => [primaryKey({ columns: [t.key, t.window_start] }), index("rate_limits_expires_idx").on(t.expires_at)],
 );

@@ -9,6 +9,8 @@ export type AccountRequest = {
   /** scheme://host of the site as the visitor sees it: links in mails point here. */
   origin: string;
   secure: boolean;
+  /** The client's IP (sign-in throttling): the socket's, or the trusted proxy's last X-Forwarded-For entry. */
+  ip: string;
   /** The visitor's language for mails (a supported locale of the site). */
   locale: Locale;
 };

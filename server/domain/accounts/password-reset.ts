@@ -61,7 +61,7 @@ export async function confirmPasswordReset({
     await auth.api.resetPassword({ body: { token, newPassword: password } });
   } catch (error) {
     if (isAPIError(error) && error.status === "BAD_REQUEST") {
-      throw new AppError("bad_request", AUTH_MESSAGES.resetLinkInvalid, { code: "invalid_token" });
+      throw new AppError("bad_request", AUTH_MESSAGES.resetLinkInvalid, { code: "invalid_token", field: "token" });
     }
     throw error;
   }

@@ -3,7 +3,7 @@ import { isAPIError } from "better-auth/api";
 import { AUTH_MESSAGES, PASSWORD_MAX } from "../../../shared/auth-rules.ts";
 import { verifyDummyPassword } from "../../auth/password-hash.ts";
 import { AppError } from "../../errors.ts";
-import { RATE_LIMITS } from "../../middleware/rate-limit.ts";
+import { beginSignInAttempt } from "../../middleware/sign-in-throttle.ts";
 import { normalizeEmail, type AccountRequest } from "./account-request.ts";
 import { roleIn } from "./memberships.ts";
 import { sendVerificationEmail } from "./register-user.ts";
@@ -29,8 +29,8 @@ function logFailure(request: AccountRequest, email: string, reason: string) {
 
 /**
  * E-mail and password sign-in. Unknown address and wrong password answer alike (and take as
- * long: Better Auth hashes the password anyway). At most 100 failures per account per hour,
- * whatever the IP. An organization that requires a confirmed address refuses an unconfirmed
+ * long: Better Auth hashes the password anyway). Throttled per (account, IP) and per account
+ * (sign-in-throttle.ts). An organization that requires a confirmed address refuses an unconfirmed
  * one, but only after the password was right, and mails a fresh link.
  */
 export async function signIn({
@@ -46,11 +46,10 @@ export async function signIn({
 }): Promise<SignInResult> {
   const { services, tenant } = request;
   const email = normalizeEmail(rawEmail);
-  await services.rateLimiter.check(RATE_LIMITS.signInFailuresPerAccount, email);
+  const attempt = await beginSignInAttempt(services.rateLimiter, { account: `${tenant.id}:${email}`, ip: request.ip });
   if (password.length > PASSWORD_MAX) {
     // Never a valid password: refuse without truncating, as slowly as a real check.
     await verifyDummyPassword(password);
-    await services.rateLimiter.record(RATE_LIMITS.signInFailuresPerAccount, email);
     logFailure(request, email, "password_too_long");
     throw invalidCredentials();
   }
@@ -63,12 +62,12 @@ export async function signIn({
     result = await auth.api.signInEmail({ body: { email, password, rememberMe }, returnHeaders: true });
   } catch (error) {
     if (isAPIError(error) && (error.status === "UNAUTHORIZED" || error.status === "BAD_REQUEST")) {
-      await services.rateLimiter.record(RATE_LIMITS.signInFailuresPerAccount, email);
       logFailure(request, email, "invalid_credentials");
       throw invalidCredentials();
     }
     throw error;
   }
+  await attempt.succeeded();
   const { user, token } = result.response;
   if (tenant.settings.requireEmailVerification && !user.emailVerified) {
     const context = await auth.$context;

@@ -1,0 +1,108 @@
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "../context.ts";
+
+/**
+ * Text that no field of ours may hold, checked once at the edge for every request instead of in
+ * each handler: PostgreSQL refuses a NUL character in text (the query fails: a 500 where the
+ * client's input was at fault), and a lone UTF-16 surrogate has no UTF-8 form (drivers silently
+ * store U+FFFD instead: the stored value would differ from the one sent).
+ */
+export type BadText = { field: string; reason: string };
+
+export const BAD_TEXT_REASONS = {
+  nul: "must not contain a NUL character",
+  surrogate: "must be valid Unicode text (it holds a lone surrogate)",
+  encoding: "is not valid percent-encoded UTF-8",
+} as const;
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** The problem of one string, or null. */
+export function badTextReason(value: string): string | null {
+  if (value.includes("\u0000")) return BAD_TEXT_REASONS.nul;
+  if (LONE_SURROGATE.test(value)) return BAD_TEXT_REASONS.surrogate;
+  return null;
+}
+
+/**
+ * The first string (or object key) of a parsed JSON value that no field may hold, with its path
+ * (`email`, `items.2.name`). Depth-first, so the answer names one field.
+ */
+export function findBadText(value: unknown, path: string[] = []): BadText | null {
+  const field = () => path.join(".") || "body";
+  if (typeof value === "string") {
+    const reason = badTextReason(value);
+    return reason ? { field: field(), reason } : null;
+  }
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = findBadText(value[i], [...path, String(i)]);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) {
+      const keyReason = badTextReason(key);
+      if (keyReason) return { field: field(), reason: `has a key that ${keyReason}` };
+      const found = findBadText(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/** The problem of a request's path (each segment decoded) and query string, or null. */
+export function findBadUrlText(url: URL): BadText | null {
+  for (const segment of url.pathname.split("/")) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      return { field: "path", reason: BAD_TEXT_REASONS.encoding };
+    }
+    const reason = badTextReason(decoded);
+    if (reason) return { field: "path", reason };
+  }
+  if (url.search) {
+    // URLSearchParams turns malformed escapes into U+FFFD, so decoding cannot fail here.
+    for (const [key, value] of new URLSearchParams(url.search)) {
+      const reason = badTextReason(key) ?? badTextReason(value);
+      if (reason) return { field: key && !badTextReason(key) ? key : "query", reason };
+    }
+  }
+  return null;
+}
+
+const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Refuses, with 400 naming the field, any request whose path, query string or JSON body holds
+ * text no field may hold (see `badTextReason`). API requests get `{ error, field }`; pages a
+ * short plain-text answer. Runs after the body-size limit, so a huge body is refused unread.
+ * The JSON body is parsed here once: Hono keeps the parsed value, so the route's validator reuses
+ * it; a body that is not JSON is left for the validator to refuse with its own message.
+ */
+export function rejectBadInput(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const isApi = c.req.path === "/api" || c.req.path.startsWith("/api/");
+    let problem = findBadUrlText(new URL(c.req.url));
+    if (!problem && isApi && BODY_METHODS.has(c.req.method) && /\bjson\b/i.test(c.req.header("content-type") ?? "")) {
+      let body: unknown;
+      try {
+        body = await c.req.json();
+      } catch (error) {
+        // Not JSON: the validator answers it. Anything else (the body-size limit) goes on up.
+        if (!(error instanceof SyntaxError)) throw error;
+        body = undefined;
+      }
+      problem = findBadText(body);
+    }
+    if (!problem) return next();
+    c.var.logger.info({ event: "bad_input", field: problem.field, reason: problem.reason }, "bad input refused");
+    const error = `${problem.field}: ${problem.reason}`;
+    if (isApi) return c.json({ error, field: problem.field }, 400);
+    c.header("cache-control", "no-store");
+    return c.text(`Bad request: ${error}`, 400);
+  };
+}
