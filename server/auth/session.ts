@@ -31,7 +31,8 @@ function presentedTokens(headers: Headers): string[] {
         return "";
       }
     })
-    .filter((token) => token.length > 0 && token.length <= 256);
+    // Better Auth's tokens are URL-safe characters; anything else is no token (and never reaches SQL).
+    .filter((token) => /^[A-Za-z0-9_-]{16,256}$/.test(token));
 }
 
 /**

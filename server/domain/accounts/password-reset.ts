@@ -17,8 +17,17 @@ export function requestPasswordReset({ request, email: rawEmail }: { request: Ac
   const email = normalizeEmail(rawEmail);
   const done = new Promise<void>((resolve) => setImmediate(resolve))
     .then(() => sendResetLink(request, email))
-    .catch((error: unknown) => request.services.logger.error({ err: error }, "password reset mail failed"));
+    .catch((error: unknown) => request.services.logger.error({ err: error }, "password reset mail failed"))
+    .finally(() => pending.delete(done));
+  pending.add(done);
   return { done };
+}
+
+const pending = new Set<Promise<void>>();
+
+/** Resolves once every reset request answered so far has done its work (shutdown, tests). */
+export async function settleResetRequests(): Promise<void> {
+  while (pending.size > 0) await Promise.all(pending);
 }
 
 async function sendResetLink(request: AccountRequest, email: string): Promise<void> {
