@@ -1,6 +1,13 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { RequestContext } from "../../context.ts";
-import { emailOutbox, memberships, organizations, profiles, users, type MembershipRole } from "../../db/schema/index.ts";
+import {
+  emailOutbox,
+  memberships,
+  organizations,
+  profiles,
+  users,
+  type MembershipRole,
+} from "../../db/schema/index.ts";
 import { can } from "../../policy/policy.ts";
 
 /** The signed-in person on this site, or null. */

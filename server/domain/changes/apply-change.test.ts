@@ -47,12 +47,22 @@ beforeAll(async () => {
   database = await openTestDatabase();
   orgA = (await createOrganization({ db: database.db, name: "A" })).id;
   orgB = (await createOrganization({ db: database.db, name: "B" })).id;
-  await database.db.insert(users).values({ id: "actor-1", organizationId: orgA, name: "Ada Admin", email: "ada@a.test" });
+  await database.db
+    .insert(users)
+    .values({ id: "actor-1", organizationId: orgA, name: "Ada Admin", email: "ada@a.test" });
   sectionA = (
-    await createTemplateSection({ db: database.db, organizationId: orgA, section: { url_page: "/home", section_title: "A" } })
+    await createTemplateSection({
+      db: database.db,
+      organizationId: orgA,
+      section: { url_page: "/home", section_title: "A" },
+    })
   ).section.id;
   sectionB = (
-    await createTemplateSection({ db: database.db, organizationId: orgB, section: { url_page: "/home", section_title: "B" } })
+    await createTemplateSection({
+      db: database.db,
+      organizationId: orgB,
+      section: { url_page: "/home", section_title: "B" },
+    })
   ).section.id;
 });
 
@@ -137,7 +147,11 @@ describe("applyChange", () => {
 
   it("on success writes exactly one revision (before, after, actor, request id) and publishes one event", async () => {
     const before = await revisionCount();
-    await updateTemplateSection({ ctx: context(orgA), sectionId: sectionA, fields: { section_title: "<script>alert(1)</script>done" } });
+    await updateTemplateSection({
+      ctx: context(orgA),
+      sectionId: sectionA,
+      fields: { section_title: "<script>alert(1)</script>done" },
+    });
     expect(await revisionCount()).toBe(before + 1);
     const [revision] = await database.db.select().from(revisions).orderBy(revisions.id).limit(1).offset(before);
     expect(revision).toMatchObject({

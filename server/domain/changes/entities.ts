@@ -75,9 +75,14 @@ export async function writeSectionMetrics(tx: Tx, organizationId: number, sectio
   const present = new Set(existing.map((row) => row.id));
   const kept = wanted.filter((id) => present.has(id));
   if (kept.length === 0) return;
-  await tx
-    .insert(templateSectionMetrics)
-    .values(kept.map((metricId, order) => ({ organization_id: organizationId, section_id: sectionId, metric_id: metricId, order })));
+  await tx.insert(templateSectionMetrics).values(
+    kept.map((metricId, order) => ({
+      organization_id: organizationId,
+      section_id: sectionId,
+      metric_id: metricId,
+      order,
+    })),
+  );
 }
 
 export const metricEntity: EntityKind = {
@@ -96,7 +101,9 @@ export const metricEntity: EntityKind = {
     const links = await tx
       .select({ section_id: templateSectionMetrics.section_id, order: templateSectionMetrics.order })
       .from(templateSectionMetrics)
-      .where(and(eq(templateSectionMetrics.organization_id, organizationId), eq(templateSectionMetrics.metric_id, metricId)))
+      .where(
+        and(eq(templateSectionMetrics.organization_id, organizationId), eq(templateSectionMetrics.metric_id, metricId)),
+      )
       .orderBy(asc(templateSectionMetrics.section_id));
     return { ...toSnapshot(row), sections: links };
   },
@@ -113,7 +120,9 @@ export const metricEntity: EntityKind = {
       .insert(metrics)
       .overridingSystemValue()
       .values({ ...(values as typeof metrics.$inferInsert), id: metricId, organization_id: organizationId });
-    const links = Array.isArray(snapshot.sections) ? (snapshot.sections as { section_id: number; order: number }[]) : [];
+    const links = Array.isArray(snapshot.sections)
+      ? (snapshot.sections as { section_id: number; order: number }[])
+      : [];
     if (links.length === 0) return;
     const sections = await tx
       .select({ id: templateSections.id })
@@ -167,7 +176,11 @@ export const templateSectionEntity: EntityKind = {
       await tx
         .insert(templateSections)
         .overridingSystemValue()
-        .values({ ...(values as typeof templateSections.$inferInsert), id: sectionId, organization_id: organizationId });
+        .values({
+          ...(values as typeof templateSections.$inferInsert),
+          id: sectionId,
+          organization_id: organizationId,
+        });
     }
     const metricIds = Array.isArray(snapshot.metric_ids) ? (snapshot.metric_ids as number[]) : [];
     await writeSectionMetrics(tx, organizationId, sectionId, metricIds);

@@ -38,7 +38,9 @@ export async function deleteMetric({ ctx, metricId, force }: { ctx: ChangeContex
         await tx
           .update(templateSections)
           .set({ updated_at: nextVersion(templateSections.updated_at) })
-          .where(and(eq(templateSections.organization_id, ctx.organizationId), inArray(templateSections.id, sectionIds)));
+          .where(
+            and(eq(templateSections.organization_id, ctx.organizationId), inArray(templateSections.id, sectionIds)),
+          );
       }
       await tx.delete(metrics).where(and(eq(metrics.organization_id, ctx.organizationId), eq(metrics.id, metricId)));
     },

@@ -26,7 +26,10 @@ export async function createTemplateSection({
           .select({ max: sql<number | null>`max(${templateSections.order})` })
           .from(templateSections)
           .where(
-            and(eq(templateSections.organization_id, ctx.organizationId), eq(templateSections.url_page, fields.url_page)),
+            and(
+              eq(templateSections.organization_id, ctx.organizationId),
+              eq(templateSections.url_page, fields.url_page),
+            ),
           );
         order = last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1;
       }

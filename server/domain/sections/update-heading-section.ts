@@ -26,7 +26,10 @@ export async function updateHeadingSection({
     change: async (tx) => {
       await tx
         .update(headingSections)
-        .set({ ...sanitizeInput(fields, HEADING_SECTION_RICH_TEXT), updated_at: nextVersion(headingSections.updated_at) })
+        .set({
+          ...sanitizeInput(fields, HEADING_SECTION_RICH_TEXT),
+          updated_at: nextVersion(headingSections.updated_at),
+        })
         .where(and(eq(headingSections.organization_id, ctx.organizationId), eq(headingSections.id, headingId)));
     },
   });
