@@ -360,18 +360,23 @@ describe("/api/template-sections", () => {
   });
 
   it("updates with the loaded version; a stale one gets 409 and the current section", async () => {
-    const loaded = await sectionRow(sectionId);
+    // The version comes with the public list the editor opens from.
+    const list = (await call("GET", "/api/template-sections?url_page=/services")).body as unknown as {
+      id: number;
+      updated_at: string;
+    }[];
+    const loaded = { updated_at: new Date(list.find((item) => item.id === sectionId)!.updated_at) };
     const ok = await call("PUT", `/api/template-sections/${sectionId}`, {
       section_title: "Our work",
       is_slider: true,
-      updated_at: loaded!.updated_at.toISOString(),
+      updated_at: loaded.updated_at.toISOString(),
     });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ section_title: "Our work", is_slider: true, url_page: "/services" });
     await expectNothingChanged(async () => {
       const stale = await call("PUT", `/api/template-sections/${sectionId}`, {
         section_title: "Overwritten",
-        updated_at: loaded!.updated_at.toISOString(),
+        updated_at: loaded.updated_at.toISOString(),
       });
       expect(stale.status).toBe(409);
       expect((stale.body.current as unknown as { section_title: string }).section_title).toBe("Our work");
