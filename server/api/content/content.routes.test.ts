@@ -197,6 +197,9 @@ describe("/api/metrics", () => {
       expect(patch.status).toBe(400);
       expect(patch.body.field).toBe("title");
       expect((await call("PATCH", "/api/metrics/abc", { title: "t" })).status).toBe(400);
+      const empty = await call("PATCH", `/api/metrics/${metricId}`, { updated_at: version });
+      expect(empty.status).toBe(400);
+      expect(empty.body.error).toBe("Send at least one field to change");
     });
   });
 
@@ -355,7 +358,10 @@ describe("/api/template-sections", () => {
       });
       expect(res.status).toBe(403);
       expect(res.body.field).toBe("organization_id");
-      expect((await call("PUT", `/api/template-sections/${sectionId}`, { organization_id: orgB })).status).toBe(403);
+      expect(
+        (await call("PUT", `/api/template-sections/${sectionId}`, { organization_id: orgB, section_title: "Taken" }))
+          .status,
+      ).toBe(403);
     });
   });
 

@@ -64,6 +64,13 @@ const pagePath = (message: string) =>
     .regex(/^\/[^\s\u0000-\u001f\\]*$/, "must be a path starting with /, like /home or /about")
     .transform((path) => sectionPagePath(stripLocalePrefix(path)));
 
+/** A PATCH or PUT that changes nothing would only add an empty revision. */
+function changesSomething(body: Record<string, unknown>, ctx: z.RefinementCtx) {
+  if (!Object.keys(body).some((key) => key !== "updated_at" && key !== "organization_id")) {
+    ctx.addIssue({ code: "custom", path: [], message: "Send at least one field to change" });
+  }
+}
+
 export const idParamSchema = z.object({
   id: z.coerce
     .number({ error: "must be a number" })
@@ -123,6 +130,7 @@ export const updateMetricBodySchema = z
     gradient: gradient.optional(),
     updated_at: version,
   })
+  .superRefine(changesSomething)
   .openapi("MetricUpdateBody");
 
 export const deleteMetricQuerySchema = z.object({
@@ -198,6 +206,7 @@ export const createTemplateSectionBodySchema = z
 export const updateTemplateSectionBodySchema = z
   .strictObject({ ...optionalSectionFields, updated_at: version })
   .superRefine((body, ctx) => {
+    changesSomething(body, ctx);
     if (body.section_type === "general" && body.section_title !== undefined && !body.section_title.trim()) {
       ctx.addIssue({ code: "custom", path: ["section_title"], message: SECTION_TITLE_MESSAGE });
     }
@@ -293,6 +302,7 @@ export const updateHeadingSectionBodySchema = z
     ...optionalHeadingFields,
     updated_at: version,
   })
+  .superRefine(changesSomething)
   .openapi("HeadingSectionUpdateBody");
 
 export const headingSectionRecordSchema = createSelectSchema(headingSections)
