@@ -663,6 +663,15 @@ describe("/api/revisions", () => {
       action: string;
     }[];
     expect(after.map((r) => r.action)).toEqual(["restore", "update", "update", "create"]);
+    // The organization's log, filtered by person and day.
+    const today = new Date().toISOString().slice(0, 10);
+    const me = (await call("GET", "/api/me")).body as unknown as { user: { id: string } };
+    const mine = (await call("GET", `/api/revisions?actor=${me.user.id}&from=${today}&to=${today}`))
+      .body as unknown as { actor: { id: string } }[];
+    expect(mine.length).toBeGreaterThanOrEqual(4);
+    expect(mine.every((r) => r.actor.id === me.user.id)).toBe(true);
+    expect((await call("GET", `/api/revisions?actor=someone-else`)).body).toEqual([]);
+    expect((await call("GET", "/api/revisions?to=2000-01-01")).body).toEqual([]);
   });
 
   it("never shows or restores another organization's revisions", async () => {
@@ -689,6 +698,9 @@ describe("/api/revisions", () => {
     const bad = await call("GET", "/api/revisions?entity=users");
     expect(bad.status).toBe(400);
     expect(bad.body.field).toBe("entity");
+    const badDay = await call("GET", "/api/revisions?from=yesterday");
+    expect(badDay.status).toBe(400);
+    expect(badDay.body.field).toBe("from");
   });
 });
 

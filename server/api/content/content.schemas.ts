@@ -372,6 +372,19 @@ export const revisionsQuerySchema = z.object({
     .max(300, "must be at most 300 characters")
     .optional()
     .openapi({ param: { name: "id", in: "query" }, description: "The record's id (a page path for page_layout)" }),
+  actor: z
+    .string()
+    .max(100, "must be at most 100 characters")
+    .optional()
+    .openapi({ param: { name: "actor", in: "query" }, description: "Only this person's changes (user id)" }),
+  from: z.iso
+    .date({ error: "must be a day like 2026-11-23" })
+    .optional()
+    .openapi({ param: { name: "from", in: "query" }, description: "From this day (UTC), included" }),
+  to: z.iso
+    .date({ error: "must be a day like 2026-11-23" })
+    .optional()
+    .openapi({ param: { name: "to", in: "query" }, description: "Until this day (UTC), included" }),
 });
 
 export const revisionSchema = z

@@ -3,6 +3,7 @@ import { getPageLayout } from "../../domain/page-layout/get-page-layout.ts";
 import { savePageLayout } from "../../domain/page-layout/save-page-layout.ts";
 import { listRevisions } from "../../domain/revisions/list-revisions.ts";
 import { restoreRevision } from "../../domain/revisions/restore-revision.ts";
+import { filterRange } from "../../../app/components/admin/audit-view.ts";
 import { createApiRouter } from "../openapi-app.ts";
 import {
   idParamSchema,
@@ -45,7 +46,7 @@ const listRoute = createRoute({
   method: "get",
   path: "/revisions",
   tags: ["History"],
-  summary: "The change log (admins): one record's revisions with entity and id, else the organization's latest",
+  summary: "The change log (admins), newest first: one record's with entity and id; filter by person and days",
   middleware: [permit("content.read_drafts")],
   request: { query: revisionsQuerySchema },
   responses: { 200: answer(z.array(revisionSchema), "Newest first: who, when, what changed"), ...writeErrors },
@@ -77,12 +78,12 @@ export const layoutAndRevisionsRouter = createApiRouter()
     return c.json({ url_page: urlPage, sections: layout }, 200);
   })
   .openapi(listRoute, async (c) => {
-    const { entity, id } = c.req.valid("query");
+    const { entity, id, actor, from, to } = c.req.valid("query");
     c.header("cache-control", "private, no-store");
     const rows = await listRevisions({
       db: c.var.services.db,
       organizationId: c.var.tenant.id,
-      filter: { entity, entityId: id },
+      filter: { entity, entityId: id, actorId: actor, ...filterRange({ from, to }) },
     });
     return c.json(rows as z.infer<typeof revisionSchema>[], 200);
   })
