@@ -17,6 +17,7 @@ export default [
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     route("outbox", "routes/admin/outbox.tsx"),
+    route("audit", "routes/admin/audit.tsx"),
     route("ai/management", "routes/admin/ai-management.tsx"),
   ]),
   // Public pages of a tenant: header and footer around the page body. The index route is the home

@@ -29,6 +29,8 @@ export type Services = {
   rateLimiter: RateLimiter;
   /** Clears cached pages and tenant data of a tag (`org-{id}` or `all`) on every instance. */
   purge(tag: string): Promise<void>;
+  /** Announces that an organization's content changed: every instance clears its caches. */
+  publishContentChanged(organizationId: number): Promise<void>;
 };
 
 /** What one request carries through Hono and into React Router loaders and actions. */

@@ -49,3 +49,20 @@ export function createRedisEventBus(url: string, logger: Logger): EventBus {
 }
 
 export const CACHE_PURGE_CHANNEL = "cache:purge";
+
+/**
+ * One organization's content changed (published by the change function after its transaction
+ * commits). Every instance clears that organization's cached pages and read models.
+ */
+export const CONTENT_CHANGED_CHANNEL = "content-changed";
+
+export type ContentChanged = { organizationId: number };
+
+export function parseContentChanged(message: string): ContentChanged | null {
+  try {
+    const value = JSON.parse(message) as Partial<ContentChanged>;
+    return Number.isInteger(value.organizationId) ? { organizationId: value.organizationId! } : null;
+  } catch {
+    return null;
+  }
+}

@@ -3,7 +3,13 @@ import type { Services } from "./context.ts";
 import { createMailer } from "./domain/email/mailer.ts";
 import { openDatabase, type Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
-import { CACHE_PURGE_CHANNEL, createLocalEventBus, createRedisEventBus } from "./events.ts";
+import {
+  CACHE_PURGE_CHANNEL,
+  CONTENT_CHANGED_CHANNEL,
+  createLocalEventBus,
+  createRedisEventBus,
+  parseContentChanged,
+} from "./events.ts";
 import type { Logger } from "./logger.ts";
 import { createDatabaseRateLimitStore, createRedisRateLimitStore, RateLimiter } from "./middleware/rate-limit.ts";
 import { ContentCache } from "./content-cache.ts";
@@ -36,6 +42,13 @@ export function createServices({
     content.purge(tag);
     tenants.purge(tag);
   });
+  // Content writes announce themselves once, after commit; no handler purges by hand.
+  events.subscribe(CONTENT_CHANGED_CHANNEL, (message) => {
+    const event = parseContentChanged(message);
+    if (!event) return logger.warn({ message }, "malformed content-changed event");
+    pageCache.purge(`org-${event.organizationId}`);
+    content.purge(`org-${event.organizationId}`);
+  });
   return {
     env,
     logger,
@@ -49,6 +62,8 @@ export function createServices({
     mailer,
     rateLimiter,
     purge: (tag) => events.publish(CACHE_PURGE_CHANNEL, tag),
+    publishContentChanged: (organizationId) =>
+      events.publish(CONTENT_CHANGED_CHANNEL, JSON.stringify({ organizationId })),
     close: async () => {
       await events.close();
       await rateLimiter.close();

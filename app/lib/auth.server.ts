@@ -8,6 +8,7 @@ import {
   type Viewer,
 } from "../../server/domain/accounts/viewer.ts";
 import { safeRedirectPath } from "../../shared/paths.ts";
+import { can, type Action } from "../../server/policy/policy.ts";
 import { requestContext } from "../context.server.ts";
 import { pageUrl } from "./site.server.ts";
 import type { ViewerView } from "./view-models.ts";
@@ -43,14 +44,29 @@ export async function requireUser(
   return viewer;
 }
 
-/** An admin of this site's organization; others get a 403 page, anonymous visitors the login page. */
-export async function requireAdmin(
+/**
+ * A signed-in person whom the policy lets do `action` in this site's organization; others get a
+ * 403 page, anonymous visitors the login page.
+ */
+export async function requirePermission(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  action: Action,
+): Promise<NonNullable<ViewerView>> {
+  const view = await requireUser(request, context);
+  const viewer = await resolveViewerOnce(request, context);
+  if (!viewer || !can(viewer.role, action)) {
+    throw data({ message: "You do not have access to this page." }, { status: 403 });
+  }
+  return view;
+}
+
+/** May open the admin area of this site's organization (the policy's `admin.open`). */
+export function requireAdmin(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<NonNullable<ViewerView>> {
-  const viewer = await requireUser(request, context);
-  if (!viewer.isAdmin) throw data({ message: "You do not have access to this page." }, { status: 403 });
-  return viewer;
+  return requirePermission(request, context, "admin.open");
 }
 
 /** The organization's e-mail outbox, newest first (admins of this organization only). */

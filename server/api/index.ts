@@ -6,6 +6,9 @@ import { accountRouter } from "./account/account.routes.ts";
 import { authRouter } from "./auth/auth.routes.ts";
 import { emailRouter } from "./email/email.routes.ts";
 import { sectionsRouter } from "./sections/sections.routes.ts";
+import { metricsRouter } from "./content/metrics.routes.ts";
+import { sectionWritesRouter } from "./content/sections-write.routes.ts";
+import { layoutAndRevisionsRouter } from "./content/layout-revisions.routes.ts";
 
 /** Every `/api` resource, and the OpenAPI document generated from their Zod schemas. */
 export function buildApi() {
@@ -14,6 +17,10 @@ export function buildApi() {
   api.route("/", authRouter);
   api.route("/", accountRouter);
   api.route("/", emailRouter);
+  // Content writes: each through the policy and the change function (server/domain/changes).
+  api.route("/", metricsRouter);
+  api.route("/", sectionWritesRouter);
+  api.route("/", layoutAndRevisionsRouter);
   return api;
 }
 

@@ -4,9 +4,15 @@ import type { AppEnv } from "../context.ts";
 
 /** `field: reason` for the first problems of a Zod error, for `{ "error": … }` bodies. */
 export function describeZodError(error: ZodError): { error: string; field?: string } {
-  const first = error.issues[0];
+  // An unknown field is named like any other: `colour: is not a known field`.
+  const issues = error.issues.flatMap((issue) =>
+    issue.code === "unrecognized_keys"
+      ? issue.keys.map((key) => ({ path: [...issue.path, key], message: "is not a known field" }))
+      : [issue],
+  );
+  const first = issues[0];
   const field = first?.path.join(".") || undefined;
-  const message = error.issues
+  const message = issues
     .slice(0, 5)
     .map((issue) => (issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message))
     .join("; ");

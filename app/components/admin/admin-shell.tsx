@@ -5,6 +5,7 @@ import { BrandMark } from "../auth/brand-mark.tsx";
 const NAV = [
   { to: "/admin", label: "Dashboard", end: true },
   { to: "/admin/outbox", label: "E-mail outbox", end: false },
+  { to: "/admin/audit", label: "Audit log", end: false },
   { to: "/admin/ai/management", label: "AI Agents", end: false },
 ];
 

@@ -14,7 +14,9 @@ import {
   revalidateBodySchema,
 } from "../auth/auth.schemas.ts";
 import { accountRequest, limit, requireSession, withCookies } from "../auth/http.ts";
+import { requireActor } from "../authorize.ts";
 import { createApiRouter } from "../openapi-app.ts";
+import { FORBIDDEN_MESSAGE } from "../../policy/policy.ts";
 
 const meRoute = createRoute({
   method: "get",
@@ -89,11 +91,10 @@ export const accountRouter = createApiRouter()
     return c.json({ ok: true }, 200);
   })
   .openapi(revalidateRoute, async (c) => {
-    requireSession(c);
-    const viewer = await resolveViewer({ db: c.var.services.db, tenant: c.var.tenant, session: c.var.session });
+    await requireActor(c, "cache.revalidate");
     const { tag } = c.req.valid("json");
-    if (!viewer?.isAdmin || tag !== `org-${c.var.tenant.id}`) {
-      throw new AppError("forbidden", "You do not have access to this organization.", { code: "forbidden" });
+    if (tag !== `org-${c.var.tenant.id}`) {
+      throw new AppError("forbidden", FORBIDDEN_MESSAGE, { code: "forbidden" });
     }
     await c.var.services.purge(tag);
     return c.json({ ok: true }, 200);

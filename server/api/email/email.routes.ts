@@ -18,6 +18,7 @@ import {
 } from "../auth/auth.schemas.ts";
 import { accountRequest, ipOf, limit, requireSession } from "../auth/http.ts";
 import { createApiRouter } from "../openapi-app.ts";
+import { authorize, FORBIDDEN_MESSAGE } from "../../policy/policy.ts";
 
 const sendEmailRoute = createRoute({
   method: "post",
@@ -49,8 +50,7 @@ const freeTrialRoute = createRoute({
   },
 });
 
-const forbidden = () =>
-  new AppError("forbidden", "You do not have access to this organization.", { code: "forbidden" });
+const forbidden = () => new AppError("forbidden", FORBIDDEN_MESSAGE, { code: "forbidden" });
 
 export const emailRouter = createApiRouter()
   .openapi(sendEmailRoute, async (c) => {
@@ -63,7 +63,7 @@ export const emailRouter = createApiRouter()
     if (!isSelf) {
       // An admin may mail a member of this organization, at that member's own address: never a
       // stranger, so a compromised admin account cannot turn the site into a mail relay.
-      if (!viewer?.isAdmin) throw forbidden();
+      authorize(viewer?.role ?? "anonymous", "email.send_to_member");
       const [member] = await c.var.services.db
         .select({ email: users.email })
         .from(memberships)

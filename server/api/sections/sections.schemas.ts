@@ -23,11 +23,16 @@ export const metricSchema = createSelectSchema(metrics)
   .omit({ ...timestamps, organization_id: true })
   .openapi("Metric");
 
+const version = z.string().openapi({ description: "The version to send back with a save (`updated_at`)" });
+
 export const templateSectionSchema = createSelectSchema(templateSections)
   .omit(timestamps)
-  .extend({ section_type: z.enum(SECTION_TYPES), website_metric: z.array(metricSchema) })
+  .extend({ section_type: z.enum(SECTION_TYPES), website_metric: z.array(metricSchema), updated_at: version })
   .openapi("TemplateSection");
 
-export const headingSectionSchema = createSelectSchema(headingSections).omit(timestamps).openapi("HeadingSection");
+export const headingSectionSchema = createSelectSchema(headingSections)
+  .omit(timestamps)
+  .extend({ updated_at: version })
+  .openapi("HeadingSection");
 
 export const errorSchema = z.object({ error: z.string(), field: z.string().optional() }).openapi("Error");

@@ -1,3 +1,4 @@
+import { can } from "../../policy/policy.ts";
 import { createHash } from "node:crypto";
 import { isAPIError } from "better-auth/api";
 import { AUTH_MESSAGES, PASSWORD_MAX } from "../../../shared/auth-rules.ts";
@@ -79,7 +80,7 @@ export async function signIn({
   const role = await roleIn({ db: services.db, organizationId: tenant.id, userId: user.id });
   return {
     user: { id: user.id, name: user.name, email: user.email },
-    isAdmin: role === "admin",
+    isAdmin: can(role ?? "user", "admin.open"),
     setCookie: result.headers.getSetCookie(),
     token: result.headers.get("set-auth-token") ?? token,
   };

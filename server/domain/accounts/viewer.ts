@@ -1,6 +1,14 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { RequestContext } from "../../context.ts";
-import { emailOutbox, memberships, organizations, profiles, users } from "../../db/schema/index.ts";
+import {
+  emailOutbox,
+  memberships,
+  organizations,
+  profiles,
+  users,
+  type MembershipRole,
+} from "../../db/schema/index.ts";
+import { can } from "../../policy/policy.ts";
 
 /** The signed-in person on this site, or null. */
 export type Viewer = {
@@ -8,7 +16,9 @@ export type Viewer = {
   name: string;
   email: string;
   username: string | null;
-  /** Admin of the request's organization (never of another). */
+  /** The role in the request's organization (never in another); the policy decides what it allows. */
+  role: MembershipRole;
+  /** May open the admin area of the request's organization (the policy's `admin.open`). */
   isAdmin: boolean;
 };
 
@@ -51,7 +61,8 @@ export async function resolveViewer(ctx: ViewerSource): Promise<Viewer | null> {
     name: session.user.name,
     email: session.user.email,
     username: row?.username ?? null,
-    isAdmin: row?.role === "admin",
+    role: row?.role ?? "user",
+    isAdmin: can(row?.role ?? "user", "admin.open"),
   };
 }
 

@@ -3,7 +3,10 @@ import type { Db } from "../../db/client.ts";
 import { headingSections } from "../../db/schema/index.ts";
 import { sanitizeFields } from "../content/sanitize-rich-text.ts";
 
-export type HeadingSection = Omit<typeof headingSections.$inferSelect, "created_at" | "updated_at">;
+export type HeadingSection = Omit<typeof headingSections.$inferSelect, "created_at" | "updated_at"> & {
+  /** The version an editor sends back with its save (a stale one gets 409). */
+  updated_at: string;
+};
 
 const RICH_TEXT = ["description_text", "description_text_translation"] as const;
 
@@ -22,5 +25,8 @@ export async function listHeadingSections({
     .from(headingSections)
     .where(and(eq(headingSections.organization_id, organizationId), eq(headingSections.url_page, urlPage)))
     .orderBy(asc(headingSections.order), asc(headingSections.id));
-  return rows.map(({ created_at: _c, updated_at: _u, ...row }) => sanitizeFields(row, RICH_TEXT));
+  return rows.map(({ created_at: _c, updated_at, ...row }) => ({
+    ...sanitizeFields(row, RICH_TEXT),
+    updated_at: updated_at.toISOString(),
+  }));
 }

@@ -10,6 +10,8 @@ type MetricRow = typeof metrics.$inferSelect;
 export type Metric = Omit<MetricRow, "organization_id" | "created_at" | "updated_at">;
 export type TemplateSection = Omit<SectionRow, "created_at" | "updated_at" | "section_type"> & {
   section_type: SectionType;
+  /** The version an editor sends back with its save (a stale one gets 409). */
+  updated_at: string;
   website_metric: Metric[];
 };
 
@@ -80,8 +82,9 @@ export async function listTemplateSections({
     bySection.set(section_id, list);
   }
 
-  return sections.map(({ created_at: _c, updated_at: _u, ...section }) => ({
+  return sections.map(({ created_at: _c, updated_at, ...section }) => ({
     ...sanitizeFields(section, SECTION_RICH_TEXT),
+    updated_at: updated_at.toISOString(),
     section_type: deriveSectionType(section),
     website_metric: bySection.get(section.id) ?? [],
   }));

@@ -1,0 +1,163 @@
+import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "react-router";
+import { auditRows, ENTITY_LABELS } from "../../components/admin/audit-view.ts";
+import type { RootData } from "../../root.tsx";
+import type { Route } from "./+types/audit";
+import { loadAuditLog, restoreFromAuditLog } from "./audit.server.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadAuditLog(request, context);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return restoreFromAuditLog(request, context);
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+const fieldClass =
+  "mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 focus-visible:outline-2 focus-visible:outline-primary";
+
+/** The organization's change log: who changed what and when, filterable, each version restorable. */
+export default function AdminAudit() {
+  const { filter, people, items } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const root = useRouteLoaderData<RootData>("root")!;
+  const rows = auditRows(items);
+  const restoring = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const pendingId = restoring ? Number(navigation.formData?.get("revision")) : null;
+  return (
+    <>
+      <title>{`Audit log | ${root.site.name}`}</title>
+      <h1 className="mb-2 text-3xl font-semibold tracking-tight text-gray-900">Audit log</h1>
+      <p className="mb-6 text-sm text-gray-600">
+        Every change to this site's content, newest first. Restore brings a record back to the version a change produced
+        (for a deletion, the record as it was); the restore is itself logged. Times are in UTC.
+      </p>
+
+      <Form
+        method="get"
+        aria-label="Filter the log"
+        className="mb-6 grid grid-cols-1 gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-5"
+      >
+        <label className="text-sm font-medium text-gray-700">
+          Person
+          <select name="actor" defaultValue={filter.actor ?? ""} className={fieldClass}>
+            <option value="">Everyone</option>
+            {people.map((person) => (
+              <option key={person.id} value={person.id}>
+                {person.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-medium text-gray-700">
+          What
+          <select name="entity" defaultValue={filter.entity ?? ""} className={fieldClass}>
+            <option value="">Everything</option>
+            {Object.entries(ENTITY_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-medium text-gray-700">
+          From
+          <input type="date" name="from" defaultValue={filter.from ?? ""} className={fieldClass} />
+        </label>
+        <label className="text-sm font-medium text-gray-700">
+          To
+          <input type="date" name="to" defaultValue={filter.to ?? ""} className={fieldClass} />
+        </label>
+        <div className="flex items-end gap-2">
+          <button
+            type="submit"
+            className="rounded-md bg-primary px-4 py-2 text-sm font-medium text-white hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+          >
+            Filter
+          </button>
+          <a
+            href="/admin/audit"
+            className="rounded-md px-3 py-2 text-sm font-medium text-gray-700 underline underline-offset-2 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-primary"
+          >
+            Clear
+          </a>
+        </div>
+      </Form>
+
+      <p
+        role="status"
+        className={result ? (result.ok ? "mb-4 text-sm text-green-800" : "mb-4 text-sm text-red-700") : "sr-only"}
+      >
+        {restoring ? "Restoring…" : (result?.message ?? "")}
+      </p>
+
+      {rows.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-gray-600">No changes found.</p>
+      ) : (
+        <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Changes to the site's content</caption>
+            <thead className="border-b border-gray-200 bg-gray-50 text-gray-600">
+              <tr>
+                <th scope="col" className="px-4 py-2 font-medium whitespace-nowrap">
+                  Time
+                </th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  Person
+                </th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  Record
+                </th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  Change
+                </th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-gray-100">
+              {rows.map((row) => (
+                <tr key={row.id} className="align-top">
+                  <td className="px-4 py-3 whitespace-nowrap text-gray-700">
+                    <time dateTime={row.isoTime}>{row.time}</time>
+                  </td>
+                  <td className="px-4 py-3 text-gray-900">{row.person}</td>
+                  <td className="px-4 py-3">
+                    <span className="block text-xs text-gray-500">{row.entityLabel}</span>
+                    <span className="font-medium text-gray-900">{row.title}</span>
+                  </td>
+                  <td className="px-4 py-3 text-gray-700">
+                    <span className="font-medium text-gray-900">{row.action}</span>
+                    <ul className="mt-1 space-y-0.5 break-words">
+                      {row.details.map((detail, index) => (
+                        <li key={index}>{detail}</li>
+                      ))}
+                    </ul>
+                  </td>
+                  <td className="px-4 py-3 text-right">
+                    <Form method="post" preventScrollReset>
+                      <input type="hidden" name="revision" value={row.id} />
+                      <button
+                        type="submit"
+                        aria-label={row.restoreLabel}
+                        disabled={restoring}
+                        className="rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium text-gray-800 hover:border-primary hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-60"
+                      >
+                        {pendingId === row.id ? "Restoring…" : "Restore"}
+                      </button>
+                    </Form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

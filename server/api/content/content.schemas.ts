@@ -1,0 +1,423 @@
+import { z } from "@hono/zod-openapi";
+import { createSelectSchema } from "drizzle-zod";
+import {
+  HEADING_TEXT_STYLE_VARIANTS,
+  IMAGE_HEIGHT_OPTIONS,
+  TEXT_STYLE_VARIANTS,
+} from "../../../app/lib/section-options.ts";
+import { KNOWN_LOCALES, sectionPagePath, stripLocalePrefix } from "../../../shared/locales.ts";
+import { headingSections, metrics, templateSections } from "../../db/schema/index.ts";
+import { ENTITY_NAMES } from "../../domain/changes/entities.ts";
+import { deriveSectionType, SECTION_TYPES } from "../../domain/sections/section-types.ts";
+
+/** Spec editing-tools §3 and §5: field names of the spec, limits that keep a database sane. */
+export const LIMITS = {
+  title: 500,
+  richText: 20_000,
+  headingName: 300,
+  buttonText: 200,
+  url: 2048,
+} as const;
+
+const text = (max: number) => z.string({ error: "must be text" }).max(max, `must be at most ${max} characters`);
+const flag = z.boolean({ error: "must be true or false" });
+const id = z
+  .number({ error: "must be a number" })
+  .int("must be a whole number")
+  .min(1, "must be a positive id")
+  .max(2_147_483_647, "is not a valid id");
+const order = z
+  .number({ error: "must be a number" })
+  .int("must be a whole number")
+  .min(0, "must not be negative")
+  .max(1_000_000, "must be at most 1000000");
+/** A palette name (`sky-600`, `white`) or a hex colour. */
+const color = z
+  .string({ error: "must be text" })
+  .max(40, "must be at most 40 characters")
+  .regex(/^([a-z]+(-\d{2,3})?|#[0-9a-fA-F]{3,8})$/, "must be a palette colour like sky-600 or white");
+const gradient = z
+  .strictObject({ from: color, via: color.nullish(), to: color }, { error: "must be { from, via, to } or null" })
+  .nullable();
+/** http(s) addresses or site paths only: no `javascript:` or `data:` in a stored link. */
+const link = text(LIMITS.url).regex(
+  /^(https?:\/\/[^\s]+|\/[^\s]*|)$/i,
+  "must be an http(s) address or a path starting with /",
+);
+const translations = z
+  .record(z.enum(KNOWN_LOCALES, { error: "must be a known language code" }), text(LIMITS.richText))
+  .openapi({ description: 'Per language: `{ "es": "…" }`' });
+/** The version the editor loaded; a stale one gets 409 with the current record. */
+const version = z.iso
+  .datetime({ offset: true, error: "must be the ISO time the record was loaded with" })
+  .optional()
+  .openapi({ description: "The `updated_at` the editor loaded (optimistic concurrency)" });
+const organizationId = id.optional().openapi({ description: "When given, must be the host's organization (else 403)" });
+const pagePath = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(300, "must be at most 300 characters")
+    // Control characters are exactly what this rejects.
+    // eslint-disable-next-line no-control-regex
+    .regex(/^\/[^\s\u0000-\u001f\\]*$/, "must be a path starting with /, like /home or /about")
+    .transform((path) => sectionPagePath(stripLocalePrefix(path)));
+
+/** A PATCH or PUT that changes nothing would only add an empty revision. */
+function changesSomething(body: Record<string, unknown>, ctx: z.RefinementCtx) {
+  if (!Object.keys(body).some((key) => key !== "updated_at" && key !== "organization_id")) {
+    ctx.addIssue({ code: "custom", path: [], message: "Send at least one field to change" });
+  }
+}
+
+export const idParamSchema = z.object({
+  id: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be a positive id")
+    .max(2_147_483_647, "is not a valid id")
+    .openapi({ param: { name: "id", in: "path" }, example: 12 }),
+});
+
+// ----- Metrics -----
+
+const metricFields = {
+  title: text(LIMITS.title),
+  description: text(LIMITS.richText),
+  image: link.nullable(),
+  is_image_rounded_full: flag,
+  is_title_displayed: flag,
+  is_card_type: flag,
+  background_color: color,
+  is_gradient: flag,
+  gradient,
+};
+
+export const METRIC_REQUIRED_MESSAGE = "Title and description are required";
+
+export const createMetricBodySchema = z
+  .strictObject({
+    ...metricFields,
+    title: metricFields.title.default(""),
+    description: metricFields.description.default(""),
+    image: metricFields.image.optional(),
+    is_image_rounded_full: flag.optional(),
+    is_title_displayed: flag.optional(),
+    is_card_type: flag.optional(),
+    background_color: color.optional(),
+    is_gradient: flag.optional(),
+    gradient: gradient.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.title.trim()) ctx.addIssue({ code: "custom", path: ["title"], message: METRIC_REQUIRED_MESSAGE });
+    else if (!body.description.trim()) {
+      ctx.addIssue({ code: "custom", path: ["description"], message: METRIC_REQUIRED_MESSAGE });
+    }
+  })
+  .openapi("MetricCreateBody");
+
+export const updateMetricBodySchema = z
+  .strictObject({
+    title: metricFields.title.optional(),
+    description: metricFields.description.optional(),
+    image: metricFields.image.optional(),
+    is_image_rounded_full: flag.optional(),
+    is_title_displayed: flag.optional(),
+    is_card_type: flag.optional(),
+    background_color: color.optional(),
+    is_gradient: flag.optional(),
+    gradient: gradient.optional(),
+    updated_at: version,
+  })
+  .superRefine(changesSomething)
+  .openapi("MetricUpdateBody");
+
+export const deleteMetricQuerySchema = z.object({
+  force: z
+    .enum(["true", "false"], { error: "must be true or false" })
+    .optional()
+    .openapi({ param: { name: "force", in: "query" }, description: "true: also remove it from every section" }),
+});
+
+const timestamps = { created_at: z.string(), updated_at: z.string() };
+
+export const metricRecordSchema = createSelectSchema(metrics)
+  .omit({ organization_id: true, created_at: true, updated_at: true })
+  .extend(timestamps)
+  .openapi("MetricRecord");
+
+// ----- Template sections -----
+
+const imageHeights = IMAGE_HEIGHT_OPTIONS.map((option) => option.value) as [string, ...string[]];
+
+const sectionFields = {
+  section_title: text(LIMITS.title),
+  section_title_translation: translations,
+  section_description: text(LIMITS.richText),
+  section_description_translation: translations,
+  section_type: z.enum(SECTION_TYPES, { error: `must be one of ${SECTION_TYPES.join(", ")}` }),
+  text_style_variant: z.enum(TEXT_STYLE_VARIANTS, { error: `must be one of ${TEXT_STYLE_VARIANTS.join(", ")}` }),
+  grid_columns: z
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be between 1 and 6")
+    .max(6, "must be between 1 and 6"),
+  is_slider: flag,
+  is_full_width: flag,
+  is_gradient: flag,
+  gradient,
+  background_color: color.nullable(),
+  is_section_title_aligned_center: flag,
+  is_section_title_aligned_right: flag,
+  is_image_bottom: flag,
+  image_metrics_height: z.enum(imageHeights, { error: `must be one of ${imageHeights.join(", ")}` }),
+  is_reviews_section: flag,
+  is_help_center_section: flag,
+  is_real_estate_modal: flag,
+  is_brand: flag,
+  is_article_slider: flag,
+  is_contact_section: flag,
+  is_faq_section: flag,
+  is_pricingplans_section: flag,
+  order,
+  organization_id: organizationId,
+};
+
+const optionalSectionFields = Object.fromEntries(
+  Object.entries(sectionFields).map(([key, schema]) => [key, schema.optional()]),
+) as { [K in keyof typeof sectionFields]: z.ZodOptional<(typeof sectionFields)[K]> };
+
+export const SECTION_TITLE_MESSAGE = "Please enter a section title";
+
+export const createTemplateSectionBodySchema = z
+  .strictObject({
+    url_page: pagePath('Please enter a page URL (e.g., "/about" or "/").'),
+    ...optionalSectionFields,
+  })
+  .superRefine((body, ctx) => {
+    // The title is optional for every type but general (spec §5).
+    if (deriveSectionType(body) === "general" && !body.section_title?.trim()) {
+      ctx.addIssue({ code: "custom", path: ["section_title"], message: SECTION_TITLE_MESSAGE });
+    }
+  })
+  .openapi("TemplateSectionCreateBody");
+
+export const updateTemplateSectionBodySchema = z
+  .strictObject({ ...optionalSectionFields, updated_at: version })
+  .superRefine((body, ctx) => {
+    changesSomething(body, ctx);
+    if (body.section_type === "general" && body.section_title !== undefined && !body.section_title.trim()) {
+      ctx.addIssue({ code: "custom", path: ["section_title"], message: SECTION_TITLE_MESSAGE });
+    }
+  })
+  .openapi("TemplateSectionUpdateBody");
+
+export const templateSectionRecordSchema = createSelectSchema(templateSections)
+  .omit({ organization_id: true, created_at: true, updated_at: true })
+  .extend({ ...timestamps, metric_ids: z.array(z.number().int()) })
+  .openapi("TemplateSectionRecord");
+
+export const versionQuerySchema = z.object({
+  updated_at: version.openapi({ param: { name: "updated_at", in: "query" } }),
+});
+
+export const addSectionMetricBodySchema = z.strictObject({ metric_id: id }).openapi("SectionMetricAddBody");
+
+export const removeSectionMetricQuerySchema = z.object({
+  metric_id: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be a positive id")
+    .max(2_147_483_647, "is not a valid id")
+    .openapi({ param: { name: "metric_id", in: "query" } }),
+});
+
+export const reorderSectionMetricsBodySchema = z
+  .strictObject({
+    metric_ids: z.array(id, { error: "must be a list of metric ids" }).max(1000, "must list at most 1000 metrics"),
+    updated_at: version,
+  })
+  .openapi("SectionMetricsReorderBody");
+
+// ----- Heading sections -----
+
+export const HEADING_MESSAGES = {
+  name: "Please enter a heading name",
+  description_text: "Please enter a description text",
+  url_page: 'Please enter a page URL (e.g., "/about" or "/").',
+} as const;
+
+const required = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .max(max, `must be at most ${max} characters`)
+    .refine((v) => v.trim() !== "", message);
+
+const headingFields = {
+  name_translation: translations,
+  name_part_2: text(LIMITS.headingName).nullable(),
+  name_part_2_translation: translations,
+  name_part_3: text(LIMITS.headingName).nullable(),
+  name_part_3_translation: translations,
+  description_text_translation: translations,
+  button_text: text(LIMITS.buttonText).nullable(),
+  button_text_translation: translations,
+  url: link.nullable(),
+  image: link.nullable(),
+  image_first: flag,
+  is_included_templatesection: flag,
+  background_color: color,
+  is_gradient: flag,
+  gradient,
+  style_variant: z.enum(["default", "clean"], { error: "must be default or clean" }),
+  text_style_variant: z.enum(HEADING_TEXT_STYLE_VARIANTS, {
+    error: `must be one of ${HEADING_TEXT_STYLE_VARIANTS.join(", ")}`,
+  }),
+  is_text_link: flag,
+  title_alignment: z.enum(["left", "center", "right"], { error: "must be left, center or right" }),
+  order,
+  organization_id: organizationId,
+};
+
+const optionalHeadingFields = Object.fromEntries(
+  Object.entries(headingFields).map(([key, schema]) => [key, schema.optional()]),
+) as { [K in keyof typeof headingFields]: z.ZodOptional<(typeof headingFields)[K]> };
+
+// Key order is the order of the spec's alerts: name, then description, then page.
+export const createHeadingSectionBodySchema = z
+  .strictObject({
+    name: required(HEADING_MESSAGES.name, LIMITS.headingName),
+    description_text: required(HEADING_MESSAGES.description_text, LIMITS.richText),
+    url_page: pagePath(HEADING_MESSAGES.url_page),
+    ...optionalHeadingFields,
+  })
+  .openapi("HeadingSectionCreateBody");
+
+export const updateHeadingSectionBodySchema = z
+  .strictObject({
+    name: required(HEADING_MESSAGES.name, LIMITS.headingName).optional(),
+    description_text: required(HEADING_MESSAGES.description_text, LIMITS.richText).optional(),
+    url_page: pagePath(HEADING_MESSAGES.url_page).optional(),
+    ...optionalHeadingFields,
+    updated_at: version,
+  })
+  .superRefine(changesSomething)
+  .openapi("HeadingSectionUpdateBody");
+
+export const headingSectionRecordSchema = createSelectSchema(headingSections)
+  .omit({ organization_id: true, created_at: true, updated_at: true })
+  .extend(timestamps)
+  .openapi("HeadingSectionRecord");
+
+// ----- Page layout -----
+
+export const pageLayoutQuerySchema = z.object({
+  organization_id: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .optional()
+    .openapi({ param: { name: "organization_id", in: "query" }, description: "When given, must be the host's" }),
+  url_page: pagePath("must be a path starting with /")
+    .optional()
+    .openapi({ param: { name: "url_page", in: "query" }, description: "The page; default /home" }),
+});
+
+export const pageLayoutSectionSchema = z
+  .object({
+    id: z.number().int(),
+    type: z.enum(["template_section", "heading_section"]),
+    title: z.string(),
+    order: z.number().int(),
+    data: z.object({ section_type: z.enum(SECTION_TYPES).nullable() }),
+  })
+  .openapi("PageLayoutSection");
+
+export const savePageLayoutBodySchema = z
+  .strictObject({
+    organization_id: organizationId,
+    sections: z
+      .array(
+        z.strictObject({
+          id,
+          type: z.enum(["template_section", "heading_section"], {
+            error: "must be template_section or heading_section",
+          }),
+          order,
+        }),
+        { error: "must be a list of { id, type, order }" },
+      )
+      .min(1, "must list at least one section")
+      .max(500, "must list at most 500 sections"),
+  })
+  .superRefine((body, ctx) => {
+    const seen = new Set<string>();
+    body.sections.forEach((section, index) => {
+      const key = `${section.type}:${section.id}`;
+      if (seen.has(key)) ctx.addIssue({ code: "custom", path: ["sections", index, "id"], message: "is listed twice" });
+      seen.add(key);
+    });
+  })
+  .openapi("PageLayoutBody");
+
+// ----- Revisions -----
+
+export const revisionsQuerySchema = z.object({
+  entity: z
+    .enum(ENTITY_NAMES, { error: `must be one of ${ENTITY_NAMES.join(", ")}` })
+    .optional()
+    .openapi({ param: { name: "entity", in: "query" } }),
+  id: z
+    .string()
+    .max(300, "must be at most 300 characters")
+    .optional()
+    .openapi({ param: { name: "id", in: "query" }, description: "The record's id (a page path for page_layout)" }),
+  actor: z
+    .string()
+    .max(100, "must be at most 100 characters")
+    .optional()
+    .openapi({ param: { name: "actor", in: "query" }, description: "Only this person's changes (user id)" }),
+  from: z.iso
+    .date({ error: "must be a day like 2026-11-23" })
+    .optional()
+    .openapi({ param: { name: "from", in: "query" }, description: "From this day (UTC), included" }),
+  to: z.iso
+    .date({ error: "must be a day like 2026-11-23" })
+    .optional()
+    .openapi({ param: { name: "to", in: "query" }, description: "Until this day (UTC), included" }),
+});
+
+export const revisionSchema = z
+  .object({
+    id: z.number().int(),
+    entity: z.enum(ENTITY_NAMES),
+    entity_id: z.string(),
+    action: z.string(),
+    summary: z.string(),
+    title: z.string(),
+    actor: z.object({ id: z.string().nullable(), name: z.string() }),
+    created_at: z.string(),
+    request_id: z.string(),
+    changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
+    before: z.record(z.string(), z.unknown()).nullable(),
+    after: z.record(z.string(), z.unknown()).nullable(),
+  })
+  .openapi("Revision");
+
+export const restoreResultSchema = z
+  .object({
+    entity: z.enum(ENTITY_NAMES),
+    entity_id: z.string(),
+    revision_id: z.number().int(),
+    record: z.record(z.string(), z.unknown()).nullable(),
+  })
+  .openapi("RestoreResult");
+
+export const writeErrorSchema = z
+  .object({
+    error: z.string(),
+    code: z.string().optional(),
+    field: z.string().optional(),
+    current: z.record(z.string(), z.unknown()).optional(),
+  })
+  .openapi("WriteError");

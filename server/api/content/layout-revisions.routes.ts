@@ -1,0 +1,93 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { getPageLayout } from "../../domain/page-layout/get-page-layout.ts";
+import { savePageLayout } from "../../domain/page-layout/save-page-layout.ts";
+import { listRevisions } from "../../domain/revisions/list-revisions.ts";
+import { restoreRevision } from "../../domain/revisions/restore-revision.ts";
+import { filterRange } from "../../../app/components/admin/audit-view.ts";
+import { createApiRouter } from "../openapi-app.ts";
+import {
+  idParamSchema,
+  pageLayoutQuerySchema,
+  pageLayoutSectionSchema,
+  restoreResultSchema,
+  revisionSchema,
+  revisionsQuerySchema,
+  savePageLayoutBodySchema,
+} from "./content.schemas.ts";
+import { changeContext, permit, withoutOrganization, writeErrors } from "./write-context.ts";
+
+const answer = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+const pageLayoutAnswer = z.object({ url_page: z.string(), sections: z.array(pageLayoutSectionSchema) });
+
+const getLayout = createRoute({
+  method: "get",
+  path: "/page-layout",
+  tags: ["Page layout"],
+  summary: "The sections of a page in their order (admins)",
+  middleware: [permit("content.read_drafts")],
+  request: { query: pageLayoutQuerySchema },
+  responses: { 200: answer(pageLayoutAnswer, "The page's sections"), ...writeErrors },
+});
+
+const saveLayout = createRoute({
+  method: "put",
+  path: "/page-layout",
+  tags: ["Page layout"],
+  summary: "Save the order of one page's sections (admins)",
+  middleware: [permit("content.write")],
+  request: { body: { content: { "application/json": { schema: savePageLayoutBodySchema } }, required: true } },
+  responses: { 200: answer(pageLayoutAnswer, "The page's sections as saved"), ...writeErrors },
+});
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/revisions",
+  tags: ["History"],
+  summary: "The change log (admins), newest first: one record's with entity and id; filter by person and days",
+  middleware: [permit("content.read_drafts")],
+  request: { query: revisionsQuerySchema },
+  responses: { 200: answer(z.array(revisionSchema), "Newest first: who, when, what changed"), ...writeErrors },
+});
+
+const restoreRoute = createRoute({
+  method: "post",
+  path: "/revisions/{id}/restore",
+  tags: ["History"],
+  summary: "Bring a record back to a revision's state (a deleted one included); itself a new revision (admins)",
+  middleware: [permit("content.write")],
+  request: { params: idParamSchema },
+  responses: { 200: answer(restoreResultSchema, "Restored"), ...writeErrors },
+});
+
+export const layoutAndRevisionsRouter = createApiRouter()
+  .openapi(getLayout, async (c) => {
+    const { url_page = "/home" } = withoutOrganization(c, c.req.valid("query"));
+    c.header("cache-control", "private, no-store");
+    const sections = await getPageLayout({ db: c.var.services.db, organizationId: c.var.tenant.id, urlPage: url_page });
+    return c.json({ url_page, sections }, 200);
+  })
+  .openapi(saveLayout, async (c) => {
+    const { sections } = withoutOrganization(c, c.req.valid("json"));
+    const ctx = changeContext(c);
+    const saved = await savePageLayout({ ctx, sections });
+    const urlPage = saved.url_page as string;
+    const layout = await getPageLayout({ db: ctx.db, organizationId: ctx.organizationId, urlPage });
+    return c.json({ url_page: urlPage, sections: layout }, 200);
+  })
+  .openapi(listRoute, async (c) => {
+    const { entity, id, actor, from, to } = c.req.valid("query");
+    c.header("cache-control", "private, no-store");
+    const rows = await listRevisions({
+      db: c.var.services.db,
+      organizationId: c.var.tenant.id,
+      filter: { entity, entityId: id, actorId: actor, ...filterRange({ from, to }) },
+    });
+    return c.json(rows as z.infer<typeof revisionSchema>[], 200);
+  })
+  .openapi(restoreRoute, async (c) => {
+    const result = await restoreRevision({ ctx: changeContext(c), revisionId: c.req.valid("param").id });
+    return c.json(result, 200);
+  });

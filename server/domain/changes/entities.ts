@@ -1,0 +1,266 @@
+import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/client.ts";
+import { headingSections, metrics, templateSectionMetrics, templateSections } from "../../db/schema/index.ts";
+
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** A record as JSON (dates as ISO strings), as kept in a revision's `before` and `after`. */
+export type Snapshot = Record<string, unknown>;
+
+export const ENTITY_NAMES = ["metric", "template_section", "heading_section", "page_layout"] as const;
+export type EntityName = (typeof ENTITY_NAMES)[number];
+
+/** What the change function and restore need to know about one kind of record. */
+export type EntityKind = {
+  name: EntityName;
+  /** For messages: "Metric not found". */
+  label: string;
+  /** The record of the organization as a snapshot, or null (absent, or another organization's). */
+  load(tx: Tx, organizationId: number, id: string, options: { lock: boolean }): Promise<Snapshot | null>;
+  /** Writes a snapshot back: updates the record, or re-creates it (same id) when it was deleted. */
+  restore(tx: Tx, organizationId: number, id: string, snapshot: Snapshot): Promise<void>;
+};
+
+/** A new version strictly later than the last, to the millisecond: two saves never share one. */
+export function nextVersion(column: AnyPgColumn): SQL {
+  return sql`date_trunc('milliseconds', greatest(clock_timestamp(), ${column} + interval '1 millisecond'))`;
+}
+
+function toSnapshot(row: Record<string, unknown>): Snapshot {
+  const { organization_id: _org, ...rest } = row;
+  return Object.fromEntries(
+    Object.entries(rest).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
+  );
+}
+
+/** The columns of `table` present in a snapshot, ready to write (never id or organization). */
+function rowFrom(table: PgTable, snapshot: Snapshot): Record<string, unknown> {
+  const columns = getTableColumns(table);
+  const row: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(snapshot)) {
+    if (!(key in columns) || key === "id" || key === "organization_id" || key === "updated_at") continue;
+    row[key] = key === "created_at" && typeof value === "string" ? new Date(value) : value;
+  }
+  return row;
+}
+
+function positiveId(id: string): number | null {
+  return /^\d{1,9}$/.test(id) ? Number(id) : null;
+}
+
+async function sectionMetricIds(tx: Tx, organizationId: number, sectionId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ metric_id: templateSectionMetrics.metric_id })
+    .from(templateSectionMetrics)
+    .where(
+      and(eq(templateSectionMetrics.organization_id, organizationId), eq(templateSectionMetrics.section_id, sectionId)),
+    )
+    .orderBy(asc(templateSectionMetrics.order), asc(templateSectionMetrics.metric_id));
+  return rows.map((row) => row.metric_id);
+}
+
+/** Replaces a section's metric list by `metricIds` (in that order), keeping only the organization's metrics. */
+export async function writeSectionMetrics(tx: Tx, organizationId: number, sectionId: number, metricIds: number[]) {
+  await tx
+    .delete(templateSectionMetrics)
+    .where(
+      and(eq(templateSectionMetrics.organization_id, organizationId), eq(templateSectionMetrics.section_id, sectionId)),
+    );
+  const wanted = [...new Set(metricIds)];
+  if (wanted.length === 0) return;
+  const existing = await tx
+    .select({ id: metrics.id })
+    .from(metrics)
+    .where(and(eq(metrics.organization_id, organizationId), inArray(metrics.id, wanted)));
+  const present = new Set(existing.map((row) => row.id));
+  const kept = wanted.filter((id) => present.has(id));
+  if (kept.length === 0) return;
+  await tx.insert(templateSectionMetrics).values(
+    kept.map((metricId, order) => ({
+      organization_id: organizationId,
+      section_id: sectionId,
+      metric_id: metricId,
+      order,
+    })),
+  );
+}
+
+export const metricEntity: EntityKind = {
+  name: "metric",
+  label: "Metric",
+  async load(tx, organizationId, id, { lock }) {
+    const metricId = positiveId(id);
+    if (metricId === null) return null;
+    const query = tx
+      .select()
+      .from(metrics)
+      .where(and(eq(metrics.organization_id, organizationId), eq(metrics.id, metricId)));
+    const [row] = lock ? await query.for("update") : await query;
+    if (!row) return null;
+    // The sections it appears in, so that a deleted metric comes back where it was.
+    const links = await tx
+      .select({ section_id: templateSectionMetrics.section_id, order: templateSectionMetrics.order })
+      .from(templateSectionMetrics)
+      .where(
+        and(eq(templateSectionMetrics.organization_id, organizationId), eq(templateSectionMetrics.metric_id, metricId)),
+      )
+      .orderBy(asc(templateSectionMetrics.section_id));
+    return { ...toSnapshot(row), sections: links };
+  },
+  async restore(tx, organizationId, id, snapshot) {
+    const metricId = Number(id);
+    const values = rowFrom(metrics, snapshot);
+    const updated = await tx
+      .update(metrics)
+      .set({ ...values, updated_at: nextVersion(metrics.updated_at) })
+      .where(and(eq(metrics.organization_id, organizationId), eq(metrics.id, metricId)))
+      .returning({ id: metrics.id });
+    if (updated.length > 0) return;
+    await tx
+      .insert(metrics)
+      .overridingSystemValue()
+      .values({ ...(values as typeof metrics.$inferInsert), id: metricId, organization_id: organizationId });
+    const links = Array.isArray(snapshot.sections)
+      ? (snapshot.sections as { section_id: number; order: number }[])
+      : [];
+    if (links.length === 0) return;
+    const sections = await tx
+      .select({ id: templateSections.id })
+      .from(templateSections)
+      .where(
+        and(
+          eq(templateSections.organization_id, organizationId),
+          inArray(
+            templateSections.id,
+            links.map((link) => link.section_id),
+          ),
+        ),
+      );
+    const present = new Set(sections.map((section) => section.id));
+    const kept = links.filter((link) => present.has(link.section_id));
+    if (kept.length === 0) return;
+    await tx.insert(templateSectionMetrics).values(
+      kept.map((link) => ({
+        organization_id: organizationId,
+        section_id: link.section_id,
+        metric_id: metricId,
+        order: link.order,
+      })),
+    );
+  },
+};
+
+export const templateSectionEntity: EntityKind = {
+  name: "template_section",
+  label: "Section",
+  async load(tx, organizationId, id, { lock }) {
+    const sectionId = positiveId(id);
+    if (sectionId === null) return null;
+    const query = tx
+      .select()
+      .from(templateSections)
+      .where(and(eq(templateSections.organization_id, organizationId), eq(templateSections.id, sectionId)));
+    const [row] = lock ? await query.for("update") : await query;
+    if (!row) return null;
+    return { ...toSnapshot(row), metric_ids: await sectionMetricIds(tx, organizationId, sectionId) };
+  },
+  async restore(tx, organizationId, id, snapshot) {
+    const sectionId = Number(id);
+    const values = rowFrom(templateSections, snapshot);
+    const updated = await tx
+      .update(templateSections)
+      .set({ ...values, updated_at: nextVersion(templateSections.updated_at) })
+      .where(and(eq(templateSections.organization_id, organizationId), eq(templateSections.id, sectionId)))
+      .returning({ id: templateSections.id });
+    if (updated.length === 0) {
+      await tx
+        .insert(templateSections)
+        .overridingSystemValue()
+        .values({
+          ...(values as typeof templateSections.$inferInsert),
+          id: sectionId,
+          organization_id: organizationId,
+        });
+    }
+    const metricIds = Array.isArray(snapshot.metric_ids) ? (snapshot.metric_ids as number[]) : [];
+    await writeSectionMetrics(tx, organizationId, sectionId, metricIds);
+  },
+};
+
+export const headingSectionEntity: EntityKind = {
+  name: "heading_section",
+  label: "Heading section",
+  async load(tx, organizationId, id, { lock }) {
+    const headingId = positiveId(id);
+    if (headingId === null) return null;
+    const query = tx
+      .select()
+      .from(headingSections)
+      .where(and(eq(headingSections.organization_id, organizationId), eq(headingSections.id, headingId)));
+    const [row] = lock ? await query.for("update") : await query;
+    return row ? toSnapshot(row) : null;
+  },
+  async restore(tx, organizationId, id, snapshot) {
+    const headingId = Number(id);
+    const values = rowFrom(headingSections, snapshot);
+    const updated = await tx
+      .update(headingSections)
+      .set({ ...values, updated_at: nextVersion(headingSections.updated_at) })
+      .where(and(eq(headingSections.organization_id, organizationId), eq(headingSections.id, headingId)))
+      .returning({ id: headingSections.id });
+    if (updated.length > 0) return;
+    await tx
+      .insert(headingSections)
+      .overridingSystemValue()
+      .values({ ...(values as typeof headingSections.$inferInsert), id: headingId, organization_id: organizationId });
+  },
+};
+
+export type LayoutEntry = { type: "template_section" | "heading_section"; id: number; order: number };
+
+/** The order of a page's sections (id = the page path, e.g. `/home`). */
+export const pageLayoutEntity: EntityKind = {
+  name: "page_layout",
+  label: "Page",
+  async load(tx, organizationId, urlPage) {
+    const [templates, headings] = await Promise.all([
+      tx
+        .select({ id: templateSections.id, order: templateSections.order })
+        .from(templateSections)
+        .where(and(eq(templateSections.organization_id, organizationId), eq(templateSections.url_page, urlPage)))
+        .orderBy(asc(templateSections.order), asc(templateSections.id)),
+      tx
+        .select({ id: headingSections.id, order: headingSections.order })
+        .from(headingSections)
+        .where(and(eq(headingSections.organization_id, organizationId), eq(headingSections.url_page, urlPage)))
+        .orderBy(asc(headingSections.order), asc(headingSections.id)),
+    ]);
+    const sections: LayoutEntry[] = [
+      ...headings.map((row) => ({ type: "heading_section" as const, ...row })),
+      ...templates.map((row) => ({ type: "template_section" as const, ...row })),
+    ].sort((a, b) => a.order - b.order);
+    return { url_page: urlPage, sections };
+  },
+  async restore(tx, organizationId, urlPage, snapshot) {
+    const sections = Array.isArray(snapshot.sections) ? (snapshot.sections as LayoutEntry[]) : [];
+    await writeLayoutOrder(tx, organizationId, urlPage, sections);
+  },
+};
+
+/** Sets the order of the listed sections of one page (others, and other pages, untouched). */
+export async function writeLayoutOrder(tx: Tx, organizationId: number, urlPage: string, sections: LayoutEntry[]) {
+  for (const entry of sections) {
+    const table = entry.type === "template_section" ? templateSections : headingSections;
+    await tx
+      .update(table)
+      .set({ order: entry.order, updated_at: nextVersion(table.updated_at) })
+      .where(and(eq(table.organization_id, organizationId), eq(table.id, entry.id), eq(table.url_page, urlPage)));
+  }
+}
+
+export const ENTITIES: Record<EntityName, EntityKind> = {
+  metric: metricEntity,
+  template_section: templateSectionEntity,
+  heading_section: headingSectionEntity,
+  page_layout: pageLayoutEntity,
+};

@@ -1,0 +1,62 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { headingSections, templateSections } from "../../db/schema/index.ts";
+import { deriveSectionType, type SectionType } from "../sections/section-types.ts";
+
+/** Spec editing-tools §3 "Page layout section". */
+export type PageLayoutSection = {
+  id: number;
+  type: "template_section" | "heading_section";
+  title: string;
+  order: number;
+  data: { section_type: SectionType | null };
+};
+
+function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** The sections of one page in their shown order (headings and template sections together). */
+export async function getPageLayout({
+  db,
+  organizationId,
+  urlPage,
+}: {
+  db: Db;
+  organizationId: number;
+  urlPage: string;
+}): Promise<PageLayoutSection[]> {
+  const [templates, headings] = await Promise.all([
+    db
+      .select()
+      .from(templateSections)
+      .where(and(eq(templateSections.organization_id, organizationId), eq(templateSections.url_page, urlPage)))
+      .orderBy(asc(templateSections.order), asc(templateSections.id)),
+    db
+      .select({ id: headingSections.id, name: headingSections.name, order: headingSections.order })
+      .from(headingSections)
+      .where(and(eq(headingSections.organization_id, organizationId), eq(headingSections.url_page, urlPage)))
+      .orderBy(asc(headingSections.order), asc(headingSections.id)),
+  ]);
+  const sections: PageLayoutSection[] = [
+    ...headings.map((heading) => ({
+      id: heading.id,
+      type: "heading_section" as const,
+      title: plainText(heading.name),
+      order: heading.order,
+      data: { section_type: null },
+    })),
+    ...templates.map((section) => ({
+      id: section.id,
+      type: "template_section" as const,
+      title: plainText(section.section_title),
+      order: section.order,
+      data: { section_type: deriveSectionType(section) },
+    })),
+  ];
+  // Stable: headings first among equal orders, as the page renders them.
+  return sections.sort((a, b) => a.order - b.order);
+}

@@ -1,0 +1,32 @@
+import { and, eq } from "drizzle-orm";
+import { templateSections } from "../../db/schema/index.ts";
+import { applyChange, type ChangeContext } from "../changes/apply-change.ts";
+import { templateSectionEntity } from "../changes/entities.ts";
+
+/**
+ * Deletes a section and its metric links (the metrics stay in the library). Its last revision
+ * keeps the section with its metric list, so it can be restored from the log.
+ */
+export async function deleteTemplateSection({
+  ctx,
+  sectionId,
+  expectedVersion,
+}: {
+  ctx: ChangeContext;
+  sectionId: number;
+  expectedVersion?: string | null;
+}) {
+  await applyChange({
+    ctx,
+    entity: templateSectionEntity,
+    id: sectionId,
+    action: "delete",
+    summary: "delete section",
+    expectedVersion,
+    change: async (tx) => {
+      await tx
+        .delete(templateSections)
+        .where(and(eq(templateSections.organization_id, ctx.organizationId), eq(templateSections.id, sectionId)));
+    },
+  });
+}

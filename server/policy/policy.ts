@@ -1,0 +1,52 @@
+import type { MembershipRole } from "../db/schema/accounts.ts";
+import { AppError } from "../errors.ts";
+
+/**
+ * Who may do what in an organization: the one place that knows roles. Handlers, loaders and
+ * actions ask `can`/`authorize`; none compares roles itself. A role is always the actor's role in
+ * the request's organization (the host's), never in another.
+ */
+export const ACTIONS = [
+  /** Create, change, reorder, delete and restore content (sections, metrics, headings, layout). */
+  "content.write",
+  /** Read editor-only data: the metric library, page layout, revisions and the audit log. */
+  "content.read_drafts",
+  /** Clear the organization's cached pages (`POST /api/revalidate`). */
+  "cache.revalidate",
+  /** Send the welcome or free-trial mail to another member of the organization. */
+  "email.send_to_member",
+  /** Open the admin area (`/admin/*`), its outbox included. */
+  "admin.open",
+] as const;
+
+export type Action = (typeof ACTIONS)[number];
+
+/** `anonymous` is a visitor without a session on this site. */
+export type Role = MembershipRole | "anonymous";
+
+export const ROLES: readonly Role[] = ["anonymous", "user", "admin"];
+
+const TABLE: Record<Action, readonly Role[]> = {
+  "content.write": ["admin"],
+  "content.read_drafts": ["admin"],
+  "cache.revalidate": ["admin"],
+  "email.send_to_member": ["admin"],
+  "admin.open": ["admin"],
+};
+
+export function can(role: Role, action: Action): boolean {
+  return TABLE[action].includes(role);
+}
+
+export const FORBIDDEN_MESSAGE = "You do not have access to this organization.";
+export const SIGN_IN_MESSAGE = "No active session found. Please log in again.";
+
+/**
+ * Throws the error a refused action deserves: 401 for a visitor without a session (signing in may
+ * help), 403 for a signed-in person whose role does not allow it.
+ */
+export function authorize(role: Role, action: Action): void {
+  if (can(role, action)) return;
+  if (role === "anonymous") throw new AppError("unauthorized", SIGN_IN_MESSAGE, { code: "no_session" });
+  throw new AppError("forbidden", FORBIDDEN_MESSAGE, { code: "forbidden" });
+}
