@@ -4,3 +4,7 @@ export * from "./menu-items.ts";
 export * from "./sections.ts";
 export * from "./auth.ts";
 export * from "./accounts.ts";
+export * from "./pricing-plans.ts";
+export * from "./cookie-categories.ts";
+export * from "./cookie-services.ts";
+export * from "./cookie-consents.ts";
