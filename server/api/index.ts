@@ -4,6 +4,7 @@ import { renderApiReference } from "./api-reference.ts";
 import { createApiRouter } from "./openapi-app.ts";
 import { accountRouter } from "./account/account.routes.ts";
 import { authRouter } from "./auth/auth.routes.ts";
+import { cookiesRouter } from "./cookies/cookies.routes.ts";
 import { emailRouter } from "./email/email.routes.ts";
 import { sectionsRouter } from "./sections/sections.routes.ts";
 
@@ -14,6 +15,7 @@ export function buildApi() {
   api.route("/", authRouter);
   api.route("/", accountRouter);
   api.route("/", emailRouter);
+  api.route("/", cookiesRouter);
   return api;
 }
 
