@@ -1,3 +1,4 @@
+import type { PlanView } from "../../shared/pricing.ts";
 import type { Media } from "../../shared/media.ts";
 
 /** What public pages render: already translated, sanitised and resolved to CSS values on the server. */
@@ -60,6 +61,8 @@ export type TemplateSectionView = {
   metrics: MetricView[];
   /** The page's language, for the texts of controls such as the slider's buttons. */
   locale: string;
+  /** pricing_plans sections: the organization's plans, translated. */
+  plans?: PlanView[];
 };
 
 export type HeadingSectionView = {
