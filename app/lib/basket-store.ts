@@ -4,15 +4,16 @@ import type { BasketItem, BasketPlan } from "./basket.ts";
 
 /**
  * The visitor's basket in this tab: read once from localStorage, changed in memory, saved after a
- * 300 ms debounce (spec §4). A stored basket that is not valid, or storage that fails, is logged
- * and cleared, never shown as an error.
+ * 300 ms debounce (spec §4). A stored basket that is not valid is cleared; storage that fails is
+ * logged and cleared; neither is ever shown as an error.
  */
 let items: BasketItem[] | null = null;
 const listeners = new Set<() => void>();
 const EMPTY: BasketItem[] = [];
 
-function clearStored(reason: unknown) {
-  console.warn("The stored basket was discarded", reason);
+/** Storage errors are logged (spec §4); a stored value that is not a basket is dropped silently. */
+function clearStored(reason?: unknown) {
+  if (reason !== undefined) console.warn("The basket could not be stored", reason);
   try {
     window.localStorage.removeItem(BASKET_STORAGE_KEY);
   } catch {
@@ -24,7 +25,7 @@ function load(): BasketItem[] {
   if (items) return items;
   try {
     const parsed = parseStoredBasket(window.localStorage.getItem(BASKET_STORAGE_KEY));
-    if (parsed === null) clearStored("not a basket");
+    if (parsed === null) clearStored();
     items = parsed ?? [];
   } catch (error) {
     clearStored(error);

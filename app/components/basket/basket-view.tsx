@@ -123,9 +123,9 @@ export function BasketView({ plans, locale, homeHref }: { plans: PlanView[]; loc
           );
         })}
       </ul>
-      <dl className="mt-6 ml-auto max-w-xs space-y-2 text-right" data-basket-totals="">
+      <div className="mt-6 ml-auto max-w-xs space-y-3 text-right" data-basket-totals="">
         {totals.map(([symbol, total]) => (
-          <div key={symbol} className="space-y-1">
+          <dl key={symbol} className="space-y-1">
             <div className="flex justify-between gap-6 text-gray-700">
               <dt>{t.totalItems}</dt>
               <dd data-total-items="">{total.totalItems}</dd>
@@ -134,10 +134,10 @@ export function BasketView({ plans, locale, homeHref }: { plans: PlanView[]; loc
               <dt>{t.totalValue}</dt>
               <dd data-total-value="">{money(total.totalValue, symbol)}</dd>
             </div>
-          </div>
+          </dl>
         ))}
         {totals.length > 1 && <p className="text-sm text-gray-600">{t.mixedCurrencies}</p>}
-      </dl>
+      </div>
     </>
   );
 }

@@ -10,7 +10,7 @@ import type { TemplateSectionView } from "../../lib/view-models.ts";
 import type { RootData } from "../../root.tsx";
 import { renderSection } from "../sections/section-error-boundary.tsx";
 import { SectionShell } from "../sections/section-shell.tsx";
-import { pricingTexts } from "./pricing-texts.ts";
+import { planCardTexts } from "./plan-card-texts.ts";
 
 /**
  * The pricing_plans section: the organization's plans as cards, each with an "Add to basket"
@@ -30,7 +30,7 @@ export function PricingPlansSection({ section }: { section: TemplateSectionView 
 }
 
 function PlanGrid({ plans, locale }: { plans: PlanView[]; locale: string }) {
-  const t = pricingTexts(locale);
+  const t = planCardTexts(locale);
   const [status, setStatus] = useState("");
   const root = useRouteLoaderData<RootData>("root");
   const basketHref = root ? localizePath("/basket", root.locale, root.site) : "/basket";

@@ -1,9 +1,5 @@
-/** Interface texts of the pricing section and the basket page; other languages use English. */
+/** Interface texts of the basket page; other languages use English. */
 export type PricingTexts = {
-  addToBasket: string;
-  added: (name: string, count: number) => string;
-  was: string;
-  viewBasket: string;
   basketTitle: string;
   empty: string;
   browsePlans: string;
@@ -23,10 +19,6 @@ export type PricingTexts = {
 };
 
 const en: PricingTexts = {
-  addToBasket: "Add to basket",
-  added: (name, count) => `${name} added to your basket (${count}).`,
-  was: "was",
-  viewBasket: "View basket",
   basketTitle: "Your basket",
   empty: "Your basket is empty.",
   browsePlans: "Browse our plans",
@@ -48,10 +40,6 @@ const en: PricingTexts = {
 const TEXTS: Record<string, PricingTexts> = {
   en,
   es: {
-    addToBasket: "Añadir a la cesta",
-    added: (name, count) => `${name} añadido a su cesta (${count}).`,
-    was: "antes",
-    viewBasket: "Ver cesta",
     basketTitle: "Su cesta",
     empty: "Su cesta está vacía.",
     browsePlans: "Ver nuestros planes",
@@ -70,10 +58,6 @@ const TEXTS: Record<string, PricingTexts> = {
     mixedCurrencies: "Los planes en monedas distintas se suman por separado.",
   },
   fr: {
-    addToBasket: "Ajouter au panier",
-    added: (name, count) => `${name} ajouté à votre panier (${count}).`,
-    was: "au lieu de",
-    viewBasket: "Voir le panier",
     basketTitle: "Votre panier",
     empty: "Votre panier est vide.",
     browsePlans: "Voir nos offres",
@@ -92,10 +76,6 @@ const TEXTS: Record<string, PricingTexts> = {
     mixedCurrencies: "Les offres en devises différentes sont totalisées séparément.",
   },
   de: {
-    addToBasket: "In den Warenkorb",
-    added: (name, count) => `${name} liegt im Warenkorb (${count}).`,
-    was: "statt",
-    viewBasket: "Warenkorb ansehen",
     basketTitle: "Ihr Warenkorb",
     empty: "Ihr Warenkorb ist leer.",
     browsePlans: "Unsere Pakete ansehen",
@@ -114,10 +94,6 @@ const TEXTS: Record<string, PricingTexts> = {
     mixedCurrencies: "Pakete in verschiedenen Währungen werden getrennt summiert.",
   },
   it: {
-    addToBasket: "Aggiungi al carrello",
-    added: (name, count) => `${name} aggiunto al carrello (${count}).`,
-    was: "invece di",
-    viewBasket: "Vedi carrello",
     basketTitle: "Il tuo carrello",
     empty: "Il tuo carrello è vuoto.",
     browsePlans: "Scopri i nostri piani",
