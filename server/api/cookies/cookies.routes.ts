@@ -70,12 +70,13 @@ async function visitor(c: Context<AppEnv>) {
 
 export const cookiesRouter = createApiRouter()
   .openapi(categoriesRoute, async (c) => {
-    const { locale } = c.req.valid("query");
-    const categories = await listCookieCategories({
-      db: c.var.services.db,
-      organizationId: c.var.tenant.id,
-      locale: pickLocale(c.var.tenant, locale),
-    });
+    const locale = pickLocale(c.var.tenant, c.req.valid("query").locale);
+    const { services, tenant } = c.var;
+    // Asked on every page load by visitors who consented to a service with a script: kept in the
+    // per-organization read-model cache, cleared whenever the organization's content changes.
+    const categories = await services.content.get(tenant.id, `cookie-categories:${locale}`, () =>
+      listCookieCategories({ db: services.db, organizationId: tenant.id, locale }),
+    );
     return c.json(categories, 200);
   })
   .openapi(getConsentRoute, async (c) => {
