@@ -1,17 +1,20 @@
 /** Cookie-consent rules both the browser and the server use (spec public-site §3, §4, §7, §9). */
 
+// VisitorWidgets keeps its own copy of three of these (a test holds them equal), to keep this module
+// out of home's first download.
 /** The browser cookie that says the visitor accepted (`true`) or rejected (`false`) cookies. */
 export const COOKIES_ACCEPTED_COOKIE = "cookies_accepted";
 /** 365 days (spec §9). */
 export const COOKIES_ACCEPTED_MAX_AGE_S = 365 * 24 * 60 * 60;
 /** Delay before the banner appears (spec §9). */
 export const COOKIE_BANNER_DELAY_MS = 1500;
+/** localStorage key of the service ids the visitor consented to, so scripts load on later pages. */
+export const CONSENTED_SERVICES_KEY = "cookieConsentServices";
+
 /** Time the settings dialog waits for its categories (spec §9). */
 export const COOKIE_LOADING_TIMEOUT_MS = 15_000;
 /** A consent lists at most this many services; longer lists are refused whole. */
 export const MAX_CONSENT_SERVICES = 200;
-/** localStorage key of the service ids the visitor consented to, so scripts load on later pages. */
-export const CONSENTED_SERVICES_KEY = "cookieConsentServices";
 
 export type CookieServiceView = {
   id: number;

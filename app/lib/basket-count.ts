@@ -1,4 +1,4 @@
-import { basketTotals, parseStoredBasket } from "./basket.ts";
+import { parseStoredBasket } from "./basket-storage.ts";
 
 /** localStorage key of the basket (spec public-site §7). */
 export const BASKET_STORAGE_KEY = "basket";
@@ -11,5 +11,5 @@ export const BASKET_CHANGED_EVENT = "tessera:basket-changed";
  */
 export function basketQuantity(raw: string | null): number {
   if (!raw) return 0;
-  return basketTotals(parseStoredBasket(raw) ?? []).totalItems;
+  return (parseStoredBasket(raw) ?? []).reduce((total, item) => total + item.quantity, 0);
 }

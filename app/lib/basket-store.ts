@@ -1,5 +1,5 @@
 import { BASKET_CHANGED_EVENT, BASKET_STORAGE_KEY } from "./basket-count.ts";
-import { addPlan, BASKET_SAVE_DEBOUNCE_MS, debounce, parseStoredBasket, setQuantity } from "./basket.ts";
+import { addPlan, BASKET_SAVE_DEBOUNCE_MS, debounce, readStoredBasket, setQuantity } from "./basket.ts";
 import type { BasketItem, BasketPlan } from "./basket.ts";
 
 /**
@@ -24,7 +24,7 @@ function clearStored(reason?: unknown) {
 function load(): BasketItem[] {
   if (items) return items;
   try {
-    const parsed = parseStoredBasket(window.localStorage.getItem(BASKET_STORAGE_KEY));
+    const parsed = readStoredBasket(window.localStorage.getItem(BASKET_STORAGE_KEY));
     if (parsed === null) clearStored();
     items = parsed ?? [];
   } catch (error) {

@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { addPlan, basketTotals, debounce, parseStoredBasket, setQuantity, type BasketPlan } from "./basket.ts";
+import {
+  addPlan,
+  basketTotals,
+  debounce,
+  parseStoredBasket,
+  readStoredBasket,
+  setQuantity,
+  type BasketPlan,
+} from "./basket.ts";
 
 const starter: BasketPlan = {
   id: 1,
@@ -48,6 +56,17 @@ describe("parseStoredBasket", () => {
     ]) {
       expect(parseStoredBasket(raw), raw).toBeNull();
     }
+  });
+
+  it("normalises a stored plan's display fields and keeps its id", () => {
+    const raw = JSON.stringify([{ plan: { id: 7, name: 42, price: "free", is_promotion: "yes" }, quantity: 1.7 }]);
+    expect(readStoredBasket(raw)).toEqual([
+      {
+        plan: { id: 7, name: "", price: 0, is_promotion: false, promotion_price: null, currency_symbol: "$" },
+        quantity: 1,
+      },
+    ]);
+    expect(readStoredBasket("[1]")).toBeNull();
   });
 
   it("drops items whose quantity is zero or less", () => {

@@ -1,27 +1,21 @@
-import { unitPrice, type PlanView } from "../../shared/pricing.ts";
+import { unitPrice } from "../../shared/pricing.ts";
+import { MAX_QUANTITY, parseStoredBasket, type BasketItem, type BasketPlan } from "./basket-storage.ts";
+
+export { MAX_QUANTITY, parseStoredBasket, type BasketItem, type BasketPlan } from "./basket-storage.ts";
 
 /** Basket rules (spec public-site §3, §4): items are a plan plus a quantity; totals from unit prices. */
 
-export type BasketPlan = Pick<
-  PlanView,
-  "id" | "name" | "price" | "is_promotion" | "promotion_price" | "currency_symbol"
->;
-export type BasketItem = { plan: BasketPlan; quantity: number };
 export type BasketTotals = { totalItems: number; totalValue: number };
 
 /** Saved this long after the last change (spec §9). */
 export const BASKET_SAVE_DEBOUNCE_MS = 300;
-/** One line holds at most this many of a plan; anything above is a typo, not an order. */
-export const MAX_QUANTITY = 999;
 
-/** A stored plan needs an id; the rest is display data, normalised (prices are re-read on /basket). */
-function toPlan(value: unknown): BasketPlan | null {
-  if (typeof value !== "object" || value === null) return null;
-  const plan = value as Record<string, unknown>;
-  if (!Number.isSafeInteger(plan.id)) return null;
+/** A stored plan's display fields, made safe to show (prices are re-read from the server on /basket). */
+function toPlan(value: BasketPlan): BasketPlan {
+  const plan = value as unknown as Record<string, unknown>;
   const minor = (v: unknown) => (Number.isSafeInteger(v) && (v as number) >= 0 ? (v as number) : null);
   return {
-    id: plan.id as number,
+    id: value.id,
     name: typeof plan.name === "string" ? plan.name.slice(0, 200) : "",
     price: minor(plan.price) ?? 0,
     is_promotion: plan.is_promotion === true,
@@ -30,28 +24,9 @@ function toPlan(value: unknown): BasketPlan | null {
   };
 }
 
-/**
- * A stored basket, or null when it is not one. Accepted only if it is an array whose items have a
- * plan and a quantity; items with a quantity of zero or less are dropped (they mean "removed").
- */
-export function parseStoredBasket(raw: string | null): BasketItem[] | null {
-  if (raw == null) return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (!Array.isArray(parsed)) return null;
-  const items: BasketItem[] = [];
-  for (const entry of parsed) {
-    if (typeof entry !== "object" || entry === null) return null;
-    const { plan: stored, quantity } = entry as { plan?: unknown; quantity?: unknown };
-    const plan = toPlan(stored);
-    if (!plan || typeof quantity !== "number" || !Number.isFinite(quantity)) return null;
-    if (quantity > 0) items.push({ plan, quantity: Math.min(MAX_QUANTITY, Math.floor(quantity)) });
-  }
-  return items;
+/** A stored basket with its plans normalised, or null when it is not a basket (see parseStoredBasket). */
+export function readStoredBasket(raw: string | null): BasketItem[] | null {
+  return parseStoredBasket(raw)?.map((item) => ({ plan: toPlan(item.plan), quantity: item.quantity })) ?? null;
 }
 
 /** Sets a plan's quantity; zero or less removes the item. */

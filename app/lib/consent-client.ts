@@ -4,15 +4,16 @@ import {
   CONSENTED_SERVICES_KEY,
   type CookieCategoryView,
 } from "../../shared/cookie-consent.ts";
-import { readCookie, writeCookie } from "./browser-cookies.ts";
 
 /** Fired on window once a consent is saved, so the banner hides wherever the choice was made. */
 export const CONSENT_SAVED_EVENT = "tessera:consent-saved";
 
-/** Whether the visitor already made a choice (Accept all gives `true`, Reject all `false`). */
+/**
+ * Whether the visitor already made a choice (Accept all gives `true`, Reject all `false`). Read
+ * here without browser-cookies.ts, which home's first download carries: this module loads later.
+ */
 export function hasConsentChoice(): boolean {
-  const value = readCookie(COOKIES_ACCEPTED_COOKIE);
-  return value === "true" || value === "false";
+  return new RegExp(`(?:^|;\\s*)${COOKIES_ACCEPTED_COOKIE}=(true|false)(?:;|$)`).test(document.cookie);
 }
 
 export async function fetchCookieCategories(locale: string, signal?: AbortSignal): Promise<CookieCategoryView[]> {
@@ -88,7 +89,8 @@ export function injectConsentedScripts(categories: readonly CookieCategoryView[]
  * services remembered in this browser, their scripts loaded, and the banner told to hide.
  */
 export function applyConsent(categories: readonly CookieCategoryView[], services: number[], accepted: boolean): void {
-  writeCookie(COOKIES_ACCEPTED_COOKIE, accepted ? "true" : "false", COOKIES_ACCEPTED_MAX_AGE_S);
+  const secure = window.location.protocol === "https:" ? "; Secure" : "";
+  document.cookie = `${COOKIES_ACCEPTED_COOKIE}=${accepted}; max-age=${COOKIES_ACCEPTED_MAX_AGE_S}; path=/; SameSite=Lax${secure}`;
   try {
     window.localStorage.setItem(CONSENTED_SERVICES_KEY, JSON.stringify(services));
   } catch (error) {
@@ -128,4 +130,11 @@ export function withTimeout<T>(load: (signal: AbortSignal) => Promise<T>, ms: nu
       },
     );
   });
+}
+
+/** Loads, on a new page, the scripts of the services this browser consented to earlier. */
+export async function loadConsentedScripts(locale: string): Promise<void> {
+  const consented = storedConsentedServices();
+  if (!hasConsentChoice() || consented.length === 0) return;
+  injectConsentedScripts(await fetchCookieCategories(locale), consented);
 }

@@ -8,6 +8,7 @@ import { listMenuItems } from "../../server/domain/navigation/list-menu-items.ts
 import { listHeadingSections } from "../../server/domain/sections/list-heading-sections.ts";
 import { listTemplateSections } from "../../server/domain/sections/list-template-sections.ts";
 import { listPricingPlans } from "../../server/domain/pricing/list-pricing-plans.ts";
+import { planCardTexts } from "../components/pricing/plan-card-texts.ts";
 import { imageHeightPx } from "./section-options.ts";
 import type {
   FooterLinkView,
@@ -190,7 +191,7 @@ export async function loadPageSections({
       background: backgroundValue(metric.background_color, metric.is_gradient, metric.gradient, "#ffffff"),
     })),
     locale,
-    ...(section.section_type === "pricing_plans" ? { plans } : {}),
+    ...(section.section_type === "pricing_plans" ? { plans, planTexts: planCardTexts(locale) } : {}),
   }));
   return { headings: headingViews, sections: sectionViews };
 }

@@ -1,10 +1,5 @@
 import { useEffect, useState } from "react";
-import {
-  acceptAllServiceIds,
-  COOKIE_BANNER_DELAY_MS,
-  rejectAllServiceIds,
-  type CookieCategoryView,
-} from "../../../shared/cookie-consent.ts";
+import { acceptAllServiceIds, rejectAllServiceIds, type CookieCategoryView } from "../../../shared/cookie-consent.ts";
 import {
   applyConsent,
   CONSENT_SAVED_EVENT,
@@ -16,10 +11,11 @@ import { bannerTexts } from "../visitor-widgets/widget-texts.ts";
 
 /**
  * The cookie consent banner (spec public-site §2, §4): fixed to the bottom of the window, so it
- * shifts nothing, shown 1.5 s after load while the visitor has made no choice. In this flow
- * failures are only logged (spec §8): the choice still applies in this browser.
+ * shifts nothing. VisitorWidgets mounts it (and downloads this code) 1.5 s after load while the
+ * visitor has made no choice. In this flow failures are only logged (spec §8): the choice still
+ * applies in this browser.
  */
-export function CookieBanner({
+export default function CookieBanner({
   locale,
   organizationId,
   onSettings,
@@ -28,20 +24,16 @@ export function CookieBanner({
   organizationId: number;
   onSettings: () => void;
 }) {
-  const [visible, setVisible] = useState(false);
+  const [visible, setVisible] = useState(true);
   const [busy, setBusy] = useState(false);
   const t = bannerTexts(locale);
 
+  // A choice made in the settings dialog (or another tab's) hides the banner too.
   useEffect(() => {
     const hide = () => setVisible(false);
     window.addEventListener(CONSENT_SAVED_EVENT, hide);
-    const timer = hasConsentChoice()
-      ? undefined
-      : setTimeout(() => setVisible(!hasConsentChoice()), COOKIE_BANNER_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener(CONSENT_SAVED_EVENT, hide);
-    };
+    if (hasConsentChoice()) hide();
+    return () => window.removeEventListener(CONSENT_SAVED_EVENT, hide);
   }, []);
 
   async function choose(accept: boolean) {

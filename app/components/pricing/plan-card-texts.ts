@@ -1,10 +1,11 @@
 /**
- * The few texts of the pricing section (on home, so kept apart from the basket page's texts);
- * other languages use English.
+ * The few texts of the pricing section, picked on the server and sent with the section, so that
+ * home's JavaScript carries no table of languages; other languages use English. `added` has the
+ * placeholders {name} and {count}.
  */
 export type PlanCardTexts = {
   addToBasket: string;
-  added: (name: string, count: number) => string;
+  added: string;
   was: string;
   viewBasket: string;
 };
@@ -12,31 +13,31 @@ export type PlanCardTexts = {
 const TEXTS: Record<string, PlanCardTexts> = {
   en: {
     addToBasket: "Add to basket",
-    added: (name, count) => `${name} added to your basket (${count}).`,
+    added: "{name} added to your basket ({count}).",
     was: "was",
     viewBasket: "View basket",
   },
   es: {
     addToBasket: "Añadir a la cesta",
-    added: (name, count) => `${name} añadido a su cesta (${count}).`,
+    added: "{name} añadido a su cesta ({count}).",
     was: "antes",
     viewBasket: "Ver cesta",
   },
   fr: {
     addToBasket: "Ajouter au panier",
-    added: (name, count) => `${name} ajouté à votre panier (${count}).`,
+    added: "{name} ajouté à votre panier ({count}).",
     was: "au lieu de",
     viewBasket: "Voir le panier",
   },
   de: {
     addToBasket: "In den Warenkorb",
-    added: (name, count) => `${name} liegt im Warenkorb (${count}).`,
+    added: "{name} liegt im Warenkorb ({count}).",
     was: "statt",
     viewBasket: "Warenkorb ansehen",
   },
   it: {
     addToBasket: "Aggiungi al carrello",
-    added: (name, count) => `${name} aggiunto al carrello (${count}).`,
+    added: "{name} aggiunto al carrello ({count}).",
     was: "invece di",
     viewBasket: "Vedi carrello",
   },

@@ -3,6 +3,7 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { PlanView } from "../../../shared/pricing.ts";
 import type { TemplateSectionView } from "../../lib/view-models.ts";
+import { planCardTexts } from "./plan-card-texts.ts";
 import { TemplateSection } from "../sections/template-section.tsx";
 
 const plans: PlanView[] = [
@@ -45,6 +46,7 @@ function section(overrides: Partial<TemplateSectionView> = {}): TemplateSectionV
     metrics: [],
     locale: "en",
     plans,
+    planTexts: planCardTexts(overrides.locale ?? "en"),
     ...overrides,
   };
 }

@@ -2,15 +2,13 @@ import { useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { localizePath } from "../../../shared/locales.ts";
 import { formatPrice, unitPrice, type PlanView } from "../../../shared/pricing.ts";
-import { basketStore } from "../../lib/basket-store.ts";
-import { basketTotals } from "../../lib/basket.ts";
 import { plainText } from "../../lib/rich-text.ts";
 import { sectionTextStyle } from "../../lib/section-styles.ts";
 import type { TemplateSectionView } from "../../lib/view-models.ts";
 import type { RootData } from "../../root.tsx";
 import { renderSection } from "../sections/section-error-boundary.tsx";
 import { SectionShell } from "../sections/section-shell.tsx";
-import { planCardTexts } from "./plan-card-texts.ts";
+import type { PlanCardTexts } from "./plan-card-texts.ts";
 
 /**
  * The pricing_plans section: the organization's plans as cards, each with an "Add to basket"
@@ -18,19 +16,19 @@ import { planCardTexts } from "./plan-card-texts.ts";
  */
 export function PricingPlansSection({ section }: { section: TemplateSectionView }) {
   const plans = section.plans ?? [];
-  if (plans.length === 0) return null;
+  const texts = section.planTexts;
+  if (plans.length === 0 || !texts) return null;
   return renderSection(plainText(section.titleHtml) || section.type, () => {
     const text = sectionTextStyle(section.textStyleVariant);
     return (
       <SectionShell section={section} text={text}>
-        <PlanGrid plans={plans} locale={section.locale} />
+        <PlanGrid plans={plans} locale={section.locale} t={texts} />
       </SectionShell>
     );
   });
 }
 
-function PlanGrid({ plans, locale }: { plans: PlanView[]; locale: string }) {
-  const t = planCardTexts(locale);
+function PlanGrid({ plans, locale, t }: { plans: PlanView[]; locale: string; t: PlanCardTexts }) {
   const [status, setStatus] = useState("");
   const root = useRouteLoaderData<RootData>("root");
   const basketHref = root ? localizePath("/basket", root.locale, root.site) : "/basket";
@@ -79,10 +77,12 @@ function PlanGrid({ plans, locale }: { plans: PlanView[]; locale: string }) {
                 type="button"
                 className="mt-6 inline-flex items-center justify-center rounded-lg bg-primary px-4 py-2.5 font-semibold text-white hover:opacity-90 focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 focus-visible:outline-none"
                 aria-describedby={headingId}
-                onClick={() => {
+                onClick={async () => {
+                  // The basket's code loads on the first click: home's JavaScript stays small.
+                  const { basketStore } = await import("../../lib/basket-store.ts");
                   basketStore.add(plan);
-                  const count = basketTotals(basketStore.getSnapshot()).totalItems;
-                  setStatus(t.added(plan.name, count));
+                  const count = basketStore.getSnapshot().reduce((total, item) => total + item.quantity, 0);
+                  setStatus(t.added.replace("{name}", plan.name).replace("{count}", String(count)));
                 }}
               >
                 {t.addToBasket}
