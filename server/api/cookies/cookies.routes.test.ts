@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrganization } from "../../db/seed/factories.ts";
 import { createCookieCategories } from "../../db/seed/visitor-widgets.ts";
@@ -214,5 +215,19 @@ describe("POST /api/cookies/consent", () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect((await elsewhere.json()).services).toEqual([]);
+  });
+});
+
+describe("consent records", () => {
+  it("cannot be changed once written (append-only in the database itself)", async () => {
+    const res = await post({ consent_given: true, services: [ids.analytics], organization_id: orgA.id });
+    expect(res.status).toBe(201);
+    const error = await t.db.execute(sql`update cookie_consents set consent_given = false`).then(
+      () => null,
+      (e: unknown) => e as Error & { cause?: Error },
+    );
+    expect(`${error?.message} ${error?.cause?.message}`).toMatch(/append-only/);
+    const rows = await t.db.select().from(cookieConsents);
+    expect(rows.at(-1)!.consent_given).toBe(true);
   });
 });

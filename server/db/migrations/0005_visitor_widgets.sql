@@ -66,4 +66,11 @@ CREATE INDEX "pricing_plans_organization_order_idx" ON "pricing_plans" USING btr
 CREATE INDEX "cookie_categories_organization_order_idx" ON "cookie_categories" USING btree ("organization_id","order");--> statement-breakpoint
 CREATE INDEX "cookie_services_organization_category_idx" ON "cookie_services" USING btree ("organization_id","category_id","order");--> statement-breakpoint
 CREATE INDEX "cookie_consents_organization_user_idx" ON "cookie_consents" USING btree ("organization_id","user_id","id");--> statement-breakpoint
-CREATE INDEX "cookie_consents_organization_anonymous_idx" ON "cookie_consents" USING btree ("organization_id","anonymous_id","id");
+CREATE INDEX "cookie_consents_organization_anonymous_idx" ON "cookie_consents" USING btree ("organization_id","anonymous_id","id");--> statement-breakpoint
+-- Consent records are proof: rows may be added (and go with their organization), never changed.
+CREATE FUNCTION "cookie_consents_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'cookie_consents is append-only';
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "cookie_consents_no_update" BEFORE UPDATE ON "cookie_consents" FOR EACH ROW EXECUTE FUNCTION "cookie_consents_append_only"();
