@@ -27,6 +27,7 @@ export default [
     index("routes/site/page.tsx", { id: "site-home" }),
     route("account", "routes/account/account.tsx", { id: "account" }),
     route("account/profile", "routes/account/account.tsx", { id: "account-profile" }),
+    ...localized("basket", "routes/site/basket.tsx", "site-basket"),
     route("*", "routes/site/page.tsx", { id: "site-page" }),
   ]),
 ] satisfies RouteConfig;

@@ -7,6 +7,8 @@ import type { Db } from "../../server/db/client.ts";
 import { listMenuItems } from "../../server/domain/navigation/list-menu-items.ts";
 import { listHeadingSections } from "../../server/domain/sections/list-heading-sections.ts";
 import { listTemplateSections } from "../../server/domain/sections/list-template-sections.ts";
+import { listPricingPlans } from "../../server/domain/pricing/list-pricing-plans.ts";
+import { planCardTexts } from "../components/pricing/plan-card-texts.ts";
 import { imageHeightPx } from "./section-options.ts";
 import type {
   FooterLinkView,
@@ -137,6 +139,10 @@ export async function loadPageSections({
     listHeadingSections({ db, organizationId, urlPage }),
     listTemplateSections({ db, organizationId, urlPage }),
   ]);
+  // pricing_plans sections show the organization's plans (read only when the page has one).
+  const plans = sections.some((s) => s.section_type === "pricing_plans")
+    ? await listPricingPlans({ db, organizationId, locale })
+    : [];
   const headingViews: HeadingSectionView[] = headings.map((heading, index) => ({
     id: heading.id,
     name: translate(heading.name, heading.name_translation, locale),
@@ -185,6 +191,7 @@ export async function loadPageSections({
       background: backgroundValue(metric.background_color, metric.is_gradient, metric.gradient, "#ffffff"),
     })),
     locale,
+    ...(section.section_type === "pricing_plans" ? { plans, planTexts: planCardTexts(locale) } : {}),
   }));
   return { headings: headingViews, sections: sectionViews };
 }

@@ -1,3 +1,5 @@
+import type { PlanView } from "../../shared/pricing.ts";
+import type { PlanCardTexts } from "../components/pricing/plan-card-texts.ts";
 import type { Media } from "../../shared/media.ts";
 
 /** What public pages render: already translated, sanitised and resolved to CSS values on the server. */
@@ -60,6 +62,9 @@ export type TemplateSectionView = {
   metrics: MetricView[];
   /** The page's language, for the texts of controls such as the slider's buttons. */
   locale: string;
+  /** pricing_plans sections: the organization's plans and the section's texts, translated. */
+  plans?: PlanView[];
+  planTexts?: PlanCardTexts;
 };
 
 export type HeadingSectionView = {

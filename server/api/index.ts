@@ -4,6 +4,7 @@ import { renderApiReference } from "./api-reference.ts";
 import { createApiRouter } from "./openapi-app.ts";
 import { accountRouter } from "./account/account.routes.ts";
 import { authRouter } from "./auth/auth.routes.ts";
+import { cookiesRouter } from "./cookies/cookies.routes.ts";
 import { emailRouter } from "./email/email.routes.ts";
 import { sectionsRouter } from "./sections/sections.routes.ts";
 import { metricsRouter } from "./content/metrics.routes.ts";
@@ -21,6 +22,7 @@ export function buildApi() {
   api.route("/", metricsRouter);
   api.route("/", sectionWritesRouter);
   api.route("/", layoutAndRevisionsRouter);
+  api.route("/", cookiesRouter);
   return api;
 }
 

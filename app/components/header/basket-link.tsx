@@ -28,7 +28,8 @@ export function BasketLink({ href, label, className }: { href: string; label: st
   const quantity = useSyncExternalStore(subscribe, readQuantity, () => 0);
   if (quantity <= 0) return null;
   return (
-    <a href={href} className={className} aria-label={`${label} (${quantity})`}>
+    // The name holds the badge's visible text as it is ("Basket: 3"), as WCAG 2.5.3 asks.
+    <a href={href} className={className} aria-label={`${label}: ${quantity > 99 ? "99+" : quantity}`}>
       <ShoppingBag aria-hidden="true" className="size-5" />
       <span
         aria-hidden="true"

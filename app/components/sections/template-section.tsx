@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { plainText } from "../../lib/rich-text.ts";
 import type { TemplateSectionView } from "../../lib/view-models.ts";
+import { PricingPlansSection } from "../pricing/pricing-plans-section.tsx";
 import { GeneralSection } from "./general-section.tsx";
 import { SectionErrorBoundary } from "./section-error-boundary.tsx";
 
@@ -24,7 +25,7 @@ export const SECTION_RENDERERS: Readonly<Record<string, SectionRenderer | undefi
   article_slider: undefined,
   contact: undefined,
   faq: undefined,
-  pricing_plans: undefined,
+  pricing_plans: { Component: PricingPlansSection, hasContent: (section) => (section.plans?.length ?? 0) > 0 },
   team: undefined,
   testimonials: undefined,
 };

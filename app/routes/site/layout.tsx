@@ -2,6 +2,7 @@ import { Outlet, useLoaderData, useRouteLoaderData } from "react-router";
 import { AuthDialogHost } from "../../components/auth/auth-dialog-host.tsx";
 import { SiteFooter } from "../../components/footer/site-footer.tsx";
 import { SiteHeader } from "../../components/header/site-header.tsx";
+import { VisitorWidgets } from "../../components/visitor-widgets/visitor-widgets.tsx";
 import { chromeLabels } from "../../lib/chrome-labels.ts";
 import { loadSiteChrome } from "../../lib/page-data.server.ts";
 import { pack, unpack } from "../../lib/packed.ts";
@@ -59,6 +60,7 @@ export default function SiteLayout() {
         year={data.year}
       />
       <AuthDialogHost />
+      <VisitorWidgets />
     </div>
   );
 }

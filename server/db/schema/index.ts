@@ -5,3 +5,7 @@ export * from "./sections.ts";
 export * from "./auth.ts";
 export * from "./accounts.ts";
 export * from "./revisions.ts";
+export * from "./pricing-plans.ts";
+export * from "./cookie-categories.ts";
+export * from "./cookie-services.ts";
+export * from "./cookie-consents.ts";

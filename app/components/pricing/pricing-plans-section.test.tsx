@@ -1,0 +1,82 @@
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { PlanView } from "../../../shared/pricing.ts";
+import type { TemplateSectionView } from "../../lib/view-models.ts";
+import { planCardTexts } from "./plan-card-texts.ts";
+import { TemplateSection } from "../sections/template-section.tsx";
+
+const plans: PlanView[] = [
+  {
+    id: 1,
+    name: "Starter",
+    description: "For small teams.",
+    features: ["One workshop"],
+    price: 49000,
+    is_promotion: false,
+    promotion_price: null,
+    currency_symbol: "$",
+  },
+  {
+    id: 2,
+    name: "Growth",
+    description: "",
+    features: [],
+    price: 2400,
+    is_promotion: true,
+    promotion_price: 1900,
+    currency_symbol: "€",
+  },
+];
+
+function section(overrides: Partial<TemplateSectionView> = {}): TemplateSectionView {
+  return {
+    id: 9,
+    type: "pricing_plans",
+    titleHtml: "Plans and pricing",
+    descriptionHtml: "",
+    textStyleVariant: "default",
+    gridColumns: 3,
+    isSlider: false,
+    isFullWidth: false,
+    background: null,
+    titleAlign: "center",
+    isImageBottom: false,
+    imageHeight: 192,
+    metrics: [],
+    locale: "en",
+    plans,
+    planTexts: planCardTexts(overrides.locale ?? "en"),
+    ...overrides,
+  };
+}
+
+function render(view: TemplateSectionView): string {
+  const Stub = createRoutesStub([{ path: "/", Component: () => <TemplateSection section={view} /> }]);
+  return renderToString(<Stub initialEntries={["/"]} />);
+}
+
+describe("the pricing_plans section", () => {
+  it("renders each plan with its price in major units and an Add to basket button", () => {
+    const html = render(section());
+    expect(html).toContain("Plans and pricing");
+    expect(html).toContain("Starter");
+    expect(html).toContain("$490.00");
+    expect(html.match(/Add to basket/g)).toHaveLength(2);
+  });
+
+  it("shows the promotion price, with the regular price struck through", () => {
+    const html = render(section());
+    expect(html).toContain("€19.00");
+    expect(html).toContain("<s>€24.00</s>");
+  });
+
+  it("renders nothing without plans", () => {
+    expect(render(section({ plans: [] }))).not.toContain("data-section-type");
+    expect(render(section({ plans: undefined }))).not.toContain("data-section-type");
+  });
+
+  it("uses the page's language for its button", () => {
+    expect(render(section({ locale: "de" }))).toContain("In den Warenkorb");
+  });
+});

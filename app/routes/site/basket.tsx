@@ -1,0 +1,70 @@
+import { useSyncExternalStore } from "react";
+import { data, redirect, useLoaderData } from "react-router";
+import { localizePath } from "../../../shared/locales.ts";
+import { BasketView } from "../../components/basket/basket-view.tsx";
+import { Breadcrumbs } from "../../components/layout/breadcrumbs.tsx";
+import { ErrorMessage } from "../../components/layout/error-message.tsx";
+import { pricingTexts } from "../../components/pricing/pricing-texts.ts";
+import { breadcrumbsFor } from "../../lib/breadcrumbs.ts";
+import { chromeLabels } from "../../lib/chrome-labels.ts";
+import { loadPlans } from "../../lib/pricing.server.ts";
+import { siteRequest } from "../../lib/site.server.ts";
+import type { Route } from "./+types/basket";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { db, services, tenant, locale, prefixed, path, url } = siteRequest(request, context);
+  // `:lang/basket` only for a language of this site (anything else is not a page here).
+  if (params.lang !== undefined && !prefixed) throw data(null, { status: 404 });
+  if (prefixed && locale === tenant.settings.defaultLocale) {
+    throw redirect(localizePath(path, locale, tenant.settings) + url.search, 301);
+  }
+  // The current plans and prices: the page trusts these, never the copy in the visitor's browser.
+  const plans = await loadPlans({ services, db, tenant, locale });
+  const labels = chromeLabels(locale);
+  return {
+    plans,
+    locale,
+    siteName: tenant.name,
+    homeHref: localizePath("/", locale, tenant.settings),
+    breadcrumbs: breadcrumbsFor(path, locale, tenant.settings, { "/basket": labels.basket }, labels.home),
+    breadcrumbLabel: labels.breadcrumb,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Page not found" }];
+  return [
+    { title: `${pricingTexts(loaderData.locale).basketTitle} | ${loaderData.siteName}` },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+const noSubscribe = () => () => {};
+
+export default function BasketPage() {
+  const { plans, locale, homeHref, breadcrumbs, breadcrumbLabel } = useLoaderData<typeof loader>();
+  // The basket lives in the browser: the server (and hydration) render the frame only.
+  const hydrated = useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
+  const t = pricingTexts(locale);
+  return (
+    <>
+      <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
+        <h1 className="text-3xl font-bold tracking-tight text-gray-900">{t.basketTitle}</h1>
+        {hydrated ? (
+          <BasketView plans={plans} locale={locale} homeHref={homeHref} />
+        ) : (
+          <div aria-busy="true" className="mt-8 h-40 animate-pulse rounded-xl bg-gray-100" />
+        )}
+      </div>
+      <Breadcrumbs items={breadcrumbs} label={breadcrumbLabel} />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorMessage error={error} />;
+}

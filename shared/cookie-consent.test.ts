@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import {
+  acceptAllServiceIds,
+  isEssentialCategoryName,
+  rejectAllServiceIds,
+  selectedServiceIds,
+  type CookieCategoryView,
+} from "./cookie-consent.ts";
+
+const service = (id: number, active = true) => ({ id, name: `s${id}`, description: "", active, script_url: null });
+const categories: CookieCategoryView[] = [
+  {
+    id: 1,
+    name: "Notwendig",
+    description: "",
+    description_en: "",
+    is_essential: true,
+    cookie_service: [service(1), service(2)],
+  },
+  { id: 2, name: "Analytics", description: "", description_en: "", is_essential: false, cookie_service: [service(3)] },
+  {
+    id: 3,
+    name: "Marketing",
+    description: "",
+    description_en: "",
+    is_essential: false,
+    cookie_service: [service(4), service(5, false)],
+  },
+];
+
+describe("cookie consent selections", () => {
+  it("Reject all keeps only the services of the essential category", () => {
+    expect(rejectAllServiceIds(categories)).toEqual([1, 2]);
+  });
+
+  it("Reject all keeps nothing when there is no essential category", () => {
+    expect(rejectAllServiceIds(categories.slice(1))).toEqual([]);
+  });
+
+  it("Accept all takes every offered service, never an inactive one", () => {
+    expect(acceptAllServiceIds(categories)).toEqual([1, 2, 3, 4]);
+  });
+
+  it("settings always include the essential services, whatever was toggled", () => {
+    expect(selectedServiceIds(categories, new Set([4]))).toEqual([1, 2, 4]);
+    expect(selectedServiceIds(categories, new Set([5, 99]))).toEqual([1, 2]);
+  });
+
+  it("recognises the category named essential by its base name, in any case", () => {
+    expect(isEssentialCategoryName("Essential")).toBe(true);
+    expect(isEssentialCategoryName(" essential ")).toBe(true);
+    expect(isEssentialCategoryName("Essentials")).toBe(false);
+  });
+});

@@ -1,0 +1,60 @@
+/** Cookie-consent rules both the browser and the server use (spec public-site §3, §4, §7, §9). */
+
+// VisitorWidgets keeps its own copy of three of these (a test holds them equal), to keep this module
+// out of home's first download.
+/** The browser cookie that says the visitor accepted (`true`) or rejected (`false`) cookies. */
+export const COOKIES_ACCEPTED_COOKIE = "cookies_accepted";
+/** 365 days (spec §9). */
+export const COOKIES_ACCEPTED_MAX_AGE_S = 365 * 24 * 60 * 60;
+/** Delay before the banner appears (spec §9). */
+export const COOKIE_BANNER_DELAY_MS = 1500;
+/** localStorage key of the service ids the visitor consented to, so scripts load on later pages. */
+export const CONSENTED_SERVICES_KEY = "cookieConsentServices";
+
+/** Time the settings dialog waits for its categories (spec §9). */
+export const COOKIE_LOADING_TIMEOUT_MS = 15_000;
+/** A consent lists at most this many services; longer lists are refused whole. */
+export const MAX_CONSENT_SERVICES = 200;
+
+export type CookieServiceView = {
+  id: number;
+  name: string;
+  description: string;
+  active: boolean;
+  /** A script the site loads only after consent to this service. */
+  script_url: string | null;
+};
+
+export type CookieCategoryView = {
+  id: number;
+  name: string;
+  description: string;
+  /** The base-language description (spec §7: `description` or `description_en`). */
+  description_en: string;
+  /** The category named `essential`: always on, locked, the only one Reject all keeps. */
+  is_essential: boolean;
+  cookie_service: CookieServiceView[];
+};
+
+/** Spec §4: the category *named* essential; the base name decides, whatever its translations. */
+export function isEssentialCategoryName(name: string): boolean {
+  return name.trim().toLowerCase() === "essential";
+}
+
+/** Accept all: every offered (active) service. */
+export function acceptAllServiceIds(categories: readonly CookieCategoryView[]): number[] {
+  return categories.flatMap((category) => category.cookie_service.filter((s) => s.active).map((s) => s.id));
+}
+
+/** Reject all: only the services of the essential category. */
+export function rejectAllServiceIds(categories: readonly CookieCategoryView[]): number[] {
+  return categories
+    .filter((category) => category.is_essential)
+    .flatMap((category) => category.cookie_service.filter((s) => s.active).map((s) => s.id));
+}
+
+/** The settings dialog's choice: the toggled services plus, always, the essential ones. */
+export function selectedServiceIds(categories: readonly CookieCategoryView[], chosen: ReadonlySet<number>): number[] {
+  const essential = new Set(rejectAllServiceIds(categories));
+  return acceptAllServiceIds(categories).filter((id) => essential.has(id) || chosen.has(id));
+}
