@@ -3,7 +3,14 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { expect } from "vitest";
 import type { Db } from "../db/client.ts";
-import { getAccount, getViewer, listOutboxForAdmin, requireAdmin, requireUser } from "../../app/lib/auth.server.ts";
+import {
+  getAccount,
+  getViewer,
+  listOutboxForAdmin,
+  requireAdmin,
+  requirePermission,
+  requireUser,
+} from "../../app/lib/auth.server.ts";
 
 /**
  * The tenant-isolation matrix (issue 8): every `/api` endpoint and every signed-in page loader
@@ -206,6 +213,12 @@ export const PAGE_LOADERS: PageLoaderCase[] = [
     name: "requireAdmin",
     load: requireAdmin as Loader,
     page: "/admin",
+    expect: page({ userA: 403, adminA: 200, adminB: 200 }),
+  },
+  {
+    name: "requirePermission",
+    load: ((request: Request, context: never) => requirePermission(request, context, "content.write")) as Loader,
+    page: "/admin/audit",
     expect: page({ userA: 403, adminA: 200, adminB: 200 }),
   },
   {

@@ -23,16 +23,18 @@ function presentedTokens(headers: Headers): string[] {
   }
   const bearer = /^bearer\s+(\S+)/i.exec(headers.get("authorization") ?? "");
   if (bearer) values.push(bearer[1]!);
-  return values
-    .map((value) => {
-      try {
-        return decodeURIComponent(value).split(".")[0]!;
-      } catch {
-        return "";
-      }
-    })
-    // Better Auth's tokens are URL-safe characters; anything else is no token (and never reaches SQL).
-    .filter((token) => /^[A-Za-z0-9_-]{16,256}$/.test(token));
+  return (
+    values
+      .map((value) => {
+        try {
+          return decodeURIComponent(value).split(".")[0]!;
+        } catch {
+          return "";
+        }
+      })
+      // Better Auth's tokens are URL-safe characters; anything else is no token (and never reaches SQL).
+      .filter((token) => /^[A-Za-z0-9_-]{16,256}$/.test(token))
+  );
 }
 
 /**
