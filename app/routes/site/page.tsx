@@ -10,7 +10,8 @@ import { pack, unpack } from "../../lib/packed.ts";
 import { breadcrumbsFor } from "../../lib/breadcrumbs.ts";
 import { BLOG_PATH, indexPathLabels } from "../../lib/business-labels.ts";
 import { chromeLabels } from "../../lib/chrome-labels.ts";
-import { loadPostView, loadSiteIndex, slugOf } from "../../lib/content-data.server.ts";
+import { withArticles } from "../../lib/article-slider.server.ts";
+import { loadBlogPosts, loadPostView, loadSiteIndex, slugOf } from "../../lib/content-data.server.ts";
 import { contentLabels } from "../../lib/content-labels.ts";
 import { blogPostingJsonLd, breadcrumbJsonLd, organizationJsonLd, seoMeta, siteOrigin } from "../../lib/seo.server.ts";
 import { siteRequest } from "../../lib/site.server.ts";
@@ -103,7 +104,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A page: its record (title, description) and the sections of its path, serialised once per
   // organization, language and path (decision 011).
   const page = await services.content.get(tenant.id, `page:${locale}:${path}`, async () => {
-    const sections = await loadPageSections({ db, organizationId: tenant.id, path, locale, site: tenant.settings });
+    const loaded = await loadPageSections({ db, organizationId: tenant.id, path, locale, site: tenant.settings });
+    // article_slider sections take the organization's newest posts.
+    const sections = loaded.sections.some((section) => section.type === "article_slider")
+      ? {
+          ...loaded,
+          sections: withArticles(
+            loaded.sections,
+            await loadBlogPosts({
+              db,
+              organizationId: tenant.id,
+              locale,
+              site: tenant.settings,
+              siteName: tenant.name,
+            }),
+          ),
+        }
+      : loaded;
     const record =
       entry?.kind === "page"
         ? await loadPostView({
