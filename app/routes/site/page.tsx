@@ -138,7 +138,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       description: record?.description ?? null,
     });
   });
-  const { headings, sections, title, description } = unpack(page);
+  const { headings, title, description } = unpack(page);
   const firstHeading = headings[0];
   const pageTitle = title ?? firstHeading?.titleParts.join(" ") ?? null;
   const breadcrumbs =
