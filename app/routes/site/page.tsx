@@ -1,4 +1,3 @@
-import { lazy, Suspense } from "react";
 import { data, redirect, useLoaderData, type MetaDescriptor } from "react-router";
 import { localizePath } from "../../../shared/locales.ts";
 import { Breadcrumbs } from "../../components/layout/breadcrumbs.tsx";
@@ -6,6 +5,7 @@ import { ErrorMessage } from "../../components/layout/error-message.tsx";
 import { HeadingSection } from "../../components/sections/heading-section.tsx";
 import { TemplateSection } from "../../components/sections/template-section.tsx";
 import { loadPageSections } from "../../lib/page-data.server.ts";
+import { preloadedLazy } from "../../lib/preloaded-lazy.ts";
 import { pack, unpack } from "../../lib/packed.ts";
 import { breadcrumbsFor } from "../../lib/breadcrumbs.ts";
 import { BLOG_PATH, indexPathLabels } from "../../lib/business-labels.ts";
@@ -18,7 +18,7 @@ import { siteRequest } from "../../lib/site.server.ts";
 import type { Route } from "./+types/page";
 
 // Posts are rarer than pages: their component loads with the post, not with every page (home JS budget).
-const PostArticle = lazy(() => import("../../components/blog/post-article.tsx"));
+const PostArticle = preloadedLazy(() => import("../../components/blog/post-article.tsx"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, services, tenant, locale, prefixed, path, url } = siteRequest(request, context);
@@ -195,9 +195,9 @@ export default function SitePage() {
     const view = unpack(post)!;
     return (
       <>
-        <Suspense>
-          <PostArticle post={view} labels={contentLabels} />
-        </Suspense>
+        {/* No Suspense boundary: the server never suspends here (preloaded), and React 19 would
+            outline a boundary's HTML after the page; the browser waits for the chunk while hydrating. */}
+        <PostArticle post={view} labels={contentLabels} />
         {crumbs}
       </>
     );
