@@ -10,7 +10,7 @@ import { pack, unpack } from "../../lib/packed.ts";
 import { breadcrumbsFor } from "../../lib/breadcrumbs.ts";
 import { BLOG_PATH, indexPathLabels } from "../../lib/business-labels.ts";
 import { chromeLabels } from "../../lib/chrome-labels.ts";
-import { withArticles } from "../../lib/article-slider.server.ts";
+import { withArticles } from "../../lib/article-slider.ts";
 import { loadBlogPosts, loadPostView, loadSiteIndex, slugOf } from "../../lib/content-data.server.ts";
 import { contentLabels } from "../../lib/content-labels.ts";
 import { blogPostingJsonLd, breadcrumbJsonLd, organizationJsonLd, seoMeta, siteOrigin } from "../../lib/seo.server.ts";
