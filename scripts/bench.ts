@@ -216,12 +216,13 @@ async function main() {
   // Keyed by host + path (`localhost/`, `localhost/blog`, …).
   const pages: Record<string, { htmlBytes: number; contentType: string; sameAsFullRender: boolean; html: Buffer }> = {};
   for (const { host, path: pagePath, key } of PAGES) {
-    const first = await httpGet(cached.port, pagePath, host);
+    // The first render also waits for the render threads to start: generous on a busy machine.
+    const first = await httpGet(cached.port, pagePath, host, 60_000);
     if (first.status !== 200) fail(`GET ${pagePath} on ${host} answered ${first.status} (cache on)`);
     const hit = await httpGet(cached.port, pagePath, host);
     if (hit.headers["x-cache"] !== "HIT")
       fail(`the second GET ${pagePath} on ${host} was not a cache hit (x-cache: ${hit.headers["x-cache"]})`);
-    const rendered = await httpGet(full.port, pagePath, host);
+    const rendered = await httpGet(full.port, pagePath, host, 60_000);
     if (rendered.status !== 200) fail(`GET ${pagePath} on ${host} answered ${rendered.status} (cache off)`);
     if (rendered.headers["x-cache"])
       fail(`with PAGE_CACHE=false, GET ${pagePath} on ${host} still says x-cache: ${rendered.headers["x-cache"]}`);
