@@ -5,6 +5,7 @@ import { createApiRouter } from "./openapi-app.ts";
 import { accountRouter } from "./account/account.routes.ts";
 import { authRouter } from "./auth/auth.routes.ts";
 import { emailRouter } from "./email/email.routes.ts";
+import { postsRouter } from "./posts/posts.routes.ts";
 import { sectionsRouter } from "./sections/sections.routes.ts";
 
 /** Every `/api` resource, and the OpenAPI document generated from their Zod schemas. */
@@ -14,6 +15,7 @@ export function buildApi() {
   api.route("/", authRouter);
   api.route("/", accountRouter);
   api.route("/", emailRouter);
+  api.route("/", postsRouter);
   return api;
 }
 

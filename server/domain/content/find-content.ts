@@ -23,6 +23,22 @@ export type FoundContent = {
   } | null;
 };
 
+/** A stored post or page with its HTML fields sanitised (articles' allow-list, rich text for the description). */
+export function sanitizeContentRecord(row: typeof blogPosts.$inferSelect): ContentRecord {
+  const { created_at: _created, ...rest } = row;
+  return {
+    ...rest,
+    content: rest.content === null ? null : sanitizeArticleHtml(rest.content),
+    content_translation: Object.fromEntries(
+      Object.entries(rest.content_translation).map(([locale, html]) => [locale, sanitizeArticleHtml(html)]),
+    ),
+    ...sanitizeFields({ description: rest.description, description_translation: rest.description_translation }, [
+      "description",
+      "description_translation",
+    ]),
+  };
+}
+
 /**
  * The displayed page or post of an organization at `slug`, with its HTML sanitised, or null.
  * Another organization's slug is simply not found.
@@ -48,18 +64,7 @@ export async function findContent({
     )
     .limit(1);
   if (!row) return null;
-  const { created_at: _created, ...rest } = row;
-  const record: ContentRecord = {
-    ...rest,
-    content: rest.content === null ? null : sanitizeArticleHtml(rest.content),
-    content_translation: Object.fromEntries(
-      Object.entries(rest.content_translation).map(([locale, html]) => [locale, sanitizeArticleHtml(html)]),
-    ),
-    ...sanitizeFields({ description: rest.description, description_translation: rest.description_translation }, [
-      "description",
-      "description_translation",
-    ]),
-  };
+  const record = sanitizeContentRecord(row);
   if (record.type !== "doc_set" || !record.doc_set) return { record, docSet: null };
 
   const [set, articles] = await Promise.all([
