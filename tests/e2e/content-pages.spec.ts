@@ -243,6 +243,11 @@ describe.each(TENANTS)("content of $host", (tenant) => {
 });
 
 describe("absurd addresses", () => {
+  it("still serve the page when only the query is absurd", async () => {
+    const response = await fetchRaw("localhost", `/services?q=${"%00".repeat(1000)}&page=${"x".repeat(4000)}`);
+    expect(response.status).toBe(200);
+  });
+
   it("get a 4xx page, never a 500 or a stack trace", async () => {
     const paths = [
       `/${"a".repeat(10 * 1024)}`,
@@ -259,13 +264,12 @@ describe("absurd addresses", () => {
       "/blog?page=99999",
       "/blog?page=-1",
       `/blog?page=${"9".repeat(2000)}`,
-      `/services?q=${"%00".repeat(1000)}`,
-      "/sitemap.xml/..",
       "/privacy-policy/%00",
+      "/robots.txt%00",
     ];
     for (const path of paths) {
       const response = await fetchRaw("localhost", path);
-      expect(response.status, path).toBeGreaterThanOrEqual(200);
+      expect(response.status, path).toBeGreaterThanOrEqual(400);
       expect(response.status, path).toBeLessThan(500);
       expect(response.body, path).not.toMatch(/\n\s+at .+\(.+:\d+:\d+\)/);
     }
