@@ -4,15 +4,17 @@ import type { Route } from "./+types/robots";
 
 /** `/robots.txt` of the request's organization, naming its own sitemap. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  siteRequest(request, context);
+  const { tenant } = siteRequest(request, context);
   const origin = siteOrigin(request, context);
+  const { defaultLocale, supportedLocales } = tenant.settings;
+  const prefixes = ["", ...supportedLocales.filter((locale) => locale !== defaultLocale).map((l) => `/${l}`)];
   const body = [
     "User-agent: *",
     "Allow: /",
     // Private areas: nothing there for a search engine, and each answers 401/403 anyway.
     "Disallow: /admin",
-    "Disallow: /account",
     "Disallow: /api/",
+    ...prefixes.map((prefix) => `Disallow: ${prefix}/account`),
     "",
     `Sitemap: ${origin}/sitemap.xml`,
     "",
