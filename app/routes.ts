@@ -25,9 +25,15 @@ export default [
   // The account pages keep the site's header and footer (they are not among the hidden areas).
   layout("routes/site/layout.tsx", [
     index("routes/site/page.tsx", { id: "site-home" }),
-    route("account", "routes/account/account.tsx", { id: "account" }),
-    route("account/profile", "routes/account/account.tsx", { id: "account-profile" }),
+    ...localized("account", "routes/account/account.tsx", "account"),
+    ...localized("account/profile", "routes/account/account.tsx", "account-profile"),
+    ...localized("blog", "routes/site/blog.tsx", "site-blog"),
+    ...localized("privacy-policy", "routes/site/policy.tsx", "site-privacy-policy"),
+    ...localized("cookie-policy", "routes/site/policy.tsx", "site-cookie-policy"),
     ...localized("basket", "routes/site/basket.tsx", "site-basket"),
     route("*", "routes/site/page.tsx", { id: "site-page" }),
   ]),
+  // Per-tenant files for search engines (resource routes: no layout, no HTML).
+  route("sitemap.xml", "routes/seo/sitemap.ts"),
+  route("robots.txt", "routes/seo/robots.ts"),
 ] satisfies RouteConfig;

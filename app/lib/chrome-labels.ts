@@ -27,6 +27,13 @@ export type ChromeLabels = {
   privacySettings: string;
   noMenuItems: string;
   breadcrumb: string;
+  skipToContent: string;
+  notFoundTitle: string;
+  notFoundMessage: string;
+  errorTitle: string;
+  errorMessage: string;
+  goHome: string;
+  errorLabel: string;
 };
 
 const en: ChromeLabels = {
@@ -52,6 +59,13 @@ const en: ChromeLabels = {
   privacySettings: "Privacy settings",
   noMenuItems: "No menu items",
   breadcrumb: "Breadcrumb",
+  skipToContent: "Skip to content",
+  notFoundTitle: "Page not found",
+  notFoundMessage: "The page you are looking for does not exist or has moved.",
+  errorTitle: "Something went wrong",
+  errorMessage: "We could not show this page. Please try again in a moment.",
+  goHome: "Go to the home page",
+  errorLabel: "Error",
 };
 
 const LABELS: Partial<Record<Locale, ChromeLabels>> = {
@@ -79,6 +93,13 @@ const LABELS: Partial<Record<Locale, ChromeLabels>> = {
     privacySettings: "Configuración de privacidad",
     noMenuItems: "No hay elementos de menú",
     breadcrumb: "Ruta de navegación",
+    skipToContent: "Saltar al contenido",
+    notFoundTitle: "Página no encontrada",
+    notFoundMessage: "La página que busca no existe o se ha movido.",
+    errorTitle: "Algo salió mal",
+    errorMessage: "No pudimos mostrar esta página. Inténtelo de nuevo en un momento.",
+    goHome: "Ir a la página de inicio",
+    errorLabel: "Error",
   },
   fr: {
     home: "Accueil",
@@ -103,6 +124,13 @@ const LABELS: Partial<Record<Locale, ChromeLabels>> = {
     privacySettings: "Paramètres de confidentialité",
     noMenuItems: "Aucun élément de menu",
     breadcrumb: "Fil d’Ariane",
+    skipToContent: "Aller au contenu",
+    notFoundTitle: "Page introuvable",
+    notFoundMessage: "La page que vous cherchez n’existe pas ou a été déplacée.",
+    errorTitle: "Une erreur s’est produite",
+    errorMessage: "Nous n’avons pas pu afficher cette page. Réessayez dans un instant.",
+    goHome: "Aller à la page d’accueil",
+    errorLabel: "Erreur",
   },
   de: {
     home: "Startseite",
@@ -127,6 +155,13 @@ const LABELS: Partial<Record<Locale, ChromeLabels>> = {
     privacySettings: "Datenschutzeinstellungen",
     noMenuItems: "Keine Menüeinträge",
     breadcrumb: "Brotkrumennavigation",
+    skipToContent: "Zum Inhalt springen",
+    notFoundTitle: "Seite nicht gefunden",
+    notFoundMessage: "Die gesuchte Seite existiert nicht oder wurde verschoben.",
+    errorTitle: "Etwas ist schiefgelaufen",
+    errorMessage: "Diese Seite konnte nicht angezeigt werden. Bitte versuchen Sie es gleich noch einmal.",
+    goHome: "Zur Startseite",
+    errorLabel: "Fehler",
   },
   ru: {
     home: "Главная",
@@ -151,6 +186,13 @@ const LABELS: Partial<Record<Locale, ChromeLabels>> = {
     privacySettings: "Настройки конфиденциальности",
     noMenuItems: "Нет пунктов меню",
     breadcrumb: "Навигационная цепочка",
+    skipToContent: "Перейти к содержимому",
+    notFoundTitle: "Страница не найдена",
+    notFoundMessage: "Страница, которую вы ищете, не существует или была перемещена.",
+    errorTitle: "Что-то пошло не так",
+    errorMessage: "Не удалось показать эту страницу. Попробуйте ещё раз через минуту.",
+    goHome: "На главную страницу",
+    errorLabel: "Ошибка",
   },
   it: {
     home: "Home",
@@ -175,6 +217,13 @@ const LABELS: Partial<Record<Locale, ChromeLabels>> = {
     privacySettings: "Impostazioni privacy",
     noMenuItems: "Nessuna voce di menu",
     breadcrumb: "Percorso di navigazione",
+    skipToContent: "Vai al contenuto",
+    notFoundTitle: "Pagina non trovata",
+    notFoundMessage: "La pagina che cerchi non esiste o è stata spostata.",
+    errorTitle: "Qualcosa è andato storto",
+    errorMessage: "Non è stato possibile mostrare questa pagina. Riprova tra un momento.",
+    goHome: "Vai alla home page",
+    errorLabel: "Errore",
   },
   pt: {
     home: "Início",
@@ -199,6 +248,13 @@ const LABELS: Partial<Record<Locale, ChromeLabels>> = {
     privacySettings: "Definições de privacidade",
     noMenuItems: "Sem itens de menu",
     breadcrumb: "Navegação estrutural",
+    skipToContent: "Saltar para o conteúdo",
+    notFoundTitle: "Página não encontrada",
+    notFoundMessage: "A página que procura não existe ou foi movida.",
+    errorTitle: "Algo correu mal",
+    errorMessage: "Não foi possível mostrar esta página. Tente novamente dentro de momentos.",
+    goHome: "Ir para a página inicial",
+    errorLabel: "Erro",
   },
   pl: {
     home: "Strona główna",
@@ -223,6 +279,13 @@ const LABELS: Partial<Record<Locale, ChromeLabels>> = {
     privacySettings: "Ustawienia prywatności",
     noMenuItems: "Brak pozycji menu",
     breadcrumb: "Ścieżka nawigacji",
+    skipToContent: "Przejdź do treści",
+    notFoundTitle: "Nie znaleziono strony",
+    notFoundMessage: "Strona, której szukasz, nie istnieje lub została przeniesiona.",
+    errorTitle: "Coś poszło nie tak",
+    errorMessage: "Nie udało się wyświetlić tej strony. Spróbuj ponownie za chwilę.",
+    goHome: "Przejdź do strony głównej",
+    errorLabel: "Błąd",
   },
   zh: {
     home: "首页",
@@ -247,6 +310,13 @@ const LABELS: Partial<Record<Locale, ChromeLabels>> = {
     privacySettings: "隐私设置",
     noMenuItems: "没有菜单项",
     breadcrumb: "面包屑导航",
+    skipToContent: "跳到主要内容",
+    notFoundTitle: "未找到页面",
+    notFoundMessage: "您要查找的页面不存在或已被移动。",
+    errorTitle: "出了点问题",
+    errorMessage: "暂时无法显示此页面，请稍后再试。",
+    goHome: "返回首页",
+    errorLabel: "错误",
   },
   ja: {
     home: "ホーム",
@@ -271,6 +341,13 @@ const LABELS: Partial<Record<Locale, ChromeLabels>> = {
     privacySettings: "プライバシー設定",
     noMenuItems: "メニュー項目がありません",
     breadcrumb: "パンくずリスト",
+    skipToContent: "コンテンツへスキップ",
+    notFoundTitle: "ページが見つかりません",
+    notFoundMessage: "お探しのページは存在しないか、移動しました。",
+    errorTitle: "問題が発生しました",
+    errorMessage: "このページを表示できませんでした。しばらくしてからもう一度お試しください。",
+    goHome: "ホームページへ",
+    errorLabel: "エラー",
   },
 };
 

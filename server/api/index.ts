@@ -6,6 +6,7 @@ import { accountRouter } from "./account/account.routes.ts";
 import { authRouter } from "./auth/auth.routes.ts";
 import { cookiesRouter } from "./cookies/cookies.routes.ts";
 import { emailRouter } from "./email/email.routes.ts";
+import { postsRouter } from "./posts/posts.routes.ts";
 import { sectionsRouter } from "./sections/sections.routes.ts";
 import { metricsRouter } from "./content/metrics.routes.ts";
 import { sectionWritesRouter } from "./content/sections-write.routes.ts";
@@ -23,6 +24,7 @@ export function buildApi() {
   api.route("/", sectionWritesRouter);
   api.route("/", layoutAndRevisionsRouter);
   api.route("/", cookiesRouter);
+  api.route("/", postsRouter);
   return api;
 }
 

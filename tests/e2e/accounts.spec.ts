@@ -137,8 +137,9 @@ describe("password reset through the mailed link", () => {
     const { page, expectNoProblems, problems } = await accountPage(browser);
     await page.goto(siteUrl(BRIGHTPATH, "/es/reset-password"));
     await waitForHydration(page);
-    await page.getByLabel("Email", { exact: true }).fill(account.email);
-    await page.getByRole("button", { name: "Send reset link" }).click();
+    // The Spanish page speaks Spanish (issue 9); the spec's messages stay as the spec writes them.
+    await page.getByLabel("Correo electrónico", { exact: true }).fill(account.email);
+    await page.getByRole("button", { name: "Enviar enlace" }).click();
     await page.getByRole("status").filter({ hasText: AUTH_MESSAGES.resetEmailSent }).waitFor();
 
     const mail = await waitForMail({ to: account.email, subject: /Brightpath Consulting/, since });
@@ -151,18 +152,18 @@ describe("password reset through the mailed link", () => {
     const newPassword = `${account.password}-New2`;
     await page.goto(link!);
     await waitForHydration(page);
-    await page.getByRole("heading", { name: "Choose a new password" }).waitFor();
-    await page.getByLabel("New password", { exact: true }).fill(newPassword);
-    await page.getByLabel("Confirm new password", { exact: true }).fill(newPassword);
-    await page.getByRole("button", { name: "Set new password" }).click();
+    await page.getByRole("heading", { name: "Elija una nueva contraseña" }).waitFor();
+    await page.getByLabel("Nueva contraseña", { exact: true }).fill(newPassword);
+    await page.getByLabel("Confirmar nueva contraseña", { exact: true }).fill(newPassword);
+    await page.getByRole("button", { name: "Guardar nueva contraseña" }).click();
     await page.getByRole("status").filter({ hasText: AUTH_MESSAGES.passwordChanged }).waitFor();
 
     // The same link a second time: refused.
     await page.goto(link!);
     await waitForHydration(page);
-    await page.getByLabel("New password", { exact: true }).fill(`${newPassword}x`);
-    await page.getByLabel("Confirm new password", { exact: true }).fill(`${newPassword}x`);
-    await page.getByRole("button", { name: "Set new password" }).click();
+    await page.getByLabel("Nueva contraseña", { exact: true }).fill(`${newPassword}x`);
+    await page.getByLabel("Confirmar nueva contraseña", { exact: true }).fill(`${newPassword}x`);
+    await page.getByRole("button", { name: "Guardar nueva contraseña" }).click();
     await page.getByRole("alert").filter({ hasText: AUTH_MESSAGES.resetLinkInvalid }).waitFor();
 
     await page.goto(siteUrl(BRIGHTPATH, "/login"));

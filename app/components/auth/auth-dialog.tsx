@@ -9,11 +9,7 @@ import type { AuthDialogRequest, AuthDialogView } from "./auth-dialog-host.tsx";
 import { linkClass } from "./form-parts.tsx";
 import { LoginForm } from "./login-form.tsx";
 import { RegisterForm } from "./register-form.tsx";
-
-const TITLES: Record<AuthDialogView, { title: string; description: string }> = {
-  login: { title: "Log in", description: "Log in with the email address and password of your account." },
-  register: { title: "Create an account", description: "Choose a username and a password to create your account." },
-};
+import { useAuthLabels } from "./auth-labels.ts";
 
 /** The login and register modal (lazily loaded by AuthDialogHost). */
 export default function AuthDialog({ request }: { request: AuthDialogRequest }) {
@@ -47,7 +43,11 @@ export default function AuthDialog({ request }: { request: AuthDialogRequest }) 
     }, MODAL_SWITCH_DELAY_MS);
   }
 
-  const text = TITLES[view];
+  const labels = useAuthLabels();
+  const text =
+    view === "login"
+      ? { title: labels.loginTitle, description: labels.loginDescription }
+      : { title: labels.registerTitle, description: labels.registerDescription };
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Portal>
@@ -82,10 +82,10 @@ export default function AuthDialog({ request }: { request: AuthDialogRequest }) 
                 footer={
                   <div className="flex flex-col gap-2 pt-2 text-sm sm:flex-row sm:justify-between">
                     <Link to={localized("/reset-password")} className={linkClass} onClick={() => setOpen(false)}>
-                      Forgot your password?
+                      {labels.forgotPassword}
                     </Link>
                     <button type="button" className={`${linkClass} text-left`} onClick={() => switchTo("register")}>
-                      Create an account
+                      {labels.registerTitle}
                     </button>
                   </div>
                 }
@@ -98,14 +98,14 @@ export default function AuthDialog({ request }: { request: AuthDialogRequest }) 
                 onLeave={() => setOpen(false)}
                 loginLink={
                   <button type="button" className={linkClass} onClick={() => switchTo("login")}>
-                    Back to log in
+                    {labels.backToLogin}
                   </button>
                 }
                 footer={
                   <p className="pt-2 text-sm text-gray-600">
-                    Already have an account?{" "}
+                    {labels.alreadyHaveAccount}{" "}
                     <button type="button" className={linkClass} onClick={() => switchTo("login")}>
-                      Log in
+                      {labels.logIn}
                     </button>
                   </p>
                 }
@@ -114,7 +114,7 @@ export default function AuthDialog({ request }: { request: AuthDialogRequest }) 
           </div>
           <Dialog.Close
             className="absolute top-4 right-4 rounded-md p-1 text-gray-500 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-primary"
-            aria-label="Close"
+            aria-label={labels.close}
           >
             <X aria-hidden="true" className="size-5" />
           </Dialog.Close>

@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from "lucide-react";
 import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { useAuthLabels } from "./auth-labels.ts";
 
 /** Building blocks of the account forms: labelled inputs, one alert region, a busy submit button. */
 
@@ -58,6 +59,7 @@ export const PasswordField = forwardRef<HTMLInputElement, FieldProps>(function P
   ref,
 ) {
   const [visible, setVisible] = useState(false);
+  const labels = useAuthLabels();
   const hintId = hint ? `${id}-hint` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
   return (
@@ -81,7 +83,7 @@ export const PasswordField = forwardRef<HTMLInputElement, FieldProps>(function P
         <button
           type="button"
           className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-gray-500 hover:text-gray-800 focus-visible:outline-2 focus-visible:outline-primary"
-          aria-label="Show password"
+          aria-label={labels.showPassword}
           aria-pressed={visible}
           aria-controls={id}
           onClick={() => setVisible((value) => !value)}

@@ -4,6 +4,7 @@ import { LOGIN_REDIRECT_DELAY_MS, loginError, loginRedirectTarget } from "../../
 import { STORAGE_KEYS, authApi, loginFailureMessage, readStorage, sleep, writeStorage } from "../../lib/auth-client.ts";
 import { loginErrorField } from "./error-field.ts";
 import { FormAlert, FormStatus, PasswordField, SubmitButton, TextField } from "./form-parts.tsx";
+import { useAuthLabels } from "./auth-labels.ts";
 
 const noSubscription = () => () => {};
 const readRememberMe = () => readStorage(STORAGE_KEYS.rememberMe) === "true";
@@ -24,6 +25,7 @@ type Props = {
 
 export function LoginForm({ redirectTo, currentPath, notice, footer, autoFocus, onLeave }: Props) {
   const id = useId();
+  const labels = useAuthLabels();
   const errorId = `${id}-error`;
   const navigate = useNavigate();
   const location = useLocation();
@@ -77,11 +79,11 @@ export function LoginForm({ redirectTo, currentPath, notice, footer, autoFocus, 
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       {notice}
       <FormAlert id={errorId} message={error?.message ?? null} />
-      <FormStatus message={signedIn ? "Signed in. Redirecting…" : null} />
+      <FormStatus message={signedIn ? labels.signedInRedirecting : null} />
       <TextField
         ref={emailRef}
         id={`${id}-email`}
-        label="Email"
+        label={labels.email}
         type="email"
         name="email"
         autoComplete="username"
@@ -95,7 +97,7 @@ export function LoginForm({ redirectTo, currentPath, notice, footer, autoFocus, 
       <PasswordField
         ref={passwordRef}
         id={`${id}-password`}
-        label="Password"
+        label={labels.password}
         name="password"
         autoComplete="current-password"
         required
@@ -114,9 +116,9 @@ export function LoginForm({ redirectTo, currentPath, notice, footer, autoFocus, 
             writeStorage(STORAGE_KEYS.rememberMe, String(event.target.checked));
           }}
         />
-        Remember me
+        {labels.rememberMe}
       </label>
-      <SubmitButton busy={busy} label="Log in" busyLabel="Logging in…" disabled={signedIn} />
+      <SubmitButton busy={busy} label={labels.logIn} busyLabel={labels.loggingIn} disabled={signedIn} />
       {footer}
     </form>
   );

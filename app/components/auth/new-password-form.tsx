@@ -3,6 +3,7 @@ import { AUTH_MESSAGES } from "../../../shared/auth-rules.ts";
 import { authApi, genericFailureMessage } from "../../lib/auth-client.ts";
 import { newPasswordError } from "./new-password-rules.ts";
 import { FormAlert, FormStatus, PasswordField, SubmitButton } from "./form-parts.tsx";
+import { useAuthLabels } from "./auth-labels.ts";
 
 /** Sets a new password with the single-use token of a reset mail. */
 export function NewPasswordForm({
@@ -15,6 +16,7 @@ export function NewPasswordForm({
   requestLink: ReactNode;
 }) {
   const id = useId();
+  const labels = useAuthLabels();
   const errorId = `${id}-error`;
   const passwordRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
@@ -69,7 +71,7 @@ export function NewPasswordForm({
       <PasswordField
         ref={passwordRef}
         id={`${id}-password`}
-        label="New password"
+        label={labels.newPassword}
         name="password"
         autoComplete="new-password"
         required
@@ -79,12 +81,12 @@ export function NewPasswordForm({
         value={password}
         onChange={(event) => setPassword(event.target.value)}
         errorId={error?.field === "password" ? errorId : null}
-        hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
+        hint={labels.passwordHint}
       />
       <PasswordField
         ref={confirmRef}
         id={`${id}-confirm`}
-        label="Confirm new password"
+        label={labels.confirmNewPassword}
         name="confirmPassword"
         autoComplete="new-password"
         required
@@ -92,7 +94,7 @@ export function NewPasswordForm({
         onChange={(event) => setConfirm(event.target.value)}
         errorId={error?.field === "confirm" ? errorId : null}
       />
-      <SubmitButton busy={busy} label="Set new password" busyLabel="Saving…" />
+      <SubmitButton busy={busy} label={labels.setNewPassword} busyLabel={labels.saving} />
     </form>
   );
 }

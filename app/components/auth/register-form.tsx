@@ -10,6 +10,7 @@ import {
 } from "../../lib/auth-client.ts";
 import { registrationErrorField, type RegistrationField } from "./error-field.ts";
 import { FormAlert, FormStatus, PasswordField, SubmitButton, TextField } from "./form-parts.tsx";
+import { useAuthLabels } from "./auth-labels.ts";
 
 type Props = {
   /** The login page in the visitor's language (registration without a session goes there). */
@@ -24,6 +25,7 @@ type Props = {
 
 export function RegisterForm({ loginPath, footer, loginLink, autoFocus, onLeave }: Props) {
   const id = useId();
+  const labels = useAuthLabels();
   const errorId = `${id}-error`;
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -92,7 +94,7 @@ export function RegisterForm({ loginPath, footer, loginLink, autoFocus, onLeave 
       <TextField
         ref={usernameRef}
         id={`${id}-username`}
-        label="Username"
+        label={labels.username}
         name="username"
         autoComplete="username"
         autoCapitalize="none"
@@ -106,7 +108,7 @@ export function RegisterForm({ loginPath, footer, loginLink, autoFocus, onLeave 
       />
       <TextField
         id={`${id}-full-name`}
-        label="Full name (optional)"
+        label={labels.fullNameOptional}
         name="fullName"
         autoComplete="name"
         value={values.fullName}
@@ -115,7 +117,7 @@ export function RegisterForm({ loginPath, footer, loginLink, autoFocus, onLeave 
       <TextField
         ref={emailRef}
         id={`${id}-email`}
-        label="Email"
+        label={labels.email}
         type="email"
         name="email"
         autoComplete="email"
@@ -128,7 +130,7 @@ export function RegisterForm({ loginPath, footer, loginLink, autoFocus, onLeave 
       <PasswordField
         ref={passwordRef}
         id={`${id}-password`}
-        label="Password"
+        label={labels.password}
         name="password"
         autoComplete="new-password"
         required
@@ -137,9 +139,14 @@ export function RegisterForm({ loginPath, footer, loginLink, autoFocus, onLeave 
         value={values.password}
         onChange={set("password")}
         errorId={error?.field === "password" ? errorId : null}
-        hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
+        hint={labels.passwordHint}
       />
-      <SubmitButton busy={busy} label="Create account" busyLabel="Creating account…" disabled={outcome !== null} />
+      <SubmitButton
+        busy={busy}
+        label={labels.createAccount}
+        busyLabel={labels.creatingAccount}
+        disabled={outcome !== null}
+      />
       {footer}
     </form>
   );

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { AUTH_MESSAGES, resetRequestError } from "../../../shared/auth-rules.ts";
 import { authApi, resetRequestFailureMessage } from "../../lib/auth-client.ts";
 import { FormAlert, FormStatus, SubmitButton, TextField } from "./form-parts.tsx";
+import { useAuthLabels } from "./auth-labels.ts";
 
 /**
  * Asks for a reset link. The success text is the same whether or not the address has an account,
@@ -9,6 +10,7 @@ import { FormAlert, FormStatus, SubmitButton, TextField } from "./form-parts.tsx
  */
 export function ResetRequestForm({ locale, footer }: { locale: string; footer?: ReactNode }) {
   const id = useId();
+  const labels = useAuthLabels();
   const errorId = `${id}-error`;
   const emailRef = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState("");
@@ -43,7 +45,7 @@ export function ResetRequestForm({ locale, footer }: { locale: string; footer?: 
       <TextField
         ref={emailRef}
         id={`${id}-email`}
-        label="Email"
+        label={labels.email}
         type="email"
         name="email"
         autoComplete="email"
@@ -54,7 +56,7 @@ export function ResetRequestForm({ locale, footer }: { locale: string; footer?: 
         onChange={(event) => setEmail(event.target.value)}
         errorId={error ? errorId : null}
       />
-      <SubmitButton busy={busy} label="Send reset link" busyLabel="Sending…" />
+      <SubmitButton busy={busy} label={labels.sendResetLink} busyLabel={labels.sending} />
       {footer}
     </form>
   );

@@ -50,7 +50,6 @@ describe("TemplateSection dispatch", () => {
       "help_center",
       "real_estate",
       "brand",
-      "article_slider",
       "contact",
       "faq",
       "pricing_plans",

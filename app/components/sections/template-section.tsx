@@ -22,7 +22,8 @@ export const SECTION_RENDERERS: Readonly<Record<string, SectionRenderer | undefi
   help_center: undefined,
   real_estate: undefined,
   brand: undefined,
-  article_slider: undefined,
+  // The organization's newest posts as slider cards (filled by the page loader, issue 9 item 7).
+  article_slider: { Component: GeneralSection, hasContent: (section) => section.metrics.length > 0 },
   contact: undefined,
   faq: undefined,
   pricing_plans: { Component: PricingPlansSection, hasContent: (section) => (section.plans?.length ?? 0) > 0 },

@@ -4,10 +4,13 @@ import { SessionButtons } from "../../components/account/session-buttons.tsx";
 import { formatUtcDate } from "../../components/admin/format-time.ts";
 import { getAccount } from "../../lib/auth.server.ts";
 import { siteRequest } from "../../lib/site.server.ts";
+import { fixedPageRequest } from "../site/content-request.server.ts";
 import type { Route } from "./+types/account";
 
 /** /account and /account/profile (the target after registration): who you are, password, sessions. */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // Also routed under a language prefix: only the site's own languages (decision 016).
+  fixedPageRequest(request, context, ["/account", "/account/profile"]);
   const account = await getAccount(request, context);
   const { tenant } = siteRequest(request, context);
   return {

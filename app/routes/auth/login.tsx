@@ -3,9 +3,11 @@ import { CONFIRMATION_LINK_INVALID, EMAIL_CONFIRMED } from "../../components/aut
 import { LoginForm } from "../../components/auth/login-form.tsx";
 import { FormAlert, FormStatus, linkClass } from "../../components/auth/form-parts.tsx";
 import { useAuthPage } from "./use-auth-page.ts";
+import { useAuthLabels } from "../../components/auth/auth-labels.ts";
 
 export default function LoginPage() {
   const { site, to } = useAuthPage();
+  const labels = useAuthLabels();
   const [params] = useSearchParams();
   const verified = params.get("verified");
   const notice =
@@ -16,8 +18,8 @@ export default function LoginPage() {
     ) : null;
   return (
     <>
-      <title>{`Log in | ${site.name}`}</title>
-      <h1 className="mb-6 text-2xl font-semibold tracking-tight text-gray-900">Log in</h1>
+      <title>{`${labels.loginTitle} | ${site.name}`}</title>
+      <h1 className="mb-6 text-2xl font-semibold tracking-tight text-gray-900">{labels.loginTitle}</h1>
       <LoginForm
         redirectTo={params.get("redirectTo")}
         notice={notice}
@@ -25,10 +27,10 @@ export default function LoginPage() {
         footer={
           <div className="flex flex-col gap-2 pt-2 text-sm sm:flex-row sm:justify-between">
             <Link to={to("/reset-password")} className={linkClass}>
-              Forgot your password?
+              {labels.forgotPassword}
             </Link>
             <Link to={to("/register")} className={linkClass}>
-              Create an account
+              {labels.registerTitle}
             </Link>
           </div>
         }

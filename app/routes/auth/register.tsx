@@ -2,28 +2,30 @@ import { Link } from "react-router";
 import { RegisterForm } from "../../components/auth/register-form.tsx";
 import { linkClass } from "../../components/auth/form-parts.tsx";
 import { useAuthPage } from "./use-auth-page.ts";
+import { useAuthLabels } from "../../components/auth/auth-labels.ts";
 
 /** /register and /signup (one page, two addresses). */
 export default function RegisterPage() {
   const { site, to } = useAuthPage();
+  const labels = useAuthLabels();
   const loginLink = (
     <Link to={to("/login")} className={linkClass}>
-      Go to log in
+      {labels.goToLogin}
     </Link>
   );
   return (
     <>
-      <title>{`Create an account | ${site.name}`}</title>
-      <h1 className="mb-6 text-2xl font-semibold tracking-tight text-gray-900">Create an account</h1>
+      <title>{`${labels.registerTitle} | ${site.name}`}</title>
+      <h1 className="mb-6 text-2xl font-semibold tracking-tight text-gray-900">{labels.registerTitle}</h1>
       <RegisterForm
         loginPath={to("/login")}
         loginLink={loginLink}
         autoFocus
         footer={
           <p className="pt-2 text-sm text-gray-600">
-            Already have an account?{" "}
+            {labels.alreadyHaveAccount}{" "}
             <Link to={to("/login")} className={linkClass}>
-              Log in
+              {labels.logIn}
             </Link>
           </p>
         }

@@ -3,13 +3,15 @@ import { NewPasswordForm } from "../../components/auth/new-password-form.tsx";
 import { ResetRequestForm } from "../../components/auth/reset-request-form.tsx";
 import { linkClass } from "../../components/auth/form-parts.tsx";
 import { useAuthPage } from "./use-auth-page.ts";
+import { useAuthLabels } from "../../components/auth/auth-labels.ts";
 
 /** Without a token: ask for a reset mail. With the mail's `?token=`: choose a new password. */
 export default function ResetPasswordPage() {
   const { site, locale, to } = useAuthPage();
+  const labels = useAuthLabels();
   const [params] = useSearchParams();
   const token = params.get("token");
-  const title = token ? "Choose a new password" : "Reset your password";
+  const title = token ? labels.chooseNewPassword : labels.resetYourPassword;
   return (
     <>
       <title>{`${title} | ${site.name}`}</title>
@@ -19,26 +21,24 @@ export default function ResetPasswordPage() {
           token={token}
           loginLink={
             <Link to={to("/login")} className={linkClass}>
-              Go to log in
+              {labels.goToLogin}
             </Link>
           }
           requestLink={
             <Link to={to("/reset-password")} className={`block text-sm ${linkClass}`}>
-              Request a new reset link
+              {labels.requestNewLink}
             </Link>
           }
         />
       ) : (
         <>
-          <p className="mb-6 text-sm text-gray-600">
-            Enter the email address of your account and we will send you a link to choose a new password.
-          </p>
+          <p className="mb-6 text-sm text-gray-600">{labels.resetIntro}</p>
           <ResetRequestForm
             locale={locale}
             footer={
               <p className="pt-2 text-sm">
                 <Link to={to("/login")} className={linkClass}>
-                  Back to log in
+                  {labels.backToLogin}
                 </Link>
               </p>
             }

@@ -37,7 +37,7 @@ export default function SiteLayout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[100] focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
       >
-        Skip to content
+        {chrome.labels.skipToContent}
       </a>
       <SiteHeader
         site={root.site}

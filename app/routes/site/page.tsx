@@ -1,4 +1,4 @@
-import { data, redirect, useLoaderData } from "react-router";
+import { data, redirect, useLoaderData, type MetaDescriptor } from "react-router";
 import { localizePath } from "../../../shared/locales.ts";
 import { safeRedirectPath } from "../../../shared/paths.ts";
 import { Breadcrumbs } from "../../components/layout/breadcrumbs.tsx";
@@ -6,11 +6,20 @@ import { ErrorMessage } from "../../components/layout/error-message.tsx";
 import { HeadingSection } from "../../components/sections/heading-section.tsx";
 import { TemplateSection } from "../../components/sections/template-section.tsx";
 import { loadPageSections } from "../../lib/page-data.server.ts";
+import { preloadedLazy } from "../../lib/preloaded-lazy.ts";
 import { pack, unpack } from "../../lib/packed.ts";
 import { breadcrumbsFor } from "../../lib/breadcrumbs.ts";
+import { BLOG_PATH, indexPathLabels } from "../../lib/business-labels.ts";
 import { chromeLabels } from "../../lib/chrome-labels.ts";
+import { withArticles } from "../../lib/article-slider.ts";
+import { loadBlogPosts, loadPostView, loadSiteIndex, slugOf } from "../../lib/content-data.server.ts";
+import { contentLabels } from "../../lib/content-labels.ts";
+import { blogPostingJsonLd, breadcrumbJsonLd, organizationJsonLd, seoMeta, siteOrigin } from "../../lib/seo.server.ts";
 import { siteRequest } from "../../lib/site.server.ts";
 import type { Route } from "./+types/page";
+
+// Posts are rarer than pages: their component loads with the post, not with every page (home JS budget).
+const PostArticle = preloadedLazy(() => import("../../components/blog/post-article.tsx"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, services, tenant, locale, prefixed, path, url } = siteRequest(request, context);
@@ -20,48 +29,196 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const target = safeRedirectPath(localizePath(path, locale, tenant.settings) + url.search);
     throw redirect(target ?? localizePath("/", locale, tenant.settings), 301);
   }
-  // The page's sections, serialised once per organization, language and path (decision 011).
-  const page = await services.content.get(tenant.id, `page:${locale}:${path}`, async () =>
-    pack(await loadPageSections({ db, organizationId: tenant.id, path, locale, site: tenant.settings })),
+  // Which addresses have content: checked before anything else, so an unknown path costs no query.
+  const index = await services.content.get(tenant.id, "site-index", () =>
+    loadSiteIndex({ db, organizationId: tenant.id }),
   );
-  const { headings, sections } = unpack(page);
-  if (path !== "/" && headings.length === 0 && sections.length === 0) {
-    throw data(null, { status: 404 });
-  }
+  const slug = slugOf(path);
+  const entry = slug ? index.bySlug.get(slug) : undefined;
+  const hasSections = index.sectionPathSet.has(path === "/" ? "/home" : path);
+  if (path !== "/" && !entry && !hasSections) throw data(null, { status: 404 });
+
   const labels = chromeLabels(locale);
+  const origin = siteOrigin(request, context);
+  const crumbLabels = indexPathLabels(tenant.type, locale);
+
+  if (entry?.kind === "post") {
+    const post = await services.content.get(tenant.id, `post:${locale}:${entry.slug}`, async () =>
+      pack(
+        await loadPostView({
+          db,
+          organizationId: tenant.id,
+          slug: entry.slug,
+          locale,
+          site: tenant.settings,
+          siteName: tenant.name,
+        }),
+      ),
+    );
+    const view = unpack(post);
+    if (!view) throw data(null, { status: 404 });
+    // A blog post sits under the blog index; other posts directly under home.
+    const trail = view.displayAsBlogPost ? `${BLOG_PATH}${path}` : path;
+    const breadcrumbs = breadcrumbsFor(
+      trail,
+      locale,
+      tenant.settings,
+      { ...crumbLabels, [trail]: view.title },
+      labels.home,
+    );
+    breadcrumbs.at(-1)!.href = localizePath(path, locale, tenant.settings);
+    const canonical = localizePath(path, locale, tenant.settings);
+    return {
+      kind: "post" as const,
+      post,
+      contentLabels: contentLabels(locale),
+      page: null,
+      breadcrumbs,
+      breadcrumbLabel: labels.breadcrumb,
+      seo: seoMeta({
+        origin,
+        siteName: tenant.name,
+        locale,
+        site: tenant.settings,
+        path,
+        title: view.title,
+        description: view.description,
+        image: view.mainPhoto,
+        type: "article",
+        jsonLd: [
+          blogPostingJsonLd({
+            origin,
+            url: canonical,
+            title: view.title,
+            description: view.description,
+            image: view.mainPhoto,
+            author: view.author,
+            siteName: tenant.name,
+            published: view.createdOn,
+            modified: entry.updatedAt,
+            locale,
+          }),
+          breadcrumbJsonLd(origin, breadcrumbs),
+        ],
+      }),
+    };
+  }
+
+  // A page: its record (title, description) and the sections of its path, serialised once per
+  // organization, language and path (decision 011).
+  const page = await services.content.get(tenant.id, `page:${locale}:${path}`, async () => {
+    const loaded = await loadPageSections({ db, organizationId: tenant.id, path, locale, site: tenant.settings });
+    // article_slider sections take the organization's newest posts.
+    const sections = loaded.sections.some((section) => section.type === "article_slider")
+      ? {
+          ...loaded,
+          sections: withArticles(
+            loaded.sections,
+            await loadBlogPosts({
+              db,
+              organizationId: tenant.id,
+              locale,
+              site: tenant.settings,
+              siteName: tenant.name,
+            }),
+          ),
+        }
+      : loaded;
+    const record =
+      entry?.kind === "page"
+        ? await loadPostView({
+            db,
+            organizationId: tenant.id,
+            slug: entry.slug,
+            locale,
+            site: tenant.settings,
+            siteName: tenant.name,
+          })
+        : null;
+    return pack({
+      ...sections,
+      title: record?.title ?? null,
+      description: record?.description ?? null,
+    });
+  });
+  const { headings, title, description } = unpack(page);
+  const firstHeading = headings[0];
+  const pageTitle = title ?? firstHeading?.titleParts.join(" ") ?? null;
+  const breadcrumbs =
+    path === "/"
+      ? []
+      : breadcrumbsFor(
+          path,
+          locale,
+          tenant.settings,
+          pageTitle ? { ...crumbLabels, [path]: pageTitle } : crumbLabels,
+          labels.home,
+        );
   return {
+    kind: "page" as const,
+    post: null,
+    contentLabels: null,
     page,
-    path,
-    siteName: tenant.name,
-    breadcrumbs: path === "/" ? [] : breadcrumbsFor(path, locale, tenant.settings, {}, labels.home),
+    breadcrumbs,
     breadcrumbLabel: labels.breadcrumb,
+    seo: seoMeta({
+      origin,
+      siteName: tenant.name,
+      locale,
+      site: tenant.settings,
+      path,
+      title: path === "/" ? null : pageTitle,
+      description: description || firstHeading?.descriptionHtml || null,
+      image: firstHeading?.image ?? null,
+      jsonLd:
+        path === "/"
+          ? [
+              organizationJsonLd({
+                origin,
+                name: tenant.name,
+                logo: tenant.settings.logo,
+                url: localizePath("/", locale, tenant.settings),
+              }),
+            ]
+          : [breadcrumbJsonLd(origin, breadcrumbs)],
+    }),
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Page not found" }];
-  const first = unpack(loaderData.page).headings[0];
-  const pageTitle = loaderData.path === "/" ? null : loaderData.breadcrumbs.at(-1)?.label;
-  const description = first?.descriptionHtml.replace(/<[^>]+>/g, "").trim();
-  return [
-    { title: pageTitle ? `${pageTitle} | ${loaderData.siteName}` : loaderData.siteName },
-    ...(description ? [{ name: "description", content: description.slice(0, 160) }] : []),
-  ];
+export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
+  // Error pages set their own (translated) title and are never indexed.
+  if (!loaderData) return [{ name: "robots", content: "noindex" }];
+  return unpack(loaderData.seo);
 }
 
 export default function SitePage() {
-  const { page, breadcrumbs, breadcrumbLabel } = useLoaderData<typeof loader>();
-  const { headings, sections } = unpack(page);
+  const { kind, page, post, contentLabels, breadcrumbs, breadcrumbLabel } = useLoaderData<typeof loader>();
+  const crumbs = breadcrumbs.length > 0 && <Breadcrumbs items={breadcrumbs} label={breadcrumbLabel} />;
+  if (kind === "post" && post && contentLabels) {
+    const view = unpack(post)!;
+    return (
+      <>
+        {/* No Suspense boundary: the server never suspends here (preloaded), and React 19 would
+            outline a boundary's HTML after the page; the browser waits for the chunk while hydrating. */}
+        <PostArticle post={view} labels={contentLabels} />
+        {crumbs}
+      </>
+    );
+  }
+  const { headings, sections, title } = unpack(page!);
   // Page body order: heading sections, template sections, breadcrumbs, then banners.
   return (
     <>
+      {headings.length === 0 && title && (
+        <h1 className="mx-auto max-w-7xl px-4 pt-12 text-4xl font-bold tracking-tight text-gray-900">{title}</h1>
+      )}
       {headings.map((heading) => (
         <HeadingSection key={heading.id} heading={heading} />
       ))}
       {sections.map((section) => (
         <TemplateSection key={section.id} section={section} />
       ))}
-      {breadcrumbs.length > 0 && <Breadcrumbs items={breadcrumbs} label={breadcrumbLabel} />}
+      {crumbs}
     </>
   );
 }

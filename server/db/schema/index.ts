@@ -9,3 +9,4 @@ export * from "./pricing-plans.ts";
 export * from "./cookie-categories.ts";
 export * from "./cookie-services.ts";
 export * from "./cookie-consents.ts";
+export * from "./posts.ts";

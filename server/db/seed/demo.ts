@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { seedDemoAccounts } from "./accounts.ts";
 import { seedDemoVisitorWidgets } from "./visitor-widgets.ts";
+import { seedDemoContentPages } from "./demo-content-pages.ts";
 import { organizations } from "../schema/index.ts";
 import { createHeadingSection, createMenuItems, createOrganization, createTemplateSection } from "./factories.ts";
 
@@ -426,6 +427,7 @@ export async function seedDemoContent({ db }: { db: Db }) {
       ],
     },
   });
+  await seedDemoContentPages({ db, brightpathId: brightpath.id, globexId: globex.id });
   await seedDemoAccounts({
     db,
     organizations: [

@@ -49,6 +49,50 @@ export function sanitizeRichText(html: string | null | undefined): string {
   return sanitizeHtml(html, OPTIONS);
 }
 
+/**
+ * Post bodies (and policies) are articles: they keep the same link, style and class rules and the
+ * same ban on scripts, iframes and embeds, and add the structure an article needs (headings,
+ * quotes, code, tables, images from http(s) or site paths, layout blocks for landing posts).
+ * See docs/decisions/016-content-pages-and-seo.md.
+ */
+const ARTICLE_OPTIONS: sanitizeHtml.IOptions = {
+  ...OPTIONS,
+  allowedTags: [
+    ...(OPTIONS.allowedTags as string[]),
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "blockquote",
+    "pre",
+    "code",
+    "hr",
+    "img",
+    "figure",
+    "figcaption",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
+    "div",
+    "section",
+  ],
+  allowedAttributes: {
+    ...(OPTIONS.allowedAttributes as Record<string, string[]>),
+    img: ["src", "alt", "width", "height", "class", "style", "loading"],
+    th: ["scope", "class", "style"],
+  },
+  allowedSchemesByTag: { img: ["http", "https"] },
+  allowedSchemesAppliedToAttributes: ["href", "src"],
+};
+
+export function sanitizeArticleHtml(html: string | null | undefined): string {
+  if (!html) return "";
+  return sanitizeHtml(html, ARTICLE_OPTIONS);
+}
+
 /** Sanitises the named rich-text fields of a record, leaving everything else as it is. */
 export function sanitizeFields<T extends Record<string, unknown>>(record: T, fields: readonly (keyof T)[]): T {
   const copy = { ...record };

@@ -1,0 +1,107 @@
+import type { ContentLabels } from "../../lib/content-labels.ts";
+import type { PostView } from "../../lib/content-views.ts";
+import { ARTICLE_BODY } from "./article-body.ts";
+
+type Props = { post: PostView; labels: ContentLabels };
+
+/**
+ * A post (issue 9, item 7): title, description, main photo, author and date above the sanitised
+ * HTML. A landing post is its HTML alone, full width; a minimal post drops the photo and byline;
+ * an article of a document set shows its place in the set and links to its neighbours.
+ */
+export default function PostArticle({ post, labels }: Props) {
+  if (post.type === "landing") {
+    return <div className="w-full" data-post-type="landing" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />;
+  }
+  const minimal = post.type === "minimal";
+  const docSet = post.docSet;
+  const article = (
+    <article className="min-w-0 flex-1" data-post-type={post.type}>
+      <header className="mb-8">
+        <h1 className="text-4xl font-bold tracking-tight text-gray-900 md:text-5xl">{post.title}</h1>
+        {post.descriptionHtml && (
+          <div
+            className="rich-text mt-4 text-xl text-gray-600"
+            dangerouslySetInnerHTML={{ __html: post.descriptionHtml }}
+          />
+        )}
+        {!minimal && (
+          <p className="mt-4 text-sm text-gray-600">
+            {post.author && (
+              <>
+                {labels.by} <span className="font-medium text-gray-900">{post.author}</span>
+                {" · "}
+              </>
+            )}
+            {labels.published} <time dateTime={post.createdOn}>{post.createdOnText}</time>
+          </p>
+        )}
+      </header>
+      {!minimal && post.mainPhoto && (
+        <img
+          src={post.mainPhoto}
+          alt=""
+          className="mb-8 aspect-[2/1] w-full rounded-xl bg-gray-100 object-cover"
+          width={1200}
+          height={600}
+        />
+      )}
+      <div className={ARTICLE_BODY} dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
+      {docSet && (docSet.previous || docSet.next) && (
+        <nav aria-label={docSet.title} className="mt-12 grid gap-4 border-t border-gray-200 pt-6 sm:grid-cols-2">
+          {docSet.previous ? (
+            <a
+              href={docSet.previous.href}
+              rel="prev"
+              className="rounded-lg border border-gray-200 p-4 hover:border-primary-brand focus-visible:outline-2 focus-visible:outline-primary"
+            >
+              <span className="block text-sm text-gray-600">← {labels.previousArticle}</span>
+              <span className="font-medium text-gray-900">{docSet.previous.title}</span>
+            </a>
+          ) : (
+            <span />
+          )}
+          {docSet.next && (
+            <a
+              href={docSet.next.href}
+              rel="next"
+              className="rounded-lg border border-gray-200 p-4 text-right hover:border-primary-brand focus-visible:outline-2 focus-visible:outline-primary"
+            >
+              <span className="block text-sm text-gray-600">{labels.nextArticle} →</span>
+              <span className="font-medium text-gray-900">{docSet.next.title}</span>
+            </a>
+          )}
+        </nav>
+      )}
+    </article>
+  );
+  if (!docSet) return <div className="mx-auto max-w-3xl px-4 py-12">{article}</div>;
+  const List = docSet.numbered ? "ol" : "ul";
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-12 lg:flex-row">
+      <aside className="lg:w-64 lg:shrink-0" aria-labelledby="doc-set-title">
+        <p id="doc-set-title" className="text-sm font-semibold tracking-wide text-gray-600 uppercase">
+          {labels.inThisSet}: {docSet.title}
+        </p>
+        <List className={`mt-3 space-y-1 text-sm ${docSet.numbered ? "list-decimal pl-5" : ""}`}>
+          {docSet.articles.map((item) => (
+            <li key={item.href}>
+              <a
+                href={item.href}
+                aria-current={item.current ? "page" : undefined}
+                className={
+                  item.current
+                    ? "font-semibold text-primary"
+                    : "text-gray-700 hover:text-gray-900 hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+                }
+              >
+                {item.title}
+              </a>
+            </li>
+          ))}
+        </List>
+      </aside>
+      {article}
+    </div>
+  );
+}

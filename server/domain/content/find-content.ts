@@ -1,0 +1,103 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { blogPosts, documentSets } from "../../db/schema/index.ts";
+import { sanitizeArticleHtml, sanitizeFields } from "./sanitize-rich-text.ts";
+
+export type ContentRecord = Omit<typeof blogPosts.$inferSelect, "created_at">;
+
+export type DocSetArticle = {
+  slug: string;
+  title: string;
+  title_translation: Record<string, string>;
+  doc_set_order: number | null;
+};
+
+export type FoundContent = {
+  record: ContentRecord;
+  /** For a post of a document set: the set and its articles in reading order. */
+  docSet: {
+    slug: string;
+    title: string;
+    title_translation: Record<string, string>;
+    articles: DocSetArticle[];
+  } | null;
+};
+
+/** A stored post or page with its HTML fields sanitised (articles' allow-list, rich text for the description). */
+export function sanitizeContentRecord(row: typeof blogPosts.$inferSelect): ContentRecord {
+  const { created_at: _created, ...rest } = row;
+  return {
+    ...rest,
+    content: rest.content === null ? null : sanitizeArticleHtml(rest.content),
+    content_translation: Object.fromEntries(
+      Object.entries(rest.content_translation).map(([locale, html]) => [locale, sanitizeArticleHtml(html)]),
+    ),
+    ...sanitizeFields({ description: rest.description, description_translation: rest.description_translation }, [
+      "description",
+      "description_translation",
+    ]),
+  };
+}
+
+/**
+ * The displayed page or post of an organization at `slug`, with its HTML sanitised, or null.
+ * Another organization's slug is simply not found.
+ */
+export async function findContent({
+  db,
+  organizationId,
+  slug,
+}: {
+  db: Db;
+  organizationId: number;
+  slug: string;
+}): Promise<FoundContent | null> {
+  const [row] = await db
+    .select()
+    .from(blogPosts)
+    .where(
+      and(
+        eq(blogPosts.organization_id, organizationId),
+        eq(blogPosts.slug, slug),
+        eq(blogPosts.display_this_post, true),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  const record = sanitizeContentRecord(row);
+  if (record.type !== "doc_set" || !record.doc_set) return { record, docSet: null };
+
+  const [set, articles] = await Promise.all([
+    db
+      .select({ slug: documentSets.slug, title: documentSets.title, title_translation: documentSets.title_translation })
+      .from(documentSets)
+      .where(and(eq(documentSets.organization_id, organizationId), eq(documentSets.slug, record.doc_set)))
+      .limit(1),
+    db
+      .select({
+        slug: blogPosts.slug,
+        title: blogPosts.title,
+        title_translation: blogPosts.title_translation,
+        doc_set_order: blogPosts.doc_set_order,
+      })
+      .from(blogPosts)
+      .where(
+        and(
+          eq(blogPosts.organization_id, organizationId),
+          eq(blogPosts.doc_set, record.doc_set),
+          eq(blogPosts.display_this_post, true),
+        ),
+      )
+      .orderBy(asc(blogPosts.doc_set_order), asc(blogPosts.id)),
+  ]);
+  const title = set[0]?.title ?? record.doc_set_title ?? record.doc_set;
+  return {
+    record,
+    docSet: {
+      slug: record.doc_set,
+      title,
+      title_translation: set[0]?.title_translation ?? {},
+      articles,
+    },
+  };
+}

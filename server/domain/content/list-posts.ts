@@ -1,0 +1,43 @@
+import { and, asc, desc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { blogPosts, documentSets } from "../../db/schema/index.ts";
+import { sanitizeContentRecord } from "./find-content.ts";
+
+/** The organization's displayed posts (not pages), newest first, sanitised; optionally the blog's only. */
+export async function listPosts({
+  db,
+  organizationId,
+  blogOnly = false,
+}: {
+  db: Db;
+  organizationId: number;
+  blogOnly?: boolean;
+}) {
+  const rows = await db
+    .select()
+    .from(blogPosts)
+    .where(
+      and(
+        eq(blogPosts.organization_id, organizationId),
+        eq(blogPosts.display_this_post, true),
+        ...(blogOnly ? [eq(blogPosts.display_as_blog_post, true)] : []),
+      ),
+    )
+    .orderBy(desc(blogPosts.created_on), desc(blogPosts.id));
+  return rows.filter((row) => row.content !== null).map(sanitizeContentRecord);
+}
+
+/** The organization's document sets, by title. */
+export async function listDocumentSets({ db, organizationId }: { db: Db; organizationId: number }) {
+  return db
+    .select({
+      id: documentSets.id,
+      slug: documentSets.slug,
+      title: documentSets.title,
+      title_translation: documentSets.title_translation,
+      description: documentSets.description,
+    })
+    .from(documentSets)
+    .where(eq(documentSets.organization_id, organizationId))
+    .orderBy(asc(documentSets.title));
+}

@@ -1,0 +1,64 @@
+import { and, eq, max } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { blogPosts, headingSections, policies, templateSections } from "../../db/schema/index.ts";
+
+export type SitePathEntry = {
+  slug: string;
+  kind: "page" | "post";
+  id: number;
+  /** ISO date-time of the last change (sitemap `lastmod`). */
+  updatedAt: string;
+};
+
+export type SitePaths = {
+  /** Displayed pages and posts by slug. */
+  entries: SitePathEntry[];
+  /** Unprefixed paths that carry heading or template sections (home is `/home`), with their last change. */
+  sectionPaths: { path: string; updatedAt: string }[];
+  /** Policy kinds the organization has written, with their last change. */
+  policies: { kind: string; updatedAt: string }[];
+};
+
+/**
+ * Every address of an organization's site that has content: the slug index a request is checked
+ * against before anything else is loaded (an unknown path costs no query and fills no cache), and
+ * the source of the sitemap.
+ */
+export async function listSitePaths({ db, organizationId }: { db: Db; organizationId: number }): Promise<SitePaths> {
+  const [posts, headingPaths, templatePaths, policyRows] = await Promise.all([
+    db
+      .select({ id: blogPosts.id, slug: blogPosts.slug, content: blogPosts.content, updatedAt: blogPosts.updated_at })
+      .from(blogPosts)
+      .where(and(eq(blogPosts.organization_id, organizationId), eq(blogPosts.display_this_post, true))),
+    db
+      .select({ path: headingSections.url_page, updatedAt: max(headingSections.updated_at) })
+      .from(headingSections)
+      .where(eq(headingSections.organization_id, organizationId))
+      .groupBy(headingSections.url_page),
+    db
+      .select({ path: templateSections.url_page, updatedAt: max(templateSections.updated_at) })
+      .from(templateSections)
+      .where(eq(templateSections.organization_id, organizationId))
+      .groupBy(templateSections.url_page),
+    db
+      .select({ kind: policies.kind, updatedAt: policies.updated_at })
+      .from(policies)
+      .where(eq(policies.organization_id, organizationId)),
+  ]);
+  const sectionPaths = new Map<string, string>();
+  for (const row of [...headingPaths, ...templatePaths]) {
+    const at = row.updatedAt ? new Date(row.updatedAt).toISOString() : new Date(0).toISOString();
+    const known = sectionPaths.get(row.path);
+    if (!known || known < at) sectionPaths.set(row.path, at);
+  }
+  return {
+    entries: posts.map((post) => ({
+      slug: post.slug,
+      kind: post.content === null ? "page" : "post",
+      id: post.id,
+      updatedAt: post.updatedAt.toISOString(),
+    })),
+    sectionPaths: [...sectionPaths].map(([path, updatedAt]) => ({ path, updatedAt })),
+    policies: policyRows.map((row) => ({ kind: row.kind, updatedAt: row.updatedAt.toISOString() })),
+  };
+}
