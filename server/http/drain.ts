@@ -4,8 +4,8 @@ import { Server as NetServer, type Socket } from "node:net";
 type Listener = (req: IncomingMessage, res: ServerResponse) => unknown;
 
 type Connection = {
-  /** Requests on this socket whose response has not closed yet. */
-  active: number;
+  /** Responses on this socket that have not closed yet. */
+  active: Set<ServerResponse>;
   /** `socket.bytesRead` when the socket was last seen idle: more bytes means a request has begun. */
   bytesSeen: number;
   /** When the last response on this socket ended (or the socket connected). */
@@ -15,7 +15,8 @@ type Connection = {
 /**
  * Graceful shutdown without resets (issue 8, decision 014). After `close()`:
  * - the listening socket closes, so no connection is accepted;
- * - every response carries `Connection: close`, and Node closes its socket once it is written;
+ * - every response not yet begun carries `Connection: close` (those in flight included), and Node
+ *   closes its socket once it is written;
  * - a keep-alive socket with no request in progress is closed as soon as it is idle for certain.
  *
  * Node's own `server.close()` destroys every socket whose HTTP parser is idle, at once. Under load
@@ -24,7 +25,8 @@ type Connection = {
  * TCP reset — the request fails although the client did nothing wrong. So an idle socket is closed
  * at once only if it has been idle for `recentMs` and no byte of a new request has arrived; a socket
  * used more recently gets that long to send its next request, whose response then says
- * `Connection: close`. HTTP/1.1 has no other way to tell a client to stop using a connection.
+ * `Connection: close`. HTTP/1.1 has no other way to tell a client to stop using a connection. The
+ * same holds after a response whose headers went out before the signal (it said keep-alive).
  */
 export class ConnectionDrain {
   readonly #connections = new Map<Socket, Connection>();
@@ -47,9 +49,9 @@ export class ConnectionDrain {
       const socket = req.socket;
       const connection = this.#connections.get(socket);
       if (connection) {
-        connection.active++;
+        connection.active.add(res);
         res.once("close", () => {
-          connection.active--;
+          connection.active.delete(res);
           connection.bytesSeen = socket.bytesRead;
           connection.lastActive = performance.now();
         });
@@ -62,7 +64,7 @@ export class ConnectionDrain {
   /** Follows the server's connections; call once, before it listens. */
   track(server: Server): void {
     server.on("connection", (socket: Socket) => {
-      this.#connections.set(socket, { active: 0, bytesSeen: socket.bytesRead, lastActive: performance.now() });
+      this.#connections.set(socket, { active: new Set(), bytesSeen: socket.bytesRead, lastActive: performance.now() });
       socket.once("close", () => this.#connections.delete(socket));
     });
   }
@@ -74,6 +76,10 @@ export class ConnectionDrain {
    */
   close(server: Server, options: { forceAfterMs: number; onForce?: () => void }): Promise<void> {
     this.#draining = true;
+    // Responses in flight whose headers are still unsent say it too; Node then closes their socket.
+    for (const connection of this.#connections.values()) {
+      for (const res of connection.active) if (!res.headersSent) res.setHeader("connection", "close");
+    }
     return new Promise((resolve) => {
       const force = setTimeout(() => {
         options.onForce?.();
@@ -95,7 +101,7 @@ export class ConnectionDrain {
   #sweep(): void {
     const now = performance.now();
     for (const [socket, connection] of this.#connections) {
-      if (connection.active > 0) continue;
+      if (connection.active.size > 0) continue;
       if (socket.bytesRead !== connection.bytesSeen) continue; // a request has begun: it gets its answer
       if (now - connection.lastActive < this.#recentMs) continue; // its next request may be in transit
       socket.destroy();
