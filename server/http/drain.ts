@@ -86,7 +86,9 @@ export class ConnectionDrain {
         server.closeAllConnections();
       }, options.forceAfterMs);
       force.unref();
-      // net.Server's close, not http.Server's: the latter would destroy every parser-idle socket at once.
+      // net.Server's close, not http.Server's: that one destroys every parser-idle socket at once.
+      // Closing at once, not a turn later: clients reconnecting after `Connection: close` would land
+      // in the listen queue meanwhile, and the kernel resets what is queued when the listener closes.
       NetServer.prototype.close.call(server, () => {
         clearTimeout(force);
         clearInterval(this.#sweeper);
