@@ -24,7 +24,7 @@ afterAll(async () => {
 function scriptsAndNonce(policy: string | undefined, html: string) {
   const nonce = /script-src 'nonce-([A-Za-z0-9+/=]+)'/.exec(policy ?? "")?.[1];
   const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
-  const nonces = new Set([...html.matchAll(/\bnonce="([^"]*)"/g)].map((match) => match[1]));
+  const nonces = new Set([...html.matchAll(/\bnonce="([^"]+)"/g)].map((match) => match[1]));
   return { nonce, scripts, nonces };
 }
 
