@@ -20,7 +20,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The policy's script nonce, and every nonce and `<script>` opening tag in the HTML. */
+/** The policy's script nonce, every `<script>` opening tag, and every non-empty nonce (stylesheet links have `nonce=""`). */
 function scriptsAndNonce(policy: string | undefined, html: string) {
   const nonce = /script-src 'nonce-([A-Za-z0-9+/=]+)'/.exec(policy ?? "")?.[1];
   const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
