@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, type ServerBuild, ServerRouter } from "react-router";
+import { createNonce, pageContentSecurityPolicy } from "../server/http/security-headers.ts";
 import { requestContext } from "./context.server.ts";
 import {
   type RenderJob,
@@ -29,13 +30,17 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ): Promise<Response> {
+  // Every inline script of the document carries this nonce, and the policy names it (decision 014);
+  // a cached copy of the page keeps this header with its body.
+  const nonce = createNonce();
+  responseHeaders.set("Content-Security-Policy", pageContentSecurityPolicy(nonce));
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { renderer, logger } = loadContext.get(requestContext);
   if (renderer?.available && canRenderElsewhere(routerContext)) {
-    const job = await toRenderJob(request, responseStatusCode, routerContext);
+    const job = await toRenderJob(request, responseStatusCode, routerContext, nonce);
     try {
       const page = await renderer.render(job);
       responseHeaders.set("Content-Type", "text/html");
@@ -47,7 +52,7 @@ export default async function handleRequest(
       routerContext.renderMeta = {};
     }
   }
-  return renderInPlace(request, responseStatusCode, responseHeaders, routerContext);
+  return renderInPlace(request, responseStatusCode, responseHeaders, routerContext, nonce);
 }
 
 /** React Router's default Node entry: the shell streams as soon as it is ready (all of it for bots). */
@@ -56,6 +61,7 @@ function renderInPlace(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  nonce: string,
 ): Promise<Response> {
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -65,7 +71,10 @@ function renderInPlace(
     // Abort after `streamTimeout`, leaving time to flush the rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    // ServerRouter hands the nonce to <Scripts>, <ScrollRestoration> and its data stream; React to its own streaming scripts.
+    const element = <ServerRouter context={routerContext} url={request.url} nonce={nonce} />;
+    const { pipe, abort } = renderToPipeableStream(element, {
+      nonce,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({
@@ -127,7 +136,9 @@ export function renderJob(build: ServerBuild, job: RenderJob): Promise<RenderedP
         resolve({ body, renderMs: performance.now() - started });
       },
     });
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={context} url={job.url} />, {
+    const element = <ServerRouter context={context} url={job.url} nonce={job.nonce} />;
+    const { pipe, abort } = renderToPipeableStream(element, {
+      nonce: job.nonce,
       onAllReady() {
         pipe(sink);
       },

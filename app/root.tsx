@@ -48,7 +48,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        <Links />
+        {/* Stylesheets need no CSP nonce (styles are not restricted); without one, development React
+            finds no mismatch with the browser's hidden nonce attribute (decision 014). */}
+        <Links nonce="" />
       </head>
       <body className="min-h-screen bg-white text-gray-900">
         {children}

@@ -13,7 +13,7 @@ import type { AppEnv, Services } from "./context.ts";
 import { httpStatusOf, isAppError } from "./errors.ts";
 import { renderNoSitePage, renderServerErrorPage } from "./http/plain-pages.ts";
 import { requestHost } from "./http/request-host.ts";
-import { SECURITY_HEADERS } from "./http/security-headers.ts";
+import { HSTS, SECURITY_HEADERS, wantsHsts } from "./http/security-headers.ts";
 import { originCheck } from "./middleware/origin-check.ts";
 import { rejectBadInput } from "./middleware/reject-bad-input.ts";
 import { sessionMiddleware } from "./middleware/session.ts";
@@ -31,11 +31,13 @@ export type AppOptions = {
   staticRoot?: string;
   /** Render threads for documents (production); pages render on the main thread without them. */
   renderer?: PageRenderer | null;
+  /** Set once the process has been told to stop: `/readyz` then answers 503 (server/http/drain.ts). */
+  lifecycle?: { readonly draining: boolean };
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
-export function createApp({ services, build, staticRoot, renderer = null }: AppOptions) {
+export function createApp({ services, build, staticRoot, renderer = null, lifecycle }: AppOptions) {
   const { env, logger, pageCache } = services;
   const app = new Hono<AppEnv>();
   const handleRequest = build ? createRequestHandler(build, env.NODE_ENV) : null;
@@ -51,7 +53,13 @@ export function createApp({ services, build, staticRoot, renderer = null }: AppO
     const started = performance.now();
     await next();
     c.header("x-request-id", requestId);
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.header(name, value);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      // A document brings its own policy, with the nonce of its scripts (app/entry.server.tsx).
+      if (name === "content-security-policy" && c.res.headers.has(name)) continue;
+      c.header(name, value);
+    }
+    const hsts = { publicOrigin: env.PUBLIC_ORIGIN, trustProxy: env.TRUST_PROXY };
+    if (wantsHsts(hsts, c.req.header("x-forwarded-proto"))) c.header("strict-transport-security", HSTS);
     requestLogger.info(
       {
         method: c.req.method,
@@ -67,6 +75,8 @@ export function createApp({ services, build, staticRoot, renderer = null }: AppO
   // 2. Health checks answer on any host, before tenancy.
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {
+    // Stopping: the load balancer must send new requests elsewhere while in-flight ones finish.
+    if (lifecycle?.draining) return c.json({ status: "stopping", error: "Server is shutting down" }, 503);
     try {
       await services.database.ping();
       return c.json({ status: "ready", database: services.database.kind });
@@ -191,6 +201,8 @@ export function createApp({ services, build, staticRoot, renderer = null }: AppO
     const body = Buffer.from(await response.arrayBuffer());
     const headers: Record<string, string> = {
       "content-type": response.headers.get("content-type") ?? "text/html; charset=utf-8",
+      // Stored with the body: the nonce in this policy is the one of the page's own inline scripts.
+      ...csp(response),
       // Browsers revalidate (cheap, by ETag): a later sign-in must not be hidden by an old copy.
       "cache-control": "no-cache",
       vary: "Accept-Encoding, Cookie",
@@ -212,4 +224,9 @@ export function createApp({ services, build, staticRoot, renderer = null }: AppO
   }
 
   return app;
+}
+
+function csp(response: Response): Record<string, string> {
+  const policy = response.headers.get("content-security-policy");
+  return policy ? { "content-security-policy": policy } : {};
 }

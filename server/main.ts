@@ -8,6 +8,7 @@ import type { ViteDevServer } from "vite";
 import { createApp } from "./app.ts";
 import { seedDemoContentIfEmpty } from "./db/seed/demo.ts";
 import { EnvError, parseEnv } from "./env.ts";
+import { ConnectionDrain } from "./http/drain.ts";
 import { withPageCache } from "./http/page-cache-listener.ts";
 import { createLogger } from "./logger.ts";
 import { RenderPool } from "./render/render-pool.ts";
@@ -53,14 +54,20 @@ async function main() {
     staticRoot = path.relative(process.cwd(), path.join(root, "build/client")) || ".";
   }
 
-  const app = createApp({ services, build, staticRoot, renderer });
+  const drain = new ConnectionDrain();
+  const app = createApp({ services, build, staticRoot, renderer, lifecycle: drain });
   const honoListener = getRequestListener(app.fetch);
-  const appListener = withPageCache(services.pageCache, { trustProxy: env.TRUST_PROXY, logger }, honoListener);
+  const appListener = withPageCache(
+    services.pageCache,
+    { trustProxy: env.TRUST_PROXY, publicOrigin: env.PUBLIC_ORIGIN, logger },
+    honoListener,
+  );
   const listener = vite
     ? (req: IncomingMessage, res: ServerResponse) => vite.middlewares(req, res, () => appListener(req, res))
     : appListener;
 
-  const server = createServer({ keepAliveTimeout: 65_000 }, listener);
+  const server = createServer({ keepAliveTimeout: 65_000 }, drain.wrap(listener));
+  drain.track(server);
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
@@ -71,32 +78,28 @@ async function main() {
   });
 
   let stopping = false;
-  const shutdown = (signal: string) => {
+  const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down: draining in-flight requests");
-    const force = setTimeout(() => {
-      logger.warn("drain timed out; closing remaining connections");
-      server.closeAllConnections();
-    }, env.SHUTDOWN_TIMEOUT_MS);
-    force.unref();
-    server.close(async () => {
-      try {
-        await vite?.close();
-        await renderer?.close();
-        await services.close();
-        logger.info("stopped");
-        process.exit(0);
-      } catch (error) {
-        logger.error({ err: error }, "error while closing");
-        process.exit(1);
-      }
+    // No new connections; each open one closes after its response in flight (server/http/drain.ts).
+    await drain.close(server, {
+      forceAfterMs: env.SHUTDOWN_TIMEOUT_MS,
+      onForce: () => logger.warn("drain timed out; closing remaining connections"),
     });
-    // Idle keep-alive sockets would hold `close` open; in-flight requests finish first.
-    server.closeIdleConnections();
+    try {
+      await vite?.close();
+      await renderer?.close();
+      await services.close();
+      logger.info("stopped");
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, "error while closing");
+      process.exit(1);
+    }
   };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
 }
 
 await main();

@@ -18,6 +18,8 @@ export type RenderJob = {
   matches: { id: string; params: Record<string, string | undefined>; pathname: string; pathnameBase: string }[];
   loaderData: Record<string, unknown>;
   actionData: Record<string, unknown> | null;
+  /** The CSP nonce of the document's inline scripts (decision 014): the main thread sends the header. */
+  nonce: string;
 };
 
 /** Renders jobs elsewhere; rejects when it cannot, and the caller renders in place. */
@@ -48,7 +50,12 @@ function hasDeferredData(loaderData: Record<string, unknown>): boolean {
   return false;
 }
 
-export async function toRenderJob(request: Request, statusCode: number, context: EntryContext): Promise<RenderJob> {
+export async function toRenderJob(
+  request: Request,
+  statusCode: number,
+  context: EntryContext,
+  nonce: string,
+): Promise<RenderJob> {
   const handler = context.staticHandlerContext;
   return {
     url: request.url,
@@ -68,6 +75,7 @@ export async function toRenderJob(request: Request, statusCode: number, context:
     })),
     loaderData: handler.loaderData,
     actionData: handler.actionData,
+    nonce,
   };
 }
 

@@ -1,5 +1,11 @@
-// The part of autocannon's programmatic API that the bench uses (the package ships no types).
+// The part of autocannon's programmatic API that the bench and the shutdown test use (the package ships no types).
 declare module "autocannon" {
+  import type { EventEmitter } from "node:events";
+  import type { Socket } from "node:net";
+
+  /** One of the load's connections (autocannon's HTTP client), as `setupClient` receives it. */
+  export type AutocannonClient = EventEmitter & { conn: Socket };
+
   export type AutocannonOptions = {
     url: string;
     connections?: number;
@@ -7,6 +13,9 @@ declare module "autocannon" {
     pipelining?: number;
     timeout?: number;
     headers?: Record<string, string>;
+    /** Cycled through by every connection. */
+    requests?: { path?: string; method?: string }[];
+    setupClient?: (client: AutocannonClient) => void;
   };
 
   export type Histogram = {
@@ -34,5 +43,11 @@ declare module "autocannon" {
     statusCodeStats: Record<string, { count: number }>;
   };
 
-  export default function autocannon(options: AutocannonOptions): Promise<AutocannonResult>;
+  /** The running load: a promise of its result, and an emitter (`response`, `done`) that can be stopped. */
+  export type AutocannonInstance = Promise<AutocannonResult> &
+    EventEmitter & {
+      stop(): void;
+    };
+
+  export default function autocannon(options: AutocannonOptions): AutocannonInstance;
 }

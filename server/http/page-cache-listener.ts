@@ -4,7 +4,8 @@ import type { Logger } from "../logger.ts";
 import { hasSessionCookie } from "../../shared/session-cookie.ts";
 import { PageCache } from "../page-cache.ts";
 import { normalizeHost } from "../tenancy/normalize-host.ts";
-import { SECURITY_HEADERS } from "./security-headers.ts";
+import { acceptsGzip } from "./accept-encoding.ts";
+import { HSTS, SECURITY_HEADERS, wantsHsts } from "./security-headers.ts";
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => unknown;
 
@@ -14,10 +15,16 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => unknown;
  */
 export function withPageCache(
   cache: PageCache,
-  { trustProxy, logger }: { trustProxy: boolean; logger: Logger },
+  { trustProxy, publicOrigin, logger }: { trustProxy: boolean; publicOrigin?: string; logger: Logger },
   next: Listener,
 ): Listener {
   const logRequests = logger.isLevelEnabled("info");
+  const hsts = { publicOrigin, trustProxy };
+  // With an HTTPS public origin every answer carries HSTS: decided once, not per hit.
+  const baseHeaders = wantsHsts(hsts, undefined)
+    ? { ...SECURITY_HEADERS, "strict-transport-security": HSTS }
+    : SECURITY_HEADERS;
+  const hstsPerRequest = baseHeaders === SECURITY_HEADERS && trustProxy;
   return (req, res) => {
     if (!cache.enabled || (req.method !== "GET" && req.method !== "HEAD")) return next(req, res);
     const url = req.url ?? "/";
@@ -30,8 +37,10 @@ export function withPageCache(
 
     const started = logRequests ? performance.now() : 0;
     const requestId = randomUUID();
+    // The entry's own headers come last: its Content-Security-Policy holds the nonce of the
+    // scripts in its body (decision 014), stored when the page was rendered.
     const headers: Record<string, string | number> = {
-      ...SECURITY_HEADERS,
+      ...baseHeaders,
       ...entry.headers,
       etag: entry.etag,
       "x-cache": "HIT",
@@ -45,12 +54,14 @@ export function withPageCache(
         "request",
       );
     };
+    if (hstsPerRequest && wantsHsts(hsts, req.headers["x-forwarded-proto"]))
+      headers["strict-transport-security"] = HSTS;
     if (req.headers["if-none-match"] === entry.etag) {
       res.writeHead(304, headers);
       res.end();
       return log(304);
     }
-    const gzip = entry.gzip && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
+    const gzip = entry.gzip !== undefined && acceptsGzip(req.headers["accept-encoding"]);
     const body = gzip ? entry.gzip! : entry.body;
     if (gzip) headers["content-encoding"] = "gzip";
     headers["content-length"] = body.length;

@@ -46,6 +46,7 @@ function job(pathname: string): RenderJob {
     matches: [],
     loaderData: { root: { json: "{}" } },
     actionData: null,
+    nonce: "test-nonce",
   };
 }
 

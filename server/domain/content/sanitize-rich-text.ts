@@ -1,12 +1,20 @@
 import sanitizeHtml from "sanitize-html";
+import { RICH_TEXT_CLASSES } from "../../../shared/rich-text-classes.ts";
 
 /**
  * Spec public-site §5: only p, br, strong, em, ul, ol, li, a and span, with href, class and style;
- * no iframes. Links may only point to http(s), mailto, tel or a relative address, and styles are
- * limited to harmless text properties, so neither `javascript:` nor CSS tricks survive.
+ * no iframes. Links may only point to http(s), mailto, tel or a relative address. Classes are
+ * limited to the text formats our CSS defines (shared/rich-text-classes.ts) and styles to text
+ * properties with bounded values, so content can neither run script nor leave its box: no
+ * position, z-index, display, size or url() (issue 8).
  */
 const SAFE_COLOR = /^(#[0-9a-f]{3,8}|[a-z]+|rgba?\([\d\s.,%]+\)|oklch\([\d\s.%/]+\))$/i;
-const SAFE_SIZE = /^\d{1,3}(\.\d+)?(px|em|rem|%)$/;
+/** 8–72 px, 0.5–4.99 em/rem, 50–400 %: readable text, never a glyph that covers the page. */
+const SAFE_FONT_SIZE = [
+  /^(?:[89]|[1-6]\d|7[0-2])(?:\.\d{1,2})?px$/,
+  /^(?:0?\.[5-9]\d?|[1-4](?:\.\d{1,2})?)r?em$/,
+  /^(?:[5-9]\d|[1-3]\d\d|400)%$/,
+];
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ["p", "br", "strong", "em", "ul", "ol", "li", "a", "span"],
@@ -22,10 +30,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
       "font-style": [/^(normal|italic)$/],
       "text-decoration": [/^(none|underline|line-through)$/],
       "text-align": [/^(left|right|center|justify)$/],
-      "font-size": [SAFE_SIZE],
+      "font-size": SAFE_FONT_SIZE,
     },
   },
-  allowedClasses: { "*": [/^[a-zA-Z0-9_:/.[\]-]+$/] },
+  allowedClasses: { "*": [...RICH_TEXT_CLASSES] },
   // Content of dropped dangerous elements goes with them (not just the tags).
   nonTextTags: [
     "script",
