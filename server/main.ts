@@ -1,3 +1,4 @@
+import { settleResetRequests } from "./domain/accounts/password-reset.ts";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -88,6 +89,8 @@ async function main() {
       onForce: () => logger.warn("drain timed out; closing remaining connections"),
     });
     try {
+      // Reset requests answered before the signal still send their mail (they run after the answer).
+      await settleResetRequests();
       await vite?.close();
       await renderer?.close();
       await services.close();
