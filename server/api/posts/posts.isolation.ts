@@ -1,0 +1,117 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { expect } from "vitest";
+import { blogPosts, documentSets } from "../../db/schema/index.ts";
+import { createDocumentSet, createPost } from "../../db/seed/content-factories.ts";
+import { type Cell, type EndpointCase, type SiteFixture, columns, everyone } from "../tenant-isolation.matrix.ts";
+
+/**
+ * The tenant-isolation matrix's entries for the posts read API (posts.routes.ts; see
+ * ../tenant-isolation.matrix.ts). Public reads: the actor does not change the status, the host
+ * does. Another organization's slug is a 404, another organization's id in the query a 404, and
+ * every list holds the host's rows only.
+ */
+
+/** The site's displayed blog post, at a slug only that site has (created on first use). */
+async function postOf(site: SiteFixture) {
+  const slug = `isolation-post-${site.key.toLowerCase()}`;
+  const [found] = await site.db
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.organization_id, site.organizationId), eq(blogPosts.slug, slug)));
+  if (!found) {
+    await createPost({
+      db: site.db,
+      organizationId: site.organizationId,
+      post: {
+        slug,
+        title: `${site.key} post`,
+        description: `Written for site ${site.key}`,
+        content: `<p>Only on site ${site.key}.</p>`,
+        display_as_blog_post: true,
+      },
+    });
+  }
+  return slug;
+}
+
+/** The site's document set (created on first use). */
+async function documentSetOf(site: SiteFixture) {
+  const slug = `isolation-set-${site.key.toLowerCase()}`;
+  const [found] = await site.db
+    .select({ id: documentSets.id })
+    .from(documentSets)
+    .where(and(eq(documentSets.organization_id, site.organizationId), eq(documentSets.slug, slug)));
+  if (!found) {
+    await createDocumentSet({
+      db: site.db,
+      organizationId: site.organizationId,
+      set: { slug, title: `${site.key} guide`, description: `Articles of site ${site.key}` },
+    });
+  }
+  return slug;
+}
+
+/** Every id is a row of the host's organization in `table`. */
+async function ownedByHost(cell: Cell, table: typeof blogPosts | typeof documentSets, ids: number[]) {
+  expect(ids.length).toBeGreaterThan(0);
+  const rows = await cell.host.db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.organization_id, cell.host.organizationId), inArray(table.id, ids)));
+  expect(rows.length, "rows of another organization in the answer").toBe(new Set(ids).size);
+}
+
+/** Named by the site's own slug or organization: found on its host, 404 on the other. */
+const ownSiteOnly = { A: columns(200, 404), B: columns(404, 200) } as const;
+
+export const isolationCases: EndpointCase[] = [
+  {
+    method: "GET",
+    path: "/posts",
+    request: async (site) => {
+      await postOf(site);
+      return {};
+    },
+    expect: { none: everyone(200) },
+    check: async (cell) => {
+      if (cell.status !== 200) return;
+      const posts = (await cell.response.json()) as { id: number; slug: string }[];
+      await ownedByHost(
+        cell,
+        blogPosts,
+        posts.map((post) => post.id),
+      );
+      expect(posts.map((post) => post.slug)).toContain(`isolation-post-${cell.site.toLowerCase()}`);
+    },
+  },
+  {
+    method: "GET",
+    path: "/posts/{slug}",
+    request: async (site) => ({ path: `/posts/${await postOf(site)}` }),
+    expect: ownSiteOnly,
+    check: async (cell) => {
+      if (cell.status !== 200) return;
+      const post = (await cell.response.json()) as { id: number };
+      await ownedByHost(cell, blogPosts, [post.id]);
+    },
+  },
+  {
+    method: "GET",
+    path: "/document-sets",
+    request: async (site, organizationId) => {
+      await documentSetOf(site);
+      return { query: { organization_id: String(organizationId) } };
+    },
+    expect: ownSiteOnly,
+    check: async (cell) => {
+      if (cell.status !== 200) return;
+      const sets = (await cell.response.json()) as { id: number; slug: string }[];
+      await ownedByHost(
+        cell,
+        documentSets,
+        sets.map((set) => set.id),
+      );
+      expect(sets.map((set) => set.slug)).toContain(`isolation-set-${cell.site.toLowerCase()}`);
+    },
+  },
+];
