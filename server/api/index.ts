@@ -6,6 +6,8 @@ import { accountRouter } from "./account/account.routes.ts";
 import { authRouter } from "./auth/auth.routes.ts";
 import { emailRouter } from "./email/email.routes.ts";
 import { sectionsRouter } from "./sections/sections.routes.ts";
+import { bannersRouter } from "./banners/banners.routes.ts";
+import { contactRouter } from "./contact/contact.routes.ts";
 
 /** Every `/api` resource, and the OpenAPI document generated from their Zod schemas. */
 export function buildApi() {
@@ -14,6 +16,8 @@ export function buildApi() {
   api.route("/", authRouter);
   api.route("/", accountRouter);
   api.route("/", emailRouter);
+  api.route("/", bannersRouter);
+  api.route("/", contactRouter);
   return api;
 }
 

@@ -4,3 +4,6 @@ export * from "./menu-items.ts";
 export * from "./sections.ts";
 export * from "./auth.ts";
 export * from "./accounts.ts";
+export * from "./banners.ts";
+export * from "./faqs.ts";
+export * from "./contact-messages.ts";
