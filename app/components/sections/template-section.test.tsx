@@ -33,6 +33,8 @@ function section(overrides: Partial<TemplateSectionView> = {}): TemplateSectionV
     isImageBottom: false,
     imageHeight: 192,
     metrics: [metric(1), metric(2), metric(3)],
+    faqs: [],
+    people: [],
     locale: "en",
     ...overrides,
   };
