@@ -46,19 +46,58 @@ const slides = (html: string) =>
   [...html.matchAll(/<div role="group" aria-roledescription="slide"[^>]*>/g)].map((m) => m[0]);
 
 describe("TemplateSection dispatch", () => {
-  it("renders nothing for section types that have no data source yet", () => {
-    for (const type of [
-      "reviews",
-      "help_center",
-      "real_estate",
-      "brand",
-      "article_slider",
-      "contact",
-      "faq",
-      "pricing_plans",
-      "team",
-      "testimonials",
-    ]) {
+  it("renders every metric-based type from its metrics, and nothing without them", () => {
+    for (const type of ["reviews", "help_center", "real_estate", "brand"]) {
+      const html = render(section({ type }));
+      expect(html, type).toContain(`data-section-type="${type}"`);
+      expect(html.match(/data-metric="/g), type).toHaveLength(3);
+      expect(render(section({ type, metrics: [] })), type).toBe("");
+    }
+  });
+
+  it("renders faq items from the organization's FAQs, and nothing without any", () => {
+    const faqs = [
+      { id: 1, question: "How long does it take?", answerHtml: "<p>Two weeks.</p>" },
+      { id: 2, question: "Do you travel?", answerHtml: "<p>Yes.</p>" },
+    ];
+    const html = render(section({ type: "faq", metrics: [], faqs }));
+    expect(html.match(/<details/g)).toHaveLength(2);
+    expect(html).toContain("How long does it take?");
+    expect(html).toContain("<p>Two weeks.</p>");
+    expect(render(section({ type: "faq", faqs: [] }))).toBe("");
+  });
+
+  it("renders team and testimonials from their people, and nothing without any", () => {
+    const person = {
+      id: 7,
+      name: "Maria Lopez",
+      image: null,
+      role: "Partner",
+      detail: "Strategy",
+      text: "Twenty years of turnarounds.",
+      rating: 4,
+      isFeatured: true,
+      links: [{ kind: "linkedin" as const, href: "https://www.linkedin.com/in/example" }],
+      skills: ["Finance"],
+    };
+    const team = render(section({ type: "team", people: [person] }));
+    expect(team).toContain("Maria Lopez");
+    expect(team).toContain("Partner");
+    expect(team).toContain('href="https://www.linkedin.com/in/example"');
+    const testimonials = render(section({ type: "testimonials", people: [person] }));
+    expect(testimonials).toContain("Twenty years of turnarounds.");
+    expect(testimonials).toContain('aria-label="Rated 4 out of 5"');
+    for (const type of ["team", "testimonials"]) expect(render(section({ type, people: [] })), type).toBe("");
+  });
+
+  it("renders the contact form with labelled fields even without metrics", () => {
+    const html = render(section({ type: "contact", metrics: [] }));
+    for (const name of ["name", "email", "phone", "subject", "message"]) expect(html).toContain(`name="${name}"`);
+    expect(html.match(/<label/g)).toHaveLength(5);
+  });
+
+  it("leaves article_slider and pricing_plans to their own work (nothing rendered here)", () => {
+    for (const type of ["article_slider", "pricing_plans"]) {
       expect(Object.hasOwn(SECTION_RENDERERS, type), type).toBe(true);
       expect(render(section({ type })), type).toBe("");
     }

@@ -1,7 +1,11 @@
 import type { ComponentType } from "react";
 import { plainText } from "../../lib/rich-text.ts";
 import type { TemplateSectionView } from "../../lib/view-models.ts";
+import { ContactSection } from "./contact-section.tsx";
+import { FaqSection } from "./faq-section.tsx";
 import { GeneralSection } from "./general-section.tsx";
+import { BrandSection, HelpCenterSection, RealEstateSection, ReviewsSection } from "./metric-type-sections.tsx";
+import { TeamSection, TestimonialsSection } from "./people-sections.tsx";
 import { SectionErrorBoundary } from "./section-error-boundary.tsx";
 
 export type SectionRenderer = {
@@ -10,23 +14,26 @@ export type SectionRenderer = {
   hasContent: (section: TemplateSectionView) => boolean;
 };
 
+const hasMetrics = (section: TemplateSectionView) => section.metrics.length > 0;
+const hasPeople = (section: TemplateSectionView) => section.people.length > 0;
+
 /**
- * One renderer per section type (spec public-site §2). reviews, help_center, real_estate, brand,
- * article_slider, contact, faq, pricing_plans, team and testimonials have no data source yet: they
- * render nothing until their renderer is added here.
+ * One renderer per section type (spec public-site §2). article_slider and pricing_plans are added
+ * by the posts and basket work; until then they render nothing.
  */
 export const SECTION_RENDERERS: Readonly<Record<string, SectionRenderer | undefined>> = {
-  general: { Component: GeneralSection, hasContent: (section) => section.metrics.length > 0 },
-  reviews: undefined,
-  help_center: undefined,
-  real_estate: undefined,
-  brand: undefined,
+  general: { Component: GeneralSection, hasContent: hasMetrics },
+  reviews: { Component: ReviewsSection, hasContent: hasMetrics },
+  help_center: { Component: HelpCenterSection, hasContent: hasMetrics },
+  real_estate: { Component: RealEstateSection, hasContent: hasMetrics },
+  brand: { Component: BrandSection, hasContent: hasMetrics },
   article_slider: undefined,
-  contact: undefined,
-  faq: undefined,
+  // The form is the content: a contact section always has a result.
+  contact: { Component: ContactSection, hasContent: () => true },
+  faq: { Component: FaqSection, hasContent: (section) => section.faqs.length > 0 },
   pricing_plans: undefined,
-  team: undefined,
-  testimonials: undefined,
+  team: { Component: TeamSection, hasContent: hasPeople },
+  testimonials: { Component: TestimonialsSection, hasContent: hasPeople },
 };
 
 export function TemplateSection({ section }: { section: TemplateSectionView }) {
