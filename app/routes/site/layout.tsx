@@ -1,4 +1,8 @@
-import { Outlet, useLoaderData, useRouteLoaderData } from "react-router";
+import { Outlet, useLoaderData, useLocation, useRouteLoaderData } from "react-router";
+import { isHiddenArea } from "../../../shared/hidden-areas.ts";
+import { EdgeBanners, TopBanners } from "../../components/banners/site-banners.tsx";
+import { EARLY_DISMISSAL_SCRIPT, useBanners } from "../../components/banners/use-banners.ts";
+import { loadBannerDismissals, loadBannerViews } from "../../lib/banner-data.server.ts";
 import { AuthDialogHost } from "../../components/auth/auth-dialog-host.tsx";
 import { SiteFooter } from "../../components/footer/site-footer.tsx";
 import { SiteHeader } from "../../components/header/site-header.tsx";
@@ -11,7 +15,7 @@ import type { RootData } from "../../root.tsx";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, services, tenant, locale } = siteRequest(request, context);
+  const { db, services, tenant, locale, session } = siteRequest(request, context);
   // Menus, footer and labels of one language, serialised once per organization (decision 011).
   const chrome = await services.content.get(tenant.id, `chrome:${locale}`, async () =>
     pack({
@@ -19,8 +23,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       labels: chromeLabels(locale),
     }),
   );
-  // The copyright year comes from the server so that hydration renders the same text.
-  return { chrome, year: new Date().getFullYear() };
+  // Every running banner of the site (a page picks its own by path, so client navigation needs no
+  // fetch), serialised once per organization and language; ended ones drop out in the browser too.
+  const banners = await services.content.get(tenant.id, `banners:${locale}`, async () =>
+    pack(await loadBannerViews({ db, organizationId: tenant.id, locale, site: tenant.settings })),
+  );
+  // Signed-in pages are never cached: their dismissals are the server's (anonymous ones: localStorage).
+  const dismissed = await loadBannerDismissals({ db, organizationId: tenant.id, userId: session?.user.id ?? null });
+  // The copyright year and the banners' clock come from the server so that hydration renders the same.
+  const now = Date.now();
+  return { chrome, banners, dismissed, signedIn: Boolean(session), renderedAt: now, year: new Date(now).getFullYear() };
 }
 
 export const shouldRevalidate = revalidateOnLanguageChange;
@@ -29,6 +41,22 @@ export default function SiteLayout() {
   const data = useLoaderData<typeof loader>();
   const chrome = unpack(data.chrome);
   const root = useRouteLoaderData<RootData>("root")!;
+  const { pathname } = useLocation();
+  // Banners, navbar and footer are hidden on the spec's areas (help center, admin, sign-in pages…).
+  const hidden = isHiddenArea(pathname);
+  const banners = useBanners({
+    banners: unpack(data.banners),
+    serverDismissed: data.dismissed,
+    renderedAt: data.renderedAt,
+    signedIn: data.signedIn,
+    path: pathname,
+  });
+  const bannerProps = {
+    banners: hidden ? [] : banners.visible,
+    locale: root.locale,
+    renderedAt: data.renderedAt,
+    onDismiss: banners.dismiss,
+  };
   return (
     // Breadcrumbs are fixed to the bottom from 768 px: pad the page by their height while present.
     <div className="flex min-h-screen flex-col md:has-[[data-breadcrumbs]]:pb-10">
@@ -38,26 +66,33 @@ export default function SiteLayout() {
       >
         Skip to content
       </a>
-      <SiteHeader
-        site={root.site}
-        locale={root.locale}
-        labels={chrome.labels}
-        menu={chrome.menu}
-        style={chrome.header}
-        viewer={root.viewer}
-      />
+      {!data.signedIn && <script dangerouslySetInnerHTML={{ __html: EARLY_DISMISSAL_SCRIPT }} />}
+      <TopBanners {...bannerProps} />
+      {!hidden && (
+        <SiteHeader
+          site={root.site}
+          locale={root.locale}
+          labels={chrome.labels}
+          menu={chrome.menu}
+          style={chrome.header}
+          viewer={root.viewer}
+        />
+      )}
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <SiteFooter
-        site={root.site}
-        locale={root.locale}
-        labels={chrome.labels}
-        links={chrome.footerLinks}
-        style={chrome.footer}
-        viewer={root.viewer}
-        year={data.year}
-      />
+      {!hidden && (
+        <SiteFooter
+          site={root.site}
+          locale={root.locale}
+          labels={chrome.labels}
+          links={chrome.footerLinks}
+          style={chrome.footer}
+          viewer={root.viewer}
+          year={data.year}
+        />
+      )}
+      <EdgeBanners {...bannerProps} />
       <AuthDialogHost />
     </div>
   );
