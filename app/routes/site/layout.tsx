@@ -1,4 +1,11 @@
-import { Outlet, useLoaderData, useLocation, useRouteLoaderData } from "react-router";
+import {
+  Outlet,
+  useLoaderData,
+  useLocation,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
+import { sectionPagePath, stripLocalePrefix } from "../../../shared/locales.ts";
 import { isHiddenArea } from "../../../shared/hidden-areas.ts";
 import { EdgeBanners, TopBanners } from "../../components/banners/site-banners.tsx";
 import { EARLY_DISMISSAL_SCRIPT, useBanners } from "../../components/banners/use-banners.ts";
@@ -8,6 +15,7 @@ import { SiteFooter } from "../../components/footer/site-footer.tsx";
 import { SiteHeader } from "../../components/header/site-header.tsx";
 import { chromeLabels } from "../../lib/chrome-labels.ts";
 import { loadSiteChrome } from "../../lib/page-data.server.ts";
+import { pageChromeSettings } from "../../lib/page-chrome.ts";
 import { pack, unpack } from "../../lib/packed.ts";
 import { revalidateOnLanguageChange } from "../../lib/revalidation.ts";
 import { siteRequest } from "../../lib/site.server.ts";
@@ -15,11 +23,13 @@ import type { RootData } from "../../root.tsx";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, services, tenant, locale, session } = siteRequest(request, context);
+  const { db, services, tenant, locale, session, path } = siteRequest(request, context);
+  // A page may bring its own header and footer style (settings.page_chrome).
+  const chromeSettings = pageChromeSettings(tenant.rawSettings, tenant.settings, path);
   // Menus, footer and labels of one language, serialised once per organization (decision 011).
-  const chrome = await services.content.get(tenant.id, `chrome:${locale}`, async () =>
+  const chrome = await services.content.get(tenant.id, `chrome:${locale}:${chromeSettings.key ?? ""}`, async () =>
     pack({
-      ...(await loadSiteChrome({ db, organizationId: tenant.id, settings: tenant.settings, locale })),
+      ...(await loadSiteChrome({ db, organizationId: tenant.id, settings: chromeSettings.settings, locale })),
       labels: chromeLabels(locale),
     }),
   );
@@ -32,15 +42,38 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const dismissed = await loadBannerDismissals({ db, organizationId: tenant.id, userId: session?.user.id ?? null });
   // The copyright year and the banners' clock come from the server so that hydration renders the same.
   const now = Date.now();
-  return { chrome, banners, dismissed, signedIn: Boolean(session), renderedAt: now, year: new Date(now).getFullYear() };
+  const chromePages = Object.keys(tenant.rawSettings.page_chrome ?? {}).map((page) => sectionPagePath(page));
+  return {
+    chrome,
+    chromePages,
+    banners,
+    dismissed,
+    signedIn: Boolean(session),
+    renderedAt: now,
+    year: new Date(now).getFullYear(),
+  };
 }
 
-export const shouldRevalidate = revalidateOnLanguageChange;
+/** Pages with their own header or footer style, as the last layout data named them. */
+let chromePages: readonly string[] = [];
+
+/** Again on a language change, and when leaving or entering a page with its own header or footer. */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs): boolean {
+  if (revalidateOnLanguageChange(args)) return true;
+  const own = (url: URL) => chromePages.includes(sectionPagePath(stripLocalePrefix(url.pathname)));
+  return (
+    own(args.currentUrl) !== own(args.nextUrl) ||
+    (own(args.nextUrl) && args.currentUrl.pathname !== args.nextUrl.pathname)
+  );
+}
 
 export default function SiteLayout() {
   const data = useLoaderData<typeof loader>();
   const chrome = unpack(data.chrome);
   const root = useRouteLoaderData<RootData>("root")!;
+  useEffect(() => {
+    chromePages = data.chromePages;
+  }, [data.chromePages]);
   const { pathname } = useLocation();
   // Banners, navbar and footer are hidden on the spec's areas (help center, admin, sign-in pages…).
   const hidden = isHiddenArea(pathname);
