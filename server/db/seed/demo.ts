@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { seedDemoAccounts } from "./accounts.ts";
+import { seedShowcase } from "./showcase.ts";
 import { organizations } from "../schema/index.ts";
 import { createHeadingSection, createMenuItems, createOrganization, createTemplateSection } from "./factories.ts";
 
@@ -432,6 +433,7 @@ export async function seedDemoContent({ db }: { db: Db }) {
       { id: globex.id, slug: "globex", label: "Globex" },
     ],
   });
+  await seedShowcase({ db, brightpath, globex });
   return { brightpath, globex };
 }
 

@@ -7,7 +7,15 @@ import type { CustomerObject, TeamObject } from "../../../shared/people.ts";
 
 type BannerInput = Omit<typeof banners.$inferInsert, "organization_id">;
 
-export async function createBanners({ db, organizationId, items }: { db: Db; organizationId: number; items: BannerInput[] }) {
+export async function createBanners({
+  db,
+  organizationId,
+  items,
+}: {
+  db: Db;
+  organizationId: number;
+  items: BannerInput[];
+}) {
   if (items.length === 0) return [];
   return db
     .insert(banners)
