@@ -42,11 +42,14 @@ export default function BannerCountdown({
     // The changing digits are not announced every second; the end date is in the banner's text.
     <span data-countdown="running" className="flex items-center gap-1.5" aria-live="off">
       {units.map(([value, unit]) => (
-        <span key={unit} className="flex min-w-11 flex-col items-center rounded bg-black/20 px-1.5 py-0.5 leading-none">
-          <span className="font-mono text-lg font-bold tabular-nums" suppressHydrationWarning>
+        <span
+          key={unit}
+          className="flex min-w-9 flex-col items-center rounded bg-black/20 px-1 py-0.5 leading-none md:min-w-11 md:px-1.5"
+        >
+          <span className="font-mono text-sm font-bold tabular-nums md:text-lg" suppressHydrationWarning>
             {String(value).padStart(2, "0")}
           </span>
-          <span className="text-[10px] uppercase">{unit}</span>
+          <span className="text-[9px] uppercase md:text-[10px]">{unit}</span>
         </span>
       ))}
     </span>

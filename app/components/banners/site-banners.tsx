@@ -52,55 +52,92 @@ function BannerBody({
   vertical: boolean;
 }) {
   const justify =
-    banner.align === "left" ? "justify-start" : banner.align === "right" ? "justify-end" : "justify-center";
-  return (
-    <div
+    banner.align === "left" ? "md:justify-start" : banner.align === "right" ? "md:justify-end" : "md:justify-center";
+  const text = (
+    <p
       className={cn(
-        "flex h-full w-full items-center gap-x-4 gap-y-2 px-4",
-        vertical ? "flex-col justify-center py-6 text-center" : cn("flex-wrap", justify),
+        "flex min-w-0 items-center gap-2 text-sm md:text-base",
+        banner.bold && "font-semibold",
+        !vertical && "flex-1 md:flex-none",
       )}
     >
-      <p className={cn("flex items-center gap-2 text-sm md:text-base", banner.bold && "font-semibold")}>
-        <BannerIcon name={banner.icon} />
-        <span>{banner.text}</span>
-      </p>
-      {banner.countdown && banner.endDate && (
-        <Suspense fallback={<span className="inline-block h-10 w-52" aria-hidden="true" />}>
-          <BannerCountdown end={banner.endDate} renderedAt={renderedAt} labels={labels} />
-        </Suspense>
-      )}
-      {banner.link && (
-        <a
-          href={banner.link.href}
-          {...(banner.link.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-          className="rounded-md bg-white/15 px-3 py-1.5 text-sm font-semibold underline-offset-4 ring-1 ring-current/40 hover:underline focus-visible:outline-2 focus-visible:outline-current"
+      <BannerIcon name={banner.icon} />
+      {/* One line on phones (the bar has a fixed height); the whole text from 768 px. */}
+      <span className={vertical ? undefined : "truncate md:whitespace-normal"}>{banner.text}</span>
+    </p>
+  );
+  const countdown = banner.countdown && banner.endDate && (
+    <Suspense fallback={<span className="inline-block h-9 w-44 md:w-52" aria-hidden="true" />}>
+      <BannerCountdown end={banner.endDate} renderedAt={renderedAt} labels={labels} />
+    </Suspense>
+  );
+  const link = banner.link && (
+    <a
+      href={banner.link.href}
+      {...(banner.link.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+      className="shrink-0 rounded-md bg-white/15 px-2 py-1 text-xs font-semibold underline-offset-4 ring-1 ring-current/40 hover:underline focus-visible:outline-2 focus-visible:outline-current md:px-3 md:py-1.5 md:text-sm"
+    >
+      {banner.link.label}
+    </a>
+  );
+  const buttons = (
+    <span className="flex shrink-0 items-center gap-1">
+      {onCollapse && (
+        <button
+          type="button"
+          onClick={onCollapse}
+          aria-label={labels.collapseBanner}
+          className="inline-flex size-8 items-center justify-center rounded-full hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-current"
         >
-          {banner.link.label}
-        </a>
+          <ChevronDown className="size-4 rotate-180" />
+        </button>
       )}
-      <span className={cn("flex items-center gap-1", vertical ? "" : "ml-auto md:ml-0")}>
-        {onCollapse && (
-          <button
-            type="button"
-            onClick={onCollapse}
-            aria-label={labels.collapseBanner}
-            className="inline-flex size-8 items-center justify-center rounded-full hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-current"
-          >
-            <ChevronDown className="size-4 rotate-180" />
-          </button>
+      {banner.dismissible && (
+        <button
+          type="button"
+          onClick={onDismiss}
+          aria-label={labels.dismissBanner}
+          data-dismiss-banner={banner.id}
+          className="inline-flex size-8 items-center justify-center rounded-full hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-current"
+        >
+          <X className="size-4" />
+        </button>
+      )}
+    </span>
+  );
+  if (vertical) {
+    return (
+      <div className="flex h-full w-full flex-col items-center justify-center gap-3 px-4 py-6 text-center">
+        {text}
+        {countdown}
+        {link}
+        {buttons}
+      </div>
+    );
+  }
+  if (countdown) {
+    // 72 px: the text above the countdown on phones, one row from 768 px.
+    return (
+      <div
+        className={cn(
+          "flex h-full w-full flex-col justify-center gap-1 px-3 md:flex-row md:items-center md:gap-4 md:px-4",
+          justify,
         )}
-        {banner.dismissible && (
-          <button
-            type="button"
-            onClick={onDismiss}
-            aria-label={labels.dismissBanner}
-            data-dismiss-banner={banner.id}
-            className="inline-flex size-8 items-center justify-center rounded-full hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-current"
-          >
-            <X className="size-4" />
-          </button>
-        )}
-      </span>
+      >
+        {text}
+        <div className="flex items-center gap-2 md:gap-4">
+          {countdown}
+          {link}
+          <span className="ml-auto md:ml-0">{buttons}</span>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className={cn("flex h-full w-full items-center gap-2 px-3 md:gap-4 md:px-4", justify)}>
+      {text}
+      {link}
+      {buttons}
     </div>
   );
 }
@@ -178,10 +215,12 @@ export function TopBanners({ banners, locale, renderedAt, onDismiss }: GroupProp
   const fixed = banners.filter((banner) => banner.fixed);
   const top = banners.filter((banner) => !banner.fixed && banner.position === "top");
   const offset = fixedBannersOffset(fixed.length);
+  // A transparent header floats over the page: it needs the height of the top banners in the flow too.
+  const flow = top.reduce((sum, banner) => sum + (banner.isOpen ? heightOf(banner) : 32), 0);
   return (
     <>
       {/* The header reads the offset (sticky top); the spacer keeps the page clear of the fixed banners. */}
-      <style>{`:root{--site-banner-offset:${offset}}`}</style>
+      <style>{`:root{--site-banner-offset:${offset};--site-flow-banners:${flow}px}`}</style>
       {fixed.length > 0 && (
         <div aria-hidden="false" style={{ height: offset }}>
           {fixed.map((banner, index) => (
