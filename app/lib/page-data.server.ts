@@ -111,11 +111,12 @@ export async function loadPageSections({
   site: LocaleSite;
 }) {
   const urlPage = sectionPagePath(path);
-  const [headings, sections] = await Promise.all([
+  const [headings, withData] = await Promise.all([
     listHeadingSections({ db, organizationId, urlPage }),
-    listTemplateSections({ db, organizationId, urlPage }),
+    listTemplateSections({ db, organizationId, urlPage }).then((sections) =>
+      attachSectionData({ db, organizationId, sections }),
+    ),
   ]);
-  const withData = await attachSectionData({ db, organizationId, sections });
   return {
     headings: headings.map((heading, index) => headingSectionView(heading, index, locale, site)),
     sections: withData.map((section) => templateSectionView(section, locale)),

@@ -2,8 +2,8 @@ import { data, redirect, useLoaderData } from "react-router";
 import { localizePath } from "../../../shared/locales.ts";
 import { Breadcrumbs } from "../../components/layout/breadcrumbs.tsx";
 import { ErrorMessage } from "../../components/layout/error-message.tsx";
-import { HeadingSection } from "../../components/sections/heading-section.tsx";
-import { TemplateSection } from "../../components/sections/template-section.tsx";
+import { PageSections } from "../../components/sections/page-sections.tsx";
+import { INITIAL_SECTIONS_TIMEOUT_MS, withTimeout } from "../../lib/section-freshness.ts";
 import { loadPageSections } from "../../lib/page-data.server.ts";
 import { pack, unpack } from "../../lib/packed.ts";
 import { breadcrumbsFor } from "../../lib/breadcrumbs.ts";
@@ -12,28 +12,42 @@ import { siteRequest } from "../../lib/site.server.ts";
 import type { Route } from "./+types/page";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, services, tenant, locale, prefixed, path, url } = siteRequest(request, context);
+  const { db, services, tenant, locale, prefixed, path, url, logger } = siteRequest(request, context);
   // The default language has no prefix: /en/about on an English site is /about.
   if (prefixed && locale === tenant.settings.defaultLocale) {
     throw redirect(localizePath(path, locale, tenant.settings) + url.search, 301);
   }
-  // The page's sections, serialised once per organization, language and path (decision 011).
-  const page = await services.content.get(tenant.id, `page:${locale}:${path}`, async () =>
-    pack(await loadPageSections({ db, organizationId: tenant.id, path, locale, site: tenant.settings })),
+  // The page's sections, serialised once per organization, language and path (decision 011). The
+  // initial load gives up after 10 s and renders empty data, never cached (spec public-site §7, §9).
+  const loaded = await withTimeout(
+    services.content.get(tenant.id, `page:${locale}:${path}`, async () =>
+      pack(await loadPageSections({ db, organizationId: tenant.id, path, locale, site: tenant.settings })),
+    ),
+    INITIAL_SECTIONS_TIMEOUT_MS,
+    null,
+    (reason) => logger.warn({ err: reason, path }, "page sections not loaded; rendering none"),
   );
+  const page = loaded ?? pack({ headings: [], sections: [] });
   const { headings, sections } = unpack(page);
   if (path !== "/" && headings.length === 0 && sections.length === 0) {
     throw data(null, { status: 404 });
   }
   const labels = chromeLabels(locale);
-  return {
-    page,
-    path,
-    siteName: tenant.name,
-    breadcrumbs: path === "/" ? [] : breadcrumbsFor(path, locale, tenant.settings, {}, labels.home),
-    breadcrumbLabel: labels.breadcrumb,
-  };
+  return data(
+    {
+      page,
+      path,
+      siteName: tenant.name,
+      breadcrumbs: path === "/" ? [] : breadcrumbsFor(path, locale, tenant.settings, {}, labels.home),
+      breadcrumbLabel: labels.breadcrumb,
+      locale,
+      site: { defaultLocale: tenant.settings.defaultLocale, supportedLocales: tenant.settings.supportedLocales },
+    },
+    loaded ? undefined : { headers: { "cache-control": "no-store" } },
+  );
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Page not found" }];
@@ -47,17 +61,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function SitePage() {
-  const { page, breadcrumbs, breadcrumbLabel } = useLoaderData<typeof loader>();
+  const { page, breadcrumbs, breadcrumbLabel, locale, site } = useLoaderData<typeof loader>();
   const { headings, sections } = unpack(page);
   // Page body order: heading sections, template sections, breadcrumbs, then banners.
   return (
     <>
-      {headings.map((heading) => (
-        <HeadingSection key={heading.id} heading={heading} />
-      ))}
-      {sections.map((section) => (
-        <TemplateSection key={section.id} section={section} />
-      ))}
+      <PageSections headings={headings} sections={sections} locale={locale} site={site} />
       {breadcrumbs.length > 0 && <Breadcrumbs items={breadcrumbs} label={breadcrumbLabel} />}
     </>
   );
