@@ -1,44 +1,13 @@
-/** Interface texts of sections and banners in the ten UI languages (spec public-site §2); others read English. */
-export type SectionLabels = {
-  contactName: string;
-  contactEmail: string;
-  contactPhone: string;
-  contactSubject: string;
-  contactMessage: string;
-  contactSend: string;
-  contactSending: string;
-  contactSuccess: string;
-  contactError: string;
-  optional: string;
-  openHelpCenter: string;
-  rating: (stars: number) => string;
-  dismissBanner: string;
-  expandBanner: string;
-  collapseBanner: string;
-  saleEnded: string;
-  countdown: { days: string; hours: string; minutes: string; seconds: string };
-};
+/**
+ * Interface texts of sections and banners in the ten UI languages (spec public-site §2); others read
+ * English. Loaders pick one language and hand it to the page, so browsers never download the table.
+ */
+import { EN_SECTION_LABELS, type SectionLabels } from "./section-labels-en.ts";
+
+export type { SectionLabels };
 
 const LABELS: Record<string, SectionLabels> = {
-  en: {
-    contactName: "Name",
-    contactEmail: "Email",
-    contactPhone: "Phone",
-    contactSubject: "Subject",
-    contactMessage: "Message",
-    contactSend: "Send message",
-    contactSending: "Sending...",
-    contactSuccess: "Thank you! Your message has been sent. We will get back to you soon.",
-    contactError: "Your message could not be sent",
-    optional: "optional",
-    openHelpCenter: "Open the help center",
-    rating: (n) => `Rated ${n} out of 5`,
-    dismissBanner: "Dismiss banner",
-    expandBanner: "Show banner",
-    collapseBanner: "Hide banner",
-    saleEnded: "Sale Ended",
-    countdown: { days: "days", hours: "hours", minutes: "minutes", seconds: "seconds" },
-  },
+  en: EN_SECTION_LABELS,
   es: {
     contactName: "Nombre",
     contactEmail: "Correo electrónico",
@@ -51,7 +20,7 @@ const LABELS: Record<string, SectionLabels> = {
     contactError: "No se pudo enviar su mensaje",
     optional: "opcional",
     openHelpCenter: "Abrir el centro de ayuda",
-    rating: (n) => `Valoración: ${n} de 5`,
+    rating: "Valoración: {n} de 5",
     dismissBanner: "Cerrar el anuncio",
     expandBanner: "Mostrar el anuncio",
     collapseBanner: "Ocultar el anuncio",
@@ -70,7 +39,7 @@ const LABELS: Record<string, SectionLabels> = {
     contactError: "Votre message n'a pas pu être envoyé",
     optional: "facultatif",
     openHelpCenter: "Ouvrir le centre d'aide",
-    rating: (n) => `Note : ${n} sur 5`,
+    rating: "Note : {n} sur 5",
     dismissBanner: "Fermer la bannière",
     expandBanner: "Afficher la bannière",
     collapseBanner: "Masquer la bannière",
@@ -89,7 +58,7 @@ const LABELS: Record<string, SectionLabels> = {
     contactError: "Ihre Nachricht konnte nicht gesendet werden",
     optional: "optional",
     openHelpCenter: "Hilfe-Center öffnen",
-    rating: (n) => `Bewertet mit ${n} von 5`,
+    rating: "Bewertet mit {n} von 5",
     dismissBanner: "Banner schließen",
     expandBanner: "Banner anzeigen",
     collapseBanner: "Banner ausblenden",
@@ -108,7 +77,7 @@ const LABELS: Record<string, SectionLabels> = {
     contactError: "Non è stato possibile inviare il messaggio",
     optional: "facoltativo",
     openHelpCenter: "Apri il centro assistenza",
-    rating: (n) => `Valutazione: ${n} su 5`,
+    rating: "Valutazione: {n} su 5",
     dismissBanner: "Chiudi il banner",
     expandBanner: "Mostra il banner",
     collapseBanner: "Nascondi il banner",
@@ -127,7 +96,7 @@ const LABELS: Record<string, SectionLabels> = {
     contactError: "Não foi possível enviar sua mensagem",
     optional: "opcional",
     openHelpCenter: "Abrir a central de ajuda",
-    rating: (n) => `Avaliação: ${n} de 5`,
+    rating: "Avaliação: {n} de 5",
     dismissBanner: "Fechar o banner",
     expandBanner: "Mostrar o banner",
     collapseBanner: "Ocultar o banner",
@@ -146,7 +115,7 @@ const LABELS: Record<string, SectionLabels> = {
     contactError: "Не удалось отправить сообщение",
     optional: "необязательно",
     openHelpCenter: "Открыть справочный центр",
-    rating: (n) => `Оценка: ${n} из 5`,
+    rating: "Оценка: {n} из 5",
     dismissBanner: "Закрыть баннер",
     expandBanner: "Показать баннер",
     collapseBanner: "Скрыть баннер",
@@ -165,7 +134,7 @@ const LABELS: Record<string, SectionLabels> = {
     contactError: "Nie udało się wysłać wiadomości",
     optional: "opcjonalnie",
     openHelpCenter: "Otwórz centrum pomocy",
-    rating: (n) => `Ocena: ${n} na 5`,
+    rating: "Ocena: {n} na 5",
     dismissBanner: "Zamknij baner",
     expandBanner: "Pokaż baner",
     collapseBanner: "Ukryj baner",
@@ -184,7 +153,7 @@ const LABELS: Record<string, SectionLabels> = {
     contactError: "留言发送失败",
     optional: "选填",
     openHelpCenter: "打开帮助中心",
-    rating: (n) => `评分 ${n}/5`,
+    rating: "评分 {n}/5",
     dismissBanner: "关闭横幅",
     expandBanner: "显示横幅",
     collapseBanner: "隐藏横幅",
@@ -203,7 +172,7 @@ const LABELS: Record<string, SectionLabels> = {
     contactError: "メッセージを送信できませんでした",
     optional: "任意",
     openHelpCenter: "ヘルプセンターを開く",
-    rating: (n) => `評価 ${n}/5`,
+    rating: "評価 {n}/5",
     dismissBanner: "バナーを閉じる",
     expandBanner: "バナーを表示",
     collapseBanner: "バナーを隠す",

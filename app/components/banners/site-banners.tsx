@@ -8,7 +8,7 @@ import {
   type BannerOpenState,
 } from "../../../shared/banners.ts";
 import type { BannerView } from "../../lib/banner-views.ts";
-import { sectionLabels, type SectionLabels } from "../../lib/section-labels.ts";
+import type { SectionLabels } from "../../lib/section-labels-en.ts";
 import { ChevronDown, X } from "../ui/icons.tsx";
 import { BannerIcon } from "./banner-icons.tsx";
 
@@ -17,7 +17,8 @@ const BannerCountdown = lazy(() => import("./banner-countdown.tsx"));
 
 type GroupProps = {
   banners: BannerView[];
-  locale: string;
+  /** Texts in the page's language (from the layout loader). */
+  labels: SectionLabels;
   renderedAt: number;
   onDismiss: (banner: BannerView) => void;
 };
@@ -210,8 +211,7 @@ export function fixedBannersOffset(count: number): string {
  * Banners above the navbar: fixed ones (56 px each, 3 rem further down per index) and top ones in
  * the page flow. Their space is in the server HTML, so nothing moves when the page loads.
  */
-export function TopBanners({ banners, locale, renderedAt, onDismiss }: GroupProps) {
-  const labels = sectionLabels(locale);
+export function TopBanners({ banners, labels, renderedAt, onDismiss }: GroupProps) {
   const fixed = banners.filter((banner) => banner.fixed);
   const top = banners.filter((banner) => !banner.fixed && banner.position === "top");
   const offset = fixedBannersOffset(fixed.length);
@@ -255,8 +255,7 @@ export function TopBanners({ banners, locale, renderedAt, onDismiss }: GroupProp
 }
 
 /** Banners at the bottom and the sides: fixed to their edge, over the page (they never push it). */
-export function EdgeBanners({ banners, locale, renderedAt, onDismiss }: GroupProps) {
-  const labels = sectionLabels(locale);
+export function EdgeBanners({ banners, labels, renderedAt, onDismiss }: GroupProps) {
   const edge = banners.filter((banner) => !banner.fixed && banner.position !== "top");
   if (edge.length === 0) return null;
   return (

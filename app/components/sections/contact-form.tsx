@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { sectionLabels } from "../../lib/section-labels.ts";
+import { useSectionLabels } from "./section-labels-context.tsx";
 
 type State =
   { kind: "idle" } | { kind: "sending" } | { kind: "sent" } | { kind: "error"; message: string; field?: string };
@@ -8,8 +8,8 @@ const FIELD_CLASS =
   "block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-gray-900 shadow-sm focus:border-primary focus:outline-2 focus:outline-primary aria-[invalid=true]:border-red-600";
 
 /** The contact form of a contact section: posts to /api/contact, shows success or the server's reason. */
-export function ContactForm({ sectionId, locale }: { sectionId: number; locale: string }) {
-  const labels = sectionLabels(locale);
+export default function ContactForm({ sectionId, locale }: { sectionId: number; locale: string }) {
+  const labels = useSectionLabels();
   const id = useId();
   const [state, setState] = useState<State>({ kind: "idle" });
 

@@ -2,9 +2,12 @@ import { clsx as cn } from "clsx";
 import { plainText } from "../../lib/rich-text.ts";
 import { sectionTextStyle } from "../../lib/section-styles.ts";
 import type { TemplateSectionView } from "../../lib/view-models.ts";
-import { ContactForm } from "./contact-form.tsx";
+import { lazy, Suspense } from "react";
 import { renderSection } from "./section-error-boundary.tsx";
 import { SectionShell } from "./section-shell.tsx";
+
+// The form loads on its own: it is rarely in view at first paint (the server HTML shows it meanwhile).
+const ContactForm = lazy(() => import("./contact-form.tsx"));
 
 /** contact: the contact form, with the section's metrics (address, phone, hours…) beside it. */
 export function ContactSection({ section }: { section: TemplateSectionView }) {
@@ -33,7 +36,9 @@ export function ContactSection({ section }: { section: TemplateSectionView }) {
             </ul>
           )}
           <div className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
-            <ContactForm sectionId={section.id} locale={section.locale} />
+            <Suspense fallback={<div className="min-h-96" />}>
+              <ContactForm sectionId={section.id} locale={section.locale} />
+            </Suspense>
           </div>
         </div>
       </SectionShell>

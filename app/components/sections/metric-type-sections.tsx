@@ -1,6 +1,7 @@
 import { clsx as cn } from "clsx";
 import { plainText } from "../../lib/rich-text.ts";
-import { sectionLabels } from "../../lib/section-labels.ts";
+import { ratingLabel } from "../../lib/section-labels-en.ts";
+import { useSectionLabels } from "./section-labels-context.tsx";
 import { gridClasses, sectionTextStyle } from "../../lib/section-styles.ts";
 import type { TemplateSectionView } from "../../lib/view-models.ts";
 import { MetricMedia } from "./metric-media.tsx";
@@ -19,9 +20,9 @@ const name = (section: TemplateSectionView) => plainText(section.titleHtml) || s
 
 /** reviews: each metric is a review (description the quote, title its author, image an avatar). */
 export function ReviewsSection({ section }: { section: TemplateSectionView }) {
+  const labels = useSectionLabels();
   return renderSection(name(section), () => {
     const text = sectionTextStyle(section.textStyleVariant);
-    const labels = sectionLabels(section.locale);
     return (
       <SectionShell section={section} text={text}>
         <ul role="list" className={cn("grid gap-6", gridClasses(section.gridColumns))}>
@@ -31,7 +32,7 @@ export function ReviewsSection({ section }: { section: TemplateSectionView }) {
                 className="flex h-full flex-col gap-4 rounded-2xl border border-gray-200 p-6 shadow-sm"
                 style={{ background: metric.background }}
               >
-                <Stars value={5} label={labels.rating(5)} />
+                <Stars value={5} label={ratingLabel(labels, 5)} />
                 <blockquote
                   className={cn("rich-text flex-1 text-gray-800", text.metricDescription)}
                   dangerouslySetInnerHTML={{ __html: metric.descriptionHtml }}
@@ -63,9 +64,9 @@ export function ReviewsSection({ section }: { section: TemplateSectionView }) {
 
 /** help_center: topics as cards, and a button that opens the floating help center (or its page). */
 export function HelpCenterSection({ section }: { section: TemplateSectionView }) {
+  const labels = useSectionLabels();
   return renderSection(name(section), () => {
     const text = sectionTextStyle(section.textStyleVariant);
-    const labels = sectionLabels(section.locale);
     return (
       <SectionShell section={section} text={text}>
         <ul role="list" className={cn("grid gap-4", gridClasses(section.gridColumns))}>

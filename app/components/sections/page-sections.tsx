@@ -7,10 +7,14 @@ import {
   TEMPLATE_SECTION_UPDATED_EVENT,
 } from "../../lib/section-freshness.ts";
 import type { HeadingSectionView, TemplateSectionView } from "../../lib/view-models.ts";
+import type { SectionLabels } from "../../lib/section-labels-en.ts";
 import { HeadingSection } from "./heading-section.tsx";
+import { SectionLabelsContext } from "./section-labels-context.tsx";
 import { TemplateSection } from "./template-section.tsx";
 
 type Props = {
+  /** Texts of section controls in the page's language (from the loader). */
+  labels: SectionLabels;
   headings: HeadingSectionView[];
   sections: TemplateSectionView[];
   locale: Locale;
@@ -78,7 +82,7 @@ export function PageSections(props: Props) {
   }, [locale, site]);
 
   return (
-    <>
+    <SectionLabelsContext value={props.labels}>
       {errors.heading && <SectionsError text={sectionsErrorText("heading", errors.heading)} />}
       {headings.map((heading) => (
         <HeadingSection key={heading.id} heading={heading} />
@@ -87,7 +91,7 @@ export function PageSections(props: Props) {
       {sections.map((section) => (
         <TemplateSection key={section.id} section={section} />
       ))}
-    </>
+    </SectionLabelsContext>
   );
 }
 

@@ -1,6 +1,7 @@
 import { clsx as cn } from "clsx";
 import { plainText } from "../../lib/rich-text.ts";
-import { sectionLabels } from "../../lib/section-labels.ts";
+import { ratingLabel } from "../../lib/section-labels-en.ts";
+import { useSectionLabels } from "./section-labels-context.tsx";
 import { gridClasses, sectionTextStyle } from "../../lib/section-styles.ts";
 import type { PersonView, TemplateSectionView } from "../../lib/view-models.ts";
 import { renderSection } from "./section-error-boundary.tsx";
@@ -100,9 +101,9 @@ export function TeamSection({ section }: { section: TemplateSectionView }) {
 
 /** testimonials: profiles flagged as customers, with their rating and words. */
 export function TestimonialsSection({ section }: { section: TemplateSectionView }) {
+  const labels = useSectionLabels();
   return renderSection(plainText(section.titleHtml) || section.type, () => {
     const text = sectionTextStyle(section.textStyleVariant);
-    const labels = sectionLabels(section.locale);
     return (
       <SectionShell section={section} text={text}>
         <ul role="list" className={cn("grid gap-6", gridClasses(section.gridColumns))}>
@@ -114,7 +115,7 @@ export function TestimonialsSection({ section }: { section: TemplateSectionView 
                   person.isFeatured ? "border-primary bg-white" : "border-gray-200 bg-white",
                 )}
               >
-                <Stars value={person.rating ?? 5} label={labels.rating(person.rating ?? 5)} />
+                <Stars value={person.rating ?? 5} label={ratingLabel(labels, person.rating ?? 5)} />
                 <blockquote className={cn("flex-1 text-gray-800", text.metricDescription)}>
                   <p>“{person.text}”</p>
                 </blockquote>

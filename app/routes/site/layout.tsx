@@ -17,6 +17,7 @@ import { SiteHeader } from "../../components/header/site-header.tsx";
 import { chromeLabels } from "../../lib/chrome-labels.ts";
 import { loadSiteChrome } from "../../lib/page-data.server.ts";
 import { pageChromeSettings } from "../../lib/page-chrome.ts";
+import { sectionLabels } from "../../lib/section-labels.ts";
 import { pack, unpack } from "../../lib/packed.ts";
 import { revalidateOnLanguageChange } from "../../lib/revalidation.ts";
 import { siteRequest } from "../../lib/site.server.ts";
@@ -45,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = Date.now();
   const chromePages = Object.keys(tenant.rawSettings.page_chrome ?? {}).map((page) => sectionPagePath(page));
   return {
+    bannerLabels: sectionLabels(locale),
     chrome,
     chromePages,
     banners,
@@ -87,7 +89,7 @@ export default function SiteLayout() {
   });
   const bannerProps = {
     banners: hidden ? [] : banners.visible,
-    locale: root.locale,
+    labels: data.bannerLabels,
     renderedAt: data.renderedAt,
     onDismiss: banners.dismiss,
   };

@@ -4,6 +4,7 @@ import { Breadcrumbs } from "../../components/layout/breadcrumbs.tsx";
 import { ErrorMessage } from "../../components/layout/error-message.tsx";
 import { PageSections } from "../../components/sections/page-sections.tsx";
 import { INITIAL_SECTIONS_TIMEOUT_MS, withTimeout } from "../../lib/section-freshness.ts";
+import { sectionLabels } from "../../lib/section-labels.ts";
 import { loadPageSections } from "../../lib/page-data.server.ts";
 import { pack, unpack } from "../../lib/packed.ts";
 import { breadcrumbsFor } from "../../lib/breadcrumbs.ts";
@@ -41,6 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       breadcrumbs: path === "/" ? [] : breadcrumbsFor(path, locale, tenant.settings, {}, labels.home),
       breadcrumbLabel: labels.breadcrumb,
       locale,
+      sectionLabels: sectionLabels(locale),
       site: { defaultLocale: tenant.settings.defaultLocale, supportedLocales: tenant.settings.supportedLocales },
     },
     loaded ? undefined : { headers: { "cache-control": "no-store" } },
@@ -61,12 +63,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function SitePage() {
-  const { page, breadcrumbs, breadcrumbLabel, locale, site } = useLoaderData<typeof loader>();
+  const { page, breadcrumbs, breadcrumbLabel, locale, site, sectionLabels: labels } = useLoaderData<typeof loader>();
   const { headings, sections } = unpack(page);
   // Page body order: heading sections, template sections, breadcrumbs, then banners.
   return (
     <>
-      <PageSections headings={headings} sections={sections} locale={locale} site={site} />
+      <PageSections labels={labels} headings={headings} sections={sections} locale={locale} site={site} />
       {breadcrumbs.length > 0 && <Breadcrumbs items={breadcrumbs} label={breadcrumbLabel} />}
     </>
   );
