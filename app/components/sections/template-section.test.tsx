@@ -1,6 +1,6 @@
 // server.node, not server: the lint rule that keeps browser code off the project's server/ matches "react-dom/server".
 import { renderToString } from "react-dom/server";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { MetricView, TemplateSectionView } from "../../lib/view-models.ts";
 import { SECTION_RENDERERS, TemplateSection } from "./template-section.tsx";
 
@@ -46,6 +46,30 @@ const slides = (html: string) =>
   [...html.matchAll(/<div role="group" aria-roledescription="slide"[^>]*>/g)].map((m) => m[0]);
 
 describe("TemplateSection dispatch", () => {
+  // Types other than general are lazy chunks: load them once so that renders are synchronous.
+  beforeAll(async () => {
+    for (const type of ["reviews", "contact"]) render(section({ type }));
+    await import("./more-sections.tsx");
+    await import("./contact-form.tsx");
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    for (const type of ["reviews", "help_center", "real_estate", "brand", "faq", "team", "testimonials", "contact"]) {
+      const person = {
+        id: 1,
+        name: "A B",
+        image: null,
+        role: "",
+        detail: null,
+        text: "",
+        rating: 5,
+        isFeatured: false,
+        links: [],
+        skills: [],
+      };
+      render(section({ type, faqs: [{ id: 1, question: "q", answerHtml: "a" }], people: [person] }));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+
   it("renders every metric-based type from its metrics, and nothing without them", () => {
     for (const type of ["reviews", "help_center", "real_estate", "brand"]) {
       const html = render(section({ type }));

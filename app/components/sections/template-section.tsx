@@ -1,11 +1,7 @@
-import type { ComponentType } from "react";
+import { lazy, Suspense, type ComponentType } from "react";
 import { plainText } from "../../lib/rich-text.ts";
 import type { TemplateSectionView } from "../../lib/view-models.ts";
-import { ContactSection } from "./contact-section.tsx";
-import { FaqSection } from "./faq-section.tsx";
 import { GeneralSection } from "./general-section.tsx";
-import { BrandSection, HelpCenterSection, RealEstateSection, ReviewsSection } from "./metric-type-sections.tsx";
-import { TeamSection, TestimonialsSection } from "./people-sections.tsx";
 import { SectionErrorBoundary } from "./section-error-boundary.tsx";
 
 export type SectionRenderer = {
@@ -13,6 +9,21 @@ export type SectionRenderer = {
   /** Sections with no result render nothing (spec public-site §2), not even an empty frame. */
   hasContent: (section: TemplateSectionView) => boolean;
 };
+
+/**
+ * Section types other than general load as one chunk on pages that have them: the server renders
+ * them in full, and the browser hydrates them when the chunk arrives (they are rarely in view at
+ * first paint), so the start-up JavaScript of a page stays small.
+ */
+const more = () => import("./more-sections.tsx");
+const ReviewsSection = lazy(() => more().then((m) => ({ default: m.ReviewsSection })));
+const HelpCenterSection = lazy(() => more().then((m) => ({ default: m.HelpCenterSection })));
+const RealEstateSection = lazy(() => more().then((m) => ({ default: m.RealEstateSection })));
+const BrandSection = lazy(() => more().then((m) => ({ default: m.BrandSection })));
+const ContactSection = lazy(() => more().then((m) => ({ default: m.ContactSection })));
+const FaqSection = lazy(() => more().then((m) => ({ default: m.FaqSection })));
+const TeamSection = lazy(() => more().then((m) => ({ default: m.TeamSection })));
+const TestimonialsSection = lazy(() => more().then((m) => ({ default: m.TestimonialsSection })));
 
 const hasMetrics = (section: TemplateSectionView) => section.metrics.length > 0;
 const hasPeople = (section: TemplateSectionView) => section.people.length > 0;
@@ -42,7 +53,9 @@ export function TemplateSection({ section }: { section: TemplateSectionView }) {
   const { Component } = renderer;
   return (
     <SectionErrorBoundary name={plainText(section.titleHtml) || section.type}>
-      <Component section={section} />
+      <Suspense fallback={null}>
+        <Component section={section} />
+      </Suspense>
     </SectionErrorBoundary>
   );
 }
