@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import {
   Outlet,
   useLoaderData,
@@ -8,7 +8,6 @@ import {
 } from "react-router";
 import { sectionPagePath, stripLocalePrefix } from "../../../shared/locales.ts";
 import { isHiddenArea } from "../../../shared/hidden-areas.ts";
-import { EdgeBanners, TopBanners } from "../../components/banners/site-banners.tsx";
 import { EARLY_DISMISSAL_SCRIPT, useBanners } from "../../components/banners/use-banners.ts";
 import { loadBannerDismissals, loadBannerViews } from "../../lib/banner-data.server.ts";
 import { AuthDialogHost } from "../../components/auth/auth-dialog-host.tsx";
@@ -57,6 +56,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+// Banner markup loads as its own chunk, only on pages that show banners: the server renders it in
+// full (no layout shift), and the browser hydrates it when the chunk arrives.
+const loadBanners = () => import("../../components/banners/site-banners.tsx");
+const TopBanners = lazy(() => loadBanners().then((m) => ({ default: m.TopBanners })));
+const EdgeBanners = lazy(() => loadBanners().then((m) => ({ default: m.EdgeBanners })));
+
 /** Pages with their own header or footer style, as the last layout data named them. */
 let chromePages: readonly string[] = [];
 
@@ -103,7 +108,11 @@ export default function SiteLayout() {
         Skip to content
       </a>
       {!data.signedIn && <script dangerouslySetInnerHTML={{ __html: EARLY_DISMISSAL_SCRIPT }} />}
-      <TopBanners {...bannerProps} />
+      {bannerProps.banners.length > 0 && (
+        <Suspense fallback={null}>
+          <TopBanners {...bannerProps} />
+        </Suspense>
+      )}
       {!hidden && (
         <SiteHeader
           site={root.site}
@@ -128,7 +137,11 @@ export default function SiteLayout() {
           year={data.year}
         />
       )}
-      <EdgeBanners {...bannerProps} />
+      {bannerProps.banners.length > 0 && (
+        <Suspense fallback={null}>
+          <EdgeBanners {...bannerProps} />
+        </Suspense>
+      )}
       <AuthDialogHost />
     </div>
   );
