@@ -49,7 +49,9 @@ describe("TemplateSection dispatch", () => {
   // Types other than general are lazy chunks: load them once so that renders are synchronous.
   beforeAll(async () => {
     for (const type of ["reviews", "contact"]) render(section({ type }));
+    render(section({ isSlider: true }));
     await import("./more-sections.tsx");
+    await import("./metric-slider.tsx");
     await import("./contact-form.tsx");
     await new Promise((resolve) => setTimeout(resolve, 0));
     for (const type of ["reviews", "help_center", "real_estate", "brand", "faq", "team", "testimonials", "contact"]) {
