@@ -1,5 +1,6 @@
 import { clsx as cn } from "clsx";
-import { lazy, Suspense, useState, type CSSProperties } from "react";
+import { Suspense, useState, type CSSProperties } from "react";
+import { lazyComponent } from "../../lib/lazy-component.ts";
 import {
   BANNER_HEIGHT_PX,
   COUNTDOWN_BANNER_HEIGHT_PX,
@@ -13,7 +14,7 @@ import { ChevronDown, X } from "../ui/icons.tsx";
 import { BannerIcon } from "./banner-icons.tsx";
 
 // Only pages with a countdown banner download the countdown.
-const BannerCountdown = lazy(() => import("./banner-countdown.tsx"));
+const BannerCountdown = lazyComponent(() => import("./banner-countdown.tsx").then((m) => m.default));
 
 type GroupProps = {
   banners: BannerView[];

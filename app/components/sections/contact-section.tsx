@@ -2,12 +2,13 @@ import { clsx as cn } from "clsx";
 import { plainText } from "../../lib/rich-text.ts";
 import { sectionTextStyle } from "../../lib/section-styles.ts";
 import type { TemplateSectionView } from "../../lib/view-models.ts";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { lazyComponent } from "../../lib/lazy-component.ts";
 import { renderSection } from "./section-error-boundary.tsx";
 import { SectionShell } from "./section-shell.tsx";
 
 // The form loads on its own: it is rarely in view at first paint (the server HTML shows it meanwhile).
-const ContactForm = lazy(() => import("./contact-form.tsx"));
+const ContactForm = lazyComponent(() => import("./contact-form.tsx").then((m) => m.default));
 
 /** contact: the contact form, with the section's metrics (address, phone, hours…) beside it. */
 export function ContactSection({ section }: { section: TemplateSectionView }) {

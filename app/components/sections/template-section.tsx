@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType } from "react";
+import { Suspense, type ComponentType } from "react";
+import { lazyComponent } from "../../lib/lazy-component.ts";
 import { plainText } from "../../lib/rich-text.ts";
 import type { TemplateSectionView } from "../../lib/view-models.ts";
 import { GeneralSection } from "./general-section.tsx";
@@ -16,14 +17,14 @@ export type SectionRenderer = {
  * first paint), so the start-up JavaScript of a page stays small.
  */
 const more = () => import("./more-sections.tsx");
-const ReviewsSection = lazy(() => more().then((m) => ({ default: m.ReviewsSection })));
-const HelpCenterSection = lazy(() => more().then((m) => ({ default: m.HelpCenterSection })));
-const RealEstateSection = lazy(() => more().then((m) => ({ default: m.RealEstateSection })));
-const BrandSection = lazy(() => more().then((m) => ({ default: m.BrandSection })));
-const ContactSection = lazy(() => more().then((m) => ({ default: m.ContactSection })));
-const FaqSection = lazy(() => more().then((m) => ({ default: m.FaqSection })));
-const TeamSection = lazy(() => more().then((m) => ({ default: m.TeamSection })));
-const TestimonialsSection = lazy(() => more().then((m) => ({ default: m.TestimonialsSection })));
+const ReviewsSection = lazyComponent(() => more().then((m) => m.ReviewsSection));
+const HelpCenterSection = lazyComponent(() => more().then((m) => m.HelpCenterSection));
+const RealEstateSection = lazyComponent(() => more().then((m) => m.RealEstateSection));
+const BrandSection = lazyComponent(() => more().then((m) => m.BrandSection));
+const ContactSection = lazyComponent(() => more().then((m) => m.ContactSection));
+const FaqSection = lazyComponent(() => more().then((m) => m.FaqSection));
+const TeamSection = lazyComponent(() => more().then((m) => m.TeamSection));
+const TestimonialsSection = lazyComponent(() => more().then((m) => m.TestimonialsSection));
 
 const hasMetrics = (section: TemplateSectionView) => section.metrics.length > 0;
 const hasPeople = (section: TemplateSectionView) => section.people.length > 0;

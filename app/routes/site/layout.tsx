@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from "react";
+import { Suspense, useEffect } from "react";
+import { lazyComponent } from "../../lib/lazy-component.ts";
 import {
   Outlet,
   useLoaderData,
@@ -59,8 +60,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // Banner markup loads as its own chunk, only on pages that show banners: the server renders it in
 // full (no layout shift), and the browser hydrates it when the chunk arrives.
 const loadBanners = () => import("../../components/banners/site-banners.tsx");
-const TopBanners = lazy(() => loadBanners().then((m) => ({ default: m.TopBanners })));
-const EdgeBanners = lazy(() => loadBanners().then((m) => ({ default: m.EdgeBanners })));
+const TopBanners = lazyComponent(() => loadBanners().then((m) => m.TopBanners));
+const EdgeBanners = lazyComponent(() => loadBanners().then((m) => m.EdgeBanners));
 
 /** Pages with their own header or footer style, as the last layout data named them. */
 let chromePages: readonly string[] = [];
@@ -107,7 +108,7 @@ export default function SiteLayout() {
       >
         Skip to content
       </a>
-      {!data.signedIn && <script dangerouslySetInnerHTML={{ __html: EARLY_DISMISSAL_SCRIPT }} />}
+      {!data.signedIn && !hidden && <script dangerouslySetInnerHTML={{ __html: EARLY_DISMISSAL_SCRIPT }} />}
       {bannerProps.banners.length > 0 && (
         <Suspense fallback={null}>
           <TopBanners {...bannerProps} />
