@@ -22,6 +22,13 @@ import {
  */
 export const streamTimeout = 5_000;
 
+/**
+ * Completed Suspense boundaries (lazily loaded sections and banners) are written in place: past
+ * React's default chunk size (~12.8 kB) it writes them apart, hidden, and reveals them by script
+ * up to 300 ms after first paint, which shifts the page (decision 017).
+ */
+const INLINE_BOUNDARIES = Number.MAX_SAFE_INTEGER;
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -66,6 +73,7 @@ function renderInPlace(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      progressiveChunkSize: INLINE_BOUNDARIES,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({
@@ -128,6 +136,7 @@ export function renderJob(build: ServerBuild, job: RenderJob): Promise<RenderedP
       },
     });
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={context} url={job.url} />, {
+      progressiveChunkSize: INLINE_BOUNDARIES,
       onAllReady() {
         pipe(sink);
       },
