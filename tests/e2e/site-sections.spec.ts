@@ -107,8 +107,9 @@ describe("the slider", () => {
     await waitForHydration(page);
     const carousel = page.locator('[aria-roledescription="carousel"]').first();
     await carousel.scrollIntoViewIfNeeded();
-    // The slider's code is its own chunk: wait until it has hydrated.
+    // The slider's code is its own chunk: wait until it has hydrated and its effects ran.
     await waitForHydrated(page, '[aria-roledescription="carousel"]');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
     const first = await sliderStatus(page).textContent();
     await page.mouse.move(0, 0);
     await page.clock.runFor(5_100);
