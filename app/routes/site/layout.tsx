@@ -43,7 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Signed-in pages are never cached: their dismissals are the server's (anonymous ones: localStorage).
   const dismissed = await loadBannerDismissals({ db, organizationId: tenant.id, userId: session?.user.id ?? null });
   // The copyright year and the banners' clock come from the server so that hydration renders the same.
-  const now = Date.now();
+  // To the minute: banners change by date, and the same page renders the same on every instance.
+  const now = Math.floor(Date.now() / 60_000) * 60_000;
   const chromePages = Object.keys(tenant.rawSettings.page_chrome ?? {}).map((page) => sectionPagePath(page));
   return {
     bannerLabels: sectionLabels(locale),

@@ -628,7 +628,8 @@ async function seedBrightpath(db: Db, organizationId: number, now: number) {
       {
         position: "top",
         type: "permanent",
-        end_date_promotion: new Date(now + 21 * DAY),
+        // Three weeks from the day of seeding (midnight UTC, so instances seeded together agree).
+        end_date_promotion: new Date(Math.floor(now / DAY) * DAY + 21 * DAY),
         end_date_promotion_is_displayed: true,
         page_paths: ["/home", "/showcase"],
         content: {
