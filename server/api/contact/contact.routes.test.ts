@@ -47,7 +47,9 @@ describe("POST /api/contact", () => {
     expect(row).toMatchObject({ organization_id: orgA, name: "Ada Visitor", email: "ada@example.com" });
     const mail = await smtp.waitFor("admin-a@example.com", (m) => m.subject.includes("Ada Visitor"));
     expect(mail.text).toContain("what does a workshop cost?");
-    expect(smtp.mails.some((m) => m.envelope.to.includes("admin-b@example.com") && m.subject.includes("contact"))).toBe(false);
+    expect(smtp.mails.some((m) => m.envelope.to.includes("admin-b@example.com") && m.subject.includes("contact"))).toBe(
+      false,
+    );
   });
 
   it("never stores or mails markup", async () => {

@@ -40,7 +40,8 @@ export const contactRouter = createApiRouter().openapi(contactRoute, async (c) =
   const name = required(body.name, "name", 100);
   const email = plainContactText(body.email).toLowerCase();
   if (!email) throw new AppError("bad_request", "email: is required", { field: "email" });
-  if (!isEmail(email)) throw new AppError("bad_request", "email: Please enter a valid email address.", { field: "email" });
+  if (!isEmail(email))
+    throw new AppError("bad_request", "email: Please enter a valid email address.", { field: "email" });
   const message = required(body.message, "message", 5000);
   const pagePath = body.page_path && body.page_path.startsWith("/") ? plainContactText(body.page_path) : null;
   await limit(c, CONTACT_RATE_LIMIT, ipOf(c));

@@ -55,7 +55,7 @@ export async function seedShowcase({
   now?: number;
 }) {
   await seedBrightpath(db, brightpath.id, now);
-  await seedGlobex(db, globex.id, now);
+  await seedGlobex(db, globex.id);
 }
 
 async function seedBrightpath(db: Db, organizationId: number, now: number) {
@@ -720,7 +720,7 @@ async function seedBrightpath(db: Db, organizationId: number, now: number) {
   });
 }
 
-async function seedGlobex(db: Db, organizationId: number, now: number) {
+async function seedGlobex(db: Db, organizationId: number) {
   const section = (fields: Parameters<typeof createTemplateSection>[0]["section"]) =>
     createTemplateSection({ db, organizationId, section: fields });
 

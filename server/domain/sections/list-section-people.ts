@@ -25,15 +25,15 @@ export async function listSectionPeople({ db, organizationId }: { db: Db; organi
       customer: profiles.customer,
     })
     .from(profiles)
-    .where(and(eq(profiles.organization_id, organizationId), or(isNotNull(profiles.team), isNotNull(profiles.customer))));
+    .where(
+      and(eq(profiles.organization_id, organizationId), or(isNotNull(profiles.team), isNotNull(profiles.customer))),
+    );
   return rows
-    .map(
-      (row): SectionPerson => ({
-        id: row.id,
-        full_name: row.full_name?.trim() || row.username,
-        team: row.team?.is_team_member ? row.team : null,
-        customer: row.customer?.is_customer ? row.customer : null,
-      }),
-    )
+    .map((row): SectionPerson => ({
+      id: row.id,
+      full_name: row.full_name?.trim() || row.username,
+      team: row.team?.is_team_member ? row.team : null,
+      customer: row.customer?.is_customer ? row.customer : null,
+    }))
     .filter((person) => person.team || person.customer);
 }
