@@ -587,7 +587,7 @@ async function seedBrightpath(db: Db, organizationId: number, now: number) {
       footer_style: "grid",
     },
     "/showcase/fixed": {
-      header_style: { type: "fixed", background: "sky-900", color: "white", color_hover: "sky-200", menu_width: "xl" },
+      header_style: { type: "fixed", background: "sky-50", color: "sky-900", color_hover: "sky-700", menu_width: "xl" },
       footer_style: {
         type: "stacked",
         background: "gray-900",
