@@ -200,6 +200,33 @@ describe("banners", () => {
   });
 });
 
+describe("keyboard", () => {
+  it("dismisses a banner, opens a FAQ answer and expands a collapsed banner with the keyboard alone", async () => {
+    const { page, expectNoProblems } = await newPage(browser);
+    await page.goto(siteUrl(GLOBEX, "/"));
+    await waitForHydration(page);
+    await waitForHydrated(page, "[data-dismiss-banner]");
+    const side = page.locator('[data-banner-position="right"]');
+    await side.getByRole("button", { name: "Dismiss banner" }).focus();
+    await page.keyboard.press("Enter");
+    await side.waitFor({ state: "detached" });
+
+    const question = page.locator("details summary", { hasText: "What does an advisor cost?" });
+    await question.focus();
+    await page.keyboard.press("Enter");
+    await page.locator("details[open]", { hasText: "What does an advisor cost?" }).waitFor();
+
+    await page.goto(siteUrl(BRIGHTPATH, "/showcase"));
+    await waitForHydration(page);
+    await waitForHydrated(page, '[data-banner-position="right"] button');
+    const collapsed = page.locator('[data-banner-position="right"]');
+    await collapsed.getByRole("button", { name: "Show banner" }).focus();
+    await page.keyboard.press("Enter");
+    await collapsed.getByText("Our 2026 benchmark: 140 projects, one report.").waitFor();
+    expectNoProblems();
+  });
+});
+
 describe("hidden areas", () => {
   it("hides banners, navbar and footer on the spec's areas, with or without a language prefix", async () => {
     const home = await fetchRaw(BRIGHTPATH, "/");
@@ -282,6 +309,18 @@ describe("freshness", () => {
 });
 
 describe("accessibility", () => {
+  it.each([
+    [BRIGHTPATH, "/showcase"],
+    [BRIGHTPATH, "/showcase/fixed"],
+    [GLOBEX, "/showcase"],
+    [GLOBEX, "/showcase/ring"],
+  ])("has no serious or critical axe violations on %s%s", async (host, path) => {
+    const { page } = await newPage(browser);
+    await page.goto(siteUrl(host, path));
+    await waitForHydration(page);
+    expect(await checkAccessibility(page)).toEqual([]);
+  });
+
   it.each([BRIGHTPATH, GLOBEX])("has no serious or critical axe violations on the home page of %s", async (host) => {
     const { page } = await newPage(browser);
     await page.goto(siteUrl(host, "/"));
