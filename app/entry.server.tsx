@@ -23,6 +23,13 @@ import {
  */
 export const streamTimeout = 5_000;
 
+/**
+ * Completed Suspense boundaries (lazily loaded sections and banners) are written in place: past
+ * React's default chunk size (~12.8 kB) it writes them apart, hidden, and reveals them by script
+ * up to 300 ms after first paint, which shifts the page (decision 017).
+ */
+const INLINE_BOUNDARIES = Number.MAX_SAFE_INTEGER;
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -75,6 +82,7 @@ function renderInPlace(
     const element = <ServerRouter context={routerContext} url={request.url} nonce={nonce} />;
     const { pipe, abort } = renderToPipeableStream(element, {
       nonce,
+      progressiveChunkSize: INLINE_BOUNDARIES,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({
@@ -139,6 +147,7 @@ export function renderJob(build: ServerBuild, job: RenderJob): Promise<RenderedP
     const element = <ServerRouter context={context} url={job.url} nonce={job.nonce} />;
     const { pipe, abort } = renderToPipeableStream(element, {
       nonce: job.nonce,
+      progressiveChunkSize: INLINE_BOUNDARIES,
       onAllReady() {
         pipe(sink);
       },

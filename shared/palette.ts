@@ -30,18 +30,8 @@ export function backgroundValue(
   return colorValue(color, fallback);
 }
 
-/** Appends an alpha to a colour (spec: header background gets `cc`, or `f2` when scrolled). */
-export function withAlpha(value: string, alphaHex: "cc" | "f2"): string {
-  const alpha = parseInt(alphaHex, 16) / 255;
-  if (value.startsWith("#")) {
-    const hex = value.length === 4 ? [...value.slice(1)].map((c) => c + c).join("") : value.slice(1, 7);
-    return `#${hex}${alphaHex}`;
-  }
-  if (value.startsWith("oklch(") && !value.includes("/")) {
-    return value.replace(/\)$/, ` / ${alpha.toFixed(2)})`);
-  }
-  return value;
-}
+// withAlpha lives apart so that browser code needing only it does not download the colour table.
+export { withAlpha } from "./color-alpha.ts";
 
 /** sRGB channels 0..1 of a CSS colour value from the palette (`#rgb`, `#rrggbb`, `oklch(L% C h)`), or null. */
 export function toSrgb(value: string): [number, number, number] | null {

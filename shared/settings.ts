@@ -81,6 +81,16 @@ export const organizationSettingsSchema = z.object({
   font_family: z.string().max(80).optional(),
   /** Accounts: new registrations must confirm their e-mail before signing in. */
   require_email_verification: z.boolean().optional(),
+  /** Header and footer styles of single pages (unprefixed path → style), over the site's (decision 017). */
+  page_chrome: z
+    .record(
+      z.string().max(300),
+      z.object({
+        header_style: headerStyleSchema.partial().optional(),
+        footer_style: z.union([z.string().max(40), footerStyleObjectSchema.partial()]).optional(),
+      }),
+    )
+    .optional(),
 });
 export type OrganizationSettings = z.infer<typeof organizationSettingsSchema>;
 

@@ -1,4 +1,4 @@
-import { withAlpha } from "../../shared/palette.ts";
+import { withAlpha } from "../../shared/color-alpha.ts";
 import type { HeaderView } from "./view-models.ts";
 
 /** Header constants of spec public-site §9. */

@@ -1,23 +1,16 @@
-import { localizePath, sectionPagePath, type Locale, type LocaleSite } from "../../shared/locales.ts";
-import { detectMedia, safeMediaUrl } from "../../shared/media.ts";
+import { sectionPagePath, type Locale, type LocaleSite } from "../../shared/locales.ts";
 import { backgroundValue, colorValue } from "../../shared/palette.ts";
 import type { ResolvedSettings } from "../../shared/settings.ts";
 import { translate } from "../../shared/translate.ts";
 import type { Db } from "../../server/db/client.ts";
 import { listMenuItems } from "../../server/domain/navigation/list-menu-items.ts";
 import { listHeadingSections } from "../../server/domain/sections/list-heading-sections.ts";
+import { attachSectionData } from "../../server/domain/sections/attach-section-data.ts";
 import { listTemplateSections } from "../../server/domain/sections/list-template-sections.ts";
 import { listPricingPlans } from "../../server/domain/pricing/list-pricing-plans.ts";
 import { planCardTexts } from "../components/pricing/plan-card-texts.ts";
-import { imageHeightPx } from "./section-options.ts";
-import type {
-  FooterLinkView,
-  FooterView,
-  HeaderView,
-  HeadingSectionView,
-  MenuView,
-  TemplateSectionView,
-} from "./view-models.ts";
+import { headingSectionView, linkTo, templateSectionView } from "./section-views.ts";
+import type { FooterLinkView, FooterView, HeaderView, MenuView } from "./view-models.ts";
 
 const MENU_WIDTHS: Record<string, string> = {
   lg: "1024px",
@@ -41,18 +34,7 @@ export const IMAGE_HEIGHTS: Record<string, number> = {
   "h-96": 384,
 };
 
-/** A menu `url_name` as a link: external addresses stay, site paths get the language prefix. */
-export function linkTo(
-  urlName: string | null | undefined,
-  locale: Locale,
-  site: LocaleSite,
-): { href: string; external: boolean } {
-  const value = (urlName ?? "").trim();
-  if (/^https?:\/\//i.test(value)) return { href: value, external: true };
-  if (/^(mailto|tel):/i.test(value)) return { href: value, external: true };
-  const path = "/" + value.replace(/^\/+/, "");
-  return { href: localizePath(path === "/home" ? "/" : path, locale, site), external: false };
-}
+export { linkTo };
 
 export async function loadSiteChrome({
   db,
@@ -116,10 +98,6 @@ export async function loadSiteChrome({
   return { menu, footerLinks, header, footer };
 }
 
-function alignment(center: boolean, right: boolean): "left" | "center" | "right" {
-  return center ? "center" : right ? "right" : "left";
-}
-
 /** Heading and template sections of one page (unprefixed path), translated for `locale`. */
 export async function loadPageSections({
   db,
@@ -135,63 +113,21 @@ export async function loadPageSections({
   site: LocaleSite;
 }) {
   const urlPage = sectionPagePath(path);
-  const [headings, sections] = await Promise.all([
+  const [headings, withData] = await Promise.all([
     listHeadingSections({ db, organizationId, urlPage }),
-    listTemplateSections({ db, organizationId, urlPage }),
+    listTemplateSections({ db, organizationId, urlPage }).then((sections) =>
+      attachSectionData({ db, organizationId, sections }),
+    ),
   ]);
   // pricing_plans sections show the organization's plans (read only when the page has one).
-  const plans = sections.some((s) => s.section_type === "pricing_plans")
+  const plans = withData.some((s) => s.section_type === "pricing_plans")
     ? await listPricingPlans({ db, organizationId, locale })
     : [];
-  const headingViews: HeadingSectionView[] = headings.map((heading, index) => ({
-    id: heading.id,
-    name: translate(heading.name, heading.name_translation, locale),
-    level: index === 0 ? 1 : 2,
-    titleParts: [
-      translate(heading.name, heading.name_translation, locale),
-      translate(heading.name_part_2, heading.name_part_2_translation, locale),
-      translate(heading.name_part_3, heading.name_part_3_translation, locale),
-    ].filter((part) => part.trim() !== ""),
-    descriptionHtml: translate(heading.description_text, heading.description_text_translation, locale),
-    buttonText: translate(heading.button_text, heading.button_text_translation, locale) || null,
-    href: heading.url ? linkTo(heading.url, locale, site).href : null,
-    isTextLink: heading.is_text_link,
-    image: safeMediaUrl(heading.image),
-    imageFirst: heading.image_first,
-    styleVariant: heading.style_variant === "clean" ? "clean" : "default",
-    textStyleVariant: heading.text_style_variant,
-    titleAlign:
-      heading.title_alignment === "center" ? "center" : heading.title_alignment === "right" ? "right" : "left",
-    background: backgroundValue(heading.background_color, heading.is_gradient, heading.gradient, "#ffffff"),
-  }));
-  const sectionViews: TemplateSectionView[] = sections.map((section) => ({
-    id: section.id,
-    type: section.section_type,
-    titleHtml: translate(section.section_title, section.section_title_translation, locale),
-    descriptionHtml: translate(section.section_description, section.section_description_translation, locale),
-    textStyleVariant: section.text_style_variant,
-    gridColumns: Math.min(5, Math.max(1, section.grid_columns)),
-    isSlider: section.is_slider,
-    isFullWidth: section.is_full_width,
-    background:
-      section.is_gradient || section.background_color
-        ? backgroundValue(section.background_color, section.is_gradient, section.gradient)
-        : null,
-    titleAlign: alignment(section.is_section_title_aligned_center, section.is_section_title_aligned_right),
-    isImageBottom: section.is_image_bottom,
-    imageHeight: imageHeightPx(section.image_metrics_height),
-    metrics: section.website_metric.map((metric) => ({
-      id: metric.id,
-      titleHtml: translate(metric.title, metric.title_translation, locale),
-      descriptionHtml: translate(metric.description, metric.description_translation, locale),
-      media: detectMedia(metric.image),
-      isCardType: metric.is_card_type,
-      isTitleDisplayed: metric.is_title_displayed,
-      isImageRoundedFull: metric.is_image_rounded_full,
-      background: backgroundValue(metric.background_color, metric.is_gradient, metric.gradient, "#ffffff"),
+  return {
+    headings: headings.map((heading, index) => headingSectionView(heading, index, locale, site)),
+    sections: withData.map((section) => ({
+      ...templateSectionView(section, locale),
+      ...(section.section_type === "pricing_plans" ? { plans, planTexts: planCardTexts(locale) } : {}),
     })),
-    locale,
-    ...(section.section_type === "pricing_plans" ? { plans, planTexts: planCardTexts(locale) } : {}),
-  }));
-  return { headings: headingViews, sections: sectionViews };
+  };
 }

@@ -60,11 +60,35 @@ export type TemplateSectionView = {
   isImageBottom: boolean;
   imageHeight: number;
   metrics: MetricView[];
+  /** faq sections: the organization's FAQs (answers sanitised rich text). */
+  faqs: FaqView[];
+  /** team and testimonials sections: the people they show, in order. */
+  people: PersonView[];
   /** The page's language, for the texts of controls such as the slider's buttons. */
   locale: string;
   /** pricing_plans sections: the organization's plans and the section's texts, translated. */
   plans?: PlanView[];
   planTexts?: PlanCardTexts;
+};
+
+export type FaqView = { id: number; question: string; answerHtml: string };
+
+/** A team member or a testimonial's author (plain texts; links already checked). */
+export type PersonView = {
+  id: number;
+  name: string;
+  image: string | null;
+  /** Job title (team), or job title and company (testimonial). */
+  role: string;
+  /** Department (team) or project type (testimonial). */
+  detail: string | null;
+  /** Description (team) or testimonial text. */
+  text: string;
+  /** 1-5 for testimonials, null for team members. */
+  rating: number | null;
+  isFeatured: boolean;
+  links: { kind: "linkedin" | "twitter" | "github" | "portfolio"; href: string }[];
+  skills: string[];
 };
 
 export type HeadingSectionView = {

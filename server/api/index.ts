@@ -11,6 +11,8 @@ import { sectionsRouter } from "./sections/sections.routes.ts";
 import { metricsRouter } from "./content/metrics.routes.ts";
 import { sectionWritesRouter } from "./content/sections-write.routes.ts";
 import { layoutAndRevisionsRouter } from "./content/layout-revisions.routes.ts";
+import { bannersRouter } from "./banners/banners.routes.ts";
+import { contactRouter } from "./contact/contact.routes.ts";
 
 /** Every `/api` resource, and the OpenAPI document generated from their Zod schemas. */
 export function buildApi() {
@@ -25,6 +27,8 @@ export function buildApi() {
   api.route("/", layoutAndRevisionsRouter);
   api.route("/", cookiesRouter);
   api.route("/", postsRouter);
+  api.route("/", bannersRouter);
+  api.route("/", contactRouter);
   return api;
 }
 

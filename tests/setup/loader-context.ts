@@ -1,4 +1,4 @@
-import { RouterContextProvider } from "react-router";
+import { RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
 import { requestContext } from "../../app/context.server.ts";
 import type { createTestApp } from "./test-app.ts";
 
@@ -8,12 +8,15 @@ type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  * Calls a route loader the way React Router does for a page request to `host` + `path`, with the
  * request context the Hono app would hand it (tenant from the host, anonymous).
  */
+/** A loader's data, whether it returned it plainly or wrapped in `data(…, init)`. */
+export type LoaderData<T> = T extends UNSAFE_DataWithResponseInit<infer D> ? D : T;
+
 export async function callLoader<T>(
   t: TestApp,
   loader: (args: never) => Promise<T>,
   host: string,
   path: string,
-): Promise<T> {
+): Promise<LoaderData<T>> {
   const tenant = await t.services.tenants.resolve(host);
   if (!tenant) throw new Error(`no tenant for ${host}`);
   const context = new RouterContextProvider();
@@ -27,7 +30,10 @@ export async function callLoader<T>(
     renderer: null,
   });
   const request = new Request(`http://${host}${path}`, { headers: { host } });
-  return loader({ request, context, params: {} } as never);
+  const result = await loader({ request, context, params: {} } as never);
+  const wrapped =
+    typeof result === "object" && result !== null && (result as { type?: unknown }).type === "DataWithResponseInit";
+  return (wrapped ? (result as unknown as { data: unknown }).data : result) as LoaderData<T>;
 }
 
 /** The HTTP status a loader answers with: 200 when it returns, else the status it throws. */

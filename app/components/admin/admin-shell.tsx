@@ -16,11 +16,14 @@ export function AdminShell({ siteName, logo, viewerName, children, actions }: Pr
   return (
     <div className="min-h-screen bg-gray-50">
       <header className="border-b border-gray-200 bg-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-3">
-          <BrandMark name={siteName} logo={logo} homeHref="/" />
-          <p className="order-last w-full text-sm text-gray-500 sm:order-none sm:w-auto">Signed in as {viewerName}</p>
-          <nav aria-label="Admin">
-            <ul className="flex flex-wrap items-center gap-1">
+        {/* One row on phones too: the navigation scrolls sideways instead of wrapping the bar. */}
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
+          <span className="shrink-0">
+            <BrandMark name={siteName} logo={logo} homeHref="/" />
+          </span>
+          <p className="hidden text-sm text-gray-500 lg:block">Signed in as {viewerName}</p>
+          <nav aria-label="Admin" className="min-w-0 overflow-x-auto">
+            <ul className="flex items-center gap-1 whitespace-nowrap">
               {NAV.map((item) => (
                 <li key={item.to}>
                   <NavLink

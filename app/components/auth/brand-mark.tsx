@@ -8,8 +8,15 @@ export function BrandMark({ name, logo, homeHref }: { name: string; logo: string
       reloadDocument
       className="inline-flex items-center gap-3 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary"
     >
-      <img src={logo ?? "/logo-default.svg"} alt="" className="h-10 w-auto" />
-      <span className="text-lg font-semibold text-gray-900">{name}</span>
+      {/* A site logo carries the name already: the brand shows once (the name only without a logo). */}
+      {logo ? (
+        <img src={logo} alt={name} className="h-10 w-auto" />
+      ) : (
+        <>
+          <img src="/logo-default.svg" alt="" className="h-10 w-auto" />
+          <span className="text-lg font-semibold text-gray-900">{name}</span>
+        </>
+      )}
       <span className="sr-only">(home)</span>
     </Link>
   );

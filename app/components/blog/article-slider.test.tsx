@@ -18,6 +18,8 @@ const slider: TemplateSectionView = {
   titleAlign: "center",
   isImageBottom: false,
   imageHeight: 160,
+  faqs: [],
+  people: [],
   metrics: [],
   locale: "en",
 };

@@ -60,7 +60,7 @@ export function SiteFooter({ site, locale, labels, links, style, viewer, year }:
       }
     >
       {style.variant === "compact" ? (
-        <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col justify-center gap-6 px-4 py-8">
+        <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col justify-center gap-6 px-4 py-8 sm:px-6">
           <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
             <p className="text-base font-semibold text-(--footer-hover)">{site.name}</p>
             <LinkList links={compactLinks(links)} className="flex flex-wrap gap-x-6 gap-y-2" label={labels.links} />
@@ -75,7 +75,7 @@ export function SiteFooter({ site, locale, labels, links, style, viewer, year }:
         </div>
       ) : (
         <>
-          <div className="mx-auto w-full max-w-7xl flex-1 px-4 pt-14 pb-10">
+          <div className="mx-auto w-full max-w-7xl flex-1 px-4 pt-14 pb-10 sm:px-6">
             {style.variant === "grid" ? (
               <div className="grid grid-cols-2 gap-8 md:grid-cols-4">
                 {gridColumns(links, GRID_COLUMN_COUNT - 1).map((column, index) => (
@@ -87,9 +87,8 @@ export function SiteFooter({ site, locale, labels, links, style, viewer, year }:
               </div>
             ) : (
               <div className="grid grid-cols-2 gap-8 md:grid-cols-[repeat(auto-fit,minmax(10rem,1fr))]">
-                <div className="col-span-2 md:col-span-1">
-                  <p className="text-lg font-semibold text-(--footer-hover)">{site.name}</p>
-                </div>
+                {/* The brand is a row of its own above the columns, not a column of empty space. */}
+                <p className="col-span-full text-lg font-semibold text-(--footer-hover)">{site.name}</p>
                 {footerGroups(links).map((group) => (
                   <Column
                     key={group.key}
@@ -166,7 +165,7 @@ function AccountColumn({ title, entries }: { title: string; entries: ViewerEntry
 function BottomBar({ copyright, privacy, languages }: { copyright: string; privacy: ReactNode; languages: ReactNode }) {
   return (
     <div className="border-t border-current/15">
-      <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-6 md:flex-row md:items-center md:justify-between">
+      <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-6 sm:px-6 md:flex-row md:items-center md:justify-between">
         <p>{copyright}</p>
         <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
           {privacy}

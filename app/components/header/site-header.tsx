@@ -29,6 +29,9 @@ type Props = {
   viewer: ViewerView;
 };
 
+/** The page content column of sections (max-w-7xl): the header's items line up with it. */
+const PAGE_COLUMN = "80rem";
+
 /** Bar height and logo cap per header type (the spec's navbar is 64 px; mini variants are compact). */
 const BAR: Record<HeaderView["type"], { height: number; logoMax: number }> = {
   default: { height: NAVBAR_HEIGHT_PX, logoMax: 48 },
@@ -83,7 +86,11 @@ export function SiteHeader({ site, locale, labels, menu, style, viewer }: Props)
       style={
         {
           // Fixed banners (spec §4) sit above the navbar; they publish their total height here.
-          top: "var(--site-banner-offset, 0px)",
+          // A transparent header is fixed over the page: below the top banners until the page scrolls.
+          top:
+            style.type === "transparent" && !scrolled
+              ? "calc(var(--site-banner-offset, 0px) + var(--site-flow-banners, 0px))"
+              : "var(--site-banner-offset, 0px)",
           background: isCard ? "transparent" : background,
           color: style.color,
           "--header-hover": style.colorHover,
@@ -92,12 +99,13 @@ export function SiteHeader({ site, locale, labels, menu, style, viewer }: Props)
     >
       <div
         className={clsx(
-          "relative mx-auto flex items-center gap-2 px-4 md:gap-4",
+          "relative mx-auto flex items-center gap-2 px-4 sm:px-6 md:gap-4",
           isCard && "rounded-2xl shadow-lg ring-1 ring-black/10 backdrop-blur-md",
         )}
         style={{
-          // The floating card stays a card on wide screens.
-          maxWidth: isCard ? `min(${style.maxWidth}, 72rem)` : style.maxWidth,
+          // The floating card stays a card on wide screens; other bars line up with the page's
+          // content column (80 rem, the sections' max-w-7xl) whatever wider menu width is set.
+          maxWidth: isCard ? `min(${style.maxWidth}, 72rem)` : `min(${style.maxWidth}, ${PAGE_COLUMN})`,
           height: bar.height,
           background: isCard ? background : undefined,
         }}

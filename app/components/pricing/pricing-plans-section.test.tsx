@@ -44,6 +44,8 @@ function section(overrides: Partial<TemplateSectionView> = {}): TemplateSectionV
     isImageBottom: false,
     imageHeight: 192,
     metrics: [],
+    faqs: [],
+    people: [],
     locale: "en",
     plans,
     planTexts: planCardTexts(overrides.locale ?? "en"),

@@ -3,9 +3,14 @@ import { plainText } from "../../lib/rich-text.ts";
 import { gridClasses, sectionTextStyle } from "../../lib/section-styles.ts";
 import type { TemplateSectionView } from "../../lib/view-models.ts";
 import { metricCard } from "./metric-card.tsx";
-import { MetricSlider } from "./metric-slider.tsx";
+import { Suspense } from "react";
+import { lazyComponent } from "../../lib/lazy-component.ts";
 import { renderSection } from "./section-error-boundary.tsx";
 import { SectionShell } from "./section-shell.tsx";
+
+// The slider's code (timers, swipes, its texts in ten languages) loads on pages with a slider; the
+// server renders its cards in full meanwhile.
+const MetricSlider = lazyComponent(() => import("./metric-slider.tsx").then((m) => m.MetricSlider));
 
 /** The general metrics section: a grid of 1 to 5 columns, or a slider. Nothing without metrics. */
 export function GeneralSection({ section }: { section: TemplateSectionView }) {
@@ -15,7 +20,9 @@ export function GeneralSection({ section }: { section: TemplateSectionView }) {
     return (
       <SectionShell section={section} text={text}>
         {section.isSlider ? (
-          <MetricSlider section={section} text={text} />
+          <Suspense fallback={null}>
+            <MetricSlider section={section} text={text} />
+          </Suspense>
         ) : (
           <div className={cn("grid gap-6 lg:gap-8", gridClasses(section.gridColumns))}>
             {section.metrics.map((metric) =>

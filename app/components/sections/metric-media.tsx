@@ -24,7 +24,7 @@ export function MetricMedia({
         src={media.src}
         title={label ? `Video: ${label}` : "Video"}
         loading="lazy"
-        allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+        allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
         allowFullScreen
         referrerPolicy="strict-origin-when-cross-origin"
         className="block w-full rounded-xl border-0 bg-black"

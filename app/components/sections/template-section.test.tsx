@@ -1,6 +1,6 @@
 // server.node, not server: the lint rule that keeps browser code off the project's server/ matches "react-dom/server".
 import { renderToString } from "react-dom/server";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { MetricView, TemplateSectionView } from "../../lib/view-models.ts";
 import { SECTION_RENDERERS, TemplateSection } from "./template-section.tsx";
 
@@ -33,6 +33,8 @@ function section(overrides: Partial<TemplateSectionView> = {}): TemplateSectionV
     isImageBottom: false,
     imageHeight: 192,
     metrics: [metric(1), metric(2), metric(3)],
+    faqs: [],
+    people: [],
     locale: "en",
     ...overrides,
   };
@@ -44,20 +46,90 @@ const slides = (html: string) =>
   [...html.matchAll(/<div role="group" aria-roledescription="slide"[^>]*>/g)].map((m) => m[0]);
 
 describe("TemplateSection dispatch", () => {
-  it("renders nothing for section types that have no data source yet", () => {
-    for (const type of [
-      "reviews",
-      "help_center",
-      "real_estate",
-      "brand",
-      "contact",
-      "faq",
-      "pricing_plans",
-      "team",
-      "testimonials",
-    ]) {
+  // Types other than general are lazy chunks: load them once so that renders are synchronous.
+  beforeAll(async () => {
+    for (const type of ["reviews", "contact"]) render(section({ type }));
+    render(section({ isSlider: true }));
+    await import("./more-sections.tsx");
+    await import("./metric-slider.tsx");
+    await import("./contact-form.tsx");
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    for (const type of ["reviews", "help_center", "real_estate", "brand", "faq", "team", "testimonials", "contact"]) {
+      const person = {
+        id: 1,
+        name: "A B",
+        image: null,
+        role: "",
+        detail: null,
+        text: "",
+        rating: 5,
+        isFeatured: false,
+        links: [],
+        skills: [],
+      };
+      render(section({ type, faqs: [{ id: 1, question: "q", answerHtml: "a" }], people: [person] }));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+
+  it("renders every metric-based type from its metrics, and nothing without them", () => {
+    for (const type of ["reviews", "help_center", "real_estate", "brand"]) {
+      const html = render(section({ type }));
+      expect(html, type).toContain(`data-section-type="${type}"`);
+      expect(html.match(/data-metric="/g), type).toHaveLength(3);
+      expect(render(section({ type, metrics: [] })), type).toBe("");
+    }
+  });
+
+  it("renders faq items from the organization's FAQs, and nothing without any", () => {
+    const faqs = [
+      { id: 1, question: "How long does it take?", answerHtml: "<p>Two weeks.</p>" },
+      { id: 2, question: "Do you travel?", answerHtml: "<p>Yes.</p>" },
+    ];
+    const html = render(section({ type: "faq", metrics: [], faqs }));
+    expect(html.match(/<details/g)).toHaveLength(2);
+    expect(html).toContain("How long does it take?");
+    expect(html).toContain("<p>Two weeks.</p>");
+    expect(render(section({ type: "faq", faqs: [] }))).toBe("");
+  });
+
+  it("renders team and testimonials from their people, and nothing without any", () => {
+    const person = {
+      id: 7,
+      name: "Maria Lopez",
+      image: null,
+      role: "Partner",
+      detail: "Strategy",
+      text: "Twenty years of turnarounds.",
+      rating: 4,
+      isFeatured: true,
+      links: [{ kind: "linkedin" as const, href: "https://www.linkedin.com/in/example" }],
+      skills: ["Finance"],
+    };
+    const team = render(section({ type: "team", people: [person] }));
+    expect(team).toContain("Maria Lopez");
+    expect(team).toContain("Partner");
+    expect(team).toContain('href="https://www.linkedin.com/in/example"');
+    const testimonials = render(section({ type: "testimonials", people: [person] }));
+    expect(testimonials).toContain("Twenty years of turnarounds.");
+    expect(testimonials).toContain('aria-label="Rated 4 out of 5"');
+    for (const type of ["team", "testimonials"]) expect(render(section({ type, people: [] })), type).toBe("");
+  });
+
+  it("renders the contact form with labelled fields even without metrics", async () => {
+    // The form is a lazy chunk: the first render starts loading it, the next one has it.
+    render(section({ type: "contact", metrics: [] }));
+    await import("./contact-form.tsx");
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const html = render(section({ type: "contact", metrics: [] }));
+    for (const name of ["name", "email", "phone", "subject", "message"]) expect(html).toContain(`name="${name}"`);
+    expect(html.match(/<label/g)).toHaveLength(5);
+  });
+
+  it("renders nothing for article_slider without posts and pricing_plans without plans", () => {
+    for (const type of ["article_slider", "pricing_plans"]) {
       expect(Object.hasOwn(SECTION_RENDERERS, type), type).toBe(true);
-      expect(render(section({ type })), type).toBe("");
+      expect(render(section({ type, metrics: [] })), type).toBe("");
     }
   });
 

@@ -1,4 +1,5 @@
-import type { ComponentType } from "react";
+import { Suspense, type ComponentType } from "react";
+import { lazyComponent } from "../../lib/lazy-component.ts";
 import { plainText } from "../../lib/rich-text.ts";
 import type { TemplateSectionView } from "../../lib/view-models.ts";
 import { PricingPlansSection } from "../pricing/pricing-plans-section.tsx";
@@ -12,23 +13,40 @@ export type SectionRenderer = {
 };
 
 /**
- * One renderer per section type (spec public-site §2). reviews, help_center, real_estate, brand,
- * article_slider, contact, faq, pricing_plans, team and testimonials have no data source yet: they
- * render nothing until their renderer is added here.
+ * Section types other than general load as one chunk on pages that have them: the server renders
+ * them in full, and the browser hydrates them when the chunk arrives (they are rarely in view at
+ * first paint), so the start-up JavaScript of a page stays small.
+ */
+const more = () => import("./more-sections.tsx");
+const ReviewsSection = lazyComponent(() => more().then((m) => m.ReviewsSection));
+const HelpCenterSection = lazyComponent(() => more().then((m) => m.HelpCenterSection));
+const RealEstateSection = lazyComponent(() => more().then((m) => m.RealEstateSection));
+const BrandSection = lazyComponent(() => more().then((m) => m.BrandSection));
+const ContactSection = lazyComponent(() => more().then((m) => m.ContactSection));
+const FaqSection = lazyComponent(() => more().then((m) => m.FaqSection));
+const TeamSection = lazyComponent(() => more().then((m) => m.TeamSection));
+const TestimonialsSection = lazyComponent(() => more().then((m) => m.TestimonialsSection));
+
+const hasMetrics = (section: TemplateSectionView) => section.metrics.length > 0;
+const hasPeople = (section: TemplateSectionView) => section.people.length > 0;
+
+/**
+ * One renderer per section type (spec public-site §2).
  */
 export const SECTION_RENDERERS: Readonly<Record<string, SectionRenderer | undefined>> = {
-  general: { Component: GeneralSection, hasContent: (section) => section.metrics.length > 0 },
-  reviews: undefined,
-  help_center: undefined,
-  real_estate: undefined,
-  brand: undefined,
+  general: { Component: GeneralSection, hasContent: hasMetrics },
+  reviews: { Component: ReviewsSection, hasContent: hasMetrics },
+  help_center: { Component: HelpCenterSection, hasContent: hasMetrics },
+  real_estate: { Component: RealEstateSection, hasContent: hasMetrics },
+  brand: { Component: BrandSection, hasContent: hasMetrics },
   // The organization's newest posts as slider cards (filled by the page loader, issue 9 item 7).
-  article_slider: { Component: GeneralSection, hasContent: (section) => section.metrics.length > 0 },
-  contact: undefined,
-  faq: undefined,
+  article_slider: { Component: GeneralSection, hasContent: hasMetrics },
+  // The form is the content: a contact section always has a result.
+  contact: { Component: ContactSection, hasContent: () => true },
+  faq: { Component: FaqSection, hasContent: (section) => section.faqs.length > 0 },
   pricing_plans: { Component: PricingPlansSection, hasContent: (section) => (section.plans?.length ?? 0) > 0 },
-  team: undefined,
-  testimonials: undefined,
+  team: { Component: TeamSection, hasContent: hasPeople },
+  testimonials: { Component: TestimonialsSection, hasContent: hasPeople },
 };
 
 export function TemplateSection({ section }: { section: TemplateSectionView }) {
@@ -37,7 +55,9 @@ export function TemplateSection({ section }: { section: TemplateSectionView }) {
   const { Component } = renderer;
   return (
     <SectionErrorBoundary name={plainText(section.titleHtml) || section.type}>
-      <Component section={section} />
+      <Suspense fallback={null}>
+        <Component section={section} />
+      </Suspense>
     </SectionErrorBoundary>
   );
 }

@@ -1,10 +1,24 @@
-import { Outlet, useLoaderData, useRouteLoaderData } from "react-router";
+import { Suspense, useEffect } from "react";
+import { lazyComponent } from "../../lib/lazy-component.ts";
+import {
+  Outlet,
+  useLoaderData,
+  useLocation,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
+import { sectionPagePath, stripLocalePrefix } from "../../../shared/locales.ts";
+import { isHiddenArea } from "../../../shared/hidden-areas.ts";
+import { EARLY_DISMISSAL_SCRIPT, useBanners } from "../../components/banners/use-banners.ts";
+import { loadBannerDismissals, loadBannerViews } from "../../lib/banner-data.server.ts";
 import { AuthDialogHost } from "../../components/auth/auth-dialog-host.tsx";
 import { SiteFooter } from "../../components/footer/site-footer.tsx";
 import { SiteHeader } from "../../components/header/site-header.tsx";
 import { VisitorWidgets } from "../../components/visitor-widgets/visitor-widgets.tsx";
 import { chromeLabels } from "../../lib/chrome-labels.ts";
 import { loadSiteChrome } from "../../lib/page-data.server.ts";
+import { pageChromeSettings } from "../../lib/page-chrome.ts";
+import { sectionLabels } from "../../lib/section-labels.ts";
 import { pack, unpack } from "../../lib/packed.ts";
 import { revalidateOnLanguageChange } from "../../lib/revalidation.ts";
 import { siteRequest } from "../../lib/site.server.ts";
@@ -12,24 +26,81 @@ import type { RootData } from "../../root.tsx";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, services, tenant, locale } = siteRequest(request, context);
+  const { db, services, tenant, locale, session, path } = siteRequest(request, context);
+  // A page may bring its own header and footer style (settings.page_chrome).
+  const chromeSettings = pageChromeSettings(tenant.rawSettings, tenant.settings, path);
   // Menus, footer and labels of one language, serialised once per organization (decision 011).
-  const chrome = await services.content.get(tenant.id, `chrome:${locale}`, async () =>
+  const chrome = await services.content.get(tenant.id, `chrome:${locale}:${chromeSettings.key ?? ""}`, async () =>
     pack({
-      ...(await loadSiteChrome({ db, organizationId: tenant.id, settings: tenant.settings, locale })),
+      ...(await loadSiteChrome({ db, organizationId: tenant.id, settings: chromeSettings.settings, locale })),
       labels: chromeLabels(locale),
     }),
   );
-  // The copyright year comes from the server so that hydration renders the same text.
-  return { chrome, year: new Date().getFullYear() };
+  // Every running banner of the site (a page picks its own by path, so client navigation needs no
+  // fetch), serialised once per organization and language; ended ones drop out in the browser too.
+  const banners = await services.content.get(tenant.id, `banners:${locale}`, async () =>
+    pack(await loadBannerViews({ db, organizationId: tenant.id, locale, site: tenant.settings })),
+  );
+  // Signed-in pages are never cached: their dismissals are the server's (anonymous ones: localStorage).
+  const dismissed = await loadBannerDismissals({ db, organizationId: tenant.id, userId: session?.user.id ?? null });
+  // The copyright year and the banners' clock come from the server so that hydration renders the same.
+  // To the minute: banners change by date, and the same page renders the same on every instance.
+  const now = Math.floor(Date.now() / 60_000) * 60_000;
+  const chromePages = Object.keys(tenant.rawSettings.page_chrome ?? {}).map((page) => sectionPagePath(page));
+  return {
+    bannerLabels: sectionLabels(locale),
+    chrome,
+    chromePages,
+    banners,
+    dismissed,
+    signedIn: Boolean(session),
+    renderedAt: now,
+    year: new Date(now).getFullYear(),
+  };
 }
 
-export const shouldRevalidate = revalidateOnLanguageChange;
+// Banner markup loads as its own chunk, only on pages that show banners: the server renders it in
+// full (no layout shift), and the browser hydrates it when the chunk arrives.
+const loadBanners = () => import("../../components/banners/site-banners.tsx");
+const TopBanners = lazyComponent(() => loadBanners().then((m) => m.TopBanners));
+const EdgeBanners = lazyComponent(() => loadBanners().then((m) => m.EdgeBanners));
+
+/** Pages with their own header or footer style, as the last layout data named them. */
+let chromePages: readonly string[] = [];
+
+/** Again on a language change, and when leaving or entering a page with its own header or footer. */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs): boolean {
+  if (revalidateOnLanguageChange(args)) return true;
+  const own = (url: URL) => chromePages.includes(sectionPagePath(stripLocalePrefix(url.pathname)));
+  return (
+    own(args.currentUrl) !== own(args.nextUrl) ||
+    (own(args.nextUrl) && args.currentUrl.pathname !== args.nextUrl.pathname)
+  );
+}
 
 export default function SiteLayout() {
   const data = useLoaderData<typeof loader>();
   const chrome = unpack(data.chrome);
   const root = useRouteLoaderData<RootData>("root")!;
+  useEffect(() => {
+    chromePages = data.chromePages;
+  }, [data.chromePages]);
+  const { pathname } = useLocation();
+  // Banners, navbar and footer are hidden on the spec's areas (help center, admin, sign-in pages…).
+  const hidden = isHiddenArea(pathname);
+  const banners = useBanners({
+    banners: unpack(data.banners),
+    serverDismissed: data.dismissed,
+    renderedAt: data.renderedAt,
+    signedIn: data.signedIn,
+    path: pathname,
+  });
+  const bannerProps = {
+    banners: hidden ? [] : banners.visible,
+    labels: data.bannerLabels,
+    renderedAt: data.renderedAt,
+    onDismiss: banners.dismiss,
+  };
   return (
     // Breadcrumbs are fixed to the bottom from 768 px: pad the page by their height while present.
     <div className="flex min-h-screen flex-col md:has-[[data-breadcrumbs]]:pb-10">
@@ -39,26 +110,41 @@ export default function SiteLayout() {
       >
         {chrome.labels.skipToContent}
       </a>
-      <SiteHeader
-        site={root.site}
-        locale={root.locale}
-        labels={chrome.labels}
-        menu={chrome.menu}
-        style={chrome.header}
-        viewer={root.viewer}
-      />
+      {!data.signedIn && !hidden && <script dangerouslySetInnerHTML={{ __html: EARLY_DISMISSAL_SCRIPT }} />}
+      {bannerProps.banners.length > 0 && (
+        <Suspense fallback={null}>
+          <TopBanners {...bannerProps} />
+        </Suspense>
+      )}
+      {!hidden && (
+        <SiteHeader
+          site={root.site}
+          locale={root.locale}
+          labels={chrome.labels}
+          menu={chrome.menu}
+          style={chrome.header}
+          viewer={root.viewer}
+        />
+      )}
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <SiteFooter
-        site={root.site}
-        locale={root.locale}
-        labels={chrome.labels}
-        links={chrome.footerLinks}
-        style={chrome.footer}
-        viewer={root.viewer}
-        year={data.year}
-      />
+      {!hidden && (
+        <SiteFooter
+          site={root.site}
+          locale={root.locale}
+          labels={chrome.labels}
+          links={chrome.footerLinks}
+          style={chrome.footer}
+          viewer={root.viewer}
+          year={data.year}
+        />
+      )}
+      {bannerProps.banners.length > 0 && (
+        <Suspense fallback={null}>
+          <EdgeBanners {...bannerProps} />
+        </Suspense>
+      )}
       <AuthDialogHost />
       <VisitorWidgets />
     </div>

@@ -3,8 +3,9 @@ import { localizePath } from "../../../shared/locales.ts";
 import { safeRedirectPath } from "../../../shared/paths.ts";
 import { Breadcrumbs } from "../../components/layout/breadcrumbs.tsx";
 import { ErrorMessage } from "../../components/layout/error-message.tsx";
-import { HeadingSection } from "../../components/sections/heading-section.tsx";
-import { TemplateSection } from "../../components/sections/template-section.tsx";
+import { PageSections } from "../../components/sections/page-sections.tsx";
+import { INITIAL_SECTIONS_TIMEOUT_MS, withTimeout } from "../../lib/section-freshness.ts";
+import { sectionLabels } from "../../lib/section-labels.ts";
 import { loadPageSections } from "../../lib/page-data.server.ts";
 import { preloadedLazy } from "../../lib/preloaded-lazy.ts";
 import { pack, unpack } from "../../lib/packed.ts";
@@ -22,7 +23,7 @@ import type { Route } from "./+types/page";
 const PostArticle = preloadedLazy(() => import("../../components/blog/post-article.tsx"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, services, tenant, locale, prefixed, path, url } = siteRequest(request, context);
+  const { db, services, tenant, locale, prefixed, path, url, logger } = siteRequest(request, context);
   // The default language has no prefix: /en/about on an English site is /about.
   if (prefixed && locale === tenant.settings.defaultLocale) {
     // `/en//evil.example` must not become `Location: //evil.example` (another site): unsafe → home.
@@ -106,41 +107,48 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   // A page: its record (title, description) and the sections of its path, serialised once per
   // organization, language and path (decision 011).
-  const page = await services.content.get(tenant.id, `page:${locale}:${path}`, async () => {
-    const loaded = await loadPageSections({ db, organizationId: tenant.id, path, locale, site: tenant.settings });
-    // article_slider sections take the organization's newest posts.
-    const sections = loaded.sections.some((section) => section.type === "article_slider")
-      ? {
-          ...loaded,
-          sections: withArticles(
-            loaded.sections,
-            await loadBlogPosts({
+  // The initial load gives up after 10 s and renders empty data, never cached (spec public-site §7, §9).
+  const loadedPage = await withTimeout(
+    services.content.get(tenant.id, `page:${locale}:${path}`, async () => {
+      const loaded = await loadPageSections({ db, organizationId: tenant.id, path, locale, site: tenant.settings });
+      // article_slider sections take the organization's newest posts.
+      const sections = loaded.sections.some((section) => section.type === "article_slider")
+        ? {
+            ...loaded,
+            sections: withArticles(
+              loaded.sections,
+              await loadBlogPosts({
+                db,
+                organizationId: tenant.id,
+                locale,
+                site: tenant.settings,
+                siteName: tenant.name,
+              }),
+            ),
+          }
+        : loaded;
+      const record =
+        entry?.kind === "page"
+          ? await loadPostView({
               db,
               organizationId: tenant.id,
+              slug: entry.slug,
               locale,
               site: tenant.settings,
               siteName: tenant.name,
-            }),
-          ),
-        }
-      : loaded;
-    const record =
-      entry?.kind === "page"
-        ? await loadPostView({
-            db,
-            organizationId: tenant.id,
-            slug: entry.slug,
-            locale,
-            site: tenant.settings,
-            siteName: tenant.name,
-          })
-        : null;
-    return pack({
-      ...sections,
-      title: record?.title ?? null,
-      description: record?.description ?? null,
-    });
-  });
+            })
+          : null;
+      return pack({
+        ...sections,
+        title: record?.title ?? null,
+        description: record?.description ?? null,
+      });
+    }),
+    INITIAL_SECTIONS_TIMEOUT_MS,
+    null,
+    (reason) => logger.warn({ err: reason, path }, "page sections not loaded; rendering none"),
+  );
+  const page = loadedPage ?? pack({ headings: [], sections: [], title: null, description: null });
   const { headings, title, description } = unpack(page);
   const firstHeading = headings[0];
   const pageTitle = title ?? firstHeading?.titleParts.join(" ") ?? null;
@@ -154,13 +162,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           pageTitle ? { ...crumbLabels, [path]: pageTitle } : crumbLabels,
           labels.home,
         );
-  return {
+  const pageData = {
     kind: "page" as const,
     post: null,
     contentLabels: null,
     page,
     breadcrumbs,
     breadcrumbLabel: labels.breadcrumb,
+    locale,
+    sectionLabels: sectionLabels(locale),
+    site: { defaultLocale: tenant.settings.defaultLocale, supportedLocales: tenant.settings.supportedLocales },
     seo: seoMeta({
       origin,
       siteName: tenant.name,
@@ -183,7 +194,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           : [breadcrumbJsonLd(origin, breadcrumbs)],
     }),
   };
+  return data(pageData, loadedPage ? undefined : { headers: { "cache-control": "no-store" } });
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
   // Error pages set their own (translated) title and are never indexed.
@@ -192,7 +206,8 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
 }
 
 export default function SitePage() {
-  const { kind, page, post, contentLabels, breadcrumbs, breadcrumbLabel } = useLoaderData<typeof loader>();
+  const loaderData = useLoaderData<typeof loader>();
+  const { kind, page, post, contentLabels, breadcrumbs, breadcrumbLabel } = loaderData;
   const crumbs = breadcrumbs.length > 0 && <Breadcrumbs items={breadcrumbs} label={breadcrumbLabel} />;
   if (kind === "post" && post && contentLabels) {
     const view = unpack(post)!;
@@ -212,12 +227,15 @@ export default function SitePage() {
       {headings.length === 0 && title && (
         <h1 className="mx-auto max-w-7xl px-4 pt-12 text-4xl font-bold tracking-tight text-gray-900">{title}</h1>
       )}
-      {headings.map((heading) => (
-        <HeadingSection key={heading.id} heading={heading} />
-      ))}
-      {sections.map((section) => (
-        <TemplateSection key={section.id} section={section} />
-      ))}
+      {"sectionLabels" in loaderData && (
+        <PageSections
+          labels={loaderData.sectionLabels}
+          headings={headings}
+          sections={sections}
+          locale={loaderData.locale}
+          site={loaderData.site}
+        />
+      )}
       {crumbs}
     </>
   );

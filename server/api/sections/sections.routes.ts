@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { listHeadingSections } from "../../domain/sections/list-heading-sections.ts";
+import { attachSectionData } from "../../domain/sections/attach-section-data.ts";
 import { listTemplateSections } from "../../domain/sections/list-template-sections.ts";
 import { createApiRouter } from "../openapi-app.ts";
 import { errorSchema, headingSectionSchema, templateSectionSchema, urlPageQuerySchema } from "./sections.schemas.ts";
@@ -42,12 +43,14 @@ const listHeadingSectionsRoute = createRoute({
 export const sectionsRouter = createApiRouter()
   .openapi(listTemplateSectionsRoute, async (c) => {
     const { url_page } = c.req.valid("query");
-    const sections = await listTemplateSections({
-      db: c.var.services.db,
-      organizationId: c.var.tenant.id,
-      urlPage: url_page,
+    const { db } = c.var.services;
+    const organizationId = c.var.tenant.id;
+    const sections = await attachSectionData({
+      db,
+      organizationId,
+      sections: await listTemplateSections({ db, organizationId, urlPage: url_page }),
     });
-    return c.json(sections as z.infer<typeof templateSectionSchema>[], 200);
+    return c.json(sections as unknown as z.infer<typeof templateSectionSchema>[], 200);
   })
   .openapi(listHeadingSectionsRoute, async (c) => {
     const { url_page } = c.req.valid("query");

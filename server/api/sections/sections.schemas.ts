@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { createSelectSchema } from "drizzle-zod";
 import { stripLocalePrefix, sectionPagePath } from "../../../shared/locales.ts";
 import { SECTION_TYPES } from "../../domain/sections/section-types.ts";
-import { headingSections, metrics, templateSections } from "../../db/schema/index.ts";
+import { faqs, headingSections, metrics, templateSections } from "../../db/schema/index.ts";
 
 /** A page path as the site uses it; the locale prefix is removed and `/` means `/home`. */
 export const urlPageQuerySchema = z.object({
@@ -27,7 +27,34 @@ const version = z.string().openapi({ description: "The version to send back with
 
 export const templateSectionSchema = createSelectSchema(templateSections)
   .omit(timestamps)
-  .extend({ section_type: z.enum(SECTION_TYPES), website_metric: z.array(metricSchema), updated_at: version })
+  .extend({
+    section_type: z.enum(SECTION_TYPES),
+    website_metric: z.array(metricSchema),
+    updated_at: version,
+    faq_items: z
+      .array(
+        createSelectSchema(faqs).pick({
+          id: true,
+          question: true,
+          question_translation: true,
+          answer: true,
+          answer_translation: true,
+          order: true,
+        }),
+      )
+      .optional()
+      .openapi({ description: "faq sections: the organization's FAQs in order" }),
+    team_members: z
+      .array(z.object({ id: z.number().int(), full_name: z.string(), team: z.record(z.string(), z.unknown()) }))
+      .optional()
+      .openapi({
+        description: "team sections: profiles whose team object flags them, for this section, featured first",
+      }),
+    testimonials: z
+      .array(z.object({ id: z.number().int(), full_name: z.string(), customer: z.record(z.string(), z.unknown()) }))
+      .optional()
+      .openapi({ description: "testimonials sections: profiles whose customer object flags them, for this section" }),
+  })
   .openapi("TemplateSection");
 
 export const headingSectionSchema = createSelectSchema(headingSections)

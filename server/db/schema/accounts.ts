@@ -1,4 +1,5 @@
-import { bigint, index, integer, pgTable, primaryKey, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from "drizzle-orm/pg-core";
+import type { CustomerObject, TeamObject } from "../../../shared/people.ts";
 import { users } from "./auth.ts";
 import { organizationId, timestamps } from "./columns.ts";
 import { organizations } from "./organizations.ts";
@@ -15,6 +16,9 @@ export const profiles = pgTable(
     username: text().notNull(),
     full_name: text(),
     email: text().notNull(),
+    /** Team and customer objects (editing-tools §3): team and testimonials sections show them. */
+    team: jsonb().$type<TeamObject | null>(),
+    customer: jsonb().$type<CustomerObject | null>(),
     ...timestamps,
   },
   (t) => [

@@ -10,3 +10,6 @@ export * from "./cookie-categories.ts";
 export * from "./cookie-services.ts";
 export * from "./cookie-consents.ts";
 export * from "./posts.ts";
+export * from "./banners.ts";
+export * from "./faqs.ts";
+export * from "./contact-messages.ts";

@@ -3,6 +3,7 @@ import type { Db } from "../client.ts";
 import { seedDemoAccounts } from "./accounts.ts";
 import { seedDemoVisitorWidgets } from "./visitor-widgets.ts";
 import { seedDemoContentPages } from "./demo-content-pages.ts";
+import { seedShowcase } from "./showcase.ts";
 import { organizations } from "../schema/index.ts";
 import { createHeadingSection, createMenuItems, createOrganization, createTemplateSection } from "./factories.ts";
 
@@ -436,6 +437,7 @@ export async function seedDemoContent({ db }: { db: Db }) {
     ],
   });
   await seedDemoVisitorWidgets({ db, brightpath, globex });
+  await seedShowcase({ db, brightpath, globex });
   return { brightpath, globex };
 }
 

@@ -1,0 +1,41 @@
+import { clsx as cn } from "clsx";
+import { plainText } from "../../lib/rich-text.ts";
+import { sectionTextStyle } from "../../lib/section-styles.ts";
+import type { TemplateSectionView } from "../../lib/view-models.ts";
+import { ChevronDown } from "../ui/icons.tsx";
+import { renderSection } from "./section-error-boundary.tsx";
+import { SectionShell } from "./section-shell.tsx";
+
+/**
+ * faq: the organization's FAQs as disclosure widgets (`<details>`): keyboard-operable, searchable
+ * by the browser's find, and working before (or without) JavaScript.
+ */
+export function FaqSection({ section }: { section: TemplateSectionView }) {
+  return renderSection(plainText(section.titleHtml) || section.type, () => {
+    const text = sectionTextStyle(section.textStyleVariant);
+    return (
+      <SectionShell section={section} text={text}>
+        <div className="mx-auto max-w-3xl divide-y divide-gray-200 rounded-2xl border border-gray-200 bg-white">
+          {section.faqs.map((faq, index) => (
+            <details key={faq.id} data-faq={faq.id} className="group px-5" open={index === 0}>
+              <summary
+                className={cn(
+                  "flex cursor-pointer list-none items-center justify-between gap-4 py-4 text-gray-900 [&::-webkit-details-marker]:hidden",
+                  text.metricTitle,
+                  "text-lg",
+                )}
+              >
+                {faq.question}
+                <ChevronDown className="size-5 shrink-0 transition-transform group-open:rotate-180" />
+              </summary>
+              <div
+                className={cn("rich-text pb-5", text.metricDescription)}
+                dangerouslySetInnerHTML={{ __html: faq.answerHtml }}
+              />
+            </details>
+          ))}
+        </div>
+      </SectionShell>
+    );
+  });
+}

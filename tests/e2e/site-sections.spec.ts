@@ -1,0 +1,330 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkAccessibility } from "./support/accessibility.ts";
+import { DEMO, signedInState } from "./support/accounts.ts";
+import { launchBrowser, newPage, waitForHydration } from "./support/browser.ts";
+import { waitForMail } from "./support/mailbox.ts";
+import { BRIGHTPATH, fetchRaw, GLOBEX, siteUrl } from "./support/site.ts";
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const attributeValues = (html: string, name: string) =>
+  [...html.matchAll(new RegExp(`${name}="([^"]+)"`, "g"))].map((match) => match[1]!);
+
+const DISMISSIBLE_TEXT = "New: our 2026 operations benchmark is out.";
+
+/** Waits until React has hydrated `selector` (lazily loaded parts hydrate when their code arrives). */
+async function waitForHydrated(page: Page, selector: string) {
+  await page.waitForFunction((target) => {
+    const node = document.querySelector(target);
+    return Boolean(node && Object.keys(node).some((key) => key.startsWith("__reactFiber$")));
+  }, selector);
+}
+
+/** The status text of the first slider of the page ("2 of 5"). */
+const sliderStatus = (page: Page) => page.locator('[aria-roledescription="carousel"] p[aria-atomic="true"]').first();
+
+describe("section types from the demo data", () => {
+  it("renders every section type of this work on the two demo sites, in the server HTML", async () => {
+    const pages = [
+      [BRIGHTPATH, "/"],
+      [BRIGHTPATH, "/showcase"],
+      [GLOBEX, "/"],
+      [GLOBEX, "/showcase"],
+    ] as const;
+    const types = new Set<string>();
+    for (const [host, path] of pages) {
+      const response = await fetchRaw(host, path);
+      expect(response.status, `${host}${path}`).toBe(200);
+      for (const type of attributeValues(response.body, "data-section-type")) types.add(type);
+    }
+    for (const type of [
+      "general",
+      "reviews",
+      "help_center",
+      "real_estate",
+      "brand",
+      "contact",
+      "faq",
+      "team",
+      "testimonials",
+    ]) {
+      expect([...types], type).toContain(type);
+    }
+  });
+
+  it("gives each home page 6 to 8 sections of different types", async () => {
+    for (const host of [BRIGHTPATH, GLOBEX]) {
+      const { body } = await fetchRaw(host, "/");
+      const count =
+        attributeValues(body, "data-template-section").length + attributeValues(body, "data-heading-section").length;
+      expect(count, host).toBeGreaterThanOrEqual(6);
+      expect(count, host).toBeLessThanOrEqual(8);
+      expect(new Set(attributeValues(body, "data-section-type")).size, host).toBeGreaterThanOrEqual(5);
+    }
+  });
+
+  it("derives the section type from the first legacy flag (Globex's FAQ, the showcase's brands)", async () => {
+    const globex = await fetchRaw(GLOBEX, "/");
+    expect(globex.body).toContain("Is my money protected?");
+    const showcase = await fetchRaw(BRIGHTPATH, "/showcase");
+    expect(showcase.body).toMatch(/data-section-type="brand"[^>]*>(?:(?!data-template-section).)*Partners/s);
+  });
+
+  it("shows every header type and footer variant on some page", async () => {
+    const headers = new Set<string>();
+    const footers = new Set<string>();
+    for (const [host, path] of [
+      [BRIGHTPATH, "/"],
+      [BRIGHTPATH, "/showcase"],
+      [BRIGHTPATH, "/showcase/fixed"],
+      [GLOBEX, "/"],
+      [GLOBEX, "/showcase"],
+      [GLOBEX, "/showcase/ring"],
+    ] as const) {
+      const { body } = await fetchRaw(host, path);
+      attributeValues(body, "data-header-type").forEach((type) => headers.add(type));
+      attributeValues(body, "data-footer-variant").forEach((type) => footers.add(type));
+    }
+    expect([...headers].sort()).toEqual(["default", "fixed", "mini", "ring_card_mini", "transparent"]);
+    expect([...footers].sort()).toEqual(["compact", "default", "grid"]);
+  });
+});
+
+describe("the slider", () => {
+  it("advances by itself every 5 s and pauses while the pointer is over it", async () => {
+    const { page, expectNoProblems } = await newPage(browser);
+    await page.clock.install();
+    await page.goto(siteUrl(BRIGHTPATH, "/"));
+    await waitForHydration(page);
+    const carousel = page.locator('[aria-roledescription="carousel"]').first();
+    await carousel.scrollIntoViewIfNeeded();
+    // The slider's code is its own chunk: wait until it has hydrated and its effects ran.
+    await waitForHydrated(page, '[aria-roledescription="carousel"]');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+    const first = await sliderStatus(page).textContent();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(5_100);
+    const second = await sliderStatus(page).textContent();
+    expect(second).not.toBe(first);
+
+    await carousel.hover();
+    await page.clock.runFor(16_000);
+    expect(await sliderStatus(page).textContent()).toBe(second);
+
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(5_100);
+    expect(await sliderStatus(page).textContent()).not.toBe(second);
+    expectNoProblems();
+  });
+});
+
+describe("banners", () => {
+  it("shows a countdown banner (72 px) counting down, and Sale Ended once past", async () => {
+    const { page, expectNoProblems } = await newPage(browser);
+    await page.clock.install();
+    await page.goto(siteUrl(BRIGHTPATH, "/"));
+    await waitForHydration(page);
+    const banner = page.locator("[data-countdown-banner]");
+    await waitForHydrated(page, '[data-countdown="running"]');
+    expect((await banner.boundingBox())?.height).toBe(72);
+    const before = await banner.locator('[data-countdown="running"]').textContent();
+    await page.clock.runFor(2_000);
+    expect(await banner.locator('[data-countdown="running"]').textContent()).not.toBe(before);
+    // Three weeks later, on the open page.
+    await page.clock.fastForward(22 * 86_400_000);
+    await expect(banner.locator('[data-countdown="ended"]').textContent()).resolves.toBe("Sale Ended");
+    expectNoProblems();
+  });
+
+  it("keeps a dismissed banner away after reload, and brings it back after its duration (1 minute)", async () => {
+    const { page, expectNoProblems } = await newPage(browser);
+    await page.clock.install();
+    await page.goto(siteUrl(BRIGHTPATH, "/"));
+    await waitForHydration(page);
+    await waitForHydrated(page, "[data-dismiss-banner]");
+    const banner = page.locator("[data-banner-id]", { hasText: DISMISSIBLE_TEXT });
+    await banner.getByRole("button", { name: "Dismiss banner" }).click();
+    await banner.waitFor({ state: "detached" });
+    const stored = await page.evaluate(() => localStorage.getItem("dismissedBannerIds"));
+    expect(JSON.parse(stored!)).toHaveLength(1);
+
+    await page.reload();
+    await waitForHydration(page);
+    // Hidden before and after hydration (the page itself comes from the shared cache).
+    expect(await banner.isVisible()).toBe(false);
+
+    await page.clock.runFor(61_000);
+    await banner.waitFor({ state: "visible" });
+    await page.reload();
+    await waitForHydration(page);
+    expect(await banner.isVisible()).toBe(true);
+    expectNoProblems();
+  });
+
+  it("stores a signed-in user's dismissal on the server", async () => {
+    const storageState = await signedInState(browser, DEMO.brightpathUser);
+    const { page, expectNoProblems } = await newPage(browser, { storageState });
+    await page.goto(siteUrl(BRIGHTPATH, "/"));
+    await waitForHydration(page);
+    const banner = page.locator("[data-banner-id]", { hasText: DISMISSIBLE_TEXT });
+    await waitForHydrated(page, "[data-dismiss-banner]");
+    const id = await banner.getAttribute("data-banner-id");
+    const dismissed = page.waitForResponse((response) => /\/api\/banners\/\d+\/dismiss$/.test(response.url()));
+    await banner.getByRole("button", { name: "Dismiss banner" }).click();
+    expect((await dismissed).status()).toBe(200);
+    expect(await page.evaluate(() => localStorage.getItem("dismissedBannerIds"))).toBeNull();
+    // The server's own HTML leaves it out now.
+    const html = await page.evaluate(async () => (await fetch("/", { credentials: "same-origin" })).text());
+    expect(html).not.toContain(`data-banner-id="${id}"`);
+    expect(html).toContain("data-banner-id=");
+    expectNoProblems();
+  });
+
+  it("reserves the banners' space in the server HTML: the page body does not move when scripts run", async () => {
+    const { page } = await newPage(browser);
+    await page.goto(siteUrl(GLOBEX, "/"), { waitUntil: "commit" });
+    await page.waitForSelector("main h1");
+    const before = await page.locator("main h1").boundingBox();
+    await waitForHydration(page);
+    const after = await page.locator("main h1").boundingBox();
+    expect(after?.y).toBe(before?.y);
+  });
+});
+
+describe("keyboard", () => {
+  it("dismisses a banner, opens a FAQ answer and expands a collapsed banner with the keyboard alone", async () => {
+    const { page, expectNoProblems } = await newPage(browser);
+    await page.goto(siteUrl(GLOBEX, "/"));
+    await waitForHydration(page);
+    await waitForHydrated(page, "[data-dismiss-banner]");
+    const side = page.locator('[data-banner-position="right"]');
+    await side.getByRole("button", { name: "Dismiss banner" }).focus();
+    await page.keyboard.press("Enter");
+    await side.waitFor({ state: "detached" });
+
+    const question = page.locator("details summary", { hasText: "What does an advisor cost?" });
+    await question.focus();
+    await page.keyboard.press("Enter");
+    await page.locator("details[open]", { hasText: "What does an advisor cost?" }).waitFor();
+
+    await page.goto(siteUrl(BRIGHTPATH, "/showcase"));
+    await waitForHydration(page);
+    await waitForHydrated(page, '[data-banner-position="right"] button');
+    const collapsed = page.locator('[data-banner-position="right"]');
+    await collapsed.getByRole("button", { name: "Show banner" }).focus();
+    await page.keyboard.press("Enter");
+    await collapsed.getByText("Our 2026 benchmark: 140 projects, one report.").waitFor();
+    expectNoProblems();
+  });
+});
+
+describe("hidden areas", () => {
+  it("hides banners, navbar and footer on the spec's areas, with or without a language prefix", async () => {
+    const home = await fetchRaw(BRIGHTPATH, "/");
+    expect(home.body).toContain("<header");
+    expect(home.body).toContain("<footer");
+    expect(home.body).toContain("data-banner-id");
+    for (const path of ["/help-center", "/es/help-center", "/account/profile/tickets", "/de/account/edupro/course"]) {
+      const { body } = await fetchRaw(BRIGHTPATH, path);
+      expect(body, path).not.toContain("<header");
+      expect(body, path).not.toContain("<footer");
+      expect(body, path).not.toMatch(/data-banner-id="\d/);
+    }
+  });
+});
+
+describe("the contact form", () => {
+  it("sends a message: success shown, mailed to the organization's admin", async () => {
+    const { page, expectNoProblems } = await newPage(browser);
+    await page.goto(siteUrl(GLOBEX, "/"));
+    await waitForHydration(page);
+    const form = page.locator('[data-section-type="contact"] form');
+    await form.scrollIntoViewIfNeeded();
+    await waitForHydrated(page, '[data-section-type="contact"] form');
+    const since = new Date();
+    const name = `Visitor ${Date.now()}`;
+    await form.getByLabel("Name").fill(name);
+    await form.getByLabel("Email").fill("visitor@example.com");
+    await form.getByLabel("Message").fill("I would like advice on <b>saving</b> for a house.");
+    await form.getByRole("button", { name: "Send message" }).click();
+    await form.getByRole("status").waitFor();
+    expect(await form.getByRole("status").textContent()).toContain("Your message has been sent");
+    const mail = await waitForMail({ to: DEMO.globexAdmin.email, subject: name, since });
+    expect(mail.text).toContain("I would like advice on saving for a house.");
+    expect(mail.html).not.toContain("<b>saving");
+    expectNoProblems();
+  });
+
+  it("shows the server's reason when the message is refused", async () => {
+    const { page } = await newPage(browser);
+    await page.goto(siteUrl(BRIGHTPATH, "/"));
+    await waitForHydration(page);
+    const form = page.locator('[data-section-type="contact"] form');
+    await form.scrollIntoViewIfNeeded();
+    await waitForHydrated(page, '[data-section-type="contact"] form');
+    await form.getByLabel("Name").fill("<i></i>");
+    await form.getByLabel("Email").fill("visitor@example.com");
+    await form.getByLabel("Message").fill("Hello");
+    await form.getByRole("button", { name: "Send message" }).click();
+    await form.getByRole("alert").waitFor();
+    expect(await form.getByRole("alert").textContent()).toContain("name: is required");
+  });
+});
+
+describe("freshness", () => {
+  it("refetches the sections uncached on template-section-updated, and shows Error: {message} in red on failure", async () => {
+    const { page } = await newPage(browser);
+    await page.goto(siteUrl(GLOBEX, "/"));
+    await waitForHydration(page);
+    const refetch = page.waitForRequest((request) =>
+      /\/api\/template-sections\?url_page=%2F&t=\d+$/.test(
+        new URL(request.url()).pathname + new URL(request.url()).search,
+      ),
+    );
+    await page.evaluate(() => window.dispatchEvent(new Event("template-section-updated")));
+    await refetch;
+
+    await page.route("**/api/template-heading-sections?**", (route) =>
+      route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "Service down" }) }),
+    );
+    await page.evaluate(() => window.dispatchEvent(new Event("template-heading-section-updated")));
+    const error = page.locator("[data-sections-error]");
+    await error.waitFor();
+    expect(await error.textContent()).toBe(
+      "Error: Service down Please try refreshing the page or contact support if the issue persists.",
+    );
+    expect(await error.evaluate((node) => getComputedStyle(node).color)).toMatch(
+      /^(rgb\(2[0-9]{2}, [0-9]{1,2}, [0-9]{1,2}\)|oklch\(0\.[45])/,
+    );
+  });
+});
+
+describe("accessibility", () => {
+  it.each([
+    [BRIGHTPATH, "/showcase"],
+    [BRIGHTPATH, "/showcase/fixed"],
+    [GLOBEX, "/showcase"],
+    [GLOBEX, "/showcase/ring"],
+  ])("has no serious or critical axe violations on %s%s", async (host, path) => {
+    const { page } = await newPage(browser);
+    await page.goto(siteUrl(host, path));
+    await waitForHydration(page);
+    expect(await checkAccessibility(page)).toEqual([]);
+  });
+
+  it.each([BRIGHTPATH, GLOBEX])("has no serious or critical axe violations on the home page of %s", async (host) => {
+    const { page } = await newPage(browser);
+    await page.goto(siteUrl(host, "/"));
+    await waitForHydration(page);
+    expect(await checkAccessibility(page)).toEqual([]);
+  });
+});
