@@ -82,7 +82,8 @@ describe("GET /api/posts/{slug}", () => {
     for (const slug of ["UPPER", "a%00b", "a_b", "a".repeat(300)]) {
       const res = await t.request(`/api/posts/${slug}`, { host: "a.localhost" });
       expect(res.status, slug).toBe(400);
-      expect((await res.json()).error, slug).toMatch(/slug/);
+      // A NUL is refused at the edge (the path), anything else by the slug rule.
+      expect((await res.json()).error, slug).toMatch(/slug|path/);
     }
   });
 });

@@ -57,6 +57,24 @@ export function sanitizeRichText(html: string | null | undefined): string {
   return sanitizeHtml(html, OPTIONS);
 }
 
+const COLOUR =
+  "(?:white|black|(?:slate|gray|zinc|neutral|stone|red|orange|amber|yellow|lime|green|emerald|teal|cyan|sky|blue|indigo|violet|purple|fuchsia|pink|rose)-(?:50|[1-9]00|950))";
+const ARTICLE_LAYOUT_CLASSES: RegExp[] = [
+  /^(?:sm:|md:|lg:)?(?:p|px|py|pt|pb|pl|pr|m|mx|my|mt|mb|ml|mr|gap|gap-x|gap-y|space-y|space-x)-(?:\d{1,2}(?:\.5)?|px|auto)$/,
+  /^(?:sm:|md:|lg:)?(?:grid|flex|block|inline-block|hidden|flex-col|flex-row|flex-wrap|mx-auto|no-underline|uppercase|italic)$/,
+  /^(?:sm:|md:|lg:)?(?:grid-cols|col-span)-(?:[1-9]|1[0-2])$/,
+  /^(?:sm:|md:|lg:)?(?:items|justify|text)-(?:start|center|end|between|left|right)$/,
+  /^(?:sm:|md:|lg:)?max-w-(?:xs|sm|md|lg|xl|[2-7]xl|prose|full)$/,
+  /^(?:sm:|md:|lg:)?w-(?:full|auto|1\/2|1\/3|2\/3)$/,
+  /^rounded(?:-(?:sm|md|lg|xl|2xl|3xl|full))?$/,
+  new RegExp(`^(?:sm:|md:|lg:)?(?:bg|text|border)-${COLOUR}$`),
+  /^(?:sm:|md:|lg:)?text-(?:xs|sm|base|lg|xl|[2-6]xl)$/,
+  /^font-(?:normal|medium|semibold|bold)$/,
+  /^tracking-(?:tight|normal|wide|wider|widest)$/,
+  /^leading-(?:tight|snug|normal|relaxed|loose)$/,
+  /^(?:border|border-[tb]|shadow|shadow-sm|shadow-md)$/,
+];
+
 /**
  * Post bodies (and policies) are articles: they keep the same link, style and class rules and the
  * same ban on scripts, iframes and embeds, and add the structure an article needs (headings,
@@ -94,6 +112,9 @@ const ARTICLE_OPTIONS: sanitizeHtml.IOptions = {
   },
   allowedSchemesByTag: { img: ["http", "https"] },
   allowedSchemesAppliedToAttributes: ["href", "src"],
+  // Landing posts lay out full-width blocks: spacing, grids, widths, colours and type — never
+  // positioning, z-index, transforms or negative margins, so an article cannot cover the page.
+  allowedClasses: { "*": [...RICH_TEXT_CLASSES, ...ARTICLE_LAYOUT_CLASSES] },
 };
 
 export function sanitizeArticleHtml(html: string | null | undefined): string {
