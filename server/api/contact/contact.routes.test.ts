@@ -5,7 +5,7 @@ import { startSmtpReceiver } from "../../../tests/setup/smtp-receiver.ts";
 import { createTestApp } from "../../../tests/setup/test-app.ts";
 import { contactMessages } from "../../db/schema/index.ts";
 import { makeAdmin } from "../../domain/accounts/make-admin.ts";
-import { createOrganization } from "../../db/seed/factories.ts";
+import { createOrganization, createTemplateSection } from "../../db/seed/factories.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
@@ -50,6 +50,19 @@ describe("POST /api/contact", () => {
     expect(smtp.mails.some((m) => m.envelope.to.includes("admin-b@example.com") && m.subject.includes("contact"))).toBe(
       false,
     );
+  });
+
+  it("answers 404 for a section of another organization, storing nothing", async () => {
+    const { section } = await createTemplateSection({
+      db: t.db,
+      organizationId: orgB,
+      section: { url_page: "/contact", section_title: "B contact" },
+    });
+    const res = await a.post("/api/contact", { ...valid, section_id: section.id });
+    expect(res.status).toBe(404);
+    expect(await t.db.select().from(contactMessages).where(eq(contactMessages.section_id, section.id))).toEqual([]);
+    const own = await accountClient(t, "b.localhost").post("/api/contact", { ...valid, section_id: section.id });
+    expect(own.status).toBe(201);
   });
 
   it("never stores or mails markup", async () => {

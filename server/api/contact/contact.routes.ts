@@ -24,6 +24,7 @@ const contactRoute = createRoute({
   responses: {
     201: json(contactResultSchema, "Stored (and mailed to the organization's admins)"),
     400: json(errorSchema, "A field is missing or malformed"),
+    404: json(errorSchema, "section_id is not a section of this site"),
     429: json(errorSchema, "Too many messages"),
   },
 });

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { contactMessages, memberships, users } from "../../db/schema/index.ts";
+import { contactMessages, memberships, templateSections, users } from "../../db/schema/index.ts";
+import { AppError } from "../../errors.ts";
 import type { Mailer } from "../email/mailer.ts";
 import { escapeHtml } from "./contact-text.ts";
 
@@ -17,7 +18,8 @@ export type ContactInput = {
 
 /**
  * Stores a contact message for the organization and mails it to each of its admins. The input is
- * already plain text (see contact-text.ts). Answers whether every admin mail was accepted.
+ * already plain text (see contact-text.ts). Answers whether every admin mail was accepted. A section
+ * id of another organization (or of none) is a 404 with nothing stored or mailed.
  */
 export async function submitContactMessage({
   db,
@@ -30,6 +32,14 @@ export async function submitContactMessage({
   organization: { id: number; name: string };
   input: ContactInput;
 }): Promise<{ id: number; mailed: boolean }> {
+  if (input.sectionId != null) {
+    const [section] = await db
+      .select({ id: templateSections.id })
+      .from(templateSections)
+      .where(and(eq(templateSections.organization_id, organization.id), eq(templateSections.id, input.sectionId)))
+      .limit(1);
+    if (!section) throw new AppError("not_found", "Section not found", { code: "section_not_found" });
+  }
   const [row] = await db
     .insert(contactMessages)
     .values({
