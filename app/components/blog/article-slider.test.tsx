@@ -1,5 +1,5 @@
 import { renderToString } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { withArticles, ARTICLE_SLIDER_LIMIT } from "../../lib/article-slider.ts";
 import type { PostSummaryView } from "../../lib/content-views.ts";
 import type { TemplateSectionView } from "../../lib/view-models.ts";
@@ -36,6 +36,14 @@ const post = (n: number): PostSummaryView => ({
 });
 
 describe("article_slider sections", () => {
+  // The slider is a lazy chunk: render once to start its load, then render synchronously.
+  beforeAll(async () => {
+    const [view] = withArticles([slider], [post(1)]);
+    renderToString(<TemplateSection section={view!} />);
+    await import("../sections/metric-slider.tsx");
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+
   it("show the newest posts as linked, escaped slider cards", () => {
     const [view] = withArticles([slider], [1, 2, 3, 4, 5, 6, 7, 8].map(post));
     expect(view!.isSlider).toBe(true);
