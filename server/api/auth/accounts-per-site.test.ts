@@ -7,6 +7,7 @@ import { runAsOrganization } from "../../auth/tenant-scope.ts";
 import { accounts, emailOutbox, memberships, profiles, sessions, users } from "../../db/schema/index.ts";
 import { createOrganization } from "../../db/seed/factories.ts";
 import { createAccount } from "../../domain/accounts/create-account.ts";
+import { requestPasswordReset } from "../../domain/accounts/password-reset.ts";
 import { REDACTED_LINK } from "../../domain/email/mailer.ts";
 
 /**
@@ -189,6 +190,22 @@ describe("with SMTP", () => {
     const [half] = await t.db.select().from(users).where(eq(users.email, "half@example.com"));
     expect(await t.db.select().from(accounts).where(eq(accounts.userId, half!.id))).toHaveLength(1);
     expect(await t.db.select().from(memberships).where(eq(memberships.user_id, half!.id))).toHaveLength(1);
+  });
+
+  it("answers a reset request before looking the address up, known or not", async () => {
+    const tenant = (await t.services.tenants.resolve("a.localhost"))!;
+    const request = { services: t.services, tenant, origin: "http://a.localhost", secure: false, ip: "10.9.9.9" };
+    for (const email of ["boss-reset@example.com", "nobody-here@example.com"]) {
+      if (email.startsWith("boss")) await sites.a.register({ email });
+      // Returns synchronously (no await before the answer): the lookup cannot shape the answer's time.
+      const result = runAsOrganization(tenant.id, () =>
+        requestPasswordReset({ request: { ...request, locale: "en" }, email }),
+      );
+      expect(result).not.toBeInstanceOf(Promise);
+      await result.done;
+    }
+    await smtp.waitFor("boss-reset@example.com", (m) => m.subject.startsWith("Reset your"));
+    expect(smtp.mails.some((m) => m.envelope.to.includes("nobody-here@example.com"))).toBe(false);
   });
 
   it("binds every session row to its organization", async () => {
