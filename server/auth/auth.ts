@@ -9,6 +9,7 @@ import * as schema from "../db/schema/index.ts";
 import type { Env } from "../env.ts";
 import type { Logger } from "../logger.ts";
 import { resolveAuthSecret } from "./auth-secret.ts";
+import { trackBackground } from "../background-work.ts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";
 import { organizationField, organizationScopedAdapter } from "./tenant-scope.ts";
 
@@ -75,8 +76,10 @@ function buildAuth({ db, secret, secure, logger }: { db: Db; secret: string; sec
       // Mails are sent after the answer, so a reset for a real account takes as long as for none.
       backgroundTasks: {
         handler: (promise) => {
-          void Promise.resolve(promise).catch((error: unknown) =>
-            logger.error({ err: error }, "background auth task failed"),
+          trackBackground(
+            Promise.resolve(promise).catch((error: unknown) =>
+              logger.error({ err: error }, "background auth task failed"),
+            ),
           );
         },
       },

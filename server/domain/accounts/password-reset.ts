@@ -2,6 +2,7 @@ import { isAPIError } from "better-auth/api";
 import { AUTH_MESSAGES } from "../../../shared/auth-rules.ts";
 import { resetMailContext } from "../../auth/auth.ts";
 import { AppError } from "../../errors.ts";
+import { settleBackground, trackBackground } from "../../background-work.ts";
 import { normalizeEmail, siteLink, type AccountRequest } from "./account-request.ts";
 import { sendAccountEmail } from "./send-account-email.ts";
 
@@ -17,18 +18,13 @@ export function requestPasswordReset({ request, email: rawEmail }: { request: Ac
   const email = normalizeEmail(rawEmail);
   const done = new Promise<void>((resolve) => setImmediate(resolve))
     .then(() => sendResetLink(request, email))
-    .catch((error: unknown) => request.services.logger.error({ err: error }, "password reset mail failed"))
-    .finally(() => pending.delete(done));
-  pending.add(done);
+    .catch((error: unknown) => request.services.logger.error({ err: error }, "password reset mail failed"));
+  trackBackground(done);
   return { done };
 }
 
-const pending = new Set<Promise<void>>();
-
-/** Resolves once every reset request answered so far has done its work (shutdown, tests). */
-export async function settleResetRequests(): Promise<void> {
-  while (pending.size > 0) await Promise.all(pending);
-}
+/** Resolves once every reset request answered so far has done its work, mail included (shutdown, tests). */
+export const settleResetRequests = settleBackground;
 
 async function sendResetLink(request: AccountRequest, email: string): Promise<void> {
   const auth = await request.services.auth.get(request.secure);
