@@ -1,4 +1,5 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import { EARLY_DISMISSAL_SCRIPT } from "../../shared/banners.ts";
 
 /**
  * Sent with every response, cached pages included. The Content-Security-Policy here is the one
@@ -29,8 +30,16 @@ export function createNonce(): string {
  * theme and rich text use inline style attributes.
  */
 export function pageContentSecurityPolicy(nonce: string): string {
-  return `script-src 'nonce-${nonce}' 'strict-dynamic' https: 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'self'`;
+  return `script-src 'nonce-${nonce}' ${INLINE_SCRIPT_HASHES} 'strict-dynamic' https: 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'self'`;
 }
+
+/**
+ * Inline scripts our components write themselves (not React Router's): allowed by their hash, a
+ * constant, so they need no nonce (components have none) and a cached page stays valid.
+ */
+const INLINE_SCRIPT_HASHES = [EARLY_DISMISSAL_SCRIPT]
+  .map((script) => `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`)
+  .join(" ");
 
 /**
  * Whether a response should carry HSTS: the configured public origin is HTTPS, or, behind a proxy

@@ -137,9 +137,10 @@ async function inspect(options: { dataDir: string } | { url: string }) {
     const partial = rowsOf(
       await database.db.execute(sql`
         select u.email from users u
-        where not exists (select 1 from accounts a where a.user_id = u.id and a.provider_id = 'credential')
+        -- The burst's accounts (the demo's team and testimonial people are profiles without a login).
+        where u.email like 'burst-%' and (not exists (select 1 from accounts a where a.user_id = u.id and a.provider_id = 'credential')
            or not exists (select 1 from profiles p where p.user_id = u.id and p.organization_id = u.organization_id)
-           or not exists (select 1 from memberships m where m.user_id = u.id and m.organization_id = u.organization_id)
+           or not exists (select 1 from memberships m where m.user_id = u.id and m.organization_id = u.organization_id))
         union all
         select p.email from profiles p where not exists (select 1 from users u where u.id = p.user_id)`),
     );

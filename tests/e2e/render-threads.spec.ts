@@ -16,7 +16,9 @@ function documentOf(html: string) {
   const loaderData = scripts
     .flatMap((script) => [...script.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/g)])
     .map((match) => JSON.parse(match[1]!) as string)
-    .join("");
+    .join("")
+    // The banners' clock is the render's minute: two renders may straddle one.
+    .replace(/"renderedAt",\d+/g, '"renderedAt",0');
   const markup = html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
     .replace(/<template id="B:\d+"><\/template>/g, "")
