@@ -297,8 +297,9 @@ async function seedBrightpath(db: Db, organizationId: number, now: number) {
     ],
   });
 
+  // On the About page: home keeps 6–8 sections with the pricing section (issue 9).
   await section({
-    url_page: "/home",
+    url_page: "/about",
     order: 5,
     section_type: "brand",
     ...title(b("Trusted by", "Confían en nosotros", "Ils nous font confiance", "Vertrauen uns")),
