@@ -52,6 +52,8 @@ describe("the Content-Security-Policy of pages", () => {
     );
     expect(directives["script-src"]).toEqual([
       expect.stringMatching(/^'nonce-[A-Za-z0-9+/]{22}==?'$/),
+      // The banners' early inline script, allowed by its hash (a constant).
+      expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/),
       "'strict-dynamic'",
       "https:",
       "'unsafe-inline'",

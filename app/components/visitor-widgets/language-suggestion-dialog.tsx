@@ -24,9 +24,9 @@ export default function LanguageSuggestionDialog({
       aria-labelledby="language-suggestion-title"
       aria-describedby="language-suggestion-body"
       lang={target}
-      // Under the header (z-40), so that its open menus are never hidden behind the suggestion.
+      // Above the header (z-40), which banners above it can push over the dialog; under fixed banners (z-50).
       data-language-suggestion=""
-      className="fixed top-20 right-4 z-30 w-[min(22rem,calc(100vw-2rem))] rounded-xl border border-gray-200 bg-white p-5 shadow-xl"
+      className="fixed top-20 right-4 z-[45] w-[min(22rem,calc(100vw-2rem))] rounded-xl border border-gray-200 bg-white p-5 shadow-xl"
     >
       <h2 id="language-suggestion-title" className="font-semibold text-gray-900">
         {t.title}

@@ -171,7 +171,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     breadcrumbLabel: labels.breadcrumb,
     locale,
     sectionLabels: sectionLabels(locale),
-    site: { defaultLocale: tenant.settings.defaultLocale, supportedLocales: tenant.settings.supportedLocales },
+    // A copy: sharing the root's array would make the serialised data depend on which loader finished first.
+    site: { defaultLocale: tenant.settings.defaultLocale, supportedLocales: [...tenant.settings.supportedLocales] },
     seo: seoMeta({
       origin,
       siteName: tenant.name,
