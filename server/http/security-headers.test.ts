@@ -1,11 +1,14 @@
+import { createHash } from "node:crypto";
+import { EARLY_DISMISSAL_SCRIPT } from "../../shared/banners.ts";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../tests/setup/test-app.ts";
 import { createNonce, HSTS, pageContentSecurityPolicy, SECURITY_HEADERS, wantsHsts } from "./security-headers.ts";
 
 describe("pageContentSecurityPolicy", () => {
-  it("allows scripts only by nonce, with 'strict-dynamic' and the fallbacks old browsers need", () => {
+  it("allows scripts only by nonce (and our one inline script by hash), with 'strict-dynamic' and the fallbacks old browsers need", () => {
+    const hash = createHash("sha256").update(EARLY_DISMISSAL_SCRIPT, "utf8").digest("base64");
     expect(pageContentSecurityPolicy("abc")).toBe(
-      "script-src 'nonce-abc' 'strict-dynamic' https: 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'self'",
+      `script-src 'nonce-abc' 'sha256-${hash}' 'strict-dynamic' https: 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'self'`,
     );
   });
 
