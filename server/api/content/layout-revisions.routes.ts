@@ -4,6 +4,7 @@ import { savePageLayout } from "../../domain/page-layout/save-page-layout.ts";
 import { listRevisions } from "../../domain/revisions/list-revisions.ts";
 import { restoreRevision } from "../../domain/revisions/restore-revision.ts";
 import { filterRange } from "../../../app/components/admin/audit-view.ts";
+import { answer } from "./openapi-parts.ts";
 import { createApiRouter } from "../openapi-app.ts";
 import {
   idParamSchema,
@@ -16,10 +17,6 @@ import {
 } from "./content.schemas.ts";
 import { changeContext, permit, withoutOrganization, writeErrors } from "./write-context.ts";
 
-const answer = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
 const pageLayoutAnswer = z.object({ url_page: z.string(), sections: z.array(pageLayoutSectionSchema) });
 
 const getLayout = createRoute({

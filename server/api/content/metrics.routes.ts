@@ -4,6 +4,7 @@ import { deleteMetric } from "../../domain/metrics/delete-metric.ts";
 import { listMetrics } from "../../domain/metrics/list-metrics.ts";
 import { updateMetric } from "../../domain/metrics/update-metric.ts";
 import { okSchema } from "../auth/auth.schemas.ts";
+import { answer, jsonBody } from "./openapi-parts.ts";
 import { createApiRouter } from "../openapi-app.ts";
 import {
   createMetricBodySchema,
@@ -14,13 +15,6 @@ import {
 } from "./content.schemas.ts";
 import { changeContext, conflictError, permit, writeErrors } from "./write-context.ts";
 
-const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { "application/json": { schema } }, required: true },
-});
-const answer = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
 type Metric = z.infer<typeof metricRecordSchema>;
 
 const listRoute = createRoute({

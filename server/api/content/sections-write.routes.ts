@@ -9,6 +9,7 @@ import { reorderSectionMetrics } from "../../domain/sections/reorder-section-met
 import { updateHeadingSection } from "../../domain/sections/update-heading-section.ts";
 import { updateTemplateSection } from "../../domain/sections/update-template-section.ts";
 import { okSchema } from "../auth/auth.schemas.ts";
+import { answer, jsonBody } from "./openapi-parts.ts";
 import { createApiRouter } from "../openapi-app.ts";
 import {
   addSectionMetricBodySchema,
@@ -25,13 +26,6 @@ import {
 } from "./content.schemas.ts";
 import { changeContext, conflictError, permit, withoutOrganization, writeErrors } from "./write-context.ts";
 
-const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { "application/json": { schema } }, required: true },
-});
-const answer = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
 type Section = z.infer<typeof templateSectionRecordSchema>;
 type Heading = z.infer<typeof headingSectionRecordSchema>;
 
