@@ -113,8 +113,9 @@ describe("the slider", () => {
     const first = await sliderStatus(page).textContent();
     await page.mouse.move(0, 0);
     await page.clock.runFor(5_100);
+    // The timer has fired; React commits the new slide on its own schedule, so wait for the text.
+    await expect.poll(() => sliderStatus(page).textContent(), { timeout: 2_000 }).not.toBe(first);
     const second = await sliderStatus(page).textContent();
-    expect(second).not.toBe(first);
 
     await carousel.hover();
     await page.clock.runFor(16_000);
