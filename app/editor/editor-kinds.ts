@@ -1,0 +1,15 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import type { EditorKind, EditorProps } from "./editor-requests.ts";
+
+/**
+ * One line per editor: the host mounts `editors[request.kind]`. Each editor is its own chunk inside
+ * the admin bundle, loaded the first time it is opened. An editor not built yet is absent; the host
+ * shows a "Coming soon" toast for it.
+ */
+export const editors: Partial<{
+  [K in EditorKind]: LazyExoticComponent<ComponentType<EditorProps<K>>>;
+}> = {
+  // "template-section": lazy(() => import("./template-section/template-section-editor.tsx")),
+};
+
+void lazy;
