@@ -71,7 +71,17 @@ type MenuProps = {
 };
 
 /** A toolbar button with its dropdown panel; Escape or a click outside closes it (Radix popover). */
-export function ToolbarMenu({ name, openMenu, setOpenMenu, label, icon, value, disabled, children, className }: MenuProps) {
+export function ToolbarMenu({
+  name,
+  openMenu,
+  setOpenMenu,
+  label,
+  icon,
+  value,
+  disabled,
+  children,
+  className,
+}: MenuProps) {
   return (
     <Popover open={openMenu === name} onOpenChange={(open) => setOpenMenu(open ? name : null)}>
       <PopoverTrigger asChild>

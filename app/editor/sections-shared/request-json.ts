@@ -1,39 +1,11 @@
-/**
- * JSON calls of the section editors to our API (same origin, the session cookie). A failed answer
- * becomes an `ApiError` carrying the server's `error` text and, for a stale save (409), the record
- * as it is now, so the editor can offer Reload or Overwrite.
- */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly body: { error?: string; code?: string; current?: Record<string, unknown> } | null,
-  ) {
-    super(message);
-  }
+/** The section editors' calls, spelled method-first, over the kit's `apiFetch` (errors keep status and body). */
+import { apiFetch, errorMessage, type ApiFetchOptions } from "../shared/api-fetch.ts";
 
-  get isStale(): boolean {
-    return this.status === 409 && this.body?.code === "stale";
-  }
-}
+export { ApiError } from "../shared/api-fetch.ts";
 
-export async function requestJson<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(path, {
-    method,
-    credentials: "same-origin",
-    cache: "no-store",
-    headers: body === undefined ? undefined : { "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const data = (await response.json().catch(() => null)) as unknown;
-  if (!response.ok) {
-    const answer = (data && typeof data === "object" ? data : null) as ApiError["body"];
-    throw new ApiError(answer?.error || `HTTP ${response.status}`, response.status, answer);
-  }
-  return data as T;
+export function requestJson<T>(method: NonNullable<ApiFetchOptions["method"]>, path: string, body?: unknown) {
+  return apiFetch<T>(path, { method, body, cache: "no-store" });
 }
 
 /** The server's error text when there is one, else the fallback of the spec's catalogue. */
-export function errorText(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.body?.error ? error.body.error : fallback;
-}
+export const errorText = errorMessage;

@@ -13,24 +13,11 @@ import {
   useSensors,
   type DragEndEvent,
 } from "@dnd-kit/core";
-import {
-  rectSortingStrategy,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-} from "@dnd-kit/sortable";
+import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { GripVertical, ImagePlus, Library, Plus, Trash2, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import {
-  Button,
-  ConfirmDialog,
-  EditorDialog,
-  Field,
-  Input,
-  Textarea,
-  toast,
-} from "../../components/ui/index.ts";
+import { Button, ConfirmDialog, EditorDialog, Field, Input, Textarea, toast } from "../../components/ui/index.ts";
 import { MetricMedia } from "../../components/sections/metric-media.tsx";
 import type { Gradient } from "../../../shared/types.ts";
 import { BackgroundPicker, previewBackground, SwitchRow } from "../sections-shared/pickers.tsx";
@@ -190,9 +177,7 @@ export function MetricManager({
           {SAVE_SECTION_FIRST}
         </p>
       )}
-      {!disabled && metrics.length === 0 && (
-        <p className="text-sm text-gray-600">No metrics in this section yet.</p>
-      )}
+      {!disabled && metrics.length === 0 && <p className="text-sm text-gray-600">No metrics in this section yet.</p>}
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={(event) => void onDragEnd(event)}>
         <SortableContext items={metrics.map((metric) => metric.id)} strategy={rectSortingStrategy}>
           <ul className="flex flex-wrap gap-4" aria-label="Section metrics">
@@ -321,11 +306,12 @@ function MetricCard({
     id: metric.id,
   });
   const id = useId();
-  const [title, setTitle] = useState(metric.title);
-  const [description, setDescription] = useState(metric.description);
+  // Typing is local until the field is left; null shows the stored value.
+  const [titleEdit, setTitle] = useState<string | null>(null);
+  const [descriptionEdit, setDescription] = useState<string | null>(null);
+  const title = titleEdit ?? metric.title;
+  const description = descriptionEdit ?? metric.description;
   const [showStyle, setShowStyle] = useState(false);
-  useEffect(() => setTitle(metric.title), [metric.title]);
-  useEffect(() => setDescription(metric.description), [metric.description]);
   const media = metricMedia(metric.image);
   const label = metric.title || "metric";
 
@@ -379,7 +365,12 @@ function MetricCard({
         </Button>
       </div>
       {media && (
-        <MetricMedia media={media} height={Math.min(imageHeight, 160)} roundedFull={metric.is_image_rounded_full} label={label} />
+        <MetricMedia
+          media={media}
+          height={Math.min(imageHeight, 160)}
+          roundedFull={metric.is_image_rounded_full}
+          label={label}
+        />
       )}
       <div className="space-y-1">
         <label htmlFor={`${id}-title`} className="sr-only">
@@ -391,6 +382,7 @@ function MetricCard({
           maxLength={500}
           onChange={(event) => setTitle(event.target.value)}
           onBlur={() => {
+            setTitle(null);
             if (title !== metric.title) onPatch({ title }, "Failed to update title");
           }}
           className="bg-white/90 font-semibold"
@@ -405,6 +397,7 @@ function MetricCard({
           showCount={false}
           onChange={(event) => setDescription(event.target.value)}
           onBlur={() => {
+            setDescription(null);
             if (description !== metric.description) onPatch({ description }, "Failed to update description");
           }}
           className="bg-white/90"
@@ -549,10 +542,7 @@ function CreateMetricDialog({
           checked={draft.is_title_displayed}
           onCheckedChange={(checked) => setDraft({ ...draft, is_title_displayed: checked })}
         />
-        <BackgroundPicker
-          value={draft}
-          onChange={(value) => setDraft({ ...draft, ...value })}
-        />
+        <BackgroundPicker value={draft} onChange={(value) => setDraft({ ...draft, ...value })} />
         {error && (
           <p role="alert" className="text-sm font-medium text-red-700">
             {error}
@@ -598,8 +588,7 @@ function AddExistingDialog({
   const available = (library ?? []).filter(
     (metric) =>
       !present.has(metric.id) &&
-      (!query.trim() ||
-        `${metric.title} ${metric.description}`.toLowerCase().includes(query.trim().toLowerCase())),
+      (!query.trim() || `${metric.title} ${metric.description}`.toLowerCase().includes(query.trim().toLowerCase())),
   );
 
   async function add(metric: MetricItem) {
@@ -727,7 +716,11 @@ function MediaUrlDialog({
         </Field>
         {preview && (
           <p className="text-xs text-gray-600">
-            {preview.kind === "embed" ? `Video player: ${preview.src}` : preview.kind === "video" ? "Video file" : "Image"}
+            {preview.kind === "embed"
+              ? `Video player: ${preview.src}`
+              : preview.kind === "video"
+                ? "Video file"
+                : "Image"}
           </p>
         )}
       </form>

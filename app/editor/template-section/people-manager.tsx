@@ -60,18 +60,28 @@ export function PeopleManager({
   const id = useId();
   const noun = kind === "team" ? "team member" : "testimonial";
 
-  const load = useCallback(async () => {
-    try {
-      setProfiles(await requestJson<Profile[]>("GET", "/api/profiles"));
-    } catch (error) {
-      console.warn("Profiles did not load", error);
-      setProfiles([]);
-    }
-  }, []);
+  const load = useCallback(
+    () =>
+      requestJson<Profile[]>("GET", "/api/profiles").then(setProfiles, (error: unknown) => {
+        console.warn("Profiles did not load", error);
+        setProfiles([]);
+      }),
+    [],
+  );
 
   useEffect(() => {
-    void load();
-  }, [load]);
+    let live = true;
+    requestJson<Profile[]>("GET", "/api/profiles").then(
+      (list) => live && setProfiles(list),
+      (error: unknown) => {
+        console.warn("Profiles did not load", error);
+        if (live) setProfiles([]);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
 
   const listed = (profiles ?? []).filter((profile) => isListedIn(profile, kind, sectionId));
   const profile = profiles?.find((item) => String(item.id) === selected) ?? null;
@@ -307,7 +317,13 @@ function TeamFormView({
         onChange={set("experience_years")}
       />
       <TextField id={`${id}-education`} label="Education" value={form.education} onChange={set("education")} />
-      <TextField id={`${id}-description`} label="Description" multiline value={form.description} onChange={set("description")} />
+      <TextField
+        id={`${id}-description`}
+        label="Description"
+        multiline
+        value={form.description}
+        onChange={set("description")}
+      />
       <TextField id={`${id}-bio`} label="Bio" multiline value={form.bio} onChange={set("bio")} />
       <TextField
         id={`${id}-skills`}
@@ -424,7 +440,10 @@ function CustomerFormView({
       </div>
       <div className="space-y-1.5">
         <label htmlFor={`${id}-rating`} className="block text-sm font-medium text-gray-800">
-          Rating<span className="ml-0.5 text-red-700" aria-hidden="true">*</span>
+          Rating
+          <span className="ml-0.5 text-red-700" aria-hidden="true">
+            *
+          </span>
         </label>
         <select
           id={`${id}-rating`}
