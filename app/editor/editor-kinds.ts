@@ -9,7 +9,6 @@ import type { EditorKind, EditorProps } from "./editor-requests.ts";
 export const editors: Partial<{
   [K in EditorKind]: LazyExoticComponent<ComponentType<EditorProps<K>>>;
 }> = {
-  // "template-section": lazy(() => import("./template-section/template-section-editor.tsx")),
+  "template-section": lazy(() => import("./template-section/template-section-editor.tsx")),
+  "heading-section": lazy(() => import("./heading-section/heading-section-editor.tsx")),
 };
-
-void lazy;

@@ -13,6 +13,8 @@ import { sectionWritesRouter } from "./content/sections-write.routes.ts";
 import { layoutAndRevisionsRouter } from "./content/layout-revisions.routes.ts";
 import { bannersRouter } from "./banners/banners.routes.ts";
 import { contactRouter } from "./contact/contact.routes.ts";
+import { profilesRouter } from "./profiles/profiles.routes.ts";
+import { sectionReadsRouter } from "./content/section-reads.routes.ts";
 
 /** Every `/api` resource, and the OpenAPI document generated from their Zod schemas. */
 export function buildApi() {
@@ -25,6 +27,8 @@ export function buildApi() {
   api.route("/", metricsRouter);
   api.route("/", sectionWritesRouter);
   api.route("/", layoutAndRevisionsRouter);
+  api.route("/", sectionReadsRouter);
+  api.route("/", profilesRouter);
   api.route("/", cookiesRouter);
   api.route("/", postsRouter);
   api.route("/", bannersRouter);

@@ -1,13 +1,13 @@
 import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
-import { headingSections, metrics, templateSectionMetrics, templateSections } from "../../db/schema/index.ts";
+import { headingSections, metrics, profiles, templateSectionMetrics, templateSections } from "../../db/schema/index.ts";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** A record as JSON (dates as ISO strings), as kept in a revision's `before` and `after`. */
 export type Snapshot = Record<string, unknown>;
 
-export const ENTITY_NAMES = ["metric", "template_section", "heading_section", "page_layout"] as const;
+export const ENTITY_NAMES = ["metric", "template_section", "heading_section", "page_layout", "profile"] as const;
 export type EntityName = (typeof ENTITY_NAMES)[number];
 
 /** What the change function and restore need to know about one kind of record. */
@@ -258,7 +258,44 @@ export async function writeLayoutOrder(tx: Tx, organizationId: number, urlPage: 
   }
 }
 
+/**
+ * A profile's team and customer objects (what the team/testimonial manager edits). The snapshot
+ * carries the name for the change log, never the e-mail address or the account behind it; a restore
+ * writes back only the two objects (profiles are created and deleted with accounts, not here).
+ */
+export const profileEntity: EntityKind = {
+  name: "profile",
+  label: "Profile",
+  async load(tx, organizationId, id, { lock }) {
+    const profileId = positiveId(id);
+    if (profileId === null) return null;
+    const query = tx
+      .select({
+        id: profiles.id,
+        full_name: profiles.full_name,
+        team: profiles.team,
+        customer: profiles.customer,
+        updated_at: profiles.updated_at,
+      })
+      .from(profiles)
+      .where(and(eq(profiles.organization_id, organizationId), eq(profiles.id, profileId)));
+    const [row] = lock ? await query.for("update") : await query;
+    return row ? toSnapshot(row) : null;
+  },
+  async restore(tx, organizationId, id, snapshot) {
+    await tx
+      .update(profiles)
+      .set({
+        team: (snapshot.team ?? null) as typeof profiles.$inferInsert.team,
+        customer: (snapshot.customer ?? null) as typeof profiles.$inferInsert.customer,
+        updated_at: nextVersion(profiles.updated_at),
+      })
+      .where(and(eq(profiles.organization_id, organizationId), eq(profiles.id, Number(id))));
+  },
+};
+
 export const ENTITIES: Record<EntityName, EntityKind> = {
+  profile: profileEntity,
   metric: metricEntity,
   template_section: templateSectionEntity,
   heading_section: headingSectionEntity,
