@@ -13,6 +13,7 @@ import { sectionWritesRouter } from "./content/sections-write.routes.ts";
 import { layoutAndRevisionsRouter } from "./content/layout-revisions.routes.ts";
 import { bannersRouter } from "./banners/banners.routes.ts";
 import { contactRouter } from "./contact/contact.routes.ts";
+import { pagesRouter } from "./pages/pages.routes.ts";
 
 /** Every `/api` resource, and the OpenAPI document generated from their Zod schemas. */
 export function buildApi() {
@@ -25,6 +26,7 @@ export function buildApi() {
   api.route("/", metricsRouter);
   api.route("/", sectionWritesRouter);
   api.route("/", layoutAndRevisionsRouter);
+  api.route("/", pagesRouter);
   api.route("/", cookiesRouter);
   api.route("/", postsRouter);
   api.route("/", bannersRouter);
