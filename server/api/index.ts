@@ -13,6 +13,7 @@ import { sectionWritesRouter } from "./content/sections-write.routes.ts";
 import { layoutAndRevisionsRouter } from "./content/layout-revisions.routes.ts";
 import { bannersRouter } from "./banners/banners.routes.ts";
 import { contactRouter } from "./contact/contact.routes.ts";
+import { pagesRouter } from "./pages/pages.routes.ts";
 import { profilesRouter } from "./profiles/profiles.routes.ts";
 import { sectionReadsRouter } from "./content/section-reads.routes.ts";
 
@@ -25,6 +26,7 @@ export function buildApi() {
   api.route("/", emailRouter);
   // Content writes: each through the policy and the change function (server/domain/changes).
   api.route("/", metricsRouter);
+  api.route("/", pagesRouter);
   api.route("/", sectionWritesRouter);
   api.route("/", layoutAndRevisionsRouter);
   api.route("/", sectionReadsRouter);

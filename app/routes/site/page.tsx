@@ -1,8 +1,9 @@
-import { data, redirect, useLoaderData, type MetaDescriptor } from "react-router";
+import { data, redirect, useLoaderData, useRouteLoaderData, type MetaDescriptor } from "react-router";
 import { localizePath } from "../../../shared/locales.ts";
 import { safeRedirectPath } from "../../../shared/paths.ts";
 import { Breadcrumbs } from "../../components/layout/breadcrumbs.tsx";
 import { ErrorMessage } from "../../components/layout/error-message.tsx";
+import { EmptyPageAdminPrompt } from "../../components/sections/empty-page.tsx";
 import { PageSections } from "../../components/sections/page-sections.tsx";
 import { INITIAL_SECTIONS_TIMEOUT_MS, withTimeout } from "../../lib/section-freshness.ts";
 import { sectionLabels } from "../../lib/section-labels.ts";
@@ -167,6 +168,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     post: null,
     contentLabels: null,
     page,
+    // The page's section path (home is /home): where an admin's first section goes.
+    urlPage: path === "/" ? "/home" : path,
     breadcrumbs,
     breadcrumbLabel: labels.breadcrumb,
     locale,
@@ -208,6 +211,7 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
 
 export default function SitePage() {
   const loaderData = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData("root") as { viewer?: { isAdmin?: boolean } | null } | undefined;
   const { kind, page, post, contentLabels, breadcrumbs, breadcrumbLabel } = loaderData;
   const crumbs = breadcrumbs.length > 0 && <Breadcrumbs items={breadcrumbs} label={breadcrumbLabel} />;
   if (kind === "post" && post && contentLabels) {
@@ -221,12 +225,20 @@ export default function SitePage() {
       </>
     );
   }
-  const { headings, sections, title } = unpack(page!);
+  const { headings, sections, title, description } = unpack(page!);
+  const empty = headings.length === 0 && sections.length === 0;
   // Page body order: heading sections, template sections, breadcrumbs, then banners.
   return (
     <>
       {headings.length === 0 && title && (
         <h1 className="mx-auto max-w-7xl px-4 pt-12 text-4xl font-bold tracking-tight text-gray-900">{title}</h1>
+      )}
+      {/* A page without sections yet: its description is all a visitor can be shown. */}
+      {empty && title && description && (
+        <p className="mx-auto max-w-7xl px-4 pt-4 pb-12 text-lg text-gray-700">{description}</p>
+      )}
+      {empty && root?.viewer?.isAdmin && "urlPage" in loaderData && (
+        <EmptyPageAdminPrompt urlPage={loaderData.urlPage} />
       )}
       {"sectionLabels" in loaderData && (
         <PageSections

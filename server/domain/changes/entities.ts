@@ -1,13 +1,27 @@
 import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
-import { headingSections, metrics, profiles, templateSectionMetrics, templateSections } from "../../db/schema/index.ts";
+import {
+  blogPosts,
+  headingSections,
+  metrics,
+  profiles,
+  templateSectionMetrics,
+  templateSections,
+} from "../../db/schema/index.ts";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** A record as JSON (dates as ISO strings), as kept in a revision's `before` and `after`. */
 export type Snapshot = Record<string, unknown>;
 
-export const ENTITY_NAMES = ["metric", "template_section", "heading_section", "page_layout", "profile"] as const;
+export const ENTITY_NAMES = [
+  "metric",
+  "template_section",
+  "heading_section",
+  "page_layout",
+  "profile",
+  "page",
+] as const;
 export type EntityName = (typeof ENTITY_NAMES)[number];
 
 /** What the change function and restore need to know about one kind of record. */
@@ -294,10 +308,42 @@ export const profileEntity: EntityKind = {
   },
 };
 
+/** A content page: a blog_post record without content (spec §3 "Page"); its body is its sections. */
+export const pageEntity: EntityKind = {
+  name: "page",
+  label: "Page",
+  async load(tx, organizationId, id, { lock }) {
+    const pageId = positiveId(id);
+    if (pageId === null) return null;
+    const query = tx
+      .select()
+      .from(blogPosts)
+      .where(and(eq(blogPosts.organization_id, organizationId), eq(blogPosts.id, pageId)));
+    const [row] = lock ? await query.for("update") : await query;
+    return row ? toSnapshot(row) : null;
+  },
+  async restore(tx, organizationId, id, snapshot) {
+    const pageId = Number(id);
+    const values = rowFrom(blogPosts, snapshot);
+    if (typeof values.created_on === "string") values.created_on = new Date(values.created_on);
+    const updated = await tx
+      .update(blogPosts)
+      .set({ ...values, updated_at: nextVersion(blogPosts.updated_at) })
+      .where(and(eq(blogPosts.organization_id, organizationId), eq(blogPosts.id, pageId)))
+      .returning({ id: blogPosts.id });
+    if (updated.length > 0) return;
+    await tx
+      .insert(blogPosts)
+      .overridingSystemValue()
+      .values({ ...(values as typeof blogPosts.$inferInsert), id: pageId, organization_id: organizationId });
+  },
+};
+
 export const ENTITIES: Record<EntityName, EntityKind> = {
   profile: profileEntity,
   metric: metricEntity,
   template_section: templateSectionEntity,
   heading_section: headingSectionEntity,
   page_layout: pageLayoutEntity,
+  page: pageEntity,
 };
