@@ -2,12 +2,20 @@ import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-o
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { headingSections, metrics, templateSectionMetrics, templateSections } from "../../db/schema/index.ts";
+import { organizationListEntity, organizationSettingsEntity } from "../organizations/organization-entities.ts";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** A record as JSON (dates as ISO strings), as kept in a revision's `before` and `after`. */
 export type Snapshot = Record<string, unknown>;
 
-export const ENTITY_NAMES = ["metric", "template_section", "heading_section", "page_layout"] as const;
+export const ENTITY_NAMES = [
+  "metric",
+  "template_section",
+  "heading_section",
+  "page_layout",
+  "organization_settings",
+  "organization_list",
+] as const;
 export type EntityName = (typeof ENTITY_NAMES)[number];
 
 /** What the change function and restore need to know about one kind of record. */
@@ -263,4 +271,6 @@ export const ENTITIES: Record<EntityName, EntityKind> = {
   template_section: templateSectionEntity,
   heading_section: headingSectionEntity,
   page_layout: pageLayoutEntity,
+  organization_settings: organizationSettingsEntity,
+  organization_list: organizationListEntity,
 };
