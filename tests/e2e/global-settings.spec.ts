@@ -68,7 +68,7 @@ describe("Global Settings (the demo admin on localhost)", () => {
       const violations = await checkAccessibility(page);
       expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
 
-      await dialog.getByRole("button", { name: original.question }).click();
+      await dialog.getByRole("button", { name: original.question, exact: true }).click();
       const question = dialog.getByLabel("Question").first();
       await question.fill(edited);
       await dialog.getByText("Unsaved changes").waitFor();
@@ -85,7 +85,7 @@ describe("Global Settings (the demo admin on localhost)", () => {
       expect((await saved).status()).toBe(200);
       expect((await reloaded).status()).toBe(200);
       // Saved: the badge goes and Save is disabled again, the list shows the saved question.
-      await dialog.getByRole("button", { name: edited }).waitFor();
+      await dialog.getByRole("button", { name: edited, exact: true }).waitFor();
       await page.waitForFunction(() => !document.body.innerText.includes("Unsaved changes"));
       expect(await save.isDisabled()).toBe(true);
 
