@@ -9,6 +9,7 @@ import {
   templateSectionMetrics,
   templateSections,
 } from "../../db/schema/index.ts";
+import { organizationListEntity, organizationSettingsEntity } from "../organizations/organization-entities.ts";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** A record as JSON (dates as ISO strings), as kept in a revision's `before` and `after`. */
@@ -21,6 +22,8 @@ export const ENTITY_NAMES = [
   "page_layout",
   "profile",
   "page",
+  "organization_settings",
+  "organization_list",
 ] as const;
 export type EntityName = (typeof ENTITY_NAMES)[number];
 
@@ -346,4 +349,6 @@ export const ENTITIES: Record<EntityName, EntityKind> = {
   heading_section: headingSectionEntity,
   page_layout: pageLayoutEntity,
   page: pageEntity,
+  organization_settings: organizationSettingsEntity,
+  organization_list: organizationListEntity,
 };
