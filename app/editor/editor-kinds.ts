@@ -10,6 +10,8 @@ export const editors: Partial<{
   [K in EditorKind]: LazyExoticComponent<ComponentType<EditorProps<K>>>;
 }> = {
   // "template-section": lazy(() => import("./template-section/template-section-editor.tsx")),
+  header: lazy(() => import("./header/header-editor.tsx")),
+  footer: lazy(() => import("./footer/footer-editor.tsx")),
 };
 
 void lazy;
