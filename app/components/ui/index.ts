@@ -43,3 +43,4 @@ export { Textarea, type TextareaProps } from "./textarea.tsx";
 export { Toaster, toast } from "./toaster.tsx";
 export { SimpleTooltip, Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "./tooltip.tsx";
 export { typedConfirmation } from "./typed-confirmation.ts";
+export { useUndoHistory, type SetOptions, type UndoHistoryApi } from "./use-undo-history.ts";
