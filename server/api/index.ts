@@ -14,6 +14,7 @@ import { layoutAndRevisionsRouter } from "./content/layout-revisions.routes.ts";
 import { bannersRouter } from "./banners/banners.routes.ts";
 import { contactRouter } from "./contact/contact.routes.ts";
 import { menusRouter } from "./menus/menus.routes.ts";
+import { organizationsRouter } from "./organizations/organizations.routes.ts";
 
 /** Every `/api` resource, and the OpenAPI document generated from their Zod schemas. */
 export function buildApi() {
@@ -31,6 +32,7 @@ export function buildApi() {
   api.route("/", bannersRouter);
   api.route("/", contactRouter);
   api.route("/", menusRouter);
+  api.route("/", organizationsRouter);
   return api;
 }
 

@@ -10,6 +10,7 @@ import {
   templateSections,
 } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
+import { organizationListEntity, organizationSettingsEntity } from "../organizations/organization-entities.ts";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** A record as JSON (dates as ISO strings), as kept in a revision's `before` and `after`. */
@@ -22,6 +23,8 @@ export const ENTITY_NAMES = [
   "page_layout",
   "menu_item",
   "submenu_item",
+  "organization_settings",
+  "organization_list",
 ] as const;
 export type EntityName = (typeof ENTITY_NAMES)[number];
 
@@ -378,4 +381,6 @@ export const ENTITIES: Record<EntityName, EntityKind> = {
   page_layout: pageLayoutEntity,
   menu_item: menuItemEntity,
   submenu_item: submenuItemEntity,
+  organization_settings: organizationSettingsEntity,
+  organization_list: organizationListEntity,
 };
