@@ -35,7 +35,11 @@ const link = text(2048).regex(
 );
 const translations = z.partialRecord(z.enum(KNOWN_LOCALES, { error: "must be a known language code" }), text(20_000));
 const slug = text(200).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase letters, digits and hyphens");
-const menuSlug = text(200).regex(/^[a-z0-9-]*$/, "must be lowercase letters, digits and hyphens");
+// A menu slug (spec §5), or a path of them (`account/profile`) as the seed's menus use.
+const menuSlug = text(200).regex(
+  /^([a-z0-9-]+(\/[a-z0-9-]+)*)?$/,
+  "must be lowercase letters, digits and hyphens (a path may join them with /)",
+);
 const pagePath = text(300).regex(/^\/[^\s]*$/, "must be a path starting with /");
 
 /** What an editor may send back as it loaded it: read-only, never written. */

@@ -171,7 +171,16 @@ export type ListPlan = {
   inserts: Record<string, unknown>[];
 };
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** JSON with object keys sorted: jsonb and Zod each reorder keys, which is no change. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value ?? null, (_key, inner: unknown) =>
+    inner && typeof inner === "object" && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
+}
+
+export const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
 /**
  * What writing `items` as the whole list changes, against the records as they are: an id of no

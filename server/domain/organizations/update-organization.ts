@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { organizations } from "../../db/schema/index.ts";
-import type { OrganizationSettings } from "../../../shared/settings.ts";
+import { resolveSettings, type OrganizationSettings } from "../../../shared/settings.ts";
 import { AppError } from "../../errors.ts";
 import { applyChange, type ChangeContext } from "../changes/apply-change.ts";
 import type { Snapshot } from "../changes/entities.ts";
@@ -9,6 +9,7 @@ import { organizationListEntity, organizationSettingsEntity } from "./organizati
 import {
   LIST_NAMES,
   loadList,
+  same,
   planIsEmpty,
   planList,
   writeList,
@@ -30,10 +31,20 @@ export type OrganizationUpdate = {
 /** The settings after a patch: name and type are columns, the rest the settings object. */
 export function mergeSettings(before: Snapshot, patch: SettingsPatch) {
   const { name, type, ...rest } = patch;
-  const settings: Record<string, unknown> = { ...((before.settings as Record<string, unknown>) ?? {}) };
+  const stored = (before.settings as Record<string, unknown>) ?? {};
+  const settings: Record<string, unknown> = { ...stored };
+  // GET answers these with their defaults filled in; sending a default back stores nothing new.
+  const resolved = resolveSettings(stored as OrganizationSettings);
+  const defaults: Record<string, unknown> = {
+    font_family: resolved.fontFamily,
+    language: resolved.defaultLocale,
+    supported_locales: resolved.supportedLocales,
+  };
   for (const [key, value] of Object.entries(rest)) {
     if (value === null) delete settings[key];
-    else if (value !== undefined) settings[key] = value;
+    else if (value !== undefined && !(!(key in stored) && key in defaults && same(value, defaults[key]))) {
+      settings[key] = value;
+    }
   }
   return {
     name: name ?? (before.name as string),
@@ -41,8 +52,6 @@ export function mergeSettings(before: Snapshot, patch: SettingsPatch) {
     settings: settings as OrganizationSettings,
   };
 }
-
-const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * Saves what Global Settings (or the header and footer editors) sent: the settings, each list sent
@@ -69,7 +78,7 @@ export async function updateOrganization({ ctx, update }: { ctx: ChangeContext; 
           expectedVersion: update.updated_at,
           change: async (change, before) => {
             const next = mergeSettings(before!, patch);
-            if (sameJson(next, { name: before!.name, type: before!.type, settings: before!.settings })) {
+            if (same(next, { name: before!.name, type: before!.type, settings: before!.settings })) {
               throw new Unchanged();
             }
             await change
