@@ -121,7 +121,7 @@ function TypePicker<T extends string>({
           <label
             key={option}
             className={
-              "cursor-pointer rounded-md border px-3 py-1.5 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-sky-600 " +
+              "inline-flex cursor-pointer items-center gap-2 rounded-md border px-3 py-1.5 text-sm " +
               (option === value ? "border-sky-700 bg-sky-50 font-medium text-sky-900" : "border-gray-300 text-gray-800")
             }
           >
@@ -131,7 +131,7 @@ function TypePicker<T extends string>({
               value={option}
               checked={option === value}
               onChange={() => onChange(option)}
-              className="sr-only"
+              className="size-3.5 accent-sky-700"
             />
             {TYPE_LABELS[option] ?? option}
           </label>
