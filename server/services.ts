@@ -48,6 +48,9 @@ export function createServices({
     if (!event) return logger.warn({ message }, "malformed content-changed event");
     pageCache.purge(`org-${event.organizationId}`);
     content.purge(`org-${event.organizationId}`);
+    // Settings (header and footer styles among them) travel with the resolved tenant: without
+    // this a saved style would reach visitors only when the tenant entry expires.
+    tenants.purge(`org-${event.organizationId}`);
   });
   return {
     env,
