@@ -36,7 +36,14 @@ const wire: WirePost = {
     type: "doc_set",
     is_numbered: true,
   },
-  organization_config: { section_id: null, subsection: "News", order: 3, doc_set: "guide", doc_set_order: 1, doc_set_title: "Guide" },
+  organization_config: {
+    section_id: null,
+    subsection: "News",
+    order: 3,
+    doc_set: "guide",
+    doc_set_order: 1,
+    doc_set_title: "Guide",
+  },
   author_config: { is_with_author: true, is_company_author: false, author_id: null, author_name: "Ann" },
   media_config: { main_photo: "/a.jpg" },
   created_on: "2026-01-02T03:04:00.000Z",
@@ -55,7 +62,14 @@ describe("wire mapping", () => {
       content_type: "html",
       meta_description: "Meta",
       display_config: wire.display_config,
-      organization_config: { subsection: "News", order: 3, doc_set: "guide", doc_set_order: 1, doc_set_title: "Guide", section_id: null },
+      organization_config: {
+        subsection: "News",
+        order: 3,
+        doc_set: "guide",
+        doc_set_order: 1,
+        doc_set_title: "Guide",
+        section_id: null,
+      },
       author_config: { is_with_author: true, is_company_author: false, author_name: "Ann" },
       media_config: { main_photo: "/a.jpg" },
       created_on: "2026-01-02T03:04:00.000Z",
@@ -68,13 +82,22 @@ describe("wire mapping", () => {
     expect(body.organization_config.order).toBe(0);
     expect(body.display_config.help_center_order).toBe(0);
     expect(body.organization_config.doc_set_order).toBeNull();
-    const negative = postBodyFrom({ ...emptyPostForm(), title: "T", docSet: { kind: "existing", slug: "g" }, docSetOrder: "-3" });
+    const negative = postBodyFrom({
+      ...emptyPostForm(),
+      title: "T",
+      docSet: { kind: "existing", slug: "g" },
+      docSetOrder: "-3",
+    });
     expect(negative.organization_config.doc_set_order).toBe(0);
   });
 
   it("numbers only document-set posts, and a new set is named by its slug and title", () => {
     expect(postBodyFrom({ ...emptyPostForm(), title: "T", isNumbered: true }).display_config.is_numbered).toBe(false);
-    const body = postBodyFrom({ ...emptyPostForm("doc_set"), title: "T", docSet: { kind: "new", name: "My Great Set" } });
+    const body = postBodyFrom({
+      ...emptyPostForm("doc_set"),
+      title: "T",
+      docSet: { kind: "new", name: "My Great Set" },
+    });
     expect(body.organization_config).toMatchObject({ doc_set: "my-great-set", doc_set_title: "My Great Set" });
     expect(docSetSlugOf({ kind: "none" })).toBeNull();
   });
@@ -116,14 +139,27 @@ describe("local draft timing", () => {
 
   it("stores and reads a draft per site and post, surviving junk", () => {
     const store = new Map<string, string>();
-    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+    };
     const key = draftKey("a.localhost", null);
     expect(key).not.toBe(draftKey("a.localhost", "hello"));
     writeDraft(storage, key, { state: { ...emptyPostForm(), title: "Draft" }, savedAt: 5, baseVersion: null });
     expect(readDraft(storage, key)?.state.title).toBe("Draft");
     store.set(key, "{not json");
     expect(readDraft(storage, key)).toBeNull();
-    expect(writeDraft({ setItem: () => { throw new Error("full"); } }, key, { state: emptyPostForm(), savedAt: 1, baseVersion: null })).toBe(false);
+    expect(
+      writeDraft(
+        {
+          setItem: () => {
+            throw new Error("full");
+          },
+        },
+        key,
+        { state: emptyPostForm(), savedAt: 1, baseVersion: null },
+      ),
+    ).toBe(false);
   });
 });
 
@@ -147,7 +183,9 @@ describe("another editor", () => {
 
 describe("table of contents", () => {
   it("lists h1–h5 in order with their text, ignoring h6", () => {
-    expect(tableOfContents("<h1>One</h1><p>x</p><h3 id=a><strong>Two</strong> &amp; more</h3><h6>No</h6><h5>Five</h5>")).toEqual([
+    expect(
+      tableOfContents("<h1>One</h1><p>x</p><h3 id=a><strong>Two</strong> &amp; more</h3><h6>No</h6><h5>Five</h5>"),
+    ).toEqual([
       { level: 1, text: "One", index: 0 },
       { level: 3, text: "Two & more", index: 1 },
       { level: 5, text: "Five", index: 2 },
@@ -166,7 +204,10 @@ describe("gallery images", () => {
     expect(
       imagesUsed(
         [
-          { content: '<p><img src="/a.jpg"><img src="https://x.example/b.png"></p>', media_config: { main_photo: "/a.jpg" } },
+          {
+            content: '<p><img src="/a.jpg"><img src="https://x.example/b.png"></p>',
+            media_config: { main_photo: "/a.jpg" },
+          },
           { content: null, media_config: { main_photo: "javascript:alert(1)" } },
         ],
         ["/c.svg", null],

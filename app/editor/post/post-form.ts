@@ -331,7 +331,11 @@ export function tableOfContents(html: string): TocEntry[] {
     const text = decodeEntities(match[2]!.replace(/<[^>]+>/g, ""))
       .replace(/\s+/g, " ")
       .trim();
-    entries.push({ level: Number(match[1]) as TocEntry["level"], text: text || "Untitled heading", index: entries.length });
+    entries.push({
+      level: Number(match[1]) as TocEntry["level"],
+      text: text || "Untitled heading",
+      index: entries.length,
+    });
   }
   return entries;
 }
@@ -359,7 +363,10 @@ export function currentHeading(tops: number[], containerTop: number, slack = 8):
 }
 
 /** Images used on the site (main photos and images inside posts), for the gallery picker. */
-export function imagesUsed(posts: Pick<WirePost, "content" | "media_config">[], extra: (string | null)[] = []): string[] {
+export function imagesUsed(
+  posts: Pick<WirePost, "content" | "media_config">[],
+  extra: (string | null)[] = [],
+): string[] {
   const found = new Set<string>();
   const add = (src: string | null | undefined) => {
     const value = src?.trim();
