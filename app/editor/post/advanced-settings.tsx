@@ -305,6 +305,7 @@ export function AdvancedSettings({ state, mode, documentSets, update, slugError 
             <Input
               id={ids.publishAt}
               type="datetime-local"
+              step={1}
               value={state.publishAt}
               aria-describedby={fieldDescribedBy(ids.publishAt, { hint: true })}
               onChange={(event) => update({ publishAt: event.target.value })}
