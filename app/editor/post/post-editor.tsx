@@ -256,7 +256,7 @@ function PostEditorDialog({ request, onClose }: EditorProps<"post">) {
         }
       >
         {showToc && (
-          <div className="sticky top-0 max-h-full self-start overflow-y-auto">
+          <div className="sticky top-0 h-full shrink-0 self-start overflow-y-auto">
             <TableOfContents html={state.content} contentElement={contentElement} />
           </div>
         )}
