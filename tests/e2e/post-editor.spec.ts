@@ -102,9 +102,14 @@ describe("post editor", () => {
     expect(anonymous.text).toContain("Hello from the post editor.");
     expect((await anonymousStatus("/blog")).text).toContain(title);
 
-    // Edit it from its page.
+    // Edit it from its page: the admin's "Edit post" button (admin bundle; visitors get only the
+    // article's data-post-slug).
     await waitForHydration(page);
-    dialog = await openPostEditor(page, { kind: "post", mode: "edit", slug });
+    expect(anonymous.text).not.toContain("Edit post");
+    await page.getByRole("button", { name: "Edit post" }).click({ timeout: 15_000 });
+    dialog = page.getByRole("dialog", { name: /^Post/ });
+    await dialog.waitFor();
+    await dialog.getByText("Loading…").waitFor({ state: "detached", timeout: 15_000 });
     await dialog.getByText("Update your blog post content").waitFor();
     await dialog.getByText("Edit", { exact: true }).waitFor();
     expect(await dialog.getByText("All changes saved").isVisible()).toBe(true);

@@ -45,7 +45,10 @@ export function TableOfContents({ html, contentElement }: Props) {
   }
 
   return (
-    <nav aria-label="Table of contents" className="min-h-full w-64 shrink-0 border-r border-gray-200 bg-gray-50 p-3 text-sm">
+    <nav
+      aria-label="Table of contents"
+      className="min-h-full w-64 shrink-0 border-r border-gray-200 bg-gray-50 p-3 text-sm"
+    >
       <button
         type="button"
         aria-expanded={open}
