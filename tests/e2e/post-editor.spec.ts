@@ -171,4 +171,36 @@ describe("post editor", () => {
     expectNoProblems();
     await page.context().close();
   });
+
+  it("shows the table of contents in fullscreen, and opens a landing post in code view without title, description or contents", async () => {
+    const { page, expectNoProblems } = await newPage(browser);
+    await signInWithApi(page.context(), DEMO.brightpathAdmin);
+    await page.goto(siteUrl(BRIGHTPATH, "/blog"));
+    await waitForHydration(page);
+
+    let dialog = await openPostEditor(page, { kind: "post", mode: "create" });
+    await dialog.getByRole("button", { name: "Enter fullscreen" }).click();
+    const contents = dialog.getByRole("navigation", { name: "Table of contents" });
+    await contents.getByText("Add headings to your content to see the table of contents here").waitFor();
+    await dialog.locator('[contenteditable="true"]').click();
+    await dialog.getByRole("button", { name: "Heading 2" }).click();
+    await page.keyboard.type("Getting started");
+    await contents.getByRole("button", { name: "Getting started" }).waitFor();
+    // Collapsible.
+    await contents.getByRole("button", { name: "Table of contents" }).click();
+    expect(await contents.getByRole("button", { name: "Getting started" }).isVisible()).toBe(false);
+    expect(await checkAccessibility(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Close" }).click();
+    await dialog.waitFor({ state: "detached" });
+
+    dialog = await openPostEditor(page, { kind: "post", mode: "create", postType: "landing" });
+    await dialog.getByRole("button", { name: "HTML", pressed: true }).waitFor();
+    expect(await dialog.getByLabel("Title").count()).toBe(0);
+    expect(await dialog.getByLabel("Description").count()).toBe(0);
+    await dialog.getByRole("button", { name: "Enter fullscreen" }).click();
+    expect(await dialog.getByRole("navigation", { name: "Table of contents" }).count()).toBe(0);
+    expectNoProblems();
+    await page.context().close();
+  });
 });

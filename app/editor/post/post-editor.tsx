@@ -58,7 +58,12 @@ type Loaded = { post: WirePost | null; viewerId: string | null; sets: DocumentSe
 function PostEditorDialog({ request, onClose }: EditorProps<"post">) {
   const mode = request.mode;
   const originalSlug = request.mode === "edit" ? request.slug : null;
-  const key = draftKey(typeof window === "undefined" ? "" : window.location.host, originalSlug);
+  // A new post's draft is kept per post type: "New landing page" must not reopen a blog post draft.
+  const key = draftKey(
+    typeof window === "undefined" ? "" : window.location.host,
+    originalSlug,
+    request.mode === "create" ? (request.postType ?? "default") : undefined,
+  );
   const history = useUndoHistory<PostFormState>(
     emptyPostForm(request.mode === "create" ? (request.postType ?? "default") : "default"),
   );

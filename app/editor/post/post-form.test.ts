@@ -145,6 +145,7 @@ describe("local draft timing", () => {
     };
     const key = draftKey("a.localhost", null);
     expect(key).not.toBe(draftKey("a.localhost", "hello"));
+    expect(key).not.toBe(draftKey("a.localhost", null, "landing"));
     writeDraft(storage, key, { state: { ...emptyPostForm(), title: "Draft" }, savedAt: 5, baseVersion: null });
     expect(readDraft(storage, key)?.state.title).toBe("Draft");
     store.set(key, "{not json");

@@ -267,9 +267,9 @@ export type PostDraft = {
   baseVersion: string | null;
 };
 
-/** One draft per site, per post (or per "new post"). */
-export function draftKey(host: string, slug: string | null): string {
-  return `tessera:post-draft:${host}:${slug ?? "new"}`;
+/** One draft per site, per post (or per new post of a type). */
+export function draftKey(host: string, slug: string | null, newPostType: PostType = "default"): string {
+  return `tessera:post-draft:${host}:${slug ?? `new:${newPostType}`}`;
 }
 
 export function readDraft(storage: Pick<Storage, "getItem">, key: string): PostDraft | null {
