@@ -10,6 +10,7 @@ export const editors: Partial<{
   [K in EditorKind]: LazyExoticComponent<ComponentType<EditorProps<K>>>;
 }> = {
   "template-section": lazy(() => import("./template-section/template-section-editor.tsx")),
+  post: lazy(() => import("./post/post-editor.tsx")),
   header: lazy(() => import("./header/header-editor.tsx")),
   footer: lazy(() => import("./footer/footer-editor.tsx")),
   "global-settings": lazy(() => import("./global-settings/global-settings-modal.tsx")),

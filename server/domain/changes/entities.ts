@@ -11,6 +11,7 @@ import {
   templateSectionMetrics,
   templateSections,
 } from "../../db/schema/index.ts";
+import { SLUG_TAKEN_MESSAGE } from "../../../shared/post-rules.ts";
 import { AppError } from "../../errors.ts";
 import { organizationListEntity, organizationSettingsEntity } from "../organizations/organization-entities.ts";
 
@@ -29,6 +30,7 @@ export const ENTITY_NAMES = [
   "organization_list",
   "menu_item",
   "submenu_item",
+  "post",
 ] as const;
 export type EntityName = (typeof ENTITY_NAMES)[number];
 
@@ -445,6 +447,54 @@ export const submenuItemEntity: EntityKind = {
   },
 };
 
+/** A unique-constraint violation from PostgreSQL or PGlite (directly or as a driver error's cause). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current && typeof current === "object"; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+/** A post or a page (both are blog_post rows; spec editing-tools §3), by id. */
+export const postEntity: EntityKind = {
+  name: "post",
+  label: "Post",
+  async load(tx, organizationId, id, { lock }) {
+    const postId = positiveId(id);
+    if (postId === null) return null;
+    const query = tx
+      .select()
+      .from(blogPosts)
+      .where(and(eq(blogPosts.organization_id, organizationId), eq(blogPosts.id, postId)));
+    const [row] = lock ? await query.for("update") : await query;
+    return row ? toSnapshot(row) : null;
+  },
+  async restore(tx, organizationId, id, snapshot) {
+    const postId = Number(id);
+    const values = rowFrom(blogPosts, snapshot);
+    for (const key of ["created_on", "publish_at"] as const) {
+      if (typeof values[key] === "string") values[key] = new Date(values[key]);
+    }
+    try {
+      const updated = await tx
+        .update(blogPosts)
+        .set({ ...values, updated_at: nextVersion(blogPosts.updated_at) })
+        .where(and(eq(blogPosts.organization_id, organizationId), eq(blogPosts.id, postId)))
+        .returning({ id: blogPosts.id });
+      if (updated.length > 0) return;
+      await tx
+        .insert(blogPosts)
+        .overridingSystemValue()
+        .values({ ...(values as typeof blogPosts.$inferInsert), id: postId, organization_id: organizationId });
+    } catch (error) {
+      // Another post took the slug since: say so instead of failing.
+      if (isUniqueViolation(error))
+        throw new AppError("conflict", SLUG_TAKEN_MESSAGE, { code: "slug_taken", field: "slug" });
+      throw error;
+    }
+  },
+};
+
 export const ENTITIES: Record<EntityName, EntityKind> = {
   profile: profileEntity,
   metric: metricEntity,
@@ -456,4 +506,5 @@ export const ENTITIES: Record<EntityName, EntityKind> = {
   organization_list: organizationListEntity,
   menu_item: menuItemEntity,
   submenu_item: submenuItemEntity,
+  post: postEntity,
 };
