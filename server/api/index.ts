@@ -13,6 +13,7 @@ import { sectionWritesRouter } from "./content/sections-write.routes.ts";
 import { layoutAndRevisionsRouter } from "./content/layout-revisions.routes.ts";
 import { bannersRouter } from "./banners/banners.routes.ts";
 import { contactRouter } from "./contact/contact.routes.ts";
+import { heroesRouter } from "./heroes/heroes.routes.ts";
 
 /** Every `/api` resource, and the OpenAPI document generated from their Zod schemas. */
 export function buildApi() {
@@ -29,6 +30,7 @@ export function buildApi() {
   api.route("/", postsRouter);
   api.route("/", bannersRouter);
   api.route("/", contactRouter);
+  api.route("/", heroesRouter);
   return api;
 }
 

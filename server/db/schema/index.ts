@@ -13,3 +13,4 @@ export * from "./posts.ts";
 export * from "./banners.ts";
 export * from "./faqs.ts";
 export * from "./contact-messages.ts";
+export * from "./heroes.ts";
