@@ -226,12 +226,15 @@ const oneOf =
     list.includes(value as T);
 const isTranslations = (value: unknown): value is Record<string, string> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
-const isPositive = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value) && value > 0;
+const isPositive = (value: unknown): value is number =>
+  typeof value === "number" && Number.isFinite(value) && value > 0;
 const isDimension = (value: unknown): value is number => isPositive(value) && value >= HERO_IMAGE_MIN;
 
 function gradientOf(value: unknown, legacy: { from?: unknown; via?: unknown; to?: unknown }, fallback: Gradient) {
   const source =
-    typeof value === "object" && value !== null ? (value as Record<string, unknown>) : (legacy as Record<string, unknown>);
+    typeof value === "object" && value !== null
+      ? (value as Record<string, unknown>)
+      : (legacy as Record<string, unknown>);
   const from = isColorName(source.from) ? source.from : fallback.from;
   const to = isColorName(source.to) ? source.to : fallback.to;
   const via = source.via === null || source.via === "" ? null : isColorName(source.via) ? source.via : fallback.via;
@@ -280,7 +283,8 @@ export function resolveHero(record: HeroRecordLike): ResolvedHero {
       pick(isTranslations, record.description_translation, legacy.p_description_translation) ?? {},
     // An empty button text is a choice (no button), so only a missing one takes the legacy or default.
     button: pick(isString, record.button, legacy.button_main_get_started) ?? D.button,
-    button_translation: pick(isTranslations, record.button_translation, legacy.button_main_get_started_translation) ?? {},
+    button_translation:
+      pick(isTranslations, record.button_translation, legacy.button_main_get_started_translation) ?? {},
     image: pick(isText, record.image) ?? null,
     animation_element: pick(oneOf(HERO_ANIMATIONS), record.animation_element) ?? null,
     display_order: typeof record.display_order === "number" ? record.display_order : 0,
@@ -355,5 +359,8 @@ export function heroImageBox(style: HeroImageStyle): { width: number; height: nu
   if (style.position === "background") return { width, height };
   if (height <= HERO_IMAGE_MAX_HEIGHT) return { width, height };
   // Keep the proportions when the height is capped.
-  return { width: Math.max(HERO_IMAGE_MIN, Math.round((width * HERO_IMAGE_MAX_HEIGHT) / height)), height: HERO_IMAGE_MAX_HEIGHT };
+  return {
+    width: Math.max(HERO_IMAGE_MIN, Math.round((width * HERO_IMAGE_MAX_HEIGHT) / height)),
+    height: HERO_IMAGE_MAX_HEIGHT,
+  };
 }

@@ -3,6 +3,7 @@ import { localizePath } from "../../../shared/locales.ts";
 import { safeRedirectPath } from "../../../shared/paths.ts";
 import { Breadcrumbs } from "../../components/layout/breadcrumbs.tsx";
 import { ErrorMessage } from "../../components/layout/error-message.tsx";
+import { HeroSections } from "../../components/hero/hero-sections.tsx";
 import { PageSections } from "../../components/sections/page-sections.tsx";
 import { INITIAL_SECTIONS_TIMEOUT_MS, withTimeout } from "../../lib/section-freshness.ts";
 import { sectionLabels } from "../../lib/section-labels.ts";
@@ -148,7 +149,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     null,
     (reason) => logger.warn({ err: reason, path }, "page sections not loaded; rendering none"),
   );
-  const page = loadedPage ?? pack({ headings: [], sections: [], title: null, description: null });
+  const page = loadedPage ?? pack({ heroes: [], headings: [], sections: [], title: null, description: null });
   const { headings, title, description } = unpack(page);
   const firstHeading = headings[0];
   const pageTitle = title ?? firstHeading?.titleParts.join(" ") ?? null;
@@ -221,16 +222,20 @@ export default function SitePage() {
       </>
     );
   }
-  const { headings, sections, title } = unpack(page!);
-  // Page body order: heading sections, template sections, breadcrumbs, then banners.
+  const { heroes, headings, sections, title } = unpack(page!);
+  // Page body order: heroes, heading sections, template sections, breadcrumbs, then banners.
   return (
     <>
-      {headings.length === 0 && title && (
+      {"sectionLabels" in loaderData && heroes.length > 0 && (
+        <HeroSections heroes={heroes} locale={loaderData.locale} site={loaderData.site} />
+      )}
+      {heroes.length === 0 && headings.length === 0 && title && (
         <h1 className="mx-auto max-w-7xl px-4 pt-12 text-4xl font-bold tracking-tight text-gray-900">{title}</h1>
       )}
       {"sectionLabels" in loaderData && (
         <PageSections
           labels={loaderData.sectionLabels}
+          headingOffset={heroes.length > 0 ? 1 : 0}
           headings={headings}
           sections={sections}
           locale={loaderData.locale}
