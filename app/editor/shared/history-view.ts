@@ -15,7 +15,7 @@ export type RestoreResult = {
   record: Record<string, unknown> | null;
 };
 
-export type RevisionEntity = "metric" | "template_section" | "heading_section" | "page_layout";
+export type RevisionEntity = "metric" | "template_section" | "heading_section" | "page_layout" | "hero";
 
 /** Bookkeeping columns a person does not need to see in a preview. */
 const HIDDEN_FIELDS = new Set(["id", "organization_id", "created_at", "updated_at", "version"]);
@@ -52,5 +52,6 @@ export function canRestore(revision: Pick<Revision, "action">, index: number): b
 export function refreshEventFor(entity: RevisionEntity): string | null {
   if (entity === "template_section" || entity === "metric") return "template-section-updated";
   if (entity === "heading_section") return "template-heading-section-updated";
+  if (entity === "hero") return "hero-section-updated";
   return null;
 }

@@ -45,6 +45,13 @@ export const isolationCases: EndpointCase[] = [
     },
   },
   {
+    method: "GET",
+    path: "/heroes/{id}",
+    // Public content, but only the host's: another organization's hero is unknown here.
+    request: async (site) => ({ path: `/heroes/${await freshHero(site)}` }),
+    expect: { A: columns(200, 404), B: columns(404, 200) },
+  },
+  {
     method: "POST",
     path: "/heroes",
     request: (site, organizationId) => ({

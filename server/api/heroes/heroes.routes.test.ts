@@ -90,6 +90,10 @@ describe("/api/heroes", () => {
     expect(await revisionCount()).toBe(revisionsBefore + 1);
     expect(events).toEqual([orgA]);
 
+    const one = await call("GET", `/api/heroes/${created.body.id}`, undefined, { cookie: null });
+    expect(one.status).toBe(200);
+    expect(one.body.title).toBe("Grow with us");
+    expect((await call("GET", `/api/heroes/${foreignHero}`)).status).toBe(404);
     const list = await call("GET", "/api/heroes?url_page=/", undefined, { cookie: null });
     expect(list.status).toBe(200);
     expect((list.body as unknown as { id: number; title: string }[]).map((hero) => hero.title)).toEqual([

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { createHero } from "../../domain/heroes/create-hero.ts";
 import { deleteHero } from "../../domain/heroes/delete-hero.ts";
+import { getHero } from "../../domain/heroes/get-hero.ts";
 import { listHeroes } from "../../domain/heroes/list-heroes.ts";
 import { updateHero } from "../../domain/heroes/update-hero.ts";
 import { okSchema } from "../auth/auth.schemas.ts";
@@ -21,6 +22,19 @@ const listRoute = createRoute({
   responses: {
     200: answer(z.array(heroRecordSchema), "The page's heroes"),
     400: writeErrors[400],
+  },
+});
+
+const getRoute = createRoute({
+  tags: ["Hero"],
+  method: "get",
+  path: "/heroes/{id}",
+  summary: "One hero section (what the hero editor loads)",
+  request: { params: idParamSchema },
+  responses: {
+    200: answer(heroRecordSchema, "The hero"),
+    400: writeErrors[400],
+    404: writeErrors[404],
   },
 });
 
@@ -59,6 +73,15 @@ export const heroesRouter = createApiRouter()
     const { url_page = "/home" } = c.req.valid("query");
     const heroes = await listHeroes({ db: c.var.services.db, organizationId: c.var.tenant.id, urlPage: url_page });
     return c.json(heroes as Hero[], 200);
+  })
+  .openapi(getRoute, async (c) => {
+    c.header("cache-control", "private, no-store");
+    const hero = await getHero({
+      db: c.var.services.db,
+      organizationId: c.var.tenant.id,
+      heroId: c.req.valid("param").id,
+    });
+    return c.json(hero as Hero, 200);
   })
   .openapi(createHeroRoute, async (c) => {
     const fields = withoutOrganization(c, c.req.valid("json"));
