@@ -10,6 +10,7 @@ export const editors: Partial<{
   [K in EditorKind]: LazyExoticComponent<ComponentType<EditorProps<K>>>;
 }> = {
   "template-section": lazy(() => import("./template-section/template-section-editor.tsx")),
+  hero: lazy(() => import("./hero/hero-editor.tsx")),
   post: lazy(() => import("./post/post-editor.tsx")),
   header: lazy(() => import("./header/header-editor.tsx")),
   footer: lazy(() => import("./footer/footer-editor.tsx")),

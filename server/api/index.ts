@@ -13,6 +13,7 @@ import { sectionWritesRouter } from "./content/sections-write.routes.ts";
 import { layoutAndRevisionsRouter } from "./content/layout-revisions.routes.ts";
 import { bannersRouter } from "./banners/banners.routes.ts";
 import { contactRouter } from "./contact/contact.routes.ts";
+import { heroesRouter } from "./heroes/heroes.routes.ts";
 import { menusRouter } from "./menus/menus.routes.ts";
 import { organizationsRouter } from "./organizations/organizations.routes.ts";
 import { pagesRouter } from "./pages/pages.routes.ts";
@@ -29,6 +30,7 @@ export function buildApi() {
   // Content writes: each through the policy and the change function (server/domain/changes).
   api.route("/", metricsRouter);
   api.route("/", pagesRouter);
+  api.route("/", heroesRouter);
   api.route("/", sectionWritesRouter);
   api.route("/", layoutAndRevisionsRouter);
   api.route("/", sectionReadsRouter);

@@ -3,6 +3,7 @@ import { localizePath } from "../../../shared/locales.ts";
 import { safeRedirectPath } from "../../../shared/paths.ts";
 import { Breadcrumbs } from "../../components/layout/breadcrumbs.tsx";
 import { ErrorMessage } from "../../components/layout/error-message.tsx";
+import { HeroSections } from "../../components/hero/hero-sections.tsx";
 import { EmptyPageAdminPrompt } from "../../components/sections/empty-page.tsx";
 import { PageSections } from "../../components/sections/page-sections.tsx";
 import { INITIAL_SECTIONS_TIMEOUT_MS, withTimeout } from "../../lib/section-freshness.ts";
@@ -165,7 +166,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     null,
     (reason) => logger.warn({ err: reason, path }, "page sections not loaded; rendering none"),
   );
-  const page = loadedPage ?? pack({ headings: [], sections: [], title: null, description: null, scheduledFor: null });
+  const page =
+    loadedPage ?? pack({ heroes: [], headings: [], sections: [], title: null, description: null, scheduledFor: null });
   const { headings, title, description } = unpack(page);
   const firstHeading = headings[0];
   const pageTitle = title ?? firstHeading?.titleParts.join(" ") ?? null;
@@ -241,13 +243,16 @@ export default function SitePage() {
       </>
     );
   }
-  const { headings, sections, title, description, scheduledFor } = unpack(page!);
-  const empty = headings.length === 0 && sections.length === 0;
-  // Page body order: heading sections, template sections, breadcrumbs, then banners.
+  const { heroes, headings, sections, title, description, scheduledFor } = unpack(page!);
+  const empty = heroes.length === 0 && headings.length === 0 && sections.length === 0;
+  // Page body order: heroes, heading sections, template sections, breadcrumbs, then banners.
   return (
     <>
       {scheduledFor && <ScheduledNotice at={scheduledFor} />}
-      {headings.length === 0 && title && (
+      {"sectionLabels" in loaderData && heroes.length > 0 && (
+        <HeroSections heroes={heroes} locale={loaderData.locale} site={loaderData.site} />
+      )}
+      {heroes.length === 0 && headings.length === 0 && title && (
         <h1 className="mx-auto max-w-7xl px-4 pt-12 text-4xl font-bold tracking-tight text-gray-900">{title}</h1>
       )}
       {/* A page without sections yet: its description is all a visitor can be shown. */}
@@ -260,6 +265,7 @@ export default function SitePage() {
       {"sectionLabels" in loaderData && (
         <PageSections
           labels={loaderData.sectionLabels}
+          headingOffset={heroes.length > 0 ? 1 : 0}
           headings={headings}
           sections={sections}
           locale={loaderData.locale}

@@ -10,6 +10,7 @@ import {
   submenuItems,
   templateSectionMetrics,
   templateSections,
+  websiteHero,
 } from "../../db/schema/index.ts";
 import { SLUG_TAKEN_MESSAGE } from "../../../shared/post-rules.ts";
 import { AppError } from "../../errors.ts";
@@ -31,6 +32,7 @@ export const ENTITY_NAMES = [
   "menu_item",
   "submenu_item",
   "post",
+  "hero",
 ] as const;
 export type EntityName = (typeof ENTITY_NAMES)[number];
 
@@ -240,14 +242,43 @@ export const headingSectionEntity: EntityKind = {
   },
 };
 
-export type LayoutEntry = { type: "template_section" | "heading_section"; id: number; order: number };
+export const heroEntity: EntityKind = {
+  name: "hero",
+  label: "Hero section",
+  async load(tx, organizationId, id, { lock }) {
+    const heroId = positiveId(id);
+    if (heroId === null) return null;
+    const query = tx
+      .select()
+      .from(websiteHero)
+      .where(and(eq(websiteHero.organization_id, organizationId), eq(websiteHero.id, heroId)));
+    const [row] = lock ? await query.for("update") : await query;
+    return row ? toSnapshot(row) : null;
+  },
+  async restore(tx, organizationId, id, snapshot) {
+    const heroId = Number(id);
+    const values = rowFrom(websiteHero, snapshot);
+    const updated = await tx
+      .update(websiteHero)
+      .set({ ...values, updated_at: nextVersion(websiteHero.updated_at) })
+      .where(and(eq(websiteHero.organization_id, organizationId), eq(websiteHero.id, heroId)))
+      .returning({ id: websiteHero.id });
+    if (updated.length > 0) return;
+    await tx
+      .insert(websiteHero)
+      .overridingSystemValue()
+      .values({ ...(values as typeof websiteHero.$inferInsert), id: heroId, organization_id: organizationId });
+  },
+};
+
+export type LayoutEntry = { type: "template_section" | "heading_section" | "hero"; id: number; order: number };
 
 /** The order of a page's sections (id = the page path, e.g. `/home`). */
 export const pageLayoutEntity: EntityKind = {
   name: "page_layout",
   label: "Page",
   async load(tx, organizationId, urlPage) {
-    const [templates, headings] = await Promise.all([
+    const [templates, headings, heroes] = await Promise.all([
       tx
         .select({ id: templateSections.id, order: templateSections.order })
         .from(templateSections)
@@ -258,8 +289,14 @@ export const pageLayoutEntity: EntityKind = {
         .from(headingSections)
         .where(and(eq(headingSections.organization_id, organizationId), eq(headingSections.url_page, urlPage)))
         .orderBy(asc(headingSections.order), asc(headingSections.id)),
+      tx
+        .select({ id: websiteHero.id, order: websiteHero.display_order })
+        .from(websiteHero)
+        .where(and(eq(websiteHero.organization_id, organizationId), eq(websiteHero.url_page, urlPage)))
+        .orderBy(asc(websiteHero.display_order), asc(websiteHero.id)),
     ]);
     const sections: LayoutEntry[] = [
+      ...heroes.map((row) => ({ type: "hero" as const, ...row })),
       ...headings.map((row) => ({ type: "heading_section" as const, ...row })),
       ...templates.map((row) => ({ type: "template_section" as const, ...row })),
     ].sort((a, b) => a.order - b.order);
@@ -274,6 +311,19 @@ export const pageLayoutEntity: EntityKind = {
 /** Sets the order of the listed sections of one page (others, and other pages, untouched). */
 export async function writeLayoutOrder(tx: Tx, organizationId: number, urlPage: string, sections: LayoutEntry[]) {
   for (const entry of sections) {
+    if (entry.type === "hero") {
+      await tx
+        .update(websiteHero)
+        .set({ display_order: entry.order, updated_at: nextVersion(websiteHero.updated_at) })
+        .where(
+          and(
+            eq(websiteHero.organization_id, organizationId),
+            eq(websiteHero.id, entry.id),
+            eq(websiteHero.url_page, urlPage),
+          ),
+        );
+      continue;
+    }
     const table = entry.type === "template_section" ? templateSections : headingSections;
     await tx
       .update(table)
@@ -507,4 +557,5 @@ export const ENTITIES: Record<EntityName, EntityKind> = {
   menu_item: menuItemEntity,
   submenu_item: submenuItemEntity,
   post: postEntity,
+  hero: heroEntity,
 };
