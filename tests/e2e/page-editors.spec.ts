@@ -83,8 +83,10 @@ describe("Create Page, Site Map and Manage Page Layout (the demo admin on localh
     await page.getByRole("heading", { level: 1, name: pageTitle }).waitFor();
     // Admins are invited to add the first section; the button opens the section editor's request.
     await page.getByRole("heading", { name: "This page has no sections yet" }).waitFor();
-    await page.getByRole("button", { name: "Add a section" }).waitFor();
     await expectAccessible(page);
+    // The invitation opens the template section editor for this page.
+    await page.getByRole("button", { name: "Add a section" }).click();
+    await page.getByRole("dialog").waitFor({ timeout: 10_000 });
 
     // A visitor sees the page (title and description), without the admin's invitation.
     const anonymous = await visit(null, `/${pageSlug}`);
