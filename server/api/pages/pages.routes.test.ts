@@ -249,6 +249,32 @@ describe("POST /api/pages", () => {
   });
 });
 
+describe("a page's history", () => {
+  it("restores a page from its creation revision, re-creating it with its id when it was removed", async () => {
+    const created = await call("POST", "/api/pages", { title: "Restorable", slug: "restorable" });
+    const id = created.body.id as number;
+    const [revision] = await t.db
+      .select({ id: revisions.id })
+      .from(revisions)
+      .where(and(eq(revisions.entity, "page"), eq(revisions.entity_id, String(id))));
+    await t.db.update(blogPosts).set({ title: "Changed elsewhere" }).where(eq(blogPosts.id, id));
+    expect((await call("POST", `/api/revisions/${revision!.id}/restore`)).status).toBe(200);
+    const [row] = await t.db.select().from(blogPosts).where(eq(blogPosts.id, id));
+    expect(row).toMatchObject({ title: "Restorable", slug: "restorable", organization_id: orgA });
+
+    await t.db.delete(blogPosts).where(eq(blogPosts.id, id));
+    expect((await call("POST", `/api/revisions/${revision!.id}/restore`)).status).toBe(200);
+    const [back] = await t.db.select().from(blogPosts).where(eq(blogPosts.id, id));
+    expect(back).toMatchObject({ title: "Restorable", content: null, organization_id: orgA });
+    // B's admin cannot restore A's page revision.
+    const foreign = await call("POST", `/api/revisions/${revision!.id}/restore`, undefined, {
+      host: "b.localhost",
+      cookie: cookies.adminB,
+    });
+    expect(foreign.status).toBe(404);
+  });
+});
+
 describe("GET /api/pages/slug-available", () => {
   it.each([
     ["brand-new", true, undefined],
