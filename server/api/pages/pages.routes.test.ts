@@ -252,7 +252,7 @@ describe("POST /api/pages", () => {
 describe("a page's history", () => {
   it("restores a page from its creation revision, re-creating it with its id when it was removed", async () => {
     const created = await call("POST", "/api/pages", { title: "Restorable", slug: "restorable" });
-    const id = created.body.id as number;
+    const id = Number(created.body.id);
     const [revision] = await t.db
       .select({ id: revisions.id })
       .from(revisions)
