@@ -78,7 +78,7 @@ describe("Create Page, Site Map and Manage Page Layout (the demo admin on localh
     await description.fill("Notes from the field, for everyone.");
     expect(await counter.textContent()).toBe("35/160");
 
-    await dialog.getByRole("button", { name: "Create Page" }).click();
+    await dialog.getByRole("button", { name: "Create", exact: true }).click();
     await page.waitForURL(siteUrl(BRIGHTPATH, `/${pageSlug}`), { timeout: 10_000 });
     await page.getByRole("heading", { level: 1, name: pageTitle }).waitFor();
     // Admins are invited to add the first section; the button opens the section editor's request.
@@ -108,7 +108,7 @@ describe("Create Page, Site Map and Manage Page Layout (the demo admin on localh
     await page.goto(siteUrl(BRIGHTPATH, "/"));
     await waitForHydration(page);
     const dialog = await openEditor(page, { kind: "create-page" }, "Create Page");
-    const create = dialog.getByRole("button", { name: "Create Page" });
+    const create = dialog.getByRole("button", { name: "Create", exact: true });
     await dialog.getByLabel("Page Title").fill(pageTitle);
     await create.click();
     await dialog.getByText("A page with this slug already exists").waitFor();
@@ -202,7 +202,7 @@ describe("Create Page, Site Map and Manage Page Layout (the demo admin on localh
         expect(await dialog.getByText("Heading", { exact: true }).count()).toBeGreaterThan(0);
       }
 
-      await dialog.getByRole("button", { name: "Save Layout" }).click();
+      await dialog.getByRole("button", { name: "Save", exact: true }).click();
       await dialog.waitFor({ state: "detached" });
       // The admin's page refetches its sections: no reload.
       await page.waitForFunction(
@@ -243,7 +243,7 @@ describe("Create Page, Site Map and Manage Page Layout (the demo admin on localh
     await waitForHydration(page);
     const dialog = await openEditor(page, { kind: "page-layout", urlPage: `/${pageSlug}` }, "Manage Page Layout");
     await dialog.getByText("No page sections found").waitFor();
-    expect(await dialog.getByRole("button", { name: "Save Layout" }).isDisabled()).toBe(true);
+    expect(await dialog.getByRole("button", { name: "Save", exact: true }).isDisabled()).toBe(true);
     await expectAccessible(page);
   });
 });

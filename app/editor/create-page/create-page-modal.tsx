@@ -100,7 +100,7 @@ export default function CreatePageModal({ onClose }: EditorProps<"create-page">)
             Cancel
           </Button>
           <Button type="submit" form={formId} disabled={organizationId === undefined || saving || created !== null}>
-            {created ? "Created" : saving ? "Creating…" : "Create Page"}
+            {created ? "Created" : saving ? "Creating…" : "Create"}
           </Button>
         </>
       }

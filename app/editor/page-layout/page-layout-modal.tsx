@@ -137,7 +137,7 @@ export default function PageLayoutModal({ request, onClose }: EditorProps<"page-
             Cancel
           </Button>
           <Button onClick={() => void save()} disabled={!canSave({ saving, loading, count: sections.length })}>
-            {saving ? "Saving…" : "Save Layout"}
+            {saving ? "Saving…" : "Save"}
           </Button>
         </>
       }
