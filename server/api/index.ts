@@ -13,6 +13,8 @@ import { sectionWritesRouter } from "./content/sections-write.routes.ts";
 import { layoutAndRevisionsRouter } from "./content/layout-revisions.routes.ts";
 import { bannersRouter } from "./banners/banners.routes.ts";
 import { contactRouter } from "./contact/contact.routes.ts";
+import { menusRouter } from "./menus/menus.routes.ts";
+import { organizationsRouter } from "./organizations/organizations.routes.ts";
 import { pagesRouter } from "./pages/pages.routes.ts";
 import { profilesRouter } from "./profiles/profiles.routes.ts";
 import { sectionReadsRouter } from "./content/section-reads.routes.ts";
@@ -35,6 +37,8 @@ export function buildApi() {
   api.route("/", postsRouter);
   api.route("/", bannersRouter);
   api.route("/", contactRouter);
+  api.route("/", menusRouter);
+  api.route("/", organizationsRouter);
   return api;
 }
 

@@ -15,7 +15,7 @@ export type RestoreResult = {
   record: Record<string, unknown> | null;
 };
 
-export type RevisionEntity = "metric" | "template_section" | "heading_section" | "page_layout";
+export type RevisionEntity = "metric" | "template_section" | "heading_section" | "page_layout" | "post";
 
 /** Bookkeeping columns a person does not need to see in a preview. */
 const HIDDEN_FIELDS = new Set(["id", "organization_id", "created_at", "updated_at", "version"]);

@@ -14,10 +14,12 @@ import { breadcrumbsFor } from "../../lib/breadcrumbs.ts";
 import { BLOG_PATH, indexPathLabels } from "../../lib/business-labels.ts";
 import { chromeLabels } from "../../lib/chrome-labels.ts";
 import { withArticles } from "../../lib/article-slider.ts";
-import { loadBlogPosts, loadPostView, loadSiteIndex, slugOf } from "../../lib/content-data.server.ts";
+import { isScheduled, loadBlogPosts, loadPostView, loadSiteIndex, slugOf } from "../../lib/content-data.server.ts";
 import { contentLabels } from "../../lib/content-labels.ts";
 import { blogPostingJsonLd, breadcrumbJsonLd, organizationJsonLd, seoMeta, siteOrigin } from "../../lib/seo.server.ts";
 import { siteRequest } from "../../lib/site.server.ts";
+import { viewerMay } from "../../lib/auth.server.ts";
+import { ScheduledNotice } from "../../components/blog/scheduled-notice.tsx";
 import type { Route } from "./+types/page";
 
 // Posts are rarer than pages: their component loads with the post, not with every page (home JS budget).
@@ -39,13 +41,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const entry = slug ? index.bySlug.get(slug) : undefined;
   const hasSections = index.sectionPathSet.has(path === "/" ? "/home" : path);
   if (path !== "/" && !entry && !hasSections) throw data(null, { status: 404 });
+  // Scheduled publishing: before its time a post or page (its sections included) is the admins'
+  // preview and a 404 for everyone else. Decided by the clock, so a cached index turns public alone.
+  const scheduled = entry ? isScheduled(entry.publishAt) : false;
+  if (scheduled && !(await viewerMay(request, context, "content.read_drafts"))) {
+    throw data(null, { status: 404 });
+  }
 
   const labels = chromeLabels(locale);
   const origin = siteOrigin(request, context);
   const crumbLabels = indexPathLabels(tenant.type, locale);
 
   if (entry?.kind === "post") {
-    const post = await services.content.get(tenant.id, `post:${locale}:${entry.slug}`, async () =>
+    const loadPost = async () =>
       pack(
         await loadPostView({
           db,
@@ -54,9 +62,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           locale,
           site: tenant.settings,
           siteName: tenant.name,
+          includeScheduled: scheduled,
         }),
-      ),
-    );
+      );
+    // An admin's preview of a scheduled post is never kept for others.
+    const post = scheduled
+      ? await loadPost()
+      : await services.content.get(tenant.id, `post:${locale}:${entry.slug}`, loadPost);
     const view = unpack(post);
     if (!view) throw data(null, { status: 404 });
     // A blog post sits under the blog index; other posts directly under home.
@@ -109,47 +121,51 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A page: its record (title, description) and the sections of its path, serialised once per
   // organization, language and path (decision 011).
   // The initial load gives up after 10 s and renders empty data, never cached (spec public-site §7, §9).
-  const loadedPage = await withTimeout(
-    services.content.get(tenant.id, `page:${locale}:${path}`, async () => {
-      const loaded = await loadPageSections({ db, organizationId: tenant.id, path, locale, site: tenant.settings });
-      // article_slider sections take the organization's newest posts.
-      const sections = loaded.sections.some((section) => section.type === "article_slider")
-        ? {
-            ...loaded,
-            sections: withArticles(
-              loaded.sections,
-              await loadBlogPosts({
-                db,
-                organizationId: tenant.id,
-                locale,
-                site: tenant.settings,
-                siteName: tenant.name,
-              }),
-            ),
-          }
-        : loaded;
-      const record =
-        entry?.kind === "page"
-          ? await loadPostView({
+  const loadPage = async () => {
+    const loaded = await loadPageSections({ db, organizationId: tenant.id, path, locale, site: tenant.settings });
+    // article_slider sections take the organization's newest posts.
+    const sections = loaded.sections.some((section) => section.type === "article_slider")
+      ? {
+          ...loaded,
+          sections: withArticles(
+            loaded.sections,
+            await loadBlogPosts({
               db,
               organizationId: tenant.id,
-              slug: entry.slug,
               locale,
               site: tenant.settings,
               siteName: tenant.name,
-            })
-          : null;
-      return pack({
-        ...sections,
-        title: record?.title ?? null,
-        description: record?.description ?? null,
-      });
-    }),
+            }),
+          ),
+        }
+      : loaded;
+    const record =
+      entry?.kind === "page"
+        ? await loadPostView({
+            db,
+            organizationId: tenant.id,
+            slug: entry.slug,
+            locale,
+            site: tenant.settings,
+            siteName: tenant.name,
+            includeScheduled: scheduled,
+          })
+        : null;
+    return pack({
+      ...sections,
+      title: record?.title ?? null,
+      description: record?.description ?? null,
+      scheduledFor: record?.scheduledFor ?? null,
+    });
+  };
+  const loadedPage = await withTimeout(
+    // An admin's preview of a scheduled page is never kept for others.
+    scheduled ? loadPage() : services.content.get(tenant.id, `page:${locale}:${path}`, loadPage),
     INITIAL_SECTIONS_TIMEOUT_MS,
     null,
     (reason) => logger.warn({ err: reason, path }, "page sections not loaded; rendering none"),
   );
-  const page = loadedPage ?? pack({ headings: [], sections: [], title: null, description: null });
+  const page = loadedPage ?? pack({ headings: [], sections: [], title: null, description: null, scheduledFor: null });
   const { headings, title, description } = unpack(page);
   const firstHeading = headings[0];
   const pageTitle = title ?? firstHeading?.titleParts.join(" ") ?? null;
@@ -225,11 +241,12 @@ export default function SitePage() {
       </>
     );
   }
-  const { headings, sections, title, description } = unpack(page!);
+  const { headings, sections, title, description, scheduledFor } = unpack(page!);
   const empty = headings.length === 0 && sections.length === 0;
   // Page body order: heading sections, template sections, breadcrumbs, then banners.
   return (
     <>
+      {scheduledFor && <ScheduledNotice at={scheduledFor} />}
       {headings.length === 0 && title && (
         <h1 className="mx-auto max-w-7xl px-4 pt-12 text-4xl font-bold tracking-tight text-gray-900">{title}</h1>
       )}

@@ -13,3 +13,5 @@ export * from "./posts.ts";
 export * from "./banners.ts";
 export * from "./faqs.ts";
 export * from "./contact-messages.ts";
+export * from "./products.ts";
+export * from "./features.ts";

@@ -4,11 +4,16 @@ import type { Db } from "../../db/client.ts";
 import {
   blogPosts,
   headingSections,
+  menuItems,
   metrics,
   profiles,
+  submenuItems,
   templateSectionMetrics,
   templateSections,
 } from "../../db/schema/index.ts";
+import { SLUG_TAKEN_MESSAGE } from "../../../shared/post-rules.ts";
+import { AppError } from "../../errors.ts";
+import { organizationListEntity, organizationSettingsEntity } from "../organizations/organization-entities.ts";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** A record as JSON (dates as ISO strings), as kept in a revision's `before` and `after`. */
@@ -21,6 +26,11 @@ export const ENTITY_NAMES = [
   "page_layout",
   "profile",
   "page",
+  "organization_settings",
+  "organization_list",
+  "menu_item",
+  "submenu_item",
+  "post",
 ] as const;
 export type EntityName = (typeof ENTITY_NAMES)[number];
 
@@ -339,6 +349,152 @@ export const pageEntity: EntityKind = {
   },
 };
 
+async function loadSubmenuRows(tx: Tx, organizationId: number, menuItemId: number) {
+  return tx
+    .select()
+    .from(submenuItems)
+    .where(and(eq(submenuItems.organization_id, organizationId), eq(submenuItems.menu_item_id, menuItemId)))
+    .orderBy(asc(submenuItems.order), asc(submenuItems.id));
+}
+
+/** Upserts a submenu row from a snapshot (same id); its menu item must exist (the composite key). */
+async function writeSubmenu(tx: Tx, organizationId: number, submenuId: number, snapshot: Snapshot) {
+  const values = rowFrom(submenuItems, snapshot);
+  const updated = await tx
+    .update(submenuItems)
+    .set({ ...values, updated_at: nextVersion(submenuItems.updated_at) })
+    .where(and(eq(submenuItems.organization_id, organizationId), eq(submenuItems.id, submenuId)))
+    .returning({ id: submenuItems.id });
+  if (updated.length > 0) return;
+  await tx
+    .insert(submenuItems)
+    .overridingSystemValue()
+    .values({ ...(values as typeof submenuItems.$inferInsert), id: submenuId, organization_id: organizationId });
+}
+
+/**
+ * A menu item with its submenu items: deleting a menu item deletes them (the foreign key
+ * cascades), so its last revision holds them and a restore brings them back with it.
+ */
+export const menuItemEntity: EntityKind = {
+  name: "menu_item",
+  label: "Menu item",
+  async load(tx, organizationId, id, { lock }) {
+    const menuItemId = positiveId(id);
+    if (menuItemId === null) return null;
+    const query = tx
+      .select()
+      .from(menuItems)
+      .where(and(eq(menuItems.organization_id, organizationId), eq(menuItems.id, menuItemId)));
+    const [row] = lock ? await query.for("update") : await query;
+    if (!row) return null;
+    const subs = await loadSubmenuRows(tx, organizationId, menuItemId);
+    return { ...toSnapshot(row), website_submenuitem: subs.map(toSnapshot) };
+  },
+  async restore(tx, organizationId, id, snapshot) {
+    const menuItemId = Number(id);
+    const values = rowFrom(menuItems, snapshot);
+    const updated = await tx
+      .update(menuItems)
+      .set({ ...values, updated_at: nextVersion(menuItems.updated_at) })
+      .where(and(eq(menuItems.organization_id, organizationId), eq(menuItems.id, menuItemId)))
+      .returning({ id: menuItems.id });
+    if (updated.length === 0) {
+      await tx
+        .insert(menuItems)
+        .overridingSystemValue()
+        .values({ ...(values as typeof menuItems.$inferInsert), id: menuItemId, organization_id: organizationId });
+    }
+    // Submenus it had that are gone come back; those still there keep their own later edits
+    // (each submenu has its own revisions).
+    const kept = Array.isArray(snapshot.website_submenuitem) ? (snapshot.website_submenuitem as Snapshot[]) : [];
+    const present = new Set((await loadSubmenuRows(tx, organizationId, menuItemId)).map((row) => row.id));
+    for (const sub of kept) {
+      const subId = typeof sub.id === "number" ? sub.id : Number(sub.id);
+      if (!Number.isInteger(subId) || present.has(subId)) continue;
+      const [elsewhere] = await tx.select({ id: submenuItems.id }).from(submenuItems).where(eq(submenuItems.id, subId));
+      if (elsewhere) continue; // moved under another menu item since: leave it there
+      await writeSubmenu(tx, organizationId, subId, { ...sub, menu_item_id: menuItemId });
+    }
+  },
+};
+
+export const submenuItemEntity: EntityKind = {
+  name: "submenu_item",
+  label: "Submenu item",
+  async load(tx, organizationId, id, { lock }) {
+    const submenuId = positiveId(id);
+    if (submenuId === null) return null;
+    const query = tx
+      .select()
+      .from(submenuItems)
+      .where(and(eq(submenuItems.organization_id, organizationId), eq(submenuItems.id, submenuId)));
+    const [row] = lock ? await query.for("update") : await query;
+    return row ? toSnapshot(row) : null;
+  },
+  async restore(tx, organizationId, id, snapshot) {
+    const menuItemId = Number(snapshot.menu_item_id);
+    const [parent] = await tx
+      .select({ id: menuItems.id })
+      .from(menuItems)
+      .where(and(eq(menuItems.organization_id, organizationId), eq(menuItems.id, menuItemId)));
+    if (!parent) {
+      throw new AppError("conflict", "Its menu item was deleted: restore the menu item first.", {
+        code: "parent_missing",
+      });
+    }
+    await writeSubmenu(tx, organizationId, Number(id), snapshot);
+  },
+};
+
+/** A unique-constraint violation from PostgreSQL or PGlite (directly or as a driver error's cause). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current && typeof current === "object"; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+/** A post or a page (both are blog_post rows; spec editing-tools §3), by id. */
+export const postEntity: EntityKind = {
+  name: "post",
+  label: "Post",
+  async load(tx, organizationId, id, { lock }) {
+    const postId = positiveId(id);
+    if (postId === null) return null;
+    const query = tx
+      .select()
+      .from(blogPosts)
+      .where(and(eq(blogPosts.organization_id, organizationId), eq(blogPosts.id, postId)));
+    const [row] = lock ? await query.for("update") : await query;
+    return row ? toSnapshot(row) : null;
+  },
+  async restore(tx, organizationId, id, snapshot) {
+    const postId = Number(id);
+    const values = rowFrom(blogPosts, snapshot);
+    for (const key of ["created_on", "publish_at"] as const) {
+      if (typeof values[key] === "string") values[key] = new Date(values[key]);
+    }
+    try {
+      const updated = await tx
+        .update(blogPosts)
+        .set({ ...values, updated_at: nextVersion(blogPosts.updated_at) })
+        .where(and(eq(blogPosts.organization_id, organizationId), eq(blogPosts.id, postId)))
+        .returning({ id: blogPosts.id });
+      if (updated.length > 0) return;
+      await tx
+        .insert(blogPosts)
+        .overridingSystemValue()
+        .values({ ...(values as typeof blogPosts.$inferInsert), id: postId, organization_id: organizationId });
+    } catch (error) {
+      // Another post took the slug since: say so instead of failing.
+      if (isUniqueViolation(error))
+        throw new AppError("conflict", SLUG_TAKEN_MESSAGE, { code: "slug_taken", field: "slug" });
+      throw error;
+    }
+  },
+};
+
 export const ENTITIES: Record<EntityName, EntityKind> = {
   profile: profileEntity,
   metric: metricEntity,
@@ -346,4 +502,9 @@ export const ENTITIES: Record<EntityName, EntityKind> = {
   heading_section: headingSectionEntity,
   page_layout: pageLayoutEntity,
   page: pageEntity,
+  organization_settings: organizationSettingsEntity,
+  organization_list: organizationListEntity,
+  menu_item: menuItemEntity,
+  submenu_item: submenuItemEntity,
+  post: postEntity,
 };

@@ -8,6 +8,11 @@ export type SitePathEntry = {
   id: number;
   /** ISO date-time of the last change (sitemap `lastmod`). */
   updatedAt: string;
+  /**
+   * ISO publish time when one was set (scheduled publishing): before it, the address exists for
+   * admins only. Kept in the index so that a cached index turns public by the clock alone.
+   */
+  publishAt: string | null;
 };
 
 export type SitePaths = {
@@ -27,7 +32,13 @@ export type SitePaths = {
 export async function listSitePaths({ db, organizationId }: { db: Db; organizationId: number }): Promise<SitePaths> {
   const [posts, headingPaths, templatePaths, policyRows] = await Promise.all([
     db
-      .select({ id: blogPosts.id, slug: blogPosts.slug, content: blogPosts.content, updatedAt: blogPosts.updated_at })
+      .select({
+        id: blogPosts.id,
+        slug: blogPosts.slug,
+        content: blogPosts.content,
+        updatedAt: blogPosts.updated_at,
+        publishAt: blogPosts.publish_at,
+      })
       .from(blogPosts)
       .where(and(eq(blogPosts.organization_id, organizationId), eq(blogPosts.display_this_post, true))),
     db
@@ -57,6 +68,7 @@ export async function listSitePaths({ db, organizationId }: { db: Db; organizati
       kind: post.content === null ? "page" : "post",
       id: post.id,
       updatedAt: post.updatedAt.toISOString(),
+      publishAt: post.publishAt ? post.publishAt.toISOString() : null,
     })),
     sectionPaths: [...sectionPaths].map(([path, updatedAt]) => ({ path, updatedAt })),
     policies: policyRows.map((row) => ({ kind: row.kind, updatedAt: row.updatedAt.toISOString() })),
