@@ -62,8 +62,14 @@ describe("Create Page, Site Map and Manage Page Layout (the demo admin on localh
     const { page } = admin;
     await page.goto(siteUrl(BRIGHTPATH, "/"));
     await waitForHydration(page);
-    const dialog = await openEditor(page, { kind: "create-page" }, "Create Page");
-    await dialog.getByText("Build a template-based page for your site").waitFor();
+    // As a person does: the overlay's floating create menu, Pages group, New Page.
+    await page.getByRole("button", { name: "Create", exact: true }).click();
+    await page
+      .getByRole("menu", { name: "Create" })
+      .getByRole("menuitem", { name: /^New Page\b/ })
+      .click();
+    const dialog = page.getByRole("dialog", { name: "Create Page" });
+    await dialog.getByText("Build a template-based page for your site").waitFor({ timeout: 10_000 });
     await expectAccessible(page);
 
     const title = dialog.getByLabel("Page Title");
