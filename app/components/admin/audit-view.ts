@@ -19,7 +19,6 @@ export const ENTITY_LABELS: Record<string, string> = {
   heading_section: "Heading section",
   page_layout: "Page layout",
   post: "Post or page",
-  page: "Page",
   profile: "Profile",
 };
 

@@ -150,7 +150,7 @@ describe("POST /api/pages", () => {
       .where(and(eq(blogPosts.organization_id, orgA), eq(blogPosts.slug, "about-us")));
     expect(row).toMatchObject({ content: null, order: 8, display_this_post: true, meta_description: "Who we are" });
     expect(await revisionCount()).toBe(revisionsBefore + 1);
-    const [revision] = await t.db.select().from(revisions).where(eq(revisions.entity, "page"));
+    const [revision] = await t.db.select().from(revisions).where(eq(revisions.entity, "post"));
     expect(revision).toMatchObject({ entity_id: String(row!.id), action: "create", actor_name: "Ada Admin" });
     expect(events).toEqual([orgA]);
     // Another organization's orders do not count, and B's slugs are B's own.
@@ -256,7 +256,7 @@ describe("a page's history", () => {
     const [revision] = await t.db
       .select({ id: revisions.id })
       .from(revisions)
-      .where(and(eq(revisions.entity, "page"), eq(revisions.entity_id, String(id))));
+      .where(and(eq(revisions.entity, "post"), eq(revisions.entity_id, String(id))));
     await t.db.update(blogPosts).set({ title: "Changed elsewhere" }).where(eq(blogPosts.id, id));
     expect((await call("POST", `/api/revisions/${revision!.id}/restore`)).status).toBe(200);
     const [row] = await t.db.select().from(blogPosts).where(eq(blogPosts.id, id));
