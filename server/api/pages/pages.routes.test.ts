@@ -94,6 +94,13 @@ beforeAll(async () => {
       doc_set_order: 1,
     },
     { organization_id: orgB, slug: "b-page", title: "B page", content: null, order: 40 },
+    {
+      organization_id: orgA,
+      slug: "coming-soon",
+      title: "Coming soon",
+      content: null,
+      publish_at: new Date(Date.now() + 86_400_000),
+    },
   ]);
   await createHeadingSection({ db: t.db, organizationId: orgA, heading: { url_page: "/landing", name: "L" } });
   const [menu] = await t.db
@@ -304,6 +311,8 @@ describe("GET /api/site-map", () => {
       expect.arrayContaining([
         expect.objectContaining({ title: "About Us", path: "/about-us", kind: "page", hidden: false }),
         expect.objectContaining({ title: "Hidden page", path: "/hidden-page", hidden: true }),
+        // Scheduled for tomorrow: listed for the admin, not public yet.
+        expect.objectContaining({ title: "Coming soon", path: "/coming-soon", hidden: true }),
         expect.objectContaining({ title: "/landing", path: "/landing", kind: "page" }),
       ]),
     );
