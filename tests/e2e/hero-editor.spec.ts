@@ -53,6 +53,8 @@ async function demoHero(context: BrowserContext): Promise<{ id: number; title: s
 
 /** Opens the hero editor the way the overlay's edit button does (the editor contract's event). */
 async function openHeroEditor(page: Page, id: number) {
+  // The admin overlay (and its editor host) loads after hydration; its Create button says it is there.
+  await page.getByRole("button", { name: "Create", exact: true }).waitFor();
   await page.evaluate(
     (heroId) =>
       window.dispatchEvent(
