@@ -189,6 +189,11 @@ describe("the hero editor (the demo admin on localhost)", () => {
       // The drag handles are there for an image beside the text.
       await dialog.getByRole("slider", { name: "Title size" }).waitFor();
       await dialog.getByRole("slider", { name: "Image size" }).waitFor();
+      // By keyboard too: the demo title is text-6xl (60 px); one step is 4 px, up to a multiple of 4.
+      const titleSize = dialog.getByRole("slider", { name: "Title size" });
+      await titleSize.focus();
+      await page.keyboard.press("ArrowUp");
+      expect(await titleSize.getAttribute("aria-valuenow")).toBe("64");
 
       const violations = await checkAccessibility(page);
       expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
