@@ -195,6 +195,18 @@ describe("the hero editor (the demo admin on localhost)", () => {
       await page.keyboard.press("ArrowUp");
       expect(await titleSize.getAttribute("aria-valuenow")).toBe("64");
 
+      // A hero-section-updated event's detail updates the form.
+      await page.evaluate(
+        (heroId) =>
+          window.dispatchEvent(
+            new CustomEvent("hero-section-updated", { detail: { id: heroId, title: "Told by an event" } }),
+          ),
+        hero.id,
+      );
+      await expect
+        .poll(() => dialog.getByRole("textbox", { name: "Hero title" }).inputValue())
+        .toBe("Told by an event");
+
       const violations = await checkAccessibility(page);
       expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
 
@@ -211,6 +223,47 @@ describe("the hero editor (the demo admin on localhost)", () => {
       expect(heroes.map((entry) => entry.id)).toContain(hero.id);
       expectNoProblems();
     } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("creating a hero", () => {
+  it("creates one on the current page with 'Create Hero Section'", async () => {
+    const { page, expectNoProblems } = await newPage(browser);
+    const context = page.context();
+    await signInWithApi(context, DEMO.brightpathAdmin);
+    const title = `A second hero ${randomBytes(3).toString("hex")}`;
+    let createdId: number | null = null;
+    try {
+      await page.goto(siteUrl(BRIGHTPATH, "/"));
+      await waitForHydration(page);
+      await page.getByRole("button", { name: "Create", exact: true }).waitFor();
+      await page.evaluate(() =>
+        window.dispatchEvent(new CustomEvent("tessera:open-editor", { detail: { kind: "hero", mode: "create" } })),
+      );
+      const dialog = page.getByRole("dialog", { name: /Hero Section/ });
+      const create = dialog.getByRole("button", { name: "Create Hero Section" });
+      await create.waitFor();
+      expect(await create.isDisabled()).toBe(true);
+      // The defaults of spec §3: the button reads Get Started.
+      expect(await dialog.getByRole("textbox", { name: "Button text" }).inputValue()).toBe("Get Started");
+      await dialog.getByRole("textbox", { name: "Hero title" }).fill(title);
+      const answer = page.waitForResponse(
+        (response) => response.url().endsWith("/api/heroes") && response.request().method() === "POST",
+      );
+      await create.click();
+      const response = await answer;
+      expect(response.status()).toBe(201);
+      const body = (await response.json()) as { id: number; url_page: string };
+      createdId = body.id;
+      expect(body.url_page).toBe("/home");
+      await page.locator(`[data-hero-section="${createdId}"]`, { hasText: title }).waitFor();
+      expectNoProblems();
+    } finally {
+      if (createdId !== null) {
+        expect((await writeJson(context, "DELETE", `/api/heroes/${createdId}`)).status).toBe(200);
+      }
       await context.close();
     }
   });
