@@ -228,6 +228,42 @@ describe("the hero editor (the demo admin on localhost)", () => {
   });
 });
 
+describe("the hero's History", () => {
+  it("restores an earlier title from the editor's History panel, and visitors see it", async () => {
+    const { page, expectNoProblems } = await newPage(browser);
+    const context = page.context();
+    await signInWithApi(context, DEMO.brightpathAdmin);
+    const hero = await demoHero(context);
+    const suffix = randomBytes(3).toString("hex");
+    const [first, second] = [`Hero, first ${suffix}`, `Hero, second ${suffix}`];
+    try {
+      for (const title of [first, second]) {
+        expect((await writeJson(context, "PUT", `/api/heroes/${hero.id}`, { title })).status).toBe(200);
+      }
+      await page.goto(siteUrl(BRIGHTPATH, "/"));
+      await waitForHydration(page);
+      const dialog = await openHeroEditor(page, hero.id);
+      expect(await dialog.getByRole("textbox", { name: "Hero title" }).inputValue()).toBe(second);
+      await dialog.getByRole("button", { name: "History" }).click();
+      const versions = dialog.getByRole("list", { name: "Versions, newest first" });
+      await versions.getByRole("button").nth(1).click();
+      await dialog.getByRole("button", { name: new RegExp(`^Restore hero section “${first}”`) }).click();
+      await expect.poll(() => dialog.getByRole("textbox", { name: "Hero title" }).inputValue()).toBe(first);
+      // The page behind refreshed its hero (hero-section-updated).
+      await page.locator("[data-hero-section] h1", { hasText: first }).waitFor();
+      expectNoProblems();
+
+      const { page: visitor } = await newPage(browser);
+      await visitor.goto(siteUrl(BRIGHTPATH, "/"));
+      expect((await visitor.locator("main h1").first().textContent())?.trim()).toBe(first);
+      await visitor.close();
+    } finally {
+      expect((await writeJson(context, "PUT", `/api/heroes/${hero.id}`, { title: hero.title })).status).toBe(200);
+      await context.close();
+    }
+  });
+});
+
 describe("creating a hero", () => {
   it("creates one on the current page with 'Create Hero Section'", async () => {
     const { page, expectNoProblems } = await newPage(browser);
