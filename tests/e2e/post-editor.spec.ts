@@ -118,14 +118,30 @@ describe("post editor", () => {
     await page.getByRole("heading", { level: 1, name: `${title} (updated)` }).waitFor({ timeout: 15_000 });
     expect((await anonymousStatus(`/${slug}`)).text).toContain(`${title} (updated)`);
 
-    // Closing without changes asks nothing.
+    // History: restoring the first version brings the first title back, for visitors too.
     await waitForHydration(page);
     dialog = await openPostEditor(page, { kind: "post", mode: "edit", slug });
+    await dialog.getByRole("button", { name: "History" }).click();
+    const versions = dialog.getByRole("list", { name: "Versions, newest first" });
+    await versions.getByRole("button").nth(1).click();
+    await dialog.getByRole("button", { name: /^Restore post or page/ }).click();
+    await page.locator("[data-sonner-toast]").filter({ hasText: "Version restored" }).first().waitFor();
+    await page.waitForFunction(
+      (expected) =>
+        (document.querySelector('[role="dialog"] input[required]') as HTMLInputElement | null)?.value === expected,
+      title,
+    );
+    await dialog.getByText("All changes saved").waitFor();
+    const restored = await anonymousStatus(`/${slug}`);
+    expect(restored.text).toContain(title);
+    expect(restored.text).not.toContain("(updated)");
+
+    // Closing without changes asks nothing.
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await dialog.waitFor({ state: "detached" });
     expectNoProblems();
     await page.context().close();
-  });
+  }, 120_000);
 
   it("schedules a post: invisible to visitors and absent from /blog until its time, then there without anyone acting", async () => {
     const suffix = randomBytes(3).toString("hex");
@@ -188,7 +204,7 @@ describe("post editor", () => {
     expect(publishedPage.text).toContain(`Scheduled page ${suffix}`);
     expectNoProblems();
     await page.context().close();
-  });
+  }, 120_000);
 
   it("shows the table of contents in fullscreen, and opens a landing post in code view without title, description or contents", async () => {
     const { page, expectNoProblems } = await newPage(browser);
@@ -220,5 +236,5 @@ describe("post editor", () => {
     expect(await dialog.getByRole("navigation", { name: "Table of contents" }).count()).toBe(0);
     expectNoProblems();
     await page.context().close();
-  });
+  }, 120_000);
 });
