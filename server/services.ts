@@ -55,6 +55,9 @@ export function createServices({
     content.purge(`org-${event.organizationId}`);
     // The change may have scheduled something (on this instance or another): look again.
     void scheduler.reschedule();
+    // Settings (header and footer styles among them) travel with the resolved tenant: without
+    // this a saved style would reach visitors only when the tenant entry expires.
+    tenants.purge(`org-${event.organizationId}`);
   });
   return {
     env,

@@ -1,8 +1,10 @@
-import { data, redirect, useLoaderData, type MetaDescriptor } from "react-router";
+import { data, redirect, useLoaderData, useRouteLoaderData, type MetaDescriptor } from "react-router";
 import { localizePath } from "../../../shared/locales.ts";
 import { safeRedirectPath } from "../../../shared/paths.ts";
 import { Breadcrumbs } from "../../components/layout/breadcrumbs.tsx";
 import { ErrorMessage } from "../../components/layout/error-message.tsx";
+import { HeroSections } from "../../components/hero/hero-sections.tsx";
+import { EmptyPageAdminPrompt } from "../../components/sections/empty-page.tsx";
 import { PageSections } from "../../components/sections/page-sections.tsx";
 import { INITIAL_SECTIONS_TIMEOUT_MS, withTimeout } from "../../lib/section-freshness.ts";
 import { sectionLabels } from "../../lib/section-labels.ts";
@@ -164,7 +166,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     null,
     (reason) => logger.warn({ err: reason, path }, "page sections not loaded; rendering none"),
   );
-  const page = loadedPage ?? pack({ headings: [], sections: [], title: null, description: null, scheduledFor: null });
+  const page =
+    loadedPage ?? pack({ heroes: [], headings: [], sections: [], title: null, description: null, scheduledFor: null });
   const { headings, title, description } = unpack(page);
   const firstHeading = headings[0];
   const pageTitle = title ?? firstHeading?.titleParts.join(" ") ?? null;
@@ -183,6 +186,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     post: null,
     contentLabels: null,
     page,
+    // The page's section path (home is /home): where an admin's first section goes.
+    urlPage: path === "/" ? "/home" : path,
     breadcrumbs,
     breadcrumbLabel: labels.breadcrumb,
     locale,
@@ -224,6 +229,7 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
 
 export default function SitePage() {
   const loaderData = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData("root") as { viewer?: { isAdmin?: boolean } | null } | undefined;
   const { kind, page, post, contentLabels, breadcrumbs, breadcrumbLabel } = loaderData;
   const crumbs = breadcrumbs.length > 0 && <Breadcrumbs items={breadcrumbs} label={breadcrumbLabel} />;
   if (kind === "post" && post && contentLabels) {
@@ -237,17 +243,29 @@ export default function SitePage() {
       </>
     );
   }
-  const { headings, sections, title, scheduledFor } = unpack(page!);
-  // Page body order: heading sections, template sections, breadcrumbs, then banners.
+  const { heroes, headings, sections, title, description, scheduledFor } = unpack(page!);
+  const empty = heroes.length === 0 && headings.length === 0 && sections.length === 0;
+  // Page body order: heroes, heading sections, template sections, breadcrumbs, then banners.
   return (
     <>
       {scheduledFor && <ScheduledNotice at={scheduledFor} />}
-      {headings.length === 0 && title && (
+      {"sectionLabels" in loaderData && heroes.length > 0 && (
+        <HeroSections heroes={heroes} locale={loaderData.locale} site={loaderData.site} />
+      )}
+      {heroes.length === 0 && headings.length === 0 && title && (
         <h1 className="mx-auto max-w-7xl px-4 pt-12 text-4xl font-bold tracking-tight text-gray-900">{title}</h1>
+      )}
+      {/* A page without sections yet: its description is all a visitor can be shown. */}
+      {empty && title && description && (
+        <p className="mx-auto max-w-7xl px-4 pt-4 pb-12 text-lg text-gray-700">{description}</p>
+      )}
+      {empty && root?.viewer?.isAdmin && "urlPage" in loaderData && (
+        <EmptyPageAdminPrompt urlPage={loaderData.urlPage} />
       )}
       {"sectionLabels" in loaderData && (
         <PageSections
           labels={loaderData.sectionLabels}
+          headingOffset={heroes.length > 0 ? 1 : 0}
           headings={headings}
           sections={sections}
           locale={loaderData.locale}

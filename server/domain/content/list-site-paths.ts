@@ -1,6 +1,6 @@
 import { and, eq, max } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { blogPosts, headingSections, policies, templateSections } from "../../db/schema/index.ts";
+import { blogPosts, headingSections, policies, templateSections, websiteHero } from "../../db/schema/index.ts";
 
 export type SitePathEntry = {
   slug: string;
@@ -30,7 +30,7 @@ export type SitePaths = {
  * the source of the sitemap.
  */
 export async function listSitePaths({ db, organizationId }: { db: Db; organizationId: number }): Promise<SitePaths> {
-  const [posts, headingPaths, templatePaths, policyRows] = await Promise.all([
+  const [posts, headingPaths, templatePaths, policyRows, heroPaths] = await Promise.all([
     db
       .select({
         id: blogPosts.id,
@@ -55,9 +55,14 @@ export async function listSitePaths({ db, organizationId }: { db: Db; organizati
       .select({ kind: policies.kind, updatedAt: policies.updated_at })
       .from(policies)
       .where(eq(policies.organization_id, organizationId)),
+    db
+      .select({ path: websiteHero.url_page, updatedAt: max(websiteHero.updated_at) })
+      .from(websiteHero)
+      .where(eq(websiteHero.organization_id, organizationId))
+      .groupBy(websiteHero.url_page),
   ]);
   const sectionPaths = new Map<string, string>();
-  for (const row of [...headingPaths, ...templatePaths]) {
+  for (const row of [...headingPaths, ...templatePaths, ...heroPaths]) {
     const at = row.updatedAt ? new Date(row.updatedAt).toISOString() : new Date(0).toISOString();
     const known = sectionPaths.get(row.path);
     if (!known || known < at) sectionPaths.set(row.path, at);
