@@ -85,7 +85,7 @@ export function ToolbarMenu({
   return (
     <Popover open={openMenu === name} onOpenChange={(open) => setOpenMenu(open ? name : null)}>
       <PopoverTrigger asChild>
-        <Button variant="outline" size="sm" disabled={disabled} aria-label={label} title={label}>
+        <Button variant="outline" size="sm" disabled={disabled} title={label}>
           {icon}
           <span className="sr-only sm:not-sr-only">{label}</span>
           {value !== undefined && <span className="font-normal text-gray-600">{value}</span>}
