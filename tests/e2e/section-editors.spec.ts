@@ -97,6 +97,15 @@ describe("template and heading section editors (the demo admin on Brightpath's h
       );
       expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
 
+      // Only one toolbar dropdown at a time: opening Background closes Layout.
+      await dialog.getByRole("button", { name: /^Layout/ }).click();
+      await page.getByRole("group", { name: "Grid columns" }).waitFor();
+      await dialog.getByRole("button", { name: /^Background/ }).click();
+      await page.getByText("Gradient presets").waitFor();
+      expect(await page.getByRole("group", { name: "Grid columns" }).count()).toBe(0);
+      await page.keyboard.press("Escape");
+      await page.getByText("Gradient presets").waitFor({ state: "detached" });
+
       // 2. A general section needs a title.
       await dialog.getByLabel("Section title").fill("   ");
       await dialog.getByRole("button", { name: "Update" }).click();
