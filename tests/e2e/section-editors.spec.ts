@@ -8,6 +8,8 @@ import { BRIGHTPATH, siteUrl } from "./support/site.ts";
 
 /** A general section of Brightpath's home with several metrics (server/db/seed/demo.ts). */
 const SECTION_TITLE = "What we do";
+/** Brightpath's team section on home (server/db/seed/showcase.ts). */
+const TEAM_TITLE = "The people you will work with";
 
 let browser: Browser;
 
@@ -98,9 +100,10 @@ describe("template and heading section editors (the demo admin on Brightpath's h
       expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
 
       // Only one toolbar dropdown at a time: opening Background closes Layout.
-      await dialog.getByRole("button", { name: /^Layout/ }).click();
+      const toolbar = dialog.getByRole("toolbar", { name: "Section settings" });
+      await toolbar.getByRole("button", { name: /^Layout/ }).click();
       await page.getByRole("group", { name: "Grid columns" }).waitFor();
-      await dialog.getByRole("button", { name: /^Background/ }).click();
+      await toolbar.getByRole("button", { name: /^Background/ }).click();
       await page.getByText("Gradient presets").waitFor();
       expect(await page.getByRole("group", { name: "Grid columns" }).count()).toBe(0);
       await page.keyboard.press("Escape");
@@ -218,4 +221,69 @@ describe("template and heading section editors (the demo admin on Brightpath's h
       await context.close();
     }
   }, 180_000);
+
+  it("assigns a profile to the team section, shows it on the page, and removes it again", async () => {
+    const suffix = randomBytes(3).toString("hex");
+    const jobTitle = `Test engineer ${suffix}`;
+    const { page, expectNoProblems } = await newPage(browser);
+    page.setDefaultTimeout(15_000);
+    const context = page.context();
+    await signInWithApi(context, DEMO.brightpathAdmin);
+    try {
+      await page.goto(siteUrl(BRIGHTPATH, "/"));
+      await waitForHydration(page);
+      const dialog = await openSectionEditor(page, TEAM_TITLE);
+      await dialog.getByRole("note").filter({ hasText: "Team members come from people's profiles" }).waitFor();
+      const assigned = dialog.getByRole("list", { name: "Assigned people" });
+      await assigned.waitFor();
+      const before = await assigned.getByRole("listitem").count();
+      expect(before).toBeGreaterThan(0);
+      const violations = (await checkAccessibility(page)).filter((violation) =>
+        violation.nodes.some((node) => !node.target.startsWith("section[") && !node.target.startsWith("main")),
+      );
+      expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+
+      // Pick the demo user's profile; its (empty) team object prefills the form.
+      await dialog.getByRole("combobox", { name: "Select a profile" }).click();
+      await page
+        .getByRole("option", { name: new RegExp(`\\(${DEMO.brightpathUser.email.replace(".", "\\.")}\\)`) })
+        .click();
+      const form = dialog.getByRole("form", { name: /^Team details of/ });
+      await form.getByRole("button", { name: "Save Team Member" }).click();
+      await form.getByRole("alert").filter({ hasText: "Job title is required" }).waitFor();
+      await form.getByRole("textbox", { name: "Job title", exact: true }).fill(jobTitle);
+      await form.getByRole("textbox", { name: "Skills", exact: true }).fill(" Testing, , Playwright ");
+      await form.getByRole("button", { name: "Save Team Member" }).click();
+      await toast(page, "Team member updated successfully!");
+      await assigned.getByRole("listitem").filter({ hasText: jobTitle }).waitFor();
+      const section = page.locator("[data-template-section]").filter({ hasText: TEAM_TITLE });
+      await section.getByText(jobTitle).first().waitFor({ timeout: 10_000 });
+
+      const profiles = (await (await context.request.get(siteUrl(BRIGHTPATH, "/api/profiles"))).json()) as {
+        email: string;
+        team: { skills: string[]; assigned_sections: number[]; is_team_member: boolean } | null;
+      }[];
+      const saved = profiles.find((profile) => profile.email === DEMO.brightpathUser.email)!;
+      expect(saved.team).toMatchObject({ is_team_member: true, skills: ["Testing", "Playwright"] });
+      expect(saved.team!.assigned_sections).toHaveLength(1);
+
+      // Removal asks first, then takes the person out of this section only.
+      await assigned
+        .getByRole("listitem")
+        .filter({ hasText: jobTitle })
+        .getByRole("button", { name: /from this section$/ })
+        .click();
+      const confirm = page.getByRole("alertdialog");
+      await confirm.getByText("Remove this entry from this section?").waitFor();
+      await confirm.getByRole("button", { name: "Remove" }).click();
+      // The editor behind the question is hidden from the accessibility tree until it closes.
+      await confirm.waitFor({ state: "detached" });
+      await assigned.getByRole("listitem").filter({ hasText: jobTitle }).waitFor({ state: "detached" });
+      expect(await assigned.getByRole("listitem").count()).toBe(before);
+      await section.getByText(jobTitle).first().waitFor({ state: "detached", timeout: 10_000 });
+      expectNoProblems();
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
 });
