@@ -286,4 +286,52 @@ describe("template and heading section editors (the demo admin on Brightpath's h
       await context.close();
     }
   }, 120_000);
+
+  it("creates a section on the page, then deletes it by typing its title", async () => {
+    const title = `Fresh section ${randomBytes(3).toString("hex")}`;
+    const { page, expectNoProblems } = await newPage(browser);
+    page.setDefaultTimeout(15_000);
+    const context = page.context();
+    await signInWithApi(context, DEMO.brightpathAdmin);
+    try {
+      await page.goto(siteUrl(BRIGHTPATH, "/"));
+      await waitForHydration(page);
+      await page.evaluate(() =>
+        window.dispatchEvent(
+          new CustomEvent("tessera:open-editor", {
+            detail: { kind: "template-section", mode: "create", urlPage: "/" },
+          }),
+        ),
+      );
+      const dialog = page.getByRole("dialog", { name: /Template Section/ });
+      await dialog.getByText("New", { exact: true }).waitFor();
+      // Metrics wait for the section to exist.
+      await dialog.getByText("Save the section first to add metrics").waitFor();
+      expect(await dialog.getByRole("button", { name: "Create Metric" }).isDisabled()).toBe(true);
+      expect(await dialog.getByRole("button", { name: "Add Existing" }).isDisabled()).toBe(true);
+      expect(await dialog.getByRole("button", { name: "Delete" }).count()).toBe(0);
+
+      await dialog.getByLabel("Section title").fill(title);
+      await dialog.getByRole("button", { name: "Create", exact: true }).click();
+      await toast(page, "Section created successfully!");
+      // Still open, now editing the new section: metrics can be added.
+      await dialog.getByText("Edit", { exact: true }).waitFor();
+      expect(await dialog.getByRole("button", { name: "Create Metric" }).isDisabled()).toBe(false);
+      const stored = (await homeSections(context)).find((s) => s.section_title === title);
+      expect(stored, "the new section on /home").toBeDefined();
+
+      await dialog.getByRole("button", { name: "Delete", exact: true }).click();
+      const confirm = page.getByRole("alertdialog", { name: "Delete Section" });
+      const confirmButton = confirm.getByRole("button", { name: "Delete", exact: true });
+      expect(await confirmButton.isDisabled()).toBe(true);
+      await confirm.getByLabel(/to confirm/).fill(title);
+      await confirmButton.click();
+      await toast(page, "Section deleted successfully!");
+      await dialog.waitFor({ state: "detached" });
+      expect((await homeSections(context)).some((s) => s.section_title === title)).toBe(false);
+      expectNoProblems();
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
 });
