@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO, signInWithApi } from "./support/accounts.ts";
 import { checkAccessibility } from "./support/accessibility.ts";
-import { launchBrowser, newPage, waitForHydration } from "./support/browser.ts";
+import { assertNoProblems, launchBrowser, newPage, waitForHydration } from "./support/browser.ts";
 import { BRIGHTPATH, siteUrl } from "./support/site.ts";
 
 /** A general section of Brightpath's home with several metrics (server/db/seed/demo.ts). */
@@ -328,6 +328,58 @@ describe("template and heading section editors (the demo admin on Brightpath's h
       expect((await homeSections(context)).some((s) => s.section_title === title)).toBe(false);
       expectNoProblems();
     } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  it("a save over someone else's newer save asks first, and Overwrite keeps the editor's version", async () => {
+    const suffix = randomBytes(3).toString("hex");
+    const { page, problems } = await newPage(browser);
+    page.setDefaultTimeout(15_000);
+    const context = page.context();
+    await signInWithApi(context, DEMO.brightpathAdmin);
+    const origin = siteUrl(BRIGHTPATH, "").replace(/\/$/, "");
+    const created = await context.request.post(siteUrl(BRIGHTPATH, "/api/template-sections"), {
+      data: { url_page: "/conflict-test", section_title: `Conflict ${suffix}` },
+      headers: { origin },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    try {
+      await page.goto(siteUrl(BRIGHTPATH, "/"));
+      await waitForHydration(page);
+      await page.getByRole("button", { name: "Create", exact: true }).waitFor();
+      await page.evaluate(
+        (sectionId) =>
+          window.dispatchEvent(
+            new CustomEvent("tessera:open-editor", {
+              detail: { kind: "template-section", mode: "edit", id: sectionId },
+            }),
+          ),
+        id,
+      );
+      const dialog = page.getByRole("dialog", { name: /Template Section/ });
+      const title = dialog.getByLabel("Section title");
+      await title.waitFor();
+      expect(await title.inputValue()).toBe(`Conflict ${suffix}`);
+
+      // Someone else saves in the meantime (another session's write).
+      expect(await putJson(context, `/api/template-sections/${id}`, { section_description: "Theirs" })).toBe(200);
+
+      await title.fill(`Mine ${suffix}`);
+      await dialog.getByRole("button", { name: "Update" }).click();
+      const question = page.getByRole("alertdialog", { name: "This section was changed" });
+      await question.getByRole("button", { name: "Reload" }).waitFor();
+      await question.getByRole("button", { name: "Overwrite" }).click();
+      await toast(page, "Section updated successfully!");
+      const stored = (await (
+        await context.request.get(siteUrl(BRIGHTPATH, `/api/template-sections/${id}`))
+      ).json()) as { section_title: string };
+      expect(stored.section_title).toBe(`Mine ${suffix}`);
+      // The browser logs the expected 409 answer itself; anything else is a problem.
+      assertNoProblems(problems.filter((problem) => !problem.text.includes("status of 409 (Conflict)")));
+    } finally {
+      await context.request.delete(siteUrl(BRIGHTPATH, `/api/template-sections/${id}`), { headers: { origin } });
       await context.close();
     }
   }, 120_000);
