@@ -33,8 +33,19 @@ async function organizationFaqs(context: BrowserContext): Promise<{ organization
   throw new Error("the admin could read no organization's FAQs");
 }
 
+/** Opens Global Settings from the overlay's floating create menu (General group). */
+async function openFromCreateMenu(page: Page) {
+  await page.getByRole("button", { name: "Create", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Global Settings" }).click();
+  const dialog = page.getByRole("dialog", { name: "Global Settings" });
+  await dialog.getByRole("tab", { name: "General" }).waitFor();
+  return dialog;
+}
+
 /** Opens an editor the way the overlay does: the `tessera:open-editor` window event of editor-requests.ts. */
 async function openGlobalSettings(page: Page, tab?: string) {
+  // The overlay (and its listener) loads after hydration, for admins only.
+  await page.getByRole("button", { name: "Create", exact: true }).waitFor();
   await page.evaluate(
     (detail) => window.dispatchEvent(new CustomEvent("tessera:open-editor", { detail })),
     tab ? { kind: "global-settings", tab } : { kind: "global-settings" },
@@ -56,10 +67,13 @@ describe("Global Settings (the demo admin on localhost)", () => {
     try {
       await page.goto(siteUrl(BRIGHTPATH, "/"));
       await waitForHydration(page);
-      const dialog = await openGlobalSettings(page, "faqs");
+      const dialog = await openFromCreateMenu(page);
+      await dialog.getByRole("heading", { name: "General", level: 3 }).waitFor();
 
-      // The FAQs tab, as asked: its title, subtitle and list.
+      // The FAQs tab: its title, subtitle and list.
+      await dialog.getByRole("tab", { name: "FAQs" }).click();
       await dialog.getByRole("tab", { name: "FAQs", selected: true }).waitFor();
+      await dialog.getByText("Questions and answers shown in your FAQ sections.").waitFor();
       await dialog.getByRole("heading", { name: "FAQs", level: 3 }).waitFor();
       const save = dialog.getByRole("button", { name: "Save", exact: true });
       expect(await save.isDisabled()).toBe(true);
