@@ -230,6 +230,7 @@ export default function GlobalSettingsModal({ request, onClose }: EditorProps<"g
         subtitle="Settings and lists that apply to your whole site."
         footer={footer}
         onKeyDown={history.onKeyDown}
+        fullscreenOnMobile
         className="w-[min(72rem,calc(100vw-2rem))]"
         headerActions={
           load.status === "loaded" && historyEntities.length > 0 ? (
