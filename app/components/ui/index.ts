@@ -44,3 +44,4 @@ export { Toaster, toast } from "./toaster.tsx";
 export { SimpleTooltip, Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "./tooltip.tsx";
 export { typedConfirmation } from "./typed-confirmation.ts";
 export { useUndoHistory, type SetOptions, type UndoHistoryApi } from "./use-undo-history.ts";
+export { useInertOutside } from "./use-inert-outside.ts";
