@@ -30,7 +30,11 @@ async function api(context: BrowserContext, method: string, path: string, data?:
   return { status: response.status(), body: (await response.json()) as Record<string, unknown> };
 }
 
-type Menu = { id: number; display_name: string; website_submenuitem: { id: number; name: string }[] };
+type Menu = {
+  id: number;
+  display_name: string;
+  website_submenuitem: { id: number; name: string; order: number }[];
+};
 
 /** The host's organization: every menu item the admin lists carries it. */
 async function organizationId(context: BrowserContext): Promise<number> {
@@ -142,7 +146,7 @@ describe("header and footer editors (the demo admin on localhost)", () => {
     },
   );
 
-  it("adds a submenu item, then deletes it after 'Confirm Deletion'", async () => {
+  it("adds submenu items, reorders them, then deletes one after 'Confirm Deletion'", { timeout: 60_000 }, async () => {
     const { page, expectNoProblems } = await adminPage();
     const context = page.context();
     const orgId = await organizationId(context);
@@ -159,7 +163,20 @@ describe("header and footer editors (the demo admin on localhost)", () => {
       const about = (await menuItems(context, orgId)).find((item) => item.display_name === "About")!;
       expect(about.website_submenuitem.map((item) => item.name)).toEqual([sub]);
 
-      await dialog.getByRole("button", { name: `Delete submenu item ${sub}` }).click();
+      // A second one goes last; moving it up renumbers both in steps of 10.
+      const second = `${sub} B`;
+      await dialog.getByRole("textbox", { name: "New submenu item name for About" }).fill(second);
+      await dialog.getByRole("button", { name: "Add", exact: true }).click();
+      await page.getByText(`Submenu item "${second}" created successfully`).waitFor();
+      await dialog.getByRole("button", { name: `Move ${second} up` }).click();
+      await page.getByText("Submenu order updated successfully").waitFor();
+      const reordered = (await menuItems(context, orgId)).find((item) => item.display_name === "About")!;
+      expect(reordered.website_submenuitem.map((item) => [item.name, item.order])).toEqual([
+        [second, 0],
+        [sub, 10],
+      ]);
+
+      await dialog.getByRole("button", { name: `Delete submenu item ${sub}`, exact: true }).click();
       const confirm = page
         .getByRole("alertdialog", { name: "Confirm Deletion" })
         .or(page.getByRole("dialog", { name: "Confirm Deletion" }));
@@ -170,7 +187,7 @@ describe("header and footer editors (the demo admin on localhost)", () => {
       await page.getByText(`Submenu item "${sub}" deleted successfully`).waitFor();
       await confirm.waitFor({ state: "detached" });
       const after = (await menuItems(context, orgId)).find((item) => item.display_name === "About")!;
-      expect(after.website_submenuitem).toEqual([]);
+      expect(after.website_submenuitem.map((item) => item.name)).toEqual([second]);
       await dialog.getByRole("button", { name: "Cancel" }).click();
       await dialog.waitFor({ state: "detached" });
       expectNoProblems();
