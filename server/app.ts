@@ -150,8 +150,9 @@ export function createApp({ services, build, staticRoot, renderer = null, lifecy
       session: c.var.session,
       renderer,
     });
+    const generation = pageCache.generation(c.var.tenant.id);
     const response = await handleRequest(c.req.raw, context);
-    return cacheable(c, response) ? fillPageCache(c, response) : response;
+    return cacheable(c, response) ? fillPageCache(c, response, generation) : response;
   });
 
   app.onError((error, c) => {
@@ -197,7 +198,7 @@ export function createApp({ services, build, staticRoot, renderer = null, lifecy
     );
   }
 
-  async function fillPageCache(c: Context<AppEnv>, response: Response): Promise<Response> {
+  async function fillPageCache(c: Context<AppEnv>, response: Response, generation: string): Promise<Response> {
     const body = Buffer.from(await response.arrayBuffer());
     const headers: Record<string, string> = {
       "content-type": response.headers.get("content-type") ?? "text/html; charset=utf-8",
@@ -207,12 +208,16 @@ export function createApp({ services, build, staticRoot, renderer = null, lifecy
       "cache-control": "no-cache",
       vary: "Accept-Encoding, Cookie",
     };
-    const entry = pageCache.set(PageCache.key(c.var.tenant.host, new URL(c.req.url).pathname), {
-      organizationId: c.var.tenant.id,
-      status: 200,
-      headers,
-      body,
-    });
+    const entry = pageCache.set(
+      PageCache.key(c.var.tenant.host, new URL(c.req.url).pathname),
+      {
+        organizationId: c.var.tenant.id,
+        status: 200,
+        headers,
+        body,
+      },
+      generation,
+    );
     return new Response(body, {
       status: 200,
       headers: {

@@ -3,6 +3,7 @@ import {
   addDismissal,
   bannerMatchesPath,
   countdownParts,
+  EARLY_DISMISSAL_SCRIPT,
   isBannerVisible,
   parseDismissalDuration,
   readDismissals,
@@ -145,5 +146,32 @@ describe("countdownParts", () => {
     expect(countdownParts(new Date(1000), 1000)).toBeNull();
     expect(countdownParts(new Date(0), 5000)).toBeNull();
     expect(countdownParts("not a date", 0)).toBeNull();
+  });
+});
+
+describe("EARLY_DISMISSAL_SCRIPT", () => {
+  // Runs the inline script against a stand-in document and storage; returns the CSS it adds.
+  function run(stored: unknown, now = 1_000_000): string | null {
+    let css: string | null = null;
+    const element = { id: "", textContent: "" };
+    const documentStub = {
+      createElement: () => element,
+      head: { appendChild: () => (css = element.textContent) },
+    };
+    const storage = { getItem: () => JSON.stringify(stored) };
+    const dateStub = { now: () => now, parse: Date.parse };
+    new Function("localStorage", "document", "Date", EARLY_DISMISSAL_SCRIPT)(storage, documentStub, dateStub);
+    return css;
+  }
+
+  it("hides a dismissed banner and the slot that reserves a top banner's height", () => {
+    const css = run([{ id: 7, expiresAt: 2_000_000 }]);
+    expect(css).toBe('[data-banner-id="7"],[data-banner-slot="7"]{display:none!important}');
+  });
+
+  it("adds nothing for expired or malformed entries", () => {
+    expect(run([{ id: 7, expiresAt: 10 }])).toBeNull();
+    expect(run([{ id: "7;}*{color:red", expiresAt: 2_000_000 }])).toBeNull();
+    expect(run({ id: 7 })).toBeNull();
   });
 });

@@ -181,10 +181,11 @@ export const EARLY_DISMISSAL_STYLE_ID = "banner-dismissals";
 /**
  * Runs inline while the page is parsed, before the banners are painted: hides the banners this
  * browser dismissed (localStorage `dismissedBannerIds`), so a cached page never flashes them and
- * the page body never moves. React takes over after hydration and removes the rule.
+ * the page body never moves (a top banner's slot, which reserves its height, goes too). React takes
+ * over after hydration and removes the rule.
  */
 export const EARLY_DISMISSAL_SCRIPT = `try{var d=JSON.parse(localStorage.getItem(${JSON.stringify(
   DISMISSED_BANNERS_KEY,
-)})||"[]"),n=Date.now(),c="",f=0;if(Array.isArray(d))for(var i=0;i<d.length;i++){var e=d[i]||{},t=typeof e.expiresAt=="number"?e.expiresAt:Date.parse(e.expiresAt);if(t>n&&/^\\d+$/.test(String(e.id)))c+='[data-banner-id="'+e.id+'"]{display:none!important}'}if(c){var s=document.createElement("style");s.id=${JSON.stringify(
+)})||"[]"),n=Date.now(),c="",f=0;if(Array.isArray(d))for(var i=0;i<d.length;i++){var e=d[i]||{},t=typeof e.expiresAt=="number"?e.expiresAt:Date.parse(e.expiresAt);if(t>n&&/^\\d+$/.test(String(e.id)))c+='[data-banner-id="'+e.id+'"],[data-banner-slot="'+e.id+'"]{display:none!important}'}if(c){var s=document.createElement("style");s.id=${JSON.stringify(
   EARLY_DISMISSAL_STYLE_ID,
 )};s.textContent=c;document.head.appendChild(s)}}catch(x){}`;

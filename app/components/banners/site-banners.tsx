@@ -239,7 +239,12 @@ export function TopBanners({ banners, labels, renderedAt, onDismiss }: GroupProp
         </div>
       )}
       {top.map((banner) => (
-        <div key={banner.id} className="flex" style={{ minHeight: banner.isOpen ? heightOf(banner) : undefined }}>
+        <div
+          key={banner.id}
+          data-banner-slot={banner.id}
+          className="flex"
+          style={{ minHeight: banner.isOpen ? heightOf(banner) : undefined }}
+        >
           <Banner
             banner={banner}
             labels={labels}

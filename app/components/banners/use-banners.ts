@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { startTransition, useCallback, useEffect, useMemo, useState } from "react";
 import {
   addDismissal,
   DISMISSED_BANNERS_KEY,
@@ -31,24 +31,36 @@ export function useBanners({
   const [dismissed, setDismissed] = useState<DismissedBanner[]>(serverDismissed);
   // The server's clock until hydration is done, so both render the same banners.
   const [now, setNow] = useState(renderedAt);
+  // Whether the browser's clock and storage have been applied (the early style can go then).
+  const [fromBrowser, setFromBrowser] = useState(false);
 
   useEffect(() => {
-    const current = Date.now();
     // After hydration the browser's clock and storage take over from the server's render (once).
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setNow(current);
-    if (!signedIn) {
-      try {
-        setDismissed(readDismissals(window.localStorage.getItem(DISMISSED_BANNERS_KEY), current));
-      } catch (error) {
-        console.warn("Could not read dismissed banners", error);
+    // In a transition: the banners are a lazy boundary that stays dehydrated (server HTML) until its
+    // chunk arrives, and an urgent update of a dehydrated boundary makes React drop the server HTML
+    // and show the fallback (nothing) until then — the page body jumped up by the banners' height
+    // whenever the chunk came after hydration (slow network, busy CPU). A transition waits instead.
+    startTransition(() => {
+      const current = Date.now();
+      setNow(current);
+      if (!signedIn) {
+        try {
+          setDismissed(readDismissals(window.localStorage.getItem(DISMISSED_BANNERS_KEY), current));
+        } catch (error) {
+          console.warn("Could not read dismissed banners", error);
+        }
       }
-    }
-    document.getElementById(EARLY_DISMISSAL_STYLE_ID)?.remove();
+      setFromBrowser(true);
+    });
     // A dismissal ends while the page stays open: look again each minute.
-    const timer = window.setInterval(() => setNow(Date.now()), 60_000);
+    const timer = window.setInterval(() => startTransition(() => setNow(Date.now())), 60_000);
     return () => window.clearInterval(timer);
   }, [signedIn]);
+
+  useEffect(() => {
+    // React now hides what this browser dismissed: the early rule has done its job.
+    if (fromBrowser) document.getElementById(EARLY_DISMISSAL_STYLE_ID)?.remove();
+  }, [fromBrowser]);
 
   const visible = useMemo(
     () =>

@@ -15,7 +15,20 @@ export type RestoreResult = {
   record: Record<string, unknown> | null;
 };
 
-export type RevisionEntity = "metric" | "template_section" | "heading_section" | "page_layout";
+/** The entities of server/domain/changes/entities.ts (ENTITY_NAMES), as editors name them. */
+export type RevisionEntity =
+  | "metric"
+  | "template_section"
+  | "heading_section"
+  | "page_layout"
+  | "profile"
+  | "page"
+  | "organization_settings"
+  | "organization_list"
+  | "menu_item"
+  | "submenu_item"
+  | "post"
+  | "hero";
 
 /** Bookkeeping columns a person does not need to see in a preview. */
 const HIDDEN_FIELDS = new Set(["id", "organization_id", "created_at", "updated_at", "version"]);
@@ -52,5 +65,6 @@ export function canRestore(revision: Pick<Revision, "action">, index: number): b
 export function refreshEventFor(entity: RevisionEntity): string | null {
   if (entity === "template_section" || entity === "metric") return "template-section-updated";
   if (entity === "heading_section") return "template-heading-section-updated";
+  if (entity === "hero") return "hero-section-updated";
   return null;
 }

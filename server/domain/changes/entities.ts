@@ -2,13 +2,17 @@ import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-o
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import {
+  blogPosts,
   headingSections,
   menuItems,
   metrics,
+  profiles,
   submenuItems,
   templateSectionMetrics,
   templateSections,
+  websiteHero,
 } from "../../db/schema/index.ts";
+import { SLUG_TAKEN_MESSAGE } from "../../../shared/post-rules.ts";
 import { AppError } from "../../errors.ts";
 import { organizationListEntity, organizationSettingsEntity } from "../organizations/organization-entities.ts";
 
@@ -21,10 +25,14 @@ export const ENTITY_NAMES = [
   "template_section",
   "heading_section",
   "page_layout",
-  "menu_item",
-  "submenu_item",
+  "profile",
+  "page",
   "organization_settings",
   "organization_list",
+  "menu_item",
+  "submenu_item",
+  "post",
+  "hero",
 ] as const;
 export type EntityName = (typeof ENTITY_NAMES)[number];
 
@@ -234,14 +242,43 @@ export const headingSectionEntity: EntityKind = {
   },
 };
 
-export type LayoutEntry = { type: "template_section" | "heading_section"; id: number; order: number };
+export const heroEntity: EntityKind = {
+  name: "hero",
+  label: "Hero section",
+  async load(tx, organizationId, id, { lock }) {
+    const heroId = positiveId(id);
+    if (heroId === null) return null;
+    const query = tx
+      .select()
+      .from(websiteHero)
+      .where(and(eq(websiteHero.organization_id, organizationId), eq(websiteHero.id, heroId)));
+    const [row] = lock ? await query.for("update") : await query;
+    return row ? toSnapshot(row) : null;
+  },
+  async restore(tx, organizationId, id, snapshot) {
+    const heroId = Number(id);
+    const values = rowFrom(websiteHero, snapshot);
+    const updated = await tx
+      .update(websiteHero)
+      .set({ ...values, updated_at: nextVersion(websiteHero.updated_at) })
+      .where(and(eq(websiteHero.organization_id, organizationId), eq(websiteHero.id, heroId)))
+      .returning({ id: websiteHero.id });
+    if (updated.length > 0) return;
+    await tx
+      .insert(websiteHero)
+      .overridingSystemValue()
+      .values({ ...(values as typeof websiteHero.$inferInsert), id: heroId, organization_id: organizationId });
+  },
+};
+
+export type LayoutEntry = { type: "template_section" | "heading_section" | "hero"; id: number; order: number };
 
 /** The order of a page's sections (id = the page path, e.g. `/home`). */
 export const pageLayoutEntity: EntityKind = {
   name: "page_layout",
   label: "Page",
   async load(tx, organizationId, urlPage) {
-    const [templates, headings] = await Promise.all([
+    const [templates, headings, heroes] = await Promise.all([
       tx
         .select({ id: templateSections.id, order: templateSections.order })
         .from(templateSections)
@@ -252,8 +289,14 @@ export const pageLayoutEntity: EntityKind = {
         .from(headingSections)
         .where(and(eq(headingSections.organization_id, organizationId), eq(headingSections.url_page, urlPage)))
         .orderBy(asc(headingSections.order), asc(headingSections.id)),
+      tx
+        .select({ id: websiteHero.id, order: websiteHero.display_order })
+        .from(websiteHero)
+        .where(and(eq(websiteHero.organization_id, organizationId), eq(websiteHero.url_page, urlPage)))
+        .orderBy(asc(websiteHero.display_order), asc(websiteHero.id)),
     ]);
     const sections: LayoutEntry[] = [
+      ...heroes.map((row) => ({ type: "hero" as const, ...row })),
       ...headings.map((row) => ({ type: "heading_section" as const, ...row })),
       ...templates.map((row) => ({ type: "template_section" as const, ...row })),
     ].sort((a, b) => a.order - b.order);
@@ -268,6 +311,19 @@ export const pageLayoutEntity: EntityKind = {
 /** Sets the order of the listed sections of one page (others, and other pages, untouched). */
 export async function writeLayoutOrder(tx: Tx, organizationId: number, urlPage: string, sections: LayoutEntry[]) {
   for (const entry of sections) {
+    if (entry.type === "hero") {
+      await tx
+        .update(websiteHero)
+        .set({ display_order: entry.order, updated_at: nextVersion(websiteHero.updated_at) })
+        .where(
+          and(
+            eq(websiteHero.organization_id, organizationId),
+            eq(websiteHero.id, entry.id),
+            eq(websiteHero.url_page, urlPage),
+          ),
+        );
+      continue;
+    }
     const table = entry.type === "template_section" ? templateSections : headingSections;
     await tx
       .update(table)
@@ -275,6 +331,73 @@ export async function writeLayoutOrder(tx: Tx, organizationId: number, urlPage: 
       .where(and(eq(table.organization_id, organizationId), eq(table.id, entry.id), eq(table.url_page, urlPage)));
   }
 }
+
+/**
+ * A profile's team and customer objects (what the team/testimonial manager edits). The snapshot
+ * carries the name for the change log, never the e-mail address or the account behind it; a restore
+ * writes back only the two objects (profiles are created and deleted with accounts, not here).
+ */
+export const profileEntity: EntityKind = {
+  name: "profile",
+  label: "Profile",
+  async load(tx, organizationId, id, { lock }) {
+    const profileId = positiveId(id);
+    if (profileId === null) return null;
+    const query = tx
+      .select({
+        id: profiles.id,
+        full_name: profiles.full_name,
+        team: profiles.team,
+        customer: profiles.customer,
+        updated_at: profiles.updated_at,
+      })
+      .from(profiles)
+      .where(and(eq(profiles.organization_id, organizationId), eq(profiles.id, profileId)));
+    const [row] = lock ? await query.for("update") : await query;
+    return row ? toSnapshot(row) : null;
+  },
+  async restore(tx, organizationId, id, snapshot) {
+    await tx
+      .update(profiles)
+      .set({
+        team: (snapshot.team ?? null) as typeof profiles.$inferInsert.team,
+        customer: (snapshot.customer ?? null) as typeof profiles.$inferInsert.customer,
+        updated_at: nextVersion(profiles.updated_at),
+      })
+      .where(and(eq(profiles.organization_id, organizationId), eq(profiles.id, Number(id))));
+  },
+};
+
+/** A content page: a blog_post record without content (spec §3 "Page"); its body is its sections. */
+export const pageEntity: EntityKind = {
+  name: "page",
+  label: "Page",
+  async load(tx, organizationId, id, { lock }) {
+    const pageId = positiveId(id);
+    if (pageId === null) return null;
+    const query = tx
+      .select()
+      .from(blogPosts)
+      .where(and(eq(blogPosts.organization_id, organizationId), eq(blogPosts.id, pageId)));
+    const [row] = lock ? await query.for("update") : await query;
+    return row ? toSnapshot(row) : null;
+  },
+  async restore(tx, organizationId, id, snapshot) {
+    const pageId = Number(id);
+    const values = rowFrom(blogPosts, snapshot);
+    if (typeof values.created_on === "string") values.created_on = new Date(values.created_on);
+    const updated = await tx
+      .update(blogPosts)
+      .set({ ...values, updated_at: nextVersion(blogPosts.updated_at) })
+      .where(and(eq(blogPosts.organization_id, organizationId), eq(blogPosts.id, pageId)))
+      .returning({ id: blogPosts.id });
+    if (updated.length > 0) return;
+    await tx
+      .insert(blogPosts)
+      .overridingSystemValue()
+      .values({ ...(values as typeof blogPosts.$inferInsert), id: pageId, organization_id: organizationId });
+  },
+};
 
 async function loadSubmenuRows(tx: Tx, organizationId: number, menuItemId: number) {
   return tx
@@ -374,13 +497,65 @@ export const submenuItemEntity: EntityKind = {
   },
 };
 
+/** A unique-constraint violation from PostgreSQL or PGlite (directly or as a driver error's cause). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current && typeof current === "object"; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+/** A post or a page (both are blog_post rows; spec editing-tools §3), by id. */
+export const postEntity: EntityKind = {
+  name: "post",
+  label: "Post",
+  async load(tx, organizationId, id, { lock }) {
+    const postId = positiveId(id);
+    if (postId === null) return null;
+    const query = tx
+      .select()
+      .from(blogPosts)
+      .where(and(eq(blogPosts.organization_id, organizationId), eq(blogPosts.id, postId)));
+    const [row] = lock ? await query.for("update") : await query;
+    return row ? toSnapshot(row) : null;
+  },
+  async restore(tx, organizationId, id, snapshot) {
+    const postId = Number(id);
+    const values = rowFrom(blogPosts, snapshot);
+    for (const key of ["created_on", "publish_at"] as const) {
+      if (typeof values[key] === "string") values[key] = new Date(values[key]);
+    }
+    try {
+      const updated = await tx
+        .update(blogPosts)
+        .set({ ...values, updated_at: nextVersion(blogPosts.updated_at) })
+        .where(and(eq(blogPosts.organization_id, organizationId), eq(blogPosts.id, postId)))
+        .returning({ id: blogPosts.id });
+      if (updated.length > 0) return;
+      await tx
+        .insert(blogPosts)
+        .overridingSystemValue()
+        .values({ ...(values as typeof blogPosts.$inferInsert), id: postId, organization_id: organizationId });
+    } catch (error) {
+      // Another post took the slug since: say so instead of failing.
+      if (isUniqueViolation(error))
+        throw new AppError("conflict", SLUG_TAKEN_MESSAGE, { code: "slug_taken", field: "slug" });
+      throw error;
+    }
+  },
+};
+
 export const ENTITIES: Record<EntityName, EntityKind> = {
+  profile: profileEntity,
   metric: metricEntity,
   template_section: templateSectionEntity,
   heading_section: headingSectionEntity,
   page_layout: pageLayoutEntity,
-  menu_item: menuItemEntity,
-  submenu_item: submenuItemEntity,
+  page: pageEntity,
   organization_settings: organizationSettingsEntity,
   organization_list: organizationListEntity,
+  menu_item: menuItemEntity,
+  submenu_item: submenuItemEntity,
+  post: postEntity,
+  hero: heroEntity,
 };

@@ -98,8 +98,14 @@ export async function waitForHydration(page: Page, timeoutMs = 15_000): Promise<
 /**
  * Navigates inside the hydrated app, as a click on a router link would: React Router fetches the
  * loader data and React renders the page in the browser, with no server HTML involved.
+ *
+ * React Router renders a navigation in a transition: `router.navigate()` resolves, and the address
+ * bar already shows the new path, before React has committed the new page (with Chromium's CPU
+ * throttled 6×, the Spanish home replaced the English one ~0.9 s after `navigate()` resolved). A
+ * test that reads the page right away reads the previous one on a busy machine, so give `lang`
+ * (the `<html lang>` the new page has) to wait for React's commit: root and page render together.
  */
-export async function clientNavigate(page: Page, to: string): Promise<void> {
+export async function clientNavigate(page: Page, to: string, { lang }: { lang?: string } = {}): Promise<void> {
   await page.evaluate(async (path) => {
     const router = (window as unknown as { __reactRouterDataRouter?: { navigate(to: string): Promise<void> } })
       .__reactRouterDataRouter;
@@ -107,6 +113,7 @@ export async function clientNavigate(page: Page, to: string): Promise<void> {
     await router.navigate(path);
   }, to);
   await page.waitForFunction((path) => location.pathname === path, to);
+  if (lang) await page.waitForFunction((expected) => document.documentElement.lang === expected, lang);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
 }
 
