@@ -230,9 +230,10 @@ export default function GlobalSettingsModal({ request, onClose }: EditorProps<"g
         subtitle="Settings and lists that apply to your whole site."
         footer={footer}
         onKeyDown={history.onKeyDown}
+        fullscreenOnMobile
         className="w-[min(72rem,calc(100vw-2rem))]"
         headerActions={
-          load.status === "loaded" ? (
+          load.status === "loaded" && historyEntities.length > 0 ? (
             <Button
               variant="ghost"
               size="sm"
@@ -282,7 +283,7 @@ export default function GlobalSettingsModal({ request, onClose }: EditorProps<"g
                     <h3 className="text-base font-semibold text-gray-900">{item.title}</h3>
                     <p className="text-sm text-gray-600">{item.subtitle}</p>
                   </header>
-                  {showHistory && item.key === activeTab && (
+                  {showHistory && item.key === activeTab && historyEntities.length > 0 && (
                     <div className="space-y-3 rounded-lg border border-gray-200 bg-gray-50 p-3">
                       {historyEntities.map((entry) => (
                         <HistoryPanel

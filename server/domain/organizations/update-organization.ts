@@ -93,7 +93,7 @@ export async function updateOrganization({ ctx, update }: { ctx: ChangeContext; 
           },
         );
       }
-      if (update.website_hero !== undefined) await saveWebsiteHero(tx, ctx.organizationId, update.website_hero);
+      if (update.website_hero !== undefined) await saveWebsiteHero({ ctx: inner, hero: update.website_hero });
       for (const list of lists) {
         const items = update[list]!;
         if (list === "submenu_items") await checkMenuReferences(tx as unknown as Db, ctx.organizationId, items);
