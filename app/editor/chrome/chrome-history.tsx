@@ -1,7 +1,6 @@
 import { useId, useState } from "react";
 import { Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/index.ts";
 import { HistoryPanel } from "../shared/history-panel.tsx";
-import type { RevisionEntity } from "../shared/history-view.ts";
 import type { MenuItem } from "./chrome-api.ts";
 
 const STYLE = "style";
@@ -40,21 +39,10 @@ export function ChromeHistory({
           </SelectContent>
         </Select>
       </div>
-      {/* The kit's entity list predates these records; the server accepts their names. */}
       {menuItem ? (
-        <HistoryPanel
-          key={`menu-${menuItem.id}`}
-          entity={"menu_item" as RevisionEntity}
-          entityId={menuItem.id}
-          onRestored={onRestored}
-        />
+        <HistoryPanel key={`menu-${menuItem.id}`} entity="menu_item" entityId={menuItem.id} onRestored={onRestored} />
       ) : (
-        <HistoryPanel
-          key="settings"
-          entity={"organization_settings" as RevisionEntity}
-          entityId={organizationId}
-          onRestored={onRestored}
-        />
+        <HistoryPanel key="settings" entity="organization_settings" entityId={organizationId} onRestored={onRestored} />
       )}
     </div>
   );
