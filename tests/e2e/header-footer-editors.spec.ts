@@ -30,7 +30,11 @@ async function api(context: BrowserContext, method: string, path: string, data?:
   return { status: response.status(), body: (await response.json()) as Record<string, unknown> };
 }
 
-type Menu = { id: number; display_name: string; website_submenuitem: { id: number; name: string }[] };
+type Menu = {
+  id: number;
+  display_name: string;
+  website_submenuitem: { id: number; name: string; order: number }[];
+};
 
 /** The host's organization: every menu item the admin lists carries it. */
 async function organizationId(context: BrowserContext): Promise<number> {
@@ -73,60 +77,76 @@ async function anonymousHome() {
 }
 
 describe("header and footer editors (the demo admin on localhost)", () => {
-  it("changes the header style and a menu item's name; an anonymous visitor sees both", async () => {
-    const { page, expectNoProblems } = await adminPage();
-    const context = page.context();
-    const orgId = await organizationId(context);
-    const about = (await menuItems(context, orgId)).find((item) => item.display_name === "About");
-    expect(about, "the demo menu item About").toBeDefined();
-    const renamed = `About us ${randomBytes(2).toString("hex")}`;
-    try {
-      // The visitor's page is cached with the default header first.
-      const before = await anonymousHome();
-      expect(await before.page.locator("header[data-header-type]").first().getAttribute("data-header-type")).toBe(
-        "default",
-      );
-      await before.page.context().close();
+  it(
+    "changes the header style and a menu item's name; an anonymous visitor sees both",
+    { timeout: 60_000 },
+    async () => {
+      const { page, expectNoProblems } = await adminPage();
+      const context = page.context();
+      const orgId = await organizationId(context);
+      const about = (await menuItems(context, orgId)).find((item) => item.display_name === "About");
+      expect(about, "the demo menu item About").toBeDefined();
+      const renamed = `About us ${randomBytes(2).toString("hex")}`;
+      try {
+        // The visitor's page is cached with the default header first.
+        const before = await anonymousHome();
+        expect(await before.page.locator("header[data-header-type]").first().getAttribute("data-header-type")).toBe(
+          "default",
+        );
+        await before.page.context().close();
 
-      const dialog = await openEditor(page, "header");
-      const violations = await checkAccessibility(page);
-      expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+        const dialog = await openEditor(page, "header");
+        const violations = await checkAccessibility(page);
+        expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
 
-      await dialog.getByRole("radio", { name: "Mini", exact: true }).check();
-      await expect.poll(() => dialog.locator("[data-preview-type]").getAttribute("data-preview-type")).toBe("mini");
+        await dialog.getByRole("radio", { name: "Mini", exact: true }).check();
+        await expect.poll(() => dialog.locator("[data-preview-type]").getAttribute("data-preview-type")).toBe("mini");
 
-      const name = dialog.getByRole("textbox", { name: "Name of menu item About" });
-      await name.fill(renamed);
-      const saved = page.waitForResponse(
-        (response) => response.url().includes(`/api/menu-items/${about!.id}`) && response.request().method() === "PUT",
-      );
-      await name.press("Enter");
-      expect((await saved).status()).toBe(200);
-      await dialog.getByRole("textbox", { name: `Name of menu item ${renamed}` }).waitFor();
+        const name = dialog.getByRole("textbox", { name: "Name of menu item About" });
+        await name.fill(renamed);
+        const saved = page.waitForResponse(
+          (response) =>
+            response.url().includes(`/api/menu-items/${about!.id}`) && response.request().method() === "PUT",
+        );
+        await name.press("Enter");
+        expect((await saved).status()).toBe(200);
+        await dialog.getByRole("textbox", { name: `Name of menu item ${renamed}` }).waitFor();
 
-      await dialog.getByRole("button", { name: "Save" }).click();
-      await page.getByText("Header style updated successfully").waitFor();
-      await dialog.waitFor({ state: "detached" });
-      // The live header behind the editor follows at once (the route data is read again).
-      await expect
-        .poll(() => page.locator("header[data-header-type]").first().getAttribute("data-header-type"))
-        .toBe("mini");
-      expectNoProblems();
+        // The rename is in the menu item's History.
+        await dialog.getByRole("button", { name: "History" }).click();
+        await dialog.getByRole("combobox", { name: "History of" }).click();
+        await page.getByRole("option", { name: `Menu item: ${renamed}` }).click();
+        const panel = dialog.locator("[data-slot=history-panel]");
+        await panel.getByText("Loading history...").waitFor({ state: "detached" });
+        expect(await panel.getByText("No changes recorded yet.").count()).toBe(0);
+        const historyViolations = await checkAccessibility(page);
+        expect(historyViolations, JSON.stringify(historyViolations, null, 2)).toEqual([]);
+        await dialog.getByRole("button", { name: "History" }).click();
 
-      const visitor = await anonymousHome();
-      const header = visitor.page.locator("header[data-header-type]").first();
-      expect(await header.getAttribute("data-header-type")).toBe("mini");
-      expect(await header.getByText(renamed).count()).toBeGreaterThan(0);
-      visitor.expectNoProblems();
-      await visitor.page.context().close();
-    } finally {
-      await api(context, "PUT", `/api/menu-items/${about!.id}`, { display_name: "About" });
-      await api(context, "PUT", `/api/organizations/${orgId}`, { settings: { header_style: null } });
-      await context.close();
-    }
-  });
+        await dialog.getByRole("button", { name: "Save" }).click();
+        await page.getByText("Header style updated successfully").waitFor();
+        await dialog.waitFor({ state: "detached" });
+        // The live header behind the editor follows at once (the route data is read again).
+        await expect
+          .poll(() => page.locator("header[data-header-type]").first().getAttribute("data-header-type"))
+          .toBe("mini");
+        expectNoProblems();
 
-  it("adds a submenu item, then deletes it after 'Confirm Deletion'", async () => {
+        const visitor = await anonymousHome();
+        const header = visitor.page.locator("header[data-header-type]").first();
+        expect(await header.getAttribute("data-header-type")).toBe("mini");
+        expect(await header.getByText(renamed).count()).toBeGreaterThan(0);
+        visitor.expectNoProblems();
+        await visitor.page.context().close();
+      } finally {
+        await api(context, "PUT", `/api/menu-items/${about!.id}`, { display_name: "About" });
+        await api(context, "PUT", `/api/organizations/${orgId}`, { settings: { header_style: null } });
+        await context.close();
+      }
+    },
+  );
+
+  it("adds submenu items, reorders them, then deletes one after 'Confirm Deletion'", { timeout: 60_000 }, async () => {
     const { page, expectNoProblems } = await adminPage();
     const context = page.context();
     const orgId = await organizationId(context);
@@ -143,7 +163,20 @@ describe("header and footer editors (the demo admin on localhost)", () => {
       const about = (await menuItems(context, orgId)).find((item) => item.display_name === "About")!;
       expect(about.website_submenuitem.map((item) => item.name)).toEqual([sub]);
 
-      await dialog.getByRole("button", { name: `Delete submenu item ${sub}` }).click();
+      // A second one goes last; moving it up renumbers both in steps of 10.
+      const second = `${sub} B`;
+      await dialog.getByRole("textbox", { name: "New submenu item name for About" }).fill(second);
+      await dialog.getByRole("button", { name: "Add", exact: true }).click();
+      await page.getByText(`Submenu item "${second}" created successfully`).waitFor();
+      await dialog.getByRole("button", { name: `Move ${second} up` }).click();
+      await page.getByText("Submenu order updated successfully").waitFor();
+      const reordered = (await menuItems(context, orgId)).find((item) => item.display_name === "About")!;
+      expect(reordered.website_submenuitem.map((item) => [item.name, item.order])).toEqual([
+        [second, 0],
+        [sub, 10],
+      ]);
+
+      await dialog.getByRole("button", { name: `Delete submenu item ${sub}`, exact: true }).click();
       const confirm = page
         .getByRole("alertdialog", { name: "Confirm Deletion" })
         .or(page.getByRole("dialog", { name: "Confirm Deletion" }));
@@ -154,7 +187,7 @@ describe("header and footer editors (the demo admin on localhost)", () => {
       await page.getByText(`Submenu item "${sub}" deleted successfully`).waitFor();
       await confirm.waitFor({ state: "detached" });
       const after = (await menuItems(context, orgId)).find((item) => item.display_name === "About")!;
-      expect(after.website_submenuitem).toEqual([]);
+      expect(after.website_submenuitem.map((item) => item.name)).toEqual([second]);
       await dialog.getByRole("button", { name: "Cancel" }).click();
       await dialog.waitFor({ state: "detached" });
       expectNoProblems();

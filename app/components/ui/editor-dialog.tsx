@@ -243,8 +243,11 @@ export function EditorDialog({
               </Button>
             </div>
           </div>
+          {/* Focusable so the scrolling body can be scrolled by keyboard, and so axe's
+              scrollable-region-focusable holds while a confirmation makes the editor inert. */}
           <div
             ref={bodyRef}
+            tabIndex={0}
             data-slot="editor-dialog-body"
             className={cn("min-h-0 flex-1 overflow-y-auto p-4", bodyClassName)}
           >

@@ -1,6 +1,10 @@
+import { apiFetch } from "../shared/api-fetch.ts";
+
+export { ApiError } from "../shared/api-fetch.ts";
+
 /**
  * The calls of the header and footer editors (spec editing-tools §7): the menu API and the
- * organization's settings. Failures throw an ApiError carrying the server's `error` text.
+ * organization's settings. Failures throw the kit's ApiError (status and the server's `error` text).
  */
 
 export type SubmenuItem = {
@@ -29,24 +33,8 @@ export type MenuItem = {
   website_submenuitem: SubmenuItem[];
 };
 
-export class ApiError extends Error {
-  readonly status: number;
-  constructor(message: string, status: number) {
-    super(message);
-    this.status = status;
-  }
-}
-
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(path, {
-    method,
-    credentials: "same-origin",
-    headers: body === undefined ? { accept: "application/json" } : { "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const data = (await response.json().catch(() => null)) as { error?: string } | null;
-  if (!response.ok) throw new ApiError(data?.error ?? response.statusText, response.status);
-  return data as T;
+async function call<T>(method: "GET" | "POST" | "PUT" | "DELETE", path: string, body?: unknown): Promise<T> {
+  return apiFetch<T>(path, { method, body });
 }
 
 export async function fetchMenuItems(organizationId: number): Promise<MenuItem[]> {

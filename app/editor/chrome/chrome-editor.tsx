@@ -1,3 +1,4 @@
+import { History as HistoryIcon, Redo2, Undo2 } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useRevalidator, useRouteLoaderData } from "react-router";
 import {
@@ -10,14 +11,15 @@ import {
   SelectTrigger,
   SelectValue,
   toast,
+  useUndoHistory,
 } from "../../components/ui/index.ts";
 import type { RootData } from "../../root.tsx";
 import { ApiError, fetchMenuItems, fetchOrganizationSettings, saveChromeStyle, type MenuItem } from "./chrome-api.ts";
+import { ChromeHistory } from "./chrome-history.tsx";
 import { FooterPreview, HeaderPreview } from "./chrome-preview.tsx";
 import {
   readFooterStyle,
   readHeaderStyle,
-  sameStyle,
   UI_LANGUAGES,
   type ChromeKind,
   type FooterStyle,
@@ -47,6 +49,10 @@ const TEXT = {
 
 type StyleOf<K extends ChromeKind> = K extends "header" ? HeaderStyle : FooterStyle;
 
+function readStyle<K extends ChromeKind>(kind: K, raw: unknown): StyleOf<K> {
+  return (kind === "header" ? readHeaderStyle(raw) : readFooterStyle(raw)) as StyleOf<K>;
+}
+
 /**
  * The header editor and the footer editor (spec editing-tools §2.10): one component, two kinds.
  * It reads the stored style and the menu afresh on every opening. The style is edited locally and
@@ -58,11 +64,12 @@ export function ChromeEditor<K extends ChromeKind>({ kind, onClose }: { kind: K;
   const siteName = root?.site.name ?? "Site";
   const text = TEXT[kind];
   const revalidator = useRevalidator();
-  const read = (raw: unknown) => (kind === "header" ? readHeaderStyle(raw) : readFooterStyle(raw)) as StyleOf<K>;
 
   const [loading, setLoading] = useState(true);
-  const [stored, setStored] = useState<StyleOf<K>>(() => read(undefined));
-  const [style, setStyle] = useState<StyleOf<K>>(() => read(undefined));
+  // The style is edited locally with undo/redo (Ctrl/Cmd+Z); Cancel drops it, Save stores it.
+  const history = useUndoHistory<StyleOf<K>>(readStyle(kind, undefined));
+  const { state: style, set: setStyle, reset: resetStyle } = history;
+  const [showHistory, setShowHistory] = useState(false);
   const [items, setItems] = useState<MenuItem[]>([]);
   const [language, setLanguage] = useState<string>("en");
   const [saving, setSaving] = useState(false);
@@ -78,9 +85,8 @@ export function ChromeEditor<K extends ChromeKind>({ kind, onClose }: { kind: K;
     }
   }, [organizationId]);
 
-  useEffect(() => {
-    let live = true;
-    void (async () => {
+  const load = useCallback(
+    async (isLive: () => boolean = () => true) => {
       const [settings] = await Promise.all([
         fetchOrganizationSettings(organizationId).catch(() => {
           toast.error("Failed to fetch organization");
@@ -88,21 +94,23 @@ export function ChromeEditor<K extends ChromeKind>({ kind, onClose }: { kind: K;
         }),
         reloadMenu(),
       ]);
-      if (!live) return;
-      if (settings) {
-        const loaded = read(settings[text.key]);
-        setStored(loaded);
-        setStyle(loaded);
-      }
+      if (!isLive()) return;
+      if (settings) resetStyle(readStyle(kind, settings[TEXT[kind].key]));
       setLoading(false);
-    })();
+    },
+    [organizationId, reloadMenu, resetStyle, kind],
+  );
+
+  // §2.10: editor modals read their data afresh on every opening.
+  useEffect(() => {
+    let live = true;
+    // load() sets state only after its requests answer, never synchronously in the effect.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    void load(() => live);
     return () => {
       live = false;
     };
-    // Read once per opening (§2.10: editor modals reload data on opening).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [organizationId]);
-
+  }, [load]);
   function close() {
     // Menu changes are already saved: the page behind shows them once its data is read again.
     if (menusChanged.current) void revalidator.revalidate();
@@ -115,7 +123,7 @@ export function ChromeEditor<K extends ChromeKind>({ kind, onClose }: { kind: K;
     try {
       await saveChromeStyle(organizationId, text.key, style);
       toast.success(text.saved);
-      setStored(style);
+      history.reset(style);
       await revalidator.revalidate();
       onClose();
     } catch (caught) {
@@ -134,7 +142,7 @@ export function ChromeEditor<K extends ChromeKind>({ kind, onClose }: { kind: K;
 
   const label = (name: string, translations: Record<string, string> | null | undefined) =>
     (language !== "en" && translations?.[language]) || name;
-  const dirty = !sameStyle(style, stored);
+  const dirty = history.dirty;
 
   return (
     <EditorDialog
@@ -143,6 +151,36 @@ export function ChromeEditor<K extends ChromeKind>({ kind, onClose }: { kind: K;
       badge="Edit"
       subtitle={kind === "header" ? "Header style and menu items" : "Footer style and menu items"}
       className="w-[min(64rem,calc(100vw-2rem))]"
+      onKeyDown={(event) => {
+        // In a text field Ctrl/Cmd+Z belongs to the field (a menu name), not to the style.
+        if ((event.target as HTMLElement).closest("input:not([type=radio]), textarea")) return;
+        history.onKeyDown(event);
+      }}
+      headerActions={
+        <>
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label="Undo style change"
+            disabled={!history.canUndo}
+            onClick={history.undo}
+          >
+            <Undo2 aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label="Redo style change"
+            disabled={!history.canRedo}
+            onClick={history.redo}
+          >
+            <Redo2 aria-hidden="true" />
+          </Button>
+          <Button variant="ghost" size="sm" aria-pressed={showHistory} onClick={() => setShowHistory(!showHistory)}>
+            <HistoryIcon aria-hidden="true" /> History
+          </Button>
+        </>
+      }
       footer={
         <>
           {error && (
@@ -166,6 +204,16 @@ export function ChromeEditor<K extends ChromeKind>({ kind, onClose }: { kind: K;
         </p>
       ) : (
         <div className="space-y-6">
+          {showHistory && (
+            <ChromeHistory
+              organizationId={organizationId}
+              items={items}
+              onRestored={() => {
+                menusChanged.current = true;
+                void load();
+              }}
+            />
+          )}
           <section aria-label="Preview" className="space-y-2">
             <div className="flex items-end justify-between gap-3">
               <h3 className="text-sm font-semibold text-gray-900">Preview</h3>

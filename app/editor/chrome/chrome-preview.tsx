@@ -34,7 +34,8 @@ export function HeaderPreview({
     color: "var(--preview-color)",
     maxWidth: card ? Math.min(MENU_WIDTH_PX[style.menu_width], 1100) : undefined,
   };
-  const shown = items.filter((item) => item.is_displayed);
+  // As on the live site: hidden items and an item named Profile (the account menu) are not shown.
+  const shown = items.filter((item) => item.is_displayed && item.display_name.trim().toLowerCase() !== "profile");
   const logo = Math.min(LOGO_HEIGHT_PX[style.logo_height], mini ? 36 : 64);
   return (
     <figure
@@ -104,7 +105,9 @@ export function FooterPreview({
   label: Label;
 }) {
   const transparent = style.type === "transparent";
-  const links = items.filter((item) => item.is_displayed_on_footer);
+  const links = items.filter(
+    (item) => item.is_displayed_on_footer && item.display_name.trim().toLowerCase() !== "profile",
+  );
   return (
     <figure aria-label="Footer preview" className="overflow-hidden rounded-md border border-gray-200">
       <div

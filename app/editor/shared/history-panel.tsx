@@ -143,7 +143,12 @@ export function HistoryPanel({ entity, entityId, onRestored, className }: Histor
                 ))}
               </ul>
             )}
-            <dl className="max-h-64 space-y-1 overflow-y-auto text-xs">
+            {/* Scrollable, so keyboard users must be able to focus it (axe scrollable-region-focusable). */}
+            <dl
+              tabIndex={0}
+              aria-label="Preview of this version"
+              className="max-h-64 space-y-1 overflow-y-auto text-xs"
+            >
               {previewFields(selected).map(({ field, value }) => (
                 <div key={field} className="grid grid-cols-[10rem_minmax(0,1fr)] gap-2">
                   <dt className="truncate font-medium text-gray-700">{field}</dt>
