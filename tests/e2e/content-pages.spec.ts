@@ -98,6 +98,8 @@ describe.each(TENANTS)("every link of $host", (tenant) => {
       const burger = page.locator("header button[aria-controls][aria-expanded]:visible").first();
       await burger.click();
       const panel = page.locator(`[id="${await burger.getAttribute("aria-controls")}"] nav`).first();
+      // The panel's code loads on the first press of the burger.
+      await panel.waitFor();
       const accordions = panel.locator("button[aria-expanded=false]");
       for (let i = await accordions.count(); i > 0; i--) {
         await accordions.first().click();

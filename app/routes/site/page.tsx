@@ -2,7 +2,7 @@ import { data, redirect, useLoaderData, type MetaDescriptor } from "react-router
 import { localizePath } from "../../../shared/locales.ts";
 import { safeRedirectPath } from "../../../shared/paths.ts";
 import { Breadcrumbs } from "../../components/layout/breadcrumbs.tsx";
-import { ErrorMessage } from "../../components/layout/error-message.tsx";
+import { ErrorMessage } from "../../components/layout/lazy-error-message.tsx";
 import { PageSections } from "../../components/sections/page-sections.tsx";
 import { INITIAL_SECTIONS_TIMEOUT_MS, withTimeout } from "../../lib/section-freshness.ts";
 import { sectionLabels } from "../../lib/section-labels.ts";
