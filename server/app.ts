@@ -153,8 +153,9 @@ export function createApp({ services, build, staticRoot, renderer = null, lifecy
       session: c.var.session,
       renderer,
     });
+    const generation = pageCache.generation(c.var.tenant.id);
     const rendered = await handleRequest(c.req.raw, context);
-    const response = cacheable(c, rendered) ? await fillPageCache(c, rendered) : rendered;
+    const response = cacheable(c, rendered) ? await fillPageCache(c, rendered, generation) : rendered;
     // Per request, after the cache took its copy (shared by every visitor, so without them).
     return withSuggestionCookies(c, response);
   });
@@ -217,7 +218,7 @@ export function createApp({ services, build, staticRoot, renderer = null, lifecy
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   }
 
-  async function fillPageCache(c: Context<AppEnv>, response: Response): Promise<Response> {
+  async function fillPageCache(c: Context<AppEnv>, response: Response, generation: string): Promise<Response> {
     const body = Buffer.from(await response.arrayBuffer());
     const headers: Record<string, string> = {
       "content-type": response.headers.get("content-type") ?? "text/html; charset=utf-8",
@@ -227,13 +228,17 @@ export function createApp({ services, build, staticRoot, renderer = null, lifecy
       "cache-control": "no-cache",
       vary: "Accept-Encoding, Cookie",
     };
-    const entry = pageCache.set(PageCache.key(c.var.tenant.host, new URL(c.req.url).pathname), {
-      organizationId: c.var.tenant.id,
-      status: 200,
-      headers,
-      body,
-      language: pageLanguage(c.var.tenant.settings, new URL(c.req.url).pathname),
-    });
+    const entry = pageCache.set(
+      PageCache.key(c.var.tenant.host, new URL(c.req.url).pathname),
+      {
+        organizationId: c.var.tenant.id,
+        status: 200,
+        headers,
+        body,
+        language: pageLanguage(c.var.tenant.settings, new URL(c.req.url).pathname),
+      },
+      generation,
+    );
     return new Response(body, {
       status: 200,
       headers: {

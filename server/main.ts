@@ -34,6 +34,8 @@ async function main() {
   const seeded = await seedDemoContentIfEmpty({ db: services.db });
   if (seeded)
     logger.info("demo content created: http://localhost:%d and http://globex.localhost:%d", env.PORT, env.PORT);
+  // Publish times survive restarts: they are rows, read again here.
+  await services.scheduler.reschedule();
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let staticRoot: string | undefined;

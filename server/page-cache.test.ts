@@ -55,4 +55,19 @@ describe("PageCache", () => {
     expect(cache.set("k", page(1))).toBeUndefined();
     expect(cache.get("k")).toBeUndefined();
   });
+
+  it("keeps no page rendered before a purge of its organization (the render is stale)", () => {
+    const cache = new PageCache({ enabled: true, maxEntries: 10 });
+    const before = cache.generation(1);
+    const otherBefore = cache.generation(2);
+    cache.purge("org-1");
+    expect(cache.set("a", page(1), before)).toBeUndefined();
+    expect(cache.get("a")).toBeUndefined();
+    // Another organization's purge does not spoil this one's render; a fresh token works.
+    expect(cache.set("b", page(2), otherBefore)).toBeDefined();
+    expect(cache.set("a", page(1), cache.generation(1))).toBeDefined();
+    const beforeAll = cache.generation(2);
+    cache.purge("all");
+    expect(cache.set("c", page(2), beforeAll)).toBeUndefined();
+  });
 });

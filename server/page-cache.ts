@@ -21,6 +21,9 @@ export type CachedPage = {
 
 export class PageCache {
   readonly #entries = new Map<string, CachedPage>();
+  /** Purges so far per organization (and of everything): a render begun before one is stale. */
+  readonly #generations = new Map<number, number>();
+  #allGeneration = 0;
   readonly #maxEntries: number;
   enabled: boolean;
 
@@ -42,6 +45,15 @@ export class PageCache {
     return this.#entries.get(key);
   }
 
+  /**
+   * A token of the organization's cache state: take it before rendering and hand it to `set`. A
+   * purge in between (a change, a scheduled post going public) makes the render stale, and `set`
+   * then keeps nothing rather than the old page until the next change.
+   */
+  generation(organizationId: number): string {
+    return `${this.#allGeneration}:${this.#generations.get(organizationId) ?? 0}`;
+  }
+
   set(
     key: string,
     page: {
@@ -51,8 +63,10 @@ export class PageCache {
       body: Buffer;
       language?: CachedPage["language"];
     },
+    generation?: string,
   ): CachedPage | undefined {
     if (!this.enabled) return undefined;
+    if (generation !== undefined && generation !== this.generation(page.organizationId)) return undefined;
     const entry: CachedPage = {
       ...page,
       etag: `"${createHash("sha1").update(page.body).digest("base64url").slice(0, 22)}"`,
@@ -72,6 +86,7 @@ export class PageCache {
   /** Clears a tag: `org-{id}` clears one organization, `all` everything. Returns the count removed. */
   purge(tag: string): number {
     if (tag === "all") {
+      this.#allGeneration += 1;
       const count = this.#entries.size;
       this.#entries.clear();
       return count;
@@ -79,6 +94,7 @@ export class PageCache {
     const match = /^org-(\d+)$/.exec(tag);
     if (!match) return 0;
     const organizationId = Number(match[1]);
+    this.#generations.set(organizationId, (this.#generations.get(organizationId) ?? 0) + 1);
     let count = 0;
     for (const [key, entry] of this.#entries) {
       if (entry.organizationId === organizationId) {

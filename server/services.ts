@@ -14,6 +14,7 @@ import type { Logger } from "./logger.ts";
 import { createDatabaseRateLimitStore, createRedisRateLimitStore, RateLimiter } from "./middleware/rate-limit.ts";
 import { ContentCache } from "./content-cache.ts";
 import { PageCache } from "./page-cache.ts";
+import { PublishScheduler } from "./publish-scheduler.ts";
 import { TenantResolver } from "./tenancy/tenant-resolver.ts";
 
 /** Builds the long-lived parts of an app instance; the caller owns `close()`. */
@@ -25,7 +26,7 @@ export function createServices({
   env: Env;
   logger: Logger;
   database?: Database;
-}): Services & { close(): Promise<void> } {
+}): Services & { close(): Promise<void>; scheduler: PublishScheduler } {
   const events = env.REDIS_URL ? createRedisEventBus(env.REDIS_URL, logger) : createLocalEventBus();
   const pageCache = new PageCache({
     enabled: env.PAGE_CACHE && env.NODE_ENV !== "development",
@@ -37,6 +38,10 @@ export function createServices({
     env.REDIS_URL ? createRedisRateLimitStore(env.REDIS_URL) : createDatabaseRateLimitStore(database.db),
   );
   const mailer = createMailer({ env, db: database.db, logger });
+  const publishContentChanged = (organizationId: number) =>
+    events.publish(CONTENT_CHANGED_CHANNEL, JSON.stringify({ organizationId }));
+  // Scheduled posts and pages go public by themselves: started by the caller once migrations ran.
+  const scheduler = new PublishScheduler({ db: database.db, publish: publishContentChanged, logger });
   events.subscribe(CACHE_PURGE_CHANNEL, (tag) => {
     pageCache.purge(tag);
     content.purge(tag);
@@ -48,6 +53,11 @@ export function createServices({
     if (!event) return logger.warn({ message }, "malformed content-changed event");
     pageCache.purge(`org-${event.organizationId}`);
     content.purge(`org-${event.organizationId}`);
+    // The change may have scheduled something (on this instance or another): look again.
+    void scheduler.reschedule();
+    // Settings (header and footer styles among them) travel with the resolved tenant: without
+    // this a saved style would reach visitors only when the tenant entry expires.
+    tenants.purge(`org-${event.organizationId}`);
   });
   return {
     env,
@@ -62,9 +72,10 @@ export function createServices({
     mailer,
     rateLimiter,
     purge: (tag) => events.publish(CACHE_PURGE_CHANNEL, tag),
-    publishContentChanged: (organizationId) =>
-      events.publish(CONTENT_CHANGED_CHANNEL, JSON.stringify({ organizationId })),
+    publishContentChanged,
+    scheduler,
     close: async () => {
+      await scheduler.stop();
       await events.close();
       await rateLimiter.close();
       mailer.close();

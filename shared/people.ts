@@ -68,3 +68,10 @@ export function clampRating(value: number | null | undefined): number {
   if (typeof value !== "number" || !Number.isFinite(value)) return 5;
   return Math.min(5, Math.max(1, Math.round(value)));
 }
+
+/** Validation texts of the team/testimonial manager (spec editing-tools §5), shared by form and API. */
+export const PEOPLE_MESSAGES = {
+  jobTitle: "Job title is required",
+  testimonialText: "Testimonial text is required",
+  rating: "Rating is required",
+} as const;

@@ -32,6 +32,16 @@ function loginRedirect(request: Request): Response {
   return redirect(back ? `/login?redirectTo=${encodeURIComponent(back)}` : "/login");
 }
 
+/** Whether the viewer (if any) may do `action` in this site's organization; never throws. */
+export async function viewerMay(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  action: Action,
+): Promise<boolean> {
+  const viewer = await resolveViewerOnce(request, context);
+  return can(viewer?.role ?? "anonymous", action);
+}
+
 /** The signed-in viewer; anonymous visitors are sent to /login with a way back. */
 export async function requireUser(
   request: Request,

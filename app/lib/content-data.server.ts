@@ -6,8 +6,11 @@ import { findContent } from "../../server/domain/content/find-content.ts";
 import { getPolicy, type PolicyKind } from "../../server/domain/content/get-policy.ts";
 import { listBlogPosts } from "../../server/domain/content/list-blog-posts.ts";
 import { listSitePaths, type SitePathEntry, type SitePaths } from "../../server/domain/content/list-site-paths.ts";
+import { isScheduled } from "../../server/domain/publishing/publication.ts";
 import { contentLabels, formatDate } from "./content-labels.ts";
 import type { PolicyView, PostSummaryView, PostView } from "./content-views.ts";
+
+export { isScheduled };
 
 /** Posts per page of the blog index. */
 export const BLOG_PAGE_SIZE = 9;
@@ -45,6 +48,7 @@ export async function loadPostView({
   locale,
   site,
   siteName,
+  includeScheduled = false,
 }: {
   db: Db;
   organizationId: number;
@@ -52,8 +56,11 @@ export async function loadPostView({
   locale: Locale;
   site: LocaleSite;
   siteName: string;
+  /** Admins preview a post before its publish time; such a view is never cached. */
+  includeScheduled?: boolean;
 }): Promise<(PostView & { isPage: boolean; displayAsBlogPost: boolean; description: string }) | null> {
-  const found = await findContent({ db, organizationId, slug });
+  const now = new Date();
+  const found = await findContent({ db, organizationId, slug, now, includeScheduled });
   if (!found) return null;
   const { record, docSet } = found;
   let docSetView: PostView["docSet"] = null;
@@ -77,6 +84,8 @@ export async function loadPostView({
   const descriptionHtml = translate(record.description, record.description_translation, locale);
   const createdOn = record.created_on.toISOString();
   return {
+    slug: record.slug,
+    scheduledFor: isScheduled(record.publish_at, now) ? record.publish_at!.toISOString() : null,
     isPage: record.content === null,
     displayAsBlogPost: record.display_as_blog_post,
     title: translate(record.title, record.title_translation, locale),

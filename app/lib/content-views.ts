@@ -2,6 +2,10 @@
 import type { ContentLabels } from "./content-labels.ts";
 
 export type PostView = {
+  /** For the admin overlay's "Edit post" (found as `data-post-slug` in the markup). */
+  slug: string;
+  /** ISO publish time while the post is scheduled (seen by admins only); null once public. */
+  scheduledFor: string | null;
   title: string;
   descriptionHtml: string;
   contentHtml: string;

@@ -5,6 +5,8 @@ import { translate } from "../../shared/translate.ts";
 import type { Db } from "../../server/db/client.ts";
 import { listMenuItems } from "../../server/domain/navigation/list-menu-items.ts";
 import { listHeadingSections } from "../../server/domain/sections/list-heading-sections.ts";
+import { listHeroes } from "../../server/domain/heroes/list-heroes.ts";
+import { heroView } from "./hero-view.ts";
 import { attachSectionData } from "../../server/domain/sections/attach-section-data.ts";
 import { listTemplateSections } from "../../server/domain/sections/list-template-sections.ts";
 import { listPricingPlans } from "../../server/domain/pricing/list-pricing-plans.ts";
@@ -98,7 +100,7 @@ export async function loadSiteChrome({
   return { menu, footerLinks, header, footer };
 }
 
-/** Heading and template sections of one page (unprefixed path), translated for `locale`. */
+/** Heroes, heading and template sections of one page (unprefixed path), translated for `locale`. */
 export async function loadPageSections({
   db,
   organizationId,
@@ -113,7 +115,8 @@ export async function loadPageSections({
   site: LocaleSite;
 }) {
   const urlPage = sectionPagePath(path);
-  const [headings, withData] = await Promise.all([
+  const [heroes, headings, withData] = await Promise.all([
+    listHeroes({ db, organizationId, urlPage }),
     listHeadingSections({ db, organizationId, urlPage }),
     listTemplateSections({ db, organizationId, urlPage }).then((sections) =>
       attachSectionData({ db, organizationId, sections }),
@@ -124,7 +127,11 @@ export async function loadPageSections({
     ? await listPricingPlans({ db, organizationId, locale })
     : [];
   return {
-    headings: headings.map((heading, index) => headingSectionView(heading, index, locale, site)),
+    heroes: heroes.map((hero, index) => heroView(hero, index, locale, site)),
+    // The first hero holds the page's h1; headings then all take h2.
+    headings: headings.map((heading, index) =>
+      headingSectionView(heading, heroes.length > 0 ? index + 1 : index, locale, site),
+    ),
     sections: withData.map((section) => ({
       ...templateSectionView(section, locale),
       ...(section.section_type === "pricing_plans" ? { plans, planTexts: planCardTexts(locale) } : {}),

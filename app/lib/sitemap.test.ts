@@ -55,3 +55,22 @@ describe("sitemap", () => {
     expect(xml).toContain('hreflang="x-default" href="https://x.example/about"');
   });
 });
+
+describe("sitemap and scheduled publishing", () => {
+  const index = {
+    entries: [
+      { slug: "soon", updatedAt: "2026-05-02T10:00:00.000Z", publishAt: "2026-06-01T00:00:00.000Z" },
+      { slug: "now", updatedAt: "2026-04-02T10:00:00.000Z", publishAt: "2026-04-01T00:00:00.000Z" },
+    ],
+    sectionPaths: [{ path: "/soon", updatedAt: "2026-05-01T00:00:00.000Z" }],
+    policies: [],
+  };
+
+  it("leaves a page or post out (its sections' path too) until its publish time", () => {
+    const before = sitemapPaths(index, new Date("2026-05-31T23:59:59.000Z")).map((entry) => entry.path);
+    expect(before).not.toContain("/soon");
+    expect(before).toContain("/now");
+    const after = sitemapPaths(index, new Date("2026-06-01T00:00:00.000Z")).map((entry) => entry.path);
+    expect(after).toContain("/soon");
+  });
+});

@@ -3,7 +3,7 @@ import type { Locale } from "../../shared/locales.ts";
 export type SitemapPath = { path: string; lastmod: string };
 
 type IndexLike = {
-  entries: { slug: string; updatedAt: string }[];
+  entries: { slug: string; updatedAt: string; publishAt?: string | null }[];
   sectionPaths: { path: string; updatedAt: string }[];
   policies: { kind: string; updatedAt: string }[];
 };
@@ -13,10 +13,19 @@ const POLICY_PATH: Record<string, string> = {
   cookie_policy: "/cookie-policy",
 };
 
-/** The unprefixed addresses of a site with content: home, pages, posts, the blog and policies. */
-export function sitemapPaths(index: IndexLike): SitemapPath[] {
+/**
+ * The unprefixed addresses of a site with content: home, pages, posts, the blog and policies.
+ * Pages and posts scheduled after `now` are left out (with their sections' path) until their time.
+ */
+export function sitemapPaths(index: IndexLike, now: Date = new Date()): SitemapPath[] {
   const paths = new Map<string, string>();
+  const scheduled = new Set(
+    index.entries
+      .filter((entry) => entry.publishAt && new Date(entry.publishAt).getTime() > now.getTime())
+      .map((entry) => `/${entry.slug}`),
+  );
   const add = (path: string, lastmod: string) => {
+    if (scheduled.has(path)) return;
     const known = paths.get(path);
     if (!known || known < lastmod) paths.set(path, lastmod);
   };
@@ -27,6 +36,7 @@ export function sitemapPaths(index: IndexLike): SitemapPath[] {
   if (!paths.has("/")) add("/", new Date(0).toISOString());
   let newest = new Date(0).toISOString();
   for (const { slug, updatedAt } of index.entries) {
+    if (scheduled.has(`/${slug}`)) continue;
     add(`/${slug}`, updatedAt);
     if (updatedAt > newest) newest = updatedAt;
   }

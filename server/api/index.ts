@@ -13,6 +13,12 @@ import { sectionWritesRouter } from "./content/sections-write.routes.ts";
 import { layoutAndRevisionsRouter } from "./content/layout-revisions.routes.ts";
 import { bannersRouter } from "./banners/banners.routes.ts";
 import { contactRouter } from "./contact/contact.routes.ts";
+import { heroesRouter } from "./heroes/heroes.routes.ts";
+import { menusRouter } from "./menus/menus.routes.ts";
+import { organizationsRouter } from "./organizations/organizations.routes.ts";
+import { pagesRouter } from "./pages/pages.routes.ts";
+import { profilesRouter } from "./profiles/profiles.routes.ts";
+import { sectionReadsRouter } from "./content/section-reads.routes.ts";
 
 /** Every `/api` resource, and the OpenAPI document generated from their Zod schemas. */
 export function buildApi() {
@@ -23,12 +29,18 @@ export function buildApi() {
   api.route("/", emailRouter);
   // Content writes: each through the policy and the change function (server/domain/changes).
   api.route("/", metricsRouter);
+  api.route("/", pagesRouter);
+  api.route("/", heroesRouter);
   api.route("/", sectionWritesRouter);
   api.route("/", layoutAndRevisionsRouter);
+  api.route("/", sectionReadsRouter);
+  api.route("/", profilesRouter);
   api.route("/", cookiesRouter);
   api.route("/", postsRouter);
   api.route("/", bannersRouter);
   api.route("/", contactRouter);
+  api.route("/", menusRouter);
+  api.route("/", organizationsRouter);
   return api;
 }
 

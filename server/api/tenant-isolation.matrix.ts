@@ -9,6 +9,7 @@ import {
   listOutboxForAdmin,
   requireAdmin,
   requirePermission,
+  viewerMay,
   requireUser,
 } from "../../app/lib/auth.server.ts";
 
@@ -220,6 +221,17 @@ export const PAGE_LOADERS: PageLoaderCase[] = [
     load: ((request: Request, context: never) => requirePermission(request, context, "content.write")) as Loader,
     page: "/admin/audit",
     expect: page({ userA: 403, adminA: 200, adminB: 200 }),
+  },
+  {
+    name: "viewerMay",
+    load: ((request: Request, context: never) => viewerMay(request, context, "content.read_drafts")) as Loader,
+    page: "/{slug} (a scheduled post's preview)",
+    expect: everyone(200),
+    check: (may, cell) => {
+      // Only an admin of the host's own organization previews scheduled content.
+      const ownAdmin = cell.actor === (cell.site === "A" ? "adminA" : "adminB");
+      expect(may).toBe(ownAdmin);
+    },
   },
   {
     name: "listOutboxForAdmin",

@@ -23,6 +23,8 @@ export async function createTestApp(overrides: Partial<Record<keyof Env, string>
       return app.request(path, { ...rest, headers: { host, ...(headers as Record<string, string>) } });
     },
     close: async () => {
+      // Its lookups after a write must not outlive the database.
+      await services.scheduler.stop();
       await services.events.close();
       await database.drop();
     },

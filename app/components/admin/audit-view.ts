@@ -18,6 +18,10 @@ export const ENTITY_LABELS: Record<string, string> = {
   template_section: "Section",
   heading_section: "Heading section",
   page_layout: "Page layout",
+  hero: "Hero section",
+  post: "Post or page",
+  page: "Page",
+  profile: "Profile",
 };
 
 const ACTION_LABELS: Record<string, string> = {

@@ -1,6 +1,7 @@
 import type { ContentLabels } from "../../lib/content-labels.ts";
 import type { PostView } from "../../lib/content-views.ts";
 import { ARTICLE_BODY } from "./article-body.ts";
+import { ScheduledNotice } from "./scheduled-notice.tsx";
 
 type Props = { post: PostView; labels: ContentLabels };
 
@@ -10,14 +11,26 @@ type Props = { post: PostView; labels: ContentLabels };
  * an article of a document set shows its place in the set and links to its neighbours.
  */
 export default function PostArticle({ post, labels }: Props) {
+  const notice = post.scheduledFor && <ScheduledNotice at={post.scheduledFor} />;
   if (post.type === "landing") {
-    return <div className="w-full" data-post-type="landing" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />;
+    return (
+      <>
+        {notice}
+        <div
+          className="w-full"
+          data-post-type="landing"
+          data-post-slug={post.slug}
+          dangerouslySetInnerHTML={{ __html: post.contentHtml }}
+        />
+      </>
+    );
   }
   const minimal = post.type === "minimal";
   const docSet = post.docSet;
   const article = (
-    <article className="min-w-0 flex-1" data-post-type={post.type}>
+    <article className="min-w-0 flex-1" data-post-type={post.type} data-post-slug={post.slug}>
       <header className="mb-8">
+        {notice}
         <h1 className="text-4xl font-bold tracking-tight text-gray-900 md:text-5xl">{post.title}</h1>
         {post.descriptionHtml && (
           <div

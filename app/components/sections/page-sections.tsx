@@ -19,6 +19,8 @@ type Props = {
   sections: TemplateSectionView[];
   locale: Locale;
   site: LocaleSite;
+  /** 1 when a hero above holds the page's h1: refetched headings then all take h2. */
+  headingOffset?: number;
 };
 
 async function fetchJson(url: string): Promise<unknown[]> {
@@ -45,7 +47,7 @@ export function PageSections(props: Props) {
   const [headings, setHeadings] = useState(props.headings);
   const [sections, setSections] = useState(props.sections);
   const [errors, setErrors] = useState<{ template?: string; heading?: string }>({});
-  const { locale, site } = props;
+  const { locale, site, headingOffset = 0 } = props;
 
   // New loader data (client navigation) replaces what an earlier refetch brought.
   const [source, setSource] = useState(props);
@@ -64,7 +66,9 @@ export function PageSections(props: Props) {
         if (kind === "template") {
           setSections(rows.map((row) => views.templateSectionView(row as never, locale)));
         } else {
-          setHeadings(rows.map((row, index) => views.headingSectionView(row as never, index, locale, site)));
+          setHeadings(
+            rows.map((row, index) => views.headingSectionView(row as never, index + headingOffset, locale, site)),
+          );
         }
         setErrors((current) => ({ ...current, [kind]: undefined }));
       } catch (error) {
@@ -79,7 +83,7 @@ export function PageSections(props: Props) {
       window.removeEventListener(TEMPLATE_SECTION_UPDATED_EVENT, onTemplates);
       window.removeEventListener(TEMPLATE_HEADING_SECTION_UPDATED_EVENT, onHeadings);
     };
-  }, [locale, site]);
+  }, [locale, site, headingOffset]);
 
   return (
     <SectionLabelsContext value={props.labels}>

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
 import { lazyComponent } from "../../lib/lazy-component.ts";
 import {
   Outlet,
@@ -81,10 +81,36 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs): boolean {
   );
 }
 
+/**
+ * The admin overlay (editor host, edit buttons, create menu, command palette), fetched only once
+ * the signed-in viewer is an admin of this organization: the import starts in an effect, so the
+ * visitor bundle holds nothing of it but this loader and no visitor ever requests its chunk.
+ */
+let overlayImport: Promise<{ default: ComponentType }> | null = null;
+const loadAdminOverlay = () => (overlayImport ??= import("../../editor/admin-overlay.tsx"));
+const AdminOverlay = lazy(loadAdminOverlay);
+
+function useAdminOverlayReady(isAdmin: boolean): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (!isAdmin) return;
+    let live = true;
+    loadAdminOverlay().then(
+      () => live && setReady(true),
+      (error: unknown) => console.warn("The admin tools could not be loaded", error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [isAdmin]);
+  return isAdmin && ready;
+}
+
 export default function SiteLayout() {
   const data = useLoaderData<typeof loader>();
   const chrome = unpack(data.chrome);
   const root = useRouteLoaderData<RootData>("root")!;
+  const adminOverlay = useAdminOverlayReady(Boolean(root.viewer?.isAdmin));
   useEffect(() => {
     chromePages = data.chromePages;
   }, [data.chromePages]);
@@ -152,6 +178,11 @@ export default function SiteLayout() {
       )}
       <AuthDialogHost />
       <VisitorWidgets />
+      {adminOverlay && (
+        <Suspense fallback={null}>
+          <AdminOverlay />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,8 +1,10 @@
-import { data, redirect, useLoaderData, type MetaDescriptor } from "react-router";
+import { data, redirect, useLoaderData, useRouteLoaderData, type MetaDescriptor } from "react-router";
 import { localizePath } from "../../../shared/locales.ts";
 import { safeRedirectPath } from "../../../shared/paths.ts";
 import { Breadcrumbs } from "../../components/layout/breadcrumbs.tsx";
 import { ErrorMessage } from "../../components/layout/lazy-error-message.tsx";
+import { HeroSections } from "../../components/hero/hero-sections.tsx";
+import { EmptyPageAdminPrompt } from "../../components/sections/empty-page.tsx";
 import { PageSections } from "../../components/sections/page-sections.tsx";
 import { INITIAL_SECTIONS_TIMEOUT_MS, withTimeout } from "../../lib/section-freshness.ts";
 import { sectionLabels } from "../../lib/section-labels.ts";
@@ -13,10 +15,12 @@ import { breadcrumbsFor } from "../../lib/breadcrumbs.ts";
 import { BLOG_PATH, indexPathLabels } from "../../lib/business-labels.ts";
 import { chromeLabels } from "../../lib/chrome-labels.ts";
 import { withArticles } from "../../lib/article-slider.ts";
-import { loadBlogPosts, loadPostView, loadSiteIndex, slugOf } from "../../lib/content-data.server.ts";
+import { isScheduled, loadBlogPosts, loadPostView, loadSiteIndex, slugOf } from "../../lib/content-data.server.ts";
 import { contentLabels } from "../../lib/content-labels.ts";
 import { blogPostingJsonLd, breadcrumbJsonLd, organizationJsonLd, seoMeta, siteOrigin } from "../../lib/seo.server.ts";
 import { siteRequest } from "../../lib/site.server.ts";
+import { viewerMay } from "../../lib/auth.server.ts";
+import { ScheduledNotice } from "../../components/blog/scheduled-notice.tsx";
 import type { Route } from "./+types/page";
 
 // Posts are rarer than pages: their component loads with the post, not with every page (home JS budget).
@@ -38,13 +42,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const entry = slug ? index.bySlug.get(slug) : undefined;
   const hasSections = index.sectionPathSet.has(path === "/" ? "/home" : path);
   if (path !== "/" && !entry && !hasSections) throw data(null, { status: 404 });
+  // Scheduled publishing: before its time a post or page (its sections included) is the admins'
+  // preview and a 404 for everyone else. Decided by the clock, so a cached index turns public alone.
+  const scheduled = entry ? isScheduled(entry.publishAt) : false;
+  if (scheduled && !(await viewerMay(request, context, "content.read_drafts"))) {
+    throw data(null, { status: 404 });
+  }
 
   const labels = chromeLabels(locale);
   const origin = siteOrigin(request, context);
   const crumbLabels = indexPathLabels(tenant.type, locale);
 
   if (entry?.kind === "post") {
-    const post = await services.content.get(tenant.id, `post:${locale}:${entry.slug}`, async () =>
+    const loadPost = async () =>
       pack(
         await loadPostView({
           db,
@@ -53,9 +63,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           locale,
           site: tenant.settings,
           siteName: tenant.name,
+          includeScheduled: scheduled,
         }),
-      ),
-    );
+      );
+    // An admin's preview of a scheduled post is never kept for others.
+    const post = scheduled
+      ? await loadPost()
+      : await services.content.get(tenant.id, `post:${locale}:${entry.slug}`, loadPost);
     const view = unpack(post);
     if (!view) throw data(null, { status: 404 });
     // A blog post sits under the blog index; other posts directly under home.
@@ -108,47 +122,52 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A page: its record (title, description) and the sections of its path, serialised once per
   // organization, language and path (decision 011).
   // The initial load gives up after 10 s and renders empty data, never cached (spec public-site §7, §9).
-  const loadedPage = await withTimeout(
-    services.content.get(tenant.id, `page:${locale}:${path}`, async () => {
-      const loaded = await loadPageSections({ db, organizationId: tenant.id, path, locale, site: tenant.settings });
-      // article_slider sections take the organization's newest posts.
-      const sections = loaded.sections.some((section) => section.type === "article_slider")
-        ? {
-            ...loaded,
-            sections: withArticles(
-              loaded.sections,
-              await loadBlogPosts({
-                db,
-                organizationId: tenant.id,
-                locale,
-                site: tenant.settings,
-                siteName: tenant.name,
-              }),
-            ),
-          }
-        : loaded;
-      const record =
-        entry?.kind === "page"
-          ? await loadPostView({
+  const loadPage = async () => {
+    const loaded = await loadPageSections({ db, organizationId: tenant.id, path, locale, site: tenant.settings });
+    // article_slider sections take the organization's newest posts.
+    const sections = loaded.sections.some((section) => section.type === "article_slider")
+      ? {
+          ...loaded,
+          sections: withArticles(
+            loaded.sections,
+            await loadBlogPosts({
               db,
               organizationId: tenant.id,
-              slug: entry.slug,
               locale,
               site: tenant.settings,
               siteName: tenant.name,
-            })
-          : null;
-      return pack({
-        ...sections,
-        title: record?.title ?? null,
-        description: record?.description ?? null,
-      });
-    }),
+            }),
+          ),
+        }
+      : loaded;
+    const record =
+      entry?.kind === "page"
+        ? await loadPostView({
+            db,
+            organizationId: tenant.id,
+            slug: entry.slug,
+            locale,
+            site: tenant.settings,
+            siteName: tenant.name,
+            includeScheduled: scheduled,
+          })
+        : null;
+    return pack({
+      ...sections,
+      title: record?.title ?? null,
+      description: record?.description ?? null,
+      scheduledFor: record?.scheduledFor ?? null,
+    });
+  };
+  const loadedPage = await withTimeout(
+    // An admin's preview of a scheduled page is never kept for others.
+    scheduled ? loadPage() : services.content.get(tenant.id, `page:${locale}:${path}`, loadPage),
     INITIAL_SECTIONS_TIMEOUT_MS,
     null,
     (reason) => logger.warn({ err: reason, path }, "page sections not loaded; rendering none"),
   );
-  const page = loadedPage ?? pack({ headings: [], sections: [], title: null, description: null });
+  const page =
+    loadedPage ?? pack({ heroes: [], headings: [], sections: [], title: null, description: null, scheduledFor: null });
   const { headings, title, description } = unpack(page);
   const firstHeading = headings[0];
   const pageTitle = title ?? firstHeading?.titleParts.join(" ") ?? null;
@@ -167,6 +186,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     post: null,
     contentLabels: null,
     page,
+    // The page's section path (home is /home): where an admin's first section goes.
+    urlPage: path === "/" ? "/home" : path,
     breadcrumbs,
     breadcrumbLabel: labels.breadcrumb,
     locale,
@@ -208,6 +229,7 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
 
 export default function SitePage() {
   const loaderData = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData("root") as { viewer?: { isAdmin?: boolean } | null } | undefined;
   const { kind, page, post, contentLabels, breadcrumbs, breadcrumbLabel } = loaderData;
   const crumbs = breadcrumbs.length > 0 && <Breadcrumbs items={breadcrumbs} label={breadcrumbLabel} />;
   if (kind === "post" && post && contentLabels) {
@@ -221,16 +243,29 @@ export default function SitePage() {
       </>
     );
   }
-  const { headings, sections, title } = unpack(page!);
-  // Page body order: heading sections, template sections, breadcrumbs, then banners.
+  const { heroes, headings, sections, title, description, scheduledFor } = unpack(page!);
+  const empty = heroes.length === 0 && headings.length === 0 && sections.length === 0;
+  // Page body order: heroes, heading sections, template sections, breadcrumbs, then banners.
   return (
     <>
-      {headings.length === 0 && title && (
+      {scheduledFor && <ScheduledNotice at={scheduledFor} />}
+      {"sectionLabels" in loaderData && heroes.length > 0 && (
+        <HeroSections heroes={heroes} locale={loaderData.locale} site={loaderData.site} />
+      )}
+      {heroes.length === 0 && headings.length === 0 && title && (
         <h1 className="mx-auto max-w-7xl px-4 pt-12 text-4xl font-bold tracking-tight text-gray-900">{title}</h1>
+      )}
+      {/* A page without sections yet: its description is all a visitor can be shown. */}
+      {empty && title && description && (
+        <p className="mx-auto max-w-7xl px-4 pt-4 pb-12 text-lg text-gray-700">{description}</p>
+      )}
+      {empty && root?.viewer?.isAdmin && "urlPage" in loaderData && (
+        <EmptyPageAdminPrompt urlPage={loaderData.urlPage} />
       )}
       {"sectionLabels" in loaderData && (
         <PageSections
           labels={loaderData.sectionLabels}
+          headingOffset={heroes.length > 0 ? 1 : 0}
           headings={headings}
           sections={sections}
           locale={loaderData.locale}

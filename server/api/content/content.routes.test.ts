@@ -622,7 +622,7 @@ describe("/api/page-layout", () => {
       expect(other.status).toBe(403);
       for (const [body, field] of [
         [{ sections: [{ id: mine.id, type: "template_section", order: -1 }] }, "sections.0.order"],
-        [{ sections: [{ id: mine.id, type: "hero", order: 0 }] }, "sections.0.type"],
+        [{ sections: [{ id: mine.id, type: "banner", order: 0 }] }, "sections.0.type"],
         [{ sections: [] }, "sections"],
         [
           {

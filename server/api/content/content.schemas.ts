@@ -326,7 +326,7 @@ export const pageLayoutQuerySchema = z.object({
 export const pageLayoutSectionSchema = z
   .object({
     id: z.number().int(),
-    type: z.enum(["template_section", "heading_section"]),
+    type: z.enum(["hero", "template_section", "heading_section"]),
     title: z.string(),
     order: z.number().int(),
     data: z.object({ section_type: z.enum(SECTION_TYPES).nullable() }),
@@ -340,8 +340,8 @@ export const savePageLayoutBodySchema = z
       .array(
         z.strictObject({
           id,
-          type: z.enum(["template_section", "heading_section"], {
-            error: "must be template_section or heading_section",
+          type: z.enum(["hero", "template_section", "heading_section"], {
+            error: "must be hero, template_section or heading_section",
           }),
           order,
         }),
@@ -421,3 +421,7 @@ export const writeErrorSchema = z
     current: z.record(z.string(), z.unknown()).optional(),
   })
   .openapi("WriteError");
+
+/** Field rules other resources' schemas reuse (heroes). */
+export const fieldRules = { text, flag, order, color, gradient, link, translations, version, organizationId, pagePath };
+export { changesSomething };

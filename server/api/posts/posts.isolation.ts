@@ -2,7 +2,15 @@ import { and, eq, inArray } from "drizzle-orm";
 import { expect } from "vitest";
 import { blogPosts, documentSets } from "../../db/schema/index.ts";
 import { createDocumentSet, createPost } from "../../db/seed/content-factories.ts";
-import { type Cell, type EndpointCase, type SiteFixture, columns, everyone } from "../tenant-isolation.matrix.ts";
+import {
+  type Cell,
+  type EndpointCase,
+  type SiteFixture,
+  columns,
+  everyone,
+  signedIn,
+  unique,
+} from "../tenant-isolation.matrix.ts";
 
 /**
  * The tenant-isolation matrix's entries for the posts read API (posts.routes.ts; see
@@ -64,7 +72,46 @@ async function ownedByHost(cell: Cell, table: typeof blogPosts | typeof document
 /** Named by the site's own slug or organization: found on its host, 404 on the other. */
 const ownSiteOnly = { A: columns(200, 404), B: columns(404, 200) } as const;
 
+/** A write naming the site's own slug: its admin only; on the other host the slug is unknown (404). */
+const ownSlugWithOrganization = {
+  A: signedIn({ userA: 403, adminA: 200, adminB: 403 }),
+  B: signedIn({ userA: 403, adminA: 403, adminB: 200 }),
+  // A's slug with B's organization: refused on A's host (403), unknown on B's host (404).
+  orgB: signedIn({ userA: 403, adminA: 403, adminB: 404 }),
+} as const;
+
 export const isolationCases: EndpointCase[] = [
+  {
+    method: "POST",
+    path: "/posts",
+    request: (site, organizationId) => ({
+      body: { title: unique(`${site.key} isolation new post`), content: "<p>x</p>", organization_id: organizationId },
+    }),
+    // The post goes to the host's organization; naming the other one is a 403.
+    expect: {
+      A: signedIn({ userA: 403, adminA: 201, adminB: 403 }),
+      B: signedIn({ userA: 403, adminA: 403, adminB: 201 }),
+    },
+    check: async (cell) => {
+      if (cell.status !== 201) return;
+      const post = (await cell.response.json()) as { id: number };
+      await ownedByHost(cell, blogPosts, [post.id]);
+    },
+  },
+  {
+    method: "PATCH",
+    path: "/posts/{slug}",
+    request: async (site, organizationId) => ({
+      path: `/posts/${await postOf(site)}`,
+      body: { description: unique(`${site.key} isolation edit`), organization_id: organizationId },
+    }),
+    expect: ownSlugWithOrganization,
+    check: async (cell) => {
+      if (cell.status !== 200) return;
+      const post = (await cell.response.json()) as { id: number };
+      await ownedByHost(cell, blogPosts, [post.id]);
+    },
+  },
   {
     method: "GET",
     path: "/posts",

@@ -13,3 +13,6 @@ export * from "./posts.ts";
 export * from "./banners.ts";
 export * from "./faqs.ts";
 export * from "./contact-messages.ts";
+export * from "./heroes.ts";
+export * from "./products.ts";
+export * from "./features.ts";

@@ -42,12 +42,18 @@ export const blogPosts = pgTable(
     doc_set_order: integer(),
     doc_set_title: text(),
     created_on: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Scheduled publishing: until this instant only admins see the post or page; null means
+     * published. Nothing flips at that time: every public read compares it with the clock.
+     */
+    publish_at: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     unique("blog_posts_organization_slug_uq").on(t.organization_id, t.slug),
     index("blog_posts_organization_blog_idx").on(t.organization_id, t.display_as_blog_post, t.created_on),
     index("blog_posts_organization_doc_set_idx").on(t.organization_id, t.doc_set, t.doc_set_order),
+    index("blog_posts_publish_at_idx").on(t.publish_at),
   ],
 );
 

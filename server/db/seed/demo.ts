@@ -3,6 +3,7 @@ import type { Db } from "../client.ts";
 import { seedDemoAccounts } from "./accounts.ts";
 import { seedDemoVisitorWidgets } from "./visitor-widgets.ts";
 import { seedDemoContentPages } from "./demo-content-pages.ts";
+import { seedDemoHeroes } from "./demo-heroes.ts";
 import { seedShowcase } from "./showcase.ts";
 import { organizations } from "../schema/index.ts";
 import { createHeadingSection, createMenuItems, createOrganization, createTemplateSection } from "./factories.ts";
@@ -429,6 +430,7 @@ export async function seedDemoContent({ db }: { db: Db }) {
     },
   });
   await seedDemoContentPages({ db, brightpathId: brightpath.id, globexId: globex.id });
+  await seedDemoHeroes({ db, brightpathId: brightpath.id, globexId: globex.id });
   await seedDemoAccounts({
     db,
     organizations: [

@@ -1,11 +1,13 @@
-import { eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../../tests/setup/test-database.ts";
 import { createOrganization, createTemplateSection } from "../../db/seed/factories.ts";
 import { revisions, templateSections, users } from "../../db/schema/index.ts";
 import { isAppError } from "../../errors.ts";
+import { deleteTemplateSection } from "../sections/delete-template-section.ts";
+import { restoreRevision } from "../revisions/restore-revision.ts";
 import { updateTemplateSection } from "../sections/update-template-section.ts";
-import { applyChange, type ChangeContext } from "./apply-change.ts";
+import { applyChange, MAX_REVISIONS_PER_RECORD, type ChangeContext } from "./apply-change.ts";
 import { templateSectionEntity } from "./entities.ts";
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -167,6 +169,48 @@ describe("applyChange", () => {
     // Rich text is saved sanitised: the script and its content are gone.
     expect(revision!.after!.section_title).toBe("done");
     expect(published).toEqual([orgA]);
+  });
+});
+
+describe("the revision cap", () => {
+  const revisionsOf = async (organizationId: number, entityId: number) =>
+    database.db
+      .select({ id: revisions.id, action: revisions.action, after: revisions.after })
+      .from(revisions)
+      .where(
+        and(
+          eq(revisions.organization_id, organizationId),
+          eq(revisions.entity, "template_section"),
+          eq(revisions.entity_id, String(entityId)),
+        ),
+      )
+      .orderBy(asc(revisions.id));
+
+  it("keeps only the newest revisions of a record, other records untouched, and a deletion stays restorable", async () => {
+    const { section } = await createTemplateSection({
+      db: database.db,
+      organizationId: orgA,
+      section: { url_page: "/capped", section_title: "save 0" },
+    });
+    const otherBefore = (await revisionsOf(orgB, sectionB)).length;
+    const ctx = context(orgA);
+    for (let save = 1; save <= MAX_REVISIONS_PER_RECORD + 5; save++) {
+      await updateTemplateSection({ ctx, sectionId: section.id, fields: { section_title: `save ${save}` } });
+    }
+    let kept = await revisionsOf(orgA, section.id);
+    expect(kept).toHaveLength(MAX_REVISIONS_PER_RECORD);
+    // The oldest five went; the newest is the last save.
+    expect(kept[0]!.after!.section_title).toBe("save 6");
+    expect(kept.at(-1)!.after!.section_title).toBe(`save ${MAX_REVISIONS_PER_RECORD + 5}`);
+    expect((await revisionsOf(orgB, sectionB)).length).toBe(otherBefore);
+
+    await deleteTemplateSection({ ctx, sectionId: section.id });
+    kept = await revisionsOf(orgA, section.id);
+    expect(kept).toHaveLength(MAX_REVISIONS_PER_RECORD);
+    const deletion = kept.at(-1)!;
+    expect(deletion.action).toBe("delete");
+    await restoreRevision({ ctx, revisionId: deletion.id });
+    expect(await titleOf(section.id)).toBe(`save ${MAX_REVISIONS_PER_RECORD + 5}`);
   });
 });
 

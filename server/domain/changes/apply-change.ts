@@ -1,3 +1,4 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { revisions } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
@@ -28,6 +29,13 @@ export type ChangeResult = {
   after: Snapshot | null;
   revisionId: number;
 };
+
+/**
+ * How many revisions each record keeps (Payload's `maxPerDoc`): older ones are pruned in the write's
+ * own transaction, so the log cannot grow without bound when editors save often. The newest is
+ * always kept, so a deleted record's deletion (its last revision) can still be restored.
+ */
+export const MAX_REVISIONS_PER_RECORD = 50;
 
 export const STALE_MESSAGE =
   "Someone else saved this in the meantime. Reload to see their version, or save again to overwrite it.";
@@ -96,6 +104,7 @@ export async function applyChange({
         request_id: ctx.requestId,
       })
       .returning({ id: revisions.id });
+    await pruneRevisions(tx, ctx.organizationId, entity.name, targetId);
     return { id: targetId, before, after, revisionId: revision!.id };
   });
   try {
@@ -105,4 +114,30 @@ export async function applyChange({
     ctx.logger?.error({ err: error, organization_id: ctx.organizationId }, "content-changed not published");
   }
   return result;
+}
+
+/** Keeps the newest MAX_REVISIONS_PER_RECORD revisions of one record (decision 019, the cap). */
+async function pruneRevisions(tx: Tx, organizationId: number, entity: string, entityId: string) {
+  const record = and(
+    eq(revisions.organization_id, organizationId),
+    eq(revisions.entity, entity),
+    eq(revisions.entity_id, entityId),
+  );
+  // Uses the (organization, entity, entity_id, id) index; usually finds nothing to prune.
+  const surplus = await tx
+    .select({ id: revisions.id })
+    .from(revisions)
+    .where(record)
+    .orderBy(desc(revisions.id))
+    .offset(MAX_REVISIONS_PER_RECORD);
+  if (surplus.length === 0) return;
+  await tx.delete(revisions).where(
+    and(
+      record,
+      inArray(
+        revisions.id,
+        surplus.map((row) => row.id),
+      ),
+    ),
+  );
 }

@@ -1,13 +1,39 @@
 import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
-import { headingSections, metrics, templateSectionMetrics, templateSections } from "../../db/schema/index.ts";
+import {
+  blogPosts,
+  headingSections,
+  menuItems,
+  metrics,
+  profiles,
+  submenuItems,
+  templateSectionMetrics,
+  templateSections,
+  websiteHero,
+} from "../../db/schema/index.ts";
+import { SLUG_TAKEN_MESSAGE } from "../../../shared/post-rules.ts";
+import { AppError } from "../../errors.ts";
+import { organizationListEntity, organizationSettingsEntity } from "../organizations/organization-entities.ts";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** A record as JSON (dates as ISO strings), as kept in a revision's `before` and `after`. */
 export type Snapshot = Record<string, unknown>;
 
-export const ENTITY_NAMES = ["metric", "template_section", "heading_section", "page_layout"] as const;
+export const ENTITY_NAMES = [
+  "metric",
+  "template_section",
+  "heading_section",
+  "page_layout",
+  "profile",
+  "page",
+  "organization_settings",
+  "organization_list",
+  "menu_item",
+  "submenu_item",
+  "post",
+  "hero",
+] as const;
 export type EntityName = (typeof ENTITY_NAMES)[number];
 
 /** What the change function and restore need to know about one kind of record. */
@@ -216,14 +242,43 @@ export const headingSectionEntity: EntityKind = {
   },
 };
 
-export type LayoutEntry = { type: "template_section" | "heading_section"; id: number; order: number };
+export const heroEntity: EntityKind = {
+  name: "hero",
+  label: "Hero section",
+  async load(tx, organizationId, id, { lock }) {
+    const heroId = positiveId(id);
+    if (heroId === null) return null;
+    const query = tx
+      .select()
+      .from(websiteHero)
+      .where(and(eq(websiteHero.organization_id, organizationId), eq(websiteHero.id, heroId)));
+    const [row] = lock ? await query.for("update") : await query;
+    return row ? toSnapshot(row) : null;
+  },
+  async restore(tx, organizationId, id, snapshot) {
+    const heroId = Number(id);
+    const values = rowFrom(websiteHero, snapshot);
+    const updated = await tx
+      .update(websiteHero)
+      .set({ ...values, updated_at: nextVersion(websiteHero.updated_at) })
+      .where(and(eq(websiteHero.organization_id, organizationId), eq(websiteHero.id, heroId)))
+      .returning({ id: websiteHero.id });
+    if (updated.length > 0) return;
+    await tx
+      .insert(websiteHero)
+      .overridingSystemValue()
+      .values({ ...(values as typeof websiteHero.$inferInsert), id: heroId, organization_id: organizationId });
+  },
+};
+
+export type LayoutEntry = { type: "template_section" | "heading_section" | "hero"; id: number; order: number };
 
 /** The order of a page's sections (id = the page path, e.g. `/home`). */
 export const pageLayoutEntity: EntityKind = {
   name: "page_layout",
   label: "Page",
   async load(tx, organizationId, urlPage) {
-    const [templates, headings] = await Promise.all([
+    const [templates, headings, heroes] = await Promise.all([
       tx
         .select({ id: templateSections.id, order: templateSections.order })
         .from(templateSections)
@@ -234,8 +289,14 @@ export const pageLayoutEntity: EntityKind = {
         .from(headingSections)
         .where(and(eq(headingSections.organization_id, organizationId), eq(headingSections.url_page, urlPage)))
         .orderBy(asc(headingSections.order), asc(headingSections.id)),
+      tx
+        .select({ id: websiteHero.id, order: websiteHero.display_order })
+        .from(websiteHero)
+        .where(and(eq(websiteHero.organization_id, organizationId), eq(websiteHero.url_page, urlPage)))
+        .orderBy(asc(websiteHero.display_order), asc(websiteHero.id)),
     ]);
     const sections: LayoutEntry[] = [
+      ...heroes.map((row) => ({ type: "hero" as const, ...row })),
       ...headings.map((row) => ({ type: "heading_section" as const, ...row })),
       ...templates.map((row) => ({ type: "template_section" as const, ...row })),
     ].sort((a, b) => a.order - b.order);
@@ -250,6 +311,19 @@ export const pageLayoutEntity: EntityKind = {
 /** Sets the order of the listed sections of one page (others, and other pages, untouched). */
 export async function writeLayoutOrder(tx: Tx, organizationId: number, urlPage: string, sections: LayoutEntry[]) {
   for (const entry of sections) {
+    if (entry.type === "hero") {
+      await tx
+        .update(websiteHero)
+        .set({ display_order: entry.order, updated_at: nextVersion(websiteHero.updated_at) })
+        .where(
+          and(
+            eq(websiteHero.organization_id, organizationId),
+            eq(websiteHero.id, entry.id),
+            eq(websiteHero.url_page, urlPage),
+          ),
+        );
+      continue;
+    }
     const table = entry.type === "template_section" ? templateSections : headingSections;
     await tx
       .update(table)
@@ -258,9 +332,230 @@ export async function writeLayoutOrder(tx: Tx, organizationId: number, urlPage: 
   }
 }
 
+/**
+ * A profile's team and customer objects (what the team/testimonial manager edits). The snapshot
+ * carries the name for the change log, never the e-mail address or the account behind it; a restore
+ * writes back only the two objects (profiles are created and deleted with accounts, not here).
+ */
+export const profileEntity: EntityKind = {
+  name: "profile",
+  label: "Profile",
+  async load(tx, organizationId, id, { lock }) {
+    const profileId = positiveId(id);
+    if (profileId === null) return null;
+    const query = tx
+      .select({
+        id: profiles.id,
+        full_name: profiles.full_name,
+        team: profiles.team,
+        customer: profiles.customer,
+        updated_at: profiles.updated_at,
+      })
+      .from(profiles)
+      .where(and(eq(profiles.organization_id, organizationId), eq(profiles.id, profileId)));
+    const [row] = lock ? await query.for("update") : await query;
+    return row ? toSnapshot(row) : null;
+  },
+  async restore(tx, organizationId, id, snapshot) {
+    await tx
+      .update(profiles)
+      .set({
+        team: (snapshot.team ?? null) as typeof profiles.$inferInsert.team,
+        customer: (snapshot.customer ?? null) as typeof profiles.$inferInsert.customer,
+        updated_at: nextVersion(profiles.updated_at),
+      })
+      .where(and(eq(profiles.organization_id, organizationId), eq(profiles.id, Number(id))));
+  },
+};
+
+/** A content page: a blog_post record without content (spec §3 "Page"); its body is its sections. */
+export const pageEntity: EntityKind = {
+  name: "page",
+  label: "Page",
+  async load(tx, organizationId, id, { lock }) {
+    const pageId = positiveId(id);
+    if (pageId === null) return null;
+    const query = tx
+      .select()
+      .from(blogPosts)
+      .where(and(eq(blogPosts.organization_id, organizationId), eq(blogPosts.id, pageId)));
+    const [row] = lock ? await query.for("update") : await query;
+    return row ? toSnapshot(row) : null;
+  },
+  async restore(tx, organizationId, id, snapshot) {
+    const pageId = Number(id);
+    const values = rowFrom(blogPosts, snapshot);
+    if (typeof values.created_on === "string") values.created_on = new Date(values.created_on);
+    const updated = await tx
+      .update(blogPosts)
+      .set({ ...values, updated_at: nextVersion(blogPosts.updated_at) })
+      .where(and(eq(blogPosts.organization_id, organizationId), eq(blogPosts.id, pageId)))
+      .returning({ id: blogPosts.id });
+    if (updated.length > 0) return;
+    await tx
+      .insert(blogPosts)
+      .overridingSystemValue()
+      .values({ ...(values as typeof blogPosts.$inferInsert), id: pageId, organization_id: organizationId });
+  },
+};
+
+async function loadSubmenuRows(tx: Tx, organizationId: number, menuItemId: number) {
+  return tx
+    .select()
+    .from(submenuItems)
+    .where(and(eq(submenuItems.organization_id, organizationId), eq(submenuItems.menu_item_id, menuItemId)))
+    .orderBy(asc(submenuItems.order), asc(submenuItems.id));
+}
+
+/** Upserts a submenu row from a snapshot (same id); its menu item must exist (the composite key). */
+async function writeSubmenu(tx: Tx, organizationId: number, submenuId: number, snapshot: Snapshot) {
+  const values = rowFrom(submenuItems, snapshot);
+  const updated = await tx
+    .update(submenuItems)
+    .set({ ...values, updated_at: nextVersion(submenuItems.updated_at) })
+    .where(and(eq(submenuItems.organization_id, organizationId), eq(submenuItems.id, submenuId)))
+    .returning({ id: submenuItems.id });
+  if (updated.length > 0) return;
+  await tx
+    .insert(submenuItems)
+    .overridingSystemValue()
+    .values({ ...(values as typeof submenuItems.$inferInsert), id: submenuId, organization_id: organizationId });
+}
+
+/**
+ * A menu item with its submenu items: deleting a menu item deletes them (the foreign key
+ * cascades), so its last revision holds them and a restore brings them back with it.
+ */
+export const menuItemEntity: EntityKind = {
+  name: "menu_item",
+  label: "Menu item",
+  async load(tx, organizationId, id, { lock }) {
+    const menuItemId = positiveId(id);
+    if (menuItemId === null) return null;
+    const query = tx
+      .select()
+      .from(menuItems)
+      .where(and(eq(menuItems.organization_id, organizationId), eq(menuItems.id, menuItemId)));
+    const [row] = lock ? await query.for("update") : await query;
+    if (!row) return null;
+    const subs = await loadSubmenuRows(tx, organizationId, menuItemId);
+    return { ...toSnapshot(row), website_submenuitem: subs.map(toSnapshot) };
+  },
+  async restore(tx, organizationId, id, snapshot) {
+    const menuItemId = Number(id);
+    const values = rowFrom(menuItems, snapshot);
+    const updated = await tx
+      .update(menuItems)
+      .set({ ...values, updated_at: nextVersion(menuItems.updated_at) })
+      .where(and(eq(menuItems.organization_id, organizationId), eq(menuItems.id, menuItemId)))
+      .returning({ id: menuItems.id });
+    if (updated.length === 0) {
+      await tx
+        .insert(menuItems)
+        .overridingSystemValue()
+        .values({ ...(values as typeof menuItems.$inferInsert), id: menuItemId, organization_id: organizationId });
+    }
+    // Submenus it had that are gone come back; those still there keep their own later edits
+    // (each submenu has its own revisions).
+    const kept = Array.isArray(snapshot.website_submenuitem) ? (snapshot.website_submenuitem as Snapshot[]) : [];
+    const present = new Set((await loadSubmenuRows(tx, organizationId, menuItemId)).map((row) => row.id));
+    for (const sub of kept) {
+      const subId = typeof sub.id === "number" ? sub.id : Number(sub.id);
+      if (!Number.isInteger(subId) || present.has(subId)) continue;
+      const [elsewhere] = await tx.select({ id: submenuItems.id }).from(submenuItems).where(eq(submenuItems.id, subId));
+      if (elsewhere) continue; // moved under another menu item since: leave it there
+      await writeSubmenu(tx, organizationId, subId, { ...sub, menu_item_id: menuItemId });
+    }
+  },
+};
+
+export const submenuItemEntity: EntityKind = {
+  name: "submenu_item",
+  label: "Submenu item",
+  async load(tx, organizationId, id, { lock }) {
+    const submenuId = positiveId(id);
+    if (submenuId === null) return null;
+    const query = tx
+      .select()
+      .from(submenuItems)
+      .where(and(eq(submenuItems.organization_id, organizationId), eq(submenuItems.id, submenuId)));
+    const [row] = lock ? await query.for("update") : await query;
+    return row ? toSnapshot(row) : null;
+  },
+  async restore(tx, organizationId, id, snapshot) {
+    const menuItemId = Number(snapshot.menu_item_id);
+    const [parent] = await tx
+      .select({ id: menuItems.id })
+      .from(menuItems)
+      .where(and(eq(menuItems.organization_id, organizationId), eq(menuItems.id, menuItemId)));
+    if (!parent) {
+      throw new AppError("conflict", "Its menu item was deleted: restore the menu item first.", {
+        code: "parent_missing",
+      });
+    }
+    await writeSubmenu(tx, organizationId, Number(id), snapshot);
+  },
+};
+
+/** A unique-constraint violation from PostgreSQL or PGlite (directly or as a driver error's cause). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current && typeof current === "object"; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+/** A post or a page (both are blog_post rows; spec editing-tools §3), by id. */
+export const postEntity: EntityKind = {
+  name: "post",
+  label: "Post",
+  async load(tx, organizationId, id, { lock }) {
+    const postId = positiveId(id);
+    if (postId === null) return null;
+    const query = tx
+      .select()
+      .from(blogPosts)
+      .where(and(eq(blogPosts.organization_id, organizationId), eq(blogPosts.id, postId)));
+    const [row] = lock ? await query.for("update") : await query;
+    return row ? toSnapshot(row) : null;
+  },
+  async restore(tx, organizationId, id, snapshot) {
+    const postId = Number(id);
+    const values = rowFrom(blogPosts, snapshot);
+    for (const key of ["created_on", "publish_at"] as const) {
+      if (typeof values[key] === "string") values[key] = new Date(values[key]);
+    }
+    try {
+      const updated = await tx
+        .update(blogPosts)
+        .set({ ...values, updated_at: nextVersion(blogPosts.updated_at) })
+        .where(and(eq(blogPosts.organization_id, organizationId), eq(blogPosts.id, postId)))
+        .returning({ id: blogPosts.id });
+      if (updated.length > 0) return;
+      await tx
+        .insert(blogPosts)
+        .overridingSystemValue()
+        .values({ ...(values as typeof blogPosts.$inferInsert), id: postId, organization_id: organizationId });
+    } catch (error) {
+      // Another post took the slug since: say so instead of failing.
+      if (isUniqueViolation(error))
+        throw new AppError("conflict", SLUG_TAKEN_MESSAGE, { code: "slug_taken", field: "slug" });
+      throw error;
+    }
+  },
+};
+
 export const ENTITIES: Record<EntityName, EntityKind> = {
+  profile: profileEntity,
   metric: metricEntity,
   template_section: templateSectionEntity,
   heading_section: headingSectionEntity,
   page_layout: pageLayoutEntity,
+  page: pageEntity,
+  organization_settings: organizationSettingsEntity,
+  organization_list: organizationListEntity,
+  menu_item: menuItemEntity,
+  submenu_item: submenuItemEntity,
+  post: postEntity,
+  hero: heroEntity,
 };

@@ -1,6 +1,7 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { blogPosts, documentSets } from "../../db/schema/index.ts";
+import { publishedBy } from "../publishing/publication.ts";
 import { sanitizeArticleHtml, sanitizeFields } from "./sanitize-rich-text.ts";
 
 export type ContentRecord = Omit<typeof blogPosts.$inferSelect, "created_at">;
@@ -40,17 +41,24 @@ export function sanitizeContentRecord(row: typeof blogPosts.$inferSelect): Conte
 }
 
 /**
- * The displayed page or post of an organization at `slug`, with its HTML sanitised, or null.
- * Another organization's slug is simply not found.
+ * The displayed, published page or post of an organization at `slug`, with its HTML sanitised, or
+ * null. Another organization's slug is simply not found. `includeScheduled` (admins only) also
+ * finds a post whose publish time lies ahead; `includeHidden` (the editor) one not displayed.
  */
 export async function findContent({
   db,
   organizationId,
   slug,
+  now = new Date(),
+  includeScheduled = false,
+  includeHidden = false,
 }: {
   db: Db;
   organizationId: number;
   slug: string;
+  now?: Date;
+  includeScheduled?: boolean;
+  includeHidden?: boolean;
 }): Promise<FoundContent | null> {
   const [row] = await db
     .select()
@@ -59,7 +67,8 @@ export async function findContent({
       and(
         eq(blogPosts.organization_id, organizationId),
         eq(blogPosts.slug, slug),
-        eq(blogPosts.display_this_post, true),
+        ...(includeHidden ? [] : [eq(blogPosts.display_this_post, true)]),
+        ...(includeScheduled ? [] : [publishedBy(now)]),
       ),
     )
     .limit(1);
@@ -86,6 +95,8 @@ export async function findContent({
           eq(blogPosts.organization_id, organizationId),
           eq(blogPosts.doc_set, record.doc_set),
           eq(blogPosts.display_this_post, true),
+          // A scheduled article joins its set's list at its time (the one being read always shows).
+          or(publishedBy(now), eq(blogPosts.slug, record.slug)),
         ),
       )
       .orderBy(asc(blogPosts.doc_set_order), asc(blogPosts.id)),

@@ -1,10 +1,22 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { blogPosts } from "../../db/schema/index.ts";
+import { publishedBy } from "../publishing/publication.ts";
 import { sanitizeFields } from "./sanitize-rich-text.ts";
 
-/** The posts of the blog index: flagged display_as_blog_post, displayed, newest first. */
-export async function listBlogPosts({ db, organizationId }: { db: Db; organizationId: number }) {
+/**
+ * The posts of the blog index (and of article sliders): flagged display_as_blog_post, displayed,
+ * published by `now`, newest first.
+ */
+export async function listBlogPosts({
+  db,
+  organizationId,
+  now = new Date(),
+}: {
+  db: Db;
+  organizationId: number;
+  now?: Date;
+}) {
   const rows = await db
     .select({
       id: blogPosts.id,
@@ -25,6 +37,7 @@ export async function listBlogPosts({ db, organizationId }: { db: Db; organizati
         eq(blogPosts.organization_id, organizationId),
         eq(blogPosts.display_as_blog_post, true),
         eq(blogPosts.display_this_post, true),
+        publishedBy(now),
       ),
     )
     .orderBy(desc(blogPosts.created_on), desc(blogPosts.id));

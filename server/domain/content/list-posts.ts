@@ -1,17 +1,20 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { blogPosts, documentSets } from "../../db/schema/index.ts";
+import { publishedBy } from "../publishing/publication.ts";
 import { sanitizeContentRecord } from "./find-content.ts";
 
-/** The organization's displayed posts (not pages), newest first, sanitised; optionally the blog's only. */
+/** The organization's displayed, published posts (not pages), newest first, sanitised; optionally the blog's only. */
 export async function listPosts({
   db,
   organizationId,
   blogOnly = false,
+  now = new Date(),
 }: {
   db: Db;
   organizationId: number;
   blogOnly?: boolean;
+  now?: Date;
 }) {
   const rows = await db
     .select()
@@ -20,6 +23,7 @@ export async function listPosts({
       and(
         eq(blogPosts.organization_id, organizationId),
         eq(blogPosts.display_this_post, true),
+        publishedBy(now),
         ...(blogOnly ? [eq(blogPosts.display_as_blog_post, true)] : []),
       ),
     )

@@ -1,6 +1,6 @@
 import { and, eq, max } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { blogPosts, headingSections, policies, templateSections } from "../../db/schema/index.ts";
+import { blogPosts, headingSections, policies, templateSections, websiteHero } from "../../db/schema/index.ts";
 
 export type SitePathEntry = {
   slug: string;
@@ -8,6 +8,11 @@ export type SitePathEntry = {
   id: number;
   /** ISO date-time of the last change (sitemap `lastmod`). */
   updatedAt: string;
+  /**
+   * ISO publish time when one was set (scheduled publishing): before it, the address exists for
+   * admins only. Kept in the index so that a cached index turns public by the clock alone.
+   */
+  publishAt: string | null;
 };
 
 export type SitePaths = {
@@ -25,9 +30,15 @@ export type SitePaths = {
  * the source of the sitemap.
  */
 export async function listSitePaths({ db, organizationId }: { db: Db; organizationId: number }): Promise<SitePaths> {
-  const [posts, headingPaths, templatePaths, policyRows] = await Promise.all([
+  const [posts, headingPaths, templatePaths, policyRows, heroPaths] = await Promise.all([
     db
-      .select({ id: blogPosts.id, slug: blogPosts.slug, content: blogPosts.content, updatedAt: blogPosts.updated_at })
+      .select({
+        id: blogPosts.id,
+        slug: blogPosts.slug,
+        content: blogPosts.content,
+        updatedAt: blogPosts.updated_at,
+        publishAt: blogPosts.publish_at,
+      })
       .from(blogPosts)
       .where(and(eq(blogPosts.organization_id, organizationId), eq(blogPosts.display_this_post, true))),
     db
@@ -44,9 +55,14 @@ export async function listSitePaths({ db, organizationId }: { db: Db; organizati
       .select({ kind: policies.kind, updatedAt: policies.updated_at })
       .from(policies)
       .where(eq(policies.organization_id, organizationId)),
+    db
+      .select({ path: websiteHero.url_page, updatedAt: max(websiteHero.updated_at) })
+      .from(websiteHero)
+      .where(eq(websiteHero.organization_id, organizationId))
+      .groupBy(websiteHero.url_page),
   ]);
   const sectionPaths = new Map<string, string>();
-  for (const row of [...headingPaths, ...templatePaths]) {
+  for (const row of [...headingPaths, ...templatePaths, ...heroPaths]) {
     const at = row.updatedAt ? new Date(row.updatedAt).toISOString() : new Date(0).toISOString();
     const known = sectionPaths.get(row.path);
     if (!known || known < at) sectionPaths.set(row.path, at);
@@ -57,6 +73,7 @@ export async function listSitePaths({ db, organizationId }: { db: Db; organizati
       kind: post.content === null ? "page" : "post",
       id: post.id,
       updatedAt: post.updatedAt.toISOString(),
+      publishAt: post.publishAt ? post.publishAt.toISOString() : null,
     })),
     sectionPaths: [...sectionPaths].map(([path, updatedAt]) => ({ path, updatedAt })),
     policies: policyRows.map((row) => ({ kind: row.kind, updatedAt: row.updatedAt.toISOString() })),

@@ -41,6 +41,10 @@ export function toWirePost(record: ContentRecord & { created_on: Date }) {
     },
     media_config: { main_photo: record.main_photo },
     created_on: record.created_on.toISOString(),
+    /** Scheduled publishing: only admins ever receive a post whose time lies ahead. */
+    publish_at: record.publish_at ? record.publish_at.toISOString() : null,
+    /** The version an editor sends back (optimistic concurrency). */
+    updated_at: record.updated_at.toISOString(),
   };
 }
 

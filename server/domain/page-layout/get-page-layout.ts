@@ -1,12 +1,12 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { headingSections, templateSections } from "../../db/schema/index.ts";
+import { headingSections, templateSections, websiteHero } from "../../db/schema/index.ts";
 import { deriveSectionType, type SectionType } from "../sections/section-types.ts";
 
 /** Spec editing-tools §3 "Page layout section". */
 export type PageLayoutSection = {
   id: number;
-  type: "template_section" | "heading_section";
+  type: "hero" | "template_section" | "heading_section";
   title: string;
   order: number;
   data: { section_type: SectionType | null };
@@ -19,7 +19,7 @@ function plainText(html: string): string {
     .trim();
 }
 
-/** The sections of one page in their shown order (headings and template sections together). */
+/** The sections of one page in their shown order (heroes, headings and template sections together). */
 export async function getPageLayout({
   db,
   organizationId,
@@ -29,7 +29,7 @@ export async function getPageLayout({
   organizationId: number;
   urlPage: string;
 }): Promise<PageLayoutSection[]> {
-  const [templates, headings] = await Promise.all([
+  const [templates, headings, heroes] = await Promise.all([
     db
       .select()
       .from(templateSections)
@@ -40,8 +40,20 @@ export async function getPageLayout({
       .from(headingSections)
       .where(and(eq(headingSections.organization_id, organizationId), eq(headingSections.url_page, urlPage)))
       .orderBy(asc(headingSections.order), asc(headingSections.id)),
+    db
+      .select({ id: websiteHero.id, title: websiteHero.title, order: websiteHero.display_order })
+      .from(websiteHero)
+      .where(and(eq(websiteHero.organization_id, organizationId), eq(websiteHero.url_page, urlPage)))
+      .orderBy(asc(websiteHero.display_order), asc(websiteHero.id)),
   ]);
   const sections: PageLayoutSection[] = [
+    ...heroes.map((hero) => ({
+      id: hero.id,
+      type: "hero" as const,
+      title: plainText(hero.title),
+      order: hero.order,
+      data: { section_type: null },
+    })),
     ...headings.map((heading) => ({
       id: heading.id,
       type: "heading_section" as const,
@@ -57,6 +69,6 @@ export async function getPageLayout({
       data: { section_type: deriveSectionType(section) },
     })),
   ];
-  // Stable: headings first among equal orders, as the page renders them.
+  // Stable: heroes, then headings, first among equal orders, as the page renders them.
   return sections.sort((a, b) => a.order - b.order);
 }

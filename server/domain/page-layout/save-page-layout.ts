@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { headingSections, templateSections } from "../../db/schema/index.ts";
+import { headingSections, templateSections, websiteHero } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
 import { applyChange, type ChangeContext } from "../changes/apply-change.ts";
 import { pageLayoutEntity, writeLayoutOrder, type LayoutEntry } from "../changes/entities.ts";
@@ -10,10 +10,10 @@ import { pageLayoutEntity, writeLayoutOrder, type LayoutEntry } from "../changes
  */
 export async function savePageLayout({ ctx, sections }: { ctx: ChangeContext; sections: LayoutEntry[] }) {
   const pages = new Set<string>();
-  for (const type of ["template_section", "heading_section"] as const) {
+  for (const type of ["template_section", "heading_section", "hero"] as const) {
     const ids = sections.filter((entry) => entry.type === type).map((entry) => entry.id);
     if (ids.length === 0) continue;
-    const table = type === "template_section" ? templateSections : headingSections;
+    const table = type === "template_section" ? templateSections : type === "hero" ? websiteHero : headingSections;
     const rows = await ctx.db
       .select({ id: table.id, url_page: table.url_page })
       .from(table)

@@ -17,7 +17,7 @@ export function changedFields(
 /** A human name for a snapshot: its title, name or page. */
 export function snapshotTitle(snapshot: Record<string, unknown> | null): string {
   if (!snapshot) return "";
-  for (const key of ["section_title", "title", "name", "url_page"]) {
+  for (const key of ["section_title", "title", "name", "full_name", "url_page"]) {
     const value = snapshot[key];
     if (typeof value === "string" && value.trim()) {
       return value

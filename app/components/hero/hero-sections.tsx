@@ -1,0 +1,42 @@
+import { useEffect, useState } from "react";
+import type { Locale, LocaleSite } from "../../../shared/locales.ts";
+import { HERO_SECTION_UPDATED_EVENT } from "../../lib/hero-events.ts";
+import type { HeroView } from "../../lib/hero-view.ts";
+import { HeroSection } from "./hero-section.tsx";
+
+/**
+ * The heroes of a page as the loader rendered them, refetched when an editor announces a change
+ * (`hero-section-updated`). The mapping code loads on the first event only, so visitors never
+ * download it.
+ */
+export function HeroSections(props: { heroes: HeroView[]; locale: Locale; site: LocaleSite }) {
+  const [heroes, setHeroes] = useState(props.heroes);
+  const [source, setSource] = useState(props.heroes);
+  if (source !== props.heroes) {
+    setSource(props.heroes);
+    setHeroes(props.heroes);
+  }
+  const { locale, site } = props;
+
+  useEffect(() => {
+    const refetch = async () => {
+      try {
+        const url = `/api/heroes?url_page=${encodeURIComponent(window.location.pathname || "/")}&t=${Date.now()}`;
+        const [response, views] = await Promise.all([
+          fetch(url, { cache: "no-store", credentials: "same-origin" }),
+          import("../../lib/hero-view.ts"),
+        ]);
+        if (!response.ok) return;
+        const rows = (await response.json()) as unknown[];
+        if (Array.isArray(rows)) setHeroes(rows.map((row, index) => views.heroView(row as never, index, locale, site)));
+      } catch (error) {
+        console.warn("Heroes not refreshed", error);
+      }
+    };
+    const onUpdated = () => void refetch();
+    window.addEventListener(HERO_SECTION_UPDATED_EVENT, onUpdated);
+    return () => window.removeEventListener(HERO_SECTION_UPDATED_EVENT, onUpdated);
+  }, [locale, site]);
+
+  return heroes.map((hero) => <HeroSection key={hero.id} hero={hero} />);
+}

@@ -1,0 +1,244 @@
+import { useId } from "react";
+import { colorValue } from "../../../shared/palette.ts";
+import {
+  Label,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  Switch,
+} from "../../components/ui/index.ts";
+import {
+  FOOTER_TYPES,
+  HEADER_TYPES,
+  LOGO_HEIGHT_PX,
+  LOGO_HEIGHTS,
+  MENU_WIDTH_PX,
+  MENU_WIDTHS,
+  PALETTE,
+  TYPE_LABELS,
+  type FooterStyle,
+  type Gradient,
+  type HeaderStyle,
+} from "./chrome-style.ts";
+
+function Swatch({ color }: { color: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="inline-block size-3.5 shrink-0 rounded-sm border border-gray-300"
+      style={{ background: colorValue(color, "transparent") }}
+    />
+  );
+}
+
+/** A palette colour (§3): white, black, and six families in shades 50 to 950. */
+export function ColorSelect({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  const options = PALETTE.includes(value) ? PALETTE : [value, ...PALETTE];
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value} onValueChange={onChange}>
+        <SelectTrigger id={id}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent className="max-h-72">
+          {options.map((color) => (
+            <SelectItem key={color} value={color}>
+              <span className="inline-flex items-center gap-2">
+                <Swatch color={color} />
+                {color}
+              </span>
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
+function OptionSelect<T extends string>({
+  label,
+  value,
+  options,
+  text,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: readonly T[];
+  text: (option: T) => string;
+  onChange: (value: T) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value} onValueChange={(next) => onChange(next as T)}>
+        <SelectTrigger id={id}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {options.map((option) => (
+            <SelectItem key={option} value={option}>
+              {text(option)}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
+/** The style type as a row of radio cards: the first thing a person picks. */
+function TypePicker<T extends string>({
+  legend,
+  value,
+  options,
+  onChange,
+}: {
+  legend: string;
+  value: T;
+  options: readonly T[];
+  onChange: (value: T) => void;
+}) {
+  const name = useId();
+  return (
+    <fieldset className="space-y-1.5">
+      <legend className="text-sm font-medium text-gray-800">{legend}</legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map((option) => (
+          <label
+            key={option}
+            className={
+              "inline-flex cursor-pointer items-center gap-2 rounded-md border px-3 py-1.5 text-sm " +
+              (option === value ? "border-sky-700 bg-sky-50 font-medium text-sky-900" : "border-gray-300 text-gray-800")
+            }
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={option === value}
+              onChange={() => onChange(option)}
+              className="size-3.5 accent-sky-700"
+            />
+            {TYPE_LABELS[option] ?? option}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function GradientFields({
+  enabled,
+  gradient,
+  onEnabled,
+  onGradient,
+}: {
+  enabled: boolean;
+  gradient: Gradient;
+  onEnabled: (value: boolean) => void;
+  onGradient: (value: Gradient) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="space-y-3 sm:col-span-2">
+      <div className="flex items-center gap-2">
+        <Switch id={id} checked={enabled} onCheckedChange={onEnabled} />
+        <Label htmlFor={id}>Gradient background</Label>
+      </div>
+      {enabled && (
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+          <ColorSelect
+            label="Gradient from"
+            value={gradient.from}
+            onChange={(from) => onGradient({ ...gradient, from })}
+          />
+          <ColorSelect
+            label="Gradient via"
+            value={gradient.via ?? gradient.from}
+            onChange={(via) => onGradient({ ...gradient, via })}
+          />
+          <ColorSelect label="Gradient to" value={gradient.to} onChange={(to) => onGradient({ ...gradient, to })} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function HeaderStyleForm({ style, onChange }: { style: HeaderStyle; onChange: (style: HeaderStyle) => void }) {
+  const set = <K extends keyof HeaderStyle>(key: K, value: HeaderStyle[K]) => onChange({ ...style, [key]: value });
+  const textId = useId();
+  return (
+    <div className="space-y-4">
+      <TypePicker legend="Header style" value={style.type} options={HEADER_TYPES} onChange={(v) => set("type", v)} />
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        <ColorSelect label="Background colour" value={style.background} onChange={(v) => set("background", v)} />
+        <ColorSelect label="Text colour" value={style.color} onChange={(v) => set("color", v)} />
+        <ColorSelect label="Hover colour" value={style.color_hover} onChange={(v) => set("color_hover", v)} />
+      </div>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <OptionSelect
+          label="Menu width"
+          value={style.menu_width}
+          options={MENU_WIDTHS}
+          text={(w) => `${w} (${MENU_WIDTH_PX[w]} px)`}
+          onChange={(v) => set("menu_width", v)}
+        />
+        <OptionSelect
+          label="Logo height"
+          value={style.logo_height}
+          options={LOGO_HEIGHTS}
+          text={(h) => `${h} (${LOGO_HEIGHT_PX[h]} px)${h === "h-12" ? ", default" : ""}`}
+          onChange={(v) => set("logo_height", v)}
+        />
+        <div className="flex items-center gap-2 sm:col-span-2">
+          <Switch
+            id={textId}
+            checked={style.menu_items_are_text}
+            onCheckedChange={(v) => set("menu_items_are_text", v)}
+          />
+          <Label htmlFor={textId}>Menu items as text (underline on hover instead of a button shape)</Label>
+        </div>
+        <GradientFields
+          enabled={style.is_gradient}
+          gradient={style.gradient}
+          onEnabled={(v) => set("is_gradient", v)}
+          onGradient={(v) => set("gradient", v)}
+        />
+      </div>
+    </div>
+  );
+}
+
+export function FooterStyleForm({ style, onChange }: { style: FooterStyle; onChange: (style: FooterStyle) => void }) {
+  const set = <K extends keyof FooterStyle>(key: K, value: FooterStyle[K]) => onChange({ ...style, [key]: value });
+  return (
+    <div className="space-y-4">
+      <TypePicker legend="Footer style" value={style.type} options={FOOTER_TYPES} onChange={(v) => set("type", v)} />
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        <ColorSelect label="Background colour" value={style.background} onChange={(v) => set("background", v)} />
+        <ColorSelect label="Text colour" value={style.color} onChange={(v) => set("color", v)} />
+        <ColorSelect label="Hover colour" value={style.color_hover} onChange={(v) => set("color_hover", v)} />
+        <GradientFields
+          enabled={style.is_gradient}
+          gradient={style.gradient}
+          onEnabled={(v) => set("is_gradient", v)}
+          onGradient={(v) => set("gradient", v)}
+        />
+      </div>
+    </div>
+  );
+}

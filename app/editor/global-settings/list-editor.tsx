@@ -1,0 +1,271 @@
+import { ArrowDown, ArrowUp, ChevronDown, ChevronRight, Plus, Trash2 } from "lucide-react";
+import { useId, useState } from "react";
+import { Button } from "../../components/ui/button.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { Label } from "../../components/ui/label.tsx";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select.tsx";
+import { Switch } from "../../components/ui/switch.tsx";
+import { Textarea } from "../../components/ui/textarea.tsx";
+import { getPath, LIST_SPECS, type FieldSpec } from "./list-fields.ts";
+import type { Item, ListKey } from "./settings-form.ts";
+
+export type ListEditorProps = {
+  list: ListKey;
+  items: Item[];
+  /** Menu items with ids, for the submenu's "Menu item" choice. */
+  menuOptions?: { id: number; name: string }[];
+  /** Appends a new item and returns its key (it opens). */
+  onAdd: () => string;
+  onChange: (index: number, path: string, value: unknown, group?: string) => void;
+  onMove: (from: number, to: number) => void;
+  onRemove: (index: number) => void;
+};
+
+/**
+ * One list of Global Settings: each item a row (summary, move up/down, delete) that opens to its
+ * fields; Add appends a new item, opened. Reordering renumbers the order (steps of 10 for menus).
+ */
+export function ListEditor({ list, items, menuOptions = [], onAdd, onChange, onMove, onRemove }: ListEditorProps) {
+  const spec = LIST_SPECS[list];
+  const headingId = useId();
+  const [open, setOpen] = useState<Set<string>>(new Set());
+  const keyOf = (item: Item, index: number) => String(item._key ?? item.id ?? `i${index}`);
+
+  function toggle(key: string) {
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-2" data-list={list}>
+      <div className="flex items-center justify-between gap-2">
+        <h4 id={headingId} className="text-sm font-semibold text-gray-900">
+          {spec.heading} <span className="font-normal text-gray-600">({items.length})</span>
+        </h4>
+        {spec.canAdd && (
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => {
+              const key = onAdd();
+              setOpen((current) => new Set(current).add(key));
+            }}
+            disabled={list === "submenu_items" && menuOptions.length === 0}
+          >
+            <Plus aria-hidden="true" className="size-4" /> Add {spec.noun}
+          </Button>
+        )}
+      </div>
+      {items.length === 0 ? (
+        <p className="rounded-md border border-dashed border-gray-300 p-4 text-sm text-gray-600">
+          No {spec.heading.toLowerCase()} yet.
+        </p>
+      ) : (
+        <ul className="space-y-2">
+          {items.map((item, index) => {
+            const key = keyOf(item, index);
+            const expanded = open.has(key);
+            const summary = spec.summary(item).trim() || `New ${spec.noun}`;
+            return (
+              <li key={key} className="rounded-lg border border-gray-200 bg-white" data-item={summary}>
+                <div className="flex items-center gap-1 p-2">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="min-w-0 flex-1 justify-start"
+                    aria-expanded={expanded}
+                    onClick={() => toggle(key)}
+                  >
+                    {expanded ? (
+                      <ChevronDown aria-hidden="true" className="size-4" />
+                    ) : (
+                      <ChevronRight aria-hidden="true" className="size-4" />
+                    )}
+                    <span className="truncate">{summary}</span>
+                    {item.id === undefined && <span className="ml-1 text-xs text-emerald-800">(new)</span>}
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon-sm"
+                    aria-label={`Move ${summary} up`}
+                    disabled={index === 0}
+                    onClick={() => onMove(index, index - 1)}
+                  >
+                    <ArrowUp aria-hidden="true" />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon-sm"
+                    aria-label={`Move ${summary} down`}
+                    disabled={index === items.length - 1}
+                    onClick={() => onMove(index, index + 1)}
+                  >
+                    <ArrowDown aria-hidden="true" />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon-sm"
+                    aria-label={`Delete ${summary}`}
+                    onClick={() => onRemove(index)}
+                  >
+                    <Trash2 aria-hidden="true" className="text-red-700" />
+                  </Button>
+                </div>
+                {expanded && (
+                  <div className="grid gap-3 border-t border-gray-200 p-3 sm:grid-cols-2">
+                    {spec.fields.map((field) => (
+                      <FieldControl
+                        key={field.path}
+                        field={field}
+                        value={getPath(item, field.path)}
+                        menuOptions={menuOptions}
+                        idPrefix={`${list}-${key}`}
+                        onChange={(value, group) => onChange(index, field.path, value, group)}
+                      />
+                    ))}
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function FieldControl({
+  field,
+  value,
+  menuOptions,
+  idPrefix,
+  onChange,
+}: {
+  field: FieldSpec;
+  value: unknown;
+  menuOptions: { id: number; name: string }[];
+  idPrefix: string;
+  onChange: (value: unknown, group?: string) => void;
+}) {
+  const id = `${idPrefix}-${field.path.replace(/\./g, "-")}`;
+  const group = id;
+  const label = (
+    <Label htmlFor={id}>
+      {field.label}
+      {field.required && (
+        <span className="ml-0.5 text-red-700" aria-hidden="true">
+          *
+        </span>
+      )}
+    </Label>
+  );
+  switch (field.kind) {
+    case "switch":
+      return (
+        <div className="flex items-center gap-2">
+          <Switch id={id} checked={value === true} onCheckedChange={(checked) => onChange(checked)} />
+          {label}
+        </div>
+      );
+    case "textarea":
+      return (
+        <div className="space-y-1.5 sm:col-span-2">
+          {label}
+          <Textarea
+            id={id}
+            value={typeof value === "string" ? value : ""}
+            maxLength={field.maxLength}
+            rows={3}
+            onChange={(event) => onChange(event.target.value, group)}
+          />
+        </div>
+      );
+    case "lines":
+      return (
+        <div className="space-y-1.5 sm:col-span-2">
+          {label}
+          <Textarea
+            id={id}
+            showCount={false}
+            value={Array.isArray(value) ? value.join("\n") : ""}
+            rows={3}
+            onChange={(event) =>
+              onChange(
+                event.target.value.split("\n").map((line) => line.trimStart()),
+                group,
+              )
+            }
+            onBlur={(event) =>
+              onChange(
+                event.target.value
+                  .split("\n")
+                  .map((line) => line.trim())
+                  .filter(Boolean),
+                group,
+              )
+            }
+          />
+        </div>
+      );
+    case "number":
+      return (
+        <div className="space-y-1.5">
+          {label}
+          <Input
+            id={id}
+            type="number"
+            min={0}
+            step={1}
+            value={typeof value === "number" ? String(value) : ""}
+            onChange={(event) =>
+              onChange(event.target.value === "" ? null : Math.max(0, Math.round(Number(event.target.value))), group)
+            }
+          />
+        </div>
+      );
+    case "select":
+    case "menu": {
+      const options =
+        field.kind === "menu"
+          ? menuOptions.map((option) => ({ value: String(option.id), label: option.name }))
+          : (field.options ?? []).map((option) => ({ value: option, label: option }));
+      return (
+        <div className="space-y-1.5">
+          {label}
+          <Select
+            value={value === undefined || value === null ? undefined : String(value)}
+            onValueChange={(next) => onChange(field.kind === "menu" ? Number(next) : next)}
+          >
+            <SelectTrigger id={id} className="w-full">
+              <SelectValue placeholder="Choose…" />
+            </SelectTrigger>
+            <SelectContent>
+              {options.map((option) => (
+                <SelectItem key={option.value} value={option.value}>
+                  {option.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      );
+    }
+    default:
+      return (
+        <div className="space-y-1.5">
+          {label}
+          <Input
+            id={id}
+            value={typeof value === "string" ? value : ""}
+            maxLength={field.maxLength}
+            required={field.required}
+            onChange={(event) => onChange(event.target.value, group)}
+          />
+        </div>
+      );
+  }
+}

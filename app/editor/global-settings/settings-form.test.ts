@@ -1,0 +1,232 @@
+import { describe, expect, it } from "vitest";
+import { getPath, setPath, toSlug } from "./list-fields.ts";
+import {
+  addItem,
+  buildPayload,
+  formFrom,
+  isDirty,
+  MESSAGES,
+  moveItem,
+  removeItem,
+  TABS,
+  tabOf,
+  updateItem,
+  validate,
+  withSection,
+  type OrganizationData,
+} from "./settings-form.ts";
+
+function data(overrides: Partial<OrganizationData> = {}): OrganizationData {
+  return {
+    organization: { id: 7, name: "Acme", type: "consulting", updated_at: "2026-11-23T05:00:00.000Z" },
+    settings: {
+      name: "Acme",
+      type: "consulting",
+      font_family: "Inter",
+      supported_locales: ["en", "fr"],
+      language: "en",
+      logo: "/x.svg",
+    },
+    website_hero: null,
+    features: [],
+    faqs: [
+      {
+        id: 1,
+        question: "One?",
+        answer: "<p>1</p>",
+        order: 0,
+        question_translation: {},
+        created_at: "x",
+        updated_at: "y",
+      },
+      {
+        id: 2,
+        question: "Two?",
+        answer: "<p>2</p>",
+        order: 1,
+        question_translation: {},
+        created_at: "x",
+        updated_at: "y",
+      },
+    ],
+    banners: [],
+    blog_posts: [],
+    products: [],
+    pricing_plans: [],
+    menu_items: [{ id: 10, display_name: "Services", order: 0, website_submenuitem: [] }],
+    submenu_items: [],
+    cookie_categories: [],
+    cookie_services: [],
+    cookie_consent_records: [],
+    ...overrides,
+  };
+}
+
+describe("tabs", () => {
+  it("has the spec's ten tabs in order, each with a title and subtitle", () => {
+    expect(TABS.map((tab) => tab.label)).toEqual([
+      "General",
+      "Hero Section",
+      "Products",
+      "Features",
+      "FAQs",
+      "Banners",
+      "Menu",
+      "Blog",
+      "Cookies",
+      "Meeting Types",
+    ]);
+    for (const tab of TABS) {
+      expect(tab.title).toBeTruthy();
+      expect(tab.subtitle).toBeTruthy();
+    }
+  });
+
+  it("reloads every tab's section after a save except general (and meeting types, which has no data)", () => {
+    expect(TABS.filter((tab) => tab.section === null).map((tab) => tab.key)).toEqual(["general", "meeting-types"]);
+    expect(tabOf("faqs").section).toBe("faqs");
+    expect(tabOf("nonsense").key).toBe("general");
+    expect(tabOf(undefined).key).toBe("general");
+  });
+});
+
+describe("dirty versus saved", () => {
+  it("is clean as loaded, dirty after an edit, clean again when the edit is undone by hand", () => {
+    const saved = formFrom(data());
+    expect(isDirty(saved, formFrom(data()))).toBe(false);
+    const edited = { ...saved, general: { ...saved.general, name: "Acme Ltd" } };
+    expect(isDirty(saved, edited)).toBe(true);
+    expect(isDirty(saved, { ...edited, general: { ...edited.general, name: "Acme" } })).toBe(false);
+  });
+
+  it("counts list edits: add, edit, delete and reorder; adding then removing is no change", () => {
+    const saved = formFrom(data());
+    const added = addItem(saved, "faqs", { question: "Three?" });
+    expect(isDirty(saved, added)).toBe(true);
+    expect(isDirty(saved, removeItem(added, "faqs", 2))).toBe(false);
+    expect(isDirty(saved, updateItem(saved, "faqs", 0, { question: "Uno?" }))).toBe(true);
+    expect(isDirty(saved, removeItem(saved, "faqs", 0))).toBe(true);
+    expect(isDirty(saved, moveItem(saved, "faqs", 1, 0))).toBe(true);
+  });
+
+  it("ignores key order (what jsonb does to objects)", () => {
+    const saved = formFrom(data());
+    const reordered = formFrom(
+      data({ faqs: data().faqs.map((faq) => Object.fromEntries(Object.entries(faq).reverse())) }),
+    );
+    expect(isDirty(saved, reordered)).toBe(false);
+  });
+});
+
+describe("list edits", () => {
+  it("appends a new item after the highest order, in steps of 10 for menus", () => {
+    const form = formFrom(data());
+    expect(addItem(form, "faqs", { question: "Three?" }).lists.faqs.at(-1)).toMatchObject({
+      question: "Three?",
+      order: 2,
+    });
+    expect(addItem(form, "menu_items", { display_name: "About" }).lists.menu_items.at(-1)).toMatchObject({ order: 10 });
+    expect(addItem(form, "features", { title: "First" }).lists.features[0]).toMatchObject({ order: 0 });
+  });
+
+  it("moves an item and renumbers the order", () => {
+    const form = formFrom(
+      data({
+        menu_items: [
+          { id: 1, order: 0 },
+          { id: 2, order: 10 },
+          { id: 3, order: 20 },
+        ],
+      }),
+    );
+    const moved = moveItem(form, "menu_items", 2, 0);
+    expect(moved.lists.menu_items.map((item) => [item.id, item.order])).toEqual([
+      [3, 0],
+      [1, 10],
+      [2, 20],
+    ]);
+    expect(moveItem(form, "menu_items", 0, -1)).toBe(form);
+    expect(moveItem(form, "menu_items", 2, 3)).toBe(form);
+  });
+
+  it("reads and writes nested fields without touching the original", () => {
+    const banner = { id: 1, content: { text: "Sale", icon: "gift" } };
+    const next = setPath(banner, "content.text", "Big sale");
+    expect(next).toEqual({ id: 1, content: { text: "Big sale", icon: "gift" } });
+    expect(banner.content.text).toBe("Sale");
+    expect(getPath(next, "content.text")).toBe("Big sale");
+    expect(setPath({}, "content.text", "x")).toEqual({ content: { text: "x" } });
+  });
+
+  it("makes slugs as the spec says", () => {
+    expect(toSlug("  Our Services! ")).toBe("our-services");
+    expect(toSlug("Über uns")).toBe("ber-uns");
+  });
+});
+
+describe("the PUT payload", () => {
+  it("sends the general settings without lists or hero, and every list whole without client-only keys", () => {
+    const form = addItem(formFrom(data()), "faqs", { question: "Three?", answer: "" });
+    const payload = buildPayload(form, { activeTab: "faqs", version: "2026-11-23T05:00:00.000Z" });
+    expect(payload.settings).toEqual({
+      name: "Acme",
+      base_url: "",
+      base_url_local: "",
+      type: "consulting",
+      font_family: "Inter",
+      supported_locales: ["en", "fr"],
+      language: "en",
+    });
+    expect(payload.updated_at).toBe("2026-11-23T05:00:00.000Z");
+    expect(Object.keys(payload).sort()).toEqual(
+      [
+        "updated_at",
+        "settings",
+        "features",
+        "faqs",
+        "banners",
+        "blog_posts",
+        "products",
+        "pricing_plans",
+        "menu_items",
+        "submenu_items",
+      ].sort(),
+    );
+    expect(payload.faqs).toHaveLength(3);
+    expect(payload.faqs[2]).toEqual({ question: "Three?", answer: "", order: 2 });
+    expect(JSON.stringify(payload)).not.toContain("_key");
+  });
+
+  it("sends website_hero only from the Hero Section tab, and only when there is one", () => {
+    const hero = { id: 1, title: "Welcome" };
+    const form = formFrom(data({ website_hero: hero }));
+    expect(buildPayload(form, { activeTab: "hero" }).website_hero).toEqual(hero);
+    expect("website_hero" in buildPayload(form, { activeTab: "general" })).toBe(false);
+    expect("website_hero" in buildPayload(formFrom(data()), { activeTab: "hero" })).toBe(false);
+  });
+
+  it("trims the name and refuses a blank one before sending", () => {
+    const form = formFrom(data());
+    expect(validate(form)).toBeNull();
+    expect(
+      buildPayload({ ...form, general: { ...form.general, name: "  Acme  " } }, { activeTab: "general" }).settings.name,
+    ).toBe("Acme");
+    expect(validate({ ...form, general: { ...form.general, name: "  " } })).toBe("Name is required");
+  });
+});
+
+describe("reloads and messages", () => {
+  it("replaces only the lists a reloaded tab answered", () => {
+    const next = withSection(data(), { faqs: [{ id: 3, question: "New?" }] });
+    expect(next.faqs).toEqual([{ id: 3, question: "New?" }]);
+    expect(next.menu_items).toEqual(data().menu_items);
+  });
+
+  it("words the errors as the spec's catalogue", () => {
+    expect(MESSAGES.closeQuestion).toBe("You have unsaved changes. Are you sure you want to close?");
+    expect(MESSAGES.fetchOrganization("Not Found")).toBe("Failed to fetch organization data: Not Found");
+    expect(MESSAGES.fetchSection("faqs", "Forbidden")).toBe("Failed to fetch faqs data: Forbidden");
+    expect(MESSAGES.saveFailed).toBe("Failed to save settings");
+    expect(MESSAGES.noSession).toBe("No active session found");
+  });
+});

@@ -1,0 +1,296 @@
+/**
+ * Global Settings' pure rules (spec editing-tools §2.8, §4, §7, §8): the tabs, the form built from
+ * GET /api/organizations/{id}, dirty versus saved, list edits (add, edit, delete, reorder) and the
+ * PUT payload. No React here, so the rules are unit-tested directly.
+ */
+
+export const LIST_KEYS = [
+  "features",
+  "faqs",
+  "banners",
+  "blog_posts",
+  "products",
+  "pricing_plans",
+  "menu_items",
+  "submenu_items",
+] as const;
+export type ListKey = (typeof LIST_KEYS)[number];
+
+export type Item = Record<string, unknown> & { id?: number; _key?: string };
+
+export type OrganizationData = {
+  organization: { id: number; name: string; type: string; updated_at: string };
+  settings: Record<string, unknown>;
+  website_hero: Record<string, unknown> | null;
+  cookie_categories: Item[];
+  cookie_services: Item[];
+  cookie_consent_records: Item[];
+} & Record<ListKey, Item[]>;
+
+export const GENERAL_FIELDS = [
+  "name",
+  "base_url",
+  "base_url_local",
+  "type",
+  "font_family",
+  "supported_locales",
+  "language",
+] as const;
+export type GeneralField = (typeof GENERAL_FIELDS)[number];
+export type General = {
+  name: string;
+  base_url: string;
+  base_url_local: string;
+  type: string;
+  font_family: string;
+  supported_locales: string[];
+  language: string;
+};
+
+export type SettingsForm = { general: General; lists: Record<ListKey, Item[]>; hero: Record<string, unknown> | null };
+
+export type TabKey =
+  "general" | "hero" | "products" | "features" | "faqs" | "banners" | "menu" | "blog" | "cookies" | "meeting-types";
+
+export type Tab = {
+  key: TabKey;
+  label: string;
+  title: string;
+  subtitle: string;
+  /** The lists this tab edits. */
+  lists: ListKey[];
+  /** `GET /api/organizations/{orgId}/sections/{section}` after a save; none for general (spec §7). */
+  section: string | null;
+};
+
+export const TABS: Tab[] = [
+  {
+    key: "general",
+    label: "General",
+    title: "General",
+    subtitle: "Your organization's name, site addresses, business type, font and languages.",
+    lists: [],
+    section: null,
+  },
+  {
+    key: "hero",
+    label: "Hero Section",
+    title: "Hero Section",
+    subtitle: "The large introduction at the top of your home page.",
+    lists: [],
+    section: "hero",
+  },
+  {
+    key: "products",
+    label: "Products",
+    title: "Products",
+    subtitle: "The products and pricing plans your organization offers.",
+    lists: ["products", "pricing_plans"],
+    section: "products",
+  },
+  {
+    key: "features",
+    label: "Features",
+    title: "Features",
+    subtitle: "What sets your organization apart, shown in the help center.",
+    lists: ["features"],
+    section: "features",
+  },
+  {
+    key: "faqs",
+    label: "FAQs",
+    title: "FAQs",
+    subtitle: "Questions and answers shown in your FAQ sections.",
+    lists: ["faqs"],
+    section: "faqs",
+  },
+  {
+    key: "banners",
+    label: "Banners",
+    title: "Banners",
+    subtitle: "Promotional banners shown above, below or beside your pages.",
+    lists: ["banners"],
+    section: "banners",
+  },
+  {
+    key: "menu",
+    label: "Menu",
+    title: "Menu",
+    subtitle: "The items of your header menu and their submenus.",
+    lists: ["menu_items", "submenu_items"],
+    section: "menu",
+  },
+  {
+    key: "blog",
+    label: "Blog",
+    title: "Blog",
+    subtitle: "Your posts and pages: titles, addresses, order and visibility.",
+    lists: ["blog_posts"],
+    section: "blog",
+  },
+  {
+    key: "cookies",
+    label: "Cookies",
+    title: "Cookies",
+    subtitle: "Cookie categories and services offered to visitors, and their latest consent records.",
+    lists: [],
+    section: "cookies",
+  },
+  {
+    key: "meeting-types",
+    label: "Meeting Types",
+    title: "Meeting Types",
+    subtitle: "The kinds of meetings visitors can book.",
+    lists: [],
+    section: null,
+  },
+];
+
+export function tabOf(key: string | undefined): Tab {
+  return TABS.find((tab) => tab.key === key) ?? TABS[0]!;
+}
+
+/** Menus count in tens (spec §4 and §9), other lists one by one. */
+export function orderStep(list: ListKey): number {
+  return list === "menu_items" || list === "submenu_items" ? 10 : 1;
+}
+
+const text = (value: unknown, fallback = "") => (typeof value === "string" ? value : fallback);
+
+let keySequence = 0;
+/** A React key for items that have no id yet (stripped from the payload). */
+export function newKey(): string {
+  keySequence += 1;
+  return `new-${keySequence}`;
+}
+
+export function formFrom(data: OrganizationData): SettingsForm {
+  const s = data.settings;
+  return {
+    general: {
+      name: text(s.name, data.organization.name),
+      base_url: text(s.base_url),
+      base_url_local: text(s.base_url_local),
+      type: text(s.type, data.organization.type),
+      font_family: text(s.font_family, "Inter"),
+      supported_locales: Array.isArray(s.supported_locales) ? (s.supported_locales as string[]) : ["en"],
+      language: text(s.language, "en"),
+    },
+    lists: Object.fromEntries(
+      LIST_KEYS.map((list) => [list, (data[list] ?? []).map((item) => ({ ...item }))]),
+    ) as Record<ListKey, Item[]>,
+    hero: data.website_hero,
+  };
+}
+
+/** Replaces the lists a reloaded tab answered (GET …/sections/{section}), keeping the others. */
+export function withSection(data: OrganizationData, section: Record<string, unknown>): OrganizationData {
+  return { ...data, ...section } as OrganizationData;
+}
+
+/** JSON with sorted keys and without client-only keys: the same data is the same text. */
+export function canonical(value: unknown): string {
+  return JSON.stringify(value ?? null, (key, inner: unknown) => {
+    if (key.startsWith("_")) return undefined;
+    return inner && typeof inner === "object" && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
+      : inner;
+  });
+}
+
+/** Edits differ from what was loaded (an edit undone by hand is no change). */
+export function isDirty(saved: SettingsForm | null, current: SettingsForm | null): boolean {
+  if (!saved || !current) return false;
+  return canonical(saved) !== canonical(current);
+}
+
+// ----- List edits -----
+
+export function addItem(form: SettingsForm, list: ListKey, item: Item): SettingsForm {
+  const items = form.lists[list];
+  const last = items.reduce((max, current) => Math.max(max, Number(current.order ?? 0)), -orderStep(list));
+  return withList(form, list, [...items, { ...item, _key: item._key ?? newKey(), order: last + orderStep(list) }]);
+}
+
+export function updateItem(form: SettingsForm, list: ListKey, index: number, patch: Item): SettingsForm {
+  return withList(
+    form,
+    list,
+    form.lists[list].map((item, i) => (i === index ? { ...item, ...patch } : item)),
+  );
+}
+
+export function removeItem(form: SettingsForm, list: ListKey, index: number): SettingsForm {
+  return withList(
+    form,
+    list,
+    form.lists[list].filter((_, i) => i !== index),
+  );
+}
+
+/** Moves an item and renumbers the list's order (steps of 10 for menus). */
+export function moveItem(form: SettingsForm, list: ListKey, from: number, to: number): SettingsForm {
+  const items = [...form.lists[list]];
+  if (to < 0 || to >= items.length || from === to) return form;
+  const [moved] = items.splice(from, 1);
+  items.splice(to, 0, moved!);
+  const step = orderStep(list);
+  return withList(
+    form,
+    list,
+    items.map((item, index) => ({ ...item, order: index * step })),
+  );
+}
+
+function withList(form: SettingsForm, list: ListKey, items: Item[]): SettingsForm {
+  return { ...form, lists: { ...form.lists, [list]: items } };
+}
+
+// ----- Payload -----
+
+/** Keys the server does not take in a list item: client-only keys and nested lists of GET answers. */
+function payloadItem(item: Item): Item {
+  return Object.fromEntries(Object.entries(item).filter(([key]) => !key.startsWith("_"))) as Item;
+}
+
+export type SettingsPayload = {
+  updated_at?: string;
+  settings: General;
+  website_hero?: Record<string, unknown> | null;
+} & Record<ListKey, Item[]>;
+
+/**
+ * PUT /api/organizations/{id} (spec §7): settings without lists and hero, every list whole, and
+ * website_hero only when the Hero Section tab is active (and there is a hero to send).
+ */
+export function buildPayload(
+  form: SettingsForm,
+  { activeTab, version }: { activeTab: TabKey; version?: string },
+): SettingsPayload {
+  const general = { ...form.general, name: form.general.name.trim() };
+  const payload = {
+    ...(version ? { updated_at: version } : {}),
+    settings: general,
+    ...Object.fromEntries(LIST_KEYS.map((list) => [list, form.lists[list].map(payloadItem)])),
+  } as SettingsPayload;
+  if (activeTab === "hero" && form.hero) payload.website_hero = form.hero;
+  return payload;
+}
+
+/** Problems that stop a save before it is sent (the server checks again). */
+export function validate(form: SettingsForm): string | null {
+  if (!form.general.name.trim()) return "Name is required";
+  if (form.general.supported_locales.length === 0) return "Choose at least one language";
+  return null;
+}
+
+// ----- Messages of spec §8 -----
+
+export const MESSAGES = {
+  noSession: "No active session found",
+  loadFailed: "Failed to load data",
+  saveFailed: "Failed to save settings",
+  closeQuestion: "You have unsaved changes. Are you sure you want to close?",
+  fetchOrganization: (statusText: string) => `Failed to fetch organization data: ${statusText}`,
+  fetchSection: (section: string, statusText: string) => `Failed to fetch ${section} data: ${statusText}`,
+} as const;

@@ -1,0 +1,488 @@
+/**
+ * Heading section editor (spec editing-tools §2.5, §3, §4, §5, §8): a page heading with up to three
+ * title parts, a description, a button or text link, an optional image, background and text style,
+ * with a live preview. Saves go through the content API; the page refetches its headings at once.
+ */
+import { History, ImageIcon, Link2, MousePointerClick, Palette, Plus, Redo2, Type, Undo2, X } from "lucide-react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { Button, ConfirmDialog, EditorDialog, Field, Input, Textarea, toast } from "../../components/ui/index.ts";
+import { useUndoHistory } from "../../components/ui/use-undo-history.ts";
+import { TEMPLATE_HEADING_SECTION_UPDATED_EVENT } from "../../lib/section-freshness.ts";
+import { HEADING_TEXT_STYLE_VARIANTS } from "../../lib/section-options.ts";
+import { headingTextStyle, TEXT_ALIGN } from "../../lib/section-styles.ts";
+import { safeMediaUrl } from "../../../shared/media.ts";
+import type { EditorProps } from "../editor-requests.ts";
+import { HistoryPanel } from "../shared/history-panel.tsx";
+import {
+  BackgroundPicker,
+  ChoiceGroup,
+  previewBackground,
+  SwitchRow,
+  ToolbarMenu,
+} from "../sections-shared/pickers.tsx";
+import { ApiError, errorText, requestJson } from "../sections-shared/request-json.ts";
+import {
+  addTitlePart,
+  draftFromHeading,
+  headingPayload,
+  newHeadingDraft,
+  removeTitlePart,
+  validateHeadingDraft,
+  type HeadingDraft,
+  type LoadedHeading,
+} from "./heading-draft.ts";
+
+type HeadingRecord = LoadedHeading & { id: number; updated_at: string };
+
+const STYLE_LABELS: Record<string, string> = { default: "Default", apple: "Apple", codedharmony: "Coded Harmony" };
+
+function announceChange() {
+  window.dispatchEvent(new Event(TEMPLATE_HEADING_SECTION_UPDATED_EVENT));
+}
+
+export default function HeadingSectionEditor({ request, onClose }: EditorProps<"heading-section">) {
+  const headingId = request.mode === "edit" ? request.id : null;
+  const history = useUndoHistory<HeadingDraft>(newHeadingDraft(request.mode === "create" ? request.urlPage : ""));
+  const draft = history.state;
+  const [version, setVersion] = useState<string | null>(null);
+  const [loading, setLoading] = useState(request.mode === "edit");
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [openMenu, setOpenMenu] = useState<string | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [stale, setStale] = useState(false);
+  const [showHistory, setShowHistory] = useState(false);
+  const overwriting = useRef(false);
+  const id = useId();
+  const editing = headingId !== null;
+
+  const apply = useCallback(
+    (heading: HeadingRecord) => {
+      history.reset(draftFromHeading(heading));
+      setVersion(heading.updated_at);
+      setLoadError(null);
+      setLoading(false);
+    },
+    // history.reset is stable.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+
+  const fail = useCallback((failure: unknown) => {
+    setLoadError(errorText(failure, "Failed to refresh section data"));
+    setLoading(false);
+  }, []);
+
+  const load = useCallback(
+    (target: number) => requestJson<HeadingRecord>("GET", `/api/template-heading-sections/${target}`).then(apply, fail),
+    [apply, fail],
+  );
+
+  useEffect(() => {
+    if (request.mode !== "edit") return;
+    let live = true;
+    requestJson<HeadingRecord>("GET", `/api/template-heading-sections/${request.id}`).then(
+      (heading) => live && apply(heading),
+      (failure: unknown) => live && fail(failure),
+    );
+    return () => {
+      live = false;
+    };
+  }, [request, apply, fail]);
+
+  function change(next: Partial<HeadingDraft> | ((current: HeadingDraft) => HeadingDraft), group?: string) {
+    history.set(
+      typeof next === "function" ? next : (current) => ({ ...current, ...next }),
+      group ? { group } : undefined,
+    );
+    setError(null);
+  }
+
+  async function save(overwrite = false) {
+    const problem = validateHeadingDraft(draft);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setSaving(true);
+    try {
+      if (headingId === null) {
+        await requestJson("POST", "/api/template-heading-sections", headingPayload(draft));
+        toast.success("Heading section created successfully!");
+      } else {
+        await requestJson("PUT", `/api/template-heading-sections/${headingId}`, {
+          ...headingPayload(draft),
+          ...(overwrite || !version ? {} : { updated_at: version }),
+        });
+        toast.success("Heading section updated successfully!");
+      }
+      announceChange();
+      onClose();
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.isStale) setStale(true);
+      else toast.error(errorText(failure, "Failed to save heading section"));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function remove() {
+    if (headingId === null) return;
+    try {
+      await requestJson("DELETE", `/api/template-heading-sections/${headingId}`);
+    } catch (failure) {
+      console.warn("Heading section delete failed", failure);
+      toast.error(errorText(failure, "Failed to delete heading section"));
+      throw failure;
+    }
+    toast.success("Heading section deleted successfully!");
+    announceChange();
+    onClose();
+  }
+
+  const style = headingTextStyle(draft.text_style_variant);
+  const image = safeMediaUrl(draft.image);
+
+  return (
+    <EditorDialog
+      title="Heading Section"
+      badge={editing ? "Edit" : "New"}
+      subtitle={editing ? "Update this page heading" : "Add a heading to this page"}
+      onRequestClose={onClose}
+      onKeyDown={history.onKeyDown}
+      className="w-[min(60rem,calc(100vw-2rem))]"
+      headerActions={
+        <>
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label="Undo"
+            title="Undo (Ctrl+Z)"
+            disabled={!history.canUndo}
+            onClick={history.undo}
+          >
+            <Undo2 aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label="Redo"
+            title="Redo (Ctrl+Shift+Z)"
+            disabled={!history.canRedo}
+            onClick={history.redo}
+          >
+            <Redo2 aria-hidden="true" />
+          </Button>
+          {editing && (
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              aria-label="History"
+              title="History"
+              aria-pressed={showHistory}
+              onClick={() => setShowHistory(!showHistory)}
+            >
+              <History aria-hidden="true" />
+            </Button>
+          )}
+        </>
+      }
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          {editing && (
+            <Button variant="destructive" onClick={() => setConfirmDelete(true)} disabled={saving || loading}>
+              Delete
+            </Button>
+          )}
+          <Button onClick={() => void save()} disabled={saving || loading || loadError !== null}>
+            {saving ? "Saving..." : editing ? "Update" : "Create"}
+          </Button>
+        </>
+      }
+    >
+      {loading ? (
+        <p className="text-sm text-gray-600">Loading heading section...</p>
+      ) : loadError ? (
+        <div role="alert" className="space-y-2 text-sm text-red-700">
+          <p>{loadError}</p>
+          <Button variant="outline" size="sm" onClick={() => headingId !== null && void load(headingId)}>
+            Retry
+          </Button>
+        </div>
+      ) : (
+        <div className="space-y-5">
+          {showHistory && headingId !== null && (
+            <HistoryPanel
+              entity="heading_section"
+              entityId={headingId}
+              className="rounded-lg border border-gray-200 p-3"
+              onRestored={() => void load(headingId)}
+            />
+          )}
+          <div role="toolbar" aria-label="Heading settings" className="flex flex-wrap gap-2">
+            <ToolbarMenu
+              name="image"
+              label="Image position"
+              value={draft.image_first ? "Left" : "Right"}
+              icon={<ImageIcon aria-hidden="true" />}
+              openMenu={openMenu}
+              setOpenMenu={setOpenMenu}
+            >
+              <ChoiceGroup
+                label="Image position"
+                columns={2}
+                options={[
+                  { value: "left", label: "Image left" },
+                  { value: "right", label: "Image right" },
+                ]}
+                value={draft.image_first ? "left" : "right"}
+                onChange={(value) => change({ image_first: value === "left" })}
+              />
+              <Field id={`${id}-image`} label="Image URL">
+                <Input
+                  id={`${id}-image`}
+                  value={draft.image}
+                  placeholder="https://…"
+                  onChange={(event) => change({ image: event.target.value }, "image")}
+                />
+              </Field>
+            </ToolbarMenu>
+            <ToolbarMenu
+              name="button"
+              label="Button style"
+              value={draft.is_text_link ? "Text link" : "Button"}
+              icon={<MousePointerClick aria-hidden="true" />}
+              openMenu={openMenu}
+              setOpenMenu={setOpenMenu}
+            >
+              <ChoiceGroup
+                label="Link shown as"
+                columns={2}
+                options={[
+                  { value: "button", label: "Button" },
+                  { value: "link", label: "Text link" },
+                ]}
+                value={draft.is_text_link ? "link" : "button"}
+                onChange={(value) => change({ is_text_link: value === "link" })}
+              />
+              <SwitchRow
+                label="Include template section below"
+                checked={draft.is_included_templatesection}
+                onCheckedChange={(checked) => change({ is_included_templatesection: checked })}
+              />
+              <ChoiceGroup
+                label="Title alignment"
+                options={[
+                  { value: "left", label: "Left" },
+                  { value: "center", label: "Center" },
+                  { value: "right", label: "Right" },
+                ]}
+                value={draft.title_alignment}
+                onChange={(value) => change({ title_alignment: value })}
+              />
+            </ToolbarMenu>
+            <ToolbarMenu
+              name="background"
+              label="Background"
+              icon={<Palette aria-hidden="true" />}
+              openMenu={openMenu}
+              setOpenMenu={setOpenMenu}
+              className="w-80"
+            >
+              <BackgroundPicker value={draft} onChange={(value) => change(value)} />
+            </ToolbarMenu>
+            <ToolbarMenu
+              name="text"
+              label="Text style"
+              value={STYLE_LABELS[draft.text_style_variant]}
+              icon={<Type aria-hidden="true" />}
+              openMenu={openMenu}
+              setOpenMenu={setOpenMenu}
+            >
+              <ChoiceGroup
+                label="Text style"
+                options={HEADING_TEXT_STYLE_VARIANTS.map((value) => ({ value, label: STYLE_LABELS[value]! }))}
+                value={draft.text_style_variant}
+                onChange={(value) => change({ text_style_variant: value })}
+              />
+            </ToolbarMenu>
+            <ToolbarMenu
+              name="links"
+              label="Links"
+              icon={<Link2 aria-hidden="true" />}
+              openMenu={openMenu}
+              setOpenMenu={setOpenMenu}
+            >
+              <Field
+                id={`${id}-page`}
+                label="Page URL"
+                hint='The page this heading appears on, e.g. "/about" or "/"'
+                required
+              >
+                <Input
+                  id={`${id}-page`}
+                  value={draft.url_page}
+                  aria-describedby={`${id}-page-hint`}
+                  onChange={(event) => change({ url_page: event.target.value }, "url_page")}
+                />
+              </Field>
+              <Field id={`${id}-url`} label="Button URL">
+                <Input
+                  id={`${id}-url`}
+                  value={draft.url}
+                  placeholder="/contact"
+                  onChange={(event) => change({ url: event.target.value }, "url")}
+                />
+              </Field>
+            </ToolbarMenu>
+          </div>
+
+          <div className="grid gap-3 md:grid-cols-2">
+            <div className="space-y-2">
+              <Field id={`${id}-name`} label="Heading name" required>
+                <Input
+                  id={`${id}-name`}
+                  value={draft.name}
+                  maxLength={300}
+                  onChange={(event) => change({ name: event.target.value }, "name")}
+                />
+              </Field>
+              {draft.parts >= 2 && (
+                <TitlePart
+                  id={`${id}-part2`}
+                  label="Title part 2"
+                  value={draft.name_part_2}
+                  onChange={(value) => change({ name_part_2: value }, "name_part_2")}
+                  onRemove={() => change((current) => removeTitlePart(current, 2))}
+                />
+              )}
+              {draft.parts >= 3 && (
+                <TitlePart
+                  id={`${id}-part3`}
+                  label="Title part 3"
+                  value={draft.name_part_3}
+                  onChange={(value) => change({ name_part_3: value }, "name_part_3")}
+                  onRemove={() => change((current) => removeTitlePart(current, 3))}
+                />
+              )}
+              {draft.parts < 3 && (
+                <Button variant="outline" size="sm" onClick={() => change((current) => addTitlePart(current))}>
+                  <Plus aria-hidden="true" /> {draft.parts === 1 ? "Add second part" : "Add third part"}
+                </Button>
+              )}
+            </div>
+            <div className="space-y-2">
+              <Field id={`${id}-description`} label="Description text" required>
+                <Textarea
+                  id={`${id}-description`}
+                  rows={3}
+                  maxLength={20000}
+                  showCount={false}
+                  value={draft.description_text}
+                  onChange={(event) => change({ description_text: event.target.value }, "description_text")}
+                />
+              </Field>
+              <Field id={`${id}-button`} label="Button text">
+                <Input
+                  id={`${id}-button`}
+                  value={draft.button_text}
+                  maxLength={200}
+                  onChange={(event) => change({ button_text: event.target.value }, "button_text")}
+                />
+              </Field>
+            </div>
+          </div>
+          {error && (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {error}
+            </p>
+          )}
+
+          <figure aria-label="Live preview" className="overflow-hidden rounded-lg border border-dashed border-gray-300">
+            <figcaption className="bg-gray-50 px-3 py-1 text-xs text-gray-600">Preview</figcaption>
+            <div
+              data-heading-preview
+              className={`flex gap-6 px-6 py-8 ${draft.image_first ? "flex-row" : "flex-row-reverse"}`}
+              style={{ background: previewBackground(draft) }}
+            >
+              {image && <img src={image} alt="" className="h-32 w-40 shrink-0 rounded-lg object-cover" />}
+              <div className={`min-w-0 flex-1 space-y-3 ${TEXT_ALIGN[draft.title_alignment]}`}>
+                <p className={`${style.title} text-gray-900`}>
+                  {draft.name || "Heading name"}
+                  {draft.parts >= 2 && draft.name_part_2 && <span className="text-sky-700"> {draft.name_part_2}</span>}
+                  {draft.parts >= 3 && draft.name_part_3 && <span> {draft.name_part_3}</span>}
+                </p>
+                {draft.description_text && <p className={style.description}>{draft.description_text}</p>}
+                {draft.button_text &&
+                  (draft.is_text_link ? (
+                    <span className="font-semibold text-sky-800 underline">{draft.button_text} →</span>
+                  ) : (
+                    <span className="inline-block rounded-md bg-gray-900 px-4 py-2 text-sm font-semibold text-white">
+                      {draft.button_text}
+                    </span>
+                  ))}
+              </div>
+            </div>
+          </figure>
+        </div>
+      )}
+
+      <ConfirmDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title="Delete Heading Section"
+        text="Are you sure you want to delete this heading section? This action cannot be undone."
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        onConfirm={remove}
+      />
+      <ConfirmDialog
+        open={stale}
+        onOpenChange={(open) => {
+          if (open) return;
+          setStale(false);
+          if (!overwriting.current && headingId !== null) void load(headingId);
+          overwriting.current = false;
+        }}
+        title="This heading section was changed"
+        text="Someone else saved this heading section in the meantime. Reload to see their version, or overwrite it with yours."
+        variant="default"
+        cancelLabel="Reload"
+        confirmLabel="Overwrite"
+        onConfirm={async () => {
+          overwriting.current = true;
+          await save(true);
+        }}
+      />
+    </EditorDialog>
+  );
+}
+
+function TitlePart({
+  id,
+  label,
+  value,
+  onChange,
+  onRemove,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onRemove: () => void;
+}) {
+  return (
+    <div className="flex items-end gap-2">
+      <Field id={id} label={label} className="flex-1">
+        <Input id={id} value={value} maxLength={300} onChange={(event) => onChange(event.target.value)} />
+      </Field>
+      <Button variant="ghost" size="icon" aria-label={`Remove ${label.toLowerCase()}`} onClick={onRemove}>
+        <X aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}

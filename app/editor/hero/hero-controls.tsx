@@ -1,0 +1,322 @@
+/**
+ * The hero editor's toolbar parts: a labelled popover per group and the small fields inside
+ * (palette colour, text size, gradient, translations). Built from the UI kit.
+ */
+import { ChevronDown, X } from "lucide-react";
+import { useId, useState, type ReactNode } from "react";
+import {
+  Button,
+  Input,
+  Label,
+  Popover,
+  PopoverContent,
+  PopoverTrigger,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  Switch,
+} from "../../components/ui/index.ts";
+import { KNOWN_LOCALES, LOCALE_NAMES } from "../../../shared/locales.ts";
+import { colorValue } from "../../../shared/palette.ts";
+import type { Gradient } from "../../../shared/types.ts";
+
+const FAMILIES = [
+  "gray",
+  "slate",
+  "neutral",
+  "red",
+  "orange",
+  "amber",
+  "yellow",
+  "green",
+  "emerald",
+  "teal",
+  "cyan",
+  "sky",
+  "blue",
+  "indigo",
+  "violet",
+  "purple",
+  "fuchsia",
+  "pink",
+  "rose",
+];
+const SHADES = ["50", "100", "200", "300", "400", "500", "600", "700", "800", "900", "950"];
+/** Palette names an editor may pick (stored as names; the page maps them to CSS values). */
+export const PALETTE = ["white", "black", ...FAMILIES.flatMap((family) => SHADES.map((shade) => `${family}-${shade}`))];
+
+function Swatch({ color }: { color: string }) {
+  const value = color.startsWith("#") ? color : colorValue(color, "transparent");
+  return (
+    <span
+      aria-hidden="true"
+      className="inline-block size-4 shrink-0 rounded border border-gray-300"
+      style={{ background: value }}
+    />
+  );
+}
+
+/** One toolbar group: a button that opens its controls in a popover. */
+export function ToolbarGroup({
+  label,
+  icon,
+  children,
+  open,
+  onOpenChange,
+  wide = false,
+}: {
+  label: string;
+  icon?: ReactNode;
+  children: ReactNode;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  wide?: boolean;
+}) {
+  return (
+    <Popover open={open} onOpenChange={onOpenChange}>
+      <PopoverTrigger asChild>
+        <Button variant="outline" size="sm" aria-expanded={open} data-hero-toolbar={label}>
+          {icon}
+          {label}
+          <ChevronDown aria-hidden="true" className="size-3 opacity-60" />
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent
+        align="start"
+        aria-label={`${label} settings`}
+        className={wide ? "w-[22rem] space-y-3" : "w-72 space-y-3"}
+      >
+        <p className="text-sm font-semibold text-gray-900">{label}</p>
+        {children}
+      </PopoverContent>
+    </Popover>
+  );
+}
+
+export function ColorField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  const options = PALETTE.includes(value) ? PALETTE : [value, ...PALETTE];
+  return (
+    <div className="space-y-1">
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value} onValueChange={onChange}>
+        <SelectTrigger id={id}>
+          <span className="flex items-center gap-2">
+            <Swatch color={value} />
+            <SelectValue />
+          </span>
+        </SelectTrigger>
+        <SelectContent className="max-h-72">
+          {options.map((option) => (
+            <SelectItem key={option} value={option}>
+              <span className="flex items-center gap-2">
+                <Swatch color={option} />
+                {option}
+              </span>
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
+export function ChoiceField<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onChange: (value: T) => void;
+}) {
+  const id = useId();
+  // A dragged px size is not in the list: show it as its own choice.
+  const list = options.some((option) => option.value === value) ? options : [{ value, label: value }, ...options];
+  return (
+    <div className="space-y-1">
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value} onValueChange={(next) => onChange(next as T)}>
+        <SelectTrigger id={id}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent className="max-h-72">
+          {list.map((option) => (
+            <SelectItem key={option.value} value={option.value}>
+              {option.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
+export function SwitchField({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <Label htmlFor={id}>{label}</Label>
+      <Switch id={id} checked={checked} onCheckedChange={onChange} />
+    </div>
+  );
+}
+
+export function NumberField({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  onChange: (value: number) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="space-y-1">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        value={value}
+        onChange={(event) => {
+          const next = Number(event.target.value);
+          if (Number.isFinite(next)) onChange(Math.min(max, Math.max(min, Math.round(next))));
+        }}
+      />
+    </div>
+  );
+}
+
+/** Gradient from, optional via, to. */
+export function GradientFields({
+  gradient,
+  onChange,
+  label,
+}: {
+  gradient: Gradient;
+  onChange: (gradient: Gradient) => void;
+  label: string;
+}) {
+  const hasVia = Boolean(gradient.via);
+  return (
+    <fieldset className="space-y-2 rounded-md border border-gray-200 p-2">
+      <legend className="px-1 text-xs font-medium text-gray-700">{label}</legend>
+      <ColorField label="From" value={gradient.from} onChange={(from) => onChange({ ...gradient, from })} />
+      {hasVia ? (
+        <div className="flex items-end gap-2">
+          <div className="flex-1">
+            <ColorField label="Via" value={gradient.via!} onChange={(via) => onChange({ ...gradient, via })} />
+          </div>
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label="Remove via colour"
+            onClick={() => onChange({ ...gradient, via: null })}
+          >
+            <X aria-hidden="true" />
+          </Button>
+        </div>
+      ) : (
+        <Button variant="link" size="sm" onClick={() => onChange({ ...gradient, via: "purple-400" })}>
+          Add via colour
+        </Button>
+      )}
+      <ColorField label="To" value={gradient.to} onChange={(to) => onChange({ ...gradient, to })} />
+    </fieldset>
+  );
+}
+
+/** Translations of one text, by language code (`{ "es": "…" }`). */
+export function TranslationsField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: Record<string, string>;
+  onChange: (value: Record<string, string>) => void;
+}) {
+  const id = useId();
+  const used = new Set(Object.keys(value));
+  const free = KNOWN_LOCALES.filter((locale) => locale !== "en" && !used.has(locale));
+  const [adding, setAdding] = useState<string>("");
+  return (
+    <fieldset className="space-y-2 rounded-md border border-gray-200 p-2">
+      <legend className="px-1 text-xs font-medium text-gray-700">{label}</legend>
+      {Object.entries(value).map(([locale, text]) => (
+        <div key={locale} className="flex items-end gap-2">
+          <div className="flex-1 space-y-1">
+            <Label htmlFor={`${id}-${locale}`}>{LOCALE_NAMES[locale as keyof typeof LOCALE_NAMES] ?? locale}</Label>
+            <Input
+              id={`${id}-${locale}`}
+              value={text}
+              onChange={(event) => onChange({ ...value, [locale]: event.target.value })}
+            />
+          </div>
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label={`Remove the ${locale} translation`}
+            onClick={() => {
+              const { [locale]: _removed, ...rest } = value;
+              onChange(rest);
+            }}
+          >
+            <X aria-hidden="true" />
+          </Button>
+        </div>
+      ))}
+      {free.length > 0 && (
+        <div className="flex items-end gap-2">
+          <div className="flex-1">
+            <ChoiceField
+              label="Add a language"
+              value={adding || free[0]!}
+              options={free.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] ?? locale }))}
+              onChange={setAdding}
+            />
+          </div>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              const locale = adding || free[0]!;
+              onChange({ ...value, [locale]: "" });
+              setAdding("");
+            }}
+          >
+            Add
+          </Button>
+        </div>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,56 @@
+import { Plus } from "lucide-react";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuShortcut,
+  DropdownMenuTrigger,
+} from "../../components/ui/dropdown-menu.tsx";
+import { cn } from "../../components/ui/cn.ts";
+import { layers } from "../../components/ui/layers.ts";
+import { COMMAND_GROUPS, commandsInGroup, shortcutText, type Command } from "./commands.ts";
+
+/** The floating round Create button (bottom right, above the site's widgets) and its grouped menu. */
+export function CreateMenu({ onRun, mac }: { onRun: (command: Command) => void; mac: boolean }) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <button
+          type="button"
+          aria-label="Create"
+          title="Create"
+          data-admin-create-menu=""
+          className={cn(
+            layers.floating,
+            "fixed right-4 bottom-24 inline-flex size-14 items-center justify-center rounded-full bg-gray-900 text-white shadow-xl outline-none hover:bg-gray-800 focus-visible:ring-4 focus-visible:ring-sky-500/60 data-[state=open]:rotate-45",
+            "transition-transform",
+          )}
+        >
+          <Plus className="size-6" aria-hidden="true" />
+        </button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent side="top" align="end" className="w-64" aria-label="Create">
+        {COMMAND_GROUPS.map((group, index) => (
+          <DropdownMenuGroup key={group} aria-labelledby={`create-menu-group-${index}`}>
+            {index > 0 && <DropdownMenuSeparator />}
+            <DropdownMenuLabel id={`create-menu-group-${index}`}>{group}</DropdownMenuLabel>
+            {commandsInGroup(group).map((command) => (
+              <DropdownMenuItem key={command.id} onSelect={() => onRun(command)}>
+                {command.label}
+                {command.comingSoon && (
+                  <span className="ml-auto rounded-full bg-amber-100 px-2 py-0.5 text-[0.7rem] font-medium text-amber-900">
+                    Coming soon
+                  </span>
+                )}
+                {command.shortcut && <DropdownMenuShortcut>{shortcutText(command.shortcut, mac)}</DropdownMenuShortcut>}
+              </DropdownMenuItem>
+            ))}
+          </DropdownMenuGroup>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,148 @@
+import { Pencil } from "lucide-react";
+import { useEffect, useState } from "react";
+import { createPortal } from "react-dom";
+import { cn } from "../../components/ui/cn.ts";
+import { openEditor } from "../editor-requests.ts";
+
+type Target = {
+  key: string;
+  kind: "template-section" | "heading-section";
+  id: number;
+  title: string;
+  /** Where the section's top-right corner is on the page (document coordinates). */
+  top: number;
+  right: number;
+};
+
+const SELECTOR = "[data-template-section], [data-heading-section]";
+
+function titleOf(element: Element, kind: Target["kind"]): string {
+  const heading = element.querySelector(kind === "heading-section" ? "h1, h2" : "h2");
+  return (heading?.textContent ?? "").replace(/\s+/g, " ").trim();
+}
+
+function identify(element: Element): Pick<Target, "key" | "kind" | "id"> | null {
+  const kind = element.hasAttribute("data-heading-section") ? "heading-section" : "template-section";
+  const id = Number(
+    element.getAttribute(kind === "heading-section" ? "data-heading-section" : "data-template-section"),
+  );
+  if (!Number.isInteger(id) || id <= 0) return null;
+  return { key: `${kind}-${id}`, kind, id };
+}
+
+function scan(): Target[] {
+  const targets: Target[] = [];
+  const seen = new Set<string>();
+  for (const element of document.querySelectorAll(SELECTOR)) {
+    const identity = identify(element);
+    if (!identity || seen.has(identity.key)) continue;
+    const rect = element.getBoundingClientRect();
+    if (rect.width === 0 && rect.height === 0) continue; // hidden
+    seen.add(identity.key);
+    targets.push({
+      ...identity,
+      title: titleOf(element, identity.kind),
+      top: Math.round(rect.top + window.scrollY),
+      right: Math.round(document.documentElement.clientWidth - (rect.right + window.scrollX)),
+    });
+  }
+  return targets;
+}
+
+function same(a: Target[], b: Target[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((t, i) => {
+      const o = b[i];
+      return o && t.key === o.key && t.title === o.title && t.top === o.top && t.right === o.right;
+    })
+  );
+}
+
+/** "Edit section: Our services": the kind and the title, so a list of buttons says which is which. */
+export function editButtonLabel(kind: Target["kind"], id: number, title: string): string {
+  const what = kind === "heading-section" ? "Edit heading section" : "Edit section";
+  return `${what}: ${title || `#${id}`}`;
+}
+
+/**
+ * An Edit button at the top-right corner of every template and heading section of the page. The
+ * buttons live in a layer of their own at the end of <body> (a portal), positioned over the
+ * sections: putting them inside the server-rendered sections would make React's hydration of those
+ * sections fail. They show while the pointer is over their section and on keyboard focus (they stay
+ * in the tab order), and always on touch screens, which have no hover. Sections change on client
+ * navigation, after an editor saves, and when the layout moves, so the page is watched and measured
+ * again.
+ */
+export function SectionEditButtons() {
+  const [targets, setTargets] = useState<Target[]>([]);
+  const [hovered, setHovered] = useState<string | null>(null);
+
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const found = scan();
+        setTargets((current) => (same(current, found) ? current : found));
+      });
+    };
+    update();
+    const main = document.querySelector("main") ?? document.body;
+    const mutations = new MutationObserver(update);
+    mutations.observe(main, { childList: true, subtree: true, characterData: true });
+    // Images loading, fonts and responsive layouts move the sections without any DOM mutation.
+    const resizes = new ResizeObserver(update);
+    resizes.observe(document.body);
+    window.addEventListener("resize", update);
+    return () => {
+      mutations.disconnect();
+      resizes.disconnect();
+      window.removeEventListener("resize", update);
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  useEffect(() => {
+    const onOver = (event: PointerEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      const button = target?.closest("[data-edit-button-for]");
+      if (button) {
+        setHovered(button.getAttribute("data-edit-button-for"));
+        return;
+      }
+      const section = target?.closest(SELECTOR);
+      setHovered(section ? (identify(section)?.key ?? null) : null);
+    };
+    document.addEventListener("pointerover", onOver);
+    return () => document.removeEventListener("pointerover", onOver);
+  }, []);
+
+  return createPortal(
+    <div data-section-edit-buttons="" className="pointer-events-none absolute inset-x-0 top-0 z-30 h-0">
+      {targets.map((target) => {
+        const label = editButtonLabel(target.kind, target.id, target.title);
+        return (
+          <button
+            key={target.key}
+            type="button"
+            data-edit-button-for={target.key}
+            data-visible={hovered === target.key || undefined}
+            aria-label={label}
+            title={label}
+            onClick={() => openEditor({ kind: target.kind, mode: "edit", id: target.id })}
+            style={{ top: target.top + 8, right: target.right + 8 }}
+            className={cn(
+              "pointer-events-auto absolute inline-flex items-center gap-1.5 rounded-full bg-gray-900 px-3 py-1.5 text-xs font-medium text-white shadow-lg outline-none",
+              "opacity-0 transition-opacity hover:bg-gray-800 focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-sky-400 focus-visible:ring-offset-2 data-[visible]:opacity-100 [@media(hover:none)]:opacity-100",
+            )}
+          >
+            <Pencil className="size-3.5" aria-hidden="true" />
+            Edit
+          </button>
+        );
+      })}
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,62 @@
+/** A page layout section as GET /api/page-layout answers it (spec editing-tools §3). */
+export type LayoutSection = {
+  id: number;
+  type: "hero" | "template_section" | "heading_section";
+  title: string;
+  order: number;
+  data: { section_type: string | null };
+};
+
+const SECTION_TYPE_LABELS: Record<string, string> = {
+  general: "General",
+  brand: "Brands",
+  article_slider: "Article Slider",
+  contact: "Contact",
+  faq: "FAQ",
+  reviews: "Reviews",
+  help_center: "Help Center",
+  real_estate: "Real Estate",
+  pricing_plans: "Pricing Plans",
+  team: "Team",
+  testimonials: "Testimonials",
+};
+
+export const LAYOUT_MESSAGES = {
+  empty: "No page sections found",
+  fetchFailed: "Failed to fetch page layout",
+  saveFailed: "Failed to save page layout. Please try again.",
+} as const;
+
+/** The label shown beside a section's title: its template type, or Heading / Hero. */
+export function sectionTypeLabel(section: Pick<LayoutSection, "type" | "data">): string {
+  if (section.type === "heading_section") return "Heading";
+  if (section.type === "hero") return "Hero";
+  return SECTION_TYPE_LABELS[section.data.section_type ?? "general"] ?? "General";
+}
+
+/** A stable key per section across types (a heading and a section may share an id). */
+export function sectionKey(section: Pick<LayoutSection, "type" | "id">): string {
+  return `${section.type}:${section.id}`;
+}
+
+/** The body of PUT /api/page-layout: every section with its new position as order. */
+export function layoutBody(sections: LayoutSection[], organizationId?: number) {
+  return {
+    ...(organizationId === undefined ? {} : { organization_id: organizationId }),
+    sections: sections.map((section, order) => ({ id: section.id, type: section.type, order })),
+  };
+}
+
+/** Moves the item at `from` to `to` (dnd-kit's arrayMove, kept here to test without the DOM). */
+export function moveItem<T>(list: T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  if (item === undefined) return list;
+  next.splice(to, 0, item);
+  return next;
+}
+
+/** Save is disabled while saving or loading, or when there are no sections (spec §5). */
+export function canSave({ saving, loading, count }: { saving: boolean; loading: boolean; count: number }) {
+  return !saving && !loading && count > 0;
+}

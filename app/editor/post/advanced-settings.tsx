@@ -1,0 +1,342 @@
+import { Images } from "lucide-react";
+import { useId, useState, type ReactNode } from "react";
+import { POST_TYPE_LABELS } from "../../../shared/post-rules.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { cn } from "../../components/ui/cn.ts";
+import { Input } from "../../components/ui/input.tsx";
+import { Field, fieldDescribedBy } from "../../components/ui/label.tsx";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select.tsx";
+import { Switch } from "../../components/ui/switch.tsx";
+import { Textarea } from "../../components/ui/textarea.tsx";
+import { GalleryPicker } from "./gallery-picker.tsx";
+import {
+  docSetSlugOf,
+  META_DESCRIPTION_MAX,
+  metaDescriptionWarning,
+  POST_TYPES,
+  slugFromTitle,
+  type DocumentSet,
+  type PostFormState,
+  type PostType,
+} from "./post-form.ts";
+
+type Props = {
+  state: PostFormState;
+  mode: "create" | "edit";
+  documentSets: DocumentSet[];
+  update: (patch: Partial<PostFormState>, group?: string) => void;
+  slugError: string | null;
+};
+
+const NEW_SET = "__new__";
+const NO_SET = "__none__";
+
+/**
+ * The Advanced Settings view (spec §2.1): Type, SEO & Identity, Media, Display Options,
+ * Document Set and Metadata.
+ */
+export function AdvancedSettings({ state, mode, documentSets, update, slugError }: Props) {
+  const ids = {
+    type: useId(),
+    slug: useId(),
+    meta: useId(),
+    metaCount: useId(),
+    photo: useId(),
+    set: useId(),
+    setName: useId(),
+    setTitle: useId(),
+    setOrder: useId(),
+    author: useId(),
+    createdOn: useId(),
+    publishAt: useId(),
+    helpOrder: useId(),
+    order: useId(),
+  };
+  const [galleryOpen, setGalleryOpen] = useState(false);
+  const setValue =
+    state.docSet.kind === "new" ? NEW_SET : state.docSet.kind === "existing" ? state.docSet.slug : NO_SET;
+  const knownSets =
+    state.docSet.kind === "existing" && !documentSets.some((set) => set.slug === docSetSlugOf(state.docSet))
+      ? [...documentSets, { id: -1, slug: state.docSet.slug, title: state.docSetTitle || state.docSet.slug }]
+      : documentSets;
+  const metaWarning = metaDescriptionWarning(state.metaDescription);
+
+  return (
+    <div className="space-y-6" data-slot="advanced-settings">
+      <Section title="Type">
+        <Field id={ids.type} label="Post type">
+          <Select value={state.postType} onValueChange={(value) => update({ postType: value as PostType })}>
+            <SelectTrigger id={ids.type} className="w-full sm:w-64">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {POST_TYPES.map((type) => (
+                <SelectItem key={type} value={type}>
+                  {POST_TYPE_LABELS[type]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </Field>
+        {state.postType === "doc_set" && (
+          <Toggle
+            label="Numbered articles"
+            checked={state.isNumbered}
+            onChange={(isNumbered) => update({ isNumbered })}
+          />
+        )}
+      </Section>
+
+      <Section title="SEO & Identity">
+        <Field
+          id={ids.slug}
+          label="Slug"
+          hint={mode === "create" && !state.slugTouched ? "Generated from the title" : `Address: /${state.slug}`}
+          error={slugError}
+        >
+          <Input
+            id={ids.slug}
+            value={state.slug}
+            aria-invalid={slugError ? true : undefined}
+            aria-describedby={fieldDescribedBy(ids.slug, { hint: true, error: slugError })}
+            onChange={(event) => update({ slug: event.target.value, slugTouched: true }, "slug")}
+            onBlur={() => {
+              // Typed freely, stored in the slug format (spec §5).
+              const clean = slugFromTitle(state.slug);
+              if (clean !== state.slug) update({ slug: clean });
+            }}
+          />
+        </Field>
+        <div className="space-y-1.5">
+          <label htmlFor={ids.meta} className="block text-sm font-medium text-gray-800">
+            Meta description
+          </label>
+          <Textarea
+            id={ids.meta}
+            rows={3}
+            maxLength={META_DESCRIPTION_MAX}
+            showCount={false}
+            value={state.metaDescription}
+            aria-describedby={ids.metaCount}
+            onChange={(event) => update({ metaDescription: event.target.value }, "meta")}
+          />
+          <p
+            id={ids.metaCount}
+            data-warning={metaWarning || undefined}
+            className={cn("text-right text-xs", metaWarning ? "font-medium text-orange-700" : "text-gray-600")}
+          >
+            {state.metaDescription.length}/{META_DESCRIPTION_MAX}
+          </p>
+        </div>
+      </Section>
+
+      <Section title="Media">
+        <Field id={ids.photo} label="Main photo URL">
+          <div className="flex gap-2">
+            <Input
+              id={ids.photo}
+              value={state.mainPhoto}
+              placeholder="https://… or /images/…"
+              onChange={(event) => update({ mainPhoto: event.target.value }, "mainPhoto")}
+            />
+            <Button type="button" variant="outline" onClick={() => setGalleryOpen(true)}>
+              <Images aria-hidden="true" />
+              Gallery
+            </Button>
+          </div>
+        </Field>
+        {state.mainPhoto && /^(https?:\/\/|\/)/.test(state.mainPhoto) && (
+          <img src={state.mainPhoto} alt="Main photo preview" className="h-32 rounded-md border object-cover" />
+        )}
+        {galleryOpen && (
+          <GalleryPicker
+            onPick={(src) => {
+              update({ mainPhoto: src });
+              setGalleryOpen(false);
+            }}
+            onClose={() => setGalleryOpen(false)}
+          />
+        )}
+      </Section>
+
+      <Section title="Display Options">
+        <Toggle
+          label="Display this post"
+          checked={state.displayThisPost}
+          onChange={(v) => update({ displayThisPost: v })}
+        />
+        <Toggle
+          label="Show on the blog"
+          checked={state.displayAsBlogPost}
+          onChange={(v) => update({ displayAsBlogPost: v })}
+        />
+        <Toggle
+          label="Show on the first page"
+          checked={state.isDisplayedFirstPage}
+          onChange={(v) => update({ isDisplayedFirstPage: v })}
+        />
+        <Toggle
+          label="Help center article"
+          checked={state.isHelpCenter}
+          onChange={(v) => update({ isHelpCenter: v })}
+        />
+        {state.isHelpCenter && (
+          <Field id={ids.helpOrder} label="Help center order">
+            <Input
+              id={ids.helpOrder}
+              type="number"
+              min={0}
+              className="w-32"
+              value={state.helpCenterOrder}
+              onChange={(event) => update({ helpCenterOrder: event.target.value }, "helpCenterOrder")}
+            />
+          </Field>
+        )}
+        <Field id={ids.order} label="Order">
+          <Input
+            id={ids.order}
+            type="number"
+            min={0}
+            className="w-32"
+            value={state.order}
+            onChange={(event) => update({ order: event.target.value }, "order")}
+          />
+        </Field>
+      </Section>
+
+      <Section title="Document Set">
+        <Field id={ids.set} label="Document set">
+          <Select
+            value={setValue}
+            onValueChange={(value) =>
+              update({
+                docSet:
+                  value === NO_SET
+                    ? { kind: "none" }
+                    : value === NEW_SET
+                      ? { kind: "new", name: "" }
+                      : { kind: "existing", slug: value },
+                docSetTitle:
+                  value === NO_SET || value === NEW_SET
+                    ? ""
+                    : (knownSets.find((set) => set.slug === value)?.title ?? state.docSetTitle),
+              })
+            }
+          >
+            <SelectTrigger id={ids.set} className="w-full sm:w-80">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={NO_SET}>No document set</SelectItem>
+              <SelectItem value={NEW_SET}>Create New Set</SelectItem>
+              {knownSets.map((set) => (
+                <SelectItem key={set.slug} value={set.slug}>
+                  {set.title}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </Field>
+        {state.docSet.kind === "new" && (
+          <Field
+            id={ids.setName}
+            label="New set name"
+            hint={state.docSet.name.trim() ? `Set slug: ${docSetSlugOf(state.docSet)}` : undefined}
+          >
+            <Input
+              id={ids.setName}
+              value={state.docSet.name}
+              aria-describedby={fieldDescribedBy(ids.setName, { hint: state.docSet.name.trim() })}
+              onChange={(event) => update({ docSet: { kind: "new", name: event.target.value } }, "docSetName")}
+            />
+          </Field>
+        )}
+        {state.docSet.kind === "existing" && (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field id={ids.setTitle} label="Display title">
+              <Input
+                id={ids.setTitle}
+                value={state.docSetTitle}
+                onChange={(event) => update({ docSetTitle: event.target.value }, "docSetTitle")}
+              />
+            </Field>
+            <Field id={ids.setOrder} label="Article order">
+              <Input
+                id={ids.setOrder}
+                type="number"
+                min={0}
+                value={state.docSetOrder}
+                onChange={(event) => update({ docSetOrder: event.target.value }, "docSetOrder")}
+              />
+            </Field>
+          </div>
+        )}
+      </Section>
+
+      <Section title="Metadata">
+        <Toggle label="Show the author" checked={state.isWithAuthor} onChange={(v) => update({ isWithAuthor: v })} />
+        <Toggle
+          label="Written by the company"
+          checked={state.isCompanyAuthor}
+          onChange={(v) => update({ isCompanyAuthor: v })}
+        />
+        <Field id={ids.author} label="Author name">
+          <Input
+            id={ids.author}
+            value={state.authorName}
+            onChange={(event) => update({ authorName: event.target.value }, "authorName")}
+          />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id={ids.createdOn} label="Created on" hint="Empty: now">
+            <Input
+              id={ids.createdOn}
+              type="datetime-local"
+              value={state.createdOn}
+              aria-describedby={fieldDescribedBy(ids.createdOn, { hint: true })}
+              onChange={(event) => update({ createdOn: event.target.value })}
+            />
+          </Field>
+          <Field
+            id={ids.publishAt}
+            label="Publish at"
+            hint="Schedule it: until then only admins see it. Empty: published when saved"
+          >
+            <Input
+              id={ids.publishAt}
+              type="datetime-local"
+              step={1}
+              value={state.publishAt}
+              aria-describedby={fieldDescribedBy(ids.publishAt, { hint: true })}
+              onChange={(event) => update({ publishAt: event.target.value })}
+            />
+          </Field>
+        </div>
+      </Section>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="space-y-3 rounded-lg border border-gray-200 p-4">
+      <h3 id={id} className="text-base font-semibold text-gray-900">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+function Toggle({ label, checked, onChange }: { label: string; checked: boolean; onChange: (value: boolean) => void }) {
+  const id = useId();
+  return (
+    <div className="flex items-center justify-between gap-4">
+      <label htmlFor={id} className="text-sm text-gray-800">
+        {label}
+      </label>
+      <Switch id={id} checked={checked} onCheckedChange={onChange} />
+    </div>
+  );
+}

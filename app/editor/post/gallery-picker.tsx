@@ -1,0 +1,75 @@
+import { useEffect, useState } from "react";
+import { Button } from "../../components/ui/button.tsx";
+import { EditorDialog } from "../../components/ui/editor-dialog.tsx";
+import { apiFetch } from "../shared/api-fetch.ts";
+import { imagesUsed, type WirePost } from "./post-form.ts";
+
+/**
+ * The gallery image picker (spec §2.1, related dialogs): the images already used on the site —
+ * posts' main photos and pictures, and the metric library's images — to reuse as a main photo.
+ */
+export function GalleryPicker({ onPick, onClose }: { onPick: (src: string) => void; onClose: () => void }) {
+  const [images, setImages] = useState<string[] | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    Promise.all([
+      apiFetch<WirePost[]>("/api/posts", { signal: controller.signal }),
+      apiFetch<{ image: string | null }[]>("/api/metrics", { signal: controller.signal }).catch(() => []),
+    ])
+      .then(([posts, metrics]) =>
+        setImages(
+          imagesUsed(
+            posts,
+            metrics.map((metric) => metric.image),
+          ),
+        ),
+      )
+      .catch((error: unknown) => {
+        if (!(error instanceof DOMException && error.name === "AbortError")) setFailed(true);
+      });
+    return () => controller.abort();
+  }, []);
+
+  return (
+    <EditorDialog
+      title="Choose an image"
+      subtitle="Images already used on this site"
+      onRequestClose={onClose}
+      className="w-[min(44rem,calc(100vw-2rem))]"
+      footer={
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+      }
+    >
+      {failed ? (
+        <p role="alert" className="text-sm text-red-700">
+          Failed to load images. Close and try again.
+        </p>
+      ) : images === null ? (
+        <p className="text-sm text-gray-600">Loading images…</p>
+      ) : images.length === 0 ? (
+        <p className="text-sm text-gray-600">No images are used on the site yet. Paste an address instead.</p>
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {images.map((src) => (
+            <li key={src}>
+              <button
+                type="button"
+                onClick={() => onPick(src)}
+                className="block w-full overflow-hidden rounded-md border border-gray-200 hover:border-sky-600 focus-visible:ring-2 focus-visible:ring-sky-600 focus-visible:outline-none"
+              >
+                <img src={src} alt="" className="aspect-video w-full bg-gray-100 object-cover" loading="lazy" />
+                <span className="block truncate px-2 py-1 text-left text-xs text-gray-700">
+                  Use {src.split("/").pop()}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </EditorDialog>
+  );
+}

@@ -1,0 +1,159 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { History, RotateCcw } from "lucide-react";
+import { useId, useState } from "react";
+import { auditRows } from "../../components/admin/audit-view.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { cn } from "../../components/ui/cn.ts";
+import { toast } from "../../components/ui/toaster.tsx";
+import { apiFetch, errorMessage } from "./api-fetch.ts";
+import {
+  canRestore,
+  previewFields,
+  refreshEventFor,
+  type RestoreResult,
+  type Revision,
+  type RevisionEntity,
+} from "./history-view.ts";
+
+export type HistoryPanelProps = {
+  /** Which kind of record: "template_section", "heading_section", "metric" or "page_layout". */
+  entity: RevisionEntity;
+  /** The record's id (a page path such as "/home" for page_layout). */
+  entityId: string | number;
+  /**
+   * Called after a successful restore with the restored record (`result.record`): reload the
+   * editor's form from it (and `history.reset(...)` its undo history).
+   */
+  onRestored?: (result: RestoreResult) => void;
+  className?: string;
+};
+
+export function revisionsQueryKey(entity: RevisionEntity, entityId: string | number) {
+  return ["revisions", entity, String(entityId)] as const;
+}
+
+/**
+ * An editor's History panel: the record's revisions, newest first (who, when, what changed), a
+ * preview of the state each one recorded, and Restore (itself a new revision on the server).
+ * Needs the overlay's QueryClientProvider.
+ */
+export function HistoryPanel({ entity, entityId, onRestored, className }: HistoryPanelProps) {
+  const headingId = useId();
+  const queryClient = useQueryClient();
+  const key = revisionsQueryKey(entity, entityId);
+  const revisions = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) =>
+      apiFetch<Revision[]>("/api/revisions", { query: { entity, id: String(entityId) }, signal }),
+    staleTime: 0,
+  });
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const restore = useMutation({
+    mutationFn: (revisionId: number) =>
+      apiFetch<RestoreResult>(`/api/revisions/${revisionId}/restore`, { method: "POST" }),
+    onSuccess: (result) => {
+      toast.success("Version restored");
+      setSelectedId(null);
+      void queryClient.invalidateQueries({ queryKey: key });
+      const event = refreshEventFor(result.entity);
+      if (event) window.dispatchEvent(new Event(event));
+      onRestored?.(result);
+    },
+    onError: (error) => toast.error(errorMessage(error, "Failed to restore this version")),
+  });
+
+  const list = revisions.data ?? [];
+  const rows = auditRows(list);
+  const selectedIndex = Math.max(
+    0,
+    list.findIndex((revision) => revision.id === selectedId),
+  );
+  const selected = list[selectedIndex];
+  const selectedRow = rows[selectedIndex];
+
+  return (
+    <section aria-labelledby={headingId} className={cn("space-y-3", className)} data-slot="history-panel">
+      <h3 id={headingId} className="flex items-center gap-2 text-base font-semibold text-gray-900">
+        <History className="size-4" aria-hidden="true" />
+        History
+      </h3>
+      {revisions.isPending && <p className="text-sm text-gray-600">Loading history...</p>}
+      {revisions.isError && (
+        <div role="alert" className="space-y-2 text-sm text-red-700">
+          <p>{errorMessage(revisions.error, "Failed to load the history")}</p>
+          <Button variant="outline" size="sm" onClick={() => void revisions.refetch()}>
+            Retry
+          </Button>
+        </div>
+      )}
+      {revisions.isSuccess && list.length === 0 && <p className="text-sm text-gray-600">No changes recorded yet.</p>}
+      {selected && selectedRow && (
+        <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <ol className="max-h-96 space-y-1 overflow-y-auto" aria-label="Versions, newest first">
+            {rows.map((row, index) => (
+              <li key={row.id}>
+                <button
+                  type="button"
+                  aria-current={index === selectedIndex ? "true" : undefined}
+                  onClick={() => setSelectedId(row.id)}
+                  className={cn(
+                    "w-full rounded-md border px-3 py-2 text-left text-sm outline-none focus-visible:ring-2 focus-visible:ring-sky-600",
+                    index === selectedIndex ? "border-sky-600 bg-sky-50" : "border-gray-200 hover:bg-gray-50",
+                  )}
+                >
+                  <span className="flex flex-wrap items-baseline justify-between gap-x-2">
+                    <span className="font-medium text-gray-900">
+                      {row.action}
+                      {index === 0 && list[0]?.action !== "delete" && (
+                        <span className="ml-2 text-xs font-normal text-gray-600">(current)</span>
+                      )}
+                    </span>
+                    <time dateTime={row.isoTime} className="text-xs text-gray-600">
+                      {row.time}
+                    </time>
+                  </span>
+                  <span className="block text-xs text-gray-700">by {row.person}</span>
+                  <span className="mt-1 block truncate text-xs text-gray-600">{row.details.join("; ")}</span>
+                </button>
+              </li>
+            ))}
+          </ol>
+          <div className="min-w-0 space-y-3 rounded-md border border-gray-200 p-3">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="text-sm font-medium text-gray-900">
+                {selected.action === "delete" ? "As it was before deletion" : "This version"}
+              </p>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={selectedRow.restoreLabel}
+                disabled={!canRestore(selected, selectedIndex) || restore.isPending}
+                onClick={() => restore.mutate(selected.id)}
+              >
+                <RotateCcw aria-hidden="true" />
+                {restore.isPending ? "Restoring..." : "Restore"}
+              </Button>
+            </div>
+            {selectedRow.details.length > 0 && (
+              <ul className="list-disc space-y-0.5 pl-5 text-xs text-gray-700">
+                {selectedRow.details.map((detail, index) => (
+                  <li key={index} className="break-words">
+                    {detail}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <dl className="max-h-64 space-y-1 overflow-y-auto text-xs">
+              {previewFields(selected).map(({ field, value }) => (
+                <div key={field} className="grid grid-cols-[10rem_minmax(0,1fr)] gap-2">
+                  <dt className="truncate font-medium text-gray-700">{field}</dt>
+                  <dd className="break-words text-gray-900">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,148 @@
+import { ExternalLink, EyeOff } from "lucide-react";
+import { useEffect, useState, type ReactNode } from "react";
+import { Link } from "react-router";
+import { Button, EditorDialog } from "../../components/ui/index.ts";
+import type { EditorProps } from "../editor-requests.ts";
+import { siteMapFailure, type SiteMapAnswer, type SiteMapNode } from "./site-map-data.ts";
+
+type State = { status: "loading" } | { status: "failed"; message: string } | { status: "loaded"; map: SiteMapAnswer };
+
+const KIND_LABELS: Record<SiteMapNode["kind"], string | null> = {
+  home: "Home page",
+  page: "Page",
+  blog: "Blog",
+  post: "Post",
+  doc_set: "Documentation set",
+  doc: "Article",
+  policy: "Policy",
+  group: null,
+  menu: "Menu link",
+};
+
+async function fetchSiteMap(): Promise<State> {
+  try {
+    const response = await fetch("/api/site-map", { credentials: "same-origin", cache: "no-store" });
+    const body: unknown = await response.json().catch(() => null);
+    const failure = siteMapFailure(response.status, body);
+    return failure ? { status: "failed", message: failure } : { status: "loaded", map: body as SiteMapAnswer };
+  } catch {
+    return { status: "failed", message: siteMapFailure(0, null)! };
+  }
+}
+
+/**
+ * Site Map (spec editing-tools §2.7): the organization's page structure as nested lists of links,
+ * with a Failed to Load panel and Retry when it cannot be read.
+ */
+export default function SiteMapModal({ onClose }: EditorProps<"site-map">) {
+  const [state, setState] = useState<State>({ status: "loading" });
+
+  useEffect(() => {
+    let live = true;
+    void fetchSiteMap().then((next) => live && setState(next));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  function retry() {
+    setState({ status: "loading" });
+    void fetchSiteMap().then(setState);
+  }
+
+  return (
+    <EditorDialog
+      onRequestClose={onClose}
+      title="Site Map"
+      subtitle="Browse your site's page structure"
+      className="w-[min(40rem,calc(100vw-2rem))]"
+      footer={
+        <Button variant="outline" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      {state.status === "loading" && (
+        <p role="status" className="py-8 text-center text-sm text-gray-600">
+          Loading site map…
+        </p>
+      )}
+      {state.status === "failed" && (
+        <div role="alert" className="space-y-3 rounded-lg border border-red-200 bg-red-50 p-4 text-center">
+          <h3 className="font-semibold text-red-900">Failed to Load</h3>
+          <p className="text-sm text-red-800">{state.message}</p>
+          <Button variant="outline" onClick={retry}>
+            Retry
+          </Button>
+        </div>
+      )}
+      {state.status === "loaded" && (
+        <nav aria-label={`Site map of ${state.map.organization.name}`}>
+          <Tree nodes={state.map.tree} onNavigate={onClose} level={1} />
+        </nav>
+      )}
+    </EditorDialog>
+  );
+}
+
+function Tree({ nodes, onNavigate, level }: { nodes: SiteMapNode[]; onNavigate: () => void; level: number }) {
+  return (
+    <ul className={level === 1 ? "space-y-3" : "mt-1 space-y-1 border-l border-gray-200 pl-4"}>
+      {nodes.map((node, index) => (
+        <li key={`${node.title}-${node.path ?? ""}-${index}`} data-site-map-kind={node.kind}>
+          <Entry node={node} onNavigate={onNavigate} level={level} />
+          {node.children.length > 0 && <Tree nodes={node.children} onNavigate={onNavigate} level={level + 1} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Entry({ node, onNavigate, level }: { node: SiteMapNode; onNavigate: () => void; level: number }) {
+  const kind = KIND_LABELS[node.kind];
+  const details: ReactNode = (
+    <>
+      {kind && <span className="text-xs text-gray-600">{kind}</span>}
+      {node.hidden && (
+        <span className="inline-flex items-center gap-1 rounded bg-gray-100 px-1.5 text-xs text-gray-700">
+          <EyeOff className="size-3" aria-hidden="true" /> Hidden
+        </span>
+      )}
+    </>
+  );
+  const titleClass = level === 1 ? "font-semibold text-gray-900" : "text-gray-900";
+  if (!node.path) {
+    return (
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <span className={titleClass}>{node.title}</span>
+        {details}
+      </div>
+    );
+  }
+  const external = /^(https?:|mailto:|tel:)/i.test(node.path);
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm">
+      {external ? (
+        <a
+          href={node.path}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`${titleClass} underline-offset-4 hover:underline`}
+        >
+          {node.title}
+          <ExternalLink className="ml-1 inline size-3" aria-label="(opens in a new tab)" />
+        </a>
+      ) : (
+        <Link
+          to={node.path}
+          onClick={onNavigate}
+          className={`${titleClass} text-sky-800 underline-offset-4 hover:underline`}
+        >
+          {node.title}
+        </Link>
+      )}
+      {node.title !== node.path && <code className="text-xs text-gray-600">{node.path}</code>}
+      {details}
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { createMenuItem } from "../../domain/navigation/create-menu-item.ts";
+import { createSubmenuItem } from "../../domain/navigation/create-submenu-item.ts";
+import { deleteMenuItem } from "../../domain/navigation/delete-menu-item.ts";
+import { deleteSubmenuItem } from "../../domain/navigation/delete-submenu-item.ts";
+import { listMenuItems } from "../../domain/navigation/list-menu-items.ts";
+import { updateMenuItem } from "../../domain/navigation/update-menu-item.ts";
+import { updateSubmenuItem } from "../../domain/navigation/update-submenu-item.ts";
+import { okSchema } from "../auth/auth.schemas.ts";
+import { idParamSchema } from "../content/content.schemas.ts";
+import { answer, jsonBody } from "../content/openapi-parts.ts";
+import { changeContext, conflictError, permit, withoutOrganization, writeErrors } from "../content/write-context.ts";
+import { createApiRouter } from "../openapi-app.ts";
+import {
+  createMenuItemBodySchema,
+  createSubmenuItemBodySchema,
+  menuItemRecordSchema,
+  menuItemsQuerySchema,
+  submenuItemRecordSchema,
+  updateMenuItemBodySchema,
+  updateSubmenuItemBodySchema,
+} from "./menus.schemas.ts";
+
+type MenuItem = z.infer<typeof menuItemRecordSchema>;
+type SubmenuItem = z.infer<typeof submenuItemRecordSchema>;
+
+const menuItemAnswer = z.object({ menu_item: menuItemRecordSchema });
+const submenuItemAnswer = z.object({ submenu_item: submenuItemRecordSchema });
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/menu-items",
+  tags: ["Menus"],
+  summary: "The organization's menu items in order, with their submenu items, hidden ones included (admins)",
+  middleware: [permit("content.read_drafts")],
+  request: { query: menuItemsQuerySchema },
+  responses: {
+    200: answer(z.object({ menu_items: z.array(menuItemRecordSchema) }), "Menu items with website_submenuitem"),
+    ...writeErrors,
+  },
+});
+
+const createMenuRoute = createRoute({
+  method: "post",
+  path: "/menu-items",
+  tags: ["Menus"],
+  summary: "Add a menu item (admins); without an order it goes last (highest order + 10, or 0)",
+  middleware: [permit("content.write")],
+  request: jsonBody(createMenuItemBodySchema),
+  responses: { 201: answer(menuItemAnswer, "The new menu item"), ...writeErrors },
+});
+
+const updateMenuRoute = createRoute({
+  method: "put",
+  path: "/menu-items/{id}",
+  tags: ["Menus"],
+  summary: "Change some fields of a menu item: name, slug, visibility, order… (admins)",
+  middleware: [permit("content.write")],
+  request: { params: idParamSchema, ...jsonBody(updateMenuItemBodySchema) },
+  responses: { 200: answer(menuItemAnswer, "The menu item as saved"), ...writeErrors, ...conflictError },
+});
+
+const deleteMenuRoute = createRoute({
+  method: "delete",
+  path: "/menu-items/{id}",
+  tags: ["Menus"],
+  summary: "Delete a menu item with its submenu items (admins); its last revision restores both",
+  middleware: [permit("content.write")],
+  request: { params: idParamSchema },
+  responses: { 200: answer(okSchema, "Deleted"), ...writeErrors },
+});
+
+const createSubmenuRoute = createRoute({
+  method: "post",
+  path: "/submenu-items",
+  tags: ["Menus"],
+  summary: "Add a submenu item under one of the organization's menu items (admins)",
+  middleware: [permit("content.write")],
+  request: jsonBody(createSubmenuItemBodySchema),
+  responses: { 201: answer(submenuItemAnswer, "The new submenu item"), ...writeErrors },
+});
+
+const updateSubmenuRoute = createRoute({
+  method: "put",
+  path: "/submenu-items/{id}",
+  tags: ["Menus"],
+  summary: "Change some fields of a submenu item: name, slug, visibility, order… (admins)",
+  middleware: [permit("content.write")],
+  request: { params: idParamSchema, ...jsonBody(updateSubmenuItemBodySchema) },
+  responses: { 200: answer(submenuItemAnswer, "The submenu item as saved"), ...writeErrors, ...conflictError },
+});
+
+const deleteSubmenuRoute = createRoute({
+  method: "delete",
+  path: "/submenu-items/{id}",
+  tags: ["Menus"],
+  summary: "Delete a submenu item (admins); its last revision restores it",
+  middleware: [permit("content.write")],
+  request: { params: idParamSchema },
+  responses: { 200: answer(okSchema, "Deleted"), ...writeErrors },
+});
+
+export const menusRouter = createApiRouter()
+  .openapi(listRoute, async (c) => {
+    withoutOrganization(c, c.req.valid("query"));
+    c.header("cache-control", "private, no-store");
+    const items = await listMenuItems({ db: c.var.services.db, organizationId: c.var.tenant.id });
+    return c.json({ menu_items: items as MenuItem[] }, 200);
+  })
+  .openapi(createMenuRoute, async (c) => {
+    const fields = withoutOrganization(c, c.req.valid("json"));
+    const item = await createMenuItem({ ctx: changeContext(c), fields });
+    return c.json({ menu_item: item as MenuItem }, 201);
+  })
+  .openapi(updateMenuRoute, async (c) => {
+    const { updated_at, ...fields } = withoutOrganization(c, c.req.valid("json"));
+    const item = await updateMenuItem({
+      ctx: changeContext(c),
+      menuItemId: c.req.valid("param").id,
+      fields,
+      expectedVersion: updated_at,
+    });
+    return c.json({ menu_item: item as MenuItem }, 200);
+  })
+  .openapi(deleteMenuRoute, async (c) => {
+    await deleteMenuItem({ ctx: changeContext(c), menuItemId: c.req.valid("param").id });
+    return c.json({ ok: true }, 200);
+  })
+  .openapi(createSubmenuRoute, async (c) => {
+    const fields = withoutOrganization(c, c.req.valid("json"));
+    const item = await createSubmenuItem({ ctx: changeContext(c), fields });
+    return c.json({ submenu_item: item as SubmenuItem }, 201);
+  })
+  .openapi(updateSubmenuRoute, async (c) => {
+    const { updated_at, ...fields } = withoutOrganization(c, c.req.valid("json"));
+    const item = await updateSubmenuItem({
+      ctx: changeContext(c),
+      submenuItemId: c.req.valid("param").id,
+      fields,
+      expectedVersion: updated_at,
+    });
+    return c.json({ submenu_item: item as SubmenuItem }, 200);
+  })
+  .openapi(deleteSubmenuRoute, async (c) => {
+    await deleteSubmenuItem({ ctx: changeContext(c), submenuItemId: c.req.valid("param").id });
+    return c.json({ ok: true }, 200);
+  });

@@ -1,0 +1,373 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountClient, nextIp } from "../../../tests/setup/accounts.ts";
+import { createTestApp } from "../../../tests/setup/test-app.ts";
+import { makeAdmin } from "../../domain/accounts/make-admin.ts";
+import { createMenuItems, createOrganization } from "../../db/seed/factories.ts";
+import { faqs, menuItems, organizations, revisions, submenuItems } from "../../db/schema/index.ts";
+import { CONTENT_CHANGED_CHANNEL } from "../../events.ts";
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let orgA: number;
+let orgB: number;
+const cookies: Record<string, string> = {};
+let events: number[] = [];
+let foreignFaq = 0;
+let foreignMenu = 0;
+let ownMenu = 0;
+
+type Body = Record<string, unknown> & { error?: string };
+
+async function call(
+  method: string,
+  path: string,
+  body?: unknown,
+  { cookie = cookies.adminA, host = "a.localhost" }: { cookie?: string | null; host?: string } = {},
+): Promise<{ status: number; body: Body }> {
+  const res = await t.request(path, {
+    method,
+    host,
+    headers: {
+      origin: `http://${host}`,
+      "x-forwarded-for": nextIp(),
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+      ...(cookie ? { cookie } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(typeof body === "string" ? body : body) }),
+  });
+  return { status: res.status, body: (await res.json()) as Body };
+}
+
+const put = (body: unknown, options?: { cookie?: string | null; host?: string }) =>
+  call("PUT", `/api/organizations/${orgA}`, body, options);
+
+const faqRows = async (organizationId: number) =>
+  (await t.db.select().from(faqs).where(eq(faqs.organization_id, organizationId))).sort((a, b) => a.order - b.order);
+const revisionCount = async () => (await t.db.select({ id: revisions.id }).from(revisions)).length;
+
+/** Runs `act` and checks that it changed nothing in either organization: no row, no revision, no event. */
+async function expectNothingChanged(act: () => Promise<unknown>) {
+  const snapshot = async () =>
+    JSON.stringify([
+      await t.db.select().from(organizations).orderBy(organizations.id),
+      await t.db.select().from(faqs).orderBy(faqs.id),
+      await t.db.select().from(menuItems).orderBy(menuItems.id),
+      await t.db.select().from(submenuItems).orderBy(submenuItems.id),
+    ]);
+  const before = await snapshot();
+  const revisionsBefore = await revisionCount();
+  events = [];
+  await act();
+  expect(await snapshot()).toBe(before);
+  expect(await revisionCount()).toBe(revisionsBefore);
+  expect(events).toEqual([]);
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ TRUST_PROXY: "true" });
+  orgA = (await createOrganization({ db: t.db, name: "Org A", hosts: ["a.localhost"] })).id;
+  orgB = (await createOrganization({ db: t.db, name: "Org B", hosts: ["b.localhost"] })).id;
+  const a = accountClient(t, "a.localhost");
+  const b = accountClient(t, "b.localhost");
+  await a.register({ email: "admin-a@example.com", fullName: "Ada Admin" });
+  await a.register({ email: "user-a@example.com" });
+  await b.register({ email: "admin-b@example.com" });
+  await makeAdmin({ db: t.db, email: "admin-a@example.com", organization: "a.localhost" });
+  await makeAdmin({ db: t.db, email: "admin-b@example.com", organization: "b.localhost" });
+  cookies.adminA = await a.signIn("admin-a@example.com");
+  cookies.userA = await a.signIn("user-a@example.com");
+  cookies.adminB = await b.signIn("admin-b@example.com");
+  await t.db.insert(faqs).values([
+    { organization_id: orgA, question: "A first?", answer: "<p>One</p>", order: 0 },
+    { organization_id: orgA, question: "A second?", answer: "<p>Two</p>", order: 1 },
+  ]);
+  [{ id: foreignFaq }] = (await t.db
+    .insert(faqs)
+    .values({ organization_id: orgB, question: "B secret?", answer: "b" })
+    .returning({ id: faqs.id })) as [{ id: number }];
+  ownMenu = (
+    await createMenuItems({
+      db: t.db,
+      organizationId: orgA,
+      items: [{ display_name: "Services", url_name: "services", submenu: [{ name: "Audit", url_name: "audit" }] }],
+    })
+  )[0]!.id;
+  foreignMenu = (await createMenuItems({ db: t.db, organizationId: orgB, items: [{ display_name: "B menu" }] }))[0]!.id;
+  t.services.events.subscribe(CONTENT_CHANGED_CHANNEL, (message) => events.push(JSON.parse(message).organizationId));
+});
+
+afterAll(() => t.close());
+
+describe("who may read and write the organization", () => {
+  const calls: [string, () => string, unknown?][] = [
+    ["GET", () => `/api/organizations/${orgA}`],
+    ["PUT", () => `/api/organizations/${orgA}`, { settings: { font_family: "Lato" } }],
+    ["GET", () => `/api/organizations/${orgA}/sections/faqs`],
+  ];
+  for (const [method, path, body] of calls) {
+    it(`${method} ${path.toString().includes("sections") ? "sections" : "organization"}: anonymous 401, a user 403, another site's admin 401`, async () => {
+      await expectNothingChanged(async () => {
+        const anonymous = await call(method, path(), body, { cookie: null });
+        expect(anonymous.status).toBe(401);
+        expect(anonymous.body.error).toBe("No active session found. Please log in again.");
+        expect((await call(method, path(), body, { cookie: cookies.userA })).status).toBe(403);
+        expect((await call(method, path(), body, { cookie: cookies.adminB })).status).toBe(401);
+      });
+    });
+  }
+
+  it("answers 404 for another organization's id, even to that organization's admin on this host, and changes nothing", async () => {
+    await expectNothingChanged(async () => {
+      for (const path of [
+        `/api/organizations/${orgB}`,
+        `/api/organizations/${orgB}/sections/faqs`,
+        `/api/organizations/999999`,
+      ]) {
+        const answer = await call("GET", path);
+        expect(answer.status).toBe(404);
+        expect(JSON.stringify(answer.body)).not.toContain("B secret");
+      }
+      expect((await call("PUT", `/api/organizations/${orgB}`, { faqs: [] })).status).toBe(404);
+      // B's admin on B's host naming A: 404 too.
+      expect(
+        (await call("GET", `/api/organizations/${orgA}`, undefined, { cookie: cookies.adminB, host: "b.localhost" }))
+          .status,
+      ).toBe(404);
+    });
+  });
+});
+
+describe("GET /api/organizations/{id}", () => {
+  it("answers the organization, its settings with header and footer styles, the hero seam and every list", async () => {
+    const { status, body } = await call("GET", `/api/organizations/${orgA}`);
+    expect(status).toBe(200);
+    expect(Object.keys(body).sort()).toEqual(
+      [
+        "organization",
+        "settings",
+        "website_hero",
+        "menu_items",
+        "submenu_items",
+        "blog_posts",
+        "products",
+        "pricing_plans",
+        "features",
+        "faqs",
+        "banners",
+        "cookie_categories",
+        "cookie_services",
+        "cookie_consent_records",
+      ].sort(),
+    );
+    expect(body.organization).toMatchObject({ id: orgA, name: "Org A" });
+    const settings = body.settings as Record<string, unknown>;
+    expect(settings).toMatchObject({ name: "Org A", font_family: "Inter", language: "en" });
+    expect(settings.header_style).toMatchObject({
+      type: "default",
+      background: "white",
+      color: "gray-700",
+      logo_height: "h-12",
+    });
+    expect(settings.footer_style).toMatchObject({
+      background: "neutral-900",
+      color: "neutral-400",
+      color_hover: "white",
+    });
+    expect(body.website_hero).toBeNull();
+    expect((body.faqs as { question: string }[]).map((faq) => faq.question)).toEqual(["A first?", "A second?"]);
+    const menus = body.menu_items as { id: number; website_submenuitem: { name: string }[] }[];
+    expect(menus.map((menu) => menu.id)).toEqual([ownMenu]);
+    expect(menus[0]!.website_submenuitem.map((sub) => sub.name)).toEqual(["Audit"]);
+    expect(JSON.stringify(body)).not.toContain("B secret");
+  });
+
+  it("reloads one tab: its lists only; an unknown tab is a 400 naming the choices", async () => {
+    const faqTab = await call("GET", `/api/organizations/${orgA}/sections/faqs`);
+    expect(faqTab.status).toBe(200);
+    expect(Object.keys(faqTab.body)).toEqual(["faqs"]);
+    const menuTab = await call("GET", `/api/organizations/${orgA}/sections/menu`);
+    expect(Object.keys(menuTab.body).sort()).toEqual(["menu_items", "submenu_items"]);
+    const unknown = await call("GET", `/api/organizations/${orgA}/sections/secrets`);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error).toMatch(/sectionName: must be one of general, hero/);
+  });
+});
+
+describe("PUT /api/organizations/{id}", () => {
+  it("saves general settings (name and type to their columns), with one revision and one event", async () => {
+    const revisionsBefore = await revisionCount();
+    events = [];
+    const { status, body } = await put({
+      settings: {
+        name: "Org A Renamed",
+        type: "legal",
+        font_family: "Lato",
+        supported_locales: ["en", "fr"],
+        language: "fr",
+      },
+    });
+    expect(status).toBe(200);
+    expect(body.settings).toMatchObject({ name: "Org A Renamed", type: "legal", font_family: "Lato", language: "fr" });
+    const [row] = await t.db.select().from(organizations).where(eq(organizations.id, orgA));
+    expect(row!.name).toBe("Org A Renamed");
+    expect(row!.settings).toMatchObject({ font_family: "Lato", supported_locales: ["en", "fr"] });
+    expect(await revisionCount()).toBe(revisionsBefore + 1);
+    expect(events).toEqual([orgA]);
+  });
+
+  it("saves header_style alone (the header editor's call) and keeps every other setting", async () => {
+    const { status, body } = await put({ settings: { header_style: { type: "transparent", background: "sky-600" } } });
+    expect(status).toBe(200);
+    expect((body.settings as Record<string, unknown>).header_style).toMatchObject({
+      type: "transparent",
+      background: "sky-600",
+    });
+    expect((body.settings as Record<string, unknown>).font_family).toBe("Lato");
+    const footer = await put({ settings: { footer_style: { type: "fixed", background: "gray-900" } } });
+    expect((footer.body.settings as Record<string, unknown>).footer_style).toMatchObject({ type: "fixed" });
+  });
+
+  it("refuses a stale organization version with 409 and the current record", async () => {
+    await expectNothingChanged(async () => {
+      const answer = await put({ updated_at: "2020-01-01T00:00:00.000Z", settings: { font_family: "Arial" } });
+      expect(answer.status).toBe(409);
+      expect(answer.body.error).toBeTruthy();
+    });
+  });
+
+  it("adds, edits, deletes and reorders FAQs by the whole list; the answer is sanitised", async () => {
+    const [first, second] = await faqRows(orgA);
+    const { status, body } = await put({
+      faqs: [
+        { id: second!.id, question: "A second, edited?", answer: '<p onclick="x()">Two<script>alert(1)</script></p>' },
+        { question: "A new one?", answer: "<p>New</p>" },
+      ],
+    });
+    expect(status).toBe(200);
+    const rows = await faqRows(orgA);
+    expect(rows.map((row) => row.question)).toEqual(["A second, edited?", "A new one?"]);
+    expect(rows.find((row) => row.id === first!.id)).toBeUndefined();
+    expect(rows[0]!.answer).not.toMatch(/script|onclick/);
+    expect((body.faqs as { question: string }[]).map((faq) => faq.question)).toEqual([
+      "A second, edited?",
+      "A new one?",
+    ]);
+  });
+
+  it("records one restorable revision per list that changed, and none for a list sent unchanged", async () => {
+    const before = (await call("GET", `/api/organizations/${orgA}/sections/faqs`)).body.faqs as Record<
+      string,
+      unknown
+    >[];
+    const revisionsBefore = await revisionCount();
+    const unchanged = await put({ faqs: before });
+    expect(unchanged.body.error).toBeUndefined();
+    expect(unchanged.status).toBe(200);
+    expect(await revisionCount()).toBe(revisionsBefore);
+
+    await put({ faqs: [] });
+    expect(await faqRows(orgA)).toEqual([]);
+    const history = await call("GET", `/api/revisions?entity=organization_list&id=faqs`);
+    expect(history.status).toBe(200);
+    const [latest, previous] = history.body as unknown as { id: number; after: { items: unknown[] } }[];
+    expect(latest!.after.items).toEqual([]);
+    const restored = await call("POST", `/api/revisions/${previous!.id}/restore`);
+    expect(restored.status).toBe(200);
+    expect((await faqRows(orgA)).map((row) => row.question)).toEqual(["A second, edited?", "A new one?"]);
+  });
+
+  it("answers 404 for an item id of another organization and changes nothing, other lists included", async () => {
+    await expectNothingChanged(async () => {
+      const answer = await put({ settings: { font_family: "Comic" }, faqs: [{ id: foreignFaq, question: "Stolen?" }] });
+      expect(answer.status).toBe(404);
+      expect(answer.body.error).toMatch(/^faqs\.0\.id: no such FAQ/);
+      const submenu = await put({ submenu_items: [{ menu_item_id: foreignMenu, name: "Hijack" }] });
+      expect(submenu.status).toBe(404);
+      expect(submenu.body.error).toMatch(/submenu_items\.0\.menu_item_id/);
+    });
+    const [row] = await t.db.select().from(faqs).where(eq(faqs.id, foreignFaq));
+    expect(row!.question).toBe("B secret?");
+  });
+
+  it("refuses bad payloads with a 400 naming the field, and changes nothing", async () => {
+    const cases: [unknown, RegExp][] = [
+      [{ bogus: 1 }, /bogus: is not a known field/],
+      [{ settings: { faqs: [] } }, /settings\.faqs: is not a known field/],
+      [{ settings: { header_style: { type: "floating" } } }, /settings\.header_style\.type/],
+      [{ settings: { language: "xx" } }, /settings\.language/],
+      [{ faqs: "none" }, /faqs: must be a list/],
+      [{ faqs: [{ answer: "no question" }] }, /faqs\.0\.question: is required/],
+      [{ faqs: [{ question: "x", colour: "red" }] }, /faqs\.0\.colour: is not a known field/],
+      [{ menu_items: [{ display_name: "Bad", url_name: "Not A Slug" }] }, /menu_items\.0\.url_name/],
+      [{ blog_posts: [{ title: "New post" }] }, /blog_posts\.0\.id/],
+      [{ banners: [{ content: { link: { url: "javascript:alert(1)" } } }] }, /banners\.0\.content\.link\.url/],
+      [{ website_hero: { title: "Hero" } }, /website_hero/],
+      [{}, /Send settings or at least one list/],
+    ];
+    await expectNothingChanged(async () => {
+      for (const [body, message] of cases) {
+        const answer = await put(body);
+        expect(answer.status, JSON.stringify(body)).toBe(400);
+        expect(answer.body.error).toMatch(message);
+      }
+      const broken = await t.request(`/api/organizations/${orgA}`, {
+        method: "PUT",
+        host: "a.localhost",
+        headers: {
+          origin: "http://a.localhost",
+          "content-type": "application/json",
+          cookie: cookies.adminA!,
+          "x-forwarded-for": nextIp(),
+        },
+        body: "{not json",
+      });
+      expect(broken.status).toBe(400);
+    });
+  });
+
+  it("refuses an item that names another organization (403) and an item loaded with its own one is fine", async () => {
+    await expectNothingChanged(async () => {
+      const answer = await put({ faqs: [{ organization_id: orgB, question: "Moved?" }] });
+      expect(answer.status).toBe(403);
+    });
+    expect((await put({ faqs: [{ organization_id: orgA, question: "Mine?" }] })).status).toBe(200);
+  });
+
+  it("saves menu items and their submenu items (orders in steps of 10)", async () => {
+    const { status } = await put({
+      menu_items: [
+        { id: ownMenu, display_name: "Services" },
+        { display_name: "About", url_name: "about" },
+      ],
+      submenu_items: [
+        { menu_item_id: ownMenu, name: "Strategy", url_name: "strategy" },
+        { menu_item_id: ownMenu, name: "Design", url_name: "design" },
+      ],
+    });
+    expect(status).toBe(200);
+    const menus = await t.db.select().from(menuItems).where(eq(menuItems.organization_id, orgA));
+    expect(menus.map((menu) => [menu.display_name, menu.order]).sort()).toEqual([
+      ["About", 10],
+      ["Services", 0],
+    ]);
+    const subs = await t.db.select().from(submenuItems).where(eq(submenuItems.organization_id, orgA));
+    expect(subs.map((sub) => [sub.name, sub.order]).sort()).toEqual([
+      ["Design", 10],
+      ["Strategy", 0],
+    ]);
+  });
+
+  it("saves products, features, pricing plans and banners", async () => {
+    const { status, body } = await put({
+      products: [{ name: "Consulting hour", price: 12000 }],
+      features: [{ title: "Fast", description: "Very" }],
+      pricing_plans: [{ name: "Pro", price: 4900, features: ["All"] }],
+      banners: [{ position: "top", content: { text: "Sale" }, page_paths: ["/"] }],
+    });
+    expect(status).toBe(200);
+    expect((body.products as { name: string }[])[0]!.name).toBe("Consulting hour");
+    expect((body.features as { title: string }[])[0]!.title).toBe("Fast");
+    expect((body.pricing_plans as { name: string }[])[0]!.name).toBe("Pro");
+    expect((body.banners as { content: { text: string } }[])[0]!.content.text).toBe("Sale");
+  });
+});

@@ -1,0 +1,97 @@
+import { createRoute } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { AppEnv } from "../../context.ts";
+import { getOrganization, getOrganizationSection } from "../../domain/organizations/get-organization-section.ts";
+import { LIST_NAMES } from "../../domain/organizations/organization-lists.ts";
+import { updateOrganization, type OrganizationUpdate } from "../../domain/organizations/update-organization.ts";
+import { AppError } from "../../errors.ts";
+import { FORBIDDEN_MESSAGE } from "../../policy/policy.ts";
+import { answer, jsonBody } from "../content/openapi-parts.ts";
+import { changeContext, conflictError, permit, writeErrors } from "../content/write-context.ts";
+import { createApiRouter } from "../openapi-app.ts";
+import {
+  organizationAnswerSchema,
+  organizationIdParamSchema,
+  sectionAnswerSchema,
+  sectionParamSchema,
+  updateOrganizationBodySchema,
+} from "./organizations.schemas.ts";
+
+/**
+ * The organization of the path must be the host's: any other id is a 404, whoever asks, so that
+ * the API never tells whether another organization exists.
+ */
+function hostOrganization(c: Context<AppEnv>, id: number): number {
+  if (id !== c.var.tenant.id) throw new AppError("not_found", "Organization not found", { code: "not_found" });
+  return id;
+}
+
+const getRoute = createRoute({
+  method: "get",
+  path: "/organizations/{id}",
+  tags: ["Organization settings"],
+  summary: "Everything Global Settings edits: settings (with header and footer styles), hero and lists (admins)",
+  middleware: [permit("content.write")],
+  request: { params: organizationIdParamSchema },
+  responses: { 200: answer(organizationAnswerSchema, "The host's organization"), ...writeErrors },
+});
+
+const putRoute = createRoute({
+  method: "put",
+  path: "/organizations/{id}",
+  tags: ["Organization settings"],
+  summary:
+    "Save settings (header_style / footer_style alone for those editors) and lists sent whole (add, edit, delete, reorder) (admins)",
+  middleware: [permit("content.write")],
+  request: { params: organizationIdParamSchema, ...jsonBody(updateOrganizationBodySchema) },
+  responses: {
+    200: answer(organizationAnswerSchema, "The organization as saved"),
+    ...writeErrors,
+    ...conflictError,
+  },
+});
+
+const sectionRoute = createRoute({
+  method: "get",
+  path: "/organizations/{orgId}/sections/{sectionName}",
+  tags: ["Organization settings"],
+  summary: "One Global Settings tab's data, reloaded after a save (admins)",
+  middleware: [permit("content.write")],
+  request: { params: sectionParamSchema },
+  responses: { 200: answer(sectionAnswerSchema, "The tab's lists"), ...writeErrors },
+});
+
+export const organizationsRouter = createApiRouter()
+  .openapi(getRoute, async (c) => {
+    const organizationId = hostOrganization(c, c.req.valid("param").id);
+    c.header("cache-control", "private, no-store");
+    const data = await getOrganization({ db: c.var.services.db, organizationId });
+    return c.json(data as never, 200);
+  })
+  .openapi(putRoute, async (c) => {
+    const organizationId = hostOrganization(c, c.req.valid("param").id);
+    const update = c.req.valid("json") as OrganizationUpdate;
+    // Items may carry the organization_id they were loaded with; another one is refused, never moved.
+    for (const list of LIST_NAMES) {
+      update[list]?.forEach((item, index) => {
+        if (item.organization_id !== undefined && item.organization_id !== organizationId) {
+          throw new AppError("forbidden", FORBIDDEN_MESSAGE, {
+            code: "forbidden",
+            field: `${list}.${index}.organization_id`,
+          });
+        }
+      });
+    }
+    const ctx = changeContext(c);
+    await updateOrganization({ ctx, update });
+    c.header("cache-control", "private, no-store");
+    const data = await getOrganization({ db: ctx.db, organizationId });
+    return c.json(data as never, 200);
+  })
+  .openapi(sectionRoute, async (c) => {
+    const { orgId, sectionName } = c.req.valid("param");
+    const organizationId = hostOrganization(c, orgId);
+    c.header("cache-control", "private, no-store");
+    const data = await getOrganizationSection({ db: c.var.services.db, organizationId, section: sectionName });
+    return c.json(data as never, 200);
+  });

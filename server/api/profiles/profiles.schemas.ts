@@ -1,0 +1,136 @@
+import { z } from "@hono/zod-openapi";
+import { KNOWN_LOCALES } from "../../../shared/locales.ts";
+import { PEOPLE_MESSAGES } from "../../../shared/people.ts";
+
+/**
+ * The team and customer objects of a profile (spec editing-tools §3, §5), as the team/testimonial
+ * manager sends them: the whole object, strict (an unknown field is a 400 naming it).
+ */
+const text = (max: number) => z.string({ error: "must be text" }).max(max, `must be at most ${max} characters`);
+const optionalText = (max: number) => text(max).nullable().optional();
+const flag = z.boolean({ error: "must be true or false" });
+const link = text(2048)
+  .regex(/^(https?:\/\/[^\s]+|\/[^\s]*|)$/i, "must be an http(s) address or a path starting with /")
+  .nullable()
+  .optional();
+const count = z
+  .number({ error: "must be a number" })
+  .int("must be a whole number")
+  .min(0, "must not be negative")
+  .max(1000, "must be at most 1000")
+  .nullable()
+  .optional();
+const list = (max: number) =>
+  z.array(text(max), { error: "must be a list of texts" }).max(100, "must list at most 100 entries").optional();
+const translations = z.record(z.enum(KNOWN_LOCALES, { error: "must be a known language code" }), text(5000)).optional();
+const sectionIds = z
+  .array(
+    z
+      .number({ error: "must be a number" })
+      .int("must be a whole number")
+      .min(1, "must be a positive id")
+      .max(2_147_483_647, "is not a valid id"),
+    { error: "must be a list of section ids" },
+  )
+  .max(500, "must list at most 500 sections")
+  .optional();
+const displayOrder = z
+  .number({ error: "must be a number" })
+  .int("must be a whole number")
+  .min(0, "must not be negative")
+  .max(1_000_000, "must be at most 1000000")
+  .nullable()
+  .optional();
+
+const required = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .max(max, `must be at most ${max} characters`)
+    .refine((value) => value.trim() !== "", message);
+
+export const teamObjectSchema = z
+  .strictObject({
+    is_team_member: flag,
+    image: link,
+    job_title: required(PEOPLE_MESSAGES.jobTitle, 200),
+    job_title_translation: translations,
+    pseudonym: optionalText(200),
+    department: optionalText(200),
+    description: optionalText(5000),
+    description_translation: translations,
+    bio: optionalText(5000),
+    experience_years: count,
+    years_of_experience: count,
+    education: optionalText(1000),
+    certifications: list(300),
+    achievements: list(300),
+    skills: list(100),
+    linkedin_url: link,
+    twitter_url: link,
+    github_url: link,
+    portfolio_url: link,
+    is_featured: flag.optional(),
+    display_order: displayOrder,
+    assigned_sections: sectionIds,
+  })
+  .openapi("TeamObject");
+
+export const customerObjectSchema = z
+  .strictObject({
+    is_customer: flag,
+    image: link,
+    testimonial_text: required(PEOPLE_MESSAGES.testimonialText, 5000),
+    testimonial_text_translation: translations,
+    rating: z
+      .number({ error: PEOPLE_MESSAGES.rating })
+      .int("must be a whole number of stars")
+      .min(1, "must be between 1 and 5")
+      .max(5, "must be between 1 and 5"),
+    pseudonym: optionalText(200),
+    company: optionalText(200),
+    company_logo: link,
+    job_title: optionalText(200),
+    project_type: optionalText(200),
+    description: optionalText(5000),
+    testimonial_date: z.iso.date({ error: "must be a day like 2026-11-23" }).nullable().optional(),
+    linkedin_url: link,
+    is_featured: flag.optional(),
+    display_order: displayOrder,
+    assigned_sections: sectionIds,
+  })
+  .openapi("CustomerObject");
+
+export const profileIdParamSchema = z.object({
+  id: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be a positive id")
+    .max(2_147_483_647, "is not a valid id")
+    .openapi({ param: { name: "id", in: "path" }, example: 3 }),
+});
+
+const version = z.iso
+  .datetime({ offset: true, error: "must be the ISO time the record was loaded with" })
+  .optional()
+  .openapi({ description: "The `updated_at` the manager loaded (optimistic concurrency)" });
+
+/** Exactly one of the two objects, replaced whole (spec §7: "update the team or customer column"). */
+export const updateProfileBodySchema = z
+  .strictObject({ team: teamObjectSchema.optional(), customer: customerObjectSchema.optional(), updated_at: version })
+  .superRefine((body, ctx) => {
+    if ((body.team === undefined) === (body.customer === undefined)) {
+      ctx.addIssue({ code: "custom", path: [], message: "Send either team or customer" });
+    }
+  })
+  .openapi("ProfileUpdateBody");
+
+export const profileRecordSchema = z
+  .object({
+    id: z.number().int(),
+    full_name: z.string().nullable(),
+    email: z.string(),
+    team: z.record(z.string(), z.unknown()).nullable(),
+    customer: z.record(z.string(), z.unknown()).nullable(),
+    updated_at: z.string(),
+  })
+  .openapi("ProfileRecord");

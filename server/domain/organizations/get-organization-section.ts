@@ -1,0 +1,148 @@
+import { asc, desc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { blogPosts, cookieCategories, cookieConsents, cookieServices, organizations } from "../../db/schema/index.ts";
+import { footerStyleObjectSchema, headerStyleSchema, resolveSettings } from "../../../shared/settings.ts";
+import { AppError } from "../../errors.ts";
+import { listMenuItems } from "../navigation/list-menu-items.ts";
+import { loadList } from "./organization-lists.ts";
+import { loadWebsiteHero } from "./website-hero.ts";
+
+/** The tabs of Global Settings that reload on their own (spec §7 GET …/sections/{sectionName}). */
+export const SECTION_NAMES = [
+  "general",
+  "hero",
+  "products",
+  "features",
+  "faqs",
+  "banners",
+  "menu",
+  "blog",
+  "cookies",
+] as const;
+export type SectionName = (typeof SECTION_NAMES)[number];
+
+/** Latest consent records shown to an admin: proof of choices, not an export. */
+const CONSENT_RECORDS_SHOWN = 100;
+
+type Args = { db: Db; organizationId: number };
+
+async function general({ db, organizationId }: Args) {
+  const [row] = await db
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      type: organizations.type,
+      settings: organizations.settings,
+      updated_at: organizations.updated_at,
+    })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  if (!row) throw new AppError("not_found", "Organization not found", { code: "not_found" });
+  const resolved = resolveSettings(row.settings);
+  const stored = row.settings ?? {};
+  const footerStored = stored.footer_style;
+  return {
+    organization: { id: row.id, name: row.name, type: row.type, updated_at: row.updated_at.toISOString() },
+    settings: {
+      ...stored,
+      name: row.name,
+      type: row.type,
+      font_family: resolved.fontFamily,
+      supported_locales: stored.supported_locales ?? resolved.supportedLocales,
+      language: stored.language ?? resolved.defaultLocale,
+      // With every default of spec §3 filled in, so that the header and footer editors start from what visitors see.
+      header_style: headerStyleSchema.parse(stored.header_style ?? {}),
+      footer_style: footerStyleObjectSchema.parse(
+        typeof footerStored === "string" ? { type: footerStored } : (footerStored ?? {}),
+      ),
+    },
+  };
+}
+
+async function cookies({ db, organizationId }: Args) {
+  const [categories, services, consents] = await Promise.all([
+    db
+      .select()
+      .from(cookieCategories)
+      .where(eq(cookieCategories.organization_id, organizationId))
+      .orderBy(asc(cookieCategories.order), asc(cookieCategories.id)),
+    db
+      .select()
+      .from(cookieServices)
+      .where(eq(cookieServices.organization_id, organizationId))
+      .orderBy(asc(cookieServices.category_id), asc(cookieServices.order), asc(cookieServices.id)),
+    db
+      .select()
+      .from(cookieConsents)
+      .where(eq(cookieConsents.organization_id, organizationId))
+      .orderBy(desc(cookieConsents.id))
+      .limit(CONSENT_RECORDS_SHOWN),
+  ]);
+  return { cookie_categories: categories, cookie_services: services, cookie_consent_records: consents };
+}
+
+async function blog({ db, organizationId }: Args) {
+  // Bodies stay out: the settings list edits titles, slugs, order and visibility, the post editor the rest.
+  const rows = await db
+    .select({
+      id: blogPosts.id,
+      organization_id: blogPosts.organization_id,
+      slug: blogPosts.slug,
+      title: blogPosts.title,
+      description: blogPosts.description,
+      type: blogPosts.type,
+      subsection: blogPosts.subsection,
+      order: blogPosts.order,
+      display_this_post: blogPosts.display_this_post,
+      display_as_blog_post: blogPosts.display_as_blog_post,
+      is_displayed_first_page: blogPosts.is_displayed_first_page,
+      is_help_center: blogPosts.is_help_center,
+      created_on: blogPosts.created_on,
+      updated_at: blogPosts.updated_at,
+    })
+    .from(blogPosts)
+    .where(eq(blogPosts.organization_id, organizationId))
+    .orderBy(asc(blogPosts.order), asc(blogPosts.id));
+  return { blog_posts: rows };
+}
+
+const LOADERS = {
+  general,
+  hero: async ({ db, organizationId }: Args) => ({ website_hero: await loadWebsiteHero(db, organizationId) }),
+  products: async ({ db, organizationId }: Args) => ({
+    products: await loadList(db, organizationId, "products"),
+    pricing_plans: await loadList(db, organizationId, "pricing_plans"),
+  }),
+  features: async ({ db, organizationId }: Args) => ({ features: await loadList(db, organizationId, "features") }),
+  faqs: async ({ db, organizationId }: Args) => ({ faqs: await loadList(db, organizationId, "faqs") }),
+  banners: async ({ db, organizationId }: Args) => ({ banners: await loadList(db, organizationId, "banners") }),
+  menu: async ({ db, organizationId }: Args) => ({
+    menu_items: await listMenuItems({ db, organizationId }),
+    submenu_items: await loadList(db, organizationId, "submenu_items"),
+  }),
+  blog,
+  cookies,
+} satisfies Record<SectionName, (args: Args) => Promise<Record<string, unknown>>>;
+
+/** One tab's data of the host's organization. */
+export async function getOrganizationSection<S extends SectionName>({
+  db,
+  organizationId,
+  section,
+}: Args & { section: S }): Promise<Awaited<ReturnType<(typeof LOADERS)[S]>>> {
+  return (await LOADERS[section]({ db, organizationId })) as Awaited<ReturnType<(typeof LOADERS)[S]>>;
+}
+
+/** Everything Global Settings edits (spec §7 GET /api/organizations/{id}), of the host's organization. */
+export async function getOrganization({ db, organizationId }: Args) {
+  const parts = await Promise.all(SECTION_NAMES.map((section) => LOADERS[section]({ db, organizationId })));
+  return Object.assign({}, ...parts) as Awaited<ReturnType<typeof general>> &
+    Awaited<ReturnType<(typeof LOADERS)["hero"]>> &
+    Awaited<ReturnType<(typeof LOADERS)["products"]>> &
+    Awaited<ReturnType<(typeof LOADERS)["features"]>> &
+    Awaited<ReturnType<(typeof LOADERS)["faqs"]>> &
+    Awaited<ReturnType<(typeof LOADERS)["banners"]>> &
+    Awaited<ReturnType<(typeof LOADERS)["menu"]>> &
+    Awaited<ReturnType<typeof blog>> &
+    Awaited<ReturnType<typeof cookies>>;
+}

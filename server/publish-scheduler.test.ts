@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { createPost } from "./db/seed/content-factories.ts";
+import { createOrganization } from "./db/seed/factories.ts";
+import { PublishScheduler } from "./publish-scheduler.ts";
+import { openTestDatabase } from "../tests/setup/test-database.ts";
+
+/**
+ * The scheduler against a real database and the real clock (short delays, no fake timers): it
+ * announces each organization whose content goes public, when it does, and nothing else.
+ */
+let cleanup: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const step of cleanup.reverse()) await step();
+  cleanup = [];
+});
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function setUp() {
+  const database = await openTestDatabase();
+  const announced: { organizationId: number; at: number }[] = [];
+  const scheduler = new PublishScheduler({
+    db: database.db,
+    publish: async (organizationId) => void announced.push({ organizationId, at: Date.now() }),
+  });
+  cleanup.push(
+    () => database.drop(),
+    () => scheduler.stop(),
+  );
+  const a = await createOrganization({ db: database.db, name: "A", hosts: ["a.localhost"] });
+  const b = await createOrganization({ db: database.db, name: "B", hosts: ["b.localhost"] });
+  return { db: database.db, scheduler, announced, a: a.id, b: b.id };
+}
+
+describe("PublishScheduler", () => {
+  it("announces an organization when its scheduled post's time comes, not before", async () => {
+    const { db, scheduler, announced, a } = await setUp();
+    const at = Date.now() + 600;
+    await createPost({
+      db,
+      organizationId: a,
+      post: { slug: "soon", title: "Soon", content: "", publish_at: new Date(at) },
+    });
+    await scheduler.reschedule();
+    await wait(300);
+    expect(announced).toEqual([]);
+    await wait(700);
+    expect(announced.map((entry) => entry.organizationId)).toEqual([a]);
+    expect(announced[0]!.at).toBeGreaterThanOrEqual(at);
+  });
+
+  it("picks up a time scheduled later (reschedule after a change) and announces each organization once", async () => {
+    const { db, scheduler, announced, a, b } = await setUp();
+    await scheduler.reschedule();
+    const at = new Date(Date.now() + 400);
+    await createPost({ db, organizationId: a, post: { slug: "one", title: "1", content: "", publish_at: at } });
+    await createPost({ db, organizationId: a, post: { slug: "two", title: "2", content: "", publish_at: at } });
+    await createPost({ db, organizationId: b, post: { slug: "three", title: "3", content: "", publish_at: at } });
+    await scheduler.reschedule();
+    await wait(900);
+    expect(announced.map((entry) => entry.organizationId).sort()).toEqual([a, b].sort());
+  });
+
+  it("caps a far-off delay (setTimeout would overflow and fire at once)", async () => {
+    const { db, scheduler, announced, a } = await setUp();
+    const farAway = new Date(Date.now() + 60 * 24 * 3600 * 1000);
+    await createPost({ db, organizationId: a, post: { slug: "later", title: "L", content: "", publish_at: farAway } });
+    await scheduler.reschedule();
+    await wait(200);
+    expect(announced).toEqual([]);
+  });
+
+  it("ignores times already past when it starts (nothing of this instance was cached then)", async () => {
+    const { db, scheduler, announced, a } = await setUp();
+    await createPost({
+      db,
+      organizationId: a,
+      post: { slug: "old", title: "O", content: "", publish_at: new Date(Date.now() - 1000) },
+    });
+    await scheduler.reschedule();
+    await wait(100);
+    expect(announced).toEqual([]);
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * The menu rules of spec editing-tools §5 and §9, shared by the header/footer editors and the
+ * menu API so that both sides apply the same slug and order arithmetic.
+ */
+
+/** Menu and submenu order step (§9). */
+export const MENU_ORDER_STEP = 10;
+
+/** A menu name counts only when something is left after trimming (§5: else Create/Add do nothing). */
+export function isMenuNameValid(name: string | null | undefined): boolean {
+  return typeof name === "string" && name.trim().length > 0;
+}
+
+/** §5: lowercased, whitespace becomes hyphens, anything except a-z, 0-9 and hyphen removed. */
+export function menuSlug(value: string): string {
+  return value
+    .toLowerCase()
+    .replace(/\s+/g, "-")
+    .replace(/[^a-z0-9-]/g, "");
+}
+
+/**
+ * An inline slug edit: the slug to save, or null when the edit reverts (§5: an empty or
+ * unchanged slug reverts to the stored one).
+ */
+export function slugEdit(current: string, input: string): string | null {
+  const next = menuSlug(input.trim());
+  if (next === "" || next === current) return null;
+  return next;
+}
+
+/** A new item goes last: the highest order plus 10, or 0 for the first one (§7). */
+export function nextMenuOrder(items: readonly { order: number | null | undefined }[]): number {
+  if (items.length === 0) return 0;
+  return Math.max(...items.map((item) => item.order ?? 0)) + MENU_ORDER_STEP;
+}
+
+/** Moves one element of a list (a copy) from one index to another; out-of-range moves change nothing. */
+export function moveInList<T>(list: readonly T[], from: number, to: number): T[] {
+  const copy = [...list];
+  if (from < 0 || from >= copy.length || to < 0 || to >= copy.length || from === to) return copy;
+  const [moved] = copy.splice(from, 1);
+  copy.splice(to, 0, moved as T);
+  return copy;
+}
+
+/** The orders after a reorder: 10 times the position (§4: renumbered in steps of 10). */
+export function renumber<T extends { id: number }>(list: readonly T[]): { id: number; order: number }[] {
+  return list.map((item, index) => ({ id: item.id, order: index * MENU_ORDER_STEP }));
+}

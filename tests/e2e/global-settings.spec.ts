@@ -1,0 +1,139 @@
+import { randomBytes } from "node:crypto";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO, signInWithApi } from "./support/accounts.ts";
+import { checkAccessibility } from "./support/accessibility.ts";
+import { launchBrowser, newPage, waitForHydration } from "./support/browser.ts";
+import { BRIGHTPATH, fetchRaw, siteUrl } from "./support/site.ts";
+
+/**
+ * Global Settings (spec editing-tools §2.8, §4, §7): the demo admin of Brightpath opens it over the
+ * live home page, edits an FAQ and saves; an anonymous visitor's home page shows the new question.
+ */
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Faq = { id: number; question: string; answer: string };
+
+async function organizationFaqs(context: BrowserContext): Promise<{ organizationId: number; faqs: Faq[] }> {
+  // The host's organization id is the only one the API answers; the root data holds it too.
+  for (let id = 1; id <= 5; id += 1) {
+    const response = await context.request.get(siteUrl(BRIGHTPATH, `/api/organizations/${id}/sections/faqs`));
+    if (response.status() === 200)
+      return { organizationId: id, faqs: ((await response.json()) as { faqs: Faq[] }).faqs };
+  }
+  throw new Error("the admin could read no organization's FAQs");
+}
+
+/** Opens an editor the way the overlay does: the `tessera:open-editor` window event of editor-requests.ts. */
+async function openGlobalSettings(page: Page, tab?: string) {
+  await page.evaluate(
+    (detail) => window.dispatchEvent(new CustomEvent("tessera:open-editor", { detail })),
+    tab ? { kind: "global-settings", tab } : { kind: "global-settings" },
+  );
+  const dialog = page.getByRole("dialog", { name: "Global Settings" });
+  await dialog.waitFor();
+  await dialog.getByRole("tab", { name: "General" }).waitFor();
+  return dialog;
+}
+
+describe("Global Settings (the demo admin on localhost)", () => {
+  it("edits an FAQ, saves, and an anonymous visitor's FAQ section shows it", async () => {
+    const { page, expectNoProblems } = await newPage(browser);
+    const context = page.context();
+    await signInWithApi(context, DEMO.brightpathAdmin);
+    const { organizationId, faqs } = await organizationFaqs(context);
+    const original = faqs[0]!;
+    const edited = `Do you answer within a day? ${randomBytes(3).toString("hex")}`;
+    try {
+      await page.goto(siteUrl(BRIGHTPATH, "/"));
+      await waitForHydration(page);
+      const dialog = await openGlobalSettings(page, "faqs");
+
+      // The FAQs tab, as asked: its title, subtitle and list.
+      await dialog.getByRole("tab", { name: "FAQs", selected: true }).waitFor();
+      await dialog.getByRole("heading", { name: "FAQs", level: 3 }).waitFor();
+      const save = dialog.getByRole("button", { name: "Save", exact: true });
+      expect(await save.isDisabled()).toBe(true);
+      expect(await dialog.getByText("Unsaved changes").count()).toBe(0);
+
+      const violations = await checkAccessibility(page);
+      expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+
+      await dialog.getByRole("button", { name: original.question, exact: true }).click();
+      const question = dialog.getByLabel("Question").first();
+      await question.fill(edited);
+      await dialog.getByText("Unsaved changes").waitFor();
+      expect(await save.isDisabled()).toBe(false);
+
+      const saved = page.waitForResponse(
+        (response) =>
+          response.url().endsWith(`/api/organizations/${organizationId}`) && response.request().method() === "PUT",
+      );
+      const reloaded = page.waitForResponse((response) =>
+        response.url().endsWith(`/api/organizations/${organizationId}/sections/faqs`),
+      );
+      await save.click();
+      expect((await saved).status()).toBe(200);
+      expect((await reloaded).status()).toBe(200);
+      // Saved: the badge goes and Save is disabled again, the list shows the saved question.
+      await dialog.getByRole("button", { name: edited, exact: true }).waitFor();
+      await page.waitForFunction(() => !document.body.innerText.includes("Unsaved changes"));
+      expect(await save.isDisabled()).toBe(true);
+
+      const visitor = await fetchRaw(BRIGHTPATH, "/");
+      expect(visitor.status).toBe(200);
+      expect(visitor.body).toContain(edited);
+      expectNoProblems();
+    } finally {
+      // Put the demo text back for the other specs (through the same API).
+      await context.request.fetch(siteUrl(BRIGHTPATH, `/api/organizations/${organizationId}`), {
+        method: "PUT",
+        data: { faqs: faqs.map((faq) => ({ id: faq.id, question: faq.question })) },
+        headers: { origin: siteUrl(BRIGHTPATH, "").replace(/\/$/, "") },
+      });
+      await context.close();
+    }
+  });
+
+  it("asks the spec's question before closing with unsaved changes, and closes without asking when clean", async () => {
+    const { page, expectNoProblems } = await newPage(browser);
+    const context = page.context();
+    await signInWithApi(context, DEMO.brightpathAdmin);
+    try {
+      await page.goto(siteUrl(BRIGHTPATH, "/"));
+      await waitForHydration(page);
+      let dialog = await openGlobalSettings(page);
+      await dialog.getByRole("heading", { name: "General", level: 3 }).waitFor();
+      await dialog.getByLabel("Font family").fill("Georgia");
+      await dialog.getByText("Unsaved changes").waitFor();
+
+      await dialog.getByRole("button", { name: "Cancel" }).click();
+      const question = page.getByRole("alertdialog", { name: "Unsaved changes" });
+      await question.getByText("You have unsaved changes. Are you sure you want to close?", { exact: true }).waitFor();
+      await question.getByRole("button", { name: "Keep editing" }).click();
+      expect(await dialog.getByLabel("Font family").inputValue()).toBe("Georgia");
+
+      await page.keyboard.press("Escape");
+      await question.getByRole("button", { name: "Close", exact: true }).click();
+      await dialog.waitFor({ state: "detached" });
+
+      // Nothing was saved; a clean dialog closes at once.
+      dialog = await openGlobalSettings(page);
+      expect(await dialog.getByLabel("Font family").inputValue()).not.toBe("Georgia");
+      await dialog.getByRole("button", { name: "Cancel" }).click();
+      await dialog.waitFor({ state: "detached" });
+      expectNoProblems();
+    } finally {
+      await context.close();
+    }
+  });
+});

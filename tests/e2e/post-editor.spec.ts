@@ -1,0 +1,206 @@
+import { randomBytes } from "node:crypto";
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO, signInWithApi } from "./support/accounts.ts";
+import { checkAccessibility } from "./support/accessibility.ts";
+import { launchBrowser, newPage, waitForHydration } from "./support/browser.ts";
+import { BRIGHTPATH, fetchRaw, siteUrl, visibleText } from "./support/site.ts";
+
+/**
+ * The post editor (issue 12 item 1) and scheduled publishing (item 5) as the demo admin of
+ * Brightpath uses them, with the public site checked as an anonymous visitor sees it.
+ */
+
+const CLOSE_QUESTION = "You have unsaved changes. Are you sure you want to close? Your draft will be saved locally.";
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/**
+ * Opens the post editor the way the admin overlay does (the editor contract's window event),
+ * retried until the admin bundle listens.
+ */
+async function openPostEditor(page: Page, request: object): Promise<Locator> {
+  const dialog = page.getByRole("dialog", { name: /^Post/ });
+  for (let attempt = 0; attempt < 40; attempt++) {
+    await page.evaluate((detail) => window.dispatchEvent(new CustomEvent("tessera:open-editor", { detail })), request);
+    try {
+      await dialog.waitFor({ timeout: 500 });
+      break;
+    } catch {
+      // The overlay's chunk is still loading.
+    }
+  }
+  await dialog.getByText("Loading…").waitFor({ state: "detached", timeout: 15_000 });
+  return dialog;
+}
+
+async function anonymousStatus(path: string): Promise<{ status: number; text: string }> {
+  const response = await fetchRaw(BRIGHTPATH, path);
+  return { status: response.status, text: visibleText(response.body) };
+}
+
+describe("post editor", () => {
+  it("creates a post (draft kept across a reload, close question), lands on it, shows it on /blog, and edits it", async () => {
+    const suffix = randomBytes(3).toString("hex");
+    const title = `Editor post ${suffix}`;
+    const slug = `editor-post-${suffix}`;
+    const { page, expectNoProblems } = await newPage(browser);
+    await signInWithApi(page.context(), DEMO.brightpathAdmin);
+    await page.goto(siteUrl(BRIGHTPATH, "/blog"));
+    await waitForHydration(page);
+
+    let dialog = await openPostEditor(page, { kind: "post", mode: "create" });
+    await dialog.getByText("Create a new blog post").waitFor();
+    await dialog.getByText("New", { exact: true }).waitFor();
+    await dialog.getByText(/Quick tip/).waitFor();
+    const publish = dialog.getByRole("button", { name: "Publish" });
+    expect(await publish.isDisabled(), "Publish is disabled for a blank title").toBe(true);
+    expect(await checkAccessibility(page)).toEqual([]);
+
+    await dialog.getByLabel("Title").fill(title);
+    await dialog.getByLabel("Description").fill("Written in the e2e test");
+    const body = dialog.locator('[contenteditable="true"]');
+    await body.click();
+    await page.keyboard.type("Hello from the post editor.");
+    await dialog.getByText("Draft saved locally").waitFor();
+
+    // The slug follows the title on create (Advanced Settings).
+    await dialog.getByRole("button", { name: "More" }).click();
+    expect(await dialog.getByLabel("Slug").inputValue()).toBe(slug);
+    await dialog.getByRole("button", { name: "Back to Editor" }).click();
+
+    // Cancel with unsaved changes asks the spec's question; keeping on editing keeps the dialog.
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    const question = page.getByRole("alertdialog");
+    await question.getByText(CLOSE_QUESTION, { exact: true }).waitFor();
+    await question.getByRole("button", { name: "Keep editing" }).click();
+    expect(await dialog.isVisible()).toBe(true);
+
+    // A reload loses nothing: the local draft comes back.
+    await page.reload();
+    await waitForHydration(page);
+    dialog = await openPostEditor(page, { kind: "post", mode: "create" });
+    await dialog.getByText("Restored your unsaved draft from this browser.").waitFor();
+    expect(await dialog.getByLabel("Title").inputValue()).toBe(title);
+    await dialog.getByText("Hello from the post editor.").waitFor();
+
+    await dialog.getByRole("button", { name: "Publish" }).click();
+    await page.waitForURL((url) => url.pathname === `/${slug}`, { timeout: 15_000 });
+    await page.getByRole("heading", { level: 1, name: title }).waitFor();
+
+    // Anyone sees it, on the blog too.
+    const anonymous = await anonymousStatus(`/${slug}`);
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.text).toContain("Hello from the post editor.");
+    expect((await anonymousStatus("/blog")).text).toContain(title);
+
+    // Edit it from its page: the admin's "Edit post" button (admin bundle; visitors get only the
+    // article's data-post-slug).
+    await waitForHydration(page);
+    expect(anonymous.text).not.toContain("Edit post");
+    await page.getByRole("button", { name: "Edit post" }).click({ timeout: 15_000 });
+    dialog = page.getByRole("dialog", { name: /^Post/ });
+    await dialog.waitFor();
+    await dialog.getByText("Loading…").waitFor({ state: "detached", timeout: 15_000 });
+    await dialog.getByText("Update your blog post content").waitFor();
+    await dialog.getByText("Edit", { exact: true }).waitFor();
+    expect(await dialog.getByText("All changes saved").isVisible()).toBe(true);
+    await dialog.getByLabel("Title").fill(`${title} (updated)`);
+    await dialog.getByRole("button", { name: "Update" }).click();
+    await page.getByRole("heading", { level: 1, name: `${title} (updated)` }).waitFor({ timeout: 15_000 });
+    expect((await anonymousStatus(`/${slug}`)).text).toContain(`${title} (updated)`);
+
+    // Closing without changes asks nothing.
+    await waitForHydration(page);
+    dialog = await openPostEditor(page, { kind: "post", mode: "edit", slug });
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "detached" });
+    expectNoProblems();
+    await page.context().close();
+  });
+
+  it("schedules a post: invisible to visitors and absent from /blog until its time, then there without anyone acting", async () => {
+    const suffix = randomBytes(3).toString("hex");
+    const title = `Scheduled post ${suffix}`;
+    const slug = `scheduled-post-${suffix}`;
+    const { page, expectNoProblems } = await newPage(browser);
+    await signInWithApi(page.context(), DEMO.brightpathAdmin);
+    await page.goto(siteUrl(BRIGHTPATH, "/blog"));
+    await waitForHydration(page);
+    // The blog index as visitors get it, now in the page cache.
+    expect((await anonymousStatus("/blog")).status).toBe(200);
+
+    const dialog = await openPostEditor(page, { kind: "post", mode: "create" });
+    await dialog.getByLabel("Title").fill(title);
+    await dialog.locator('[contenteditable="true"]').click();
+    await page.keyboard.type("Worth the wait.");
+    await dialog.getByRole("button", { name: "More" }).click();
+    // 12 seconds from now, in the browser's own time zone (datetime-local).
+    const publishAt = await page.evaluate(() => {
+      const at = new Date(Date.now() + 12_000);
+      const local = new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 19);
+      return { local, ms: at.getTime() };
+    });
+    await dialog.getByLabel("Publish at").fill(publishAt.local);
+    await dialog.getByRole("button", { name: "Back to Editor" }).click();
+    await dialog.getByRole("button", { name: "Publish" }).click();
+    await page.waitForURL((url) => url.pathname === `/${slug}`, { timeout: 15_000 });
+    // The admin previews it, marked as scheduled.
+    await page.getByRole("status").filter({ hasText: "Scheduled" }).waitFor();
+
+    const before = await anonymousStatus(`/${slug}`);
+    expect(before.status).toBe(404);
+    expect((await anonymousStatus("/blog")).text).not.toContain(title);
+    expect((await fetchRaw(BRIGHTPATH, "/sitemap.xml")).body).not.toContain(`/${slug}<`);
+
+    // Nobody acts: at its time it is public everywhere, the cached /blog included.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, publishAt.ms - Date.now()) + 1500));
+    const after = await anonymousStatus(`/${slug}`);
+    expect(after.status).toBe(200);
+    expect(after.text).toContain("Worth the wait.");
+    expect((await anonymousStatus("/blog")).text).toContain(title);
+    expect((await fetchRaw(BRIGHTPATH, "/sitemap.xml")).body).toContain(`/${slug}<`);
+    expectNoProblems();
+    await page.context().close();
+  });
+
+  it("shows the table of contents in fullscreen, and opens a landing post in code view without title, description or contents", async () => {
+    const { page, expectNoProblems } = await newPage(browser);
+    await signInWithApi(page.context(), DEMO.brightpathAdmin);
+    await page.goto(siteUrl(BRIGHTPATH, "/blog"));
+    await waitForHydration(page);
+
+    let dialog = await openPostEditor(page, { kind: "post", mode: "create" });
+    await dialog.getByRole("button", { name: "Enter fullscreen" }).click();
+    const contents = dialog.getByRole("navigation", { name: "Table of contents" });
+    await contents.getByText("Add headings to your content to see the table of contents here").waitFor();
+    await dialog.locator('[contenteditable="true"]').click();
+    await dialog.getByRole("button", { name: "Heading 2" }).click();
+    await page.keyboard.type("Getting started");
+    await contents.getByRole("button", { name: "Getting started" }).waitFor();
+    // Collapsible.
+    await contents.getByRole("button", { name: "Table of contents" }).click();
+    expect(await contents.getByRole("button", { name: "Getting started" }).isVisible()).toBe(false);
+    expect(await checkAccessibility(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Close" }).click();
+    await dialog.waitFor({ state: "detached" });
+
+    dialog = await openPostEditor(page, { kind: "post", mode: "create", postType: "landing" });
+    await dialog.getByRole("button", { name: "HTML", pressed: true }).waitFor();
+    expect(await dialog.getByLabel("Title").count()).toBe(0);
+    expect(await dialog.getByLabel("Description").count()).toBe(0);
+    await dialog.getByRole("button", { name: "Enter fullscreen" }).click();
+    expect(await dialog.getByRole("navigation", { name: "Table of contents" }).count()).toBe(0);
+    expectNoProblems();
+    await page.context().close();
+  });
+});
