@@ -34,7 +34,7 @@ export default defineConfig({
               // Likewise the section parts every content page renders at first paint (section types
               // seen less often load with their own chunks).
               name: "site-sections",
-              test: /(app[\\/]components[\\/]sections[\\/](metric-media|metric-card|section-shell|section-labels-context|section-error-boundary|section-image)\.|app[\\/]components[\\/]layout[\\/](breadcrumbs|lazy-error-message)\.|app[\\/]lib[\\/](rich-text|section-styles|section-options|section-labels-en|breadcrumbs)\.)/,
+              test: /(app[\\/]components[\\/]sections[\\/](metric-media|metric-card|section-shell|section-labels-context|section-error-boundary|section-image)\.|app[\\/]components[\\/]layout[\\/](breadcrumbs|lazy-error-message)\.|app[\\/]lib[\\/](rich-text|section-styles|section-options|section-labels-en|section-freshness|breadcrumbs)\.)/,
             },
           ],
         },

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
+import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType } from "react";
 import { lazyComponent } from "../../lib/lazy-component.ts";
 import {
   Outlet,
@@ -96,7 +96,9 @@ function useAdminOverlayReady(isAdmin: boolean): boolean {
     if (!isAdmin) return;
     let live = true;
     loadAdminOverlay().then(
-      () => live && setReady(true),
+      // In a transition: an urgent update would make React drop the server HTML of lazy parts
+      // (footer, banners) still waiting for their code, and show nothing there until it came.
+      () => live && startTransition(() => setReady(true)),
       (error: unknown) => console.warn("The admin tools could not be loaded", error),
     );
     return () => {
