@@ -18,6 +18,7 @@ import { CreateMenu } from "./overlay/create-menu.tsx";
 import { EditorHost, hasEditor } from "./overlay/editor-host.tsx";
 import { loadRecent, saveRecent, withRecent } from "./overlay/recent-commands.ts";
 import { SectionEditButtons } from "./overlay/section-edit-buttons.tsx";
+import { PostAdminActions } from "./post/post-admin-actions.tsx";
 
 const KNOWN_IDS = new Set(COMMANDS.map((command) => command.id));
 
@@ -101,6 +102,7 @@ export default function AdminOverlay() {
     <QueryClientProvider client={queryClient}>
       <TooltipProvider>
         <SectionEditButtons />
+        <PostAdminActions />
         <CreateMenu onRun={run} mac={mac} />
         <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} recent={recent} onRun={run} mac={mac} />
         <EditorHost request={request} requestKey={requestKey} onClose={close} />

@@ -1,37 +1,6 @@
 /**
- * What the in-page editing tools can be asked to open. The overlay (create menu, command palette,
- * in-page edit buttons) and every editor speak this one language: `openEditor(request)` fires a
- * window event that the editor host (admin bundle only) answers by mounting the matching editor.
- * This module is tiny and framework-free so that anything may import it without pulling editor code.
+ * The editor contract lives in app/lib/edit-requests.ts, so that the one visitor-side component that
+ * may open an editor (an empty page's admin prompt) does not give every visitor a chunk named
+ * "editor". Editor code imports it from here.
  */
-export type EditorRequest =
-  | { kind: "template-section"; mode: "create"; urlPage: string }
-  | { kind: "template-section"; mode: "edit"; id: number }
-  | { kind: "heading-section"; mode: "create"; urlPage: string }
-  | { kind: "heading-section"; mode: "edit"; id: number }
-  | { kind: "post"; mode: "create"; returnPath?: string; postType?: "default" | "minimal" | "landing" | "doc_set" }
-  | { kind: "post"; mode: "edit"; slug: string; returnPath?: string }
-  | { kind: "create-page" }
-  | { kind: "site-map" }
-  | { kind: "page-layout"; urlPage: string }
-  | { kind: "hero"; mode: "create" }
-  | { kind: "hero"; mode: "edit"; id: number }
-  | { kind: "header" }
-  | { kind: "footer" }
-  | { kind: "global-settings"; tab?: string };
-
-export type EditorKind = EditorRequest["kind"];
-
-export const OPEN_EDITOR_EVENT = "tessera:open-editor";
-
-/** Ask the editor host to open an editor (no-op for visitors: no host listens). */
-export function openEditor(request: EditorRequest): void {
-  window.dispatchEvent(new CustomEvent<EditorRequest>(OPEN_EDITOR_EVENT, { detail: request }));
-}
-
-/** Props every editor component receives from the host. */
-export type EditorProps<K extends EditorKind = EditorKind> = {
-  request: Extract<EditorRequest, { kind: K }>;
-  /** Unmount the editor (after a save, or on Cancel once any close question was answered). */
-  onClose: () => void;
-};
+export * from "../lib/edit-requests.ts";

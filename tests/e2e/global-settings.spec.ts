@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO, signInWithApi } from "./support/accounts.ts";
 import { checkAccessibility } from "./support/accessibility.ts";
-import { launchBrowser, newPage, waitForHydration } from "./support/browser.ts";
+import { assertNoProblems, launchBrowser, newPage, waitForHydration } from "./support/browser.ts";
 import { BRIGHTPATH, fetchRaw, siteUrl } from "./support/site.ts";
 
 /**
@@ -33,8 +33,19 @@ async function organizationFaqs(context: BrowserContext): Promise<{ organization
   throw new Error("the admin could read no organization's FAQs");
 }
 
+/** Opens Global Settings from the overlay's floating create menu (General group). */
+async function openFromCreateMenu(page: Page) {
+  await page.getByRole("button", { name: "Create", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Global Settings" }).click();
+  const dialog = page.getByRole("dialog", { name: "Global Settings" });
+  await dialog.getByRole("tab", { name: "General" }).waitFor();
+  return dialog;
+}
+
 /** Opens an editor the way the overlay does: the `tessera:open-editor` window event of editor-requests.ts. */
 async function openGlobalSettings(page: Page, tab?: string) {
+  // The overlay (and its listener) loads after hydration, for admins only.
+  await page.getByRole("button", { name: "Create", exact: true }).waitFor();
   await page.evaluate(
     (detail) => window.dispatchEvent(new CustomEvent("tessera:open-editor", { detail })),
     tab ? { kind: "global-settings", tab } : { kind: "global-settings" },
@@ -56,10 +67,13 @@ describe("Global Settings (the demo admin on localhost)", () => {
     try {
       await page.goto(siteUrl(BRIGHTPATH, "/"));
       await waitForHydration(page);
-      const dialog = await openGlobalSettings(page, "faqs");
+      const dialog = await openFromCreateMenu(page);
+      await dialog.getByRole("heading", { name: "General", level: 3 }).waitFor();
 
-      // The FAQs tab, as asked: its title, subtitle and list.
+      // The FAQs tab: its title, subtitle and list.
+      await dialog.getByRole("tab", { name: "FAQs" }).click();
       await dialog.getByRole("tab", { name: "FAQs", selected: true }).waitFor();
+      await dialog.getByText("Questions and answers shown in your FAQ sections.").waitFor();
       await dialog.getByRole("heading", { name: "FAQs", level: 3 }).waitFor();
       const save = dialog.getByRole("button", { name: "Save", exact: true });
       expect(await save.isDisabled()).toBe(true);
@@ -102,7 +116,7 @@ describe("Global Settings (the demo admin on localhost)", () => {
       });
       await context.close();
     }
-  });
+  }, 60_000);
 
   it("asks the spec's question before closing with unsaved changes, and closes without asking when clean", async () => {
     const { page, expectNoProblems } = await newPage(browser);
@@ -132,6 +146,35 @@ describe("Global Settings (the demo admin on localhost)", () => {
       await dialog.getByRole("button", { name: "Cancel" }).click();
       await dialog.waitFor({ state: "detached" });
       expectNoProblems();
+    } finally {
+      await context.close();
+    }
+  });
+  it("shows Failed to Load with the status text when the organization cannot be fetched, and Retry loads it", async () => {
+    const { page, problems } = await newPage(browser);
+    const context = page.context();
+    await signInWithApi(context, DEMO.brightpathAdmin);
+    try {
+      await page.goto(siteUrl(BRIGHTPATH, "/"));
+      await waitForHydration(page);
+      // The first load fails at the network edge (the server is not involved); the retry goes through.
+      let failures = 1;
+      await page.route(/\/api\/organizations\/\d+$/, async (route) => {
+        if (failures-- > 0) await route.fulfill({ status: 503, body: "{}", contentType: "application/json" });
+        else await route.continue();
+      });
+      await page.getByRole("button", { name: "Create", exact: true }).waitFor();
+      await page.evaluate(() =>
+        window.dispatchEvent(new CustomEvent("tessera:open-editor", { detail: { kind: "global-settings" } })),
+      );
+      const dialog = page.getByRole("dialog", { name: "Global Settings" });
+      await dialog.getByText("Failed to Load").waitFor();
+      await dialog.getByText("Failed to fetch organization data: Service Unavailable").waitFor();
+      await dialog.getByRole("button", { name: "Retry" }).click();
+      await dialog.getByRole("tab", { name: "General" }).waitFor();
+      expect(await dialog.getByLabel("Name").inputValue()).toBeTruthy();
+      // The browser logs the refused request itself; nothing else may go wrong.
+      assertNoProblems(problems.filter((problem) => !problem.text.includes("status of 503")));
     } finally {
       await context.close();
     }

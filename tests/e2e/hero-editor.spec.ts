@@ -53,6 +53,8 @@ async function demoHero(context: BrowserContext): Promise<{ id: number; title: s
 
 /** Opens the hero editor the way the overlay's edit button does (the editor contract's event). */
 async function openHeroEditor(page: Page, id: number) {
+  // The admin overlay (and its editor host) loads after hydration; its Create button says it is there.
+  await page.getByRole("button", { name: "Create", exact: true }).waitFor();
   await page.evaluate(
     (heroId) =>
       window.dispatchEvent(
@@ -187,6 +189,23 @@ describe("the hero editor (the demo admin on localhost)", () => {
       // The drag handles are there for an image beside the text.
       await dialog.getByRole("slider", { name: "Title size" }).waitFor();
       await dialog.getByRole("slider", { name: "Image size" }).waitFor();
+      // By keyboard too: the demo title is text-6xl (60 px); one step is 4 px, up to a multiple of 4.
+      const titleSize = dialog.getByRole("slider", { name: "Title size" });
+      await titleSize.focus();
+      await page.keyboard.press("ArrowUp");
+      expect(await titleSize.getAttribute("aria-valuenow")).toBe("64");
+
+      // A hero-section-updated event's detail updates the form.
+      await page.evaluate(
+        (heroId) =>
+          window.dispatchEvent(
+            new CustomEvent("hero-section-updated", { detail: { id: heroId, title: "Told by an event" } }),
+          ),
+        hero.id,
+      );
+      await expect
+        .poll(() => dialog.getByRole("textbox", { name: "Hero title" }).inputValue())
+        .toBe("Told by an event");
 
       const violations = await checkAccessibility(page);
       expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
@@ -204,6 +223,83 @@ describe("the hero editor (the demo admin on localhost)", () => {
       expect(heroes.map((entry) => entry.id)).toContain(hero.id);
       expectNoProblems();
     } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("the hero's History", () => {
+  it("restores an earlier title from the editor's History panel, and visitors see it", async () => {
+    const { page, expectNoProblems } = await newPage(browser);
+    const context = page.context();
+    await signInWithApi(context, DEMO.brightpathAdmin);
+    const hero = await demoHero(context);
+    const suffix = randomBytes(3).toString("hex");
+    const [first, second] = [`Hero, first ${suffix}`, `Hero, second ${suffix}`];
+    try {
+      for (const title of [first, second]) {
+        expect((await writeJson(context, "PUT", `/api/heroes/${hero.id}`, { title })).status).toBe(200);
+      }
+      await page.goto(siteUrl(BRIGHTPATH, "/"));
+      await waitForHydration(page);
+      const dialog = await openHeroEditor(page, hero.id);
+      expect(await dialog.getByRole("textbox", { name: "Hero title" }).inputValue()).toBe(second);
+      await dialog.getByRole("button", { name: "History" }).click();
+      const versions = dialog.getByRole("list", { name: "Versions, newest first" });
+      await versions.getByRole("button").nth(1).click();
+      await dialog.getByRole("button", { name: new RegExp(`^Restore hero section “${first}”`) }).click();
+      await expect.poll(() => dialog.getByRole("textbox", { name: "Hero title" }).inputValue()).toBe(first);
+      // The page behind refreshed its hero (hero-section-updated).
+      await page.locator("[data-hero-section] h1", { hasText: first }).waitFor();
+      expectNoProblems();
+
+      const { page: visitor } = await newPage(browser);
+      await visitor.goto(siteUrl(BRIGHTPATH, "/"));
+      expect((await visitor.locator("main h1").first().textContent())?.trim()).toBe(first);
+      await visitor.close();
+    } finally {
+      expect((await writeJson(context, "PUT", `/api/heroes/${hero.id}`, { title: hero.title })).status).toBe(200);
+      await context.close();
+    }
+  });
+});
+
+describe("creating a hero", () => {
+  it("creates one on the current page with 'Create Hero Section'", async () => {
+    const { page, expectNoProblems } = await newPage(browser);
+    const context = page.context();
+    await signInWithApi(context, DEMO.brightpathAdmin);
+    const title = `A second hero ${randomBytes(3).toString("hex")}`;
+    let createdId: number | null = null;
+    try {
+      await page.goto(siteUrl(BRIGHTPATH, "/"));
+      await waitForHydration(page);
+      await page.getByRole("button", { name: "Create", exact: true }).waitFor();
+      await page.evaluate(() =>
+        window.dispatchEvent(new CustomEvent("tessera:open-editor", { detail: { kind: "hero", mode: "create" } })),
+      );
+      const dialog = page.getByRole("dialog", { name: /Hero Section/ });
+      const create = dialog.getByRole("button", { name: "Create Hero Section" });
+      await create.waitFor();
+      expect(await create.isDisabled()).toBe(true);
+      // The defaults of spec §3: the button reads Get Started.
+      expect(await dialog.getByRole("textbox", { name: "Button text" }).inputValue()).toBe("Get Started");
+      await dialog.getByRole("textbox", { name: "Hero title" }).fill(title);
+      const answer = page.waitForResponse(
+        (response) => response.url().endsWith("/api/heroes") && response.request().method() === "POST",
+      );
+      await create.click();
+      const response = await answer;
+      expect(response.status()).toBe(201);
+      const body = (await response.json()) as { id: number; url_page: string };
+      createdId = body.id;
+      expect(body.url_page).toBe("/home");
+      await page.locator(`[data-hero-section="${createdId}"]`, { hasText: title }).waitFor();
+      expectNoProblems();
+    } finally {
+      if (createdId !== null) {
+        expect((await writeJson(context, "DELETE", `/api/heroes/${createdId}`)).status).toBe(200);
+      }
       await context.close();
     }
   });

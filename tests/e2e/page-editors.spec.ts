@@ -62,8 +62,14 @@ describe("Create Page, Site Map and Manage Page Layout (the demo admin on localh
     const { page } = admin;
     await page.goto(siteUrl(BRIGHTPATH, "/"));
     await waitForHydration(page);
-    const dialog = await openEditor(page, { kind: "create-page" }, "Create Page");
-    await dialog.getByText("Build a template-based page for your site").waitFor();
+    // As a person does: the overlay's floating create menu, Pages group, New Page.
+    await page.getByRole("button", { name: "Create", exact: true }).click();
+    await page
+      .getByRole("menu", { name: "Create" })
+      .getByRole("menuitem", { name: /^New Page\b/ })
+      .click();
+    const dialog = page.getByRole("dialog", { name: "Create Page" });
+    await dialog.getByText("Build a template-based page for your site").waitFor({ timeout: 10_000 });
     await expectAccessible(page);
 
     const title = dialog.getByLabel("Page Title");
@@ -78,13 +84,15 @@ describe("Create Page, Site Map and Manage Page Layout (the demo admin on localh
     await description.fill("Notes from the field, for everyone.");
     expect(await counter.textContent()).toBe("35/160");
 
-    await dialog.getByRole("button", { name: "Create Page" }).click();
+    await dialog.getByRole("button", { name: "Create", exact: true }).click();
     await page.waitForURL(siteUrl(BRIGHTPATH, `/${pageSlug}`), { timeout: 10_000 });
     await page.getByRole("heading", { level: 1, name: pageTitle }).waitFor();
     // Admins are invited to add the first section; the button opens the section editor's request.
     await page.getByRole("heading", { name: "This page has no sections yet" }).waitFor();
-    await page.getByRole("button", { name: "Add a section" }).waitFor();
     await expectAccessible(page);
+    // The invitation opens the template section editor for this page.
+    await page.getByRole("button", { name: "Add a section" }).click();
+    await page.getByRole("dialog").waitFor({ timeout: 10_000 });
 
     // A visitor sees the page (title and description), without the admin's invitation.
     const anonymous = await visit(null, `/${pageSlug}`);
@@ -106,7 +114,7 @@ describe("Create Page, Site Map and Manage Page Layout (the demo admin on localh
     await page.goto(siteUrl(BRIGHTPATH, "/"));
     await waitForHydration(page);
     const dialog = await openEditor(page, { kind: "create-page" }, "Create Page");
-    const create = dialog.getByRole("button", { name: "Create Page" });
+    const create = dialog.getByRole("button", { name: "Create", exact: true });
     await dialog.getByLabel("Page Title").fill(pageTitle);
     await create.click();
     await dialog.getByText("A page with this slug already exists").waitFor();
@@ -200,7 +208,7 @@ describe("Create Page, Site Map and Manage Page Layout (the demo admin on localh
         expect(await dialog.getByText("Heading", { exact: true }).count()).toBeGreaterThan(0);
       }
 
-      await dialog.getByRole("button", { name: "Save Layout" }).click();
+      await dialog.getByRole("button", { name: "Save", exact: true }).click();
       await dialog.waitFor({ state: "detached" });
       // The admin's page refetches its sections: no reload.
       await page.waitForFunction(
@@ -241,7 +249,7 @@ describe("Create Page, Site Map and Manage Page Layout (the demo admin on localh
     await waitForHydration(page);
     const dialog = await openEditor(page, { kind: "page-layout", urlPage: `/${pageSlug}` }, "Manage Page Layout");
     await dialog.getByText("No page sections found").waitFor();
-    expect(await dialog.getByRole("button", { name: "Save Layout" }).isDisabled()).toBe(true);
+    expect(await dialog.getByRole("button", { name: "Save", exact: true }).isDisabled()).toBe(true);
     await expectAccessible(page);
   });
 });

@@ -118,14 +118,30 @@ describe("post editor", () => {
     await page.getByRole("heading", { level: 1, name: `${title} (updated)` }).waitFor({ timeout: 15_000 });
     expect((await anonymousStatus(`/${slug}`)).text).toContain(`${title} (updated)`);
 
-    // Closing without changes asks nothing.
+    // History: restoring the first version brings the first title back, for visitors too.
     await waitForHydration(page);
     dialog = await openPostEditor(page, { kind: "post", mode: "edit", slug });
+    await dialog.getByRole("button", { name: "History" }).click();
+    const versions = dialog.getByRole("list", { name: "Versions, newest first" });
+    await versions.getByRole("button").nth(1).click();
+    await dialog.getByRole("button", { name: /^Restore post or page/ }).click();
+    await page.locator("[data-sonner-toast]").filter({ hasText: "Version restored" }).first().waitFor();
+    await page.waitForFunction(
+      (expected) =>
+        (document.querySelector('[role="dialog"] input[required]') as HTMLInputElement | null)?.value === expected,
+      title,
+    );
+    await dialog.getByText("All changes saved").waitFor();
+    const restored = await anonymousStatus(`/${slug}`);
+    expect(restored.text).toContain(title);
+    expect(restored.text).not.toContain("(updated)");
+
+    // Closing without changes asks nothing.
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await dialog.waitFor({ state: "detached" });
     expectNoProblems();
     await page.context().close();
-  });
+  }, 120_000);
 
   it("schedules a post: invisible to visitors and absent from /blog until its time, then there without anyone acting", async () => {
     const suffix = randomBytes(3).toString("hex");
@@ -143,21 +159,36 @@ describe("post editor", () => {
     await dialog.locator('[contenteditable="true"]').click();
     await page.keyboard.type("Worth the wait.");
     await dialog.getByRole("button", { name: "More" }).click();
-    // 12 seconds from now, in the browser's own time zone (datetime-local).
+    // 20 seconds from now, in the browser's own time zone (datetime-local).
     const publishAt = await page.evaluate(() => {
-      const at = new Date(Date.now() + 12_000);
+      const at = new Date(Date.now() + 20_000);
       const local = new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 19);
       return { local, ms: at.getTime() };
     });
     await dialog.getByLabel("Publish at").fill(publishAt.local);
+    // A page (a blog_post row without content) scheduled for the same time through the API.
+    const pageSlug = `scheduled-page-${suffix}`;
+    const pageAnswer = await page.context().request.post(siteUrl(BRIGHTPATH, "/api/posts"), {
+      data: {
+        title: `Scheduled page ${suffix}`,
+        slug: pageSlug,
+        content: null,
+        publish_at: new Date(publishAt.ms).toISOString(),
+      },
+      headers: { origin: siteUrl(BRIGHTPATH, "").replace(/\/$/, "") },
+    });
+    expect(pageAnswer.status()).toBe(201);
     await dialog.getByRole("button", { name: "Back to Editor" }).click();
     await dialog.getByRole("button", { name: "Publish" }).click();
     await page.waitForURL((url) => url.pathname === `/${slug}`, { timeout: 15_000 });
     // The admin previews it, marked as scheduled.
     await page.getByRole("status").filter({ hasText: "Scheduled" }).waitFor();
+    await page.goto(siteUrl(BRIGHTPATH, `/${pageSlug}`));
+    await page.getByRole("status").filter({ hasText: "Scheduled" }).waitFor();
 
     const before = await anonymousStatus(`/${slug}`);
     expect(before.status).toBe(404);
+    expect((await anonymousStatus(`/${pageSlug}`)).status).toBe(404);
     expect((await anonymousStatus("/blog")).text).not.toContain(title);
     expect((await fetchRaw(BRIGHTPATH, "/sitemap.xml")).body).not.toContain(`/${slug}<`);
 
@@ -168,9 +199,12 @@ describe("post editor", () => {
     expect(after.text).toContain("Worth the wait.");
     expect((await anonymousStatus("/blog")).text).toContain(title);
     expect((await fetchRaw(BRIGHTPATH, "/sitemap.xml")).body).toContain(`/${slug}<`);
+    const publishedPage = await anonymousStatus(`/${pageSlug}`);
+    expect(publishedPage.status).toBe(200);
+    expect(publishedPage.text).toContain(`Scheduled page ${suffix}`);
     expectNoProblems();
     await page.context().close();
-  });
+  }, 120_000);
 
   it("shows the table of contents in fullscreen, and opens a landing post in code view without title, description or contents", async () => {
     const { page, expectNoProblems } = await newPage(browser);
@@ -202,5 +236,5 @@ describe("post editor", () => {
     expect(await dialog.getByRole("navigation", { name: "Table of contents" }).count()).toBe(0);
     expectNoProblems();
     await page.context().close();
-  });
+  }, 120_000);
 });

@@ -3,11 +3,13 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO, signInWithApi } from "./support/accounts.ts";
 import { checkAccessibility } from "./support/accessibility.ts";
-import { launchBrowser, newPage, waitForHydration } from "./support/browser.ts";
+import { assertNoProblems, launchBrowser, newPage, waitForHydration } from "./support/browser.ts";
 import { BRIGHTPATH, siteUrl } from "./support/site.ts";
 
 /** A general section of Brightpath's home with several metrics (server/db/seed/demo.ts). */
 const SECTION_TITLE = "What we do";
+/** Brightpath's team section on home (server/db/seed/showcase.ts). */
+const TEAM_TITLE = "The people you will work with";
 
 let browser: Browser;
 
@@ -60,8 +62,9 @@ async function toast(page: Page, text: string) {
 async function openSectionEditor(page: Page, title: string) {
   const button = page.getByRole("button", { name: `Edit section: ${title}`, exact: true });
   await button.waitFor({ state: "attached", timeout: 15_000 });
+  // Keyboard, as the button is shown on hover or focus: focus it and press Enter.
   await button.focus();
-  await button.click();
+  await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: /Template Section/ });
   await dialog.getByLabel("Section title").waitFor();
   return dialog;
@@ -74,6 +77,7 @@ describe("template and heading section editors (the demo admin on Brightpath's h
     const metricTitle = `Metric ${suffix}`;
     const headingName = `Welcome ${suffix}`;
     const { page, expectNoProblems } = await newPage(browser);
+    page.setDefaultTimeout(15_000);
     const context = page.context();
     await signInWithApi(context, DEMO.brightpathAdmin);
     const section = (await homeSections(context)).find((s) => s.section_title === SECTION_TITLE);
@@ -91,6 +95,16 @@ describe("template and heading section editors (the demo admin on Brightpath's h
       expect(await dialog.getByLabel("Section title").inputValue()).toBe(SECTION_TITLE);
       const violations = await checkAccessibility(page);
       expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+
+      // Only one toolbar dropdown at a time: opening Background closes Layout.
+      const toolbar = dialog.getByRole("toolbar", { name: "Section settings" });
+      await toolbar.getByRole("button", { name: /^Layout/ }).click();
+      await page.getByRole("group", { name: "Grid columns" }).waitFor();
+      await toolbar.getByRole("button", { name: /^Background/ }).click();
+      await page.getByText("Gradient presets").waitFor();
+      expect(await page.getByRole("group", { name: "Grid columns" }).count()).toBe(0);
+      await page.keyboard.press("Escape");
+      await page.getByText("Gradient presets").waitFor({ state: "detached" });
 
       // 2. A general section needs a title.
       await dialog.getByLabel("Section title").fill("   ");
@@ -111,10 +125,10 @@ describe("template and heading section editors (the demo admin on Brightpath's h
       dialog = await openSectionEditor(page, newTitle);
       await dialog.getByRole("button", { name: "Create Metric" }).click();
       const create = page.getByRole("dialog", { name: /Create Metric/ });
-      await create.getByLabel("Title", { exact: true }).fill(metricTitle);
+      await create.getByRole("textbox", { name: "Title", exact: true }).fill(metricTitle);
       const createButton = create.getByRole("button", { name: "Create Metric" });
       expect(await createButton.isDisabled()).toBe(true);
-      await create.getByLabel("Description", { exact: true }).fill("Made by the end-to-end test");
+      await create.getByRole("textbox", { name: "Description", exact: true }).fill("Made by the end-to-end test");
       await createButton.click();
       await toast(page, "Metric created and added successfully");
       await create.waitFor({ state: "detached" });
@@ -129,7 +143,10 @@ describe("template and heading section editors (the demo admin on Brightpath's h
       const handle = dialog.getByRole("button", { name: /^Drag to reorder/ }).first();
       await handle.focus();
       await page.keyboard.press("Space");
+      // dnd-kit marks the handle pressed once the keyboard drag has started, then moves on each arrow.
+      await dialog.locator('[aria-roledescription="sortable"][aria-pressed="true"]').waitFor();
       await page.keyboard.press("ArrowRight");
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 250))));
       await page.keyboard.press("Space");
       await toast(page, "Metrics reordered");
       stored = (await homeSections(context)).find((s) => s.id === section!.id)!;
@@ -168,9 +185,9 @@ describe("template and heading section editors (the demo admin on Brightpath's h
       await heading.getByRole("button", { name: "Create" }).click();
       await heading.getByRole("alert").filter({ hasText: "Please enter a description text" }).waitFor();
       await heading.getByRole("button", { name: "Add second part" }).click();
-      await heading.getByLabel("Title part 2").fill("to");
+      await heading.getByLabel("Title part 2", { exact: true }).fill("to");
       await heading.getByRole("button", { name: "Add third part" }).click();
-      await heading.getByLabel("Title part 3").fill("Brightpath");
+      await heading.getByLabel("Title part 3", { exact: true }).fill("Brightpath");
       await heading.getByLabel("Description text").fill("A heading made by the end-to-end test");
       await heading.getByRole("button", { name: "Create" }).click();
       await toast(page, "Heading section created successfully!");
@@ -181,7 +198,7 @@ describe("template and heading section editors (the demo admin on Brightpath's h
 
       const editHeading = page.getByRole("button", { name: new RegExp(`^Edit heading section: ${headingName}`) });
       await editHeading.focus();
-      await editHeading.click();
+      await page.keyboard.press("Enter");
       const editor = page.getByRole("dialog", { name: /Heading Section/ });
       await editor.getByRole("button", { name: "Delete" }).click();
       const remove = page.getByRole("alertdialog", { name: "Delete Heading Section" });
@@ -200,5 +217,170 @@ describe("template and heading section editors (the demo admin on Brightpath's h
       await putJson(context, `/api/template-sections/${section!.id}/metrics`, { metric_ids: originalOrder });
       await context.close();
     }
-  });
+  }, 180_000);
+
+  it("assigns a profile to the team section, shows it on the page, and removes it again", async () => {
+    const suffix = randomBytes(3).toString("hex");
+    const jobTitle = `Test engineer ${suffix}`;
+    const { page, expectNoProblems } = await newPage(browser);
+    page.setDefaultTimeout(15_000);
+    const context = page.context();
+    await signInWithApi(context, DEMO.brightpathAdmin);
+    try {
+      await page.goto(siteUrl(BRIGHTPATH, "/"));
+      await waitForHydration(page);
+      const dialog = await openSectionEditor(page, TEAM_TITLE);
+      await dialog.getByRole("note").filter({ hasText: "Team members come from people's profiles" }).waitFor();
+      const assigned = dialog.getByRole("list", { name: "Assigned people" });
+      await assigned.waitFor();
+      const before = await assigned.getByRole("listitem").count();
+      expect(before).toBeGreaterThan(0);
+      const violations = await checkAccessibility(page);
+      expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+
+      // Pick the demo user's profile; its (empty) team object prefills the form.
+      await dialog.getByRole("combobox", { name: "Select a profile" }).click();
+      await page
+        .getByRole("option", { name: new RegExp(`\\(${DEMO.brightpathUser.email.replace(".", "\\.")}\\)`) })
+        .click();
+      const form = dialog.getByRole("form", { name: /^Team details of/ });
+      await form.getByRole("button", { name: "Save Team Member" }).click();
+      await form.getByRole("alert").filter({ hasText: "Job title is required" }).waitFor();
+      await form.getByRole("textbox", { name: "Job title", exact: true }).fill(jobTitle);
+      await form.getByRole("textbox", { name: "Skills", exact: true }).fill(" Testing, , Playwright ");
+      await form.getByRole("button", { name: "Save Team Member" }).click();
+      await toast(page, "Team member updated successfully!");
+      await assigned.getByRole("listitem").filter({ hasText: jobTitle }).waitFor();
+      const section = page.locator("[data-template-section]").filter({ hasText: TEAM_TITLE });
+      await section.getByText(jobTitle).first().waitFor({ timeout: 10_000 });
+
+      const profiles = (await (await context.request.get(siteUrl(BRIGHTPATH, "/api/profiles"))).json()) as {
+        email: string;
+        team: { skills: string[]; assigned_sections: number[]; is_team_member: boolean } | null;
+      }[];
+      const saved = profiles.find((profile) => profile.email === DEMO.brightpathUser.email)!;
+      expect(saved.team).toMatchObject({ is_team_member: true, skills: ["Testing", "Playwright"] });
+      expect(saved.team!.assigned_sections).toHaveLength(1);
+
+      // Removal asks first, then takes the person out of this section only.
+      await assigned
+        .getByRole("listitem")
+        .filter({ hasText: jobTitle })
+        .getByRole("button", { name: /from this section$/ })
+        .click();
+      const confirm = page.getByRole("alertdialog");
+      await confirm.getByText("Remove this entry from this section?").waitFor();
+      await confirm.getByRole("button", { name: "Remove" }).click();
+      // The editor behind the question is hidden from the accessibility tree until it closes.
+      await confirm.waitFor({ state: "detached" });
+      await assigned.getByRole("listitem").filter({ hasText: jobTitle }).waitFor({ state: "detached" });
+      expect(await assigned.getByRole("listitem").count()).toBe(before);
+      await section.getByText(jobTitle).first().waitFor({ state: "detached", timeout: 10_000 });
+      expectNoProblems();
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  it("creates a section on the page, then deletes it by typing its title", async () => {
+    const title = `Fresh section ${randomBytes(3).toString("hex")}`;
+    const { page, expectNoProblems } = await newPage(browser);
+    page.setDefaultTimeout(15_000);
+    const context = page.context();
+    await signInWithApi(context, DEMO.brightpathAdmin);
+    try {
+      await page.goto(siteUrl(BRIGHTPATH, "/"));
+      await waitForHydration(page);
+      // The admin overlay (editor host) loads after hydration; its Create button says it is there.
+      await page.getByRole("button", { name: "Create", exact: true }).waitFor();
+      await page.evaluate(() =>
+        window.dispatchEvent(
+          new CustomEvent("tessera:open-editor", {
+            detail: { kind: "template-section", mode: "create", urlPage: "/" },
+          }),
+        ),
+      );
+      const dialog = page.getByRole("dialog", { name: /Template Section/ });
+      await dialog.getByText("New", { exact: true }).waitFor();
+      // Metrics wait for the section to exist.
+      await dialog.getByText("Save the section first to add metrics").waitFor();
+      expect(await dialog.getByRole("button", { name: "Create Metric" }).isDisabled()).toBe(true);
+      expect(await dialog.getByRole("button", { name: "Add Existing" }).isDisabled()).toBe(true);
+      expect(await dialog.getByRole("button", { name: "Delete" }).count()).toBe(0);
+
+      await dialog.getByLabel("Section title").fill(title);
+      await dialog.getByRole("button", { name: "Create", exact: true }).click();
+      await toast(page, "Section created successfully!");
+      // Still open, now editing the new section: metrics can be added.
+      await dialog.getByText("Edit", { exact: true }).waitFor();
+      expect(await dialog.getByRole("button", { name: "Create Metric" }).isDisabled()).toBe(false);
+      const stored = (await homeSections(context)).find((s) => s.section_title === title);
+      expect(stored, "the new section on /home").toBeDefined();
+
+      await dialog.getByRole("button", { name: "Delete", exact: true }).click();
+      const confirm = page.getByRole("alertdialog", { name: "Delete Section" });
+      const confirmButton = confirm.getByRole("button", { name: "Delete", exact: true });
+      expect(await confirmButton.isDisabled()).toBe(true);
+      await confirm.getByLabel(/to confirm/).fill(title);
+      await confirmButton.click();
+      await toast(page, "Section deleted successfully!");
+      await dialog.waitFor({ state: "detached" });
+      expect((await homeSections(context)).some((s) => s.section_title === title)).toBe(false);
+      expectNoProblems();
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  it("a save over someone else's newer save asks first, and Overwrite keeps the editor's version", async () => {
+    const suffix = randomBytes(3).toString("hex");
+    const { page, problems } = await newPage(browser);
+    page.setDefaultTimeout(15_000);
+    const context = page.context();
+    await signInWithApi(context, DEMO.brightpathAdmin);
+    const origin = siteUrl(BRIGHTPATH, "").replace(/\/$/, "");
+    const created = await context.request.post(siteUrl(BRIGHTPATH, "/api/template-sections"), {
+      data: { url_page: "/conflict-test", section_title: `Conflict ${suffix}` },
+      headers: { origin },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    try {
+      await page.goto(siteUrl(BRIGHTPATH, "/"));
+      await waitForHydration(page);
+      await page.getByRole("button", { name: "Create", exact: true }).waitFor();
+      await page.evaluate(
+        (sectionId) =>
+          window.dispatchEvent(
+            new CustomEvent("tessera:open-editor", {
+              detail: { kind: "template-section", mode: "edit", id: sectionId },
+            }),
+          ),
+        id,
+      );
+      const dialog = page.getByRole("dialog", { name: /Template Section/ });
+      const title = dialog.getByLabel("Section title");
+      await title.waitFor();
+      expect(await title.inputValue()).toBe(`Conflict ${suffix}`);
+
+      // Someone else saves in the meantime (another session's write).
+      expect(await putJson(context, `/api/template-sections/${id}`, { section_description: "Theirs" })).toBe(200);
+
+      await title.fill(`Mine ${suffix}`);
+      await dialog.getByRole("button", { name: "Update" }).click();
+      const question = page.getByRole("alertdialog", { name: "This section was changed" });
+      await question.getByRole("button", { name: "Reload" }).waitFor();
+      await question.getByRole("button", { name: "Overwrite" }).click();
+      await toast(page, "Section updated successfully!");
+      const stored = (await (
+        await context.request.get(siteUrl(BRIGHTPATH, `/api/template-sections/${id}`))
+      ).json()) as { section_title: string };
+      expect(stored.section_title).toBe(`Mine ${suffix}`);
+      // The browser logs the expected 409 answer itself; anything else is a problem.
+      assertNoProblems(problems.filter((problem) => !problem.text.includes("status of 409 (Conflict)")));
+    } finally {
+      await context.request.delete(siteUrl(BRIGHTPATH, `/api/template-sections/${id}`), { headers: { origin } });
+      await context.close();
+    }
+  }, 120_000);
 });

@@ -20,7 +20,6 @@ export const ENTITY_LABELS: Record<string, string> = {
   page_layout: "Page layout",
   hero: "Hero section",
   post: "Post or page",
-  page: "Page",
   profile: "Profile",
 };
 

@@ -9,6 +9,10 @@ import { layers } from "./layers.ts";
 /** The spec's desktop breakpoint (editing-tools §9): below it an editor may open fullscreen. */
 export const MOBILE_QUERY = "(max-width: 767.98px)";
 
+/** What gets the focus when the dialog opens: an element marked `data-autofocus`, else the first field. */
+const FIRST_FIELD =
+  "input:not([type=hidden]):not(:disabled), textarea:not(:disabled), select:not(:disabled), [role=combobox]:not([data-disabled])";
+
 export type EditorDialogProps = {
   /** Editors are mounted while open, so this defaults to true. */
   open?: boolean;
@@ -62,6 +66,7 @@ export function EditorDialog({
   children,
 }: EditorDialogProps) {
   const contentRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
   const [fullscreen, setFullscreenState] = useState(
     () =>
       defaultFullscreen ||
@@ -154,6 +159,16 @@ export function EditorDialog({
           data-fullscreen={fullscreen || undefined}
           {...(subtitle ? {} : { "aria-describedby": undefined })}
           onInteractOutside={(event) => event.preventDefault()}
+          onOpenAutoFocus={(event) => {
+            // Start in the form, not on the move handle that comes first in the title bar.
+            const body = bodyRef.current;
+            const first =
+              body?.querySelector<HTMLElement>("[data-autofocus]") ?? body?.querySelector<HTMLElement>(FIRST_FIELD);
+            if (first) {
+              event.preventDefault();
+              first.focus();
+            }
+          }}
           onKeyDown={onKeyDown}
           style={style}
           className={cn(
@@ -228,13 +243,17 @@ export function EditorDialog({
               </Button>
             </div>
           </div>
-          <div data-slot="editor-dialog-body" className={cn("min-h-0 flex-1 overflow-y-auto p-4", bodyClassName)}>
+          <div
+            ref={bodyRef}
+            data-slot="editor-dialog-body"
+            className={cn("min-h-0 flex-1 overflow-y-auto p-4", bodyClassName)}
+          >
             {children}
           </div>
           {footer && (
             <div
               data-slot="editor-dialog-footer"
-              className="flex shrink-0 flex-wrap items-center justify-end gap-2 border-t border-gray-200 bg-gray-50 px-4 py-3"
+              className="flex shrink-0 flex-wrap items-center justify-end gap-2 border-t border-gray-200 bg-gray-50 py-3 pr-6 pl-4"
             >
               {footer}
             </div>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { editorHistoryReducer } from "./use-undo-history.ts";
 import {
   GROUP_MS,
   HISTORY_LIMIT,
@@ -112,5 +113,31 @@ describe("historyCommandOf", () => {
     expect(historyCommandOf(key("z", { ctrlKey: true, altKey: true }))).toBeNull();
     expect(historyCommandOf(key("y", { metaKey: true }))).toBeNull();
     expect(historyCommandOf(key("k", { ctrlKey: true }))).toBeNull();
+  });
+});
+
+describe("editorHistoryReducer (useUndoHistory)", () => {
+  const start = { title: "A" };
+  const initial = { ...initialHistory(start), baseline: start };
+
+  it("applies updaters to the current state", () => {
+    const next = editorHistoryReducer(initial, {
+      type: "apply",
+      updater: (s: { title: string }) => ({ title: `${s.title}B` }),
+      at: 1,
+    });
+    expect(next.present).toEqual({ title: "AB" });
+    expect(next.past).toEqual([start]);
+  });
+
+  it("keeps the loaded state as the baseline until reset, so undoing every edit is clean again", () => {
+    const edited = editorHistoryReducer(initial, { type: "set", state: { title: "B" }, at: 1 });
+    expect(edited.baseline).toBe(start);
+    const undone = editorHistoryReducer(edited, { type: "undo" });
+    expect(undone.present).toBe(undone.baseline);
+    const saved = { title: "Saved" };
+    const reset = editorHistoryReducer(edited, { type: "reset", state: saved });
+    expect(reset.baseline).toBe(saved);
+    expect(reset.past).toEqual([]);
   });
 });

@@ -32,12 +32,18 @@ export type UndoHistoryApi<T> = {
 
 type Internal<T> = UndoHistory<T> & { baseline: T };
 
-function reducer<T>(
+/** The hook's reducer: the undo history plus the state last saved or loaded (for `dirty`). Exported for tests. */
+export function editorHistoryReducer<T>(
   state: Internal<T>,
   action: UndoAction<T> | { type: "apply"; updater: (current: T) => T; group?: string; at: number },
 ): Internal<T> {
   if (action.type === "apply") {
-    return reducer(state, { type: "set", state: action.updater(state.present), group: action.group, at: action.at });
+    return editorHistoryReducer(state, {
+      type: "set",
+      state: action.updater(state.present),
+      group: action.group,
+      at: action.at,
+    });
   }
   const next = undoReducer(state, action);
   if (next === state) return state;
@@ -46,7 +52,7 @@ function reducer<T>(
 
 /** Undo and redo over an editor's unsaved state. */
 export function useUndoHistory<T>(initialState: T): UndoHistoryApi<T> {
-  const [history, dispatch] = useReducer(reducer<T>, initialState, (state) => ({
+  const [history, dispatch] = useReducer(editorHistoryReducer<T>, initialState, (state) => ({
     ...initialHistory(state),
     baseline: state,
   }));

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate, useRouteLoaderData } from "react-router";
 import { Button, cn, EditorDialog, Field, fieldDescribedBy, Input, Textarea } from "../../components/ui/index.ts";
 import type { EditorProps } from "../editor-requests.ts";
+import { ApiError, apiFetch } from "../shared/api-fetch.ts";
 import {
   CREATE_PAGE_REDIRECT_MS,
   createOutcome,
@@ -12,6 +13,7 @@ import {
   PAGE_MESSAGES,
   withSlug,
   withTitle,
+  type CreateOutcome,
   type CreatePageForm,
 } from "./create-page-form.ts";
 
@@ -54,26 +56,21 @@ export default function CreatePageModal({ onClose }: EditorProps<"create-page">)
       return;
     }
     setSaving(true);
-    let status = 0;
-    let body: unknown = null;
+    let outcome: CreateOutcome;
     try {
-      const response = await fetch("/api/pages", {
+      const page = await apiFetch<{ slug: string }>("/api/pages", {
         method: "POST",
-        credentials: "same-origin",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
+        body: {
           title: form.title.trim(),
           slug: form.slug,
           description: form.description,
           organization_id: organizationId,
-        }),
+        },
       });
-      status = response.status;
-      body = await response.json().catch(() => null);
-    } catch {
-      // A network failure: the generic message below.
+      outcome = createOutcome(201, page);
+    } catch (error) {
+      outcome = error instanceof ApiError ? createOutcome(error.status, error.body) : createOutcome(0, null);
     }
-    const outcome = createOutcome(status, body);
     if (!outcome.ok) {
       setSaving(false);
       if (outcome.field) {
@@ -103,7 +100,7 @@ export default function CreatePageModal({ onClose }: EditorProps<"create-page">)
             Cancel
           </Button>
           <Button type="submit" form={formId} disabled={organizationId === undefined || saving || created !== null}>
-            {created ? "Created" : saving ? "Creating…" : "Create Page"}
+            {created ? "Created" : saving ? "Creating…" : "Create"}
           </Button>
         </>
       }

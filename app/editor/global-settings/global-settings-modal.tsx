@@ -13,7 +13,7 @@ import { toast } from "../../components/ui/toaster.tsx";
 import { useUndoHistory } from "../../components/ui/use-undo-history.ts";
 import { DEFAULT_LOCALES, LOCALE_NAMES } from "../../../shared/locales.ts";
 import { BUSINESS_TYPES } from "../../../shared/settings.ts";
-import type { EditorProps } from "../editor-requests.ts";
+import { openEditor, type EditorProps } from "../editor-requests.ts";
 import { apiFetch, errorMessage } from "../shared/api-fetch.ts";
 import { HistoryPanel } from "../shared/history-panel.tsx";
 import type { RevisionEntity } from "../shared/history-view.ts";
@@ -139,7 +139,7 @@ export default function GlobalSettingsModal({ request, onClose }: EditorProps<"g
     try {
       await apiFetch(`/api/organizations/${organizationId}`, {
         method: "PUT",
-        body: buildPayload(form, { activeTab, version: data?.organization.updated_at }),
+        body: buildPayload(form, { activeTab, version: data?.organization.updated_at, saved }),
       });
     } catch (error) {
       const message =
@@ -230,9 +230,10 @@ export default function GlobalSettingsModal({ request, onClose }: EditorProps<"g
         subtitle="Settings and lists that apply to your whole site."
         footer={footer}
         onKeyDown={history.onKeyDown}
+        fullscreenOnMobile
         className="w-[min(72rem,calc(100vw-2rem))]"
         headerActions={
-          load.status === "loaded" ? (
+          load.status === "loaded" && historyEntities.length > 0 ? (
             <Button
               variant="ghost"
               size="sm"
@@ -282,7 +283,7 @@ export default function GlobalSettingsModal({ request, onClose }: EditorProps<"g
                     <h3 className="text-base font-semibold text-gray-900">{item.title}</h3>
                     <p className="text-sm text-gray-600">{item.subtitle}</p>
                   </header>
-                  {showHistory && item.key === activeTab && (
+                  {showHistory && item.key === activeTab && historyEntities.length > 0 && (
                     <div className="space-y-3 rounded-lg border border-gray-200 bg-gray-50 p-3">
                       {historyEntities.map((entry) => (
                         <HistoryPanel
@@ -295,7 +296,7 @@ export default function GlobalSettingsModal({ request, onClose }: EditorProps<"g
                     </div>
                   )}
                   {item.key === "general" && <GeneralTab general={form.general} onChange={setGeneral} />}
-                  {item.key === "hero" && <HeroTab hero={form.hero} />}
+                  {item.key === "hero" && <HeroTab hero={form.hero} dirty={dirty} />}
                   {item.key === "cookies" && <CookiesTab data={data} />}
                   {item.key === "meeting-types" && (
                     <p className="rounded-md border border-dashed border-gray-300 p-4 text-sm text-gray-600">
@@ -447,23 +448,38 @@ function GeneralTab({
   );
 }
 
-function HeroTab({ hero }: { hero: Record<string, unknown> | null }) {
-  if (!hero) {
-    return (
-      <p className="rounded-md border border-dashed border-gray-300 p-4 text-sm text-gray-600">
-        No hero section yet. Create one with the hero editor (create menu, Hero Section).
-      </p>
+/**
+ * The home page's hero, read here; the hero editor edits it (its live preview needs the page). Opening
+ * it replaces this dialog, so it waits until the changes here are saved or undone.
+ */
+function HeroTab({ hero, dirty }: { hero: Record<string, unknown> | null; dirty: boolean }) {
+  const open = () =>
+    openEditor(
+      typeof hero?.id === "number" ? { kind: "hero", mode: "edit", id: hero.id } : { kind: "hero", mode: "create" },
     );
-  }
   return (
-    <dl className="grid gap-2 text-sm sm:grid-cols-2">
-      {["name", "title", "description", "button"].map((field) => (
-        <div key={field}>
-          <dt className="font-medium text-gray-900">{field}</dt>
-          <dd className="text-gray-700">{String(hero[field] ?? "")}</dd>
-        </div>
-      ))}
-    </dl>
+    <div className="space-y-3">
+      {hero ? (
+        <dl className="grid gap-2 text-sm sm:grid-cols-2">
+          {(["name", "title", "description", "button"] as const).map((field) => (
+            <div key={field}>
+              <dt className="font-medium text-gray-900">{field[0]!.toUpperCase() + field.slice(1)}</dt>
+              <dd className="text-gray-700">{String(hero[field] ?? "") || "(empty)"}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className="rounded-md border border-dashed border-gray-300 p-4 text-sm text-gray-600">
+          No hero section on the home page yet.
+        </p>
+      )}
+      <div className="flex flex-wrap items-center gap-2">
+        <Button variant="outline" size="sm" disabled={dirty} onClick={open}>
+          {hero ? "Edit hero section" : "Create hero section"}
+        </Button>
+        {dirty && <span className="text-xs text-gray-600">Save or undo your changes here first.</span>}
+      </div>
+    </div>
   );
 }
 

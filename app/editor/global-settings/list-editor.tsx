@@ -69,7 +69,9 @@ export function ListEditor({ list, items, menuOptions = [], onAdd, onChange, onM
           {items.map((item, index) => {
             const key = keyOf(item, index);
             const expanded = open.has(key);
-            const summary = spec.summary(item).trim() || `New ${spec.noun}`;
+            const parent =
+              list === "submenu_items" ? menuOptions.find((option) => option.id === item.menu_item_id)?.name : null;
+            const summary = `${spec.summary(item).trim() || `New ${spec.noun}`}${parent ? ` (in ${parent})` : ""}`;
             return (
               <li key={key} className="rounded-lg border border-gray-200 bg-white" data-item={summary}>
                 <div className="flex items-center gap-1 p-2">

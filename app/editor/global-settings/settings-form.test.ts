@@ -197,11 +197,12 @@ describe("the PUT payload", () => {
     expect(JSON.stringify(payload)).not.toContain("_key");
   });
 
-  it("sends website_hero only from the Hero Section tab, and only when there is one", () => {
-    const hero = { id: 1, title: "Welcome" };
-    const form = formFrom(data({ website_hero: hero }));
-    expect(buildPayload(form, { activeTab: "hero" }).website_hero).toEqual(hero);
-    expect("website_hero" in buildPayload(form, { activeTab: "general" })).toBe(false);
+  it("sends website_hero only from the Hero Section tab, and only when it changed", () => {
+    const saved = formFrom(data({ website_hero: { id: 1, title: "Welcome" } }));
+    const edited = { ...saved, hero: { id: 1, title: "Hello" } };
+    expect(buildPayload(edited, { activeTab: "hero", saved }).website_hero).toEqual({ id: 1, title: "Hello" });
+    expect("website_hero" in buildPayload(saved, { activeTab: "hero", saved })).toBe(false);
+    expect("website_hero" in buildPayload(edited, { activeTab: "general", saved })).toBe(false);
     expect("website_hero" in buildPayload(formFrom(data()), { activeTab: "hero" })).toBe(false);
   });
 

@@ -261,11 +261,11 @@ export type SettingsPayload = {
 
 /**
  * PUT /api/organizations/{id} (spec §7): settings without lists and hero, every list whole, and
- * website_hero only when the Hero Section tab is active (and there is a hero to send).
+ * website_hero only when the Hero Section tab is active (and the hero was changed).
  */
 export function buildPayload(
   form: SettingsForm,
-  { activeTab, version }: { activeTab: TabKey; version?: string },
+  { activeTab, version, saved }: { activeTab: TabKey; version?: string; saved?: SettingsForm | null },
 ): SettingsPayload {
   const general = { ...form.general, name: form.general.name.trim() };
   const payload = {
@@ -273,7 +273,10 @@ export function buildPayload(
     settings: general,
     ...Object.fromEntries(LIST_KEYS.map((list) => [list, form.lists[list].map(payloadItem)])),
   } as SettingsPayload;
-  if (activeTab === "hero" && form.hero) payload.website_hero = form.hero;
+  // The hero goes through its own change function (a revision each time): only when it changed.
+  if (activeTab === "hero" && form.hero && canonical(form.hero) !== canonical(saved?.hero ?? null)) {
+    payload.website_hero = form.hero;
+  }
   return payload;
 }
 

@@ -11,6 +11,7 @@ import { TEMPLATE_HEADING_SECTION_UPDATED_EVENT } from "../../lib/section-freshn
 import { HEADING_TEXT_STYLE_VARIANTS } from "../../lib/section-options.ts";
 import { headingTextStyle, TEXT_ALIGN } from "../../lib/section-styles.ts";
 import { safeMediaUrl } from "../../../shared/media.ts";
+import { plainText } from "../../lib/rich-text.ts";
 import type { EditorProps } from "../editor-requests.ts";
 import { HistoryPanel } from "../shared/history-panel.tsx";
 import {
@@ -416,7 +417,7 @@ export default function HeadingSectionEditor({ request, onClose }: EditorProps<"
                   {draft.parts >= 2 && draft.name_part_2 && <span className="text-sky-700"> {draft.name_part_2}</span>}
                   {draft.parts >= 3 && draft.name_part_3 && <span> {draft.name_part_3}</span>}
                 </p>
-                {draft.description_text && <p className={style.description}>{draft.description_text}</p>}
+                {draft.description_text && <p className={style.description}>{plainText(draft.description_text)}</p>}
                 {draft.button_text &&
                   (draft.is_text_link ? (
                     <span className="font-semibold text-sky-800 underline">{draft.button_text} →</span>

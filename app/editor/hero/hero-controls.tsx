@@ -111,10 +111,8 @@ export function ColorField({
       <Label htmlFor={id}>{label}</Label>
       <Select value={value} onValueChange={onChange}>
         <SelectTrigger id={id}>
-          <span className="flex items-center gap-2">
-            <Swatch color={value} />
-            <SelectValue />
-          </span>
+          {/* The chosen item's content (swatch and name) shows here. */}
+          <SelectValue />
         </SelectTrigger>
         <SelectContent className="max-h-72">
           {options.map((option) => (

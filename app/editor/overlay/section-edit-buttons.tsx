@@ -6,7 +6,7 @@ import { openEditor } from "../editor-requests.ts";
 
 type Target = {
   key: string;
-  kind: "template-section" | "heading-section";
+  kind: "template-section" | "heading-section" | "hero";
   id: number;
   title: string;
   /** Where the section's top-right corner is on the page (document coordinates). */
@@ -14,18 +14,25 @@ type Target = {
   right: number;
 };
 
-const SELECTOR = "[data-template-section], [data-heading-section]";
+/** The attribute that marks each editable kind in the server-rendered page. */
+const MARKERS: Record<Target["kind"], string> = {
+  "template-section": "data-template-section",
+  "heading-section": "data-heading-section",
+  hero: "data-hero-section",
+};
+const SELECTOR = Object.values(MARKERS)
+  .map((attribute) => `[${attribute}]`)
+  .join(", ");
 
 function titleOf(element: Element, kind: Target["kind"]): string {
-  const heading = element.querySelector(kind === "heading-section" ? "h1, h2" : "h2");
+  const heading = element.querySelector(kind === "template-section" ? "h2" : "h1, h2");
   return (heading?.textContent ?? "").replace(/\s+/g, " ").trim();
 }
 
 function identify(element: Element): Pick<Target, "key" | "kind" | "id"> | null {
-  const kind = element.hasAttribute("data-heading-section") ? "heading-section" : "template-section";
-  const id = Number(
-    element.getAttribute(kind === "heading-section" ? "data-heading-section" : "data-template-section"),
-  );
+  const kind = (Object.keys(MARKERS) as Target["kind"][]).find((k) => element.hasAttribute(MARKERS[k]));
+  if (!kind) return null;
+  const id = Number(element.getAttribute(MARKERS[kind]));
   if (!Number.isInteger(id) || id <= 0) return null;
   return { key: `${kind}-${id}`, kind, id };
 }
@@ -61,7 +68,8 @@ function same(a: Target[], b: Target[]): boolean {
 
 /** "Edit section: Our services": the kind and the title, so a list of buttons says which is which. */
 export function editButtonLabel(kind: Target["kind"], id: number, title: string): string {
-  const what = kind === "heading-section" ? "Edit heading section" : "Edit section";
+  const what =
+    kind === "heading-section" ? "Edit heading section" : kind === "hero" ? "Edit hero section" : "Edit section";
   return `${what}: ${title || `#${id}`}`;
 }
 

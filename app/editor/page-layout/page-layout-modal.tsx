@@ -20,6 +20,7 @@ import { useRouteLoaderData } from "react-router";
 import { Button, cn, EditorDialog, toast } from "../../components/ui/index.ts";
 import { TEMPLATE_HEADING_SECTION_UPDATED_EVENT, TEMPLATE_SECTION_UPDATED_EVENT } from "../../lib/section-freshness.ts";
 import type { EditorProps } from "../editor-requests.ts";
+import { apiFetch } from "../shared/api-fetch.ts";
 import {
   canSave,
   LAYOUT_MESSAGES,
@@ -33,12 +34,11 @@ import {
 /** The page's sections in their order, or null when they cannot be read. */
 async function fetchLayout(urlPage: string): Promise<LayoutSection[] | null> {
   try {
-    const response = await fetch(`/api/page-layout?url_page=${encodeURIComponent(urlPage)}`, {
-      credentials: "same-origin",
+    const body = await apiFetch<{ sections?: LayoutSection[] }>("/api/page-layout", {
+      query: { url_page: urlPage },
       cache: "no-store",
     });
-    const body = (await response.json().catch(() => null)) as { sections?: LayoutSection[] } | null;
-    return response.ok && Array.isArray(body?.sections) ? body.sections : null;
+    return Array.isArray(body?.sections) ? body.sections : null;
   } catch {
     return null;
   }
@@ -112,13 +112,7 @@ export default function PageLayoutModal({ request, onClose }: EditorProps<"page-
     setSaving(true);
     setError(null);
     try {
-      const response = await fetch("/api/page-layout", {
-        method: "PUT",
-        credentials: "same-origin",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(layoutBody(sections, organizationId)),
-      });
-      if (!response.ok) throw new Error(LAYOUT_MESSAGES.saveFailed);
+      await apiFetch("/api/page-layout", { method: "PUT", body: layoutBody(sections, organizationId) });
     } catch {
       setSaving(false);
       setError(LAYOUT_MESSAGES.saveFailed);
@@ -143,7 +137,7 @@ export default function PageLayoutModal({ request, onClose }: EditorProps<"page-
             Cancel
           </Button>
           <Button onClick={() => void save()} disabled={!canSave({ saving, loading, count: sections.length })}>
-            {saving ? "Saving…" : "Save Layout"}
+            {saving ? "Saving…" : "Save"}
           </Button>
         </>
       }

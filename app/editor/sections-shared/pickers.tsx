@@ -60,7 +60,7 @@ type MenuProps = {
   /** Which toolbar dropdown is open; the editor keeps one value so opening one closes the others. */
   name: string;
   openMenu: string | null;
-  setOpenMenu: (name: string | null) => void;
+  setOpenMenu: (update: (current: string | null) => string | null) => void;
   label: string;
   icon?: ReactNode;
   /** What the trigger shows after the label (the current choice). */
@@ -83,16 +83,34 @@ export function ToolbarMenu({
   className,
 }: MenuProps) {
   return (
-    <Popover open={openMenu === name} onOpenChange={(open) => setOpenMenu(open ? name : null)}>
+    <Popover
+      open={openMenu === name}
+      onOpenChange={(open) =>
+        // A late close of this menu must not close the one opened meanwhile.
+        setOpenMenu((current) => (open ? name : current === name ? null : current))
+      }
+    >
       <PopoverTrigger asChild>
-        <Button variant="outline" size="sm" disabled={disabled} aria-label={label} title={label}>
+        <Button variant="outline" size="sm" disabled={disabled} title={label} data-toolbar-menu-trigger="">
           {icon}
           <span className="sr-only sm:not-sr-only">{label}</span>
           {value !== undefined && <span className="font-normal text-gray-600">{value}</span>}
           <ChevronDown className="size-3" aria-hidden="true" />
         </Button>
       </PopoverTrigger>
-      <PopoverContent align="start" className={cn("w-72 space-y-3", className)}>
+      <PopoverContent
+        align="start"
+        className={cn("w-72 space-y-3", className)}
+        // Pressing another toolbar button switches menus in one step (its click opens it, which
+        // closes this one), instead of a first click that only closes this menu.
+        onInteractOutside={(event) => {
+          if ((event.target as Element | null)?.closest?.("[data-toolbar-menu-trigger]")) event.preventDefault();
+        }}
+        // Focus goes to the menu just opened, not back to this menu's button.
+        onCloseAutoFocus={(event) => {
+          if (openMenu !== null && openMenu !== name) event.preventDefault();
+        }}
+      >
         {children}
       </PopoverContent>
     </Popover>

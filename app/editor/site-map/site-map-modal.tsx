@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Button, EditorDialog } from "../../components/ui/index.ts";
 import type { EditorProps } from "../editor-requests.ts";
+import { ApiError, apiFetch } from "../shared/api-fetch.ts";
 import { siteMapFailure, type SiteMapAnswer, type SiteMapNode } from "./site-map-data.ts";
 
 type State = { status: "loading" } | { status: "failed"; message: string } | { status: "loaded"; map: SiteMapAnswer };
@@ -21,12 +22,12 @@ const KIND_LABELS: Record<SiteMapNode["kind"], string | null> = {
 
 async function fetchSiteMap(): Promise<State> {
   try {
-    const response = await fetch("/api/site-map", { credentials: "same-origin", cache: "no-store" });
-    const body: unknown = await response.json().catch(() => null);
-    const failure = siteMapFailure(response.status, body);
+    const body = await apiFetch<unknown>("/api/site-map", { cache: "no-store" });
+    const failure = siteMapFailure(200, body);
     return failure ? { status: "failed", message: failure } : { status: "loaded", map: body as SiteMapAnswer };
-  } catch {
-    return { status: "failed", message: siteMapFailure(0, null)! };
+  } catch (error) {
+    const failure = error instanceof ApiError ? siteMapFailure(error.status, error.body) : null;
+    return { status: "failed", message: failure ?? siteMapFailure(0, null)! };
   }
 }
 

@@ -19,6 +19,7 @@ import { GripVertical, ImagePlus, Library, Plus, Trash2, X } from "lucide-react"
 import { useEffect, useId, useState } from "react";
 import { Button, ConfirmDialog, EditorDialog, Field, Input, Textarea, toast } from "../../components/ui/index.ts";
 import { MetricMedia } from "../../components/sections/metric-media.tsx";
+import { plainText } from "../../lib/rich-text.ts";
 import type { Gradient } from "../../../shared/types.ts";
 import { BackgroundPicker, previewBackground, SwitchRow } from "../sections-shared/pickers.tsx";
 import { errorText, requestJson } from "../sections-shared/request-json.ts";
@@ -310,7 +311,9 @@ function MetricCard({
   const [titleEdit, setTitle] = useState<string | null>(null);
   const [descriptionEdit, setDescription] = useState<string | null>(null);
   const title = titleEdit ?? metric.title;
-  const description = descriptionEdit ?? metric.description;
+  // Descriptions are stored as sanitised HTML; the card edits their text (saved only when changed).
+  const storedDescription = plainText(metric.description);
+  const description = descriptionEdit ?? storedDescription;
   const [showStyle, setShowStyle] = useState(false);
   const media = metricMedia(metric.image);
   const label = metric.title || "metric";
@@ -398,7 +401,7 @@ function MetricCard({
           onChange={(event) => setDescription(event.target.value)}
           onBlur={() => {
             setDescription(null);
-            if (description !== metric.description) onPatch({ description }, "Failed to update description");
+            if (description !== storedDescription) onPatch({ description }, "Failed to update description");
           }}
           className="bg-white/90"
         />

@@ -112,9 +112,10 @@ describe("testimonial form parsing", () => {
 
 describe("assignment", () => {
   it("removal only drops this section", () => {
-    expect(unassignSection([3, 4], 3)).toEqual([4]);
-    expect(unassignSection([3], 3)).toEqual([]);
-    expect(unassignSection([], 3)).toBeNull();
+    expect(unassignSection([3, 4], 3)).toEqual({ assigned_sections: [4], active: true });
+    // Nothing left would mean "every section": the role is switched off instead.
+    expect(unassignSection([3], 3)).toEqual({ assigned_sections: [], active: false });
+    expect(unassignSection([], 3)).toEqual({ assigned_sections: [], active: false });
   });
 
   it("lists flagged people assigned to the section or to none", () => {

@@ -134,13 +134,16 @@ export function assignSection(current: number[] | undefined, wasListed: boolean,
 }
 
 /**
- * Removal drops only this section from the list (spec §4). A person with an empty list is shown
- * in every section, so there is no section to drop: the caller turns the role off instead.
+ * Removal drops only this section from the list (spec §4). An empty list means "every section",
+ * so when nothing would be left (or the list was empty already) the role is switched off instead:
+ * otherwise the person would stay in this section, and appear in all the others.
  */
-export function unassignSection(current: number[] | undefined, sectionId: number): number[] | null {
-  const list = current ?? [];
-  if (list.length === 0) return null;
-  return list.filter((id) => id !== sectionId);
+export function unassignSection(
+  current: number[] | undefined,
+  sectionId: number,
+): { assigned_sections: number[]; active: boolean } {
+  const rest = (current ?? []).filter((id) => id !== sectionId);
+  return rest.length === 0 ? { assigned_sections: [], active: false } : { assigned_sections: rest, active: true };
 }
 
 export function parseTeamForm(

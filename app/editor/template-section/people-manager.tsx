@@ -88,17 +88,11 @@ export function PeopleManager({
 
   async function remove(person: Profile) {
     const entry = kind === "team" ? person.team : person.customer;
-    const list = unassignSection(entry?.assigned_sections, sectionId);
-    // An empty list means "every section": there is no section to drop, so the role is turned off.
+    const { assigned_sections, active } = unassignSection(entry?.assigned_sections, sectionId);
     const change =
       kind === "team"
-        ? { team: { ...person.team!, ...(list === null ? { is_team_member: false } : { assigned_sections: list }) } }
-        : {
-            customer: {
-              ...person.customer!,
-              ...(list === null ? { is_customer: false } : { assigned_sections: list }),
-            },
-          };
+        ? { team: { ...person.team!, assigned_sections, is_team_member: active } }
+        : { customer: { ...person.customer!, assigned_sections, is_customer: active } };
     try {
       await requestJson("PATCH", `/api/profiles/${person.id}`, change);
       await load();
@@ -253,7 +247,7 @@ function TextField({
           id={id}
           type={type}
           value={value}
-          required={required}
+          aria-required={required || undefined}
           onChange={(event) => onChange(event.target.value)}
           aria-describedby={hint ? `${id}-hint` : undefined}
         />
@@ -447,7 +441,7 @@ function CustomerFormView({
         </label>
         <select
           id={`${id}-rating`}
-          required
+          aria-required="true"
           value={form.rating}
           onChange={(event) => setForm({ ...form, rating: event.target.value })}
           className="h-9 w-full rounded-md border border-gray-300 bg-white px-2 text-sm"

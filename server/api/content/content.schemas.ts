@@ -44,8 +44,9 @@ const link = text(LIMITS.url).regex(
   /^(https?:\/\/[^\s]+|\/[^\s]*|)$/i,
   "must be an http(s) address or a path starting with /",
 );
+// partialRecord: Zod 4's record over an enum requires every key, refusing `{ "es": "…" }` alone.
 const translations = z
-  .record(z.enum(KNOWN_LOCALES, { error: "must be a known language code" }), text(LIMITS.richText))
+  .partialRecord(z.enum(KNOWN_LOCALES, { error: "must be a known language code" }), text(LIMITS.richText))
   .openapi({ description: 'Per language: `{ "es": "…" }`' });
 /** The version the editor loaded; a stale one gets 409 with the current record. */
 const version = z.iso

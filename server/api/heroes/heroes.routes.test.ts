@@ -6,6 +6,7 @@ import { makeAdmin } from "../../domain/accounts/make-admin.ts";
 import { createOrganization } from "../../db/seed/factories.ts";
 import { revisions, websiteHero } from "../../db/schema/index.ts";
 import { CONTENT_CHANGED_CHANNEL } from "../../events.ts";
+import { draftFromRecord, heroPayload } from "../../../app/editor/hero/hero-draft.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let orgA: number;
@@ -108,6 +109,8 @@ describe("/api/heroes", () => {
     const created = (await call("POST", "/api/heroes", { title: "Old", url_page: "/about" })).body;
     const updated = await call("PUT", `/api/heroes/${created.id}`, {
       title: "New title",
+      // Some languages only: the others read the base text.
+      title_translation: { es: "Título nuevo" },
       title_style: { size: { desktop: "64px", mobile: "text-4xl" }, alignment: "left", is_gradient: true },
       button_style: { is_gradient: true, gradient: { from: "sky-600", via: "sky-500", to: "sky-700" } },
       image_style: { position: "background", width: 1280, height: 720 },
@@ -119,6 +122,7 @@ describe("/api/heroes", () => {
       title: "New title",
       url_page: "/about",
       animation_element: "DotGrid",
+      title_translation: { es: "Título nuevo" },
       title_style: { size: { desktop: "64px", mobile: "text-4xl" }, alignment: "left", is_gradient: true },
     });
     await expectNothingChanged(async () => {
@@ -127,6 +131,13 @@ describe("/api/heroes", () => {
       expect(stale.body.code).toBe("stale");
       expect((stale.body.current as { title: string }).title).toBe("New title");
     });
+  });
+
+  it("accepts back what the hero editor sends: every field of a loaded hero", async () => {
+    const created = (await call("POST", "/api/heroes", { title: "Round trip", url_page: "/round-trip" })).body;
+    const body = { ...heroPayload(draftFromRecord(created as never)), updated_at: created.updated_at };
+    const saved = await call("PUT", `/api/heroes/${created.id}`, body);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   });
 
   it("requires a title: 'Title is required.' for a missing or blank one", async () => {

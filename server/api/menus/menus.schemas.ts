@@ -30,7 +30,7 @@ const link = text(2048).regex(
   "must be an http(s) address or a path starting with /",
 );
 const translations = z
-  .record(z.enum(KNOWN_LOCALES, { error: "must be a known language code" }), text(2000))
+  .partialRecord(z.enum(KNOWN_LOCALES, { error: "must be a known language code" }), text(2000))
   .openapi({ description: 'Per language: `{ "es": "…" }`' });
 const organizationId = id.optional().openapi({ description: "When given, must be the host's organization (else 403)" });
 const version = z.iso

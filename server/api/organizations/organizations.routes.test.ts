@@ -4,7 +4,7 @@ import { accountClient, nextIp } from "../../../tests/setup/accounts.ts";
 import { createTestApp } from "../../../tests/setup/test-app.ts";
 import { makeAdmin } from "../../domain/accounts/make-admin.ts";
 import { createMenuItems, createOrganization } from "../../db/seed/factories.ts";
-import { faqs, menuItems, organizations, revisions, submenuItems } from "../../db/schema/index.ts";
+import { faqs, menuItems, organizations, revisions, submenuItems, websiteHero } from "../../db/schema/index.ts";
 import { CONTENT_CHANGED_CHANNEL } from "../../events.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -301,7 +301,7 @@ describe("PUT /api/organizations/{id}", () => {
       [{ menu_items: [{ display_name: "Bad", url_name: "Not A Slug" }] }, /menu_items\.0\.url_name/],
       [{ blog_posts: [{ title: "New post" }] }, /blog_posts\.0\.id/],
       [{ banners: [{ content: { link: { url: "javascript:alert(1)" } } }] }, /banners\.0\.content\.link\.url/],
-      [{ website_hero: { title: "Hero" } }, /website_hero/],
+      [{ website_hero: { title: "Hero" } }, /website_hero\.id/],
       [{}, /Send settings or at least one list/],
     ];
     await expectNothingChanged(async () => {
@@ -369,5 +369,42 @@ describe("PUT /api/organizations/{id}", () => {
     expect((body.features as { title: string }[])[0]!.title).toBe("Fast");
     expect((body.pricing_plans as { name: string }[])[0]!.name).toBe("Pro");
     expect((body.banners as { content: { text: string } }[])[0]!.content.text).toBe("Sale");
+  });
+
+  it("saves website_hero (the hero as loaded, a field changed) through the hero's own change function", async () => {
+    const [own] = await t.db
+      .insert(websiteHero)
+      .values({ organization_id: orgA, url_page: "/home", title: "Welcome to A" })
+      .returning();
+    const [foreign] = await t.db
+      .insert(websiteHero)
+      .values({ organization_id: orgB, url_page: "/home", title: "B hero" })
+      .returning();
+    const loaded = (await call("GET", `/api/organizations/${orgA}/sections/hero`)).body.website_hero as Record<
+      string,
+      unknown
+    >;
+    expect(loaded).toMatchObject({ id: own!.id, title: "Welcome to A" });
+
+    await expectNothingChanged(async () => {
+      const other = await put({ website_hero: { ...loaded, id: foreign!.id, title: "Hijacked" } });
+      expect(other.status).toBe(404);
+      const bad = await put({ website_hero: { ...loaded, title: "  " } });
+      expect(bad.status).toBe(400);
+      expect(bad.body.error).toMatch(/^website_hero\.title/);
+      // A bad hero leaves the rest of the save undone too.
+      const mixed = await put({ settings: { font_family: "Mixed" }, website_hero: { ...loaded, colour: "red" } });
+      expect(mixed.status).toBe(400);
+    });
+
+    const saved = await put({ website_hero: { ...loaded, title: "Welcome, edited" } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.website_hero).toMatchObject({ id: own!.id, title: "Welcome, edited" });
+    const history = await call("GET", `/api/revisions?entity=hero&id=${own!.id}`);
+    expect((history.body as unknown as unknown[]).length).toBe(1);
+    const stale = await put({ website_hero: { ...loaded, title: "Too late" } });
+    expect(stale.status).toBe(409);
+    const [row] = await t.db.select().from(websiteHero).where(eq(websiteHero.id, foreign!.id));
+    expect(row!.title).toBe("B hero");
   });
 });

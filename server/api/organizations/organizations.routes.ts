@@ -4,11 +4,13 @@ import type { AppEnv } from "../../context.ts";
 import { getOrganization, getOrganizationSection } from "../../domain/organizations/get-organization-section.ts";
 import { LIST_NAMES } from "../../domain/organizations/organization-lists.ts";
 import { updateOrganization, type OrganizationUpdate } from "../../domain/organizations/update-organization.ts";
+import type { WebsiteHeroUpdate } from "../../domain/organizations/website-hero.ts";
 import { AppError } from "../../errors.ts";
 import { FORBIDDEN_MESSAGE } from "../../policy/policy.ts";
 import { answer, jsonBody } from "../content/openapi-parts.ts";
 import { changeContext, conflictError, permit, writeErrors } from "../content/write-context.ts";
-import { createApiRouter } from "../openapi-app.ts";
+import { updateHeroBodySchema } from "../heroes/heroes.schemas.ts";
+import { createApiRouter, describeZodError } from "../openapi-app.ts";
 import {
   organizationAnswerSchema,
   organizationIdParamSchema,
@@ -24,6 +26,24 @@ import {
 function hostOrganization(c: Context<AppEnv>, id: number): number {
   if (id !== c.var.tenant.id) throw new AppError("not_found", "Organization not found", { code: "not_found" });
   return id;
+}
+
+/**
+ * `website_hero` as Global Settings sends it back: the hero record as loaded, some fields changed.
+ * Read-only keys go; the rest must pass the hero editor's own rules (heroes.schemas.ts).
+ */
+function heroUpdate(c: Context<AppEnv>, hero: Record<string, unknown>): WebsiteHeroUpdate {
+  const { id, created_at: _created, legacy: _legacy, organization_id, ...rest } = hero;
+  if (organization_id !== undefined && organization_id !== c.var.tenant.id) {
+    throw new AppError("forbidden", FORBIDDEN_MESSAGE, { code: "forbidden", field: "website_hero.organization_id" });
+  }
+  const parsed = updateHeroBodySchema.safeParse(rest);
+  if (!parsed.success) {
+    const { error, field } = describeZodError(parsed.error);
+    throw new AppError("bad_request", `website_hero.${error}`, { field: `website_hero.${field ?? ""}` });
+  }
+  const { updated_at, organization_id: _org, ...fields } = parsed.data;
+  return { id: id as number, fields, expectedVersion: updated_at };
 }
 
 const getRoute = createRoute({
@@ -70,7 +90,9 @@ export const organizationsRouter = createApiRouter()
   })
   .openapi(putRoute, async (c) => {
     const organizationId = hostOrganization(c, c.req.valid("param").id);
-    const update = c.req.valid("json") as OrganizationUpdate;
+    const { website_hero: hero, ...body } = c.req.valid("json");
+    const update = body as OrganizationUpdate;
+    if (hero) update.website_hero = heroUpdate(c, hero);
     // Items may carry the organization_id they were loaded with; another one is refused, never moved.
     for (const list of LIST_NAMES) {
       update[list]?.forEach((item, index) => {

@@ -282,7 +282,15 @@ export const updateOrganizationBodySchema = z
       .optional()
       .openapi({ description: "`organization.updated_at` as loaded (optimistic concurrency of the settings)" }),
     settings: settingsBodySchema.optional(),
-    website_hero: z.unknown().optional().openapi({ description: "Sent only from the Hero Section tab" }),
+    website_hero: z
+      .looseObject(
+        { id, updated_at: z.string().max(40).optional() },
+        { error: "must be the hero as loaded, with its id" },
+      )
+      .optional()
+      .openapi({
+        description: "Sent only from the Hero Section tab: the hero as loaded (with `id`), its fields changed",
+      }),
     features: list(featureItem).optional(),
     faqs: list(faqItem).optional(),
     banners: list(bannerItem).optional(),

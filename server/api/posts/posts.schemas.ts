@@ -105,7 +105,7 @@ const link = text(2048).regex(
   "must be an http(s) address or a path starting with /",
 );
 const writeTranslations = z
-  .record(z.enum(KNOWN_LOCALES, { error: "must be a known language code" }), text(POST_CONTENT_MAX))
+  .partialRecord(z.enum(KNOWN_LOCALES, { error: "must be a known language code" }), text(POST_CONTENT_MAX))
   .openapi({ description: 'Per language: `{ "es": "…" }`' });
 
 const postSlug = z

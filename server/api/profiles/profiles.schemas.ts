@@ -22,7 +22,9 @@ const count = z
   .optional();
 const list = (max: number) =>
   z.array(text(max), { error: "must be a list of texts" }).max(100, "must list at most 100 entries").optional();
-const translations = z.record(z.enum(KNOWN_LOCALES, { error: "must be a known language code" }), text(5000)).optional();
+const translations = z
+  .partialRecord(z.enum(KNOWN_LOCALES, { error: "must be a known language code" }), text(5000))
+  .optional();
 const sectionIds = z
   .array(
     z

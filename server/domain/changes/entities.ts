@@ -26,7 +26,6 @@ export const ENTITY_NAMES = [
   "heading_section",
   "page_layout",
   "profile",
-  "page",
   "organization_settings",
   "organization_list",
   "menu_item",
@@ -368,37 +367,6 @@ export const profileEntity: EntityKind = {
   },
 };
 
-/** A content page: a blog_post record without content (spec §3 "Page"); its body is its sections. */
-export const pageEntity: EntityKind = {
-  name: "page",
-  label: "Page",
-  async load(tx, organizationId, id, { lock }) {
-    const pageId = positiveId(id);
-    if (pageId === null) return null;
-    const query = tx
-      .select()
-      .from(blogPosts)
-      .where(and(eq(blogPosts.organization_id, organizationId), eq(blogPosts.id, pageId)));
-    const [row] = lock ? await query.for("update") : await query;
-    return row ? toSnapshot(row) : null;
-  },
-  async restore(tx, organizationId, id, snapshot) {
-    const pageId = Number(id);
-    const values = rowFrom(blogPosts, snapshot);
-    if (typeof values.created_on === "string") values.created_on = new Date(values.created_on);
-    const updated = await tx
-      .update(blogPosts)
-      .set({ ...values, updated_at: nextVersion(blogPosts.updated_at) })
-      .where(and(eq(blogPosts.organization_id, organizationId), eq(blogPosts.id, pageId)))
-      .returning({ id: blogPosts.id });
-    if (updated.length > 0) return;
-    await tx
-      .insert(blogPosts)
-      .overridingSystemValue()
-      .values({ ...(values as typeof blogPosts.$inferInsert), id: pageId, organization_id: organizationId });
-  },
-};
-
 async function loadSubmenuRows(tx: Tx, organizationId: number, menuItemId: number) {
   return tx
     .select()
@@ -551,7 +519,6 @@ export const ENTITIES: Record<EntityName, EntityKind> = {
   template_section: templateSectionEntity,
   heading_section: headingSectionEntity,
   page_layout: pageLayoutEntity,
-  page: pageEntity,
   organization_settings: organizationSettingsEntity,
   organization_list: organizationListEntity,
   menu_item: menuItemEntity,

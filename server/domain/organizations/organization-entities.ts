@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { organizations } from "../../db/schema/index.ts";
 import type { OrganizationSettings } from "../../../shared/settings.ts";
 import type { EntityKind, Snapshot, Tx } from "../changes/entities.ts";
-import { LIST_NAMES, loadList, restoreList, type ListName } from "./organization-lists.ts";
+import { LIST_NAMES, LISTS, loadList, restoreList, type ListName } from "./organization-lists.ts";
 
 /** The organization row itself, locked for the transaction (only its own id: another is null). */
 async function loadOrganizationRow(tx: Tx, organizationId: number, id: string, lock: boolean) {
@@ -59,7 +59,11 @@ export const organizationListEntity: EntityKind = {
   async load(tx, organizationId, id, { lock }) {
     if (!isListName(id)) return null;
     if (lock) await loadOrganizationRow(tx, organizationId, String(organizationId), true);
-    return { list: id, items: await loadList(tx, organizationId, id, lock) } satisfies Snapshot;
+    return {
+      list: id,
+      name: LISTS[id].heading,
+      items: await loadList(tx, organizationId, id, lock),
+    } satisfies Snapshot;
   },
   async restore(tx, organizationId, id, snapshot) {
     if (!isListName(id)) return;

@@ -48,6 +48,8 @@ export type ListDefinition = {
   table: ListTable;
   /** For messages: "no such FAQ in this organization". */
   label: string;
+  /** The list's name in History and the audit log. */
+  heading: string;
   /** Fields a new item must carry (after trimming). */
   required: string[];
   /** Order step when the item gives none: menus count in tens (spec §9). */
@@ -66,6 +68,7 @@ export const LISTS: Record<ListName, ListDefinition> = {
     name: "features",
     table: features,
     label: "feature",
+    heading: "Features",
     required: ["title"],
     orderStep: 1,
     canCreate: true,
@@ -75,6 +78,7 @@ export const LISTS: Record<ListName, ListDefinition> = {
     name: "faqs",
     table: faqs,
     label: "FAQ",
+    heading: "FAQs",
     required: ["question"],
     orderStep: 1,
     canCreate: true,
@@ -84,6 +88,7 @@ export const LISTS: Record<ListName, ListDefinition> = {
     name: "banners",
     table: banners,
     label: "banner",
+    heading: "Banners",
     required: [],
     orderStep: 1,
     canCreate: true,
@@ -93,6 +98,7 @@ export const LISTS: Record<ListName, ListDefinition> = {
     name: "blog_posts",
     table: blogPosts,
     label: "post",
+    heading: "Posts and pages",
     required: [],
     orderStep: 1,
     canCreate: false,
@@ -102,6 +108,7 @@ export const LISTS: Record<ListName, ListDefinition> = {
     name: "products",
     table: products,
     label: "product",
+    heading: "Products",
     required: ["name"],
     orderStep: 1,
     canCreate: true,
@@ -111,6 +118,7 @@ export const LISTS: Record<ListName, ListDefinition> = {
     name: "pricing_plans",
     table: pricingPlans,
     label: "pricing plan",
+    heading: "Pricing plans",
     required: ["name", "price"],
     orderStep: 1,
     canCreate: true,
@@ -120,6 +128,7 @@ export const LISTS: Record<ListName, ListDefinition> = {
     name: "menu_items",
     table: menuItems,
     label: "menu item",
+    heading: "Menu items",
     required: ["display_name"],
     orderStep: 10,
     canCreate: true,
@@ -129,6 +138,7 @@ export const LISTS: Record<ListName, ListDefinition> = {
     name: "submenu_items",
     table: submenuItems,
     label: "submenu item",
+    heading: "Submenu items",
     required: ["name", "menu_item_id"],
     orderStep: 10,
     canCreate: true,

@@ -16,7 +16,7 @@ import {
   type ListItem,
   type ListName,
 } from "./organization-lists.ts";
-import { saveWebsiteHero } from "./website-hero.ts";
+import { saveWebsiteHero, type WebsiteHeroUpdate } from "./website-hero.ts";
 
 /** Settings fields sent by an editor; `null` removes a stored value (back to its default). */
 export type SettingsPatch = { name?: string; type?: string } & Record<string, unknown>;
@@ -25,7 +25,7 @@ export type OrganizationUpdate = {
   /** The organization's version the editor loaded; stale settings get 409. */
   updated_at?: string;
   settings?: SettingsPatch;
-  website_hero?: unknown;
+  website_hero?: WebsiteHeroUpdate;
 } & Partial<Record<ListName, ListItem[]>>;
 
 /** The settings after a patch: name and type are columns, the rest the settings object. */
@@ -93,7 +93,10 @@ export async function updateOrganization({ ctx, update }: { ctx: ChangeContext; 
           },
         );
       }
-      if (update.website_hero !== undefined) await saveWebsiteHero(tx, ctx.organizationId, update.website_hero);
+      if (update.website_hero !== undefined) {
+        await saveWebsiteHero({ ctx: inner, hero: update.website_hero });
+        changed += 1;
+      }
       for (const list of lists) {
         const items = update[list]!;
         if (list === "submenu_items") await checkMenuReferences(tx as unknown as Db, ctx.organizationId, items);

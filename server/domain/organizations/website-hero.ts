@@ -1,19 +1,25 @@
 import type { Db } from "../../db/client.ts";
-import { AppError } from "../../errors.ts";
+import type { ChangeContext } from "../changes/apply-change.ts";
 import type { Tx } from "../changes/entities.ts";
+import type { HeroFields, HeroRecord } from "../heroes/hero-fields.ts";
+import { listHeroes } from "../heroes/list-heroes.ts";
+import { updateHero } from "../heroes/update-hero.ts";
 
-/**
- * The seam for the organization's hero (spec §3 "Hero", settings field `website_hero`). There is
- * no hero store on this branch yet: the hero editor (issue 12 item 2) brings its table and entity.
- * When it lands, `loadWebsiteHero` returns its record and `saveWebsiteHero` writes it through that
- * editor's change function; nothing else in the organizations API needs to change.
- */
-export async function loadWebsiteHero(_db: Db | Tx, _organizationId: number): Promise<Record<string, unknown> | null> {
-  return null;
+/** The hero of the organization's settings (spec §3 `website_hero`): the first hero of its home page. */
+export const WEBSITE_HERO_PAGE = "/home";
+
+export async function loadWebsiteHero(db: Db | Tx, organizationId: number): Promise<HeroRecord | null> {
+  const [hero] = await listHeroes({ db: db as Db, organizationId, urlPage: WEBSITE_HERO_PAGE });
+  return hero ?? null;
 }
 
-export async function saveWebsiteHero(_tx: Tx, _organizationId: number, _hero: unknown): Promise<void> {
-  throw new AppError("bad_request", "website_hero: the hero section cannot be saved here yet", {
-    field: "website_hero",
-  });
+export type WebsiteHeroUpdate = { id: number; fields: HeroFields; expectedVersion?: string };
+
+/**
+ * Saves `website_hero` through the hero editor's own change function (its revision, its version
+ * check: a stale `updated_at` is a 409, another organization's hero a 404). `ctx.db` is the PUT's
+ * transaction, so the hero is saved together with the rest of the settings or not at all.
+ */
+export async function saveWebsiteHero({ ctx, hero }: { ctx: ChangeContext; hero: WebsiteHeroUpdate }): Promise<void> {
+  await updateHero({ ctx, heroId: hero.id, fields: hero.fields, expectedVersion: hero.expectedVersion });
 }

@@ -3,7 +3,7 @@ import { blogPosts } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
 import { PAGE_MESSAGES, pageSlugProblem } from "../../../shared/pages.ts";
 import { applyChange, type ChangeContext } from "../changes/apply-change.ts";
-import { pageEntity, type Tx } from "../changes/entities.ts";
+import { postEntity, type Tx } from "../changes/entities.ts";
 
 export type NewPage = { title: string; slug: string; description: string };
 
@@ -57,7 +57,8 @@ export async function createPage({ ctx, page }: { ctx: ChangeContext; page: NewP
   if (problem) throw new AppError("bad_request", problem, { field: "slug" });
   const result = await applyChange({
     ctx,
-    entity: pageEntity,
+    // A page is a blog_post record: one entity with the post editor, so its history is one list.
+    entity: postEntity,
     id: null,
     action: "create",
     summary: "create page",

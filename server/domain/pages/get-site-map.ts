@@ -77,6 +77,7 @@ export async function getSiteMap({ db, organizationId }: { db: Db; organizationI
         doc_set_order: blogPosts.doc_set_order,
         doc_set_title: blogPosts.doc_set_title,
         created_on: blogPosts.created_on,
+        publish_at: blogPosts.publish_at,
       })
       .from(blogPosts)
       .where(eq(blogPosts.organization_id, organizationId))
@@ -120,10 +121,14 @@ export async function getSiteMap({ db, organizationId }: { db: Db; organizationI
       .orderBy(asc(submenuItems.order), asc(submenuItems.id)),
   ]);
 
+  // Scheduled records are not public yet: shown to the admin, marked hidden.
+  const now = Date.now();
+  const shown = (post: (typeof posts)[number]) =>
+    post.display_this_post && (!post.publish_at || post.publish_at.getTime() <= now);
   const pages = posts.filter((post) => post.content === null);
   const articles = posts.filter((post) => post.content !== null);
   const pageNodes: SiteMapNode[] = pages.map((page) =>
-    node(page.title, `/${page.slug}`, "page", { hidden: !page.display_this_post }),
+    node(page.title, `/${page.slug}`, "page", { hidden: !shown(page) }),
   );
   // Paths with sections but no page record are pages too (home's `/home` is the home node).
   const recorded = new Set(pageNodes.map((page) => page.path));
@@ -133,7 +138,7 @@ export async function getSiteMap({ db, organizationId }: { db: Db; organizationI
   pageNodes.push(...sectionOnly.map((path) => node(path, path, "page")));
 
   const postNode = (post: (typeof articles)[number], kind: SiteMapNodeKind) =>
-    node(post.title, `/${post.slug}`, kind, { hidden: !post.display_this_post });
+    node(post.title, `/${post.slug}`, kind, { hidden: !shown(post) });
   const blog = articles
     .filter((post) => post.display_as_blog_post)
     .sort((a, b) => b.created_on.getTime() - a.created_on.getTime())
