@@ -2,10 +2,18 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+/** Chunks in every public page's start-up download (the groups below, and Rolldown's runtime). */
+const STARTUP_CHUNK = /(^|\/)(framework|site-chrome|site-sections|rolldown-runtime)-[\w-]+\.js$/;
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   build: {
     assetsInlineLimit: 0,
+    modulePreload: {
+      // A lazy chunk's preload list need not name the chunks every page starts with (they are
+      // loaded already): shorter lists in the start-up code.
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !STARTUP_CHUNK.test(dep)),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -15,6 +23,18 @@ export default defineConfig({
             {
               name: "framework",
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/,
+            },
+            {
+              // The small modules every public page starts with (header, footer, their helpers): one
+              // file instead of a dozen compresses better. Lazy parts of the header stay out.
+              name: "site-chrome",
+              test: /(app[\\/]components[\\/](header[\\/](?!mobile-menu-panel|profile-dropdown)|footer[\\/](?!site-footer)|ui[\\/]icons)|app[\\/]lib[\\/](viewer-links|lazy-component|site-events|browser-cookies|language-switch|header-behaviour|packed|revalidation|basket-count|basket-storage)\.|shared[\\/](paths|locales|banners|hidden-areas|color-alpha|language-suggestion)\.|node_modules[\\/]clsx[\\/]|preload-helper)/,
+            },
+            {
+              // Likewise the section parts every content page renders at first paint (section types
+              // seen less often load with their own chunks).
+              name: "site-sections",
+              test: /(app[\\/]components[\\/]sections[\\/](metric-media|metric-card|section-shell|section-labels-context|section-error-boundary|section-image)\.|app[\\/]components[\\/]layout[\\/](breadcrumbs|lazy-error-message)\.|app[\\/]lib[\\/](rich-text|section-styles|section-options|section-labels-en|section-freshness|breadcrumbs)\.)/,
             },
           ],
         },

@@ -4,7 +4,7 @@ import { fontStack } from "../shared/fonts.ts";
 import { accessibleShade, colorValue } from "../shared/palette.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { ErrorMessage } from "./components/layout/error-message.tsx";
+import { ErrorMessage } from "./components/layout/lazy-error-message.tsx";
 import { getViewer } from "./lib/auth.server.ts";
 import { revalidateOnLanguageChange } from "./lib/revalidation.ts";
 import { siteRequest } from "./lib/site.server.ts";

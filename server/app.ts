@@ -6,6 +6,8 @@ import { HTTPException } from "hono/http-exception";
 import { RouterContextProvider, type ServerBuild, createRequestHandler } from "react-router";
 import { requestContext } from "../app/context.server.ts";
 import type { PageRenderer } from "../app/lib/render-job.server.ts";
+import { suggestionCookies } from "../shared/language-suggestion.ts";
+import { locatePath, type Locale, type LocaleSite } from "../shared/locales.ts";
 import { hasSessionCookie } from "../shared/session-cookie.ts";
 import { describeZodError } from "./api/openapi-app.ts";
 import { mountApi } from "./api/index.ts";
@@ -15,6 +17,7 @@ import { renderNoSitePage, renderServerErrorPage } from "./http/plain-pages.ts";
 import { requestHost } from "./http/request-host.ts";
 import { HSTS, SECURITY_HEADERS, wantsHsts } from "./http/security-headers.ts";
 import { originCheck } from "./middleware/origin-check.ts";
+import { isSecureRequest } from "./middleware/request-origin.ts";
 import { rejectBadInput } from "./middleware/reject-bad-input.ts";
 import { sessionMiddleware } from "./middleware/session.ts";
 import { runAsOrganization } from "./auth/tenant-scope.ts";
@@ -151,8 +154,10 @@ export function createApp({ services, build, staticRoot, renderer = null, lifecy
       renderer,
     });
     const generation = pageCache.generation(c.var.tenant.id);
-    const response = await handleRequest(c.req.raw, context);
-    return cacheable(c, response) ? fillPageCache(c, response, generation) : response;
+    const rendered = await handleRequest(c.req.raw, context);
+    const response = cacheable(c, rendered) ? await fillPageCache(c, rendered, generation) : rendered;
+    // Per request, after the cache took its copy (shared by every visitor, so without them).
+    return withSuggestionCookies(c, response);
   });
 
   app.onError((error, c) => {
@@ -198,6 +203,21 @@ export function createApp({ services, build, staticRoot, renderer = null, lifecy
     );
   }
 
+  /** The language suggestion's cookies (spec public-site §4) on an HTML page, from Accept-Language. */
+  function withSuggestionCookies(c: Context<AppEnv>, response: Response): Response {
+    if (!(response.headers.get("content-type") ?? "").startsWith("text/html")) return response;
+    const cookies = suggestionCookies(
+      { acceptLanguage: c.req.header("accept-language"), cookie: c.req.header("cookie") },
+      pageLanguage(c.var.tenant.settings, new URL(c.req.url).pathname),
+      isSecureRequest(c.req.raw.headers, c.req.url, env),
+    );
+    if (cookies.length === 0) return response;
+    // React Router's responses may have immutable headers: a copy carries the additions.
+    const headers = new Headers(response.headers);
+    for (const cookie of cookies) headers.append("set-cookie", cookie);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+
   async function fillPageCache(c: Context<AppEnv>, response: Response, generation: string): Promise<Response> {
     const body = Buffer.from(await response.arrayBuffer());
     const headers: Record<string, string> = {
@@ -215,6 +235,7 @@ export function createApp({ services, build, staticRoot, renderer = null, lifecy
         status: 200,
         headers,
         body,
+        language: pageLanguage(c.var.tenant.settings, new URL(c.req.url).pathname),
       },
       generation,
     );
@@ -229,6 +250,11 @@ export function createApp({ services, build, staticRoot, renderer = null, lifecy
   }
 
   return app;
+}
+
+/** A page's language and the site's languages: what the language suggestion compares. */
+function pageLanguage(site: LocaleSite, pathname: string): { locale: Locale; supported: readonly Locale[] } {
+  return { locale: locatePath(pathname, site).locale, supported: site.supportedLocales };
 }
 
 function csp(response: Response): Record<string, string> {

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
+import type { Locale } from "../shared/locales.ts";
 
 /**
  * A cache of whole rendered responses for anonymous page views, keyed by host and path (the path
@@ -14,6 +15,8 @@ export type CachedPage = {
   body: Buffer;
   etag: string;
   gzip?: Buffer;
+  /** The page's language and the site's languages, for the per-request language suggestion cookies. */
+  language?: { locale: Locale; supported: readonly Locale[] };
 };
 
 export class PageCache {
@@ -53,7 +56,13 @@ export class PageCache {
 
   set(
     key: string,
-    page: { organizationId: number; status: number; headers: Record<string, string>; body: Buffer },
+    page: {
+      organizationId: number;
+      status: number;
+      headers: Record<string, string>;
+      body: Buffer;
+      language?: CachedPage["language"];
+    },
     generation?: string,
   ): CachedPage | undefined {
     if (!this.enabled) return undefined;

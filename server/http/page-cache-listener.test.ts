@@ -25,6 +25,7 @@ async function cachedSite(options: { trustProxy?: boolean; publicOrigin?: string
       "content-security-policy": pageContentSecurityPolicy("stored-nonce"),
     },
     body: BODY,
+    language: { locale: "en", supported: ["en", "es", "de"] },
   });
   const listener = withPageCache(
     cache,
@@ -88,5 +89,40 @@ describe("a page cache hit", () => {
     expect((await proxied({ "x-forwarded-proto": "http" })).headers["strict-transport-security"]).toBeUndefined();
     const untrusted = await cachedSite();
     expect((await untrusted({ "x-forwarded-proto": "https" })).headers["strict-transport-security"]).toBeUndefined();
+  });
+});
+
+describe("the language suggestion cookies on a cache hit", () => {
+  it("are computed per request from its Accept-Language and the cached page's language", async () => {
+    const get = await cachedSite();
+    const spanish = await get({ "accept-language": "es-ES,es;q=0.9,en;q=0.8" });
+    expect(spanish.headers["x-cache"]).toBe("HIT");
+    expect(spanish.headers["set-cookie"]).toEqual([
+      "language_suggestion_source=en; Path=/; SameSite=Lax",
+      "language_suggestion_target=es; Path=/; SameSite=Lax",
+    ]);
+    // The next visitor of the same cached page gets their own answer.
+    expect((await get({ "accept-language": "en-US,en;q=0.9" })).headers["set-cookie"]).toBeUndefined();
+    expect((await get({ "accept-language": "ja" })).headers["set-cookie"]).toBeUndefined();
+    expect((await get()).headers["set-cookie"]).toBeUndefined();
+    expect((await get({ "accept-language": "de" })).headers["set-cookie"]?.[1]).toBe(
+      "language_suggestion_target=de; Path=/; SameSite=Lax",
+    );
+  });
+
+  it("are never set once the visitor chose, and are Secure behind HTTPS", async () => {
+    const get = await cachedSite({ publicOrigin: "https://example.com" });
+    const chosen = await get({ "accept-language": "es", cookie: "language_suggestion_choice=en" });
+    expect(chosen.headers["set-cookie"]).toBeUndefined();
+    const secure = await get({ "accept-language": "es" });
+    expect(secure.headers["set-cookie"]?.[0]).toBe("language_suggestion_source=en; Path=/; SameSite=Lax; Secure");
+  });
+
+  it("come with a 304 too (the browser keeps its copy but still learns the signal)", async () => {
+    const get = await cachedSite();
+    const first = await get();
+    const revalidated = await get({ "if-none-match": String(first.headers.etag), "accept-language": "es" });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers["set-cookie"]).toHaveLength(2);
   });
 });

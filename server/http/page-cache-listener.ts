@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "../logger.ts";
+import { suggestionCookies } from "../../shared/language-suggestion.ts";
 import { hasSessionCookie } from "../../shared/session-cookie.ts";
 import { PageCache } from "../page-cache.ts";
 import { normalizeHost } from "../tenancy/normalize-host.ts";
@@ -25,6 +26,7 @@ export function withPageCache(
     ? { ...SECURITY_HEADERS, "strict-transport-security": HSTS }
     : SECURITY_HEADERS;
   const hstsPerRequest = baseHeaders === SECURITY_HEADERS && trustProxy;
+  const secureOrigin = publicOrigin?.startsWith("https:") ?? false;
   return (req, res) => {
     if (!cache.enabled || (req.method !== "GET" && req.method !== "HEAD")) return next(req, res);
     const url = req.url ?? "/";
@@ -39,7 +41,7 @@ export function withPageCache(
     const requestId = randomUUID();
     // The entry's own headers come last: its Content-Security-Policy holds the nonce of the
     // scripts in its body (decision 014), stored when the page was rendered.
-    const headers: Record<string, string | number> = {
+    const headers: Record<string, string | number | string[]> = {
       ...baseHeaders,
       ...entry.headers,
       etag: entry.etag,
@@ -56,6 +58,13 @@ export function withPageCache(
     };
     if (hstsPerRequest && wantsHsts(hsts, req.headers["x-forwarded-proto"]))
       headers["strict-transport-security"] = HSTS;
+    // The language suggestion (spec public-site §4) is per request: the cached page is everyone's.
+    const acceptLanguage = req.headers["accept-language"];
+    if (acceptLanguage && entry.language) {
+      const https = secureOrigin || (trustProxy && wantsHsts(hsts, req.headers["x-forwarded-proto"]));
+      const cookies = suggestionCookies({ acceptLanguage, cookie: req.headers.cookie }, entry.language, https);
+      if (cookies.length > 0) headers["set-cookie"] = cookies;
+    }
     if (req.headers["if-none-match"] === entry.etag) {
       res.writeHead(304, headers);
       res.end();

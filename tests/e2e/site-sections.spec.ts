@@ -200,6 +200,7 @@ describe("banners", () => {
     const { page: serverOnly } = await newPage(browser, { javaScriptEnabled: false });
     await serverOnly.goto(siteUrl(GLOBEX, "/"), { waitUntil: "load" });
     const before = await serverOnly.locator("main h1").boundingBox();
+    const footerLinks = await serverOnly.locator("footer a").count();
     await serverOnly.close();
     const { page, expectNoProblems } = await newPage(browser);
     const chunk = slowBannerChunk(page);
@@ -216,6 +217,9 @@ describe("banners", () => {
     const after = await page.locator("main h1").boundingBox();
     expect(before?.y).toBeGreaterThan(0);
     expect(hydrated?.y).toBe(before?.y);
+    // The footer is a lazy chunk too (held back as well): its server HTML stays while it loads.
+    expect(footerLinks).toBeGreaterThan(0);
+    expect(await page.locator("footer a").count()).toBe(footerLinks);
     expect(after?.y).toBe(before?.y);
     expect(await page.locator("[data-banner-position=top]").count()).toBeGreaterThan(0);
     expectNoProblems();
@@ -254,7 +258,10 @@ describe("banners", () => {
   });
 });
 
-/** Holds the banner markup's chunk back for 1.5 s, as a slow network or a busy CPU would. */
+/**
+ * Holds the banner markup's chunk back for 1.5 s, as a slow network or a busy CPU would (the
+ * footer's chunk 3 s, so it is still on its way when the banners have arrived).
+ */
 function slowBannerChunk(page: Page): { arrived: Promise<void>; served: () => boolean } {
   let served = false;
   let markServed = () => {};
@@ -264,6 +271,10 @@ function slowBannerChunk(page: Page): { arrived: Promise<void>; served: () => bo
     await route.continue();
     served = true;
     markServed();
+  });
+  void page.route(/\/assets\/site-footer-[^/]*\.js/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.continue();
   });
   return { arrived, served: () => served };
 }

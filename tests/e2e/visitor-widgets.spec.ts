@@ -220,6 +220,14 @@ describe("cookie consent", () => {
   });
 });
 
+/** Makes the page's `navigator.languages` say something else than the Accept-Language it sends. */
+async function claimLanguages(page: Page, languages: string[]) {
+  await page.addInitScript((list) => {
+    Object.defineProperty(Navigator.prototype, "languages", { get: () => list, configurable: true });
+    Object.defineProperty(Navigator.prototype, "language", { get: () => list[0], configurable: true });
+  }, languages);
+}
+
 describe("language suggestion", () => {
   it("suggests Spanish to a browser that asks for it, 2 s after load, and switching opens the same page in Spanish", async () => {
     const recorded = await consented(await widgetPage({ locale: "es-ES" }));
@@ -243,6 +251,50 @@ describe("language suggestion", () => {
     await page.getByRole("heading", { level: 1, name: "Su cesta" }).waitFor();
     expect(await cookie(page, "language_suggestion_choice")).toBe("es");
     expect(await cookie(page, "defaultLocale")).toBe("es");
+    recorded.expectNoProblems();
+  });
+
+  // The server decides from the request's Accept-Language (spec §4), on a cached page as on a full
+  // render; the browser's own language list is made to disagree, so only the header can be the cause.
+  it("signals the suggestion from Accept-Language on the server: English home, Spanish browser, dialog after 2 s, /es", async () => {
+    const recorded = await consented(await widgetPage({ locale: "es-ES" }));
+    const { page } = recorded;
+    await claimLanguages(page, ["en-US", "en"]);
+    const setCookies: string[] = [];
+    page.on("response", async (response) => {
+      if (response.request().isNavigationRequest()) setCookies.push((await response.allHeaders())["set-cookie"] ?? "");
+    });
+    // Twice: the second view of home is a page-cache hit, whose cookies are computed per request.
+    await fetchRaw(BRIGHTPATH, "/");
+    const hit = await fetchRaw(BRIGHTPATH, "/", { headers: { "accept-language": "es" } });
+    expect(hit.headers["x-cache"]).toBe("HIT");
+    expect(hit.headers["set-cookie"]).toContain("language_suggestion_target=es");
+    // With a query string: never cached, so this is the full render's answer.
+    await openHome(recorded, "/?campaign=spring");
+    expect(await page.evaluate(() => navigator.languages[0])).toBe("en-US");
+    expect(setCookies[0]).toContain("language_suggestion_source=en");
+    expect(setCookies[0]).toContain("language_suggestion_target=es");
+    const dialog = page.locator(SUGGESTION);
+    await dialog.waitFor();
+    expect(await appearedAt(page, SUGGESTION)).toBeGreaterThanOrEqual(2000);
+    await dialog.getByRole("button", { name: /Cambiar/ }).click();
+    await page.waitForURL((url) => url.pathname === "/es");
+    await page.locator("html[lang=es]").waitFor({ state: "attached" });
+    expect(await cookie(page, "language_suggestion_choice")).toBe("es");
+    // Once a choice is stored, the server no longer signals a suggestion.
+    const after = await page.goto(siteUrl(BRIGHTPATH, "/"));
+    expect((await after!.allHeaders())["set-cookie"] ?? "").not.toContain("language_suggestion_target");
+    recorded.expectNoProblems();
+  });
+
+  it("signals nothing to a browser whose Accept-Language is the page's, whatever its language list says", async () => {
+    const recorded = await consented(await widgetPage({ locale: "en-US" }));
+    const { page } = recorded;
+    await claimLanguages(page, ["es-ES", "es"]);
+    await openHome(recorded, "/?no-cache");
+    await page.waitForTimeout(2_500);
+    expect(await page.locator(SUGGESTION).count()).toBe(0);
+    expect(await cookie(page, "language_suggestion_target")).toBeUndefined();
     recorded.expectNoProblems();
   });
 

@@ -2,15 +2,16 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { AUTH_MESSAGES } from "../../../shared/auth-rules.ts";
 import { authApi, genericFailureMessage } from "../../lib/auth-client.ts";
 import { FormAlert, FormStatus, PasswordField, SubmitButton } from "../auth/form-parts.tsx";
+import { useAuthLabels } from "../auth/auth-labels.ts";
 import { newPasswordError } from "../auth/new-password-rules.ts";
-
-export const PASSWORD_UPDATED = "Your password has been changed. Your other sessions were signed out.";
-const WRONG_CURRENT_PASSWORD = "Your current password is not correct.";
+import { useAccountLabels } from "./account-labels.ts";
 
 type Field = "current" | "password" | "confirm";
 
 export function ChangePasswordForm({ accountEmail }: { accountEmail: string }) {
   const id = useId();
+  const t = useAccountLabels();
+  const auth = useAuthLabels();
   const errorId = `${id}-error`;
   const currentRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -49,7 +50,7 @@ export function ChangePasswordForm({ accountEmail }: { accountEmail: string }) {
     // A wrong current password is a 401 that names the field; any other 401 is an ended session.
     if (result.status === 401) {
       return result.field === "currentPassword" || result.code === "invalid_credentials"
-        ? fail(WRONG_CURRENT_PASSWORD, "current")
+        ? fail(t.wrongCurrentPassword, "current")
         : fail(AUTH_MESSAGES.noActiveSession, null);
     }
     fail(
@@ -61,16 +62,16 @@ export function ChangePasswordForm({ accountEmail }: { accountEmail: string }) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="text-lg font-semibold text-gray-900">
-        Change password
+        {t.changePassword}
       </h2>
       <FormAlert id={errorId} message={error?.message ?? null} />
-      <FormStatus message={done ? PASSWORD_UPDATED : null} />
+      <FormStatus message={done ? t.passwordUpdated : null} />
       {/* A hidden username helps password managers file the new password under the right account. */}
       <input type="email" name="username" autoComplete="username" value={accountEmail} readOnly hidden />
       <PasswordField
         ref={currentRef}
         id={`${id}-current`}
-        label="Current password"
+        label={t.currentPassword}
         name="currentPassword"
         autoComplete="current-password"
         required
@@ -81,7 +82,7 @@ export function ChangePasswordForm({ accountEmail }: { accountEmail: string }) {
       <PasswordField
         ref={passwordRef}
         id={`${id}-new`}
-        label="New password"
+        label={auth.newPassword}
         name="newPassword"
         autoComplete="new-password"
         required
@@ -90,12 +91,12 @@ export function ChangePasswordForm({ accountEmail }: { accountEmail: string }) {
         value={values.password}
         onChange={set("password")}
         errorId={error?.field === "password" ? errorId : null}
-        hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
+        hint={auth.passwordHint}
       />
       <PasswordField
         ref={confirmRef}
         id={`${id}-confirm`}
-        label="Confirm new password"
+        label={auth.confirmNewPassword}
         name="confirmPassword"
         autoComplete="new-password"
         required
@@ -104,7 +105,7 @@ export function ChangePasswordForm({ accountEmail }: { accountEmail: string }) {
         errorId={error?.field === "confirm" ? errorId : null}
       />
       <div className="sm:w-56">
-        <SubmitButton busy={busy} label="Change password" busyLabel="Changing password…" />
+        <SubmitButton busy={busy} label={t.changePassword} busyLabel={t.changingPassword} />
       </div>
     </form>
   );

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { authApi, genericFailureMessage } from "../../lib/auth-client.ts";
+import { useAccountLabels } from "./account-labels.ts";
 
 const buttonClass =
   "inline-flex items-center justify-center rounded-md border px-4 py-2 text-sm font-medium shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-60";
@@ -11,6 +12,7 @@ const buttonClass =
  */
 export function SessionButtons({ loginPath = "/login" }: { loginPath?: string }) {
   const navigate = useNavigate();
+  const t = useAccountLabels();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState<"logout" | "everywhere" | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -43,7 +45,7 @@ export function SessionButtons({ loginPath = "/login" }: { loginPath?: string })
           disabled={busy !== null}
           onClick={() => run("logout")}
         >
-          {busy === "logout" ? "Logging out…" : "Logout"}
+          {busy === "logout" ? t.loggingOut : t.logout}
         </button>
         <button
           type="button"
@@ -51,12 +53,10 @@ export function SessionButtons({ loginPath = "/login" }: { loginPath?: string })
           disabled={busy !== null}
           onClick={() => run("everywhere")}
         >
-          {busy === "everywhere" ? "Signing out everywhere…" : "Sign out everywhere"}
+          {busy === "everywhere" ? t.signingOutEverywhere : t.signOutEverywhere}
         </button>
       </div>
-      <p className="text-sm text-gray-500">
-        “Sign out everywhere” ends your sessions on every device, this one included.
-      </p>
+      <p className="text-sm text-gray-500">{t.signOutEverywhereHint}</p>
     </div>
   );
 }

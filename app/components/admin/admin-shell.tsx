@@ -16,14 +16,15 @@ export function AdminShell({ siteName, logo, viewerName, children, actions }: Pr
   return (
     <div className="min-h-screen bg-gray-50">
       <header className="border-b border-gray-200 bg-white">
-        {/* One row on phones too: the navigation scrolls sideways instead of wrapping the bar. */}
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
+        {/* Phones: the navigation takes its own row under the brand and wraps, so every entry
+            (Logout too) is in view at 375 px; one row from 768 px. */}
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-3 gap-y-2 px-4 py-3 md:flex-nowrap">
           <span className="shrink-0">
             <BrandMark name={siteName} logo={logo} homeHref="/" />
           </span>
           <p className="hidden text-sm text-gray-500 lg:block">Signed in as {viewerName}</p>
-          <nav aria-label="Admin" className="min-w-0 overflow-x-auto">
-            <ul className="flex items-center gap-1 whitespace-nowrap">
+          <nav aria-label="Admin" className="w-full min-w-0 md:w-auto">
+            <ul className="-mx-3 flex flex-wrap items-center gap-1 whitespace-nowrap md:mx-0 md:flex-nowrap">
               {NAV.map((item) => (
                 <li key={item.to}>
                   <NavLink

@@ -201,6 +201,9 @@ function Banner({
   );
 }
 
+/** A collapsed banner is its 32 px button. */
+const COLLAPSED_HEIGHT_PX = 32;
+
 const heightOf = (banner: BannerView) => (banner.countdown ? COUNTDOWN_BANNER_HEIGHT_PX : BANNER_HEIGHT_PX);
 
 /** Offset of the navbar below the fixed banners: 3 rem per further banner plus the last one's 56 px. */
@@ -217,7 +220,7 @@ export function TopBanners({ banners, labels, renderedAt, onDismiss }: GroupProp
   const top = banners.filter((banner) => !banner.fixed && banner.position === "top");
   const offset = fixedBannersOffset(fixed.length);
   // A transparent header floats over the page: it needs the height of the top banners in the flow too.
-  const flow = top.reduce((sum, banner) => sum + (banner.isOpen ? heightOf(banner) : 32), 0);
+  const flow = top.reduce((sum, banner) => sum + (banner.isOpen ? heightOf(banner) : COLLAPSED_HEIGHT_PX), 0);
   return (
     <>
       {/* The header reads the offset (sticky top); the spacer keeps the page clear of the fixed banners. */}
@@ -268,17 +271,24 @@ export function EdgeBanners({ banners, labels, renderedAt, onDismiss }: GroupPro
     <>
       {edge.map((banner) => {
         if (banner.position === "bottom") {
+          // The banner floats over the page's last rows (above the breadcrumbs from 768 px): a spacer
+          // of its height at the end of the page lets the footer scroll clear of it.
           return (
-            <Banner
+            <div
               key={banner.id}
-              banner={banner}
-              labels={labels}
-              renderedAt={renderedAt}
-              onDismiss={onDismiss}
-              className="fixed inset-x-0 bottom-0 z-40 shadow-[0_-2px_8px_rgb(0_0_0/0.15)] md:bottom-10"
-              height={banner.isOpen ? heightOf(banner) : undefined}
-              style={openBox(banner.openState, true)}
-            />
+              data-banner-slot={banner.id}
+              style={{ height: banner.isOpen ? heightOf(banner) : COLLAPSED_HEIGHT_PX }}
+            >
+              <Banner
+                banner={banner}
+                labels={labels}
+                renderedAt={renderedAt}
+                onDismiss={onDismiss}
+                className="fixed inset-x-0 bottom-0 z-40 shadow-[0_-2px_8px_rgb(0_0_0/0.15)] md:bottom-10"
+                height={banner.isOpen ? heightOf(banner) : undefined}
+                style={openBox(banner.openState, true)}
+              />
+            </div>
           );
         }
         const side = banner.position === "left" ? { left: 0 } : { right: 0 };

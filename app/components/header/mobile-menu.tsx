@@ -1,14 +1,8 @@
-import { clsx } from "clsx";
-import { ChevronDown, Menu, X } from "../ui/icons.tsx";
-import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { Menu, X } from "../ui/icons.tsx";
+import { Suspense, lazy, useId, useRef, type KeyboardEvent, type MouseEvent } from "react";
 import type { Locale, LocaleSite } from "../../../shared/locales.ts";
 import type { ChromeLabels } from "../../lib/chrome-labels.ts";
 import type { MenuView, ViewerView } from "../../lib/view-models.ts";
-import { profileEntries } from "../../lib/viewer-links.ts";
-import { LanguageList } from "./language-switch.tsx";
-import { LOGIN_BUTTON_CLASS } from "./profile-menu.tsx";
-import { SiteLink } from "./site-link.tsx";
-import { ViewerEntryControl } from "./viewer-entry.tsx";
 
 type Props = {
   open: boolean;
@@ -21,15 +15,13 @@ type Props = {
   buttonClassName: string;
 };
 
-const ROW =
-  "flex w-full items-center justify-between rounded-lg px-3 py-3 text-base font-medium text-gray-900 outline-none hover:bg-gray-50 focus-visible:bg-gray-50 aria-[current=page]:text-primary";
+const loadPanel = () => import("./mobile-menu-panel.tsx");
+const MobileMenuPanel = lazy(loadPanel);
 
 /** Below 768 px: the burger button and its panel, with an accordion for each item with submenu items. */
 export function MobileMenu({ open, onOpenChange, menu, labels, site, locale, viewer, buttonClassName }: Props) {
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const [expanded, setExpanded] = useState<number | null>(null);
-  const entries = profileEntries(viewer, labels, locale, site);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== "Escape" || !open) return;
@@ -51,6 +43,8 @@ export function MobileMenu({ open, onOpenChange, menu, labels, site, locale, vie
         aria-label={open ? labels.closeMenu : labels.openMenu}
         className={buttonClassName}
         onClick={() => onOpenChange(!open)}
+        // A finger or pointer on the button: fetch the panel's code while the press completes.
+        onPointerDown={() => void loadPanel()}
       >
         {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
       </button>
@@ -61,101 +55,19 @@ export function MobileMenu({ open, onOpenChange, menu, labels, site, locale, vie
         className="absolute inset-x-0 top-full z-50 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-gray-100 bg-white px-3 pt-2 pb-6 shadow-xl"
       >
         {/* The panel's content exists only while open: it cannot open before hydration, and every
-            server render is cheaper without it (the same links are in the desktop menu and footer). */}
+            server render is cheaper without it (the same links are in the desktop menu and footer).
+            Its code loads on the first press of the button. */}
         {open && (
-          <>
-            <nav aria-label={labels.mainNavigation}>
-              {menu.length === 0 && <p className="px-3 py-3 text-sm text-gray-500">{labels.noMenuItems}</p>}
-              <ul className="divide-y divide-gray-100">
-                {menu.map((item) => {
-                  if (item.children.length === 0) {
-                    return (
-                      <li key={item.id}>
-                        <SiteLink link={item} className={ROW}>
-                          {item.label}
-                        </SiteLink>
-                      </li>
-                    );
-                  }
-                  const isExpanded = expanded === item.id;
-                  const regionId = `${panelId}-${item.id}`;
-                  return (
-                    <li key={item.id}>
-                      <button
-                        type="button"
-                        aria-expanded={isExpanded}
-                        aria-controls={regionId}
-                        className={ROW}
-                        onClick={() => setExpanded(isExpanded ? null : item.id)}
-                      >
-                        {item.label}
-                        <ChevronDown
-                          aria-hidden="true"
-                          className={clsx("size-5 text-gray-500 transition-transform", isExpanded && "rotate-180")}
-                        />
-                      </button>
-                      <ul id={regionId} hidden={!isExpanded} className="pb-2 pl-3">
-                        <li>
-                          <SiteLink
-                            link={item}
-                            className="block rounded-lg px-3 py-2 text-gray-700 hover:bg-gray-50 aria-[current=page]:text-primary"
-                          >
-                            {item.label}
-                          </SiteLink>
-                        </li>
-                        {item.children.map((child) => (
-                          <li key={child.id}>
-                            <SiteLink
-                              link={child}
-                              className="block rounded-lg px-3 py-2 text-gray-700 hover:bg-gray-50 aria-[current=page]:text-primary"
-                            >
-                              <span className="block">{child.label}</span>
-                              {child.description && (
-                                <span className="block text-sm text-gray-500">{child.description}</span>
-                              )}
-                            </SiteLink>
-                          </li>
-                        ))}
-                      </ul>
-                    </li>
-                  );
-                })}
-              </ul>
-            </nav>
-            {site.withLanguageSwitch && (
-              <div className="mt-3 border-t border-gray-100 px-3 pt-4">
-                <p className="mb-2 text-xs font-semibold tracking-wide text-gray-500 uppercase">{labels.language}</p>
-                <LanguageList
-                  site={site}
-                  locale={locale}
-                  labels={labels}
-                  linkClassName="text-sm text-gray-700 hover:text-gray-900"
-                />
-              </div>
-            )}
-            <div className="mt-4 border-t border-gray-100 px-3 pt-4">
-              {viewer ? (
-                <ul className="space-y-1">
-                  {entries.map((entry) => (
-                    <li key={entry.key}>
-                      <ViewerEntryControl
-                        entry={entry}
-                        className="block w-full rounded-lg py-2 text-left text-gray-700 hover:text-gray-900"
-                      />
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                entries.map((entry) => (
-                  <ViewerEntryControl
-                    key={entry.key}
-                    entry={entry}
-                    className={clsx(LOGIN_BUTTON_CLASS, "w-full justify-center")}
-                  />
-                ))
-              )}
-            </div>
-          </>
+          <Suspense fallback={null}>
+            <MobileMenuPanel
+              panelId={panelId}
+              menu={menu}
+              labels={labels}
+              site={site}
+              locale={locale}
+              viewer={viewer}
+            />
+          </Suspense>
         )}
       </div>
     </div>

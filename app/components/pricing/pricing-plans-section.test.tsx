@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { PlanView } from "../../../shared/pricing.ts";
 import type { TemplateSectionView } from "../../lib/view-models.ts";
 import { planCardTexts } from "./plan-card-texts.ts";
@@ -59,6 +59,13 @@ function render(view: TemplateSectionView): string {
 }
 
 describe("the pricing_plans section", () => {
+  // The section is its own chunk (lazyComponent): the server bundle loads it at start, as here.
+  beforeAll(async () => {
+    render(section());
+    await import("./pricing-plans-section.tsx");
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+
   it("renders each plan with its price in major units and an Add to basket button", () => {
     const html = render(section());
     expect(html).toContain("Plans and pricing");

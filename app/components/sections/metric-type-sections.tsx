@@ -62,9 +62,8 @@ export function ReviewsSection({ section }: { section: TemplateSectionView }) {
   });
 }
 
-/** help_center: topics as cards, and a button that opens the floating help center (or its page). */
+/** help_center: topics as cards (the way into the help center comes with the help center itself). */
 export function HelpCenterSection({ section }: { section: TemplateSectionView }) {
-  const labels = useSectionLabels();
   return renderSection(name(section), () => {
     const text = sectionTextStyle(section.textStyleVariant);
     return (
@@ -102,19 +101,8 @@ export function HelpCenterSection({ section }: { section: TemplateSectionView })
             </li>
           ))}
         </ul>
-        <div className="mt-8 flex justify-center">
-          <a
-            href="/help-center"
-            onClick={(event) => {
-              // The floating help center takes the click when it is on the page; otherwise its page opens.
-              const handled = !window.dispatchEvent(new CustomEvent("tessera:open-help-center", { cancelable: true }));
-              if (handled) event.preventDefault();
-            }}
-            className="rounded-lg bg-primary px-5 py-3 font-semibold text-white hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2"
-          >
-            {labels.openHelpCenter}
-          </a>
-        </div>
+        {/* No button into the help center yet: its page (/help-center) and floating dialog come
+            with the help center's own work, and a link here would lead to a 404 (decision 020). */}
       </SectionShell>
     );
   });

@@ -81,6 +81,12 @@ describe("TemplateSection dispatch", () => {
     }
   });
 
+  it("never links a help_center section to the help center's page, which does not exist yet (decision 020)", () => {
+    const html = render(section({ type: "help_center" }));
+    expect(html).toContain('data-section-type="help_center"');
+    expect(html).not.toContain("/help-center");
+  });
+
   it("renders faq items from the organization's FAQs, and nothing without any", () => {
     const faqs = [
       { id: 1, question: "How long does it take?", answerHtml: "<p>Two weeks.</p>" },

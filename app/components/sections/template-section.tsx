@@ -2,7 +2,6 @@ import { Suspense, type ComponentType } from "react";
 import { lazyComponent } from "../../lib/lazy-component.ts";
 import { plainText } from "../../lib/rich-text.ts";
 import type { TemplateSectionView } from "../../lib/view-models.ts";
-import { PricingPlansSection } from "../pricing/pricing-plans-section.tsx";
 import { GeneralSection } from "./general-section.tsx";
 import { SectionErrorBoundary } from "./section-error-boundary.tsx";
 
@@ -26,6 +25,10 @@ const ContactSection = lazyComponent(() => more().then((m) => m.ContactSection))
 const FaqSection = lazyComponent(() => more().then((m) => m.FaqSection));
 const TeamSection = lazyComponent(() => more().then((m) => m.TeamSection));
 const TestimonialsSection = lazyComponent(() => more().then((m) => m.TestimonialsSection));
+// The pricing plans and their basket button: their own chunk (only pages with plans need it).
+const PricingPlansSection = lazyComponent(() =>
+  import("../pricing/pricing-plans-section.tsx").then((m) => m.PricingPlansSection),
+);
 
 const hasMetrics = (section: TemplateSectionView) => section.metrics.length > 0;
 const hasPeople = (section: TemplateSectionView) => section.people.length > 0;

@@ -9,8 +9,7 @@ import {
   SUGGESTION_CHOICE_MAX_AGE_S,
   SUGGESTION_SOURCE_COOKIE,
   SUGGESTION_TARGET_COOKIE,
-  suggestedLanguage,
-} from "../../lib/language-suggestion.ts";
+} from "../../../shared/language-suggestion.ts";
 import { OPEN_COOKIE_SETTINGS_EVENT, openCookieSettings } from "../../lib/site-events.ts";
 import type { RootData } from "../../root.tsx";
 
@@ -85,22 +84,18 @@ export function VisitorWidgets() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // The language suggestion: worked out in the browser from its language list (what it sends as
-  // Accept-Language), signalled in cookies, shown 2 s later while no choice is stored.
+  // The language suggestion: the server signals it in cookies from the request's Accept-Language
+  // (on cached pages too); shown 2 s later while no choice is stored (its code is fetched meanwhile).
   useEffect(() => {
     if (!site || readCookie(SUGGESTION_CHOICE_COOKIE)) return;
-    const preferred = navigator.languages?.length ? navigator.languages : [navigator.language];
-    const target = suggestedLanguage(preferred, locale, site.supportedLocales);
-    writeCookie(SUGGESTION_SOURCE_COOKIE, target ? locale : "", target ? undefined : 0);
-    writeCookie(SUGGESTION_TARGET_COOKIE, target ?? "", target ? undefined : 0);
-    if (!target) return;
+    const signalled = () => {
+      const target = readCookie(SUGGESTION_TARGET_COOKIE) as Locale | null;
+      const fresh = readCookie(SUGGESTION_SOURCE_COOKIE) === locale && !readCookie(SUGGESTION_CHOICE_COOKIE);
+      return fresh && target && target !== locale && site.supportedLocales.includes(target) ? target : null;
+    };
+    if (!signalled()) return;
     void loadSuggestion();
-    const timer = setTimeout(() => {
-      const source = readCookie(SUGGESTION_SOURCE_COOKIE);
-      const next = readCookie(SUGGESTION_TARGET_COOKIE) as Locale | null;
-      if (readCookie(SUGGESTION_CHOICE_COOKIE) || source !== locale || !next || next === locale) return;
-      if (site.supportedLocales.includes(next)) setSuggestion(next);
-    }, LANGUAGE_SUGGESTION_DELAY_MS);
+    const timer = setTimeout(() => setSuggestion(signalled()), LANGUAGE_SUGGESTION_DELAY_MS);
     return () => clearTimeout(timer);
   }, [locale, site]);
 

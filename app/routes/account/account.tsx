@@ -1,6 +1,7 @@
 import { useLoaderData } from "react-router";
 import { ChangePasswordForm } from "../../components/account/change-password-form.tsx";
 import { SessionButtons } from "../../components/account/session-buttons.tsx";
+import { useAccountLabels } from "../../components/account/account-labels.ts";
 import { formatUtcDate } from "../../components/admin/format-time.ts";
 import { getAccount } from "../../lib/auth.server.ts";
 import { siteRequest } from "../../lib/site.server.ts";
@@ -32,25 +33,26 @@ export function headers() {
 
 export default function AccountPage() {
   const { account, siteName } = useLoaderData<typeof loader>();
+  const t = useAccountLabels();
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-10">
-      <title>{`Your account | ${siteName}`}</title>
-      <h1 className="text-3xl font-semibold tracking-tight text-gray-900">Your account</h1>
+      <title>{`${t.title} | ${siteName}`}</title>
+      <h1 className="text-3xl font-semibold tracking-tight text-gray-900">{t.title}</h1>
 
       <section aria-labelledby="profile-title" className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
         <h2 id="profile-title" className="mb-4 text-lg font-semibold text-gray-900">
-          Profile
+          {t.profile}
         </h2>
         <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-[10rem_1fr]">
-          <dt className="text-sm font-medium text-gray-500">Name</dt>
+          <dt className="text-sm font-medium text-gray-500">{t.name}</dt>
           <dd className="text-gray-900">{account.name || "—"}</dd>
-          <dt className="text-sm font-medium text-gray-500">Username</dt>
+          <dt className="text-sm font-medium text-gray-500">{t.username}</dt>
           <dd className="text-gray-900">{account.username ?? "—"}</dd>
-          <dt className="text-sm font-medium text-gray-500">Email</dt>
+          <dt className="text-sm font-medium text-gray-500">{t.email}</dt>
           <dd className="break-all text-gray-900">{account.email}</dd>
           {account.memberSince && (
             <>
-              <dt className="text-sm font-medium text-gray-500">Member since</dt>
+              <dt className="text-sm font-medium text-gray-500">{t.memberSince}</dt>
               <dd className="text-gray-900">{account.memberSince}</dd>
             </>
           )}
@@ -59,20 +61,20 @@ export default function AccountPage() {
 
       <section aria-labelledby="orgs-title" className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
         <h2 id="orgs-title" className="mb-4 text-lg font-semibold text-gray-900">
-          Organizations
+          {t.organizations}
         </h2>
         {account.organizations.length === 0 ? (
-          <p className="text-gray-600">You do not belong to any organization yet.</p>
+          <p className="text-gray-600">{t.noOrganizations}</p>
         ) : (
           <ul className="divide-y divide-gray-100">
             {account.organizations.map((org) => (
               <li key={org.id} className="flex items-center justify-between py-2">
                 <span className="text-gray-900">
                   {org.name}
-                  {org.current && <span className="ml-2 text-sm text-gray-500">(this site)</span>}
+                  {org.current && <span className="ml-2 text-sm text-gray-500">{t.thisSite}</span>}
                 </span>
                 <span className="rounded-full bg-gray-100 px-2.5 py-0.5 text-sm font-medium text-gray-700">
-                  {org.role === "admin" ? "Admin" : "User"}
+                  {org.role === "admin" ? t.roleAdmin : t.roleUser}
                 </span>
               </li>
             ))}
@@ -86,7 +88,7 @@ export default function AccountPage() {
 
       <section aria-labelledby="sessions-title" className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
         <h2 id="sessions-title" className="mb-4 text-lg font-semibold text-gray-900">
-          Sessions
+          {t.sessions}
         </h2>
         <SessionButtons />
       </section>

@@ -3,7 +3,7 @@ import { data, redirect, useLoaderData } from "react-router";
 import { localizePath } from "../../../shared/locales.ts";
 import { BasketView } from "../../components/basket/basket-view.tsx";
 import { Breadcrumbs } from "../../components/layout/breadcrumbs.tsx";
-import { ErrorMessage } from "../../components/layout/error-message.tsx";
+import { ErrorMessage } from "../../components/layout/lazy-error-message.tsx";
 import { pricingTexts } from "../../components/pricing/pricing-texts.ts";
 import { breadcrumbsFor } from "../../lib/breadcrumbs.ts";
 import { chromeLabels } from "../../lib/chrome-labels.ts";

@@ -1,7 +1,7 @@
 import { data, useLoaderData, type MetaDescriptor } from "react-router";
 import { localizePath } from "../../../shared/locales.ts";
 import { Breadcrumbs } from "../../components/layout/breadcrumbs.tsx";
-import { ErrorMessage } from "../../components/layout/error-message.tsx";
+import { ErrorMessage } from "../../components/layout/lazy-error-message.tsx";
 import { breadcrumbsFor } from "../../lib/breadcrumbs.ts";
 import { BLOG_PATH, businessTypeLabels, indexPathLabels } from "../../lib/business-labels.ts";
 import { chromeLabels } from "../../lib/chrome-labels.ts";

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
+import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType } from "react";
 import { lazyComponent } from "../../lib/lazy-component.ts";
 import {
   Outlet,
@@ -12,7 +12,6 @@ import { isHiddenArea } from "../../../shared/hidden-areas.ts";
 import { EARLY_DISMISSAL_SCRIPT, useBanners } from "../../components/banners/use-banners.ts";
 import { loadBannerDismissals, loadBannerViews } from "../../lib/banner-data.server.ts";
 import { AuthDialogHost } from "../../components/auth/auth-dialog-host.tsx";
-import { SiteFooter } from "../../components/footer/site-footer.tsx";
 import { SiteHeader } from "../../components/header/site-header.tsx";
 import { VisitorWidgets } from "../../components/visitor-widgets/visitor-widgets.tsx";
 import { chromeLabels } from "../../lib/chrome-labels.ts";
@@ -65,6 +64,10 @@ const loadBanners = () => import("../../components/banners/site-banners.tsx");
 const TopBanners = lazyComponent(() => loadBanners().then((m) => m.TopBanners));
 const EdgeBanners = lazyComponent(() => loadBanners().then((m) => m.EdgeBanners));
 
+// The footer is below the fold on every page: the server renders it in full, the browser loads its
+// code after start-up and hydrates it then (its links work as plain links meanwhile).
+const SiteFooter = lazyComponent(() => import("../../components/footer/site-footer.tsx").then((m) => m.SiteFooter));
+
 /** Pages with their own header or footer style, as the last layout data named them. */
 let chromePages: readonly string[] = [];
 
@@ -93,7 +96,9 @@ function useAdminOverlayReady(isAdmin: boolean): boolean {
     if (!isAdmin) return;
     let live = true;
     loadAdminOverlay().then(
-      () => live && setReady(true),
+      // In a transition: an urgent update would make React drop the server HTML of lazy parts
+      // (footer, banners) still waiting for their code, and show nothing there until it came.
+      () => live && startTransition(() => setReady(true)),
       (error: unknown) => console.warn("The admin tools could not be loaded", error),
     );
     return () => {
@@ -156,15 +161,17 @@ export default function SiteLayout() {
         <Outlet />
       </main>
       {!hidden && (
-        <SiteFooter
-          site={root.site}
-          locale={root.locale}
-          labels={chrome.labels}
-          links={chrome.footerLinks}
-          style={chrome.footer}
-          viewer={root.viewer}
-          year={data.year}
-        />
+        <Suspense fallback={null}>
+          <SiteFooter
+            site={root.site}
+            locale={root.locale}
+            labels={chrome.labels}
+            links={chrome.footerLinks}
+            style={chrome.footer}
+            viewer={root.viewer}
+            year={data.year}
+          />
+        </Suspense>
       )}
       {bannerProps.banners.length > 0 && (
         <Suspense fallback={null}>

@@ -1,15 +1,15 @@
+import { Suspense } from "react";
 import { data, redirect, useLoaderData, useRouteLoaderData, type MetaDescriptor } from "react-router";
 import { localizePath } from "../../../shared/locales.ts";
 import { safeRedirectPath } from "../../../shared/paths.ts";
 import { Breadcrumbs } from "../../components/layout/breadcrumbs.tsx";
-import { ErrorMessage } from "../../components/layout/error-message.tsx";
-import { HeroSections } from "../../components/hero/hero-sections.tsx";
-import { EmptyPageAdminPrompt } from "../../components/sections/empty-page.tsx";
+import { ErrorMessage } from "../../components/layout/lazy-error-message.tsx";
 import { PageSections } from "../../components/sections/page-sections.tsx";
 import { INITIAL_SECTIONS_TIMEOUT_MS, withTimeout } from "../../lib/section-freshness.ts";
 import { sectionLabels } from "../../lib/section-labels.ts";
 import { loadPageSections } from "../../lib/page-data.server.ts";
 import { preloadedLazy } from "../../lib/preloaded-lazy.ts";
+import { lazyComponent } from "../../lib/lazy-component.ts";
 import { pack, unpack } from "../../lib/packed.ts";
 import { breadcrumbsFor } from "../../lib/breadcrumbs.ts";
 import { BLOG_PATH, indexPathLabels } from "../../lib/business-labels.ts";
@@ -20,8 +20,18 @@ import { contentLabels } from "../../lib/content-labels.ts";
 import { blogPostingJsonLd, breadcrumbJsonLd, organizationJsonLd, seoMeta, siteOrigin } from "../../lib/seo.server.ts";
 import { siteRequest } from "../../lib/site.server.ts";
 import { viewerMay } from "../../lib/auth.server.ts";
-import { ScheduledNotice } from "../../components/blog/scheduled-notice.tsx";
 import type { Route } from "./+types/page";
+
+// Parts only some pages have (heroes), or only staff see (the empty-page prompt, the scheduled
+// notice): their own chunks, rendered in full by the server and hydrated when their code arrives,
+// so home's start-up JavaScript stays within its budget.
+const HeroSections = lazyComponent(() => import("../../components/hero/hero-sections.tsx").then((m) => m.HeroSections));
+const EmptyPageAdminPrompt = lazyComponent(() =>
+  import("../../components/sections/empty-page.tsx").then((m) => m.EmptyPageAdminPrompt),
+);
+const ScheduledNotice = lazyComponent(() =>
+  import("../../components/blog/scheduled-notice.tsx").then((m) => m.ScheduledNotice),
+);
 
 // Posts are rarer than pages: their component loads with the post, not with every page (home JS budget).
 const PostArticle = preloadedLazy(() => import("../../components/blog/post-article.tsx"));
@@ -248,9 +258,15 @@ export default function SitePage() {
   // Page body order: heroes, heading sections, template sections, breadcrumbs, then banners.
   return (
     <>
-      {scheduledFor && <ScheduledNotice at={scheduledFor} />}
+      {scheduledFor && (
+        <Suspense fallback={null}>
+          <ScheduledNotice at={scheduledFor} />
+        </Suspense>
+      )}
       {"sectionLabels" in loaderData && heroes.length > 0 && (
-        <HeroSections heroes={heroes} locale={loaderData.locale} site={loaderData.site} />
+        <Suspense fallback={null}>
+          <HeroSections heroes={heroes} locale={loaderData.locale} site={loaderData.site} />
+        </Suspense>
       )}
       {heroes.length === 0 && headings.length === 0 && title && (
         <h1 className="mx-auto max-w-7xl px-4 pt-12 text-4xl font-bold tracking-tight text-gray-900">{title}</h1>
@@ -260,7 +276,9 @@ export default function SitePage() {
         <p className="mx-auto max-w-7xl px-4 pt-4 pb-12 text-lg text-gray-700">{description}</p>
       )}
       {empty && root?.viewer?.isAdmin && "urlPage" in loaderData && (
-        <EmptyPageAdminPrompt urlPage={loaderData.urlPage} />
+        <Suspense fallback={null}>
+          <EmptyPageAdminPrompt urlPage={loaderData.urlPage} />
+        </Suspense>
       )}
       {"sectionLabels" in loaderData && (
         <PageSections

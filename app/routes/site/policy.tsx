@@ -1,7 +1,7 @@
 import { data, useLoaderData, type MetaDescriptor } from "react-router";
 import { ARTICLE_BODY } from "../../components/blog/article-body.ts";
 import { Breadcrumbs } from "../../components/layout/breadcrumbs.tsx";
-import { ErrorMessage } from "../../components/layout/error-message.tsx";
+import { ErrorMessage } from "../../components/layout/lazy-error-message.tsx";
 import { breadcrumbsFor } from "../../lib/breadcrumbs.ts";
 import { chromeLabels } from "../../lib/chrome-labels.ts";
 import { loadPolicyView, POLICY_PATHS } from "../../lib/content-data.server.ts";
