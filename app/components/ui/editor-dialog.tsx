@@ -29,7 +29,10 @@ export type EditorDialogProps = {
   footer?: ReactNode;
   /** Extra buttons in the title bar, before fullscreen and close (History, More…). */
   headerActions?: ReactNode;
-  /** Open fullscreen when the viewport is under 768 px (the post editor does). */
+  /**
+   * Open fullscreen when the viewport is under 768 px (on by default: a floating window on a phone
+   * leaves its title bar and toolbars too narrow; the spec asks it of the post editor).
+   */
   fullscreenOnMobile?: boolean;
   defaultFullscreen?: boolean;
   /** Called with the new state when the fullscreen toggle is used (a table of contents may show). */
@@ -57,7 +60,7 @@ export function EditorDialog({
   subtitle,
   footer,
   headerActions,
-  fullscreenOnMobile = false,
+  fullscreenOnMobile = true,
   defaultFullscreen = false,
   onFullscreenChange,
   onKeyDown,
