@@ -1,13 +1,12 @@
-import { Eye, EyeOff } from "lucide-react";
-import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
+import { Button, Field, Input } from "../ui/plain-controls.tsx";
 import { useAuthLabels } from "./auth-labels.ts";
 
-/** Building blocks of the account forms: labelled inputs, one alert region, a busy submit button. */
-
-export const inputClass =
-  "block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-base text-gray-900 shadow-sm " +
-  "placeholder:text-gray-400 focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 " +
-  "aria-[invalid=true]:border-red-500 disabled:bg-gray-50";
+/**
+ * Building blocks of the account forms, made of the UI kit's clsx-only controls (plain-controls:
+ * no tailwind-merge or cva in a visitor's download): labelled inputs, one alert region, a busy
+ * submit button.
+ */
 
 /**
  * Text links and buttons in the organization's colour, darkened: brand colours such as sky-600 are
@@ -17,64 +16,84 @@ export const linkClass =
   "font-medium text-primary underline underline-offset-2 hover:decoration-2 " +
   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary";
 
+/**
+ * Lucide's eye and eye-off (ISC license) as plain SVG, like ui/icons.tsx: lucide-react's icon
+ * factory alone is 1.5 KB gzipped in the login page's download. Not in ui/icons.tsx, which every
+ * public page downloads at start.
+ */
+function EyeIcon({ off }: { off: boolean }) {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      className="size-5"
+    >
+      {off ? (
+        <>
+          <path d="M10.733 5.076a10.744 10.744 0 0 1 11.205 6.575 1 1 0 0 1 0 .696 10.747 10.747 0 0 1-1.444 2.49" />
+          <path d="M14.084 14.158a3 3 0 0 1-4.242-4.242" />
+          <path d="M17.479 17.499a10.75 10.75 0 0 1-15.417-5.151 1 1 0 0 1 0-.696 10.75 10.75 0 0 1 4.446-5.143" />
+          <path d="m2 2 20 20" />
+        </>
+      ) : (
+        <>
+          <path d="M2.062 12.348a1 1 0 0 1 0-.696 10.75 10.75 0 0 1 19.876 0 1 1 0 0 1 0 .696 10.75 10.75 0 0 1-19.876 0" />
+          <circle cx="12" cy="12" r="3" />
+        </>
+      )}
+    </svg>
+  );
+}
+
 type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
   id: string;
   label: string;
+  ref?: Ref<HTMLInputElement>;
   /** The id of the form's alert region while it shows a message about this field. */
   errorId?: string | null;
   hint?: ReactNode;
 };
 
-export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextField(
-  { id, label, errorId, hint, ...input },
-  ref,
-) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
+function describedBy(id: string, errorId: string | null | undefined, hint: ReactNode) {
+  return [errorId, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+}
+
+export function TextField({ id, label, errorId, hint, ref, ...input }: FieldProps) {
   return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-gray-800">
-        {label}
-      </label>
-      <input
+    <Field id={id} label={label} hint={hint}>
+      <Input
         ref={ref}
         id={id}
-        className={inputClass}
+        inputSize="lg"
         aria-invalid={errorId ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={describedBy(id, errorId, hint)}
         {...input}
       />
-      {hint && (
-        <p id={hintId} className="text-xs text-gray-500">
-          {hint}
-        </p>
-      )}
-    </div>
+    </Field>
   );
-});
+}
 
 /** A password input with a show/hide toggle (a real button: Tab reaches it, Enter and Space press it). */
-export const PasswordField = forwardRef<HTMLInputElement, FieldProps>(function PasswordField(
-  { id, label, errorId, hint, ...input },
-  ref,
-) {
+export function PasswordField({ id, label, errorId, hint, ref, ...input }: FieldProps) {
   const [visible, setVisible] = useState(false);
   const labels = useAuthLabels();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
   return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-gray-800">
-        {label}
-      </label>
+    <Field id={id} label={label} hint={hint}>
       <div className="relative">
-        <input
+        <Input
           ref={ref}
           id={id}
+          inputSize="lg"
           type={visible ? "text" : "password"}
-          className={`${inputClass} pr-11`}
+          className="pr-11"
           aria-invalid={errorId ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={describedBy(id, errorId, hint)}
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
@@ -88,17 +107,12 @@ export const PasswordField = forwardRef<HTMLInputElement, FieldProps>(function P
           aria-controls={id}
           onClick={() => setVisible((value) => !value)}
         >
-          {visible ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
+          <EyeIcon off={visible} />
         </button>
       </div>
-      {hint && (
-        <p id={hintId} className="text-xs text-gray-500">
-          {hint}
-        </p>
-      )}
-    </div>
+    </Field>
   );
-});
+}
 
 /**
  * The form's one message region. It is always in the page, so that screen readers announce a
@@ -149,16 +163,18 @@ export function SubmitButton({
   disabled?: boolean;
 }) {
   return (
-    <button
+    <Button
       type="submit"
+      variant="brand"
+      size="lg"
+      className="w-full"
       disabled={busy || disabled}
       aria-disabled={busy || disabled}
-      className="flex w-full items-center justify-center gap-2 rounded-md bg-primary px-4 py-2.5 font-medium text-white shadow-sm hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-60"
     >
       {busy && (
         <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
       )}
       {busy ? busyLabel : label}
-    </button>
+    </Button>
   );
 }

@@ -1,9 +1,10 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { AUTH_MESSAGES } from "../../../shared/auth-rules.ts";
 import { authApi, genericFailureMessage } from "../../lib/auth-client.ts";
 import { newPasswordError } from "./new-password-rules.ts";
 import { FormAlert, FormStatus, PasswordField, SubmitButton } from "./form-parts.tsx";
 import { useAuthLabels } from "./auth-labels.ts";
+import { failureField, useAuthForm } from "./use-auth-form.ts";
 
 /** Sets a new password with the single-use token of a reset mail. */
 export function NewPasswordForm({
@@ -15,45 +16,29 @@ export function NewPasswordForm({
   loginLink: ReactNode;
   requestLink: ReactNode;
 }) {
-  const id = useId();
   const labels = useAuthLabels();
-  const errorId = `${id}-error`;
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmRef = useRef<HTMLInputElement>(null);
-  const focusField = (field: "password" | "confirm") =>
-    ({ password: passwordRef, confirm: confirmRef })[field].current?.focus();
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
-  const [error, setError] = useState<{
-    message: string;
-    field: "password" | "confirm" | null;
-    invalidLink?: boolean;
-  } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useAuthForm({ initial: { password: "", confirm: "" } });
   const [done, setDone] = useState(false);
+  const invalidLink = form.error?.code === "invalid_token";
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
+  const onSubmit = form.handleSubmit(async () => {
+    const { password, confirm } = form.values;
     const problem = newPasswordError(password, confirm);
-    if (problem) {
-      setError(problem);
-      focusField(problem.field);
-      return;
-    }
-    setError(null);
-    setBusy(true);
+    if (problem) return form.fail(problem.message, problem.field);
+    form.clearError();
+    form.setBusy(true);
     const result = await authApi.confirmPasswordReset({ token, password });
-    setBusy(false);
+    form.setBusy(false);
     if (result.ok) return setDone(true);
-    const invalidLink = result.code === "invalid_token";
-    setError({
-      message: invalidLink ? AUTH_MESSAGES.resetLinkInvalid : genericFailureMessage(result),
-      field: result.field === "password" ? "password" : null,
-      invalidLink,
+    // An unusable link cannot be mended in this form: the message offers a new one instead.
+    if (result.code === "invalid_token") {
+      return form.fail(AUTH_MESSAGES.resetLinkInvalid, null, { code: result.code, focus: null });
+    }
+    form.fail(genericFailureMessage(result), failureField(result, { fields: { password: "password" } }), {
+      code: result.code,
+      focus: "password",
     });
-    if (!invalidLink) focusField("password");
-  }
+  });
 
   if (done) {
     return (
@@ -66,11 +51,10 @@ export function NewPasswordForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <FormAlert id={errorId} message={error?.message ?? null} />
-      {error?.invalidLink && requestLink}
+      <FormAlert id={form.errorId} message={form.error?.message ?? null} />
+      {invalidLink && requestLink}
       <PasswordField
-        ref={passwordRef}
-        id={`${id}-password`}
+        {...form.field("password")}
         label={labels.newPassword}
         name="password"
         autoComplete="new-password"
@@ -78,23 +62,16 @@ export function NewPasswordForm({
         minLength={8}
         maxLength={128}
         autoFocus
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        errorId={error?.field === "password" ? errorId : null}
         hint={labels.passwordHint}
       />
       <PasswordField
-        ref={confirmRef}
-        id={`${id}-confirm`}
+        {...form.field("confirm")}
         label={labels.confirmNewPassword}
         name="confirmPassword"
         autoComplete="new-password"
         required
-        value={confirm}
-        onChange={(event) => setConfirm(event.target.value)}
-        errorId={error?.field === "confirm" ? errorId : null}
       />
-      <SubmitButton busy={busy} label={labels.setNewPassword} busyLabel={labels.saving} />
+      <SubmitButton busy={form.busy} label={labels.setNewPassword} busyLabel={labels.saving} />
     </form>
   );
 }

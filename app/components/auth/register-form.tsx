@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { REGISTER_REDIRECT_DELAY_MS, registrationError } from "../../../shared/auth-rules.ts";
 import {
@@ -8,9 +8,10 @@ import {
   sleep,
   type RegistrationOutcome,
 } from "../../lib/auth-client.ts";
-import { registrationErrorField, type RegistrationField } from "./error-field.ts";
+import { registrationErrorField } from "./error-field.ts";
 import { FormAlert, FormStatus, PasswordField, SubmitButton, TextField } from "./form-parts.tsx";
 import { useAuthLabels } from "./auth-labels.ts";
+import { failureField, useAuthForm } from "./use-auth-form.ts";
 
 type Props = {
   /** The login page in the visitor's language (registration without a session goes there). */
@@ -24,57 +25,46 @@ type Props = {
 };
 
 export function RegisterForm({ loginPath, footer, loginLink, autoFocus, onLeave }: Props) {
-  const id = useId();
   const labels = useAuthLabels();
-  const errorId = `${id}-error`;
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const usernameRef = useRef<HTMLInputElement>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const focusField = (field: "username" | "email" | "password") =>
-    ({ username: usernameRef, email: emailRef, password: passwordRef })[field].current?.focus();
-  const [values, setValues] = useState({ username: "", fullName: "", email: "", password: "" });
-  const [error, setError] = useState<{ message: string; field: RegistrationField | null } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useAuthForm({
+    initial: { username: "", fullName: "", email: "", password: "" },
+    unassigned: ["username"],
+  });
   const [outcome, setOutcome] = useState<RegistrationOutcome | null>(null);
 
-  const set = (key: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [key]: event.target.value }));
-
-  function fail(message: string, field: RegistrationField | null) {
-    setError({ message, field });
-    focusField(field ?? "username");
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy || outcome) return;
+  const onSubmit = form.handleSubmit(async () => {
+    if (outcome) return;
+    const { values } = form;
     const input = { username: values.username.trim(), email: values.email.trim(), password: values.password };
     // Only the first error is shown (spec §5), checked here before anything is sent.
     const problem = registrationError(input);
-    if (problem) return fail(problem, registrationErrorField(input, problem));
-    setError(null);
-    setBusy(true);
+    if (problem) return form.fail(problem, registrationErrorField(input, problem));
+    form.clearError();
+    form.setBusy(true);
     const result = await authApi.register({
       ...input,
       ...(values.fullName.trim() ? { fullName: values.fullName.trim() } : {}),
     });
     if (!result.ok) {
-      setBusy(false);
+      form.setBusy(false);
       const message = genericFailureMessage(result);
-      return fail(message, registrationErrorField(input, message, result.field));
+      const field =
+        failureField(result, { codes: { email_exists: "email" } }) ??
+        registrationErrorField(input, message, result.field);
+      return form.fail(message, field, { code: result.code });
     }
     const next = registrationOutcome(result.data, loginPath);
     setOutcome(next);
-    setBusy(false);
+    form.setBusy(false);
     if (next.kind === "verify_email") return;
     if (next.kind === "signed_in") void revalidator.revalidate();
     // Spec §4 and §9: the redirect after registration waits 2 s, so the message can be read.
     await sleep(REGISTER_REDIRECT_DELAY_MS);
     onLeave?.();
     await navigate(next.to);
-  }
+  });
 
   if (outcome?.kind === "verify_email") {
     return (
@@ -88,12 +78,11 @@ export function RegisterForm({ loginPath, footer, loginLink, autoFocus, onLeave 
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <FormAlert id={errorId} message={error?.message ?? null} />
+      <FormAlert id={form.errorId} message={form.error?.message ?? null} />
       <FormStatus message={outcome?.message ?? null} />
       {outcome?.warning && <FormStatus tone="warning" message={outcome.warning} />}
       <TextField
-        ref={usernameRef}
-        id={`${id}-username`}
+        {...form.field("username")}
         label={labels.username}
         name="username"
         autoComplete="username"
@@ -102,47 +91,29 @@ export function RegisterForm({ loginPath, footer, loginLink, autoFocus, onLeave 
         required
         minLength={3}
         autoFocus={autoFocus}
-        value={values.username}
-        onChange={set("username")}
-        errorId={error?.field === "username" || (error && !error.field) ? errorId : null}
       />
+      <TextField {...form.field("fullName")} label={labels.fullNameOptional} name="fullName" autoComplete="name" />
       <TextField
-        id={`${id}-full-name`}
-        label={labels.fullNameOptional}
-        name="fullName"
-        autoComplete="name"
-        value={values.fullName}
-        onChange={set("fullName")}
-      />
-      <TextField
-        ref={emailRef}
-        id={`${id}-email`}
+        {...form.field("email")}
         label={labels.email}
         type="email"
         name="email"
         autoComplete="email"
         inputMode="email"
         required
-        value={values.email}
-        onChange={set("email")}
-        errorId={error?.field === "email" ? errorId : null}
       />
       <PasswordField
-        ref={passwordRef}
-        id={`${id}-password`}
+        {...form.field("password")}
         label={labels.password}
         name="password"
         autoComplete="new-password"
         required
         minLength={8}
         maxLength={128}
-        value={values.password}
-        onChange={set("password")}
-        errorId={error?.field === "password" ? errorId : null}
         hint={labels.passwordHint}
       />
       <SubmitButton
-        busy={busy}
+        busy={form.busy}
         label={labels.createAccount}
         busyLabel={labels.creatingAccount}
         disabled={outcome !== null}

@@ -1,50 +1,39 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { AUTH_MESSAGES, resetRequestError } from "../../../shared/auth-rules.ts";
 import { authApi, resetRequestFailureMessage } from "../../lib/auth-client.ts";
 import { FormAlert, FormStatus, SubmitButton, TextField } from "./form-parts.tsx";
 import { useAuthLabels } from "./auth-labels.ts";
+import { useAuthForm } from "./use-auth-form.ts";
 
 /**
  * Asks for a reset link. The success text is the same whether or not the address has an account,
  * so that the form cannot be used to discover accounts (spec §8).
  */
 export function ResetRequestForm({ locale, footer }: { locale: string; footer?: ReactNode }) {
-  const id = useId();
   const labels = useAuthLabels();
-  const errorId = `${id}-error`;
-  const emailRef = useRef<HTMLInputElement>(null);
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  // One field: every message is about the e-mail address.
+  const form = useAuthForm({ initial: { email: "" }, unassigned: ["email"] });
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const problem = resetRequestError({ email });
-    if (problem) {
-      setSent(false);
-      setError(problem);
-      emailRef.current?.focus();
-      return;
-    }
-    setError(null);
+  const onSubmit = form.handleSubmit(async () => {
+    const { email } = form.values;
     setSent(false);
-    setBusy(true);
+    const problem = resetRequestError({ email });
+    if (problem) return form.fail(problem, "email");
+    form.clearError();
+    form.setBusy(true);
     const result = await authApi.requestPasswordReset({ email: email.trim(), locale });
-    setBusy(false);
+    form.setBusy(false);
     if (result.ok) return setSent(true);
-    setError(resetRequestFailureMessage(result));
-    emailRef.current?.focus();
-  }
+    form.fail(resetRequestFailureMessage(result), "email", { code: result.code });
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <FormAlert id={errorId} message={error} />
+      <FormAlert id={form.errorId} message={form.error?.message ?? null} />
       <FormStatus message={sent ? AUTH_MESSAGES.resetEmailSent : null} />
       <TextField
-        ref={emailRef}
-        id={`${id}-email`}
+        {...form.field("email")}
         label={labels.email}
         type="email"
         name="email"
@@ -52,11 +41,8 @@ export function ResetRequestForm({ locale, footer }: { locale: string; footer?: 
         inputMode="email"
         required
         autoFocus
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        errorId={error ? errorId : null}
       />
-      <SubmitButton busy={busy} label={labels.sendResetLink} busyLabel={labels.sending} />
+      <SubmitButton busy={form.busy} label={labels.sendResetLink} busyLabel={labels.sending} />
       {footer}
     </form>
   );

@@ -1,17 +1,14 @@
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "./cn.ts";
+import { fieldClasses, fieldDescribedBy, labelClassName } from "./styles.ts";
+
+export { fieldDescribedBy };
 
 export function Label({ className, ...props }: ComponentProps<"label">) {
-  return (
-    <label
-      data-slot="label"
-      className={cn("block text-sm font-medium text-gray-800 select-none", className)}
-      {...props}
-    />
-  );
+  return <label data-slot="label" className={cn(labelClassName, className)} {...props} />;
 }
 
-type FieldProps = {
+export type FieldProps = {
   /** The id of the control inside; the label points at it. */
   id: string;
   label: ReactNode;
@@ -27,31 +24,26 @@ type FieldProps = {
 /** A label, its control, and optional hint and error lines, stacked. */
 export function Field({ id, label, hint, error, required, className, children }: FieldProps) {
   return (
-    <div data-slot="field" className={cn("space-y-1.5", className)}>
+    <div data-slot="field" className={cn(fieldClasses.root, className)}>
       <Label htmlFor={id}>
         {label}
         {required && (
-          <span className="ml-0.5 text-red-700" aria-hidden="true">
+          <span className={fieldClasses.required} aria-hidden="true">
             *
           </span>
         )}
       </Label>
       {children}
       {hint && (
-        <p id={`${id}-hint`} className="text-xs text-gray-600">
+        <p id={`${id}-hint`} className={fieldClasses.hint}>
           {hint}
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} role="alert" className="text-xs font-medium text-red-700">
+        <p id={`${id}-error`} role="alert" className={fieldClasses.error}>
           {error}
         </p>
       )}
     </div>
   );
-}
-
-/** The ids a control inside `Field` should name in aria-describedby. */
-export function fieldDescribedBy(id: string, { hint, error }: { hint?: unknown; error?: unknown }) {
-  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
 }

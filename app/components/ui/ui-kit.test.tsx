@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { buttonVariants } from "./button.tsx";
 import { characterCount } from "./character-count.ts";
 import { cn } from "./cn.ts";
+import * as styles from "./styles.ts";
 import { arrowKeyDelta, clampDrag, MIN_DIALOG_SIZE, resizeFrom } from "./dialog-geometry.ts";
 import { Textarea } from "./textarea.tsx";
 import { typedConfirmation } from "./typed-confirmation.ts";
@@ -103,5 +104,39 @@ describe("dialog geometry", () => {
     expect(arrowKeyDelta("ArrowLeft", false)).toEqual({ x: -10, y: 0 });
     expect(arrowKeyDelta("ArrowDown", true)).toEqual({ x: 0, y: 50 });
     expect(arrowKeyDelta("Enter", false)).toBeNull();
+  });
+});
+
+describe("plain controls (the clsx-only kit for visitor code)", () => {
+  it("render the same classes as the full kit's Button, Input and Label", async () => {
+    const plain = await import("./plain-controls.tsx");
+    const { Button } = await import("./button.tsx");
+    const { Input } = await import("./input.tsx");
+    const { Label } = await import("./label.tsx");
+    const classOf = (html: string) => /class="([^"]*)"/.exec(html)?.[1];
+    expect(classOf(renderToString(<plain.Button variant="outline" size="sm" />))).toBe(
+      classOf(renderToString(<Button variant="outline" size="sm" />)),
+    );
+    expect(classOf(renderToString(<plain.Input />))).toBe(classOf(renderToString(<Input />)));
+    expect(classOf(renderToString(<plain.Label />))).toBe(classOf(renderToString(<Label />)));
+  });
+
+  it("have no class that fights another, so joining them without tailwind-merge is exact", async () => {
+    for (const variant of Object.keys(styles.buttonVariantClasses) as styles.ButtonVariant[]) {
+      for (const size of Object.keys(styles.buttonSizeClasses) as styles.ButtonSize[]) {
+        const classes = styles.buttonClasses({ variant, size });
+        expect(cn(classes), `${variant} ${size}`).toBe(classes);
+      }
+    }
+    for (const size of Object.values(styles.inputSizeClasses)) {
+      expect(cn(styles.inputBase, size)).toBe(`${styles.inputBase} ${size}`);
+    }
+  });
+
+  it("offer the organization's colour and a 16 px input for the public site's forms", async () => {
+    const plain = await import("./plain-controls.tsx");
+    expect(renderToString(<plain.Button variant="brand" />)).toContain("bg-primary");
+    expect(renderToString(<plain.Input inputSize="lg" />)).toContain("text-base");
+    expect(renderToString(<plain.Input inputSize="lg" />)).not.toContain("text-sm");
   });
 });
