@@ -35,7 +35,7 @@ function uploadImage(file: File, onProgress: (fraction: number) => void): Promis
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     request.onload = () => {
-      let body: { error?: string } | null = null;
+      let body: { error?: string } | null;
       try {
         body = JSON.parse(request.responseText) as { error?: string };
       } catch {
@@ -66,9 +66,11 @@ export function MediaLibrary({ onPick }: { onPick: (choice: MediaChoice, item: M
   const [toDelete, setToDelete] = useState<MediaItem | null>(null);
 
   const load = useCallback((signal?: AbortSignal) => {
-    setLoadFailed(false);
     apiFetch<MediaItem[]>("/api/media", { signal })
-      .then(setItems)
+      .then((list) => {
+        setLoadFailed(false);
+        setItems(list);
+      })
       .catch((failure: unknown) => {
         if (!(failure instanceof DOMException && failure.name === "AbortError")) setLoadFailed(true);
       });
