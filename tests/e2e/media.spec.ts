@@ -88,6 +88,10 @@ describe("the image gallery (issue 12 item 6)", () => {
       const use = picker.getByRole("button", { name: `Use ${name}` });
       await use.waitFor();
 
+      // axe measures colours: let the "Image uploaded" toast finish sliding in first.
+      const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Image uploaded" }).first();
+      await toast.waitFor();
+      await toast.evaluate((node) => Promise.all(node.getAnimations({ subtree: true }).map((a) => a.finished)));
       const violations = await checkAccessibility(page);
       expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
 
