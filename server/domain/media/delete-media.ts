@@ -24,7 +24,7 @@ export async function deleteMedia({
   const [row] = await db
     .delete(media)
     .where(and(eq(media.organization_id, organizationId), eq(media.id, mediaId)))
-    .returning({ id: media.id });
+    .returning({ variants: media.variants });
   if (!row) throw new AppError("not_found", MEDIA_NOT_FOUND, { field: "id" });
-  await storage.removeAll(mediaKey(organizationId, mediaId));
+  await storage.remove(row.variants.map((variant) => mediaKey(organizationId, mediaId, variant.name)));
 }

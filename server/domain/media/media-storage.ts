@@ -1,21 +1,22 @@
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, rmdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type { Env } from "../../env.ts";
+import { s3MediaStorage } from "./s3-media-storage.ts";
 
 /**
  * Where the gallery's bytes live. Keys are built by us only (`<org>/<id>/<name>`, integers and
- * fixed names), never from a client's file name. The filesystem implementation keeps them under
- * DATA_DIR/media; an S3-compatible implementation fits the same three operations (decision
- * 0xx-media: not written yet, no S3 client is installed).
+ * fixed names), never from a client's file name. Files under DATA_DIR/media by default; an
+ * S3-compatible bucket when S3_BUCKET is configured (s3-media-storage.ts).
  */
 export interface MediaStorage {
   put(key: string, bytes: Buffer): Promise<void>;
   /** The bytes, or null when there is no such object. */
   get(key: string): Promise<Buffer | null>;
-  /** Removes every object whose key starts with `prefix/` (all renditions of one image). */
-  removeAll(prefix: string): Promise<void>;
+  /** Removes these objects; a missing one is not an error. */
+  remove(keys: string[]): Promise<void>;
 }
 
-const SAFE_KEY = /^[0-9]+\/[0-9]+(\/[a-z0-9]+(\.[a-z0-9]+)?)?$/;
+const SAFE_KEY = /^[0-9]+\/[0-9]+\/[a-z0-9]+\.[a-z0-9]+$/;
 
 export function fileMediaStorage(root: string): MediaStorage {
   const base = path.resolve(root);
@@ -38,21 +39,45 @@ export function fileMediaStorage(root: string): MediaStorage {
         throw error;
       }
     },
-    async removeAll(prefix) {
-      await rm(locate(prefix), { recursive: true, force: true });
+    async remove(keys) {
+      const folders = new Set<string>();
+      for (const key of keys) {
+        const file = locate(key);
+        await rm(file, { force: true });
+        folders.add(path.dirname(file));
+      }
+      // The image's folder goes too once it is empty (another rendition may still be there).
+      for (const folder of folders) await rmdir(folder).catch(() => {});
     },
   };
 }
 
-const byRoot = new Map<string, MediaStorage>();
+const cache = new Map<string, MediaStorage>();
 
-/** The storage of a DATA_DIR (one instance per folder). */
-export function mediaStorageFor(env: { DATA_DIR: string }): MediaStorage {
+/** The storage this configuration names (one instance per configuration). */
+export function mediaStorageFor(
+  env: Pick<Env, "DATA_DIR" | "S3_ENDPOINT" | "S3_BUCKET" | "S3_REGION" | "S3_ACCESS_KEY_ID" | "S3_SECRET_ACCESS_KEY">,
+): MediaStorage {
+  if (env.S3_BUCKET && env.S3_ENDPOINT && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY) {
+    const id = `s3:${env.S3_ENDPOINT}/${env.S3_BUCKET}`;
+    let storage = cache.get(id);
+    if (!storage) {
+      storage = s3MediaStorage({
+        endpoint: env.S3_ENDPOINT,
+        bucket: env.S3_BUCKET,
+        region: env.S3_REGION,
+        accessKeyId: env.S3_ACCESS_KEY_ID,
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      });
+      cache.set(id, storage);
+    }
+    return storage;
+  }
   const root = path.resolve(env.DATA_DIR, "media");
-  let storage = byRoot.get(root);
-  if (!storage) byRoot.set(root, (storage = fileMediaStorage(root)));
+  let storage = cache.get(root);
+  if (!storage) cache.set(root, (storage = fileMediaStorage(root)));
   return storage;
 }
 
-export const mediaKey = (organizationId: number, mediaId: number, name?: string) =>
-  name ? `${organizationId}/${mediaId}/${name}` : `${organizationId}/${mediaId}`;
+export const mediaKey = (organizationId: number, mediaId: number, name: string) =>
+  `${organizationId}/${mediaId}/${name}`;

@@ -65,7 +65,9 @@ export async function uploadMedia({
         await storage.put(mediaKey(organizationId, row!.id, rendition.name), rendition.bytes);
       }
     } catch (error) {
-      await storage.removeAll(mediaKey(organizationId, row!.id)).catch(() => {});
+      await storage
+        .remove(image.renditions.map((rendition) => mediaKey(organizationId, row!.id, rendition.name)))
+        .catch(() => {});
       throw error;
     }
     return toMediaItem(row!);
