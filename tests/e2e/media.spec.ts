@@ -196,4 +196,71 @@ describe("the image gallery (issue 12 item 6)", () => {
       await context.close();
     }
   });
+
+  it("a metric's image URL dialog takes an uploaded image from the gallery", async () => {
+    const { page, expectNoProblems } = await newPage(browser);
+    const context = page.context();
+    await signInWithApi(context, DEMO.brightpathAdmin);
+    const sections = (await (
+      await context.request.get(siteUrl(BRIGHTPATH, `/api/template-sections?url_page=/home&t=${Date.now()}`))
+    ).json()) as { id: number; website_metric: { id: number; title: string; image: string | null }[] }[];
+    const section = sections.find((candidate) => candidate.website_metric.some((metric) => metric.title));
+    expect(section, "a demo section with a titled metric").toBeDefined();
+    const metric = section!.website_metric.find((candidate) => candidate.title)!;
+    const name = `metric-${randomBytes(3).toString("hex")}.png`;
+    let uploadedId: number | null = null;
+    try {
+      await page.goto(siteUrl(BRIGHTPATH, "/"));
+      await waitForHydration(page);
+      await page.getByRole("button", { name: "Create", exact: true }).waitFor();
+      await page.evaluate(
+        (id) =>
+          window.dispatchEvent(
+            new CustomEvent("tessera:open-editor", { detail: { kind: "template-section", mode: "edit", id } }),
+          ),
+        section!.id,
+      );
+      const editor = page.getByRole("dialog", { name: /Template Section/ });
+      await editor.getByLabel("Section title").waitFor({ timeout: 15_000 });
+      await editor
+        .getByRole("button", { name: `Set image or video URL of ${metric.title}`, exact: true })
+        .first()
+        .click();
+      const urlDialog = page.getByRole("dialog", { name: "Image or Video URL" });
+      await urlDialog.getByRole("button", { name: "Choose from gallery" }).click();
+      const picker = page.getByRole("dialog", { name: "Choose an image" });
+      const uploaded = page.waitForResponse(
+        (response) => response.url().endsWith("/api/media") && response.request().method() === "POST",
+      );
+      await picker
+        .locator('input[type="file"]')
+        .setInputFiles({ name, mimeType: "image/png", buffer: await redPng(320, 200) });
+      uploadedId = ((await (await uploaded).json()) as { id: number }).id;
+      await picker.getByRole("button", { name: `Use ${name}` }).click();
+      await picker.waitFor({ state: "detached" });
+      const url = await urlDialog.getByLabel("URL").inputValue();
+      expect(url).toMatch(new RegExp(`^/media/\\d+/${uploadedId}/w320\\.webp$`));
+      const saved = page.waitForResponse(
+        (response) => response.url().includes(`/api/metrics/${metric.id}`) && response.request().method() === "PATCH",
+      );
+      await urlDialog.getByRole("button", { name: "Save URL" }).click();
+      expect((await saved).status()).toBe(200);
+      expectNoProblems();
+    } finally {
+      await context.request.fetch(siteUrl(BRIGHTPATH, `/api/metrics/${metric.id}`), {
+        method: "PATCH",
+        data: { image: metric.image },
+        headers: { origin: origin() },
+        failOnStatusCode: false,
+      });
+      if (uploadedId !== null) {
+        await context.request.fetch(siteUrl(BRIGHTPATH, `/api/media/${uploadedId}`), {
+          method: "DELETE",
+          headers: { origin: origin() },
+          failOnStatusCode: false,
+        });
+      }
+      await context.close();
+    }
+  });
 });
