@@ -81,7 +81,7 @@ describe.each(TENANTS)("every link of $host", (tenant) => {
         checked.set(href, response.status);
       }
     }
-    // No exception: the help_center section no longer links to the help center's missing page (decision 020).
+    // No exception: the help_center section no longer links to the help center's missing page (decision 027).
     const failures = [...checked].filter(([, status]) => status !== 200);
     expect(failures).toEqual([]);
     expect(checked.size).toBeGreaterThan(20);

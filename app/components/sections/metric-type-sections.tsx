@@ -102,7 +102,7 @@ export function HelpCenterSection({ section }: { section: TemplateSectionView })
           ))}
         </ul>
         {/* No button into the help center yet: its page (/help-center) and floating dialog come
-            with the help center's own work, and a link here would lead to a 404 (decision 020). */}
+            with the help center's own work, and a link here would lead to a 404 (decision 027). */}
       </SectionShell>
     );
   });

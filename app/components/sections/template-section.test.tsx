@@ -81,7 +81,7 @@ describe("TemplateSection dispatch", () => {
     }
   });
 
-  it("never links a help_center section to the help center's page, which does not exist yet (decision 020)", () => {
+  it("never links a help_center section to the help center's page, which does not exist yet (decision 027)", () => {
     const html = render(section({ type: "help_center" }));
     expect(html).toContain('data-section-type="help_center"');
     expect(html).not.toContain("/help-center");
