@@ -22,6 +22,8 @@ import { rejectBadInput } from "./middleware/reject-bad-input.ts";
 import { sessionMiddleware } from "./middleware/session.ts";
 import { runAsOrganization } from "./auth/tenant-scope.ts";
 import { PageCache } from "./page-cache.ts";
+import { serveMedia } from "./http/serve-media.ts";
+import { MAX_IMAGE_BYTES, TOO_LARGE } from "./domain/media/process-image.ts";
 
 export type AppOptions = {
   services: Services;
@@ -127,18 +129,25 @@ export function createApp({ services, build, staticRoot, renderer = null, lifecy
   // 6. The session (cookie or bearer), read once for API handlers and page loaders; after the origin check so forged requests never touch it.
   app.use(sessionMiddleware());
 
-  // 7. The REST API; bodies above 1 MiB are refused before they are read whole.
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: (c) => c.json({ error: "Request body too large" }, 413),
-    }),
+  // 7. The REST API; bodies above 1 MiB (an image upload: 10 MB and its form) are refused before they are read whole.
+  const jsonLimit = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: (c) => c.json({ error: "Request body too large" }, 413),
+  });
+  const uploadLimit = bodyLimit({
+    maxSize: MAX_IMAGE_BYTES + 64 * 1024,
+    onError: (c) => c.json({ error: TOO_LARGE }, 413),
+  });
+  app.use("/api/*", (c, next) =>
+    c.req.method === "POST" && c.req.path === "/api/media" ? uploadLimit(c, next) : jsonLimit(c, next),
   );
   // 7b. Text no field may hold (NUL, lone surrogates) in the path, query or JSON body: 400 naming the field, before any handler or loader.
   app.use(rejectBadInput());
   mountApi(app);
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
+
+  // 7c. Gallery images (issue 12 item 6): files, not pages, so never the page cache or React Router.
+  app.get("/media/:org/:id/:name", serveMedia);
 
   // 8. Every other request is a page: React Router renders it; anonymous views fill the cache.
   app.all("*", async (c) => {

@@ -50,6 +50,12 @@ export const envSchema = z.object({
     .min(0, "expected 0 to 32")
     .max(32, "expected 0 to 32")
     .default(availableParallelism()),
+  /** Gallery images in an S3-compatible bucket instead of DATA_DIR/media (all four of endpoint, bucket and keys needed). */
+  S3_ENDPOINT: url(["http:", "https:"], "https://s3.eu-central-1.amazonaws.com").optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default("auto"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 

@@ -19,6 +19,7 @@ import { organizationsRouter } from "./organizations/organizations.routes.ts";
 import { pagesRouter } from "./pages/pages.routes.ts";
 import { profilesRouter } from "./profiles/profiles.routes.ts";
 import { sectionReadsRouter } from "./content/section-reads.routes.ts";
+import { mediaRouter } from "./media/media.routes.ts";
 
 /** Every `/api` resource, and the OpenAPI document generated from their Zod schemas. */
 export function buildApi() {
@@ -41,6 +42,7 @@ export function buildApi() {
   api.route("/", contactRouter);
   api.route("/", menusRouter);
   api.route("/", organizationsRouter);
+  api.route("/", mediaRouter);
   return api;
 }
 

@@ -37,6 +37,7 @@ import {
 import type { EditorProps } from "../editor-requests.ts";
 import { ApiError, apiFetch } from "../shared/api-fetch.ts";
 import { HistoryPanel } from "../shared/history-panel.tsx";
+import { MediaPicker } from "../shared/media-picker.tsx";
 import {
   ChoiceField,
   ColorField,
@@ -99,6 +100,7 @@ function HeroEditorDialog({ request, onClose }: EditorProps<"hero">) {
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
+  const [pickingImage, setPickingImage] = useState(false);
   const formId = useId();
   // history.reset and history.set are stable (useUndoHistory's callbacks).
   const { reset, set } = history;
@@ -279,6 +281,16 @@ function HeroEditorDialog({ request, onClose }: EditorProps<"hero">) {
                     onChange={(event) => patch("image", event.target.value || null, "image")}
                   />
                 </div>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => {
+                    setOpenGroup(null);
+                    setPickingImage(true);
+                  }}
+                >
+                  Choose from gallery
+                </Button>
                 {draft.image && (
                   <Button variant="outline" size="sm" onClick={() => patch("image", null)}>
                     Remove image
@@ -581,6 +593,16 @@ function HeroEditorDialog({ request, onClose }: EditorProps<"hero">) {
         busyLabel="Deleting..."
         onConfirm={remove}
       />
+      {pickingImage && (
+        <MediaPicker
+          title="Choose the hero image"
+          onClose={() => setPickingImage(false)}
+          onPick={(choice) => {
+            patch("image", choice.url);
+            setPickingImage(false);
+          }}
+        />
+      )}
     </>
   );
 }

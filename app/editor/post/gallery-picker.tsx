@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
-import { Button } from "../../components/ui/button.tsx";
-import { EditorDialog } from "../../components/ui/editor-dialog.tsx";
 import { apiFetch } from "../shared/api-fetch.ts";
+import { MediaPicker } from "../shared/media-picker.tsx";
 import { imagesUsed, type WirePost } from "./post-form.ts";
 
 /**
  * The gallery image picker (spec §2.1, related dialogs): the images already used on the site —
- * posts' main photos and pictures, and the metric library's images — to reuse as a main photo.
+ * posts' main photos and pictures, and the metric library's images — to reuse as a main photo,
+ * below the organization's uploaded images (upload, choose, delete: app/editor/shared/media-picker.tsx).
  */
 export function GalleryPicker({ onPick, onClose }: { onPick: (src: string) => void; onClose: () => void }) {
   const [images, setImages] = useState<string[] | null>(null);
@@ -33,17 +33,8 @@ export function GalleryPicker({ onPick, onClose }: { onPick: (src: string) => vo
   }, []);
 
   return (
-    <EditorDialog
-      title="Choose an image"
-      subtitle="Images already used on this site"
-      onRequestClose={onClose}
-      className="w-[min(44rem,calc(100vw-2rem))]"
-      footer={
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-      }
-    >
+    <MediaPicker onPick={(choice) => onPick(choice.url)} onClose={onClose}>
+      <h3 className="mt-6 mb-2 text-sm font-semibold text-gray-900">Images already used on this site</h3>
       {failed ? (
         <p role="alert" className="text-sm text-red-700">
           Failed to load images. Close and try again.
@@ -53,7 +44,7 @@ export function GalleryPicker({ onPick, onClose }: { onPick: (src: string) => vo
       ) : images.length === 0 ? (
         <p className="text-sm text-gray-600">No images are used on the site yet. Paste an address instead.</p>
       ) : (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Images already used on this site">
           {images.map((src) => (
             <li key={src}>
               <button
@@ -70,6 +61,6 @@ export function GalleryPicker({ onPick, onClose }: { onPick: (src: string) => vo
           ))}
         </ul>
       )}
-    </EditorDialog>
+    </MediaPicker>
   );
 }

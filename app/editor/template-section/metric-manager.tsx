@@ -23,6 +23,7 @@ import { plainText } from "../../lib/rich-text.ts";
 import type { Gradient } from "../../../shared/types.ts";
 import { BackgroundPicker, previewBackground, SwitchRow } from "../sections-shared/pickers.tsx";
 import { errorText, requestJson } from "../sections-shared/request-json.ts";
+import { MediaPicker } from "../shared/media-picker.tsx";
 import {
   checkMediaUrl,
   metricMedia,
@@ -666,6 +667,7 @@ function MediaUrlDialog({
   const [url, setUrl] = useState(metric.image ?? "");
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [picking, setPicking] = useState(false);
   const id = useId();
   const preview = metricMedia(url);
 
@@ -717,6 +719,9 @@ function MediaUrlDialog({
             }}
           />
         </Field>
+        <Button type="button" variant="outline" size="sm" onClick={() => setPicking(true)}>
+          Choose from gallery
+        </Button>
         {preview && (
           <p className="text-xs text-gray-600">
             {preview.kind === "embed"
@@ -727,6 +732,16 @@ function MediaUrlDialog({
           </p>
         )}
       </form>
+      {picking && (
+        <MediaPicker
+          onClose={() => setPicking(false)}
+          onPick={(choice) => {
+            setUrl(choice.url);
+            setError(null);
+            setPicking(false);
+          }}
+        />
+      )}
     </EditorDialog>
   );
 }

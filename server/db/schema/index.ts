@@ -16,3 +16,4 @@ export * from "./contact-messages.ts";
 export * from "./heroes.ts";
 export * from "./products.ts";
 export * from "./features.ts";
+export * from "./media.ts";

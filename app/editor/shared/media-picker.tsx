@@ -1,0 +1,249 @@
+import { Trash2, Upload } from "lucide-react";
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { Button } from "../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { EditorDialog } from "../../components/ui/editor-dialog.tsx";
+import { toast } from "../../components/ui/toaster.tsx";
+import type { MediaItem } from "../../../shared/media-gallery.ts";
+import { apiFetch } from "./api-fetch.ts";
+
+/** What an editor gets when an image is chosen: the WebP rendition to store, and the rest for `<img>`. */
+export type MediaChoice = { url: string; srcset: string; alt: string; width: number; height: number };
+
+export const ACCEPTED_IMAGE_TYPES = "image/png,image/jpeg,image/webp,image/gif,image/avif";
+const MAX_BYTES = 10 * 1024 * 1024;
+
+export const choiceOf = (item: MediaItem): MediaChoice => ({
+  url: item.src,
+  srcset: item.srcset,
+  alt: item.alt,
+  width: item.width,
+  height: item.height,
+});
+
+/**
+ * Sends one file to `POST /api/media` with upload progress (fetch cannot report it). The server
+ * decides the type from the content; the checks here only spare a pointless upload.
+ */
+function uploadImage(file: File, onProgress: (fraction: number) => void): Promise<MediaItem> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", "/api/media");
+    request.withCredentials = true;
+    request.setRequestHeader("accept", "application/json");
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      let body: { error?: string } | null;
+      try {
+        body = JSON.parse(request.responseText) as { error?: string };
+      } catch {
+        body = null;
+      }
+      if (request.status === 201 && body) resolve(body as MediaItem);
+      else reject(new Error(body?.error ?? `Upload failed (${request.status})`));
+    };
+    request.onerror = () => reject(new Error("Upload failed: the server could not be reached"));
+    const form = new FormData();
+    form.set("file", file);
+    request.send(form);
+  });
+}
+
+/**
+ * The organization's uploaded images: an upload button, the grid, delete with a confirmation.
+ * Used inside `MediaPicker` and inside the post editor's gallery (next to images already used).
+ */
+export function MediaLibrary({ onPick }: { onPick: (choice: MediaChoice, item: MediaItem) => void }) {
+  const inputId = useId();
+  const statusId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [items, setItems] = useState<MediaItem[] | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<MediaItem | null>(null);
+
+  const load = useCallback((signal?: AbortSignal) => {
+    apiFetch<MediaItem[]>("/api/media", { signal })
+      .then((list) => {
+        setLoadFailed(false);
+        setItems(list);
+      })
+      .catch((failure: unknown) => {
+        if (!(failure instanceof DOMException && failure.name === "AbortError")) setLoadFailed(true);
+      });
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+
+  async function upload(file: File) {
+    setError(null);
+    if (file.size > MAX_BYTES) {
+      setError("The image is too large (at most 10 MB)");
+      return;
+    }
+    setProgress(0);
+    try {
+      const item = await uploadImage(file, setProgress);
+      setItems((current) => [item, ...(current ?? [])]);
+      toast.success("Image uploaded");
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : "Upload failed");
+    } finally {
+      setProgress(null);
+      if (input.current) input.current.value = "";
+    }
+  }
+
+  async function remove(item: MediaItem) {
+    try {
+      await apiFetch(`/api/media/${item.id}`, { method: "DELETE" });
+      setItems((current) => (current ?? []).filter((candidate) => candidate.id !== item.id));
+      toast.success("Image deleted");
+    } catch (failure) {
+      toast.error(failure instanceof Error ? failure.message : "Failed to delete image");
+      throw failure;
+    }
+  }
+
+  const busy = progress !== null;
+  return (
+    <div className="space-y-3" data-media-library>
+      <div className="flex flex-wrap items-center gap-3">
+        {/* The visible button opens the labelled, visually hidden file input. */}
+        <input
+          ref={input}
+          id={inputId}
+          type="file"
+          accept={ACCEPTED_IMAGE_TYPES}
+          className="sr-only"
+          // One tab stop: the button below opens it.
+          tabIndex={-1}
+          aria-describedby={statusId}
+          disabled={busy}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) void upload(file);
+          }}
+        />
+        <Button type="button" variant="outline" disabled={busy} onClick={() => input.current?.click()}>
+          <Upload aria-hidden="true" />
+          {busy ? "Uploading…" : "Upload image"}
+        </Button>
+        <label htmlFor={inputId} className="sr-only">
+          Upload image
+        </label>
+        <span id={statusId} className="text-xs text-gray-600">
+          JPEG, PNG, WebP, GIF or AVIF, up to 10 MB. SVG is not accepted.
+        </span>
+        {busy && <progress className="h-2 w-32" max={1} value={progress ?? 0} aria-label="Upload progress" />}
+      </div>
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      {loadFailed ? (
+        <p role="alert" className="flex items-center gap-2 text-sm text-red-700">
+          Failed to load images.
+          <Button type="button" variant="outline" size="sm" onClick={() => load()}>
+            Retry
+          </Button>
+        </p>
+      ) : items === null ? (
+        <p className="text-sm text-gray-600">Loading images…</p>
+      ) : items.length === 0 ? (
+        <p className="text-sm text-gray-600">No uploaded images yet.</p>
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Uploaded images">
+          {items.map((item) => {
+            const thumbnail = item.variants.find((variant) => variant.name.endsWith(".webp")) ?? item.variants[0];
+            const name = item.alt || item.original_name;
+            return (
+              <li key={item.id} className="relative" data-media-id={item.id}>
+                <button
+                  type="button"
+                  onClick={() => onPick(choiceOf(item), item)}
+                  className="block w-full overflow-hidden rounded-md border border-gray-200 hover:border-sky-600 focus-visible:ring-2 focus-visible:ring-sky-600 focus-visible:outline-none"
+                >
+                  <img
+                    src={thumbnail?.url ?? item.src}
+                    alt=""
+                    width={item.width}
+                    height={item.height}
+                    className="aspect-video w-full bg-gray-100 object-contain"
+                    loading="lazy"
+                  />
+                  <span className="block truncate px-2 py-1 text-left text-xs text-gray-700">Use {name}</span>
+                  <span className="block px-2 pb-1 text-left text-[11px] text-gray-600">
+                    {item.width} × {item.height}
+                  </span>
+                </button>
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="icon-sm"
+                  className="absolute top-1 right-1"
+                  aria-label={`Delete ${name}`}
+                  onClick={() => setToDelete(item)}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title="Delete image"
+        text={
+          <>
+            Delete <strong>{toDelete?.original_name}</strong>? Pages that still show it will show a broken image.
+          </>
+        }
+        confirmLabel="Delete"
+        busyLabel="Deleting…"
+        onConfirm={() => (toDelete ? remove(toDelete) : undefined)}
+      />
+    </div>
+  );
+}
+
+/** The image gallery as a dialog: upload, choose or delete one of the organization's images. */
+export function MediaPicker({
+  onPick,
+  onClose,
+  title = "Choose an image",
+  children,
+}: {
+  onPick: (choice: MediaChoice) => void;
+  onClose: () => void;
+  title?: string;
+  /** More to choose from below the uploads (the post editor's images already used on the site). */
+  children?: ReactNode;
+}) {
+  return (
+    <EditorDialog
+      title={title}
+      subtitle="Upload an image or choose one of this site's images"
+      onRequestClose={onClose}
+      className="w-[min(48rem,calc(100vw-2rem))]"
+      footer={
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+      }
+    >
+      <MediaLibrary onPick={(choice) => onPick(choice)} />
+      {children}
+    </EditorDialog>
+  );
+}
