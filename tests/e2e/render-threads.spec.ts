@@ -5,9 +5,10 @@ import { fetchRaw, type RawResponse } from "./support/site.ts";
 import { type ServerProcess, startServer } from "./support/server-process.ts";
 
 /**
- * Documents render on render threads (decision 012). The shared e2e server uses them (the default);
- * a second server renders every page on its main thread (`RENDER_THREADS=0`). Both hold the same
- * demo content, so each page must come back the same from both: the same markup, scripts and
+ * Documents render on render threads (decision 012). A server with render threads (the default) and
+ * a second one that renders every page on its main thread (`RENDER_THREADS=0`) start on fresh data
+ * of their own — not the shared e2e server, whose demo content the editor specs change — so both
+ * hold the same demo content, and each page must come back the same from both: the same markup, scripts and
  * loader data. Only React's streaming may differ: a render in place sends the document as soon as
  * its shell is ready, so the loader data can arrive in a later, out-of-order segment.
  */
@@ -42,16 +43,23 @@ function withoutNonce(response: RawResponse): string {
 
 describe("pages rendered on render threads", () => {
   let inPlace: ServerProcess;
+  let threads: ServerProcess;
 
   beforeAll(async () => {
-    inPlace = await startServer({
-      dataDir: mkdtempSync(path.join(inject("scratchDir"), "in-place-")),
-      env: { RENDER_THREADS: "0", PAGE_CACHE: "false", LOG_LEVEL: "warn" },
-    });
+    [inPlace, threads] = await Promise.all([
+      startServer({
+        dataDir: mkdtempSync(path.join(inject("scratchDir"), "in-place-")),
+        env: { RENDER_THREADS: "0", PAGE_CACHE: "false", LOG_LEVEL: "warn" },
+      }),
+      startServer({
+        dataDir: mkdtempSync(path.join(inject("scratchDir"), "threads-")),
+        env: { PAGE_CACHE: "false", LOG_LEVEL: "warn" },
+      }),
+    ]);
   });
 
   afterAll(async () => {
-    await inPlace?.stop();
+    await Promise.all([inPlace?.stop(), threads?.stop()]);
   });
 
   // A query string keeps the shared server's page cache out of it: every request is a full render.
@@ -65,13 +73,13 @@ describe("pages rendered on render threads", () => {
   ];
 
   it.each(pages)("serves %s%s exactly as a render on the main thread would", async (host, pathname, status) => {
-    const threaded = await fetchRaw(host, pathname);
+    const threaded = await fetchRaw(host, pathname, { port: threads.port });
     const local = await fetchRaw(host, pathname, { port: inPlace.port });
     expect(threaded.status).toBe(status);
     expect(local.status).toBe(status);
     expect(threaded.headers["content-type"]).toBe(local.headers["content-type"]);
     // The port is in links built from the request's origin; the servers run on different ports.
-    const expected = documentOf(withoutNonce(local).replaceAll(`:${inPlace.port}`, `:${inject("basePort")}`));
+    const expected = documentOf(withoutNonce(local).replaceAll(`:${inPlace.port}`, `:${threads.port}`));
     const actual = documentOf(withoutNonce(threaded));
     expect(actual.markup.length).toBeGreaterThan(1000);
     expect(actual.markup).toBe(expected.markup);
