@@ -166,6 +166,8 @@ describe("the image gallery (issue 12 item 6)", () => {
       const dialog = page.getByRole("dialog", { name: "Global Settings" });
       const logoInput = dialog.getByLabel("Logo", { exact: true });
       await logoInput.waitFor({ timeout: 15_000 });
+      const violations = await checkAccessibility(page);
+      expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
       await dialog.getByRole("button", { name: "Choose from gallery" }).click();
 
       const picker = page.getByRole("dialog", { name: "Choose the logo" });
