@@ -139,6 +139,98 @@ describe("the image gallery (issue 12 item 6)", () => {
     }
   });
 
+  it("an admin sets the site logo from the gallery in Global Settings, and an anonymous visitor's header shows it", async () => {
+    const { page, expectNoProblems } = await newPage(browser);
+    const context = page.context();
+    await signInWithApi(context, DEMO.brightpathAdmin);
+    // The host's organization is the only one the API answers.
+    let organizationId = 0;
+    let originalLogo: string | null = null;
+    for (let id = 1; id <= 5 && !organizationId; id += 1) {
+      const response = await context.request.get(siteUrl(BRIGHTPATH, `/api/organizations/${id}`));
+      if (response.status() === 200) {
+        organizationId = id;
+        originalLogo = ((await response.json()) as { settings: { logo?: string } }).settings.logo ?? null;
+      }
+    }
+    expect(organizationId, "the admin's organization").toBeGreaterThan(0);
+    const name = `logo-${randomBytes(3).toString("hex")}.png`;
+    let uploadedId: number | null = null;
+    try {
+      await page.goto(siteUrl(BRIGHTPATH, "/"));
+      await waitForHydration(page);
+      await page.getByRole("button", { name: "Create", exact: true }).waitFor();
+      await page.evaluate(() =>
+        window.dispatchEvent(new CustomEvent("tessera:open-editor", { detail: { kind: "global-settings" } })),
+      );
+      const dialog = page.getByRole("dialog", { name: "Global Settings" });
+      const logoInput = dialog.getByLabel("Logo", { exact: true });
+      await logoInput.waitFor({ timeout: 15_000 });
+      const violations = await checkAccessibility(page);
+      expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+      await dialog.getByRole("button", { name: "Choose from gallery" }).click();
+
+      const picker = page.getByRole("dialog", { name: "Choose the logo" });
+      await picker.waitFor();
+      const uploaded = page.waitForResponse(
+        (response) => response.url().endsWith("/api/media") && response.request().method() === "POST",
+      );
+      await picker
+        .locator('input[type="file"]')
+        .setInputFiles({ name, mimeType: "image/png", buffer: await redPng(240, 80) });
+      const answer = await uploaded;
+      expect(answer.status()).toBe(201);
+      uploadedId = ((await answer.json()) as { id: number }).id;
+      await picker.getByRole("button", { name: `Use ${name}` }).click();
+      await picker.waitFor({ state: "detached" });
+
+      const logo = await logoInput.inputValue();
+      expect(logo).toMatch(new RegExp(`^/media/\\d+/${uploadedId}/w240\\.webp$`));
+      await dialog.getByRole("img", { name: "Logo preview" }).waitFor();
+      const saved = page.waitForResponse(
+        (response) =>
+          response.url().endsWith(`/api/organizations/${organizationId}`) && response.request().method() === "PUT",
+      );
+      await dialog.getByRole("button", { name: "Save", exact: true }).click();
+      const put = await saved;
+      expect(put.status()).toBe(200);
+      expect(((await put.json()) as { settings: { logo?: string } }).settings.logo).toBe(logo);
+      await page.waitForFunction(() => !document.body.innerText.includes("Unsaved changes"));
+      expectNoProblems();
+
+      // An anonymous visitor: the header's logo is the uploaded image, and it loads (no fallback).
+      const { page: visitor } = await newPage(browser);
+      await visitor.goto(siteUrl(BRIGHTPATH, "/"));
+      const img = visitor
+        .locator("header")
+        .getByRole("link", { name: /, Home$/ })
+        .first()
+        .locator("img");
+      expect(await img.getAttribute("src")).toBe(logo);
+      const width = await img.evaluate((node) =>
+        (node as HTMLImageElement).decode().then(() => (node as HTMLImageElement).naturalWidth),
+      );
+      expect(width).toBe(240);
+      expect(await img.getAttribute("src")).toBe(logo);
+      await visitor.close();
+    } finally {
+      await context.request.fetch(siteUrl(BRIGHTPATH, `/api/organizations/${organizationId}`), {
+        method: "PUT",
+        data: { settings: { logo: originalLogo } },
+        headers: { origin: origin() },
+        failOnStatusCode: false,
+      });
+      if (uploadedId !== null) {
+        await context.request.fetch(siteUrl(BRIGHTPATH, `/api/media/${uploadedId}`), {
+          method: "DELETE",
+          headers: { origin: origin() },
+          failOnStatusCode: false,
+        });
+      }
+      await context.close();
+    }
+  }, 60_000);
+
   it("the post editor's gallery uploads, refuses a fake image with the server's message, and sets the main photo", async () => {
     const suffix = randomBytes(3).toString("hex");
     const title = `Gallery post ${suffix}`;

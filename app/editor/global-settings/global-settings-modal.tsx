@@ -1,5 +1,5 @@
-import { History, Redo2, RotateCw, Undo2 } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { History, ImageIcon, Redo2, RotateCw, Undo2 } from "lucide-react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { RootData } from "../../root.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -16,6 +16,7 @@ import { BUSINESS_TYPES } from "../../../shared/settings.ts";
 import { openEditor, type EditorProps } from "../editor-requests.ts";
 import { apiFetch, errorMessage } from "../shared/api-fetch.ts";
 import { HistoryPanel } from "../shared/history-panel.tsx";
+import { MediaPicker } from "../shared/media-picker.tsx";
 import type { RevisionEntity } from "../shared/history-view.ts";
 import { ListEditor } from "./list-editor.tsx";
 import { LIST_SPECS, setPath } from "./list-fields.ts";
@@ -24,12 +25,15 @@ import {
   buildPayload,
   formFrom,
   isDirty,
+  isImageAddress,
+  LOGO_ADDRESS_ERROR,
   MESSAGES,
   moveItem,
   newKey,
   removeItem,
   TABS,
   tabOf,
+  validate,
   withSection,
   type General,
   type Item,
@@ -130,8 +134,9 @@ export default function GlobalSettingsModal({ request, onClose }: EditorProps<"g
 
   async function save() {
     if (!form || !dirty || saving || !organizationId) return;
-    if (!form.general.name.trim()) {
-      setSaveError("Name is required");
+    const problem = validate(form);
+    if (problem) {
+      setSaveError(problem);
       return;
     }
     setSaving(true);
@@ -387,6 +392,7 @@ function GeneralTab({
       {text("font_family", "Font family", 80)}
       {text("base_url", "Base URL", 500)}
       {text("base_url_local", "Local base URL", 500)}
+      <LogoField value={general.logo} onChange={(value) => onChange("logo", value, "logo")} />
       <div className="space-y-1.5">
         <Label htmlFor="general-type">Business type</Label>
         <Select value={general.type} onValueChange={(value) => onChange("type", value)}>
@@ -444,6 +450,68 @@ function GeneralTab({
           })}
         </div>
       </fieldset>
+    </div>
+  );
+}
+
+/**
+ * The site logo (settings.logo, shown in every page's header): an address typed in, or an image of
+ * the organization's gallery. Empty means the platform's default logo.
+ */
+function LogoField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const [picking, setPicking] = useState(false);
+  const [broken, setBroken] = useState<string | null>(null);
+  const address = value.trim();
+  const valid = isImageAddress(value);
+  const hintId = useId();
+  return (
+    <div className="space-y-1.5 sm:col-span-2">
+      <Label htmlFor="general-logo">Logo</Label>
+      <div className="flex flex-wrap items-center gap-3">
+        <div
+          className="flex h-12 w-24 shrink-0 items-center justify-center overflow-hidden rounded-md border border-gray-200 bg-gray-50"
+          data-testid="logo-preview"
+        >
+          {address && valid && broken !== address ? (
+            <img
+              src={address}
+              alt="Logo preview"
+              className="max-h-10 max-w-22 object-contain"
+              onError={() => setBroken(address)}
+            />
+          ) : (
+            <ImageIcon aria-hidden className="size-5 text-gray-400" />
+          )}
+        </div>
+        <Input
+          id="general-logo"
+          type="text"
+          inputMode="url"
+          className="min-w-48 flex-1"
+          placeholder="/media/… or https://…"
+          value={value}
+          maxLength={2048}
+          aria-invalid={!valid || undefined}
+          aria-describedby={hintId}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        <Button type="button" variant="outline" onClick={() => setPicking(true)}>
+          Choose from gallery
+        </Button>
+      </div>
+      <p id={hintId} className={valid ? "text-xs text-gray-600" : "text-xs font-medium text-red-700"}>
+        {valid ? "Shown in your site's header. Leave empty for the default logo." : LOGO_ADDRESS_ERROR}
+      </p>
+      {picking && (
+        <MediaPicker
+          title="Choose the logo"
+          onClose={() => setPicking(false)}
+          onPick={(choice) => {
+            onChange(choice.url);
+            setPicking(false);
+          }}
+        />
+      )}
     </div>
   );
 }

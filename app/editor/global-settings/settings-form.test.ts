@@ -4,7 +4,10 @@ import {
   addItem,
   buildPayload,
   formFrom,
+  GENERAL_FIELDS,
   isDirty,
+  isImageAddress,
+  LOGO_ADDRESS_ERROR,
   MESSAGES,
   moveItem,
   removeItem,
@@ -176,6 +179,7 @@ describe("the PUT payload", () => {
       font_family: "Inter",
       supported_locales: ["en", "fr"],
       language: "en",
+      logo: "/x.svg",
     });
     expect(payload.updated_at).toBe("2026-11-23T05:00:00.000Z");
     expect(Object.keys(payload).sort()).toEqual(
@@ -204,6 +208,30 @@ describe("the PUT payload", () => {
     expect("website_hero" in buildPayload(saved, { activeTab: "hero", saved })).toBe(false);
     expect("website_hero" in buildPayload(edited, { activeTab: "general", saved })).toBe(false);
     expect("website_hero" in buildPayload(formFrom(data()), { activeTab: "hero" })).toBe(false);
+  });
+
+  it("loads the logo into the General tab and sends it; an emptied one is sent as null (the default logo)", () => {
+    const form = formFrom(data());
+    expect(GENERAL_FIELDS).toContain("logo");
+    expect(form.general.logo).toBe("/x.svg");
+    expect(formFrom(data({ settings: { name: "Acme" } })).general.logo).toBe("");
+    const picked = { ...form, general: { ...form.general, logo: "/media/3/logo.webp" } };
+    expect(isDirty(form, picked)).toBe(true);
+    expect(buildPayload(picked, { activeTab: "general" }).settings.logo).toBe("/media/3/logo.webp");
+    expect(
+      buildPayload({ ...form, general: { ...form.general, logo: "  " } }, { activeTab: "general" }).settings.logo,
+    ).toBeNull();
+  });
+
+  it("refuses a logo address of another scheme before sending", () => {
+    const form = formFrom(data());
+    for (const logo of ["https://cdn.example.com/l.png", "/demo/brightpath/logo.svg", "/media/1/a.webp", ""]) {
+      expect(validate({ ...form, general: { ...form.general, logo } }), logo).toBeNull();
+    }
+    for (const logo of ["javascript:alert(1)", "data:image/png;base64,AAAA", "logo.png", "ftp://x/l.png"]) {
+      expect(validate({ ...form, general: { ...form.general, logo } }), logo).toBe(LOGO_ADDRESS_ERROR);
+      expect(isImageAddress(logo)).toBe(false);
+    }
   });
 
   it("trims the name and refuses a blank one before sending", () => {

@@ -35,6 +35,7 @@ export const GENERAL_FIELDS = [
   "font_family",
   "supported_locales",
   "language",
+  "logo",
 ] as const;
 export type GeneralField = (typeof GENERAL_FIELDS)[number];
 export type General = {
@@ -45,6 +46,8 @@ export type General = {
   font_family: string;
   supported_locales: string[];
   language: string;
+  /** The site logo's address: a gallery image (/media/…), a site path or an http(s) address; "" = the default logo. */
+  logo: string;
 };
 
 export type SettingsForm = { general: General; lists: Record<ListKey, Item[]>; hero: Record<string, unknown> | null };
@@ -68,7 +71,7 @@ export const TABS: Tab[] = [
     key: "general",
     label: "General",
     title: "General",
-    subtitle: "Your organization's name, site addresses, business type, font and languages.",
+    subtitle: "Your organization's name, logo, site addresses, business type, font and languages.",
     lists: [],
     section: null,
   },
@@ -175,6 +178,7 @@ export function formFrom(data: OrganizationData): SettingsForm {
       font_family: text(s.font_family, "Inter"),
       supported_locales: Array.isArray(s.supported_locales) ? (s.supported_locales as string[]) : ["en"],
       language: text(s.language, "en"),
+      logo: text(s.logo),
     },
     lists: Object.fromEntries(
       LIST_KEYS.map((list) => [list, (data[list] ?? []).map((item) => ({ ...item }))]),
@@ -255,7 +259,7 @@ function payloadItem(item: Item): Item {
 
 export type SettingsPayload = {
   updated_at?: string;
-  settings: General;
+  settings: Omit<General, "logo"> & { logo: string | null };
   website_hero?: Record<string, unknown> | null;
 } & Record<ListKey, Item[]>;
 
@@ -267,7 +271,9 @@ export function buildPayload(
   form: SettingsForm,
   { activeTab, version, saved }: { activeTab: TabKey; version?: string; saved?: SettingsForm | null },
 ): SettingsPayload {
-  const general = { ...form.general, name: form.general.name.trim() };
+  // An emptied logo field is sent as null: the stored logo is removed and the default logo shows.
+  const logo = form.general.logo.trim();
+  const general = { ...form.general, name: form.general.name.trim(), logo: logo || null };
   const payload = {
     ...(version ? { updated_at: version } : {}),
     settings: general,
@@ -284,7 +290,16 @@ export function buildPayload(
 export function validate(form: SettingsForm): string | null {
   if (!form.general.name.trim()) return "Name is required";
   if (form.general.supported_locales.length === 0) return "Choose at least one language";
+  if (!isImageAddress(form.general.logo)) return LOGO_ADDRESS_ERROR;
   return null;
+}
+
+export const LOGO_ADDRESS_ERROR = "Logo must be an http(s) address or a path starting with /";
+
+/** What the server takes for an image (settings.logo): http(s) or a site path; no `javascript:` or `data:`. */
+export function isImageAddress(value: string): boolean {
+  const address = value.trim();
+  return address === "" || /^(https?:\/\/\S+|\/\S*)$/i.test(address);
 }
 
 // ----- Messages of spec §8 -----

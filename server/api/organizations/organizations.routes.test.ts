@@ -227,6 +227,47 @@ describe("PUT /api/organizations/{id}", () => {
     expect((footer.body.settings as Record<string, unknown>).footer_style).toMatchObject({ type: "fixed" });
   });
 
+  it("saves the site logo (a gallery path or an http(s) address), answers it on GET and leaves the other organization alone", async () => {
+    const logoB = async () =>
+      ((await t.db.select().from(organizations).where(eq(organizations.id, orgB)))[0]!.settings as { logo?: string })
+        .logo;
+    const before = await logoB();
+    for (const logo of ["/media/1/logo.webp", "https://cdn.example.com/logo.svg", "/demo/brightpath/logo.svg"]) {
+      const saved = await put({ settings: { logo } });
+      expect(saved.status, logo).toBe(200);
+      expect((saved.body.settings as Record<string, unknown>).logo).toBe(logo);
+      const read = await call("GET", `/api/organizations/${orgA}`);
+      expect((read.body.settings as Record<string, unknown>).logo).toBe(logo);
+    }
+    // Another organization's id is a 404 and its logo stays what it was.
+    const foreign = await call("PUT", `/api/organizations/${orgB}`, { settings: { logo: "/media/9/x.webp" } });
+    expect(foreign.status).toBe(404);
+    expect(await logoB()).toBe(before);
+    // null clears it back to the default logo.
+    const cleared = await put({ settings: { logo: null } });
+    expect(cleared.status).toBe(200);
+    expect((cleared.body.settings as Record<string, unknown>).logo ?? null).toBeNull();
+  });
+
+  it("refuses a logo of another scheme with a 400 naming settings.logo, and changes nothing", async () => {
+    await put({ settings: { logo: "/media/1/kept.webp" } });
+    await expectNothingChanged(async () => {
+      for (const logo of [
+        "javascript:alert(1)",
+        "data:image/svg+xml,<svg onload=alert(1)>",
+        "ftp://x/logo.png",
+        "logo.png",
+        42,
+      ]) {
+        const answer = await put({ settings: { logo } });
+        expect(answer.status, String(logo)).toBe(400);
+        expect(answer.body.error).toMatch(/settings\.logo/);
+      }
+    });
+    const read = await call("GET", `/api/organizations/${orgA}`);
+    expect((read.body.settings as Record<string, unknown>).logo).toBe("/media/1/kept.webp");
+  });
+
   it("refuses a stale organization version with 409 and the current record", async () => {
     await expectNothingChanged(async () => {
       const answer = await put({ updated_at: "2020-01-01T00:00:00.000Z", settings: { font_family: "Arial" } });
