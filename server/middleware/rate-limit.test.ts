@@ -54,6 +54,52 @@ describe("rate limits", () => {
     ).toBe(200);
   });
 
+  it("gives successful sign-ins back: one address signs in as often as it needs", async () => {
+    // People behind one address (an office, a school) each sign in: only failures may use it up.
+    for (let i = 0; i < 15; i++) {
+      const res = await client.post(
+        "/api/auth/login",
+        { email: "target@example.com", password: "Passw0rd-ok" },
+        { ip: "192.0.2.3" },
+      );
+      expect(res.status).toBe(200);
+    }
+    const failures: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await client.post(
+        "/api/auth/login",
+        { email: `y${i}@example.com`, password: "Wrong-pass1" },
+        { ip: "192.0.2.3" },
+      );
+      failures.push(res.status);
+    }
+    expect(failures).toEqual([...Array(10).fill(401), 429]);
+  });
+
+  it("does not limit loopback addresses per address (the machine itself, or a proxy TRUST_PROXY does not name)", async () => {
+    for (const ip of ["127.0.0.1", "::1", "::ffff:127.0.0.1"]) {
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++) {
+        const res = await client.post(
+          "/api/auth/login",
+          { email: `l${i}@example.com`, password: "Wrong-pass1" },
+          { ip },
+        );
+        statuses.push(res.status);
+      }
+      expect(statuses.every((status) => status === 401)).toBe(true);
+    }
+    // The per-account limits still hold there: they do not depend on the address.
+    const register = (username: string) =>
+      client.post(
+        "/api/auth/register",
+        { username, email: "loop@example.com", password: "Passw0rd-ok" },
+        { ip: "127.0.0.1" },
+      );
+    for (let i = 0; i < 5; i++) await register(`loop${i}`);
+    expect((await register("loop5")).status).toBe(429);
+  });
+
   it("counts the address the proxy appended, so a forged first X-Forwarded-For entry does not dodge the limit", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {

@@ -44,6 +44,12 @@ export function isSecureRequest(
  * appended; earlier entries are whatever the client sent and could be forged to dodge per-IP
  * limits), else the socket's address. Requests without a socket (in-process tests) share "unknown".
  */
+/** 127.0.0.0/8 and ::1, also written as IPv4-mapped IPv6 (`::ffff:127.0.0.1`). */
+export function isLoopback(ip: string): boolean {
+  const v4 = ip.toLowerCase().startsWith("::ffff:") ? ip.slice(7) : ip;
+  return ip === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
+
 export function clientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();

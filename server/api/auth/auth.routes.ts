@@ -31,7 +31,7 @@ import {
   resetRequestBodySchema,
   verifyEmailQuerySchema,
 } from "./auth.schemas.ts";
-import { accountRequest, ipOf, limit, withCookies } from "./http.ts";
+import { accountRequest, limit, limitPerIp, withCookies } from "./http.ts";
 
 const body = <T extends z.ZodType>(schema: T) => ({
   body: { content: { "application/json": { schema } }, required: true },
@@ -58,7 +58,7 @@ const loginRoute = createRoute({
   tags: ["Accounts"],
   summary: "Sign in with e-mail and password",
   description:
-    "Rate limits: 10 per minute per IP; 10 failed attempts per account and IP per 15 minutes (then 429 for that pair until the window ends); per account whatever the IP, after 10 failed attempts in an hour each further attempt waits 1, 2, 4, 8, 16, then 30 s (429 with Retry-After), never longer. Sets the session cookie (persistent with `rememberMe`, else a browser-session cookie) and `set-auth-token` (bearer token for API clients).",
+    "Rate limits: 10 failed sign-ins per minute per IP (loopback addresses are not limited per IP); 10 failed attempts per account and IP per 15 minutes (then 429 for that pair until the window ends); per account whatever the IP, after 10 failed attempts in an hour each further attempt waits 1, 2, 4, 8, 16, then 30 s (429 with Retry-After), never longer. Sets the session cookie (persistent with `rememberMe`, else a browser-session cookie) and `set-auth-token` (bearer token for API clients).",
   request: body(loginBodySchema),
   responses: {
     200: json(loginResultSchema, "Signed in"),
@@ -132,7 +132,7 @@ export const authRouter = createApiRouter()
     const input = c.req.valid("json");
     const problem = registrationError(input);
     if (problem) throw new AppError("bad_request", problem, { field: registrationField(input, problem) });
-    await limit(c, RATE_LIMITS.registerPerIp, ipOf(c));
+    await limitPerIp(c, RATE_LIMITS.registerPerIp);
     await limit(c, RATE_LIMITS.registerPerEmail, input.email.trim().toLowerCase());
     const result = await registerUser({
       request: accountRequest(c, input.locale),
@@ -155,13 +155,16 @@ export const authRouter = createApiRouter()
     const input = c.req.valid("json");
     const problem = loginError(input);
     if (problem) throw new AppError("bad_request", problem, { field: input.email.trim() ? "password" : "email" });
-    await limit(c, RATE_LIMITS.signInPerIp, ipOf(c));
+    // Failures count against the address, successes are given back: people behind one address
+    // (an office, a school) sign in as often as they need while guesses stay limited.
+    const taken = await limitPerIp(c, RATE_LIMITS.signInPerIp);
     const result = await signIn({
       request: accountRequest(c),
       email: input.email,
       password: input.password,
       rememberMe: input.rememberMe === true,
     });
+    await taken?.giveBack();
     withCookies(c, result.setCookie);
     c.header("set-auth-token", result.token);
     return c.json({ user: result.user, isAdmin: result.isAdmin }, 200);
@@ -192,7 +195,7 @@ export const authRouter = createApiRouter()
     const input = c.req.valid("json");
     const problem = resetRequestError(input);
     if (problem) throw new AppError("bad_request", problem, { field: "email" });
-    await limit(c, RATE_LIMITS.resetPerIp, ipOf(c));
+    await limitPerIp(c, RATE_LIMITS.resetPerIp);
     await limit(c, RATE_LIMITS.resetPerEmail, `${c.var.tenant.id}:${input.email.trim().toLowerCase()}`);
     // Not awaited: the lookup and the mail happen after the answer, whatever the address.
     requestPasswordReset({ request: accountRequest(c, input.locale), email: input.email });
@@ -205,7 +208,7 @@ export const authRouter = createApiRouter()
       throw new AppError("bad_request", AUTH_MESSAGES.resetLinkInvalid, { code: "invalid_token", field: "token" });
     const problem = passwordError(input.password);
     if (problem) throw new AppError("bad_request", problem, { field: "password" });
-    await limit(c, RATE_LIMITS.resetConfirmPerIp, ipOf(c));
+    await limitPerIp(c, RATE_LIMITS.resetConfirmPerIp);
     await confirmPasswordReset({ request: accountRequest(c), token: input.token, password: input.password });
     c.header("cache-control", "no-store");
     return c.json({ message: AUTH_MESSAGES.passwordChanged }, 200);

@@ -2,8 +2,8 @@ import type { Context } from "hono";
 import type { AppEnv } from "../../context.ts";
 import { pickLocale, type AccountRequest } from "../../domain/accounts/account-request.ts";
 import { AppError } from "../../errors.ts";
-import { clientIp, isSecureRequest, requestOrigin } from "../../middleware/request-origin.ts";
-import type { RateRule } from "../../middleware/rate-limit.ts";
+import { clientIp, isLoopback, isSecureRequest, requestOrigin } from "../../middleware/request-origin.ts";
+import type { RateRule, Taken } from "../../middleware/rate-limit.ts";
 import { AUTH_MESSAGES } from "../../../shared/auth-rules.ts";
 
 /** The account use cases' view of a request: the organization is always the host's. */
@@ -25,6 +25,18 @@ export function ipOf(c: Context<AppEnv>): string {
 
 export async function limit(c: Context<AppEnv>, rule: RateRule, id: string): Promise<void> {
   await c.var.services.rateLimiter.consume(rule, id);
+}
+
+/**
+ * Counts one request against a per-address `rule` (429 past its limit); the answer gives it back
+ * when it should not count after all. Loopback addresses are not limited (decision 015): they are
+ * the machine itself or a proxy in front of it that TRUST_PROXY does not name, and counting them
+ * would turn a per-visitor limit into one for the whole site.
+ */
+export async function limitPerIp(c: Context<AppEnv>, rule: RateRule): Promise<Taken | null> {
+  const ip = ipOf(c);
+  if (isLoopback(ip)) return null;
+  return c.var.services.rateLimiter.consume(rule, ip);
 }
 
 /** Account answers are personal: never stored by a browser or proxy cache. */

@@ -4,7 +4,7 @@ import { plainContactText } from "../../domain/contact/contact-text.ts";
 import { submitContactMessage } from "../../domain/contact/submit-contact-message.ts";
 import { AppError } from "../../errors.ts";
 import type { RateRule } from "../../middleware/rate-limit.ts";
-import { ipOf, limit } from "../auth/http.ts";
+import { limitPerIp } from "../auth/http.ts";
 import { createApiRouter } from "../openapi-app.ts";
 import { contactBodySchema, contactResultSchema, errorSchema } from "./contact.schemas.ts";
 
@@ -45,7 +45,7 @@ export const contactRouter = createApiRouter().openapi(contactRoute, async (c) =
     throw new AppError("bad_request", "email: Please enter a valid email address.", { field: "email" });
   const message = required(body.message, "message", 5000);
   const pagePath = body.page_path && body.page_path.startsWith("/") ? plainContactText(body.page_path) : null;
-  await limit(c, CONTACT_RATE_LIMIT, ipOf(c));
+  await limitPerIp(c, CONTACT_RATE_LIMIT);
   const result = await submitContactMessage({
     db: c.var.services.db,
     mailer: c.var.services.mailer,

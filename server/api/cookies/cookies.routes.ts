@@ -11,7 +11,7 @@ import { AppError } from "../../errors.ts";
 import { isSecureRequest } from "../../middleware/request-origin.ts";
 import type { RateRule } from "../../middleware/rate-limit.ts";
 import { errorResponses, json } from "../auth/auth.schemas.ts";
-import { ipOf } from "../auth/http.ts";
+import { limitPerIp } from "../auth/http.ts";
 import { createApiRouter } from "../openapi-app.ts";
 import {
   categoriesQuerySchema,
@@ -93,7 +93,7 @@ export const cookiesRouter = createApiRouter()
   .openapi(postConsentRoute, async (c) => {
     const body = c.req.valid("json");
     checkOrganization(c, body.organization_id);
-    await c.var.services.rateLimiter.consume(CONSENT_PER_IP, ipOf(c));
+    await limitPerIp(c, CONSENT_PER_IP);
     const { userId, anonymousId: existing } = await visitor(c);
     // Every browser gets an anonymous id, so its records stay its own after sign-out too.
     const anonymousId = existing ?? crypto.randomUUID();

@@ -16,7 +16,7 @@ import {
   okSchema,
   sendEmailBodySchema,
 } from "../auth/auth.schemas.ts";
-import { accountRequest, ipOf, limit, requireSession } from "../auth/http.ts";
+import { accountRequest, limitPerIp, requireSession } from "../auth/http.ts";
 import { createApiRouter } from "../openapi-app.ts";
 import { authorize, FORBIDDEN_MESSAGE } from "../../policy/policy.ts";
 
@@ -72,7 +72,7 @@ export const emailRouter = createApiRouter()
         .limit(1);
       if (!member || member.email.toLowerCase() !== to) throw forbidden();
     }
-    await limit(c, RATE_LIMITS.mailPerIp, ipOf(c));
+    await limitPerIp(c, RATE_LIMITS.mailPerIp);
     const request = accountRequest(c, input.locale);
     const sent = await sendAccountEmail({
       services: c.var.services,
@@ -92,7 +92,7 @@ export const emailRouter = createApiRouter()
     if (!email) throw new AppError("bad_request", AUTH_MESSAGES.fillAllFields, { field: "email" });
     if (!isEmail(email)) throw new AppError("bad_request", AUTH_MESSAGES.invalidEmail, { field: "email" });
     if (email !== session.user.email.toLowerCase()) throw forbidden();
-    await limit(c, RATE_LIMITS.mailPerIp, ipOf(c));
+    await limitPerIp(c, RATE_LIMITS.mailPerIp);
     const request = accountRequest(c, input.locale);
     await ensureMembership({
       db: c.var.services.db,

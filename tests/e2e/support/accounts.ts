@@ -35,8 +35,9 @@ type JsonAnswer = { status: number; body: Record<string, unknown> };
 /**
  * A POST to the account API from inside a browser context (its cookies are used and kept), with the
  * Origin header a page of that site would send: the server refuses state changes from elsewhere.
- * A 429 of the sign-in limit (10 per minute per IP, and every test comes from 127.0.0.1) is waited
- * out with the Retry-After the server gives, so that the suite does not depend on its own speed.
+ * A 429 (a per-account or per-e-mail limit; loopback, where every test comes from, has no per-IP
+ * limit) is waited out with the Retry-After the server gives, so that the suite does not depend on
+ * its own speed.
  */
 export async function postJson(context: BrowserContext, host: string, path: string, data: object): Promise<JsonAnswer> {
   for (let attempt = 0; ; attempt++) {
