@@ -1,4 +1,5 @@
-import { History, ImageIcon, Redo2, RotateCw, Undo2 } from "lucide-react";
+import { UndoRedoButtons } from "../shared/history-actions.tsx";
+import { History, ImageIcon, RotateCw } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { RootData } from "../../root.tsx";
@@ -199,24 +200,7 @@ export default function GlobalSettingsModal({ request, onClose }: EditorProps<"g
           {saveError}
         </p>
       )}
-      <Button
-        variant="ghost"
-        size="icon-sm"
-        aria-label="Undo"
-        disabled={!history.canUndo || saving}
-        onClick={history.undo}
-      >
-        <Undo2 aria-hidden="true" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon-sm"
-        aria-label="Redo"
-        disabled={!history.canRedo || saving}
-        onClick={history.redo}
-      >
-        <Redo2 aria-hidden="true" />
-      </Button>
+      <UndoRedoButtons history={history} disabled={saving} />
       <Button variant="outline" onClick={requestClose} disabled={saving}>
         Cancel
       </Button>

@@ -3,7 +3,8 @@
  * title parts, a description, a button or text link, an optional image, background and text style,
  * with a live preview. Saves go through the content API; the page refetches its headings at once.
  */
-import { History, ImageIcon, Link2, MousePointerClick, Palette, Plus, Redo2, Type, Undo2, X } from "lucide-react";
+import { UndoRedoButtons, HistoryToggle } from "../shared/history-actions.tsx";
+import { ImageIcon, Link2, MousePointerClick, Palette, Plus, Type, X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Button, ConfirmDialog, EditorDialog, Field, Input, Textarea, toast } from "../../components/ui/index.ts";
 import { useUndoHistory } from "../../components/ui/use-undo-history.ts";
@@ -155,38 +156,8 @@ export default function HeadingSectionEditor({ request, onClose }: EditorProps<"
       className="w-[min(60rem,calc(100vw-2rem))]"
       headerActions={
         <>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            aria-label="Undo"
-            title="Undo (Ctrl+Z)"
-            disabled={!history.canUndo}
-            onClick={history.undo}
-          >
-            <Undo2 aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            aria-label="Redo"
-            title="Redo (Ctrl+Shift+Z)"
-            disabled={!history.canRedo}
-            onClick={history.redo}
-          >
-            <Redo2 aria-hidden="true" />
-          </Button>
-          {editing && (
-            <Button
-              variant="ghost"
-              size="icon-sm"
-              aria-label="History"
-              title="History"
-              aria-pressed={showHistory}
-              onClick={() => setShowHistory(!showHistory)}
-            >
-              <History aria-hidden="true" />
-            </Button>
-          )}
+          <UndoRedoButtons history={history} />
+          {editing && <HistoryToggle shown={showHistory} onToggle={() => setShowHistory(!showHistory)} />}
         </>
       }
       footer={

@@ -4,19 +4,9 @@
  * for image, layout, title, description, button, background and animation, History and undo/redo.
  * Saves go through /api/heroes; the page refreshes its heroes on `hero-section-updated`.
  */
+import { HistoryToggle, UndoRedoButtons } from "../shared/history-actions.tsx";
 import { QueryClient, QueryClientContext, QueryClientProvider } from "@tanstack/react-query";
-import {
-  History,
-  ImageIcon,
-  LayoutTemplate,
-  Palette,
-  Redo2,
-  Sparkles,
-  Type,
-  Undo2,
-  MousePointerClick,
-  AlignLeft,
-} from "lucide-react";
+import { ImageIcon, LayoutTemplate, Palette, Sparkles, Type, MousePointerClick, AlignLeft } from "lucide-react";
 import { useContext, useEffect, useId, useState, type ReactNode } from "react";
 import { Button, ConfirmDialog, EditorDialog, Input, Label, toast } from "../../components/ui/index.ts";
 import { useUndoHistory } from "../../components/ui/use-undo-history.ts";
@@ -241,22 +231,9 @@ function HeroEditorDialog({ request, onClose }: EditorProps<"hero">) {
         className="w-[min(80rem,calc(100vw-2rem))]"
         headerActions={
           <>
-            <Button variant="ghost" size="icon-sm" aria-label="Undo" onClick={history.undo} disabled={!history.canUndo}>
-              <Undo2 aria-hidden="true" />
-            </Button>
-            <Button variant="ghost" size="icon-sm" aria-label="Redo" onClick={history.redo} disabled={!history.canRedo}>
-              <Redo2 aria-hidden="true" />
-            </Button>
+            <UndoRedoButtons history={history} />
             {heroId !== null && (
-              <Button
-                variant="ghost"
-                size="icon-sm"
-                aria-label="History"
-                aria-pressed={showHistory}
-                onClick={() => setShowHistory((shown) => !shown)}
-              >
-                <History aria-hidden="true" />
-              </Button>
+              <HistoryToggle shown={showHistory} onToggle={() => setShowHistory((shown) => !shown)} />
             )}
           </>
         }

@@ -1,5 +1,6 @@
+import { UndoRedoButtons } from "../shared/history-actions.tsx";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { History, Lightbulb, Redo2, Settings2, Undo2 } from "lucide-react";
+import { History, Lightbulb, Settings2 } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { cn } from "../../components/ui/cn.ts";
@@ -214,26 +215,7 @@ function PostEditorDialog({ request, onClose }: EditorProps<"post">) {
         bodyClassName={cn(showToc && "flex gap-0 p-0")}
         headerActions={
           <>
-            <Button
-              variant="ghost"
-              size="icon-sm"
-              aria-label="Undo"
-              title="Undo (Ctrl+Z)"
-              disabled={!history.canUndo}
-              onClick={history.undo}
-            >
-              <Undo2 aria-hidden="true" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon-sm"
-              aria-label="Redo"
-              title="Redo (Ctrl+Shift+Z)"
-              disabled={!history.canRedo}
-              onClick={history.redo}
-            >
-              <Redo2 aria-hidden="true" />
-            </Button>
+            <UndoRedoButtons history={history} />
             {mode === "edit" && loaded?.post && (
               <Button variant="ghost" size="sm" aria-pressed={showHistory} onClick={() => setShowHistory(!showHistory)}>
                 <History aria-hidden="true" />

@@ -215,4 +215,18 @@ describe("gallery images", () => {
       ),
     ).toEqual(["/a.jpg", "https://x.example/b.png", "/c.svg"]);
   });
+
+  it("leaves out videos and video links, which a photo cannot show", () => {
+    expect(
+      imagesUsed(
+        [
+          {
+            content: '<img src="/clip.mp4">',
+            media_config: { main_photo: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" },
+          },
+        ],
+        ["https://vimeo.com/76979871", "/poster.webp", "/talk.webm"],
+      ),
+    ).toEqual(["/poster.webp"]);
+  });
 });

@@ -6,6 +6,7 @@ import {
   slugFromTitle,
   type PostType,
 } from "../../../shared/post-rules.ts";
+import { detectMedia } from "../../../shared/media.ts";
 
 /**
  * The post editor's pure logic (spec editing-tools §2.1, §3, §4, §5, §9): its form state, the
@@ -370,7 +371,8 @@ export function imagesUsed(
   const found = new Set<string>();
   const add = (src: string | null | undefined) => {
     const value = src?.trim();
-    if (value && /^(https?:\/\/|\/)/i.test(value)) found.add(value);
+    // Metrics and posts also hold videos and YouTube/Vimeo links: only pictures can be a photo.
+    if (value && /^(https?:\/\/|\/)/i.test(value) && detectMedia(value)?.kind === "image") found.add(value);
   };
   for (const post of posts) {
     add(post.media_config.main_photo);

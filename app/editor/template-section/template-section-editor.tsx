@@ -4,7 +4,8 @@
  * metrics (edit mode); for team and testimonials sections, the people shown. Saves go through the
  * content API (one write path, revisions, cache purge); the page refetches its sections at once.
  */
-import { History, LayoutGrid, Palette, Redo2, Shapes, Type, Undo2 } from "lucide-react";
+import { UndoRedoButtons, HistoryToggle } from "../shared/history-actions.tsx";
+import { LayoutGrid, Palette, Shapes, Type } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Button, ConfirmDialog, EditorDialog, Field, Input, Textarea, toast } from "../../components/ui/index.ts";
 import { useUndoHistory } from "../../components/ui/use-undo-history.ts";
@@ -197,38 +198,8 @@ export default function TemplateSectionEditor({ request, onClose }: EditorProps<
       className="w-[min(64rem,calc(100vw-2rem))]"
       headerActions={
         <>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            aria-label="Undo"
-            title="Undo (Ctrl+Z)"
-            disabled={!history.canUndo}
-            onClick={history.undo}
-          >
-            <Undo2 aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            aria-label="Redo"
-            title="Redo (Ctrl+Shift+Z)"
-            disabled={!history.canRedo}
-            onClick={history.redo}
-          >
-            <Redo2 aria-hidden="true" />
-          </Button>
-          {editing && (
-            <Button
-              variant="ghost"
-              size="icon-sm"
-              aria-label="History"
-              title="History"
-              aria-pressed={showHistory}
-              onClick={() => setShowHistory(!showHistory)}
-            >
-              <History aria-hidden="true" />
-            </Button>
-          )}
+          <UndoRedoButtons history={history} />
+          {editing && <HistoryToggle shown={showHistory} onToggle={() => setShowHistory(!showHistory)} />}
         </>
       }
       footer={
