@@ -1,4 +1,3 @@
-import { UndoRedoButtons } from "../shared/history-actions.tsx";
 import { History, ImageIcon, RotateCw } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
@@ -43,6 +42,7 @@ import {
   type SettingsForm,
   type TabKey,
 } from "./settings-form.ts";
+import { UndoRedoButtons } from "../shared/history-actions.tsx";
 
 type Load = { status: "loading" } | { status: "failed"; message: string } | { status: "loaded" };
 

@@ -3,9 +3,8 @@
  * title parts, a description, a button or text link, an optional image, background and text style,
  * with a live preview. Saves go through the content API; the page refetches its headings at once.
  */
-import { UndoRedoButtons, HistoryToggle } from "../shared/history-actions.tsx";
 import { ImageIcon, Link2, MousePointerClick, Palette, Plus, Type, X } from "lucide-react";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useState } from "react";
 import { Button, ConfirmDialog, EditorDialog, Field, Input, Textarea, toast } from "../../components/ui/index.ts";
 import { useUndoHistory } from "../../components/ui/use-undo-history.ts";
 import { TEMPLATE_HEADING_SECTION_UPDATED_EVENT } from "../../lib/section-freshness.ts";
@@ -33,6 +32,8 @@ import {
   type HeadingDraft,
   type LoadedHeading,
 } from "./heading-draft.ts";
+import { LoadFailure, RecordEditorFooter, StaleRecordDialog } from "../shared/editor-parts.tsx";
+import { HistoryToggle, UndoRedoButtons } from "../shared/history-actions.tsx";
 
 type HeadingRecord = LoadedHeading & { id: number; updated_at: string };
 
@@ -55,7 +56,6 @@ export default function HeadingSectionEditor({ request, onClose }: EditorProps<"
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [stale, setStale] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
-  const overwriting = useRef(false);
   const id = useId();
   const editing = headingId !== null;
 
@@ -161,30 +161,21 @@ export default function HeadingSectionEditor({ request, onClose }: EditorProps<"
         </>
       }
       footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          {editing && (
-            <Button variant="destructive" onClick={() => setConfirmDelete(true)} disabled={saving || loading}>
-              Delete
-            </Button>
-          )}
-          <Button onClick={() => void save()} disabled={saving || loading || loadError !== null}>
-            {saving ? "Saving..." : editing ? "Update" : "Create"}
-          </Button>
-        </>
+        <RecordEditorFooter
+          editing={editing}
+          saving={saving}
+          loading={loading}
+          canSave={loadError === null}
+          onCancel={onClose}
+          onDelete={() => setConfirmDelete(true)}
+          onSave={() => void save()}
+        />
       }
     >
       {loading ? (
         <p className="text-sm text-gray-600">Loading heading section...</p>
       ) : loadError ? (
-        <div role="alert" className="space-y-2 text-sm text-red-700">
-          <p>{loadError}</p>
-          <Button variant="outline" size="sm" onClick={() => headingId !== null && void load(headingId)}>
-            Retry
-          </Button>
-        </div>
+        <LoadFailure message={loadError} onRetry={() => headingId !== null && void load(headingId)} />
       ) : (
         <div className="space-y-5">
           {showHistory && headingId !== null && (
@@ -412,23 +403,12 @@ export default function HeadingSectionEditor({ request, onClose }: EditorProps<"
         busyLabel="Deleting..."
         onConfirm={remove}
       />
-      <ConfirmDialog
+      <StaleRecordDialog
         open={stale}
-        onOpenChange={(open) => {
-          if (open) return;
-          setStale(false);
-          if (!overwriting.current && headingId !== null) void load(headingId);
-          overwriting.current = false;
-        }}
-        title="This heading section was changed"
-        text="Someone else saved this heading section in the meantime. Reload to see their version, or overwrite it with yours."
-        variant="default"
-        cancelLabel="Reload"
-        confirmLabel="Overwrite"
-        onConfirm={async () => {
-          overwriting.current = true;
-          await save(true);
-        }}
+        noun="heading section"
+        onDismiss={() => setStale(false)}
+        onReload={() => headingId !== null && void load(headingId)}
+        onOverwrite={() => save(true)}
       />
     </EditorDialog>
   );

@@ -4,7 +4,6 @@
  * for image, layout, title, description, button, background and animation, History and undo/redo.
  * Saves go through /api/heroes; the page refreshes its heroes on `hero-section-updated`.
  */
-import { HistoryToggle, UndoRedoButtons } from "../shared/history-actions.tsx";
 import { QueryClient, QueryClientContext, QueryClientProvider } from "@tanstack/react-query";
 import { ImageIcon, LayoutTemplate, Palette, Sparkles, Type, MousePointerClick, AlignLeft } from "lucide-react";
 import { useContext, useEffect, useId, useState, type ReactNode } from "react";
@@ -50,6 +49,7 @@ import {
   type HeroDraft,
 } from "./hero-draft.ts";
 import { HeroPreview } from "./hero-preview.tsx";
+import { HistoryToggle, UndoRedoButtons } from "../shared/history-actions.tsx";
 
 type HeroRecord = HeroDraft & { id: number; updated_at: string };
 

@@ -1,4 +1,3 @@
-import { UndoRedoButtons } from "../shared/history-actions.tsx";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { History, Lightbulb, Settings2 } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
@@ -35,6 +34,7 @@ import {
 } from "./post-form.ts";
 import { RichTextEditor } from "./rich-text-editor.tsx";
 import { TableOfContents } from "./table-of-contents.tsx";
+import { UndoRedoButtons } from "../shared/history-actions.tsx";
 
 // The History panel reads through TanStack Query; the editor brings its own client so that it
 // works whatever the overlay provides (stale time 5 min, no refetch on focus: ARCHITECTURE).

@@ -4,10 +4,9 @@
  * metrics (edit mode); for team and testimonials sections, the people shown. Saves go through the
  * content API (one write path, revisions, cache purge); the page refetches its sections at once.
  */
-import { UndoRedoButtons, HistoryToggle } from "../shared/history-actions.tsx";
 import { LayoutGrid, Palette, Shapes, Type } from "lucide-react";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { Button, ConfirmDialog, EditorDialog, Field, Input, Textarea, toast } from "../../components/ui/index.ts";
+import { useCallback, useEffect, useId, useState } from "react";
+import { ConfirmDialog, EditorDialog, Field, Input, Textarea, toast } from "../../components/ui/index.ts";
 import { useUndoHistory } from "../../components/ui/use-undo-history.ts";
 import { TEMPLATE_SECTION_UPDATED_EVENT } from "../../lib/section-freshness.ts";
 import { IMAGE_HEIGHT_OPTIONS, imageHeightPx, TEXT_STYLE_VARIANTS } from "../../lib/section-options.ts";
@@ -35,6 +34,8 @@ import {
   type LoadedSection,
   type SectionDraft,
 } from "./section-draft.ts";
+import { LoadFailure, RecordEditorFooter, StaleRecordDialog } from "../shared/editor-parts.tsx";
+import { HistoryToggle, UndoRedoButtons } from "../shared/history-actions.tsx";
 
 type SectionRecord = LoadedSection & {
   id: number;
@@ -76,8 +77,6 @@ export default function TemplateSectionEditor({ request, onClose }: EditorProps<
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [stale, setStale] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
-  /** The stale dialog closes after Overwrite too; only a close without it reloads. */
-  const overwriting = useRef(false);
   const id = useId();
   const editing = sectionId !== null;
 
@@ -203,30 +202,21 @@ export default function TemplateSectionEditor({ request, onClose }: EditorProps<
         </>
       }
       footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          {editing && (
-            <Button variant="destructive" onClick={() => setConfirmDelete(true)} disabled={saving || loading}>
-              Delete
-            </Button>
-          )}
-          <Button onClick={() => void save()} disabled={saving || loading || loadError !== null}>
-            {saving ? "Saving..." : editing ? "Update" : "Create"}
-          </Button>
-        </>
+        <RecordEditorFooter
+          editing={editing}
+          saving={saving}
+          loading={loading}
+          canSave={loadError === null}
+          onCancel={onClose}
+          onDelete={() => setConfirmDelete(true)}
+          onSave={() => void save()}
+        />
       }
     >
       {loading ? (
         <p className="text-sm text-gray-600">Loading section...</p>
       ) : loadError ? (
-        <div role="alert" className="space-y-2 text-sm text-red-700">
-          <p>{loadError}</p>
-          <Button variant="outline" size="sm" onClick={() => sectionId !== null && void load(sectionId)}>
-            Retry
-          </Button>
-        </div>
+        <LoadFailure message={loadError} onRetry={() => sectionId !== null && void load(sectionId)} />
       ) : (
         <div className="space-y-5">
           {showHistory && sectionId !== null && (
@@ -398,24 +388,12 @@ export default function TemplateSectionEditor({ request, onClose }: EditorProps<
         requireText={deleteText}
         onConfirm={remove}
       />
-      <ConfirmDialog
+      <StaleRecordDialog
         open={stale}
-        onOpenChange={(open) => {
-          if (open) return;
-          setStale(false);
-          // Closing without overwriting: take their version.
-          if (!overwriting.current && sectionId !== null) void load(sectionId);
-          overwriting.current = false;
-        }}
-        title="This section was changed"
-        text="Someone else saved this section in the meantime. Reload to see their version, or overwrite it with yours."
-        variant="default"
-        cancelLabel="Reload"
-        confirmLabel="Overwrite"
-        onConfirm={async () => {
-          overwriting.current = true;
-          await save(true);
-        }}
+        noun="section"
+        onDismiss={() => setStale(false)}
+        onReload={() => sectionId !== null && void load(sectionId)}
+        onOverwrite={() => save(true)}
       />
     </EditorDialog>
   );
