@@ -66,3 +66,37 @@ export function linkIn(text: string, path: string): URL {
   if (!match) throw new Error(`no ${path} link in the mail:\n${text}`);
   return new URL(match[0].replace(/&amp;/g, "&"));
 }
+
+/** The answer of `jsonApi`'s call: status and parsed body. */
+export type JsonAnswer<B = Record<string, unknown> & Record<string, never>> = { status: number; body: B };
+
+/**
+ * The API tests' one call: `call(method, path, body?, { cookie, host })` with the Origin header of
+ * `host`, a fresh client IP and a JSON body; by default as `defaultCookie()` on a.localhost.
+ * The app and cookie are read lazily: tests create them in `beforeAll`.
+ */
+export function jsonApi<B = JsonAnswer["body"]>(
+  app: () => TestApp,
+  defaultCookie: () => string | undefined,
+  defaultHost = "a.localhost",
+) {
+  return async (
+    method: string,
+    path: string,
+    body?: unknown,
+    { cookie = defaultCookie(), host = defaultHost }: { cookie?: string | null; host?: string } = {},
+  ): Promise<JsonAnswer<B>> => {
+    const res = await app().request(path, {
+      method,
+      host,
+      headers: {
+        origin: `http://${host}`,
+        "x-forwarded-for": nextIp(),
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...(cookie ? { cookie } : {}),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return { status: res.status, body: (await res.json()) as B };
+  };
+}

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountClient, nextIp } from "../../../tests/setup/accounts.ts";
+import { accountClient, jsonApi } from "../../../tests/setup/accounts.ts";
 import { createTestApp } from "../../../tests/setup/test-app.ts";
 import { makeAdmin } from "../../domain/accounts/make-admin.ts";
 import { createOrganization } from "../../db/seed/factories.ts";
@@ -17,25 +17,10 @@ let events: number[] = [];
 
 type Body = Record<string, unknown> & { error?: string; field?: string };
 
-async function call(
-  method: string,
-  path: string,
-  body?: unknown,
-  { cookie = cookies.adminA, host = "a.localhost" }: { cookie?: string | null; host?: string } = {},
-): Promise<{ status: number; body: Body }> {
-  const res = await t.request(path, {
-    method,
-    host,
-    headers: {
-      origin: `http://${host}`,
-      "x-forwarded-for": nextIp(),
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-      ...(cookie ? { cookie } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: res.status, body: (await res.json()) as Body };
-}
+const call = jsonApi<Body>(
+  () => t,
+  () => cookies.adminA,
+);
 
 const heroRows = () => t.db.select().from(websiteHero).orderBy(websiteHero.id);
 const revisionCount = async () => (await t.db.select({ id: revisions.id }).from(revisions)).length;

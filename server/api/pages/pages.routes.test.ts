@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountClient, nextIp } from "../../../tests/setup/accounts.ts";
+import { accountClient, jsonApi } from "../../../tests/setup/accounts.ts";
 import { createTestApp } from "../../../tests/setup/test-app.ts";
 import { makeAdmin } from "../../domain/accounts/make-admin.ts";
 import { createHeadingSection, createOrganization } from "../../db/seed/factories.ts";
@@ -14,27 +14,10 @@ let orgB: number;
 const cookies: Record<string, string> = {};
 let events: number[] = [];
 
-type Answer = { status: number; body: Record<string, unknown> & Record<string, never> };
-
-async function call(
-  method: string,
-  path: string,
-  body?: unknown,
-  { cookie = cookies.adminA, host = "a.localhost" }: { cookie?: string | null; host?: string } = {},
-): Promise<Answer> {
-  const res = await t.request(path, {
-    method,
-    host,
-    headers: {
-      origin: `http://${host}`,
-      "x-forwarded-for": nextIp(),
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-      ...(cookie ? { cookie } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: res.status, body: (await res.json()) as Answer["body"] };
-}
+const call = jsonApi(
+  () => t,
+  () => cookies.adminA,
+);
 
 const pagesOf = (organizationId: number) =>
   t.db.select().from(blogPosts).where(eq(blogPosts.organization_id, organizationId)).orderBy(blogPosts.id);

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountClient, nextIp } from "../../../tests/setup/accounts.ts";
+import { accountClient, jsonApi } from "../../../tests/setup/accounts.ts";
 import { createTestApp } from "../../../tests/setup/test-app.ts";
 import { makeAdmin } from "../../domain/accounts/make-admin.ts";
 import { createPost as insertPost } from "../../db/seed/content-factories.ts";
@@ -17,27 +17,12 @@ const cookies: Record<string, string> = {};
 let events: number[] = [];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers of many shapes, read field by field
-type Answer = { status: number; body: Record<string, any> };
+type Body = Record<string, any>;
 
-async function call(
-  method: string,
-  path: string,
-  body?: unknown,
-  { cookie = cookies.adminA, host = "a.localhost" }: { cookie?: string | null; host?: string } = {},
-): Promise<Answer> {
-  const res = await t.request(path, {
-    method,
-    host,
-    headers: {
-      origin: `http://${host}`,
-      "x-forwarded-for": nextIp(),
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-      ...(cookie ? { cookie } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: res.status, body: (await res.json()) as Answer["body"] };
-}
+const call = jsonApi<Body>(
+  () => t,
+  () => cookies.adminA,
+);
 
 const rowOf = async (slug: string, organizationId = orgA) =>
   (await t.db.select().from(blogPosts).where(eq(blogPosts.slug, slug))).find(

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountClient, nextIp } from "../../../tests/setup/accounts.ts";
+import { accountClient, jsonApi } from "../../../tests/setup/accounts.ts";
 import { createTestApp } from "../../../tests/setup/test-app.ts";
 import { makeAdmin } from "../../domain/accounts/make-admin.ts";
 import { createOrganization, createTemplateSection } from "../../db/seed/factories.ts";
@@ -14,27 +14,10 @@ const cookies: Record<string, string> = {};
 const ids = { zoe: 0, ada: 0, foreignProfile: 0, section: 0, otherSection: 0, foreignSection: 0 };
 let events: number[] = [];
 
-type Answer = { status: number; body: Record<string, unknown> & Record<string, never> };
-
-async function call(
-  method: string,
-  path: string,
-  body?: unknown,
-  { cookie = cookies.adminA, host = "a.localhost" }: { cookie?: string | null; host?: string } = {},
-): Promise<Answer> {
-  const res = await t.request(path, {
-    method,
-    host,
-    headers: {
-      origin: `http://${host}`,
-      "x-forwarded-for": nextIp(),
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-      ...(cookie ? { cookie } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: res.status, body: (await res.json()) as Answer["body"] };
-}
+const call = jsonApi(
+  () => t,
+  () => cookies.adminA,
+);
 
 const profileOf = async (organizationId: number, email: string) =>
   (
