@@ -5,10 +5,21 @@ import {
   IMAGE_HEIGHT_OPTIONS,
   TEXT_STYLE_VARIANTS,
 } from "../../../app/lib/section-options.ts";
-import { KNOWN_LOCALES, sectionPagePath, stripLocalePrefix } from "../../../shared/locales.ts";
+import { sectionPagePath, stripLocalePrefix } from "../../../shared/locales.ts";
 import { headingSections, metrics, templateSections } from "../../db/schema/index.ts";
 import { ENTITY_NAMES } from "../../domain/changes/entities.ts";
 import { deriveSectionType, SECTION_TYPES } from "../../domain/sections/section-types.ts";
+import {
+  color,
+  flag,
+  id,
+  link,
+  order,
+  organizationId,
+  text,
+  translations as translationsOf,
+  version,
+} from "../fields.ts";
 
 /** Spec editing-tools §3 and §5: field names of the spec, limits that keep a database sane. */
 export const LIMITS = {
@@ -19,41 +30,10 @@ export const LIMITS = {
   url: 2048,
 } as const;
 
-const text = (max: number) => z.string({ error: "must be text" }).max(max, `must be at most ${max} characters`);
-const flag = z.boolean({ error: "must be true or false" });
-const id = z
-  .number({ error: "must be a number" })
-  .int("must be a whole number")
-  .min(1, "must be a positive id")
-  .max(2_147_483_647, "is not a valid id");
-const order = z
-  .number({ error: "must be a number" })
-  .int("must be a whole number")
-  .min(0, "must not be negative")
-  .max(1_000_000, "must be at most 1000000");
-/** A palette name (`sky-600`, `white`) or a hex colour. */
-const color = z
-  .string({ error: "must be text" })
-  .max(40, "must be at most 40 characters")
-  .regex(/^([a-z]+(-\d{2,3})?|#[0-9a-fA-F]{3,8})$/, "must be a palette colour like sky-600 or white");
 const gradient = z
   .strictObject({ from: color, via: color.nullish(), to: color }, { error: "must be { from, via, to } or null" })
   .nullable();
-/** http(s) addresses or site paths only: no `javascript:` or `data:` in a stored link. */
-const link = text(LIMITS.url).regex(
-  /^(https?:\/\/[^\s]+|\/[^\s]*|)$/i,
-  "must be an http(s) address or a path starting with /",
-);
-// partialRecord: Zod 4's record over an enum requires every key, refusing `{ "es": "…" }` alone.
-const translations = z
-  .partialRecord(z.enum(KNOWN_LOCALES, { error: "must be a known language code" }), text(LIMITS.richText))
-  .openapi({ description: 'Per language: `{ "es": "…" }`' });
-/** The version the editor loaded; a stale one gets 409 with the current record. */
-const version = z.iso
-  .datetime({ offset: true, error: "must be the ISO time the record was loaded with" })
-  .optional()
-  .openapi({ description: "The `updated_at` the editor loaded (optimistic concurrency)" });
-const organizationId = id.optional().openapi({ description: "When given, must be the host's organization (else 403)" });
+const translations = translationsOf(LIMITS.richText);
 const pagePath = (message: string) =>
   z
     .string({ error: message })

@@ -1,23 +1,11 @@
 import { z } from "@hono/zod-openapi";
-import { KNOWN_LOCALES } from "../../../shared/locales.ts";
 import { menuSlug } from "../../../shared/menu-rules.ts";
+import { flag, id, link, order, organizationId, text, translations as translationsOf, version } from "../fields.ts";
 
 /**
  * Menu and submenu bodies (spec editing-tools §3 fields, §5 rules): names must keep something
  * after trimming; slugs are normalized by the §5 rule (the editor applies the same one).
  */
-const text = (max: number) => z.string({ error: "must be text" }).max(max, `must be at most ${max} characters`);
-const flag = z.boolean({ error: "must be true or false" });
-const id = z
-  .number({ error: "must be a number" })
-  .int("must be a whole number")
-  .min(1, "must be a positive id")
-  .max(2_147_483_647, "is not a valid id");
-const order = z
-  .number({ error: "must be a number" })
-  .int("must be a whole number")
-  .min(0, "must not be negative")
-  .max(1_000_000, "must be at most 1000000");
 const name = z
   .string({ error: "must be text" })
   .trim()
@@ -25,18 +13,7 @@ const name = z
   .max(200, "must be at most 200 characters");
 /** §5: lowercased, whitespace to hyphens, anything but a-z, 0-9 and hyphen removed. */
 const slug = text(300).transform((value) => menuSlug(value.trim()));
-const link = text(2048).regex(
-  /^(https?:\/\/[^\s]+|\/[^\s]*|)$/i,
-  "must be an http(s) address or a path starting with /",
-);
-const translations = z
-  .partialRecord(z.enum(KNOWN_LOCALES, { error: "must be a known language code" }), text(2000))
-  .openapi({ description: 'Per language: `{ "es": "…" }`' });
-const organizationId = id.optional().openapi({ description: "When given, must be the host's organization (else 403)" });
-const version = z.iso
-  .datetime({ offset: true, error: "must be the ISO time the record was loaded with" })
-  .optional()
-  .openapi({ description: "The `updated_at` the editor loaded (optimistic concurrency)" });
+const translations = translationsOf(2000);
 
 function changesSomething(body: Record<string, unknown>, ctx: z.RefinementCtx) {
   if (!Object.keys(body).some((key) => key !== "updated_at" && key !== "organization_id")) {

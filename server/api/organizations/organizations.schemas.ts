@@ -1,39 +1,23 @@
 import { z } from "@hono/zod-openapi";
 import { BANNER_OPEN_STATES, BANNER_POSITIONS } from "../../../shared/banners.ts";
-import { KNOWN_LOCALES } from "../../../shared/locales.ts";
 import { BUSINESS_TYPES, FOOTER_TYPES, HEADER_TYPES } from "../../../shared/settings.ts";
 import { sanitizeRichText } from "../../domain/content/sanitize-rich-text.ts";
+import { KNOWN_LOCALES } from "../../../shared/locales.ts";
 import { SECTION_NAMES } from "../../domain/organizations/get-organization-section.ts";
+import { color, flag, id, link, order, text, translations as translationsOf } from "../fields.ts";
 
 /**
  * Bodies of PUT /api/organizations/{id} (spec editing-tools §3 "Organization settings", §7): strict
  * objects, so an unknown field is a 400 that names it; lists are sent whole (see organization-lists.ts).
  */
 
-const text = (max: number) => z.string({ error: "must be text" }).max(max, `must be at most ${max} characters`);
-const flag = z.boolean({ error: "must be true or false" });
-const id = z
-  .number({ error: "must be a number" })
-  .int("must be a whole number")
-  .min(1, "must be a positive id")
-  .max(2_147_483_647, "is not a valid id");
-const order = z
-  .number({ error: "must be a number" })
-  .int("must be a whole number")
-  .min(0, "must not be negative")
-  .max(1_000_000, "must be at most 1000000");
 const money = z
   .number({ error: "must be a number (minor units, e.g. cents)" })
   .int("must be a whole number of cents")
   .min(0, "must not be negative")
   .max(1_000_000_000, "is too large");
-const colorName = text(40).regex(/^([a-z]+(-\d{2,3})?|#[0-9a-fA-F]{3,8})$/, "must be a palette colour like sky-600");
-const gradient = z.strictObject({ from: colorName, via: colorName.nullish(), to: colorName });
-const link = text(2048).regex(
-  /^(https?:\/\/[^\s]+|\/[^\s]*|)$/i,
-  "must be an http(s) address or a path starting with /",
-);
-const translations = z.partialRecord(z.enum(KNOWN_LOCALES, { error: "must be a known language code" }), text(20_000));
+const gradient = z.strictObject({ from: color, via: color.nullish(), to: color });
+const translations = translationsOf(20_000);
 const slug = text(200).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase letters, digits and hyphens");
 // A menu slug (spec §5), or a path of them (`account/profile`) as the seed's menus use.
 const menuSlug = text(200).regex(
@@ -89,10 +73,10 @@ const bannerContent = z.strictObject({
     })
     .nullable()
     .optional(),
-  banner_background: z.union([colorName, gradient]).nullable().optional(),
+  banner_background: z.union([color, gradient]).nullable().optional(),
   banner_content_style: z
     .strictObject({
-      color: colorName.nullable().optional(),
+      color: color.nullable().optional(),
       is_bold: flag.optional(),
       align: z.enum(["left", "center", "right"]).optional(),
     })
@@ -214,9 +198,9 @@ const list = <T extends z.ZodType>(item: T, max = 500) =>
 
 export const headerStyleBodySchema = z.strictObject({
   type: z.enum(HEADER_TYPES, { error: `must be one of ${HEADER_TYPES.join(", ")}` }).optional(),
-  background: colorName.optional(),
-  color: colorName.optional(),
-  color_hover: colorName.optional(),
+  background: color.optional(),
+  color: color.optional(),
+  color_hover: color.optional(),
   menu_width: z.enum(["lg", "xl", "2xl", "3xl", "4xl", "5xl", "6xl", "7xl"], { error: "must be lg to 7xl" }).optional(),
   menu_items_are_text: flag.optional(),
   logo_height: z.enum(["h-8", "h-10", "h-12", "h-16"], { error: "must be h-8, h-10, h-12 or h-16" }).optional(),
@@ -226,9 +210,9 @@ export const headerStyleBodySchema = z.strictObject({
 
 export const footerStyleBodySchema = z.strictObject({
   type: z.enum(FOOTER_TYPES, { error: `must be one of ${FOOTER_TYPES.join(", ")}` }).optional(),
-  background: colorName.optional(),
-  color: colorName.optional(),
-  color_hover: colorName.optional(),
+  background: color.optional(),
+  color: color.optional(),
+  color_hover: color.optional(),
   is_gradient: flag.optional(),
   gradient: gradient.optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { KNOWN_LOCALES } from "../../../shared/locales.ts";
+import { flag, link, text, translations as translationsOf } from "../fields.ts";
 import {
   META_DESCRIPTION_MAX,
   POST_TYPES,
@@ -91,22 +91,13 @@ export const documentSetsQuerySchema = z.object({
 /** Generous: a long article with inline markup, still far from what a database would mind. */
 export const POST_CONTENT_MAX = 500_000;
 
-const text = (max: number) => z.string({ error: "must be text" }).max(max, `must be at most ${max} characters`);
-const flag = z.boolean({ error: "must be true or false" });
 const count = z
   .number({ error: "must be a number" })
   .int("must be a whole number")
   .min(0, "must not be negative")
   .max(1_000_000, "must be at most 1000000");
 const instant = z.iso.datetime({ offset: true, error: "must be an ISO date-time like 2026-01-31T09:00:00Z" });
-/** http(s) addresses or site paths only: no `javascript:` or `data:` in a stored link. */
-const link = text(2048).regex(
-  /^(https?:\/\/[^\s]+|\/[^\s]*|)$/i,
-  "must be an http(s) address or a path starting with /",
-);
-const writeTranslations = z
-  .partialRecord(z.enum(KNOWN_LOCALES, { error: "must be a known language code" }), text(POST_CONTENT_MAX))
-  .openapi({ description: 'Per language: `{ "es": "…" }`' });
+const writeTranslations = translationsOf(POST_CONTENT_MAX);
 
 const postSlug = z
   .string({ error: "must be text" })

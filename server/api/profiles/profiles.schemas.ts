@@ -1,18 +1,13 @@
 import { z } from "@hono/zod-openapi";
-import { KNOWN_LOCALES } from "../../../shared/locales.ts";
 import { PEOPLE_MESSAGES } from "../../../shared/people.ts";
+import { flag, link, text, translations as translationsOf, version } from "../fields.ts";
 
 /**
  * The team and customer objects of a profile (spec editing-tools §3, §5), as the team/testimonial
  * manager sends them: the whole object, strict (an unknown field is a 400 naming it).
  */
-const text = (max: number) => z.string({ error: "must be text" }).max(max, `must be at most ${max} characters`);
 const optionalText = (max: number) => text(max).nullable().optional();
-const flag = z.boolean({ error: "must be true or false" });
-const link = text(2048)
-  .regex(/^(https?:\/\/[^\s]+|\/[^\s]*|)$/i, "must be an http(s) address or a path starting with /")
-  .nullable()
-  .optional();
+const optionalLink = link.nullable().optional();
 const count = z
   .number({ error: "must be a number" })
   .int("must be a whole number")
@@ -22,9 +17,7 @@ const count = z
   .optional();
 const list = (max: number) =>
   z.array(text(max), { error: "must be a list of texts" }).max(100, "must list at most 100 entries").optional();
-const translations = z
-  .partialRecord(z.enum(KNOWN_LOCALES, { error: "must be a known language code" }), text(5000))
-  .optional();
+const translations = translationsOf(5000).optional();
 const sectionIds = z
   .array(
     z
@@ -53,7 +46,7 @@ const required = (message: string, max: number) =>
 export const teamObjectSchema = z
   .strictObject({
     is_team_member: flag,
-    image: link,
+    image: optionalLink,
     job_title: required(PEOPLE_MESSAGES.jobTitle, 200),
     job_title_translation: translations,
     pseudonym: optionalText(200),
@@ -67,10 +60,10 @@ export const teamObjectSchema = z
     certifications: list(300),
     achievements: list(300),
     skills: list(100),
-    linkedin_url: link,
-    twitter_url: link,
-    github_url: link,
-    portfolio_url: link,
+    linkedin_url: optionalLink,
+    twitter_url: optionalLink,
+    github_url: optionalLink,
+    portfolio_url: optionalLink,
     is_featured: flag.optional(),
     display_order: displayOrder,
     assigned_sections: sectionIds,
@@ -80,7 +73,7 @@ export const teamObjectSchema = z
 export const customerObjectSchema = z
   .strictObject({
     is_customer: flag,
-    image: link,
+    image: optionalLink,
     testimonial_text: required(PEOPLE_MESSAGES.testimonialText, 5000),
     testimonial_text_translation: translations,
     rating: z
@@ -90,12 +83,12 @@ export const customerObjectSchema = z
       .max(5, "must be between 1 and 5"),
     pseudonym: optionalText(200),
     company: optionalText(200),
-    company_logo: link,
+    company_logo: optionalLink,
     job_title: optionalText(200),
     project_type: optionalText(200),
     description: optionalText(5000),
     testimonial_date: z.iso.date({ error: "must be a day like 2026-11-23" }).nullable().optional(),
-    linkedin_url: link,
+    linkedin_url: optionalLink,
     is_featured: flag.optional(),
     display_order: displayOrder,
     assigned_sections: sectionIds,
@@ -110,11 +103,6 @@ export const profileIdParamSchema = z.object({
     .max(2_147_483_647, "is not a valid id")
     .openapi({ param: { name: "id", in: "path" }, example: 3 }),
 });
-
-const version = z.iso
-  .datetime({ offset: true, error: "must be the ISO time the record was loaded with" })
-  .optional()
-  .openapi({ description: "The `updated_at` the manager loaded (optimistic concurrency)" });
 
 /** Exactly one of the two objects, replaced whole (spec §7: "update the team or customer column"). */
 export const updateProfileBodySchema = z
