@@ -43,6 +43,8 @@ const origin = () => siteUrl(BRIGHTPATH, "").replace(/\/$/, "");
 async function firstHero(context: BrowserContext) {
   const heroes = (await (await context.request.get(siteUrl(BRIGHTPATH, "/api/heroes?url_page=/home"))).json()) as {
     id: number;
+    title: string;
+    name: string;
     image: string | null;
   }[];
   expect(heroes[0], "the demo hero of localhost").toBeDefined();
@@ -121,6 +123,27 @@ describe("the image gallery (issue 12 item 6)", () => {
       expect(file.headers["content-type"]).toBe("image/webp");
       expect(file.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
       expect(file.headers["x-content-type-options"]).toBe("nosniff");
+
+      // Deleting it from the gallery first says where it is still shown: this hero.
+      await page.evaluate(
+        (heroId) =>
+          window.dispatchEvent(
+            new CustomEvent("tessera:open-editor", { detail: { kind: "hero", mode: "edit", id: heroId } }),
+          ),
+        hero.id,
+      );
+      await editor.getByRole("textbox", { name: "Hero title" }).waitFor({ timeout: 15_000 });
+      await editor.getByRole("button", { name: "Image", exact: true }).click();
+      await page.getByRole("button", { name: "Choose from gallery" }).click();
+      await picker.getByRole("button", { name: `Delete ${name}` }).click();
+      const question = page.getByRole("alertdialog", { name: "Delete image" });
+      const places = question.getByRole("list", { name: "Places that show this image" });
+      await places.waitFor();
+      expect(await places.getByRole("listitem").allInnerTexts()).toEqual([`Hero section: ${hero.title || hero.name}`]);
+      await question.getByText("It is still shown in 1 place, which will show a broken image:").waitFor();
+      await question.getByRole("button", { name: "Cancel" }).click();
+      await question.waitFor({ state: "detached" });
+      expect(await picker.getByRole("button", { name: `Use ${name}` }).count()).toBe(1);
     } finally {
       await context.request.fetch(siteUrl(BRIGHTPATH, `/api/heroes/${hero.id}`), {
         method: "PUT",

@@ -204,15 +204,60 @@ export function MediaLibrary({ onPick }: { onPick: (choice: MediaChoice, item: M
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
         title="Delete image"
-        text={
-          <>
-            Delete <strong>{toDelete?.original_name}</strong>? Pages that still show it will show a broken image.
-          </>
-        }
+        text={toDelete ? <DeleteImageText item={toDelete} /> : null}
         confirmLabel="Delete"
         busyLabel="Deleting…"
         onConfirm={() => (toDelete ? remove(toDelete) : undefined)}
       />
+    </div>
+  );
+}
+
+type MediaUsage = { kind: string; id: number; label: string };
+const USAGES_SHOWN = 8;
+
+/**
+ * The question before a deletion, with where the image is still shown (GET /api/media/{id}/usage):
+ * those places would show a broken image, so the admin sees them before confirming.
+ */
+function DeleteImageText({ item }: { item: MediaItem }) {
+  const [usages, setUsages] = useState<MediaUsage[] | "loading" | "unknown">("loading");
+  useEffect(() => {
+    const controller = new AbortController();
+    apiFetch<{ usages: MediaUsage[] }>(`/api/media/${item.id}/usage`, { signal: controller.signal })
+      .then((answer) => setUsages(answer.usages))
+      .catch((failure: unknown) => {
+        if (!(failure instanceof DOMException && failure.name === "AbortError")) setUsages("unknown");
+      });
+    return () => controller.abort();
+  }, [item.id]);
+  return (
+    <div className="space-y-2">
+      <p>
+        Delete <strong>{item.original_name}</strong>?
+      </p>
+      {usages === "loading" ? (
+        <p className="text-gray-600">Checking where it is used…</p>
+      ) : usages === "unknown" ? (
+        <p>Pages that still show it will show a broken image.</p>
+      ) : usages.length === 0 ? (
+        <p>It is not used anywhere on the site.</p>
+      ) : (
+        <>
+          <p className="font-medium text-amber-800">
+            It is still shown in {usages.length === 1 ? "1 place" : `${usages.length} places`}, which will show a broken
+            image:
+          </p>
+          <ul className="list-disc pl-5" aria-label="Places that show this image">
+            {usages.slice(0, USAGES_SHOWN).map((usage) => (
+              <li key={`${usage.kind}-${usage.id}`}>
+                {usage.kind}: {usage.label || `#${usage.id}`}
+              </li>
+            ))}
+            {usages.length > USAGES_SHOWN && <li>and {usages.length - USAGES_SHOWN} more</li>}
+          </ul>
+        </>
+      )}
     </div>
   );
 }

@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountClient, nextIp } from "../../../tests/setup/accounts.ts";
 import { createTestApp } from "../../../tests/setup/test-app.ts";
 import { makeAdmin } from "../../domain/accounts/make-admin.ts";
-import { createOrganization } from "../../db/seed/factories.ts";
-import { media } from "../../db/schema/index.ts";
+import { eq, sql } from "drizzle-orm";
+import { createHeadingSection, createOrganization } from "../../db/seed/factories.ts";
+import { blogPosts, media, organizations } from "../../db/schema/index.ts";
 import type { MediaItem } from "../../../shared/media-gallery.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -64,6 +65,12 @@ function image(format: "png" | "jpeg" | "webp" | "gif" | "avif", width: number, 
   return sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 200 } } })
     .toFormat(format)
     .toBuffer();
+}
+
+async function usageOf(id: number) {
+  const res = await call("GET", `/api/media/${id}/usage`);
+  const body = (await res.json()) as { usages?: { kind: string; id: number; label: string }[] };
+  return { status: res.status, usages: body.usages ?? [] };
 }
 
 const files = async (org: number, id: number) =>
@@ -239,6 +246,44 @@ describe("GET /api/media and public serving", () => {
     expect((await call("GET", `/media/${orgA}/${item.id}/w640.webp`, { cookie: null })).status).toBe(404);
     expect((await call("GET", `/media/${orgA}/${item.id}/..%2f..%2fpglite`, { cookie: null })).status).toBe(404);
     expect((await call("GET", `/media/${orgA}/..%2F${item.id}/original.png`, { cookie: null })).status).toBe(404);
+  });
+});
+
+describe("GET /api/media/{id}/usage", () => {
+  it("names the places of this organization that show the image, and nothing of another's", async () => {
+    const item = (await upload(await image("png", 40, 40))).body as unknown as MediaItem;
+    const other = (await upload(await image("png", 41, 41))).body as unknown as MediaItem;
+    expect(await usageOf(item.id)).toEqual({ status: 200, usages: [] });
+
+    const src = item.variants.find((variant) => variant.name !== "original.png")?.url ?? item.url;
+    await t.db.insert(blogPosts).values([
+      { organization_id: orgA, title: "Spring offer", slug: "spring-offer", content: `<p><img src="${src}"></p>` },
+      { organization_id: orgA, title: "Unrelated", slug: "unrelated", main_photo: other.url },
+      // Another organization pointing at A's image (it cannot use it): not A's concern.
+      { organization_id: orgB, title: "Elsewhere", slug: "elsewhere", main_photo: item.url },
+    ]);
+    await createHeadingSection({
+      db: t.db,
+      organizationId: orgA,
+      heading: { name: "Welcome", url_page: "/", image: `http://a.localhost${item.url}` },
+    });
+    await t.db
+      .update(organizations)
+      .set({ settings: sql`jsonb_set(${organizations.settings}, '{logo}', ${JSON.stringify(item.url)}::jsonb)` })
+      .where(eq(organizations.id, orgA));
+
+    const found = await usageOf(item.id);
+    expect(found.status).toBe(200);
+    expect(found.usages.map(({ kind, label }) => `${kind}: ${label}`).sort()).toEqual([
+      "Heading section: Welcome",
+      "Post: Spring offer",
+      "Site settings: Org A",
+    ]);
+    // The policy first; another organization's id is a 404.
+    expect((await call("GET", `/api/media/${item.id}/usage`, { cookie: cookies.userA })).status).toBe(403);
+    expect(
+      (await call("GET", `/api/media/${item.id}/usage`, { cookie: cookies.adminB, host: "b.localhost" })).status,
+    ).toBe(404);
   });
 });
 

@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { deleteMedia } from "../../domain/media/delete-media.ts";
 import { listMedia } from "../../domain/media/list-media.ts";
 import { mediaStorageFor } from "../../domain/media/media-storage.ts";
+import { findMediaUsage } from "../../domain/media/media-usage.ts";
 import { UNREADABLE } from "../../domain/media/process-image.ts";
 import { uploadMedia } from "../../domain/media/upload-media.ts";
 import { AppError } from "../../errors.ts";
@@ -10,7 +11,7 @@ import { idParamSchema } from "../content/content.schemas.ts";
 import { answer } from "../content/openapi-parts.ts";
 import { changeContext, permit, writeErrors } from "../content/write-context.ts";
 import { createApiRouter } from "../openapi-app.ts";
-import { mediaItemSchema, uploadFormSchema } from "./media.schemas.ts";
+import { mediaItemSchema, mediaUsageSchema, uploadFormSchema } from "./media.schemas.ts";
 
 type MediaItem = z.infer<typeof mediaItemSchema>;
 
@@ -40,6 +41,22 @@ const uploadRoute = createRoute({
   // Documented only: the form is read by the handler (a validator would need the whole body as fields).
   description: "Request body: multipart/form-data with `file` (binary) and optional `alt`.",
   responses: { 201: answer(mediaItemSchema, "The stored image"), ...writeErrors, ...tooLarge },
+});
+
+const usageRoute = createRoute({
+  tags: ["Media"],
+  middleware: [permit("content.read_drafts")],
+  method: "get",
+  path: "/media/{id}/usage",
+  summary:
+    "Where the site shows an image (admins): posts, content blocks, headings, heroes, menus, products, banners, people and the site settings that point at it. The gallery lists them before a deletion.",
+  request: { params: idParamSchema },
+  responses: {
+    200: answer(mediaUsageSchema, "The places, at most 50 of each kind"),
+    401: writeErrors[401],
+    403: writeErrors[403],
+    404: writeErrors[404],
+  },
 });
 
 const deleteRoute = createRoute({
@@ -80,6 +97,15 @@ export const mediaRouter = createApiRouter()
     c.header("cache-control", "private, no-store");
     const items = await listMedia({ db: c.var.services.db, organizationId: c.var.tenant.id });
     return c.json(items as MediaItem[], 200);
+  })
+  .openapi(usageRoute, async (c) => {
+    c.header("cache-control", "private, no-store");
+    const usages = await findMediaUsage({
+      db: c.var.services.db,
+      organizationId: c.var.tenant.id,
+      mediaId: c.req.valid("param").id,
+    });
+    return c.json({ usages }, 200);
   })
   .openapi(uploadRoute, async (c) => {
     const ctx = changeContext(c);

@@ -35,3 +35,15 @@ export const uploadFormSchema = z
     alt: z.string().max(300).optional(),
   })
   .openapi("MediaUpload");
+
+export const mediaUsageSchema = z
+  .object({
+    usages: z.array(
+      z.object({
+        kind: z.string().openapi({ example: "Post" }),
+        id: z.number().int(),
+        label: z.string().openapi({ example: "Our spring offer" }),
+      }),
+    ),
+  })
+  .openapi("MediaUsage");
