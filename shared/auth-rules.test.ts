@@ -6,7 +6,6 @@ import {
   EMAIL_MAX,
   isEmail,
   isAuthPage,
-  isChromeHidden,
   loginError,
   loginRedirectTarget,
   passwordError,
@@ -103,25 +102,6 @@ describe("page classes", () => {
     expect(isAuthPage("/es/login")).toBe(true);
     expect(isAuthPage("/reset-password?token=1")).toBe(true);
     expect(isAuthPage("/loginx")).toBe(false);
-  });
-
-  it("hides the navbar and footer on the spec's paths", () => {
-    for (const path of [
-      "/admin",
-      "/admin/ai/management",
-      "/login",
-      "/es/register",
-      "/help-center",
-      "/account/profile/tickets/4",
-      "/account/edupro/x",
-      "/signup",
-      "/reset-password",
-    ]) {
-      expect(isChromeHidden(path), path).toBe(true);
-    }
-    for (const path of ["/", "/about", "/account", "/account/profile", "/es"]) {
-      expect(isChromeHidden(path), path).toBe(false);
-    }
   });
 });
 

@@ -92,23 +92,6 @@ export function resetRequestError({ email }: { email: string }): string | null {
   return email.trim() ? null : AUTH_MESSAGES.resetEmailRequired;
 }
 
-/** Paths where the navbar, footer and banners are hidden; also never a "current public page". */
-export const HIDDEN_CHROME_PREFIXES = [
-  "/account/profile/tickets",
-  "/account/edupro/",
-  "/help-center",
-  "/admin",
-  "/login",
-  "/signup",
-  "/register",
-  "/reset-password",
-];
-
-export function isChromeHidden(path: string): boolean {
-  const clean = stripLocalePrefix(path);
-  return HIDDEN_CHROME_PREFIXES.some((prefix) => clean.startsWith(prefix));
-}
-
 function isPublicPage(path: string): boolean {
   const clean = stripLocalePrefix(path.split(/[?#]/)[0]!);
   return !clean.startsWith("/account") && !clean.startsWith("/admin") && !isAuthPage(clean);
