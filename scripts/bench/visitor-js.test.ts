@@ -31,7 +31,7 @@ describe("imports of a built chunk", () => {
   const chunk =
     `import{a as e,b as t}from"./jsx-runtime-B.js";import"./side-effect-G.js";import*as n from"./ns-H.js";` +
     `export{x as y}from"./re-export-I.js";const o=()=>__vitePreload(()=>import("./editor-J.js"),[]);` +
-    `const s="import(\\"not a module\\")";`;
+    `const s="import(\\"not a module\\")";const h=()=>import(\`./hero-editor-K.js\`);`;
 
   it("finds static imports and re-exports, which load with the chunk", () => {
     expect(staticImportsOf(chunk)).toEqual([
@@ -43,7 +43,7 @@ describe("imports of a built chunk", () => {
   });
 
   it("finds dynamic imports, which load only when used", () => {
-    expect(dynamicImportsOf(chunk)).toEqual(["./editor-J.js"]);
+    expect(dynamicImportsOf(chunk)).toEqual(["./editor-J.js", "./hero-editor-K.js"]);
   });
 });
 

@@ -21,7 +21,8 @@ const STATIC_IMPORT = new RegExp(
     `["']`,
   "g",
 );
-const DYNAMIC_IMPORT = new RegExp(String.raw`\bimport\s*\(\s*["']` + MODULE_PATH + String.raw`["']\s*\)`, "g");
+// Quoted with ", ' or a backtick: Vite writes import(`./editor-X.js`) in some chunks.
+const DYNAMIC_IMPORT = new RegExp(String.raw`\bimport\s*\(\s*["'\x60]` + MODULE_PATH + String.raw`["'\x60]\s*\)`, "g");
 const ATTRIBUTE = /([\w:-]+)\s*(?:=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
 
 function attributes(source: string): Map<string, string> {
