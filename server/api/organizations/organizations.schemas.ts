@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { BANNER_OPEN_STATES, BANNER_POSITIONS } from "../../../shared/banners.ts";
+import { CONSENT_SCRIPT_URL } from "../../../shared/cookie-consent.ts";
 import { BUSINESS_TYPES, FOOTER_TYPES, HEADER_TYPES } from "../../../shared/settings.ts";
 import { sanitizeRichText } from "../../domain/content/sanitize-rich-text.ts";
 import { KNOWN_LOCALES } from "../../../shared/locales.ts";
@@ -211,7 +212,7 @@ const cookieCategoryItem = z.strictObject({
 export const scriptUrl = text(2048)
   .trim()
   .regex(
-    /^(https:\/\/[^\s\\]+|\/(?![/\\])[^\s\\]*|)$/,
+    new RegExp(`${CONSENT_SCRIPT_URL.source}|^$`),
     "must be an https:// address or a path of this site starting with /",
   )
   .transform((value) => value || null);
