@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   acceptAllServiceIds,
+  isConsentScriptUrl,
   isEssentialCategoryName,
   rejectAllServiceIds,
   selectedServiceIds,
@@ -50,5 +51,28 @@ describe("cookie consent selections", () => {
     expect(isEssentialCategoryName("Essential")).toBe(true);
     expect(isEssentialCategoryName(" essential ")).toBe(true);
     expect(isEssentialCategoryName("Essentials")).toBe(false);
+  });
+});
+
+describe("a consented service's script address", () => {
+  it("is an https:// address or a path of this site, nothing that reaches another host otherwise", () => {
+    for (const src of ["https://cdn.example.com/tag.js?id=1", "/demo/consented-analytics.js", "/a"]) {
+      expect(isConsentScriptUrl(src), src).toBe(true);
+    }
+    for (const src of [
+      "",
+      "http://cdn.example.com/tag.js",
+      "//evil.example/x.js",
+      "/\\evil.example/x.js",
+      "/\t/evil.example/x.js",
+      "javascript:alert(1)",
+      "data:text/javascript,alert(1)",
+      "HTTPS://cdn.example.com/tag.js",
+      "tag.js",
+      "https://",
+      "https://a b.js",
+    ]) {
+      expect(isConsentScriptUrl(src), src).toBe(false);
+    }
   });
 });

@@ -36,6 +36,18 @@ export type CookieCategoryView = {
   cookie_service: CookieServiceView[];
 };
 
+/**
+ * A script a service may load into visitors' pages once they consent: an https:// address or a path
+ * of this site. Never `//host` or `/\host` (browsers read both as another host), `http:`,
+ * `javascript:` or `data:`; no whitespace or backslash anywhere. Global Settings, the API and the
+ * page that injects the script all use this one rule.
+ */
+export const CONSENT_SCRIPT_URL = /^(https:\/\/[^\s\\]+|\/(?![/\\])[^\s\\]*)$/;
+
+export function isConsentScriptUrl(src: string): boolean {
+  return CONSENT_SCRIPT_URL.test(src);
+}
+
 /** Spec §4: the category *named* essential; the base name decides, whatever its translations. */
 export function isEssentialCategoryName(name: string): boolean {
   return name.trim().toLowerCase() === "essential";

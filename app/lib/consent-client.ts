@@ -2,6 +2,7 @@ import {
   COOKIES_ACCEPTED_COOKIE,
   COOKIES_ACCEPTED_MAX_AGE_S,
   CONSENTED_SERVICES_KEY,
+  isConsentScriptUrl,
   type CookieCategoryView,
 } from "../../shared/cookie-consent.ts";
 
@@ -73,8 +74,7 @@ export function injectConsentedScripts(categories: readonly CookieCategoryView[]
   const allowed = new Set(consented);
   for (const service of categories.flatMap((category) => category.cookie_service)) {
     const src = service.script_url;
-    if (!src || !allowed.has(service.id) || !(src.startsWith("/") || src.startsWith("https://"))) continue;
-    if (src.startsWith("//")) continue;
+    if (!src || !allowed.has(service.id) || !isConsentScriptUrl(src)) continue;
     if (document.querySelector(`script[data-consent-service="${service.id}"]`)) continue;
     const script = document.createElement("script");
     script.src = src;

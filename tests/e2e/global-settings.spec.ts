@@ -9,6 +9,7 @@ import { BRIGHTPATH, fetchRaw, siteUrl } from "./support/site.ts";
 /**
  * Global Settings (spec editing-tools §2.8, §4, §7): the demo admin of Brightpath opens it over the
  * live home page, edits an FAQ and saves; an anonymous visitor's home page shows the new question.
+ * The Cookies tab likewise: a renamed cookie service reaches visitors' cookie categories.
  */
 
 let browser: Browser;
@@ -54,6 +55,19 @@ async function openGlobalSettings(page: Page, tab?: string) {
   await dialog.waitFor();
   await dialog.getByRole("tab", { name: "General" }).waitFor();
   return dialog;
+}
+
+type CookieLists = {
+  cookie_categories: { id: number; name: string }[];
+  cookie_services: { id: number; name: string; category_id: number }[];
+};
+
+async function organizationCookies(context: BrowserContext): Promise<{ organizationId: number } & CookieLists> {
+  for (let id = 1; id <= 5; id += 1) {
+    const response = await context.request.get(siteUrl(BRIGHTPATH, `/api/organizations/${id}/sections/cookies`));
+    if (response.status() === 200) return { organizationId: id, ...((await response.json()) as CookieLists) };
+  }
+  throw new Error("the admin could read no organization's cookie lists");
 }
 
 describe("Global Settings (the demo admin on localhost)", () => {
@@ -114,6 +128,75 @@ describe("Global Settings (the demo admin on localhost)", () => {
         data: { faqs: faqs.map((faq) => ({ id: faq.id, question: faq.question })) },
         headers: { origin: siteUrl(BRIGHTPATH, "").replace(/\/$/, "") },
       });
+      await context.close();
+    }
+  }, 60_000);
+
+  it("renames a cookie service on the Cookies tab, saves, and visitors' cookie categories show it", async () => {
+    const { page, expectNoProblems } = await newPage(browser);
+    const context = page.context();
+    await signInWithApi(context, DEMO.brightpathAdmin);
+    const {
+      organizationId,
+      cookie_categories: categories,
+      cookie_services: services,
+    } = await organizationCookies(context);
+    const category = categories.find((entry) => entry.name === "Analytics")!;
+    const original = services.find((service) => service.category_id === category.id)!;
+    const renamed = `Site statistics ${randomBytes(3).toString("hex")}`;
+    try {
+      await page.goto(siteUrl(BRIGHTPATH, "/"));
+      await waitForHydration(page);
+      const dialog = await openFromCreateMenu(page);
+      await dialog.getByRole("tab", { name: "Cookies" }).click();
+      await dialog.getByRole("heading", { name: "Cookies", level: 3 }).waitFor();
+      const serviceList = dialog.locator('section[data-list="cookie_services"]');
+      await serviceList.getByRole("heading", { name: /Cookie services/ }).waitFor();
+      await dialog.getByText(/^Consent records: \d+/).waitFor();
+
+      // The essential category says why it cannot be deleted; its Delete is disabled.
+      const essential = dialog.getByRole("button", { name: "Delete Essential", exact: true });
+      expect(await essential.isDisabled()).toBe(true);
+      await dialog
+        .getByText(/Essential is always on for visitors/)
+        .first()
+        .waitFor();
+
+      const violations = await checkAccessibility(page);
+      expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+
+      await serviceList.getByRole("button", { name: `${original.name} (in Analytics)`, exact: true }).click();
+      await serviceList.getByLabel("Name").fill(renamed);
+      await dialog.getByText("Unsaved changes").waitFor();
+      const save = dialog.getByRole("button", { name: "Save", exact: true });
+      const saved = page.waitForResponse(
+        (response) =>
+          response.url().endsWith(`/api/organizations/${organizationId}`) && response.request().method() === "PUT",
+      );
+      const reloaded = page.waitForResponse((response) =>
+        response.url().endsWith(`/api/organizations/${organizationId}/sections/cookies`),
+      );
+      await save.click();
+      expect((await saved).status()).toBe(200);
+      expect((await reloaded).status()).toBe(200);
+      await serviceList.getByRole("button", { name: `${renamed} (in Analytics)`, exact: true }).waitFor();
+      await page.waitForFunction(() => !document.body.innerText.includes("Unsaved changes"));
+
+      // An anonymous visitor (no cookie) is offered the renamed service under its category.
+      const visitor = await fetchRaw(BRIGHTPATH, "/api/cookies/categories");
+      expect(visitor.status).toBe(200);
+      const offered = JSON.parse(visitor.body) as { id: number; cookie_service: { id: number; name: string }[] }[];
+      const shown = offered.find((entry) => entry.id === category.id)!.cookie_service;
+      expect(shown.find((service) => service.id === original.id)?.name).toBe(renamed);
+      expectNoProblems();
+    } finally {
+      // Put the demo services back for the other specs (the whole list, as loaded).
+      const restored = await context.request.fetch(siteUrl(BRIGHTPATH, `/api/organizations/${organizationId}`), {
+        method: "PUT",
+        data: { cookie_services: services },
+        headers: { origin: siteUrl(BRIGHTPATH, "").replace(/\/$/, "") },
+      });
+      expect(restored.status()).toBe(200);
       await context.close();
     }
   }, 60_000);

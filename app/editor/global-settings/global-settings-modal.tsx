@@ -286,48 +286,54 @@ export default function GlobalSettingsModal({ request, onClose }: EditorProps<"g
                   )}
                   {item.key === "general" && <GeneralTab general={form.general} onChange={setGeneral} />}
                   {item.key === "hero" && <HeroTab hero={form.hero} dirty={dirty} />}
-                  {item.key === "cookies" && <CookiesTab data={data} />}
                   {item.key === "meeting-types" && (
                     <p className="rounded-md border border-dashed border-gray-300 p-4 text-sm text-gray-600">
                       No meeting types yet. Meeting types are not stored by this site yet, so there is nothing to edit
                       here.
                     </p>
                   )}
-                  {item.lists.map((list) => (
-                    <ListEditor
-                      key={list}
-                      list={list}
-                      items={form.lists[list]}
-                      menuOptions={form.lists.menu_items
-                        .filter((menu) => typeof menu.id === "number")
-                        .map((menu) => ({ id: menu.id as number, name: String(menu.display_name ?? "") }))}
-                      onAdd={() => {
-                        const key = newKey();
-                        const blank: Item = { ...LIST_SPECS[list].blank, _key: key };
-                        if (list === "submenu_items")
-                          blank.menu_item_id = form.lists.menu_items.find((menu) => menu.id)?.id;
-                        editList(list, (current) => addItem(current, list, blank));
-                        return key;
-                      }}
-                      onChange={(index, path, value, group) =>
-                        editList(
-                          list,
-                          (current) => ({
-                            ...current,
-                            lists: {
-                              ...current.lists,
-                              [list]: current.lists[list].map((entry, i) =>
-                                i === index ? setPath(entry, path, value) : entry,
-                              ),
-                            },
-                          }),
-                          group,
-                        )
-                      }
-                      onMove={(from, to) => editList(list, (current) => moveItem(current, list, from, to))}
-                      onRemove={(index) => editList(list, (current) => removeItem(current, list, index))}
-                    />
-                  ))}
+                  {item.lists.map((list) => {
+                    const parent = LIST_SPECS[list].parent;
+                    // Only saved records can be chosen: a new one has no id until the save.
+                    const parentOptions = parent
+                      ? form.lists[parent.list]
+                          .filter((record) => typeof record.id === "number")
+                          .map((record) => ({ id: record.id as number, name: String(record[parent.name] ?? "") }))
+                      : [];
+                    return (
+                      <ListEditor
+                        key={list}
+                        list={list}
+                        items={form.lists[list]}
+                        parentOptions={parentOptions}
+                        onAdd={() => {
+                          const key = newKey();
+                          const blank: Item = { ...LIST_SPECS[list].blank, _key: key };
+                          if (parent) blank[parent.path] = parentOptions[0]?.id;
+                          editList(list, (current) => addItem(current, list, blank));
+                          return key;
+                        }}
+                        onChange={(index, path, value, group) =>
+                          editList(
+                            list,
+                            (current) => ({
+                              ...current,
+                              lists: {
+                                ...current.lists,
+                                [list]: current.lists[list].map((entry, i) =>
+                                  i === index ? setPath(entry, path, value) : entry,
+                                ),
+                              },
+                            }),
+                            group,
+                          )
+                        }
+                        onMove={(from, to) => editList(list, (current) => moveItem(current, list, from, to))}
+                        onRemove={(index) => editList(list, (current) => removeItem(current, list, index))}
+                      />
+                    );
+                  })}
+                  {item.key === "cookies" && <ConsentRecords records={data.cookie_consent_records} />}
                 </TabsContent>
               ))}
             </div>
@@ -535,37 +541,12 @@ function HeroTab({ hero, dirty }: { hero: Record<string, unknown> | null; dirty:
   );
 }
 
-function CookiesTab({ data }: { data: OrganizationData }) {
-  const services = (categoryId: unknown) =>
-    data.cookie_services.filter((service) => service.category_id === categoryId);
+/** How many visitors' choices are on record (the latest 100 are loaded): proof of consent, read only. */
+function ConsentRecords({ records }: { records: Item[] }) {
   return (
-    <div className="space-y-4">
-      {data.cookie_categories.length === 0 ? (
-        <p className="rounded-md border border-dashed border-gray-300 p-4 text-sm text-gray-600">
-          No cookie categories yet.
-        </p>
-      ) : (
-        <ul className="space-y-2">
-          {data.cookie_categories.map((category) => (
-            <li key={String(category.id)} className="rounded-lg border border-gray-200 p-3">
-              <p className="text-sm font-semibold text-gray-900">{String(category.name)}</p>
-              <p className="text-sm text-gray-600">{String(category.description ?? "")}</p>
-              <ul className="mt-2 list-disc pl-5 text-sm text-gray-700">
-                {services(category.id).map((service) => (
-                  <li key={String(service.id)}>
-                    {String(service.name)}
-                    {service.active === false ? " (inactive)" : ""}
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
-      )}
-      <p className="text-sm text-gray-700">
-        Consent records: {data.cookie_consent_records.length}
-        {data.cookie_consent_records.length === 100 ? " (latest 100)" : ""}
-      </p>
-    </div>
+    <p className="text-sm text-gray-700">
+      Consent records: {records.length}
+      {records.length === 100 ? " (latest 100)" : ""}
+    </p>
   );
 }

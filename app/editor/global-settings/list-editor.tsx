@@ -12,8 +12,8 @@ import type { Item, ListKey } from "./settings-form.ts";
 export type ListEditorProps = {
   list: ListKey;
   items: Item[];
-  /** Menu items with ids, for the submenu's "Menu item" choice. */
-  menuOptions?: { id: number; name: string }[];
+  /** Saved records of the parent list (menu items, cookie categories), for the `parent` field. */
+  parentOptions?: { id: number; name: string }[];
   /** Appends a new item and returns its key (it opens). */
   onAdd: () => string;
   onChange: (index: number, path: string, value: unknown, group?: string) => void;
@@ -24,10 +24,13 @@ export type ListEditorProps = {
 /**
  * One list of Global Settings: each item a row (summary, move up/down, delete) that opens to its
  * fields; Add appends a new item, opened. Reordering renumbers the order (steps of 10 for menus).
+ * A locked item (the essential cookie category) says why on its row; its locked fields and its
+ * Delete are disabled.
  */
-export function ListEditor({ list, items, menuOptions = [], onAdd, onChange, onMove, onRemove }: ListEditorProps) {
+export function ListEditor({ list, items, parentOptions = [], onAdd, onChange, onMove, onRemove }: ListEditorProps) {
   const spec = LIST_SPECS[list];
   const headingId = useId();
+  const noteId = useId();
   const [open, setOpen] = useState<Set<string>>(new Set());
   const keyOf = (item: Item, index: number) => String(item._key ?? item.id ?? `i${index}`);
 
@@ -41,7 +44,12 @@ export function ListEditor({ list, items, menuOptions = [], onAdd, onChange, onM
   }
 
   return (
-    <section aria-labelledby={headingId} className="space-y-2" data-list={list}>
+    <section
+      aria-labelledby={headingId}
+      aria-describedby={spec.note ? noteId : undefined}
+      className="space-y-2"
+      data-list={list}
+    >
       <div className="flex items-center justify-between gap-2">
         <h4 id={headingId} className="text-sm font-semibold text-gray-900">
           {spec.heading} <span className="font-normal text-gray-600">({items.length})</span>
@@ -54,12 +62,17 @@ export function ListEditor({ list, items, menuOptions = [], onAdd, onChange, onM
               const key = onAdd();
               setOpen((current) => new Set(current).add(key));
             }}
-            disabled={list === "submenu_items" && menuOptions.length === 0}
+            disabled={Boolean(spec.parent) && parentOptions.length === 0}
           >
             <Plus aria-hidden="true" className="size-4" /> Add {spec.noun}
           </Button>
         )}
       </div>
+      {spec.note && (
+        <p id={noteId} className="text-xs text-gray-600">
+          {spec.note}
+        </p>
+      )}
       {items.length === 0 ? (
         <p className="rounded-md border border-dashed border-gray-300 p-4 text-sm text-gray-600">
           No {spec.heading.toLowerCase()} yet.
@@ -69,9 +82,12 @@ export function ListEditor({ list, items, menuOptions = [], onAdd, onChange, onM
           {items.map((item, index) => {
             const key = keyOf(item, index);
             const expanded = open.has(key);
-            const parent =
-              list === "submenu_items" ? menuOptions.find((option) => option.id === item.menu_item_id)?.name : null;
+            const parent = spec.parent
+              ? parentOptions.find((option) => option.id === item[spec.parent!.path])?.name
+              : null;
             const summary = `${spec.summary(item).trim() || `New ${spec.noun}`}${parent ? ` (in ${parent})` : ""}`;
+            const locked = spec.locked?.(item) ?? null;
+            const reasonId = `${list}-${key}-locked`;
             return (
               <li key={key} className="rounded-lg border border-gray-200 bg-white" data-item={summary}>
                 <div className="flex items-center gap-1 p-2">
@@ -112,11 +128,19 @@ export function ListEditor({ list, items, menuOptions = [], onAdd, onChange, onM
                     variant="ghost"
                     size="icon-sm"
                     aria-label={`Delete ${summary}`}
+                    aria-describedby={locked ? reasonId : undefined}
+                    title={locked?.reason}
+                    disabled={Boolean(locked)}
                     onClick={() => onRemove(index)}
                   >
-                    <Trash2 aria-hidden="true" className="text-red-700" />
+                    <Trash2 aria-hidden="true" className={locked ? "text-gray-400" : "text-red-700"} />
                   </Button>
                 </div>
+                {locked && (
+                  <p id={reasonId} className="px-3 pb-2 text-xs text-gray-600">
+                    {locked.reason}
+                  </p>
+                )}
                 {expanded && (
                   <div className="grid gap-3 border-t border-gray-200 p-3 sm:grid-cols-2">
                     {spec.fields.map((field) => (
@@ -124,8 +148,9 @@ export function ListEditor({ list, items, menuOptions = [], onAdd, onChange, onM
                         key={field.path}
                         field={field}
                         value={getPath(item, field.path)}
-                        menuOptions={menuOptions}
+                        parentOptions={parentOptions}
                         idPrefix={`${list}-${key}`}
+                        lockedBy={locked?.fields.includes(field.path) ? reasonId : undefined}
                         onChange={(value, group) => onChange(index, field.path, value, group)}
                       />
                     ))}
@@ -143,14 +168,17 @@ export function ListEditor({ list, items, menuOptions = [], onAdd, onChange, onM
 function FieldControl({
   field,
   value,
-  menuOptions,
+  parentOptions,
   idPrefix,
+  lockedBy,
   onChange,
 }: {
   field: FieldSpec;
   value: unknown;
-  menuOptions: { id: number; name: string }[];
+  parentOptions: { id: number; name: string }[];
   idPrefix: string;
+  /** The id of the text saying why this field is read-only (it is disabled). */
+  lockedBy?: string;
   onChange: (value: unknown, group?: string) => void;
 }) {
   const id = `${idPrefix}-${field.path.replace(/\./g, "-")}`;
@@ -230,17 +258,17 @@ function FieldControl({
         </div>
       );
     case "select":
-    case "menu": {
+    case "parent": {
       const options =
-        field.kind === "menu"
-          ? menuOptions.map((option) => ({ value: String(option.id), label: option.name }))
+        field.kind === "parent"
+          ? parentOptions.map((option) => ({ value: String(option.id), label: option.name }))
           : (field.options ?? []).map((option) => ({ value: option, label: option }));
       return (
         <div className="space-y-1.5">
           {label}
           <Select
             value={value === undefined || value === null ? undefined : String(value)}
-            onValueChange={(next) => onChange(field.kind === "menu" ? Number(next) : next)}
+            onValueChange={(next) => onChange(field.kind === "parent" ? Number(next) : next)}
           >
             <SelectTrigger id={id} className="w-full">
               <SelectValue placeholder="Choose…" />
@@ -265,6 +293,8 @@ function FieldControl({
             value={typeof value === "string" ? value : ""}
             maxLength={field.maxLength}
             required={field.required}
+            disabled={Boolean(lockedBy)}
+            aria-describedby={lockedBy}
             onChange={(event) => onChange(event.target.value, group)}
           />
         </div>

@@ -1,10 +1,14 @@
+import { isEssentialCategoryName } from "../../../shared/cookie-consent.ts";
 import type { Item, ListKey } from "./settings-form.ts";
 
-/** How one field of a list item is edited. `path` may reach into an object (`content.text`). */
+/**
+ * How one field of a list item is edited. `path` may reach into an object (`content.text`). A
+ * `parent` field chooses the saved record of another list the item belongs to (ListSpec.parent).
+ */
 export type FieldSpec = {
   path: string;
   label: string;
-  kind: "text" | "textarea" | "number" | "switch" | "select" | "lines" | "menu";
+  kind: "text" | "textarea" | "number" | "switch" | "select" | "lines" | "parent";
   options?: readonly string[];
   maxLength?: number;
   required?: boolean;
@@ -21,6 +25,15 @@ export type ListSpec = {
   fields: FieldSpec[];
   /** Blog posts are written by the post editor: here they are edited, reordered or deleted only. */
   canAdd: boolean;
+  /**
+   * Items that belong to a record of another list (a submenu item to a menu item, a service to a
+   * category): the field naming it and that list. Only saved records (with an id) can be chosen.
+   */
+  parent?: { path: string; list: ListKey; name: string };
+  /** A line under the heading that explains a rule of the list. */
+  note?: string;
+  /** An item the server keeps as it is: these fields are read-only and it cannot be deleted, for `reason`. */
+  locked?: (item: Item) => { fields: string[]; reason: string } | null;
 };
 
 const str = (value: unknown) => (typeof value === "string" ? value : "");
@@ -129,14 +142,55 @@ export const LIST_SPECS: Record<ListKey, ListSpec> = {
     blank: { name: "", url_name: "", description: "", is_displayed: true },
     summary: (item) => str(item.name),
     canAdd: true,
+    parent: { path: "menu_item_id", list: "menu_items", name: "display_name" },
     fields: [
-      { path: "menu_item_id", label: "Menu item", kind: "menu", required: true },
+      { path: "menu_item_id", label: "Menu item", kind: "parent", required: true },
       { path: "name", label: "Name", kind: "text", maxLength: 200, required: true },
       { path: "url_name", label: "Slug", kind: "text", maxLength: 200 },
       { path: "is_displayed", label: "Displayed", kind: "switch" },
     ],
   },
+  cookie_categories: {
+    heading: "Cookie categories",
+    noun: "cookie category",
+    blank: { name: "", description: "" },
+    summary: (item) => str(item.name),
+    canAdd: true,
+    locked: (item) =>
+      item.id !== undefined && isEssentialCategoryName(str(item.name))
+        ? { fields: ["name"], reason: ESSENTIAL_REASON }
+        : null,
+    fields: [
+      { path: "name", label: "Name", kind: "text", maxLength: 200, required: true },
+      { path: "description", label: "Description", kind: "textarea", maxLength: 2000 },
+    ],
+  },
+  cookie_services: {
+    heading: "Cookie services",
+    noun: "cookie service",
+    blank: { name: "", description: "", active: true },
+    summary: (item) => str(item.name),
+    canAdd: true,
+    parent: { path: "category_id", list: "cookie_categories", name: "name" },
+    note: "A service is filed under a saved category: save a new category first, then add its services. Deleting a category deletes its services.",
+    fields: [
+      { path: "category_id", label: "Category", kind: "parent", required: true },
+      { path: "name", label: "Name", kind: "text", maxLength: 200, required: true },
+      { path: "description", label: "Description", kind: "textarea", maxLength: 2000 },
+      {
+        path: "script_url",
+        label: "Script address (https:// or a path of this site), loaded only after consent",
+        kind: "text",
+        maxLength: 2048,
+      },
+      { path: "active", label: "Offered to visitors", kind: "switch" },
+    ],
+  },
 };
+
+/** Why the category named essential is locked (the server refuses the same with a 400). */
+export const ESSENTIAL_REASON =
+  "Essential is always on for visitors (Reject all keeps its services), so it cannot be renamed or deleted.";
 
 export function getPath(item: Item, path: string): unknown {
   return path.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], item);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getPath, setPath, toSlug } from "./list-fields.ts";
+import { ESSENTIAL_REASON, getPath, LIST_SPECS, setPath, toSlug } from "./list-fields.ts";
 import {
   addItem,
   buildPayload,
@@ -7,10 +7,12 @@ import {
   GENERAL_FIELDS,
   isDirty,
   isImageAddress,
+  isScriptAddress,
   LOGO_ADDRESS_ERROR,
   MESSAGES,
   moveItem,
   removeItem,
+  SCRIPT_ADDRESS_ERROR,
   TABS,
   tabOf,
   updateItem,
@@ -194,6 +196,8 @@ describe("the PUT payload", () => {
         "pricing_plans",
         "menu_items",
         "submenu_items",
+        "cookie_categories",
+        "cookie_services",
       ].sort(),
     );
     expect(payload.faqs).toHaveLength(3);
@@ -241,6 +245,90 @@ describe("the PUT payload", () => {
       buildPayload({ ...form, general: { ...form.general, name: "  Acme  " } }, { activeTab: "general" }).settings.name,
     ).toBe("Acme");
     expect(validate({ ...form, general: { ...form.general, name: "  " } })).toBe("Name is required");
+  });
+});
+
+describe("the Cookies tab", () => {
+  const cookies = () =>
+    data({
+      cookie_categories: [
+        { id: 1, name: "Essential", description: "", order: 0, created_at: "x", updated_at: "y" },
+        { id: 2, name: "Analytics", description: "", order: 1, created_at: "x", updated_at: "y" },
+      ],
+      cookie_services: [
+        { id: 11, category_id: 1, name: "Session", active: true, script_url: null, order: 0 },
+        { id: 12, category_id: 2, name: "Stats", active: true, script_url: "/s.js", order: 0 },
+        { id: 13, category_id: 2, name: "Heatmap", active: false, script_url: null, order: 1 },
+      ],
+      cookie_consent_records: [{ id: 1 }],
+    });
+
+  it("edits the categories and services lists, not the consent records", () => {
+    expect(tabOf("cookies").lists).toEqual(["cookie_categories", "cookie_services"]);
+    const form = formFrom(cookies());
+    expect(form.lists.cookie_services.map((service) => service.name)).toEqual(["Session", "Stats", "Heatmap"]);
+    expect("cookie_consent_records" in form.lists).toBe(false);
+    expect(LIST_SPECS.cookie_services.parent).toEqual({ path: "category_id", list: "cookie_categories", name: "name" });
+  });
+
+  it("sends both lists whole: a category renamed, a service added, one deleted, one moved", () => {
+    let form = formFrom(cookies());
+    form = updateItem(form, "cookie_categories", 1, { name: "Statistics" });
+    form = addItem(form, "cookie_services", {
+      category_id: 2,
+      name: "Tag manager",
+      script_url: "https://t.example/t.js",
+    });
+    form = removeItem(form, "cookie_services", 2);
+    form = moveItem(form, "cookie_services", 2, 0);
+    expect(isDirty(formFrom(cookies()), form)).toBe(true);
+    expect(validate(form)).toBeNull();
+    const payload = buildPayload(form, { activeTab: "cookies" });
+    expect(payload.cookie_categories.map((category) => [category.id, category.name])).toEqual([
+      [1, "Essential"],
+      [2, "Statistics"],
+    ]);
+    expect(payload.cookie_services.map((service) => [service.id, service.name, service.order])).toEqual([
+      [undefined, "Tag manager", 0],
+      [11, "Session", 1],
+      [12, "Stats", 2],
+    ]);
+    expect(payload.cookie_services[0]).toEqual({
+      category_id: 2,
+      name: "Tag manager",
+      script_url: "https://t.example/t.js",
+      order: 0,
+    });
+    expect("cookie_consent_records" in payload).toBe(false);
+  });
+
+  it("removes a deleted category's services with it (the server deletes them too), in one step", () => {
+    const form = removeItem(formFrom(cookies()), "cookie_categories", 1);
+    expect(form.lists.cookie_categories.map((category) => category.id)).toEqual([1]);
+    expect(form.lists.cookie_services.map((service) => service.id)).toEqual([11]);
+    // A new category has no services yet: removing it leaves the services alone.
+    const added = addItem(formFrom(cookies()), "cookie_categories", { name: "Preferences" });
+    expect(removeItem(added, "cookie_categories", 2).lists.cookie_services).toHaveLength(3);
+  });
+
+  it("locks the saved category named essential (name and delete), saying why; others and new ones are free", () => {
+    const locked = LIST_SPECS.cookie_categories.locked!;
+    expect(locked({ id: 1, name: "Essential" })).toEqual({ fields: ["name"], reason: ESSENTIAL_REASON });
+    expect(locked({ id: 1, name: " essential " })).not.toBeNull();
+    expect(locked({ id: 2, name: "Analytics" })).toBeNull();
+    expect(locked({ name: "Essential" })).toBeNull();
+    expect(ESSENTIAL_REASON).toMatch(/cannot be renamed or deleted/);
+  });
+
+  it("refuses a script address the server would refuse, before sending", () => {
+    for (const src of ["https://cdn.example.com/a.js", "/demo/a.js", "", "  ", null, undefined]) {
+      expect(isScriptAddress(src), String(src)).toBe(true);
+    }
+    for (const src of ["http://cdn.example.com/a.js", "//evil.example/a.js", "/\\evil.example", "javascript:x", 3]) {
+      expect(isScriptAddress(src), String(src)).toBe(false);
+    }
+    const form = updateItem(formFrom(cookies()), "cookie_services", 1, { script_url: "http://x.example/s.js" });
+    expect(validate(form)).toBe(`Stats: ${SCRIPT_ADDRESS_ERROR}`);
   });
 });
 

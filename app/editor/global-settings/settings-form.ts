@@ -1,3 +1,5 @@
+import { isConsentScriptUrl } from "../../../shared/cookie-consent.ts";
+
 /**
  * Global Settings' pure rules (spec editing-tools §2.8, §4, §7, §8): the tabs, the form built from
  * GET /api/organizations/{id}, dirty versus saved, list edits (add, edit, delete, reorder) and the
@@ -13,6 +15,8 @@ export const LIST_KEYS = [
   "pricing_plans",
   "menu_items",
   "submenu_items",
+  "cookie_categories",
+  "cookie_services",
 ] as const;
 export type ListKey = (typeof LIST_KEYS)[number];
 
@@ -22,8 +26,6 @@ export type OrganizationData = {
   organization: { id: number; name: string; type: string; updated_at: string };
   settings: Record<string, unknown>;
   website_hero: Record<string, unknown> | null;
-  cookie_categories: Item[];
-  cookie_services: Item[];
   cookie_consent_records: Item[];
 } & Record<ListKey, Item[]>;
 
@@ -136,7 +138,7 @@ export const TABS: Tab[] = [
     label: "Cookies",
     title: "Cookies",
     subtitle: "Cookie categories and services offered to visitors, and their latest consent records.",
-    lists: [],
+    lists: ["cookie_categories", "cookie_services"],
     section: "cookies",
   },
   {
@@ -224,11 +226,24 @@ export function updateItem(form: SettingsForm, list: ListKey, index: number, pat
   );
 }
 
+/** Lists whose items go with a removed record of another list (the server deletes them with it). */
+const CHILDREN: Partial<Record<ListKey, { list: ListKey; path: string }>> = {
+  cookie_categories: { list: "cookie_services", path: "category_id" },
+};
+
 export function removeItem(form: SettingsForm, list: ListKey, index: number): SettingsForm {
-  return withList(
+  const removed = form.lists[list][index];
+  const next = withList(
     form,
     list,
     form.lists[list].filter((_, i) => i !== index),
+  );
+  const children = CHILDREN[list];
+  if (!children || removed?.id === undefined) return next;
+  return withList(
+    next,
+    children.list,
+    next.lists[children.list].filter((item) => item[children.path] !== removed.id),
   );
 }
 
@@ -291,7 +306,22 @@ export function validate(form: SettingsForm): string | null {
   if (!form.general.name.trim()) return "Name is required";
   if (form.general.supported_locales.length === 0) return "Choose at least one language";
   if (!isImageAddress(form.general.logo)) return LOGO_ADDRESS_ERROR;
+  const badScript = form.lists.cookie_services.find((service) => !isScriptAddress(service.script_url));
+  if (badScript) return `${String(badScript.name ?? "") || "New cookie service"}: ${SCRIPT_ADDRESS_ERROR}`;
   return null;
+}
+
+export const SCRIPT_ADDRESS_ERROR = "Script address must be an https:// address or a path starting with /";
+
+/**
+ * What the server takes for a cookie service's script (loaded into visitors' pages after consent):
+ * https:// or a path of this site; never `//host`, `/\host`, `http:` or `javascript:`.
+ */
+export function isScriptAddress(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value !== "string") return false;
+  const address = value.trim();
+  return address === "" || isConsentScriptUrl(address);
 }
 
 export const LOGO_ADDRESS_ERROR = "Logo must be an http(s) address or a path starting with /";

@@ -19,7 +19,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const GENERAL = ["name", "type", "base_url", "base_url_local", "font_family", "supported_locales", "language"];
-const LISTS = ["features", "faqs", "banners", "blog_posts", "products", "pricing_plans", "menu_items", "submenu_items"];
+const LISTS = [
+  "features",
+  "faqs",
+  "banners",
+  "blog_posts",
+  "products",
+  "pricing_plans",
+  "menu_items",
+  "submenu_items",
+  "cookie_categories",
+  "cookie_services",
+];
 
 for (const [host, slug] of [
   ["localhost", "brightpath"],

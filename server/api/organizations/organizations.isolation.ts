@@ -1,5 +1,8 @@
+import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { type Cell, type EndpointCase, signedIn, unique } from "../tenant-isolation.matrix.ts";
+import { cookieCategories, cookieServices } from "../../db/schema/index.ts";
+import { createCookieCategories } from "../../db/seed/visitor-widgets.ts";
+import { type Cell, type EndpointCase, type SiteFixture, signedIn, unique } from "../tenant-isolation.matrix.ts";
 
 /**
  * The tenant-isolation matrix's entries for organizations.routes.ts. The path names an organization:
@@ -17,6 +20,43 @@ async function answersHostOnly(cell: Cell) {
   expect(body.organization.id).toBe(cell.host.organizationId);
 }
 
+/**
+ * The site's cookie lists whole, as Global Settings sends them, with its first service renamed: a
+ * save of the cookie lists may change the named organization's rows only (a category and a service
+ * are created on first use).
+ */
+async function cookieLists(site: SiteFixture) {
+  const byOrganization = { organization_id: site.organizationId };
+  let categories = await site.db
+    .select()
+    .from(cookieCategories)
+    .where(eq(cookieCategories.organization_id, site.organizationId));
+  if (categories.length === 0) {
+    await createCookieCategories({
+      db: site.db,
+      organizationId: site.organizationId,
+      categories: [{ name: `${site.key} analytics`, services: [{ name: `${site.key} stats` }] }],
+    });
+    categories = await site.db
+      .select()
+      .from(cookieCategories)
+      .where(eq(cookieCategories.organization_id, site.organizationId));
+  }
+  const services = await site.db
+    .select()
+    .from(cookieServices)
+    .where(eq(cookieServices.organization_id, site.organizationId));
+  return {
+    cookie_categories: categories.map(({ id, name }) => ({ id, name, ...byOrganization })),
+    cookie_services: services.map(({ id, category_id, name }, index) => ({
+      id,
+      category_id,
+      name: index === 0 ? unique(`${site.key} service`) : name,
+      ...byOrganization,
+    })),
+  };
+}
+
 export const isolationCases: EndpointCase[] = [
   {
     method: "GET",
@@ -28,9 +68,9 @@ export const isolationCases: EndpointCase[] = [
   {
     method: "PUT",
     path: "/organizations/{id}",
-    request: (site, organizationId) => ({
+    request: async (site, organizationId) => ({
       path: `/organizations/${organizationId}`,
-      body: { settings: { font_family: unique(`${site.key} font`) } },
+      body: { settings: { font_family: unique(`${site.key} font`) }, ...(await cookieLists(site)) },
     }),
     expect: ownOrganization,
     check: answersHostOnly,

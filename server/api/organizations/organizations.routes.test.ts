@@ -4,7 +4,17 @@ import { accountClient, nextIp } from "../../../tests/setup/accounts.ts";
 import { createTestApp } from "../../../tests/setup/test-app.ts";
 import { makeAdmin } from "../../domain/accounts/make-admin.ts";
 import { createMenuItems, createOrganization } from "../../db/seed/factories.ts";
-import { faqs, menuItems, organizations, revisions, submenuItems, websiteHero } from "../../db/schema/index.ts";
+import { createCookieCategories } from "../../db/seed/visitor-widgets.ts";
+import {
+  cookieCategories,
+  cookieServices,
+  faqs,
+  menuItems,
+  organizations,
+  revisions,
+  submenuItems,
+  websiteHero,
+} from "../../db/schema/index.ts";
 import { CONTENT_CHANGED_CHANNEL } from "../../events.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -15,6 +25,8 @@ let events: number[] = [];
 let foreignFaq = 0;
 let foreignMenu = 0;
 let ownMenu = 0;
+let foreignCategory = 0;
+let foreignService = 0;
 
 type Body = Record<string, unknown> & { error?: string };
 
@@ -53,6 +65,8 @@ async function expectNothingChanged(act: () => Promise<unknown>) {
       await t.db.select().from(faqs).orderBy(faqs.id),
       await t.db.select().from(menuItems).orderBy(menuItems.id),
       await t.db.select().from(submenuItems).orderBy(submenuItems.id),
+      await t.db.select().from(cookieCategories).orderBy(cookieCategories.id),
+      await t.db.select().from(cookieServices).orderBy(cookieServices.id),
     ]);
   const before = await snapshot();
   const revisionsBefore = await revisionCount();
@@ -93,6 +107,13 @@ beforeAll(async () => {
     })
   )[0]!.id;
   foreignMenu = (await createMenuItems({ db: t.db, organizationId: orgB, items: [{ display_name: "B menu" }] }))[0]!.id;
+  const [foreignCookies] = await createCookieCategories({
+    db: t.db,
+    organizationId: orgB,
+    categories: [{ name: "B tracking", services: [{ name: "B secret pixel" }] }],
+  });
+  foreignCategory = foreignCookies!.category.id;
+  foreignService = foreignCookies!.services[0]!.id;
   t.services.events.subscribe(CONTENT_CHANGED_CHANNEL, (message) => events.push(JSON.parse(message).organizationId));
 });
 
@@ -325,9 +346,27 @@ describe("PUT /api/organizations/{id}", () => {
       const submenu = await put({ submenu_items: [{ menu_item_id: foreignMenu, name: "Hijack" }] });
       expect(submenu.status).toBe(404);
       expect(submenu.body.error).toMatch(/submenu_items\.0\.menu_item_id/);
+      // The cookie lists: another organization's category or service, as an item or as a service's category.
+      const category = await put({
+        settings: { font_family: "Comic" },
+        cookie_categories: [{ id: foreignCategory, name: "Stolen" }],
+      });
+      expect(category.status).toBe(404);
+      expect(category.body.error).toMatch(/^cookie_categories\.0\.id: no such cookie category/);
+      const service = await put({ cookie_services: [{ id: foreignService, category_id: foreignCategory, name: "X" }] });
+      expect(service.status).toBe(404);
+      expect(service.body.error).toMatch(/^cookie_services\.0\.category_id: no such cookie category/);
+      const foreignId = await put({ cookie_services: [{ id: foreignService, name: "Stolen" }] });
+      expect(foreignId.status).toBe(404);
+      expect(foreignId.body.error).toMatch(/^cookie_services\.0\.id: no such cookie service/);
+      const filedUnder = await put({ cookie_services: [{ category_id: foreignCategory, name: "Planted" }] });
+      expect(filedUnder.status).toBe(404);
+      expect(filedUnder.body.error).toMatch(/^cookie_services\.0\.category_id/);
     });
     const [row] = await t.db.select().from(faqs).where(eq(faqs.id, foreignFaq));
     expect(row!.question).toBe("B secret?");
+    const [serviceB] = await t.db.select().from(cookieServices).where(eq(cookieServices.id, foreignService));
+    expect(serviceB).toMatchObject({ name: "B secret pixel", category_id: foreignCategory, organization_id: orgB });
   });
 
   it("refuses bad payloads with a 400 naming the field, and changes nothing", async () => {
@@ -343,6 +382,11 @@ describe("PUT /api/organizations/{id}", () => {
       [{ blog_posts: [{ title: "New post" }] }, /blog_posts\.0\.id/],
       [{ banners: [{ content: { link: { url: "javascript:alert(1)" } } }] }, /banners\.0\.content\.link\.url/],
       [{ website_hero: { title: "Hero" } }, /website_hero\.id/],
+      [{ cookie_categories: [{ name: "  " }] }, /cookie_categories\.0\.name: is required/],
+      [{ cookie_services: "none" }, /cookie_services: must be a list/],
+      [{ cookie_services: [{ name: "Filed nowhere" }] }, /cookie_services\.0\.category_id: is required/],
+      [{ cookie_services: [{ name: "x", tracking: true }] }, /cookie_services\.0\.tracking: is not a known field/],
+      [{ cookie_services: [{ name: "x", active: "yes" }] }, /cookie_services\.0\.active: must be true or false/],
       [{}, /Send settings or at least one list/],
     ];
     await expectNothingChanged(async () => {
@@ -447,5 +491,224 @@ describe("PUT /api/organizations/{id}", () => {
     expect(stale.status).toBe(409);
     const [row] = await t.db.select().from(websiteHero).where(eq(websiteHero.id, foreign!.id));
     expect(row!.title).toBe("B hero");
+  });
+});
+
+describe("cookie categories and services (the Cookies tab)", () => {
+  type Row = { id: number; name: string; order: number; category_id?: number; script_url?: string | null };
+  const categoriesOf = async (organizationId: number): Promise<Row[]> =>
+    (await t.db.select().from(cookieCategories).where(eq(cookieCategories.organization_id, organizationId))).sort(
+      (a, b) => a.order - b.order || a.id - b.id,
+    );
+  const servicesOf = async (organizationId: number): Promise<Row[]> =>
+    (await t.db.select().from(cookieServices).where(eq(cookieServices.organization_id, organizationId))).sort(
+      (a, b) => a.category_id - b.category_id || a.order - b.order || a.id - b.id,
+    );
+  /** What an anonymous visitor of A's site is offered (cached per organization until content changes). */
+  const offered = async () => {
+    const res = await t.request("/api/cookies/categories", { host: "a.localhost" });
+    expect(res.status).toBe(200);
+    return (await res.json()) as { name: string; is_essential: boolean; cookie_service: { name: string }[] }[];
+  };
+  let essential = 0;
+  let analytics = 0;
+  let marketing = 0;
+  let session = 0;
+  let stats = 0;
+  let ads = 0;
+
+  beforeAll(async () => {
+    const [e, a, m] = await createCookieCategories({
+      db: t.db,
+      organizationId: orgA,
+      categories: [
+        { name: "Essential", services: [{ name: "Session" }] },
+        { name: "Analytics", services: [{ name: "Stats", script_url: "/demo/consented-analytics.js" }] },
+        { name: "Marketing", services: [{ name: "Ads" }] },
+      ],
+    });
+    [essential, analytics, marketing] = [e!.category.id, a!.category.id, m!.category.id];
+    [session, stats, ads] = [e!.services[0]!.id, a!.services[0]!.id, m!.services[0]!.id];
+  });
+
+  it("answers both lists and the consent records on the cookies tab, in their order", async () => {
+    const tab = await call("GET", `/api/organizations/${orgA}/sections/cookies`);
+    expect(tab.status).toBe(200);
+    expect(Object.keys(tab.body).sort()).toEqual(["cookie_categories", "cookie_consent_records", "cookie_services"]);
+    expect((tab.body.cookie_categories as Row[]).map((row) => row.name)).toEqual([
+      "Essential",
+      "Analytics",
+      "Marketing",
+    ]);
+    expect((tab.body.cookie_services as Row[]).map((row) => row.name)).toEqual(["Session", "Stats", "Ads"]);
+    expect(JSON.stringify(tab.body)).not.toContain("B secret");
+  });
+
+  it("adds, edits, deletes and reorders both lists in one save: two revisions, one event, visitors see it", async () => {
+    expect((await offered()).map((category) => category.name)).toEqual(["Essential", "Analytics", "Marketing"]);
+    const revisionsBefore = await revisionCount();
+    events = [];
+    const { status, body } = await put({
+      cookie_categories: [
+        { id: essential, name: "Essential", description: "Needed to run the site" },
+        { id: marketing, name: "Advertising" },
+        { id: analytics, name: "Analytics" },
+        { name: "Preferences", description: "Remembers your choices" },
+      ],
+      cookie_services: [
+        { id: session, category_id: essential, name: "Session" },
+        { category_id: essential, name: "Load balancer" },
+        { id: stats, category_id: analytics, name: "Site stats", script_url: "https://stats.example.com/s.js" },
+        { category_id: marketing, name: "Pixel", script_url: "" },
+      ],
+    });
+    expect(body.error).toBeUndefined();
+    expect(status).toBe(200);
+    expect((await categoriesOf(orgA)).map((row) => [row.name, row.order])).toEqual([
+      ["Essential", 0],
+      ["Advertising", 1],
+      ["Analytics", 2],
+      ["Preferences", 3],
+    ]);
+    const services = await servicesOf(orgA);
+    expect(services.map((row) => [row.name, row.category_id, row.script_url])).toEqual([
+      ["Session", essential, null],
+      ["Load balancer", essential, null],
+      ["Site stats", analytics, "https://stats.example.com/s.js"],
+      ["Pixel", marketing, null],
+    ]);
+    expect(services.find((row) => row.id === ads)).toBeUndefined();
+    expect((body.cookie_services as Row[]).map((row) => row.name)).toEqual([
+      "Session",
+      "Load balancer",
+      "Site stats",
+      "Pixel",
+    ]);
+
+    // History and the audit log: one revision per list, naming it; one content-changed event.
+    const added = (await t.db.select().from(revisions)).slice(revisionsBefore);
+    expect(added.map((revision) => `${revision.entity} ${revision.entity_id}`).sort()).toEqual([
+      "organization_list cookie_categories",
+      "organization_list cookie_services",
+    ]);
+    const serviceHistory = await call("GET", `/api/revisions?entity=organization_list&id=cookie_services`);
+    expect(serviceHistory.status).toBe(200);
+    const [latest] = serviceHistory.body as unknown as { before: { items: Row[] }; after: { items: Row[] } }[];
+    expect(latest!.before.items.map((item) => item.name)).toContain("Ads");
+    expect(latest!.after.items.map((item) => item.name)).toContain("Pixel");
+    expect(events).toEqual([orgA]);
+
+    // The public read (a cached read model) shows the save at once.
+    const visible = await offered();
+    expect(visible.map((category) => category.name)).toEqual(["Essential", "Advertising", "Analytics", "Preferences"]);
+    expect(visible[0]).toMatchObject({ is_essential: true });
+    expect(visible[0]!.cookie_service.map((service) => service.name)).toEqual(["Session", "Load balancer"]);
+    expect(visible[1]!.cookie_service.map((service) => service.name)).toEqual(["Pixel"]);
+  });
+
+  it("deletes a category with its services, and restoring both revisions brings them back with their ids", async () => {
+    const pixel = (await servicesOf(orgA)).find((row) => row.name === "Pixel")!;
+    const loaded = (await call("GET", `/api/organizations/${orgA}/sections/cookies`)).body as unknown as {
+      cookie_categories: Row[];
+      cookie_services: Row[];
+    };
+    // A service left under the category the same save deletes is refused (it would go without a trace).
+    await expectNothingChanged(async () => {
+      const orphan = await put({
+        cookie_categories: loaded.cookie_categories.filter((row) => row.id !== marketing),
+        cookie_services: loaded.cookie_services,
+      });
+      expect(orphan.status).toBe(400);
+      expect(orphan.body.error).toMatch(/^cookie_services\.3\.category_id: the category is deleted in this save/);
+    });
+    const removed = await put({
+      cookie_categories: loaded.cookie_categories.filter((row) => row.id !== marketing),
+      cookie_services: loaded.cookie_services.filter((row) => row.category_id !== marketing),
+    });
+    expect(removed.status).toBe(200);
+    expect((await categoriesOf(orgA)).map((row) => row.name)).toEqual(["Essential", "Analytics", "Preferences"]);
+    expect((await servicesOf(orgA)).map((row) => row.name)).not.toContain("Pixel");
+
+    for (const list of ["cookie_categories", "cookie_services"]) {
+      const history = await call("GET", `/api/revisions?entity=organization_list&id=${list}`);
+      const [, previous] = history.body as unknown as { id: number }[];
+      const restored = await call("POST", `/api/revisions/${previous!.id}/restore`);
+      expect(restored.status, list).toBe(200);
+    }
+    expect((await categoriesOf(orgA)).find((row) => row.id === marketing)?.name).toBe("Advertising");
+    expect((await servicesOf(orgA)).find((row) => row.id === pixel.id)).toMatchObject({
+      name: "Pixel",
+      category_id: marketing,
+    });
+  });
+
+  it("keeps the essential category: no delete, no rename, no second one (400 saying why), its services editable", async () => {
+    const categories = await categoriesOf(orgA);
+    const list = categories.map(({ id, name }) => ({ id, name }));
+    await expectNothingChanged(async () => {
+      const deleted = await put({ cookie_categories: list.filter((row) => row.id !== essential) });
+      expect(deleted.status).toBe(400);
+      expect(deleted.body.error).toBe(
+        'cookie_categories: the essential category "Essential" cannot be deleted (Reject all keeps only the services of the essential category)',
+      );
+      const renamed = await put({
+        cookie_categories: list.map((row) => (row.id === essential ? { ...row, name: "Required" } : row)),
+      });
+      expect(renamed.status).toBe(400);
+      expect(renamed.body.error).toMatch(/^cookie_categories\.0\.name: the essential category cannot be renamed/);
+      const second = await put({ cookie_categories: [...list, { name: "essential " }] });
+      expect(second.status).toBe(400);
+      expect(second.body.error).toMatch(/^cookie_categories\.4\.name: only one category may be named essential/);
+      const renamedTo = await put({
+        cookie_categories: list.map((row) => (row.id === analytics ? { ...row, name: "ESSENTIAL" } : row)),
+      });
+      expect(renamedTo.status).toBe(400);
+    });
+    // Its description, its place and its services may change; sent without a name, it keeps its name.
+    const moved = await put({
+      cookie_categories: [...list.filter((row) => row.id !== essential), { id: essential, description: "Always on" }],
+      cookie_services: [
+        ...(await servicesOf(orgA)).map(({ id, name, category_id }) => ({ id, name, category_id })),
+        { category_id: essential, name: "CSRF token" },
+      ],
+    });
+    expect(moved.body.error).toBeUndefined();
+    const visible = await offered();
+    expect(visible.at(-1)).toMatchObject({ name: "Essential", is_essential: true });
+    expect(visible.at(-1)!.cookie_service.map((service) => service.name)).toContain("CSRF token");
+  });
+
+  it("takes only https:// or this site's paths as a service's script, and changes nothing otherwise", async () => {
+    const services = (await servicesOf(orgA)).map(({ id, name, category_id }) => ({ id, name, category_id }));
+    const withScript = (script_url: unknown) =>
+      put({ cookie_services: services.map((row) => (row.id === stats ? { ...row, script_url } : row)) });
+    const index = services.findIndex((row) => row.id === stats);
+    await expectNothingChanged(async () => {
+      for (const bad of [
+        "javascript:alert(1)",
+        "http://stats.example.com/s.js",
+        "//evil.example/s.js",
+        "/\\evil.example/s.js",
+        "data:text/javascript,alert(1)",
+        "stats.js",
+        "https://stats.example.com/a b.js",
+        "https://",
+        42,
+      ]) {
+        const answer = await withScript(bad);
+        expect(answer.status, String(bad)).toBe(400);
+        expect(answer.body.error, String(bad)).toMatch(new RegExp(`^cookie_services\\.${index}\\.script_url: `));
+      }
+    });
+    for (const [good, stored] of [
+      ["https://cdn.example.com/tag.js?id=1", "https://cdn.example.com/tag.js?id=1"],
+      ["/demo/consented-analytics.js", "/demo/consented-analytics.js"],
+      ["", null],
+      [null, null],
+    ] as const) {
+      const answer = await withScript(good);
+      expect(answer.status, String(good)).toBe(200);
+      expect((await servicesOf(orgA)).find((row) => row.id === stats)!.script_url).toBe(stored);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { BANNER_OPEN_STATES, BANNER_POSITIONS } from "../../../shared/banners.ts";
+import { CONSENT_SCRIPT_URL } from "../../../shared/cookie-consent.ts";
 import { BUSINESS_TYPES, FOOTER_TYPES, HEADER_TYPES } from "../../../shared/settings.ts";
 import { sanitizeRichText } from "../../domain/content/sanitize-rich-text.ts";
 import { KNOWN_LOCALES } from "../../../shared/locales.ts";
@@ -193,6 +194,41 @@ const submenuItem = z.strictObject({
   is_displayed: flag.optional(),
 });
 
+const cookieCategoryItem = z.strictObject({
+  ...recordKeys,
+  // The essential category's name is checked against the stored one (cookie-lists.ts).
+  name: text(200).trim().min(1, "is required").optional(),
+  name_translation: translations.optional(),
+  description: text(2_000).optional(),
+  description_translation: translations.optional(),
+  order: order.optional(),
+});
+
+/**
+ * A script visitors' browsers load once they consent to the service: an https:// address or a path
+ * of this site (what consent-client.ts injects); never `//host`, `/\host`, `javascript:` or `http:`.
+ * Empty is no script (null).
+ */
+export const scriptUrl = text(2048)
+  .trim()
+  .regex(
+    new RegExp(`${CONSENT_SCRIPT_URL.source}|^$`),
+    "must be an https:// address or a path of this site starting with /",
+  )
+  .transform((value) => value || null);
+
+const cookieServiceItem = z.strictObject({
+  ...recordKeys,
+  category_id: id.optional(),
+  name: text(200).trim().min(1, "is required").optional(),
+  name_translation: translations.optional(),
+  description: text(2_000).optional(),
+  description_translation: translations.optional(),
+  active: flag.optional(),
+  script_url: scriptUrl.nullable().optional(),
+  order: order.optional(),
+});
+
 const list = <T extends z.ZodType>(item: T, max = 500) =>
   z.array(item, { error: "must be a list" }).max(max, `at most ${max} items`);
 
@@ -283,6 +319,8 @@ export const updateOrganizationBodySchema = z
     pricing_plans: list(pricingPlanItem).optional(),
     menu_items: list(menuItem).optional(),
     submenu_items: list(submenuItem, 2_000).optional(),
+    cookie_categories: list(cookieCategoryItem, 50).optional(),
+    cookie_services: list(cookieServiceItem, 200).optional(),
   })
   .superRefine((body, ctx) => {
     if (!Object.keys(body).some((key) => key !== "updated_at")) {

@@ -1,6 +1,6 @@
 import { asc, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { blogPosts, cookieCategories, cookieConsents, cookieServices, organizations } from "../../db/schema/index.ts";
+import { blogPosts, cookieConsents, organizations } from "../../db/schema/index.ts";
 import { footerStyleObjectSchema, headerStyleSchema, resolveSettings } from "../../../shared/settings.ts";
 import { AppError } from "../../errors.ts";
 import { listMenuItems } from "../navigation/list-menu-items.ts";
@@ -60,17 +60,10 @@ async function general({ db, organizationId }: Args) {
 }
 
 async function cookies({ db, organizationId }: Args) {
+  // The two lists as Global Settings edits and saves them (organization-lists.ts), with the latest consents.
   const [categories, services, consents] = await Promise.all([
-    db
-      .select()
-      .from(cookieCategories)
-      .where(eq(cookieCategories.organization_id, organizationId))
-      .orderBy(asc(cookieCategories.order), asc(cookieCategories.id)),
-    db
-      .select()
-      .from(cookieServices)
-      .where(eq(cookieServices.organization_id, organizationId))
-      .orderBy(asc(cookieServices.category_id), asc(cookieServices.order), asc(cookieServices.id)),
+    loadList(db, organizationId, "cookie_categories"),
+    loadList(db, organizationId, "cookie_services"),
     db
       .select()
       .from(cookieConsents)

@@ -4,6 +4,8 @@ import type { Db } from "../../db/client.ts";
 import {
   banners,
   blogPosts,
+  cookieCategories,
+  cookieServices,
   faqs,
   features,
   menuItems,
@@ -29,6 +31,11 @@ export const LIST_NAMES = [
   "pricing_plans",
   "menu_items",
   "submenu_items",
+  // Services before their categories: a service moved out of a category deleted in the same save
+  // is moved before the delete could cascade to it, and the services deleted with a category leave
+  // a revision of their own (restorable after the category's).
+  "cookie_services",
+  "cookie_categories",
 ] as const;
 export type ListName = (typeof LIST_NAMES)[number];
 
@@ -41,7 +48,9 @@ type ListTable =
   | typeof products
   | typeof pricingPlans
   | typeof menuItems
-  | typeof submenuItems;
+  | typeof submenuItems
+  | typeof cookieCategories
+  | typeof cookieServices;
 
 export type ListDefinition = {
   name: ListName;
@@ -144,6 +153,27 @@ export const LISTS: Record<ListName, ListDefinition> = {
     canCreate: true,
     restoreDeletes: true,
   },
+  // The category named `essential` cannot be renamed or deleted here (cookie-lists.ts).
+  cookie_categories: {
+    name: "cookie_categories",
+    table: cookieCategories,
+    label: "cookie category",
+    heading: "Cookie categories",
+    required: ["name"],
+    orderStep: 1,
+    canCreate: true,
+    restoreDeletes: true,
+  },
+  cookie_services: {
+    name: "cookie_services",
+    table: cookieServices,
+    label: "cookie service",
+    heading: "Cookie services",
+    required: ["name", "category_id"],
+    orderStep: 1,
+    canCreate: true,
+    restoreDeletes: true,
+  },
 };
 
 /** Read-only keys an editor may send back as it loaded them; never written. */
@@ -158,6 +188,13 @@ function toJson(row: Record<string, unknown>): Snapshot {
   );
 }
 
+/** Items of another record (submenu items, cookie services) come grouped by that record. */
+function parentOrder(list: ListName) {
+  if (list === "submenu_items") return [asc(submenuItems.menu_item_id)];
+  if (list === "cookie_services") return [asc(cookieServices.category_id)];
+  return [];
+}
+
 /** The organization's records of a list in their order, as JSON (dates as ISO strings). */
 export async function loadList(
   db: Queryable,
@@ -170,7 +207,7 @@ export async function loadList(
     .select()
     .from(table)
     .where(eq(table.organization_id, organizationId))
-    .orderBy(...(list === "submenu_items" ? [asc(submenuItems.menu_item_id)] : []), asc(table.order), asc(table.id));
+    .orderBy(...parentOrder(list), asc(table.order), asc(table.id));
   const rows = lock ? await query.for("update") : await query;
   return rows.map((row) => toJson(row as Record<string, unknown>));
 }

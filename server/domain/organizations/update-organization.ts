@@ -5,6 +5,7 @@ import { resolveSettings, type OrganizationSettings } from "../../../shared/sett
 import { AppError } from "../../errors.ts";
 import { applyChange, type ChangeContext } from "../changes/apply-change.ts";
 import type { Snapshot } from "../changes/entities.ts";
+import { checkCookieCategories, checkCookieServices } from "./cookie-lists.ts";
 import { organizationListEntity, organizationSettingsEntity } from "./organization-entities.ts";
 import {
   LIST_NAMES,
@@ -99,7 +100,12 @@ export async function updateOrganization({ ctx, update }: { ctx: ChangeContext; 
       }
       for (const list of lists) {
         const items = update[list]!;
-        if (list === "submenu_items") await checkMenuReferences(tx as unknown as Db, ctx.organizationId, items);
+        const db = tx as unknown as Db;
+        if (list === "submenu_items") await checkMenuReferences(db, ctx.organizationId, items);
+        if (list === "cookie_services") {
+          await checkCookieServices(db, ctx.organizationId, items, update.cookie_categories);
+        }
+        if (list === "cookie_categories") await checkCookieCategories(db, ctx.organizationId, items);
         await applyChange({
           ctx: inner,
           entity: organizationListEntity,
