@@ -60,6 +60,15 @@ export const isolationCases: EndpointCase[] = [
     expect: { none: signedIn({ userA: 403, adminA: 400, adminB: 400 }) },
   },
   {
+    method: "GET",
+    path: "/media/{id}/usage",
+    request: async (site) => ({ path: `/media/${await freshMedia(site)}/usage` }),
+    expect: {
+      A: signedIn({ userA: 403, adminA: 200, adminB: 404 }),
+      B: signedIn({ userA: 403, adminA: 404, adminB: 200 }),
+    },
+  },
+  {
     method: "DELETE",
     path: "/media/{id}",
     request: async (site) => ({ path: `/media/${await freshMedia(site)}` }),
