@@ -24,6 +24,8 @@ const MODAL = "[data-cookie-settings]";
  */
 async function widgetPage(options: BrowserContextOptions = {}): Promise<RecordedPage> {
   const recorded = await newPage(browser, options);
+  // A step that waits longer than this fails with its own name instead of the test's 30 s time-out.
+  recorded.page.setDefaultTimeout(10_000);
   await recorded.page.addInitScript(
     ([selectors]) => {
       const w = window as unknown as { __appeared: Record<string, number>; __shifts: { at: number; value: number }[] };
