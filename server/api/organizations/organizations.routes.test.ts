@@ -676,6 +676,30 @@ describe("cookie categories and services (the Cookies tab)", () => {
     const visible = await offered();
     expect(visible.at(-1)).toMatchObject({ name: "Essential", is_essential: true });
     expect(visible.at(-1)!.cookie_service.map((service) => service.name)).toContain("CSRF token");
+
+    // A restore is held to the same rule: a version of the list without it is refused.
+    const [withoutEssential] = await t.db
+      .insert(revisions)
+      .values({
+        organization_id: orgA,
+        entity: "organization_list",
+        entity_id: "cookie_categories",
+        action: "update",
+        before: null,
+        after: {
+          list: "cookie_categories",
+          name: "Cookie categories",
+          items: (await categoriesOf(orgA)).filter((row) => row.id !== essential),
+        },
+        actor_name: "test",
+        request_id: "test",
+      })
+      .returning({ id: revisions.id });
+    await expectNothingChanged(async () => {
+      const restored = await call("POST", `/api/revisions/${withoutEssential!.id}/restore`);
+      expect(restored.status).toBe(400);
+      expect(restored.body.error).toMatch(/the essential category "Essential" cannot be deleted/);
+    });
   });
 
   it("takes only https:// or this site's paths as a service's script, and changes nothing otherwise", async () => {

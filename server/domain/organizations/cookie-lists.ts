@@ -1,5 +1,6 @@
 import { isEssentialCategoryName } from "../../../shared/cookie-consent.ts";
 import type { Db } from "../../db/client.ts";
+import type { Tx } from "../changes/entities.ts";
 import { AppError } from "../../errors.ts";
 import { loadList, type ListItem } from "./organization-lists.ts";
 
@@ -13,7 +14,7 @@ import { loadList, type ListItem } from "./organization-lists.ts";
 const ESSENTIAL_REASON = "Reject all keeps only the services of the essential category";
 
 /** The essential category stays, named as it is, and no second category is named essential. */
-export async function checkCookieCategories(db: Db, organizationId: number, items: ListItem[]) {
+export async function checkCookieCategories(db: Db | Tx, organizationId: number, items: ListItem[]) {
   const existing = await loadList(db, organizationId, "cookie_categories");
   const sent = new Map(items.flatMap((item, index) => (item.id === undefined ? [] : [[item.id, { item, index }]])));
   for (const row of existing) {

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { organizations } from "../../db/schema/index.ts";
 import type { OrganizationSettings } from "../../../shared/settings.ts";
 import type { EntityKind, Snapshot, Tx } from "../changes/entities.ts";
-import { LIST_NAMES, LISTS, loadList, restoreList, type ListName } from "./organization-lists.ts";
+import { checkCookieCategories } from "./cookie-lists.ts";
+import { LIST_NAMES, LISTS, loadList, restoreList, type ListItem, type ListName } from "./organization-lists.ts";
 
 /** The organization row itself, locked for the transaction (only its own id: another is null). */
 async function loadOrganizationRow(tx: Tx, organizationId: number, id: string, lock: boolean) {
@@ -68,6 +69,8 @@ export const organizationListEntity: EntityKind = {
   async restore(tx, organizationId, id, snapshot) {
     if (!isListName(id)) return;
     const items = Array.isArray(snapshot.items) ? (snapshot.items as Snapshot[]) : [];
+    // A restore is a save too: an older list must not drop or rename the essential category.
+    if (id === "cookie_categories") await checkCookieCategories(tx, organizationId, items as ListItem[]);
     await restoreList(tx, organizationId, id, items);
   },
 };
