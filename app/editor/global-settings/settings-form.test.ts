@@ -248,6 +248,26 @@ describe("the PUT payload", () => {
   });
 });
 
+describe("removing a parent", () => {
+  it("takes a menu item's submenu items with it, as the server does", () => {
+    const form = formFrom(
+      data({
+        menu_items: [
+          { id: 10, display_name: "Services", order: 0, website_submenuitem: [] },
+          { id: 20, display_name: "About", order: 10, website_submenuitem: [] },
+        ],
+        submenu_items: [
+          { id: 101, menu_item_id: 10, name: "Audits", order: 0 },
+          { id: 201, menu_item_id: 20, name: "Team", order: 0 },
+        ],
+      }),
+    );
+    const removed = removeItem(form, "menu_items", 0);
+    expect(removed.lists.menu_items.map((item) => item.id)).toEqual([20]);
+    expect(removed.lists.submenu_items.map((item) => item.id)).toEqual([201]);
+  });
+});
+
 describe("the Cookies tab", () => {
   const cookies = () =>
     data({

@@ -229,6 +229,7 @@ export function updateItem(form: SettingsForm, list: ListKey, index: number, pat
 /** Lists whose items go with a removed record of another list (the server deletes them with it). */
 const CHILDREN: Partial<Record<ListKey, { list: ListKey; path: string }>> = {
   cookie_categories: { list: "cookie_services", path: "category_id" },
+  menu_items: { list: "submenu_items", path: "menu_item_id" },
 };
 
 export function removeItem(form: SettingsForm, list: ListKey, index: number): SettingsForm {
