@@ -5,6 +5,7 @@ import { createTestApp } from "../../../tests/setup/test-app.ts";
 import { DEMO_PASSWORD } from "../../db/seed/accounts.ts";
 import { seedDemoContent } from "../../db/seed/demo.ts";
 import { domains, revisions } from "../../db/schema/index.ts";
+import { LIST_NAMES } from "../../domain/organizations/organization-lists.ts";
 
 /**
  * Global Settings sends back what it loaded (the general settings and every list whole): on both
@@ -19,18 +20,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const GENERAL = ["name", "type", "base_url", "base_url_local", "font_family", "supported_locales", "language"];
-const LISTS = [
-  "features",
-  "faqs",
-  "banners",
-  "blog_posts",
-  "products",
-  "pricing_plans",
-  "menu_items",
-  "submenu_items",
-  "cookie_categories",
-  "cookie_services",
-];
+const LISTS = LIST_NAMES;
 
 for (const [host, slug] of [
   ["localhost", "brightpath"],

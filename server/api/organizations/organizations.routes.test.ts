@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountClient, nextIp } from "../../../tests/setup/accounts.ts";
+import { accountClient, jsonApi, nextIp } from "../../../tests/setup/accounts.ts";
 import { createTestApp } from "../../../tests/setup/test-app.ts";
 import { makeAdmin } from "../../domain/accounts/make-admin.ts";
 import { createMenuItems, createOrganization } from "../../db/seed/factories.ts";
@@ -30,25 +30,10 @@ let foreignService = 0;
 
 type Body = Record<string, unknown> & { error?: string };
 
-async function call(
-  method: string,
-  path: string,
-  body?: unknown,
-  { cookie = cookies.adminA, host = "a.localhost" }: { cookie?: string | null; host?: string } = {},
-): Promise<{ status: number; body: Body }> {
-  const res = await t.request(path, {
-    method,
-    host,
-    headers: {
-      origin: `http://${host}`,
-      "x-forwarded-for": nextIp(),
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-      ...(cookie ? { cookie } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(typeof body === "string" ? body : body) }),
-  });
-  return { status: res.status, body: (await res.json()) as Body };
-}
+const call = jsonApi<Body>(
+  () => t,
+  () => cookies.adminA,
+);
 
 const put = (body: unknown, options?: { cookie?: string | null; host?: string }) =>
   call("PUT", `/api/organizations/${orgA}`, body, options);
