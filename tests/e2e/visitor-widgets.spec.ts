@@ -368,6 +368,28 @@ describe("basket", () => {
     recorded.expectNoProblems();
   });
 
+  it("does not lose a click made while the pricing section's code is still on its way", async () => {
+    const recorded = await consented(await widgetPage());
+    const { page } = recorded;
+    // The section's chunk arrives 2 s late, as on a slow line: until then its HTML is the server's.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/pricing-plans-section-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openHome(recorded);
+    const add = page.locator('[data-section-type="pricing_plans"]').getByRole("button", { name: "Add to basket" });
+    expect(await add.first().isDisabled()).toBe(true);
+    const click = add.first().click();
+    setTimeout(release, 2_000);
+    await click;
+    await badge(page, 1);
+    expect(await add.first().isEnabled()).toBe(true);
+    await page.evaluate(() => localStorage.removeItem("basket"));
+    recorded.expectNoProblems();
+  });
+
   it("discards a corrupted stored basket without an error on screen or in the console", async () => {
     const recorded = await consented(await widgetPage());
     const { page } = recorded;

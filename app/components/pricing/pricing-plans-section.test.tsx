@@ -74,6 +74,12 @@ describe("the pricing_plans section", () => {
     expect(html.match(/Add to basket/g)).toHaveLength(2);
   });
 
+  it("sends its buttons disabled: a click before the section's chunk hydrates them would be lost", () => {
+    const buttons = render(section()).match(/<button[^>]*>/g) ?? [];
+    expect(buttons).toHaveLength(2);
+    for (const button of buttons) expect(button).toContain("disabled");
+  });
+
   it("shows the promotion price, with the regular price struck through", () => {
     const html = render(section());
     expect(html).toContain("€19.00");

@@ -4,6 +4,7 @@ import { localizePath } from "../../../shared/locales.ts";
 import { formatPrice, unitPrice, type PlanView } from "../../../shared/pricing.ts";
 import { plainText } from "../../lib/rich-text.ts";
 import { sectionTextStyle } from "../../lib/section-styles.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import type { TemplateSectionView } from "../../lib/view-models.ts";
 import type { RootData } from "../../root.tsx";
 import { renderSection } from "../sections/section-error-boundary.tsx";
@@ -30,6 +31,9 @@ export function PricingPlansSection({ section }: { section: TemplateSectionView 
 
 function PlanGrid({ plans, locale, t }: { plans: PlanView[]; locale: string; t: PlanCardTexts }) {
   const [status, setStatus] = useState("");
+  // This section hydrates when its own chunk arrives; a click before that would be lost, so the
+  // buttons are disabled until then (they look the same: the wait is a moment on a normal line).
+  const hydrated = useHydrated();
   const root = useRouteLoaderData<RootData>("root");
   const basketHref = root ? localizePath("/basket", root.locale, root.site) : "/basket";
   const columns = plans.length >= 3 ? "lg:grid-cols-3" : plans.length === 2 ? "md:grid-cols-2" : "";
@@ -77,6 +81,7 @@ function PlanGrid({ plans, locale, t }: { plans: PlanView[]; locale: string; t: 
                 type="button"
                 className="mt-6 inline-flex items-center justify-center rounded-lg bg-primary px-4 py-2.5 font-semibold text-white hover:opacity-90 focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 focus-visible:outline-none"
                 aria-describedby={headingId}
+                disabled={!hydrated}
                 onClick={async () => {
                   // The basket's code loads on the first click: home's JavaScript stays small.
                   const { basketStore } = await import("../../lib/basket-store.ts");

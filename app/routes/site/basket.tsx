@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from "react";
 import { data, redirect, useLoaderData } from "react-router";
 import { localizePath } from "../../../shared/locales.ts";
 import { BasketView } from "../../components/basket/basket-view.tsx";
@@ -9,6 +8,7 @@ import { breadcrumbsFor } from "../../lib/breadcrumbs.ts";
 import { chromeLabels } from "../../lib/chrome-labels.ts";
 import { loadPlans } from "../../lib/pricing.server.ts";
 import { siteRequest } from "../../lib/site.server.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import type { Route } from "./+types/basket";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -39,16 +39,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-const noSubscribe = () => () => {};
-
 export default function BasketPage() {
   const { plans, locale, homeHref, breadcrumbs, breadcrumbLabel } = useLoaderData<typeof loader>();
   // The basket lives in the browser: the server (and hydration) render the frame only.
-  const hydrated = useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const t = pricingTexts(locale);
   return (
     <>
