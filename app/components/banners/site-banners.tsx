@@ -12,6 +12,7 @@ import type { BannerView } from "../../lib/banner-views.ts";
 import type { SectionLabels } from "../../lib/section-labels-en.ts";
 import { ChevronDown, X } from "../ui/icons.tsx";
 import { BannerIcon } from "./banner-icons.tsx";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 
 // Only pages with a countdown banner download the countdown.
 const BannerCountdown = lazyComponent(() => import("./banner-countdown.tsx").then((m) => m.default));
@@ -53,6 +54,8 @@ function BannerBody({
   onCollapse: (() => void) | null;
   vertical: boolean;
 }) {
+  // Server HTML until this chunk hydrates it: a click before then would be dropped (see useHydrated).
+  const hydrated = useHydrated();
   const justify =
     banner.align === "left" ? "md:justify-start" : banner.align === "right" ? "md:justify-end" : "md:justify-center";
   const text = (
@@ -88,6 +91,7 @@ function BannerBody({
         <button
           type="button"
           onClick={onCollapse}
+          disabled={!hydrated}
           aria-label={labels.collapseBanner}
           className="inline-flex size-8 items-center justify-center rounded-full hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-current"
         >
@@ -98,6 +102,7 @@ function BannerBody({
         <button
           type="button"
           onClick={onDismiss}
+          disabled={!hydrated}
           aria-label={labels.dismissBanner}
           data-dismiss-banner={banner.id}
           className="inline-flex size-8 items-center justify-center rounded-full hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-current"

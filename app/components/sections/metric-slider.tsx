@@ -18,6 +18,7 @@ import type { TemplateSectionView } from "../../lib/view-models.ts";
 import { metricCard } from "./metric-card.tsx";
 import { renderSection } from "./section-error-boundary.tsx";
 import { useMediaQuery } from "./use-media-query.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 
 /**
  * The metrics of a general section as a slider (spec public-site §4, §9): grid_columns minus 1
@@ -34,6 +35,8 @@ export function MetricSlider({ section, text }: { section: TemplateSectionView; 
   const labels = sliderLabels(section.locale);
   const desktopVisible = visibleCardCount(section.gridColumns, false);
   const mobileVisible = visibleCardCount(section.gridColumns, true);
+  // Server HTML until this chunk hydrates it: a click before then would be dropped (see useHydrated).
+  const hydrated = useHydrated();
 
   const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY);
   const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
@@ -156,7 +159,13 @@ export function MetricSlider({ section, text }: { section: TemplateSectionView; 
         </div>
         {count > 1 && (
           <div className={cn("mt-8 flex items-center justify-center gap-4", !desktopNeedsControls && "md:hidden")}>
-            <button type="button" className={buttonClass} aria-label={labels.previous} onClick={goPrevious}>
+            <button
+              type="button"
+              className={buttonClass}
+              aria-label={labels.previous}
+              onClick={goPrevious}
+              disabled={!hydrated}
+            >
               <ChevronLeft aria-hidden="true" className="size-5" />
             </button>
             <p
@@ -166,7 +175,13 @@ export function MetricSlider({ section, text }: { section: TemplateSectionView; 
             >
               {labels.position(index + 1, count)}
             </p>
-            <button type="button" className={buttonClass} aria-label={labels.next} onClick={goNext}>
+            <button
+              type="button"
+              className={buttonClass}
+              aria-label={labels.next}
+              onClick={goNext}
+              disabled={!hydrated}
+            >
               <ChevronRight aria-hidden="true" className="size-5" />
             </button>
             {canAutoAdvance && (
@@ -176,6 +191,7 @@ export function MetricSlider({ section, text }: { section: TemplateSectionView; 
                 className={cn(buttonClass, "max-md:hidden")}
                 aria-label={stopped ? labels.play : labels.pause}
                 onClick={() => setStopped((value) => !value)}
+                disabled={!hydrated}
               >
                 {stopped ? (
                   <Play aria-hidden="true" className="size-4" />
