@@ -46,7 +46,7 @@ for (const [host, slug] of [
     });
     expect(((await res.json()) as { error?: string }).error).toBeUndefined();
     expect(res.status).toBe(200);
-    const added = (await t.db.select().from(revisions)).slice(before);
+    const added = (await t.db.select().from(revisions).orderBy(revisions.id)).slice(before);
     expect(added.map((revision) => `${revision.entity} ${revision.entity_id}: ${revision.summary}`)).toEqual([]);
   });
 }

@@ -571,7 +571,7 @@ describe("cookie categories and services (the Cookies tab)", () => {
     ]);
 
     // History and the audit log: one revision per list, naming it; one content-changed event.
-    const added = (await t.db.select().from(revisions)).slice(revisionsBefore);
+    const added = (await t.db.select().from(revisions).orderBy(revisions.id)).slice(revisionsBefore);
     expect(added.map((revision) => `${revision.entity} ${revision.entity_id}`).sort()).toEqual([
       "organization_list cookie_categories",
       "organization_list cookie_services",
