@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: ["{app,server,shared,scripts,tests/unit}/**/*.test.{ts,tsx}"],
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
+    globalSetup: ["tests/setup/pglite-snapshot.ts"],
     environment: "node",
     pool: "forks",
     testTimeout: 20_000,

@@ -2,7 +2,8 @@
  * `npm run test:e2e`: the browser end-to-end tests against the production build.
  *   1. Finds Chromium (CHROMIUM_PATH or /usr/bin/chromium); installs Debian's `chromium` package when
  *      it is missing and we are root (a clean CI machine), else says how to install it.
- *   2. Builds the production bundle, unless `--no-build` is given or E2E_SKIP_BUILD=1.
+ *   2. Builds the production bundle, unless `--no-build` is given or E2E_SKIP_BUILD=1; with
+ *      `--prepare-only` it stops here (`npm test` prepares while the type check and lint run).
  *   3. Runs `vitest run --config vitest.e2e.config.ts` with the remaining arguments.
  * Exits with Vitest's status.
  */
@@ -69,7 +70,9 @@ function ensureChromium(): string {
 
 const args = process.argv.slice(2);
 const noBuild = args.includes("--no-build") || process.env.E2E_SKIP_BUILD === "1";
-const vitestArgs = args.filter((arg) => arg !== "--no-build");
+// `npm test` prepares (Chromium, the build) while the type check and lint run, then runs the tests.
+const prepareOnly = args.includes("--prepare-only");
+const vitestArgs = args.filter((arg) => arg !== "--no-build" && arg !== "--prepare-only");
 
 const chromiumPath = ensureChromium();
 
@@ -89,6 +92,8 @@ if (noBuild) {
     process.exit(status);
   }
 }
+
+if (prepareOnly) process.exit(0);
 
 const vitest = path.join(root, "node_modules/vitest/vitest.mjs");
 process.exit(

@@ -1,11 +1,14 @@
 /**
- * `npm test`: every check, in the order that fails fastest. Type check, lint, unit and API tests on
- * PGlite, the data-layer and API tests again on a real PostgreSQL when one is reachable, then the
- * browser end-to-end tests against the production build. Exits non-zero on any failure.
+ * `npm test`: every check, in the order that fails fastest. Type check and lint (side by side with
+ * the e2e preparation: Chromium and the production build), unit and API tests on PGlite, the tests
+ * that open a database again on a real PostgreSQL when one is reachable, then the browser
+ * end-to-end tests against the production build. Exits non-zero on any failure, and ends with the
+ * failed tests' names. `npm test -- unit postgres` runs only the steps named.
  */
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
-import { relative } from "node:path";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, readdirSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { join, relative } from "node:path";
 import postgres from "postgres";
 
 const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -22,10 +25,46 @@ function run(name: string, command: string, args: string[], env: Record<string, 
   console.log(`\n=== ${name}: ${command} ${args.join(" ")}`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  const ok = result.status === 0;
+  finish(name, result.status === 0, started);
+  return true;
+}
+
+function finish(name: string, ok: boolean, started: number) {
   console.log(`=== ${name}: ${ok ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (!ok) failedSteps.push(name);
-  return true;
+}
+
+/**
+ * Runs steps that use one core each (tsc, ESLint, the build) side by side on a 2-core machine, and
+ * prints each one's output whole when it ends, so the log still reads step by step.
+ */
+async function runTogether(steps: { name: string; command: string; args: string[] }[]): Promise<Set<string>> {
+  const ran = new Set<string>();
+  await Promise.all(
+    steps
+      .filter((step) => only.length === 0 || only.includes(step.name))
+      .map(
+        (step) =>
+          new Promise<void>((resolve) => {
+            ran.add(step.name);
+            const started = Date.now();
+            const output: Buffer[] = [];
+            const child = spawn(step.command, step.args, { stdio: ["ignore", "pipe", "pipe"] });
+            child.stdout.on("data", (chunk: Buffer) => output.push(chunk));
+            child.stderr.on("data", (chunk: Buffer) => output.push(chunk));
+            const done = (ok: boolean, note = "") => {
+              console.log(`\n=== ${step.name}: ${step.command} ${step.args.join(" ")}`);
+              process.stdout.write(Buffer.concat(output));
+              if (note) console.log(note);
+              finish(step.name, ok, started);
+              resolve();
+            };
+            child.on("error", (error) => done(false, `could not start: ${error.message}`));
+            child.on("close", (status) => done(status === 0));
+          }),
+      ),
+  );
+  return ran;
 }
 
 /**
@@ -64,6 +103,30 @@ function firstLine(message: string | undefined): string {
   return (plain.split("\n")[0] ?? "").slice(0, 300);
 }
 
+/**
+ * The test files that open a database (through tests/setup: `openTestDatabase`, `createTestApp`):
+ * the ones the PostgreSQL pass runs again. The others never touch a database, so a second run of
+ * them would test nothing new.
+ */
+function databaseTestFiles(): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== "node_modules") walk(path);
+      } else if (
+        /\.test\.tsx?$/.test(entry.name) &&
+        /openTestDatabase|createTestApp/.test(readFileSync(path, "utf8"))
+      ) {
+        files.push(path);
+      }
+    }
+  };
+  for (const dir of ["app", "server", "shared", "scripts", "tests/unit"]) if (existsSync(dir)) walk(dir);
+  return files.sort();
+}
+
 async function postgresReachable(): Promise<boolean> {
   const sql = postgres(POSTGRES_URL, { max: 1, connect_timeout: 3, onnotice: () => {} });
   try {
@@ -79,20 +142,43 @@ async function postgresReachable(): Promise<boolean> {
 mkdirSync("test-results", { recursive: true });
 const vitest = "node_modules/vitest/vitest.mjs";
 
-run("typecheck", "npm", ["run", "--silent", "typecheck"]);
-run("lint", "npm", ["run", "--silent", "lint"]);
+// Vitest's default (one core less than the machine has) leaves one of a 2-core machine's two idle.
+const workers = `--maxWorkers=${Math.max(2, availableParallelism() - 1)}`;
+
+// The type check, lint and the e2e preparation (Chromium, the production build) each use one core.
+const prepared = await runTogether([
+  { name: "typecheck", command: "npm", args: ["run", "--silent", "typecheck"] },
+  { name: "lint", command: "npm", args: ["run", "--silent", "lint"] },
+  { name: "e2e", command: "node", args: ["scripts/e2e.ts", "--prepare-only"] },
+]);
 if (
-  run("unit", "node", [vitest, "run", "--reporter=default", "--reporter=json", "--outputFile=test-results/unit.json"])
+  run("unit", "node", [
+    vitest,
+    "run",
+    workers,
+    "--reporter=default",
+    "--reporter=json",
+    "--outputFile=test-results/unit.json",
+  ])
 ) {
   count("unit", "test-results/unit.json");
 }
 if (only.length === 0 || only.includes("postgres")) {
   if (await postgresReachable()) {
+    const files = databaseTestFiles();
     if (
       run(
         "postgres",
         "node",
-        [vitest, "run", "server", "--reporter=default", "--reporter=json", "--outputFile=test-results/postgres.json"],
+        [
+          vitest,
+          "run",
+          workers,
+          ...files,
+          "--reporter=default",
+          "--reporter=json",
+          "--outputFile=test-results/postgres.json",
+        ],
         { TEST_DATABASE_URL: POSTGRES_URL },
       )
     ) {
@@ -104,10 +190,20 @@ if (only.length === 0 || only.includes("postgres")) {
     );
   }
 }
-if (
-  run("e2e", "node", ["scripts/e2e.ts", "--reporter=default", "--reporter=json", "--outputFile=test-results/e2e.json"])
-) {
-  count("e2e", "test-results/e2e.json");
+// The e2e step's preparation failed (and was reported) when it is already among the failed steps.
+if (!failedSteps.includes("e2e")) {
+  const noBuild = prepared.has("e2e") ? ["--no-build"] : [];
+  if (
+    run("e2e", "node", [
+      "scripts/e2e.ts",
+      ...noBuild,
+      "--reporter=default",
+      "--reporter=json",
+      "--outputFile=test-results/e2e.json",
+    ])
+  ) {
+    count("e2e", "test-results/e2e.json");
+  }
 }
 
 if (failedTests.length > 0) console.log(`\nFailed tests:\n  ${failedTests.join("\n  ")}`);

@@ -27,8 +27,12 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.me
 export type DatabaseOptions =
   /** A PostgreSQL server. */
   | { url: string; max?: number }
-  /** Embedded PGlite persisted in a folder, or in memory when `dataDir` is omitted. */
-  | { dataDir?: string };
+  /**
+   * Embedded PGlite persisted in a folder, or in memory when `dataDir` is omitted. `snapshot` starts
+   * it from a data folder dumped by `dumpDataDir` (the tests start each database from one migrated
+   * snapshot instead of running initdb and the migrations again).
+   */
+  | { dataDir?: string; snapshot?: Blob };
 
 export function openDatabase(options: DatabaseOptions): Database {
   if ("url" in options) {
@@ -51,7 +55,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     dataDir = path.resolve(options.dataDir, "pglite");
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = new PGlite(dataDir);
+  const client = new PGlite({ dataDir, loadDataDir: options.snapshot });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,

@@ -1,15 +1,30 @@
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import postgres from "postgres";
+import { inject } from "vitest";
 import { openDatabase, type Database } from "../../server/db/client.ts";
 
+let snapshot: Promise<Blob | undefined> | undefined;
+
+/** The migrated data folder of tests/setup/pglite-snapshot.ts, read once per worker. */
+function pgliteSnapshot(): Promise<Blob | undefined> {
+  snapshot ??= (async () => {
+    const file = inject("pgliteSnapshot");
+    return file ? new Blob([await readFile(file)]) : undefined;
+  })();
+  return snapshot;
+}
+
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a throw-away
- * database on a real PostgreSQL server when TEST_DATABASE_URL is set (the second pass of `npm test`).
+ * A fresh, migrated database for one test file: in-memory PGlite by default (started from the run's
+ * migrated snapshot), or a throw-away database on a real PostgreSQL server when TEST_DATABASE_URL is
+ * set (the second pass of `npm test`).
  */
 export async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = openDatabase({});
+    const database = openDatabase({ snapshot: await pgliteSnapshot() });
+    // Nothing to do on the snapshot; it still checks that every migration is applied.
     await database.migrate();
     return { ...database, drop: () => database.close() };
   }
