@@ -1,4 +1,4 @@
-import { History as HistoryIcon, Redo2, Undo2 } from "lucide-react";
+import { HistoryToggle, UndoRedoButtons } from "../shared/history-actions.tsx";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useRevalidator, useRouteLoaderData } from "react-router";
 import {
@@ -158,27 +158,9 @@ export function ChromeEditor<K extends ChromeKind>({ kind, onClose }: { kind: K;
       }}
       headerActions={
         <>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            aria-label="Undo style change"
-            disabled={!history.canUndo}
-            onClick={history.undo}
-          >
-            <Undo2 aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            aria-label="Redo style change"
-            disabled={!history.canRedo}
-            onClick={history.redo}
-          >
-            <Redo2 aria-hidden="true" />
-          </Button>
-          <Button variant="ghost" size="sm" aria-pressed={showHistory} onClick={() => setShowHistory(!showHistory)}>
-            <HistoryIcon aria-hidden="true" /> History
-          </Button>
+          {/* Undo and Redo cover the style; menu items are saved one by one as they change. */}
+          <UndoRedoButtons history={history} />
+          <HistoryToggle shown={showHistory} onToggle={() => setShowHistory(!showHistory)} />
         </>
       }
       footer={
