@@ -28,13 +28,15 @@ export default defineConfig({
               // The small modules every public page starts with (header, footer, their helpers): one
               // file instead of a dozen compresses better. Lazy parts of the header stay out.
               name: "site-chrome",
-              test: /(app[\\/]components[\\/](header[\\/](?!mobile-menu-panel|profile-dropdown)|footer[\\/](?!site-footer)|ui[\\/]icons)|app[\\/]lib[\\/](viewer-links|lazy-component|site-events|browser-cookies|language-switch|header-behaviour|packed|revalidation|basket-count|basket-storage)\.|shared[\\/](paths|locales|banners|hidden-areas|color-alpha|language-suggestion)\.|node_modules[\\/]clsx[\\/]|preload-helper)/,
+              // The error message's loader and the breadcrumbs are on every page type too (root,
+              // layout, basket, booking), so they are here and not with the sections.
+              test: /(app[\\/]components[\\/](header[\\/](?!mobile-menu-panel|profile-dropdown)|footer[\\/](?!site-footer)|ui[\\/]icons|layout[\\/](breadcrumbs|lazy-error-message)\.)|app[\\/]lib[\\/](viewer-links|lazy-component|site-events|browser-cookies|language-switch|header-behaviour|packed|revalidation|basket-count|basket-storage|breadcrumbs|use-hydrated)\.|shared[\\/](paths|locales|banners|hidden-areas|color-alpha|language-suggestion)\.|node_modules[\\/]clsx[\\/]|preload-helper)/,
             },
             {
               // Likewise the section parts every content page renders at first paint (section types
               // seen less often load with their own chunks).
               name: "site-sections",
-              test: /(app[\\/]components[\\/]sections[\\/](metric-media|metric-card|section-shell|section-labels-context|section-error-boundary|section-image)\.|app[\\/]components[\\/]layout[\\/](breadcrumbs|lazy-error-message)\.|app[\\/]lib[\\/](rich-text|section-styles|section-options|section-labels-en|section-freshness|breadcrumbs)\.)/,
+              test: /(app[\\/]components[\\/]sections[\\/](metric-media|metric-card|section-shell|section-labels-context|section-error-boundary|section-image)\.|app[\\/]lib[\\/](rich-text|section-styles|section-options|section-labels-en|section-freshness)\.)/,
             },
           ],
         },

@@ -5,7 +5,8 @@ export default defineConfig({
   test: {
     include: ["{app,server,shared,scripts,tests/unit}/**/*.test.{ts,tsx}"],
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
-    globalSetup: ["tests/setup/pglite-snapshot.ts"],
+    // The second checks, after every file, that each status the API answered is in its OpenAPI document.
+    globalSetup: ["tests/setup/pglite-snapshot.ts", "tests/setup/api-statuses.ts"],
     environment: "node",
     pool: "forks",
     testTimeout: 20_000,

@@ -1,15 +1,20 @@
 import { defineConfig } from "vitest/config";
+import { e2eWorkers } from "./tests/e2e/support/global-setup.ts";
 
-// End-to-end tests: real Chromium (playwright-core) against the production build, started once by
-// the global setup. Run through `npm run test:e2e` (scripts/e2e.ts), which builds and finds Chromium.
+// End-to-end tests: real Chromium (playwright-core) against the production build, started by the
+// global setup once per worker. Run through `npm run test:e2e` (scripts/e2e.ts), which builds and
+// finds Chromium.
+const workers = e2eWorkers();
+
 export default defineConfig({
   test: {
     include: ["tests/e2e/**/*.spec.ts"],
     globalSetup: ["tests/e2e/support/global-setup.ts"],
     environment: "node",
     pool: "forks",
-    // One shared server and one browser per file: files run one after another.
-    fileParallelism: false,
+    // Two spec files at a time (E2E_WORKERS), each worker on a server of its own (VITEST_POOL_ID).
+    fileParallelism: workers > 1,
+    maxWorkers: workers,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     teardownTimeout: 30_000,

@@ -4,7 +4,10 @@ import { isbot } from "isbot";
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, type ServerBuild, ServerRouter } from "react-router";
 import { createNonce, pageContentSecurityPolicy } from "../server/http/security-headers.ts";
+import siteCss from "./app.css?inline";
 import { requestContext } from "./context.server.ts";
+import { InlineCssContext } from "./lib/inline-css.tsx";
+import { lowerPreloadPriority, lowerPreloadPriorityStream } from "./lib/preload-priority.ts";
 import {
   type RenderJob,
   type RenderedPage,
@@ -79,7 +82,11 @@ function renderInPlace(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     // ServerRouter hands the nonce to <Scripts>, <ScrollRestoration> and its data stream; React to its own streaming scripts.
-    const element = <ServerRouter context={routerContext} url={request.url} nonce={nonce} />;
+    const element = (
+      <InlineCssContext value={siteCss}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </InlineCssContext>
+    );
     const { pipe, abort } = renderToPipeableStream(element, {
       nonce,
       progressiveChunkSize: INLINE_BOUNDARIES,
@@ -95,7 +102,7 @@ function renderInPlace(
         responseHeaders.set("Content-Type", "text/html");
         pipe(body);
         resolve(
-          new Response(createReadableStreamFromReadable(body), {
+          new Response(createReadableStreamFromReadable(body.pipe(lowerPreloadPriorityStream())), {
             headers: responseHeaders,
             status: responseStatusCode,
           }),
@@ -117,6 +124,8 @@ function renderInPlace(
  * On a render thread: the whole document for a job, as bytes. Any error rejects, and the main
  * thread renders the page in place, where React Router's own error handling applies.
  */
+const textEncoder = new TextEncoder();
+
 export function renderJob(build: ServerBuild, job: RenderJob): Promise<RenderedPage> {
   const started = performance.now();
   const context = entryContextFromJob(build, job);
@@ -134,17 +143,16 @@ export function renderJob(build: ServerBuild, job: RenderJob): Promise<RenderedP
         callback();
         if (failed) return;
         // One fresh buffer, not Buffer.concat: the reply transfers its ArrayBuffer, and a small
-        // Buffer may be a slice of Node's shared pool.
-        const body = new Uint8Array(chunks.reduce((total, chunk) => total + chunk.length, 0));
-        let offset = 0;
-        for (const chunk of chunks) {
-          body.set(chunk, offset);
-          offset += chunk.length;
-        }
+        // Buffer may be a slice of Node's shared pool. Start-up modules yield to images and fonts (decision 045).
+        const body = textEncoder.encode(lowerPreloadPriority(Buffer.concat(chunks).toString("utf8")));
         resolve({ body, renderMs: performance.now() - started });
       },
     });
-    const element = <ServerRouter context={context} url={job.url} nonce={job.nonce} />;
+    const element = (
+      <InlineCssContext value={siteCss}>
+        <ServerRouter context={context} url={job.url} nonce={job.nonce} />
+      </InlineCssContext>
+    );
     const { pipe, abort } = renderToPipeableStream(element, {
       nonce: job.nonce,
       progressiveChunkSize: INLINE_BOUNDARIES,

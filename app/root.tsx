@@ -1,11 +1,15 @@
-import type { CSSProperties, ReactNode } from "react";
+import { type CSSProperties, type ReactNode, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { EARLY_CLICKS_SCRIPT, type EarlyClicks } from "../shared/early-clicks.ts";
 import { fontStack } from "../shared/fonts.ts";
 import { accessibleShade, colorValue } from "../shared/palette.ts";
 import type { Route } from "./+types/root";
-import "./app.css";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import loraLatin from "@fontsource-variable/lora/files/lora-latin-wght-normal.woff2?url";
 import { ErrorMessage } from "./components/layout/lazy-error-message.tsx";
 import { getViewer } from "./lib/auth.server.ts";
+import { shippedImageRatio } from "./lib/image-size.server.ts";
+import { InlineCss } from "./lib/inline-css.tsx";
 import { revalidateOnLanguageChange } from "./lib/revalidation.ts";
 import { siteRequest } from "./lib/site.server.ts";
 import type { ViewerView } from "./lib/view-models.ts";
@@ -17,11 +21,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { settings } = tenant;
   const viewer: ViewerView = await getViewer(request, context);
   // The site's description only changes with its settings: built once per organization.
-  const site = await services.content.get(tenant.id, "site", async () => ({
+  const site = await services.content.get(tenant, "site", async () => ({
     organizationId: tenant.id,
     name: tenant.name,
     type: tenant.type,
     logo: settings.logo,
+    /** Width ÷ height of the logo when the app knows it (null: a 4:1 box until it loads). */
+    logoRatio: await shippedImageRatio(settings.logo || "/logo-default.svg"),
     defaultLocale: settings.defaultLocale,
     supportedLocales: settings.supportedLocales,
     withLanguageSwitch: settings.withLanguageSwitch,
@@ -40,14 +46,35 @@ export const shouldRevalidate = revalidateOnLanguageChange;
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
+/**
+ * The latin file of the site's font, preloaded: it starts with the page instead of after the
+ * styles are read (the same file the stylesheet names; fonts the site does not use load as before).
+ */
+function fontPreload(font: string | undefined): string | null {
+  if (!font) return null;
+  if (font.startsWith('"Inter Variable"')) return interLatin;
+  if (font.startsWith('"Lora Variable"')) return loraLatin;
+  return null;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
+  const font = fontPreload((data?.site.theme as Record<string, string> | undefined)?.["--site-font"]);
   return (
     <html lang={data?.locale ?? "en"} style={data?.site.theme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {/* Keeps a click made before the scripts have run, for the hydrated page (decision 045). */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_CLICKS_SCRIPT }} />
+        {/* The visitor's stylesheet, in the page: nothing blocks the first paint (decision 045). */}
+        <InlineCss />
+        {font && (
+          // Low priority: the fallback is metric-compatible, so the font need not hold up the first
+          // paint or the hero image; it is still asked for with the page, not after the styles.
+          <link rel="preload" as="font" type="font/woff2" href={font} crossOrigin="anonymous" fetchPriority="low" />
+        )}
         {/* Stylesheets need no CSP nonce (styles are not restricted); without one, development React
             finds no mismatch with the browser's hidden nonce attribute (decision 014). */}
         <Links nonce="" />
@@ -62,6 +89,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Clicks on server-rendered buttons made before hydration, replayed now that handlers listen (decision 045).
+  useEffect(() => (window as { __tesseraEarlyClicks?: EarlyClicks }).__tesseraEarlyClicks?.replay(), []);
   return <Outlet />;
 }
 

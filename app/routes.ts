@@ -17,6 +17,9 @@ export default [
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     route("outbox", "routes/admin/outbox.tsx"),
+    route("tickets", "routes/admin/tickets.tsx"),
+    route("orders", "routes/admin/orders.tsx"),
+    route("meetings", "routes/admin/meetings.tsx"),
     route("audit", "routes/admin/audit.tsx"),
     route("ai/management", "routes/admin/ai-management.tsx"),
   ]),
@@ -27,13 +30,19 @@ export default [
     index("routes/site/page.tsx", { id: "site-home" }),
     ...localized("account", "routes/account/account.tsx", "account"),
     ...localized("account/profile", "routes/account/account.tsx", "account-profile"),
+    // A hidden area (spec §2): the signed-in person's live-support tickets.
+    ...localized("account/profile/tickets", "routes/account/tickets.tsx", "account-tickets"),
     ...localized("blog", "routes/site/blog.tsx", "site-blog"),
     ...localized("privacy-policy", "routes/site/policy.tsx", "site-privacy-policy"),
     ...localized("cookie-policy", "routes/site/policy.tsx", "site-cookie-policy"),
     ...localized("basket", "routes/site/basket.tsx", "site-basket"),
+    ...localized("book", "routes/site/book.tsx", "site-book"),
+    // A hidden area (no header, footer or banners): the layout leaves them out by path.
+    ...localized("help-center", "routes/site/help-center.tsx", "site-help-center"),
     route("*", "routes/site/page.tsx", { id: "site-page" }),
   ]),
   // Per-tenant files for search engines (resource routes: no layout, no HTML).
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
+  route("og-image.png", "routes/seo/og-image.ts"),
 ] satisfies RouteConfig;

@@ -4,14 +4,22 @@
  * `node:http` server that sends the identical HTML bytes (the ceiling for Node on this machine in
  * this run), and measures each with autocannon, alternating the runs so that machine noise spreads.
  * Each tenant is measured on its home page, a content page and the blog index (issue 9).
- * Then it sums the gzipped JavaScript a visitor downloads for the home page.
+ * Then it sums the gzipped JavaScript a visitor downloads for the home page, and measures the site
+ * search over generated corpora of 1,000 and 10,000 articles (scripts/bench/search-bench.ts;
+ * `--search-only` runs just that part, `--no-search` skips it).
  *
  * Prints one JSON object on stdout (also saved to bench-results/latest.json) and a short summary on
  * stderr. Exits 0 when a target is missed (the JSON says which): speed is for people to read, not
  * a test to fail. Options: --duration S (15), --warmup S (5), --connections N (50), --rounds N (1:
  * repeat the alternated runs, figures are then medians), --build (build even when current),
  * --no-info-log (skip the extra cached pass with LOG_LEVEL=info), --keep (keep the data and logs),
- * --cpu-prof (the app servers write V8 CPU profiles to bench-results/profiles/ when they stop).
+ * --cpu-prof (the app servers write V8 CPU profiles to bench-results/profiles/ when they stop),
+ * --no-deep-input (skip the page p99 while 300 20,000-deep JSON bodies arrive, issue 16 item 1),
+ * --deep-input-only (only that measurement, on the cached server).
+ * `--realtime [--sockets 1000]` runs the real-time section instead (scripts/bench/realtime.ts).
+ * `--scale` runs the 2 / 100 / 1,000-organization section on PostgreSQL instead (scripts/bench/scale.ts).
+ * `--js` reports only the start-up JavaScript of every public page type (scripts/bench/js-report.ts).
+ * `--video [--calls 20]`: admit → first remote video frame over real calls (scripts/bench/video.ts).
  *
  * The machine is shared (2 cores for autocannon and the server under test, and whatever else runs),
  * so each run also records the CPU time the server spent per request, which contention barely
@@ -26,6 +34,9 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { type Child, buildNeeded, cpuSecondsOf, freePort, httpGet, startNode } from "./bench/processes.ts";
 import { type VisitorJs, GZIP_LEVEL, measureVisitorJs } from "./bench/visitor-js.ts";
+import { type PageJsRow, measurePageJs, pageJsTable } from "./bench/page-js.ts";
+import { type DeepInputResult, measureDeepInput } from "./bench/deep-input.ts";
+import { measureSearch, searchSummary } from "./bench/search-bench.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const TENANTS = ["localhost", "globex.localhost"] as const;
@@ -45,6 +56,8 @@ const TARGETS = {
   contentCachedVsBare: 0.7,
   /** ... and their full render, relative to the bare server, no worse than home's (ratio of ratios ≥ 1). */
   contentFullVsHome: 1,
+  /** Issue 16 item 1: a page's p99 while 300 deep JSON bodies arrive, at most 2× its idle p99. */
+  deepInputP99Ratio: 2,
 };
 const SERVER_BUILD = "build/server/index.js";
 
@@ -58,13 +71,53 @@ const { values: options } = parseArgs({
     "info-log": { type: "boolean", default: true },
     keep: { type: "boolean", default: false },
     "cpu-prof": { type: "boolean", default: false },
+    "deep-input": { type: "boolean", default: true },
+    "deep-input-only": { type: "boolean", default: false },
+    search: { type: "boolean", default: true },
+    "search-only": { type: "boolean", default: false },
+    realtime: { type: "boolean", default: false },
+    js: { type: "boolean", default: false },
+    sockets: { type: "string", default: "1000" },
+    scale: { type: "boolean", default: false },
+    "scale-orgs": { type: "string", default: "1000" },
+    "scale-rate": { type: "string", default: "200" },
+    "page-cache-mb": { type: "string", default: "64" },
+    video: { type: "boolean", default: false },
+    calls: { type: "string", default: "20" },
     help: { type: "boolean", default: false },
   },
   allowNegative: true,
 });
+// `--realtime`: the real-time module's own section (scripts/bench/realtime.ts) instead of the pages.
+if (options.realtime) {
+  const { benchRealtime } = await import("./bench/realtime.ts");
+  const result = await benchRealtime({ sockets: Number(options.sockets) || 1000 });
+  const file = path.join(root, "bench-results", "realtime.json");
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+  console.log(JSON.stringify(result, null, 2));
+  process.exit(0);
+}
+// `--scale`: 2, 100 and 1,000 organizations on PostgreSQL in one run (scripts/bench/scale.ts).
+if (options.scale && !options.help) await (await import("./bench/scale.ts")).scaleCli(root, options);
+// `--video`: admit → first remote video frame over real calls (scripts/bench/video.ts).
+if (options.video && !options.help) {
+  const { benchVideo } = await import("./bench/video.ts");
+  const result = await benchVideo({ calls: Number(options.calls) || 20 });
+  const file = path.join(root, "bench-results", "video.json");
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+  console.log(JSON.stringify(result, null, 2));
+  process.exit(0);
+}
+// `--js`: the start-up JavaScript of every public page type (issue 21), nothing else.
+if (options.js && !options.help) {
+  const { benchPageJs } = await import("./bench/js-report.ts");
+  process.exit(await benchPageJs({ build: options.build }));
+}
 if (options.help) {
   console.error(
-    "usage: npm run bench -- [--duration 15] [--warmup 5] [--connections 50] [--rounds 1] [--build] [--no-info-log] [--keep] [--cpu-prof]",
+    "usage: npm run bench -- [--duration 15] [--warmup 5] [--connections 50] [--rounds 1] [--build] [--no-info-log] [--keep] [--cpu-prof] [--no-deep-input | --deep-input-only] [--no-search | --search-only]\n       npm run bench -- --realtime [--sockets 1000]\n       npm run bench -- --scale [--scale-orgs 1000] [--scale-rate 200] [--duration 15] [--warmup 5] [--page-cache-mb 64] (SCALE_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/tessera_scale)\n       npm run bench -- --js [--build]\n       npm run bench -- --video [--calls 20]",
   );
   process.exit(0);
 }
@@ -95,7 +148,11 @@ const median = (values: number[]) => {
 };
 
 // --- 1. The production build ---------------------------------------------------------------
-const buildReason = options.build ? "--build was passed" : buildNeeded(root, SERVER_BUILD, ["app", "server", "shared"]);
+const buildReason = options["search-only"]
+  ? null
+  : options.build
+    ? "--build was passed"
+    : buildNeeded(root, SERVER_BUILD, ["app", "server", "shared"]);
 if (buildReason) {
   say(`building (${buildReason})`);
   // The build's output goes to stderr: stdout carries only the JSON result.
@@ -104,7 +161,7 @@ if (buildReason) {
     say("the build failed");
     process.exit(1);
   }
-} else {
+} else if (!options["search-only"]) {
   say(`${SERVER_BUILD} is current; not building (pass --build to force)`);
 }
 
@@ -166,12 +223,15 @@ async function startApp(name: string, extra: Record<string, string>): Promise<Ch
     port,
     logFile: path.join(work, `${name}.log`),
     readyPath: "/healthz",
+    // Migrations and the demo seed take minutes on a busy shared machine.
+    timeoutMs: 300_000,
   });
   children.push(child);
   return child;
 }
 
 type RunKind = "bare" | "cached" | "full" | "cachedInfoLog";
+let pageJsRows: PageJsRow[] = [];
 type Run = {
   label: string;
   round: number;
@@ -199,12 +259,34 @@ function fail(message: string): never {
 
 const loadAtStart = round(os.loadavg()[0]!, 2);
 
+/** Issue 16 item 1: the home page's p99 on the cached server, idle and while 300 deep bodies arrive. */
+async function deepInput(server: Child): Promise<DeepInputResult> {
+  await httpGet(server.port, "/", TENANTS[0], 60_000);
+  say(`deep input: ${TENANTS[0]}/ for ${duration} s idle, then ${duration} s while 300 20,000-deep JSON bodies arrive`);
+  const result = await measureDeepInput({
+    port: server.port,
+    host: TENANTS[0],
+    page: "/",
+    seconds: duration,
+    connections: 10,
+  });
+  say(
+    `  p99 ${result.idle.p99} ms idle, ${result.underDeepInput.p99} ms under deep input (${result.p99Ratio}×); ` +
+      `deep bodies answered ${JSON.stringify(result.deepStatuses)} in ${result.deepSeconds} s`,
+  );
+  return result;
+}
+
 async function main() {
   say(`data and logs in ${work}`);
   if (loadAtStart > os.availableParallelism()) {
     say(
       `warning: the load average is ${loadAtStart} on ${os.availableParallelism()} cores: other work will disturb the figures`,
     );
+  }
+  if (options["deep-input-only"]) {
+    const cachedOnly = await startApp("cached", {});
+    return { deepInputOnly: await deepInput(cachedOnly) };
   }
   const [cached, full, cachedInfo] = await Promise.all([
     startApp("cached", {}),
@@ -268,6 +350,9 @@ async function main() {
       return response.status === 200 ? response.body : null;
     });
   }
+  // Every public page type's start-up JavaScript (issue 21; `--js` measures only this).
+  pageJsRows = (await measurePageJs(cached.port)).rows;
+  say(pageJsTable(pageJsRows));
 
   // --- 3. The runs, alternated: bare, cached, full for one tenant, then the other's in reverse.
   const [a, b] = TENANTS;
@@ -343,6 +428,8 @@ async function main() {
     );
     runs.push(run);
   }
+
+  const deepInputResult = options["deep-input"] && !stopping ? await deepInput(cached) : null;
 
   // --- 4. The result ---------------------------------------------------------------------------
   // With several rounds, each figure is the median of its runs.
@@ -440,6 +527,7 @@ async function main() {
 
   return {
     date: new Date().toISOString(),
+    pageJs: pageJsRows,
     command: ["npm run bench", ...(process.argv.length > 2 ? ["--", ...process.argv.slice(2)] : [])].join(" "),
     machine: {
       cores: os.availableParallelism(),
@@ -467,7 +555,17 @@ async function main() {
     runs,
     tenants,
     contentPages,
+    deepInput: deepInputResult,
     targets: {
+      ...(deepInputResult
+        ? {
+            deepInputP99Ratio: {
+              value: deepInputResult.p99Ratio,
+              target: TARGETS.deepInputP99Ratio,
+              met: deepInputResult.p99Ratio <= TARGETS.deepInputP99Ratio,
+            },
+          }
+        : {}),
       contentCachedVsBare: {
         value: contentCached,
         target: TARGETS.contentCachedVsBare,
@@ -497,9 +595,17 @@ async function main() {
   };
 }
 
-type Report = NonNullable<Awaited<ReturnType<typeof main>>>;
+type FullReport = Exclude<NonNullable<Awaited<ReturnType<typeof main>>>, { deepInputOnly: unknown }>;
 
-function summary(report: Report): string {
+function deepInputLine(result: DeepInputResult): string {
+  return (
+    `  deep input: ${result.page} p99 ${result.idle.p99} ms idle, ${result.underDeepInput.p99} ms while ${result.deepRequests} ` +
+    `${result.depth}-deep bodies arrived: ${result.p99Ratio}× (target ≤ ${TARGETS.deepInputP99Ratio}×: ` +
+    `${result.p99Ratio <= TARGETS.deepInputP99Ratio ? "met" : "MISSED"}); answered ${JSON.stringify(result.deepStatuses)}`
+  );
+}
+
+function summary(report: FullReport): string {
   const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
   const mark = (met: boolean) => (met ? "met" : "MISSED");
   const lines = [
@@ -542,18 +648,32 @@ function summary(report: Report): string {
         ? "no editor/login/help chunk at start"
         : `editor/login/help chunks at start: ${visitorJs.editorLoginOrHelpChunks.join(", ")}`),
   );
+  if (report.deepInput) lines.push(deepInputLine(report.deepInput));
   return lines.join("\n");
 }
 
 let exitCode = 0;
 try {
-  const report = await main();
+  const report = options["search-only"] ? null : await main();
+  const search = options.search || options["search-only"] ? await measureSearch(say) : null;
+  if (!report && search) {
+    const json = JSON.stringify({ date: new Date().toISOString(), node: process.version, search }, null, 2);
+    mkdirSync(path.join(root, "bench-results"), { recursive: true });
+    writeFileSync(path.join(root, "bench-results", "search.json"), `${json}\n`);
+    process.stdout.write(`${json}\n`);
+    process.stderr.write(`${searchSummary(search)}\n`);
+  }
   if (report) {
+    Object.assign(report, { search });
+    if (search && "targets" in report && report.targets) Object.assign(report.targets, { search: search.target });
     const json = JSON.stringify(report, null, 2);
     mkdirSync(path.join(root, "bench-results"), { recursive: true });
     writeFileSync(path.join(root, "bench-results", "latest.json"), `${json}\n`);
     process.stdout.write(`${json}\n`);
-    process.stderr.write(`${summary(report)}\n`);
+    process.stderr.write(
+      `${"deepInputOnly" in report ? deepInputLine(report.deepInputOnly as DeepInputResult) : summary(report as FullReport)}\n`,
+    );
+    if (search) process.stderr.write(`${searchSummary(search)}\n`);
     say("saved to bench-results/latest.json");
   }
 } catch (error) {

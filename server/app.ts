@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { RouterContextProvider, type ServerBuild, createRequestHandler } from "react-router";
 import { requestContext } from "../app/context.server.ts";
@@ -11,19 +12,23 @@ import { locatePath, type Locale, type LocaleSite } from "../shared/locales.ts";
 import { hasSessionCookie } from "../shared/session-cookie.ts";
 import { describeZodError } from "./api/openapi-app.ts";
 import { mountApi } from "./api/index.ts";
-import type { AppEnv, Services } from "./context.ts";
+import { PageDependencies, type AppEnv, type Services } from "./context.ts";
 import { httpStatusOf, isAppError } from "./errors.ts";
 import { renderNoSitePage, renderServerErrorPage } from "./http/plain-pages.ts";
-import { requestHost } from "./http/request-host.ts";
+import { pageCacheSite, requestHost } from "./http/request-host.ts";
 import { HSTS, SECURITY_HEADERS, wantsHsts } from "./http/security-headers.ts";
 import { originCheck } from "./middleware/origin-check.ts";
 import { isSecureRequest } from "./middleware/request-origin.ts";
 import { rejectBadInput } from "./middleware/reject-bad-input.ts";
 import { sessionMiddleware } from "./middleware/session.ts";
+import { writeLimit } from "./middleware/write-limit.ts";
 import { runAsOrganization } from "./auth/tenant-scope.ts";
 import { PageCache } from "./page-cache.ts";
 import { serveMedia } from "./http/serve-media.ts";
+import { viewerCacheHeaders } from "./http/viewer-cache-headers.ts";
 import { MAX_IMAGE_BYTES, TOO_LARGE } from "./domain/media/process-image.ts";
+import { realtimeEndpoint } from "./realtime/endpoint.ts";
+import { REALTIME_PATH } from "../shared/realtime-protocol.ts";
 
 export type AppOptions = {
   services: Services;
@@ -78,7 +83,8 @@ export function createApp({ services, build, staticRoot, renderer = null, lifecy
   });
 
   // 2. Health checks answer on any host, before tenancy.
-  app.get("/healthz", (c) => c.json({ status: "ok" }));
+  // The page cache's size and bytes: what `npm run bench -- --scale` reads (no content, only counts).
+  app.get("/healthz", (c) => c.json({ status: "ok", page_cache: { entries: pageCache.size, bytes: pageCache.bytes } }));
   app.get("/readyz", async (c) => {
     // Stopping: the load balancer must send new requests elsewhere while in-flight ones finish.
     if (lifecycle?.draining) return c.json({ status: "stopping", error: "Server is shutting down" }, 503);
@@ -108,6 +114,9 @@ export function createApp({ services, build, staticRoot, renderer = null, lifecy
     app.use((c, next) => (/\.[A-Za-z0-9]{1,8}$/.test(c.req.path) ? files(c, next) : next()));
   }
 
+  // 3b. Signed-in answers are private, and pages and API GETs vary by viewer (server/http/viewer-cache-headers.ts).
+  app.use(viewerCacheHeaders());
+
   // 4. Tenancy: every later handler works for the organization of the request's host, or none.
   app.use(async (c, next) => {
     const host = requestHost(c.req.raw.headers, env.TRUST_PROXY);
@@ -129,6 +138,9 @@ export function createApp({ services, build, staticRoot, renderer = null, lifecy
   // 6. The session (cookie or bearer), read once for API handlers and page loaders; after the origin check so forged requests never touch it.
   app.use(sessionMiddleware());
 
+  // 6b. Writes per signed-in account, shared across instances; no loopback exemption (decision 030).
+  app.use(writeLimit());
+
   // 7. The REST API; bodies above 1 MiB (an image upload: 10 MB and its form) are refused before they are read whole.
   const jsonLimit = bodyLimit({
     maxSize: 1024 * 1024,
@@ -138,22 +150,31 @@ export function createApp({ services, build, staticRoot, renderer = null, lifecy
     maxSize: MAX_IMAGE_BYTES + 64 * 1024,
     onError: (c) => c.json({ error: TOO_LARGE }, 413),
   });
+  // Image uploads: the gallery and live-support conversations.
+  const upload = (path: string) => path === "/api/media" || /^\/api\/conversations\/\d+\/images$/.test(path);
   app.use("/api/*", (c, next) =>
-    c.req.method === "POST" && c.req.path === "/api/media" ? uploadLimit(c, next) : jsonLimit(c, next),
+    c.req.method === "POST" && upload(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next),
   );
   // 7b. Text no field may hold (NUL, lone surrogates) in the path, query or JSON body: 400 naming the field, before any handler or loader.
   app.use(rejectBadInput());
   mountApi(app);
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
 
+  // 7b'. The real-time endpoint (WebSocket upgrade; decision 035): after tenancy and the session, never a page.
+  app.get(REALTIME_PATH, realtimeEndpoint);
+
   // 7c. Gallery images (issue 12 item 6): files, not pages, so never the page cache or React Router.
   app.get("/media/:org/:id/:name", serveMedia);
 
   // 8. Every other request is a page: React Router renders it; anonymous views fill the cache.
-  app.all("*", async (c) => {
+  // A rendered page is sent gzipped to a browser that accepts it, as a cached one is (a page is
+  // ~170 KB with its inline styles, ~34 KB gzipped): signed-in views, query strings, a first view.
+  app.all("*", compress({ encoding: "gzip" }), async (c) => {
     if (!handleRequest) return c.text("Pages are not built in this instance", 404);
     const context = new RouterContextProvider();
+    const pageDependencies = new PageDependencies();
     context.set(requestContext, {
+      pageDependencies,
       services,
       db: services.db,
       tenant: c.var.tenant,
@@ -164,7 +185,11 @@ export function createApp({ services, build, staticRoot, renderer = null, lifecy
     });
     const generation = pageCache.generation(c.var.tenant.id);
     const rendered = await handleRequest(c.req.raw, context);
-    const response = cacheable(c, rendered) ? await fillPageCache(c, rendered, generation) : rendered;
+    // A tenant read before a purge of its organization rendered the old settings: not kept (decision 044).
+    const response =
+      cacheable(c, rendered) && services.tenants.isCurrent(c.var.tenant)
+        ? await fillPageCache(c, rendered, generation, pageDependencies.value)
+        : rendered;
     // Per request, after the cache took its copy (shared by every visitor, so without them).
     return withSuggestionCookies(c, response);
   });
@@ -227,24 +252,38 @@ export function createApp({ services, build, staticRoot, renderer = null, lifecy
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   }
 
-  async function fillPageCache(c: Context<AppEnv>, response: Response, generation: string): Promise<Response> {
+  async function fillPageCache(
+    c: Context<AppEnv>,
+    response: Response,
+    generation: string,
+    dependsOn: string[] | null,
+  ): Promise<Response> {
     const body = Buffer.from(await response.arrayBuffer());
     const headers: Record<string, string> = {
       "content-type": response.headers.get("content-type") ?? "text/html; charset=utf-8",
-      // Stored with the body: the nonce in this policy is the one of the page's own inline scripts.
+      // Stored with the body, cut at its nonce: each hit gets a fresh one in both (decision 030).
       ...csp(response),
       // Browsers revalidate (cheap, by ETag): a later sign-in must not be hidden by an old copy.
       "cache-control": "no-cache",
-      vary: "Accept-Encoding, Cookie",
+      // Signed-in viewers get other bytes (and never this copy): cookie and token both count.
+      vary: "Accept-Encoding, Cookie, Authorization",
     };
     const entry = pageCache.set(
-      PageCache.key(c.var.tenant.host, new URL(c.req.url).pathname),
+      PageCache.key(
+        pageCacheSite(c.req.raw.headers, { trustProxy: env.TRUST_PROXY, publicOrigin: env.PUBLIC_ORIGIN }) ??
+          c.var.tenant.host,
+        new URL(c.req.url).pathname,
+      ),
       {
         organizationId: c.var.tenant.id,
         status: 200,
         headers,
         body,
         language: pageLanguage(c.var.tenant.settings, new URL(c.req.url).pathname),
+        // Replaced by a fresh nonce on every hit: this render's is sent once, with this response.
+        nonce: /'nonce-([^']+)'/.exec(headers["content-security-policy"] ?? "")?.[1],
+        // The records the page showed (its loaders said): a change of another leaves it (decision 044).
+        dependsOn,
       },
       generation,
     );

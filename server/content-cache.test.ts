@@ -31,4 +31,49 @@ describe("ContentCache", () => {
     for (const key of ["a", "b", "c"]) await cache.get(1, key, async () => key);
     expect(cache.size).toBe(2);
   });
+
+  it("clears only the entries built from a changed record, those of unknown origin, and all on an organization-wide change", async () => {
+    const cache = new ContentCache({ maxEntries: 10 });
+    const value = (key: string) => cache.get(1, key, async () => `${key}:${Math.random()}`);
+    const about = await cache.get(
+      1,
+      "page:/about",
+      async () => "about",
+      () => ["sections:/about", "metrics"],
+    );
+    const services = await cache.get(
+      1,
+      "page:/services",
+      async () => "services",
+      () => ["sections:/services"],
+    );
+    await cache.get(
+      1,
+      "chrome",
+      async () => "menus",
+      () => [],
+    );
+    const unknown = await value("unknown");
+    cache.purgeRecords(1, ["sections:/about"]);
+    expect(await cache.get(1, "page:/about", async () => "about v2")).toBe("about v2");
+    expect(about).toBe("about");
+    expect(await cache.get(1, "page:/services", async () => "reloaded")).toBe(services);
+    expect(await cache.get(1, "chrome", async () => "reloaded")).toBe("menus");
+    expect(await value("unknown")).not.toBe(unknown);
+    cache.purgeRecords(1, null);
+    expect(await cache.get(1, "chrome", async () => "menus v2")).toBe("menus v2");
+  });
+});
+
+describe("ContentCache and a request's tenant read before a purge", () => {
+  it("builds a read model for a stale tenant without keeping it; a current tenant's is kept", async () => {
+    const stale = { id: 1 };
+    const current = { id: 1 };
+    const cache = new ContentCache({ maxEntries: 10, isCurrent: (tenant) => tenant !== stale });
+    expect(await cache.get(stale, "site", async () => "uploaded logo")).toBe("uploaded logo");
+    expect(await cache.get(current, "site", async () => "logo put back")).toBe("logo put back");
+    expect(await cache.get(1, "site", async () => "not loaded again")).toBe("logo put back");
+    // A stale tenant is answered what current ones built (nothing older is kept).
+    expect(await cache.get(stale, "site", async () => "uploaded logo")).toBe("logo put back");
+  });
 });

@@ -1,3 +1,4 @@
+import type { StaffOnline } from "./domain/conversations/staff-online.ts";
 import type { PageRenderer } from "../app/lib/render-job.server.ts";
 import type { AuthService } from "./auth/auth.ts";
 import type { AuthSession } from "./auth/session.ts";
@@ -7,9 +8,12 @@ import type { Database, Db } from "./db/client.ts";
 import type { EventBus } from "./events.ts";
 import type { Logger } from "./logger.ts";
 import type { RateLimiter } from "./middleware/rate-limit.ts";
+import type { ReminderScheduler } from "./reminder-scheduler.ts";
 import type { ContentCache } from "./content-cache.ts";
 import type { PageCache } from "./page-cache.ts";
 import type { Tenant, TenantResolver } from "./tenancy/tenant-resolver.ts";
+import type { RealtimeHub } from "./realtime/hub.ts";
+import type { VisitorTokens } from "./realtime/visitor-token.ts";
 
 /** Long-lived parts of one app instance, built once at start. */
 export type Services = {
@@ -29,8 +33,19 @@ export type Services = {
   rateLimiter: RateLimiter;
   /** Clears cached pages and tenant data of a tag (`org-{id}` or `all`) on every instance. */
   purge(tag: string): Promise<void>;
-  /** Announces that an organization's content changed: every instance clears its caches. */
-  publishContentChanged(organizationId: number): Promise<void>;
+  /**
+   * Announces that an organization's content changed: every instance clears its caches (with
+   * `tags`, only the cached pages that show those records; decision 044).
+   */
+  publishContentChanged(organizationId: number, tags?: string[] | null): Promise<void>;
+  /** Booking reminders (stored jobs); absent in contexts that send none. */
+  reminders?: ReminderScheduler;
+  /** WebSocket connections, channels and stored, sequenced events (server/realtime, decision 035). */
+  realtime: RealtimeHub;
+  /** Signed tokens of visitors without an account (live support). */
+  visitorTokens: VisitorTokens;
+  /** Whether staff of an organization are online, on any instance (live support, decision 038). */
+  staffOnline: StaffOnline;
 };
 
 /** What one request carries through Hono and into React Router loaders and actions. */
@@ -44,7 +59,27 @@ export type RequestContext = {
   session: AuthSession | null;
   /** Render threads for documents (decision 012), or null to render on the main thread. */
   renderer: PageRenderer | null;
+  /**
+   * The records the page shows, declared by its loaders (tags of change-tags.ts), kept with the
+   * cached page so that a change clears only the pages that show it; absent (never declared), the
+   * page depends on everything of its organization (decision 044).
+   */
+  pageDependencies?: PageDependencies;
 };
+
+/** Tags a page's loaders declare; `known` once a leaf route declared what it shows. */
+export class PageDependencies {
+  readonly tags = new Set<string>();
+  known = false;
+  add(...tags: string[]): void {
+    this.known = true;
+    for (const tag of tags) this.tags.add(tag);
+  }
+  /** What the page cache keeps: the tags, or null (unknown: any change of the organization). */
+  get value(): string[] | null {
+    return this.known ? [...this.tags] : null;
+  }
+}
 
 export type AppEnv = {
   Variables: {

@@ -23,6 +23,29 @@ const url = (protocols: string[], example: string) =>
     { error: `expected a URL like ${example}` },
   );
 
+const iceServersSchema = z
+  .array(
+    z.strictObject({
+      urls: z.union([
+        z.string().regex(/^(stun|stuns|turn|turns):/),
+        z.array(z.string().regex(/^(stun|stuns|turn|turns):/)).min(1),
+      ]),
+      username: z.string().optional(),
+      credential: z.string().optional(),
+    }),
+  )
+  .max(10);
+
+export type IceServer = z.infer<typeof iceServersSchema>[number];
+
+function safeJson(value: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    return undefined;
+  }
+}
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce
@@ -43,6 +66,12 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   PAGE_CACHE: booleanFlag.default(true),
   PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
+  /** Byte budget of the page cache in MiB (least recently used pages go first); 0 turns it off. */
+  PAGE_CACHE_MB: z.coerce
+    .number({ error: "expected a number of megabytes" })
+    .min(0, "expected 0 to 65536")
+    .max(65536, "expected 0 to 65536")
+    .default(64),
   /** Threads that render documents beside the main thread (decision 012); 0 renders on it. */
   RENDER_THREADS: z.coerce
     .number({ error: "expected a number of threads" })
@@ -56,7 +85,60 @@ export const envSchema = z.object({
   S3_REGION: z.string().min(1).default("auto"),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Writes (POST/PUT/PATCH/DELETE under /api) one signed-in account may make per minute (decision 030). */
+  WRITE_LIMIT_PER_MINUTE: z.coerce
+    .number({ error: "expected a number of writes" })
+    .int("expected a whole number")
+    .min(1, "expected 1 to 1000000")
+    .max(1_000_000, "expected 1 to 1000000")
+    .default(600),
+  /** Live support (issue 19): admins are mailed when a conversation waits this long for a first answer. */
+  LIVE_SUPPORT_UNANSWERED_MINUTES: z.coerce
+    .number()
+    .min(0.01)
+    .max(7 * 24 * 60)
+    .default(10),
+  /** A staff reply the visitor has not read after this many seconds is mailed to them. */
+  LIVE_SUPPORT_REPLY_MAIL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60 * 60)
+    .default(60),
+  /** Promised to visitors when nobody is online: "We reply by e-mail within N hours" (decision 038). */
+  LIVE_SUPPORT_REPLY_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 14)
+    .default(24),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** An OpenAI-compatible API (`…/v1`) the help center's assistant writes answers with; without it it quotes passages. */
+  AI_BASE_URL: url(["http:", "https:"], "https://api.openai.com/v1").optional(),
+  /** Sent as `Authorization: Bearer …` to AI_BASE_URL only; never to a browser. */
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  /** Model-written answers per organization per calendar month (UTC); past it the assistant quotes passages. */
+  AI_MONTHLY_CAP: z.coerce.number().int().min(0).max(10_000_000).default(2000),
+  /**
+   * STUN/TURN servers for meeting calls (issue 20), a JSON list of RTCIceServer objects, e.g.
+   * `[{"urls":"turn:turn.example.com:3478","username":"u","credential":"p"}]`. Unset: none, which
+   * works between browsers on one machine or one network.
+   */
+  ICE_SERVERS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return [] as IceServer[];
+      const parsed = iceServersSchema.safeParse(safeJson(value));
+      if (parsed.success) return parsed.data;
+      ctx.addIssue({ code: "custom", message: 'expected a JSON list like [{"urls":"stun:stun.example.com:3478"}]' });
+      return z.NEVER;
+    }),
+  /** A LiveKit server for meeting calls: with all three set, launch-video answers LiveKit tokens. */
+  LIVEKIT_URL: url(["ws:", "wss:", "http:", "https:"], "wss://livekit.example.com").optional(),
+  LIVEKIT_API_KEY: z.string().min(1).optional(),
+  LIVEKIT_API_SECRET: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -56,12 +56,18 @@ export const CACHE_PURGE_CHANNEL = "cache:purge";
  */
 export const CONTENT_CHANGED_CHANNEL = "content-changed";
 
-export type ContentChanged = { organizationId: number };
+/**
+ * `tags`: the records changed (server/domain/changes/change-tags.ts), so that only the pages showing
+ * them are cleared; absent or null: everything of the organization (decision 044).
+ */
+export type ContentChanged = { organizationId: number; tags?: string[] | null };
 
 export function parseContentChanged(message: string): ContentChanged | null {
   try {
     const value = JSON.parse(message) as Partial<ContentChanged>;
-    return Number.isInteger(value.organizationId) ? { organizationId: value.organizationId! } : null;
+    if (!Number.isInteger(value.organizationId)) return null;
+    const tags = Array.isArray(value.tags) && value.tags.every((tag) => typeof tag === "string") ? value.tags : null;
+    return { organizationId: value.organizationId!, tags };
   } catch {
     return null;
   }

@@ -1,19 +1,21 @@
 import { settleResetRequests } from "./domain/accounts/password-reset.ts";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type ServerOptions, type ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { existsSync } from "node:fs";
-import { getRequestListener } from "@hono/node-server";
+import { createAdaptorServer } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { createApp } from "./app.ts";
 import { seedDemoContentIfEmpty } from "./db/seed/demo.ts";
+import { reindexAllOrganizations } from "./domain/search/reindex-organization.ts";
 import { EnvError, parseEnv } from "./env.ts";
 import { ConnectionDrain } from "./http/drain.ts";
 import { withPageCache } from "./http/page-cache-listener.ts";
 import { createLogger } from "./logger.ts";
 import { RenderPool } from "./render/render-pool.ts";
 import { createServices } from "./services.ts";
+import { createWebSocketServer } from "./realtime/endpoint.ts";
 
 const root = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 
@@ -34,8 +36,14 @@ async function main() {
   const seeded = await seedDemoContentIfEmpty({ db: services.db });
   if (seeded)
     logger.info("demo content created: http://localhost:%d and http://globex.localhost:%d", env.PORT, env.PORT);
+  // The search index of content written before it existed, or by the seed (unchanged rows are skipped).
+  await reindexAllOrganizations({ db: services.db });
   // Publish times survive restarts: they are rows, read again here.
   await services.scheduler.reschedule();
+  // Reminders due while the server was down go out now; the rest when they fall due.
+  await services.reminders.reschedule();
+  // Live-support mails (unread replies, unanswered conversations): their state is in the database.
+  services.conversationJobs.start();
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let staticRoot: string | undefined;
@@ -59,17 +67,24 @@ async function main() {
 
   const drain = new ConnectionDrain();
   const app = createApp({ services, build, staticRoot, renderer, lifecycle: drain });
-  const honoListener = getRequestListener(app.fetch);
-  const appListener = withPageCache(
-    services.pageCache,
-    { trustProxy: env.TRUST_PROXY, publicOrigin: env.PUBLIC_ORIGIN, logger },
-    honoListener,
-  );
-  const listener = vite
-    ? (req: IncomingMessage, res: ServerResponse) => vite.middlewares(req, res, () => appListener(req, res))
-    : appListener;
-
-  const server = createServer({ keepAliveTimeout: 65_000 }, drain.wrap(listener));
+  // `@hono/node-server` routes WebSocket upgrades through the Hono app (GET /realtime, after tenancy
+  // and the session) to this `ws` server; plain requests take the listener built below.
+  const server = createAdaptorServer({
+    fetch: app.fetch,
+    websocket: { server: createWebSocketServer() },
+    serverOptions: { keepAliveTimeout: 65_000 },
+    createServer: ((options: ServerOptions, honoListener: (req: IncomingMessage, res: ServerResponse) => void) => {
+      const appListener = withPageCache(
+        services.pageCache,
+        { trustProxy: env.TRUST_PROXY, publicOrigin: env.PUBLIC_ORIGIN, logger },
+        honoListener,
+      );
+      const listener = vite
+        ? (req: IncomingMessage, res: ServerResponse) => vite.middlewares(req, res, () => appListener(req, res))
+        : appListener;
+      return createServer(options, drain.wrap(listener));
+    }) as typeof createServer,
+  }) as ReturnType<typeof createServer>;
   drain.track(server);
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
@@ -86,10 +101,15 @@ async function main() {
     stopping = true;
     logger.info({ signal }, "shutting down: draining in-flight requests");
     // No new connections; each open one closes after its response in flight (server/http/drain.ts).
-    await drain.close(server, {
-      forceAfterMs: env.SHUTDOWN_TIMEOUT_MS,
-      onForce: () => logger.warn("drain timed out; closing remaining connections"),
-    });
+    // WebSockets are told the server restarts (1012): their clients reconnect and resume from their
+    // last sequence, here after the restart or on another instance.
+    await Promise.all([
+      drain.close(server, {
+        forceAfterMs: env.SHUTDOWN_TIMEOUT_MS,
+        onForce: () => logger.warn("drain timed out; closing remaining connections"),
+      }),
+      services.realtime.close(),
+    ]);
     try {
       // Reset requests answered before the signal still send their mail (they run after the answer).
       await settleResetRequests();

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { PageCache } from "./page-cache.ts";
@@ -69,5 +70,95 @@ describe("PageCache", () => {
     const beforeAll = cache.generation(2);
     cache.purge("all");
     expect(cache.set("c", page(2), beforeAll)).toBeUndefined();
+  });
+
+  describe("byte budget (PAGE_CACHE_MB)", () => {
+    // Random text barely compresses: the gzip copy counts about as much as the body.
+    const random = (n: number) => randomBytes(n).toString("base64").slice(0, n);
+    // Room for four pages of 10,000 characters and a half.
+    const fourAndAHalf = () => {
+      const one = new PageCache({ enabled: true, maxEntries: 10 }).set("k0", page(1, random(10_000)))!.bytes;
+      return Math.floor(one * 4.5);
+    };
+
+    it("never holds more bytes than its budget, counting the plain body and the gzip copy", () => {
+      const budget = fourAndAHalf();
+      const cache = new PageCache({ enabled: true, maxEntries: 1000, maxBytes: budget });
+      for (let i = 0; i < 40; i++) {
+        const entry = cache.set(`k${i}`, page(1, random(10_000)))!;
+        expect(entry.bytes).toBeGreaterThan(10_000 + entry.gzip!.length - 1);
+        expect(cache.bytes).toBeLessThanOrEqual(budget);
+      }
+      // The newest four fit.
+      expect(cache.size).toBe(4);
+      expect(cache.has("k39")).toBe(true);
+      expect(cache.has("k35")).toBe(false);
+      const total = ["k36", "k37", "k38", "k39"].reduce((sum, key) => sum + cache.get(key)!.bytes, 0);
+      expect(cache.bytes).toBe(total);
+    });
+
+    it("counts the gzip pieces of a page cut at its nonce", () => {
+      const cache = new PageCache({ enabled: true, maxEntries: 1000, maxBytes: 1_000_000 });
+      const text = `<script nonce="abc123">${random(5_000)}</script><script nonce="abc123"></script>`;
+      const entry = cache.set("n", {
+        ...page(1, text),
+        headers: { "content-type": "text/html", "content-security-policy": "script-src 'nonce-abc123'" },
+        nonce: "abc123",
+      })!;
+      expect(entry.template?.deflated?.length).toBe(3);
+      const pieces = entry.template!.deflated!.reduce((sum, piece) => sum + piece.length, 0);
+      expect(entry.bytes).toBeGreaterThanOrEqual(text.length + pieces);
+    });
+
+    it("evicts the least recently used page first: a hit keeps a page", () => {
+      const cache = new PageCache({ enabled: true, maxEntries: 1000, maxBytes: fourAndAHalf() });
+      for (const key of ["a", "b", "c", "d"]) cache.set(key, page(1, random(10_000)));
+      // "a" is the oldest filled, but the most recently read.
+      expect(cache.get("a")).toBeDefined();
+      cache.set("e", page(1, random(10_000)));
+      expect(cache.has("a")).toBe(true);
+      expect(cache.has("b")).toBe(false);
+      expect(cache.has("c")).toBe(true);
+      cache.set("f", page(1, random(10_000)));
+      expect(cache.has("c")).toBe(false);
+      expect(cache.has("a")).toBe(true);
+    });
+
+    it("keeps no page larger than the whole budget, and gives the bytes back on purge", () => {
+      const cache = new PageCache({ enabled: true, maxEntries: 1000, maxBytes: 20_000 });
+      cache.set("small", page(1, random(2_000)));
+      expect(cache.set("huge", page(1, random(30_000)))).toBeUndefined();
+      expect(cache.has("small")).toBe(true);
+      cache.set("other", page(2, random(2_000)));
+      cache.purge("org-1");
+      expect(cache.bytes).toBe(cache.get("other")!.bytes);
+      cache.purge("all");
+      expect(cache.bytes).toBe(0);
+    });
+  });
+
+  describe("purge by records (decision 044)", () => {
+    it("clears only the pages that show a changed record, and those of unknown dependencies", () => {
+      const cache = new PageCache({ enabled: true, maxEntries: 100 });
+      cache.set("about", { ...page(1), dependsOn: ["sections:/about", "metrics"] });
+      cache.set("services", { ...page(1), dependsOn: ["sections:/services"] });
+      cache.set("unknown", page(1));
+      cache.set("other-org", { ...page(2), dependsOn: ["sections:/about"] });
+      expect(cache.purgeRecords(1, ["sections:/about"])).toBe(2);
+      expect(cache.has("about")).toBe(false);
+      expect(cache.has("unknown")).toBe(false);
+      expect(cache.has("services")).toBe(true);
+      expect(cache.has("other-org")).toBe(true);
+      // An organization-wide change (null) clears every page of the organization.
+      expect(cache.purgeRecords(1, null)).toBe(1);
+      expect(cache.has("other-org")).toBe(true);
+    });
+
+    it("keeps no page of the organization rendered before a record purge", () => {
+      const cache = new PageCache({ enabled: true, maxEntries: 100 });
+      const before = cache.generation(1);
+      cache.purgeRecords(1, ["posts"]);
+      expect(cache.set("x", { ...page(1), dependsOn: ["sections:/x"] }, before)).toBeUndefined();
+    });
   });
 });

@@ -1,12 +1,22 @@
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import type { Locale } from "../shared/locales.ts";
+import { nonceTemplate, type NonceTemplate } from "./http/nonce-template.ts";
 
 /**
  * A cache of whole rendered responses for anonymous page views, keyed by host and path (the path
  * carries the locale prefix, the host the organization). It sits in front of everything else in the
- * request listener: a hit costs a Map lookup and one socket write. Entries are cleared by
- * organization (tag `org-{id}`) whenever that organization's content changes.
+ * request listener: a hit costs a Map lookup and one socket write.
+ *
+ * Memory is bounded by bytes (`PAGE_CACHE_MB`, counting the plain body, the gzip copy or the gzip
+ * pieces of a nonce template, headers and key) and by a count; beyond either, the least recently
+ * used page goes first (a hit makes a page the most recent).
+ *
+ * Purges (decision 044): each page is stored with the records it showed (`dependsOn`, tags such as
+ * `sections:/about` or `post:12`), or none known (`null`: it depends on everything of its
+ * organization). A change names the tags it touched and clears only the pages that show one of them
+ * (and every page of unknown dependencies); a change of an organization-wide record (settings,
+ * menus, languages, banners…) names none and clears the whole organization (tag `org-{id}`).
  */
 export type CachedPage = {
   organizationId: number;
@@ -15,9 +25,31 @@ export type CachedPage = {
   body: Buffer;
   etag: string;
   gzip?: Buffer;
+  /**
+   * A page with scripts: its body and policy cut at the render's nonce, so that each hit sends a
+   * fresh one (decision 030). `body` and `gzip` are then not sent as they are.
+   */
+  template?: NonceTemplate;
   /** The page's language and the site's languages, for the per-request language suggestion cookies. */
   language?: { locale: Locale; supported: readonly Locale[] };
+  /** The records the page showed (tags), or null: unknown, cleared by any change of its organization. */
+  dependsOn: ReadonlySet<string> | null;
+  /** Bytes this entry holds (what the budget counts). */
+  bytes: number;
 };
+
+/** Default byte budget of the page cache (`PAGE_CACHE_MB`). */
+export const DEFAULT_PAGE_CACHE_MB = 64;
+
+/** Bytes an entry holds: its key, body, gzip copy or gzip pieces and headers (template parts are views of the body). */
+function entryBytes(key: string, entry: Omit<CachedPage, "bytes">): number {
+  let bytes = key.length * 2 + entry.body.length + (entry.gzip?.length ?? 0) + entry.etag.length * 2 + 200;
+  for (const piece of entry.template?.deflated ?? []) bytes += piece.length;
+  for (const part of entry.template?.policy ?? []) bytes += part.length * 2;
+  for (const [name, value] of Object.entries(entry.headers)) bytes += (name.length + value.length) * 2;
+  for (const tag of entry.dependsOn ?? []) bytes += tag.length * 2 + 16;
+  return bytes;
+}
 
 export class PageCache {
   readonly #entries = new Map<string, CachedPage>();
@@ -25,11 +57,19 @@ export class PageCache {
   readonly #generations = new Map<number, number>();
   #allGeneration = 0;
   readonly #maxEntries: number;
+  readonly #maxBytes: number;
+  #bytes = 0;
   enabled: boolean;
 
-  constructor(options: { maxEntries: number; enabled: boolean }) {
+  constructor(options: { maxEntries: number; enabled: boolean; maxBytes?: number }) {
     this.#maxEntries = options.maxEntries;
-    this.enabled = options.enabled && options.maxEntries > 0;
+    this.#maxBytes = options.maxBytes ?? DEFAULT_PAGE_CACHE_MB * 1024 * 1024;
+    this.enabled = options.enabled && options.maxEntries > 0 && this.#maxBytes > 0;
+  }
+
+  /** Bytes held by every entry (bounded by the budget). */
+  get bytes(): number {
+    return this.#bytes;
   }
 
   static key(host: string, path: string): string {
@@ -42,7 +82,18 @@ export class PageCache {
 
   get(key: string): CachedPage | undefined {
     if (!this.enabled) return undefined;
-    return this.#entries.get(key);
+    const entry = this.#entries.get(key);
+    if (entry) {
+      // Most recently used last: a Map keeps insertion order, so eviction takes the first.
+      this.#entries.delete(key);
+      this.#entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  /** Whether a page is kept, without making it the most recently used (tests, the bench). */
+  has(key: string): boolean {
+    return this.#entries.has(key);
   }
 
   /**
@@ -62,25 +113,72 @@ export class PageCache {
       headers: Record<string, string>;
       body: Buffer;
       language?: CachedPage["language"];
+      /** The nonce of the render, named by the policy in `headers`: each hit gets its own instead. */
+      nonce?: string;
+      /** The records the page showed; absent or null: unknown (any change of the organization clears it). */
+      dependsOn?: Iterable<string> | null;
     },
     generation?: string,
   ): CachedPage | undefined {
     if (!this.enabled) return undefined;
     if (generation !== undefined && generation !== this.generation(page.organizationId)) return undefined;
-    const entry: CachedPage = {
-      ...page,
-      etag: `"${createHash("sha1").update(page.body).digest("base64url").slice(0, 22)}"`,
-      gzip: page.body.length > 1024 ? gzipSync(page.body, { level: 6 }) : undefined,
+    const { nonce, dependsOn, ...stored } = page;
+    const compress = page.body.length > 1024;
+    let template: NonceTemplate | undefined;
+    if (nonce) {
+      const policy = page.headers["content-security-policy"] ?? "";
+      template = nonceTemplate(page.body, policy, nonce, compress) ?? undefined;
+      // A nonce that cannot be replaced would be sent to every visitor: such a page is not kept.
+      if (!template) return undefined;
+    }
+    const entry: Omit<CachedPage, "bytes"> = {
+      ...stored,
+      dependsOn: dependsOn ? new Set(dependsOn) : null,
+      // Weak: with a fresh nonce per hit, the bytes differ in the nonce only.
+      etag: `${template ? "W/" : ""}"${createHash("sha1").update(page.body).digest("base64url").slice(0, 22)}"`,
+      gzip: compress && !template ? gzipSync(page.body, { level: 6 }) : undefined,
+      template,
     };
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
-    // Oldest first: a Map keeps insertion order, so this drops the least recently filled page.
-    while (this.#entries.size > this.#maxEntries) {
+    const sized: CachedPage = { ...entry, bytes: entryBytes(key, entry) };
+    // A page larger than the whole budget is not kept (it would evict everything and then itself).
+    if (sized.bytes > this.#maxBytes) return undefined;
+    this.#delete(key);
+    this.#entries.set(key, sized);
+    this.#bytes += sized.bytes;
+    // Least recently used first: a Map keeps insertion order and a hit re-inserts its page.
+    while (this.#entries.size > this.#maxEntries || this.#bytes > this.#maxBytes) {
       const oldest = this.#entries.keys().next().value;
       if (oldest === undefined) break;
-      this.#entries.delete(oldest);
+      this.#delete(oldest);
     }
-    return entry;
+    return sized;
+  }
+
+  #delete(key: string): boolean {
+    const entry = this.#entries.get(key);
+    if (!entry) return false;
+    this.#entries.delete(key);
+    this.#bytes -= entry.bytes;
+    return true;
+  }
+
+  /**
+   * Clears the pages of one organization that show one of `tags` (and those of unknown
+   * dependencies); `null` clears the whole organization. Returns the count removed. Renders begun
+   * before it are not kept (the organization's generation moves on either way).
+   */
+  purgeRecords(organizationId: number, tags: readonly string[] | null): number {
+    if (tags === null) return this.purge(`org-${organizationId}`);
+    this.#generations.set(organizationId, (this.#generations.get(organizationId) ?? 0) + 1);
+    let count = 0;
+    for (const [key, entry] of this.#entries) {
+      if (entry.organizationId !== organizationId) continue;
+      if (entry.dependsOn === null || tags.some((tag) => entry.dependsOn!.has(tag))) {
+        this.#delete(key);
+        count++;
+      }
+    }
+    return count;
   }
 
   /** Clears a tag: `org-{id}` clears one organization, `all` everything. Returns the count removed. */
@@ -89,6 +187,7 @@ export class PageCache {
       this.#allGeneration += 1;
       const count = this.#entries.size;
       this.#entries.clear();
+      this.#bytes = 0;
       return count;
     }
     const match = /^org-(\d+)$/.exec(tag);
@@ -98,7 +197,7 @@ export class PageCache {
     let count = 0;
     for (const [key, entry] of this.#entries) {
       if (entry.organizationId === organizationId) {
-        this.#entries.delete(key);
+        this.#delete(key);
         count++;
       }
     }

@@ -1,3 +1,4 @@
+import { registerPresenceChannel } from "./realtime/presence.ts";
 import { createAuthService } from "./auth/auth.ts";
 import type { Services } from "./context.ts";
 import { createMailer } from "./domain/email/mailer.ts";
@@ -15,33 +16,70 @@ import { createDatabaseRateLimitStore, createRedisRateLimitStore, RateLimiter } 
 import { ContentCache } from "./content-cache.ts";
 import { PageCache } from "./page-cache.ts";
 import { PublishScheduler } from "./publish-scheduler.ts";
+import { ReminderScheduler } from "./reminder-scheduler.ts";
+import { reindexOrganization } from "./domain/search/reindex-organization.ts";
 import { TenantResolver } from "./tenancy/tenant-resolver.ts";
+import { RealtimeHub, type HubOptions } from "./realtime/hub.ts";
+import { registerMeetingChannels } from "./domain/meetings/meeting-channels.ts";
+import { VisitorTokens } from "./realtime/visitor-token.ts";
+import { registerConversationChannels } from "./domain/conversations/channels.ts";
+import { localStaffOnline, redisStaffOnline } from "./domain/conversations/staff-online.ts";
+import { ConversationJobs } from "./domain/conversations/conversation-jobs.ts";
 
 /** Builds the long-lived parts of an app instance; the caller owns `close()`. */
 export function createServices({
   env,
   logger,
   database = openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR }),
+  realtimeOptions,
 }: {
   env: Env;
   logger: Logger;
   database?: Database;
-}): Services & { close(): Promise<void>; scheduler: PublishScheduler } {
+  /** Heartbeat, buffer and sweep settings of the real-time hub (tests shorten them). */
+  realtimeOptions?: Partial<HubOptions>;
+}): Services & {
+  close(): Promise<void>;
+  scheduler: PublishScheduler;
+  conversationJobs: ConversationJobs;
+  reminders: ReminderScheduler;
+} {
   const events = env.REDIS_URL ? createRedisEventBus(env.REDIS_URL, logger) : createLocalEventBus();
   const pageCache = new PageCache({
     enabled: env.PAGE_CACHE && env.NODE_ENV !== "development",
     maxEntries: env.PAGE_CACHE_MAX_ENTRIES,
+    maxBytes: Math.floor(env.PAGE_CACHE_MB * 1024 * 1024),
   });
   const tenants = new TenantResolver(database.db);
-  const content = new ContentCache({ maxEntries: env.PAGE_CACHE_MAX_ENTRIES });
+  const content = new ContentCache({
+    maxEntries: env.PAGE_CACHE_MAX_ENTRIES,
+    isCurrent: (tenant) => tenants.isCurrent(tenant),
+  });
   const rateLimiter = new RateLimiter(
     env.REDIS_URL ? createRedisRateLimitStore(env.REDIS_URL) : createDatabaseRateLimitStore(database.db),
   );
   const mailer = createMailer({ env, db: database.db, logger });
-  const publishContentChanged = (organizationId: number) =>
-    events.publish(CONTENT_CHANGED_CHANNEL, JSON.stringify({ organizationId }));
+  const publishContentChanged = async (organizationId: number, tags: string[] | null = null) => {
+    // The search index is shared by every instance (rows in the database), so the instance that
+    // made the change brings it up to date, before the event and before the write's answer: a
+    // published edit is searchable as soon as the editor sees it saved (decision 034).
+    try {
+      await reindexOrganization({ db: database.db, organizationId });
+    } catch (error) {
+      logger.error({ err: error, organization_id: organizationId }, "search index not updated");
+    }
+    await events.publish(CONTENT_CHANGED_CHANNEL, JSON.stringify({ organizationId, tags }));
+  };
   // Scheduled posts and pages go public by themselves: started by the caller once migrations ran.
   const scheduler = new PublishScheduler({ db: database.db, publish: publishContentChanged, logger });
+  // Booking reminders are stored jobs: started by the caller once migrations ran, like the scheduler.
+  const reminders = new ReminderScheduler({
+    db: database.db,
+    mailer,
+    logger,
+    authSecret: env.AUTH_SECRET,
+    mailFrom: env.MAIL_FROM,
+  });
   events.subscribe(CACHE_PURGE_CHANNEL, (tag) => {
     pageCache.purge(tag);
     content.purge(tag);
@@ -51,15 +89,26 @@ export function createServices({
   events.subscribe(CONTENT_CHANGED_CHANNEL, (message) => {
     const event = parseContentChanged(message);
     if (!event) return logger.warn({ message }, "malformed content-changed event");
-    pageCache.purge(`org-${event.organizationId}`);
-    content.purge(`org-${event.organizationId}`);
+    // Only the pages that show a changed record (decision 044); organization-wide changes: all of them.
+    pageCache.purgeRecords(event.organizationId, event.tags ?? null);
+    content.purgeRecords(event.organizationId, event.tags ?? null);
     // The change may have scheduled something (on this instance or another): look again.
     void scheduler.reschedule();
     // Settings (header and footer styles among them) travel with the resolved tenant: without
     // this a saved style would reach visitors only when the tenant entry expires.
     tenants.purge(`org-${event.organizationId}`);
   });
-  return {
+  const realtime = new RealtimeHub({ db: database.db, bus: events, logger, options: realtimeOptions });
+  const visitorTokens = new VisitorTokens({ db: database.db, configuredSecret: env.AUTH_SECRET });
+  const staffOnline = env.REDIS_URL
+    ? redisStaffOnline({ url: env.REDIS_URL, hub: realtime, logger })
+    : localStaffOnline(realtime);
+  const services: Services & {
+    close(): Promise<void>;
+    scheduler: PublishScheduler;
+    conversationJobs: ConversationJobs;
+    reminders: ReminderScheduler;
+  } = {
     env,
     logger,
     database,
@@ -74,12 +123,40 @@ export function createServices({
     purge: (tag) => events.publish(CACHE_PURGE_CHANNEL, tag),
     publishContentChanged,
     scheduler,
+    reminders,
+    realtime,
+    visitorTokens,
+    staffOnline,
+    get conversationJobs() {
+      return conversationJobs;
+    },
     close: async () => {
+      await conversationJobs.stop();
+      await realtime.close();
+      await staffOnline.close();
       await scheduler.stop();
+      await reminders.stop();
       await events.close();
       await rateLimiter.close();
       mailer.close();
       await database.close();
     },
   };
+  // The live-support channels (conversation, conversation notes, inbox): who may follow them.
+  registerConversationChannels(services);
+  // Meetings: a booking's call signalling and the hosts' live waiting list (issue 20).
+  registerMeetingChannels(services);
+  // Who has a record open in an editor (issue 17): ephemeral, admins only.
+  registerPresenceChannel(services.realtime);
+  // Mails of unread replies and unanswered conversations: started by the caller once migrations ran.
+  const conversationJobs = new ConversationJobs({
+    services,
+    logger,
+    options: {
+      replyMailDelayMs: env.LIVE_SUPPORT_REPLY_MAIL_SECONDS * 1000,
+      unansweredMs: env.LIVE_SUPPORT_UNANSWERED_MINUTES * 60_000,
+      intervalMs: 15_000,
+    },
+  });
+  return services;
 }

@@ -189,3 +189,42 @@ export const EARLY_DISMISSAL_SCRIPT = `try{var d=JSON.parse(localStorage.getItem
 )})||"[]"),n=Date.now(),c="",f=0;if(Array.isArray(d))for(var i=0;i<d.length;i++){var e=d[i]||{},t=typeof e.expiresAt=="number"?e.expiresAt:Date.parse(e.expiresAt);if(t>n&&/^\\d+$/.test(String(e.id)))c+='[data-banner-id="'+e.id+'"],[data-banner-slot="'+e.id+'"]{display:none!important}'}if(c){var s=document.createElement("style");s.id=${JSON.stringify(
   EARLY_DISMISSAL_STYLE_ID,
 )};s.textContent=c;document.head.appendChild(s)}}catch(x){}`;
+
+/** What the page layout needs to know of a banner to keep room for it. */
+type BannerBox = { position: BannerPosition; fixed: boolean; isOpen: boolean; countdown: boolean };
+
+const flowHeight = (banner: BannerBox) =>
+  banner.isOpen ? (banner.countdown ? COUNTDOWN_BANNER_HEIGHT_PX : BANNER_HEIGHT_PX) : 32;
+
+/** Width of a side banner's card from 768 px, and the room the page keeps for it (rem). */
+export const SIDE_BANNER_WIDTH_REM = 12;
+/** Width of a side banner's collapsed tab (rem): all a side banner takes under 768 px. */
+export const SIDE_BANNER_TAB_REM = 1.75;
+
+/**
+ * CSS variables of the page layout for its banners (set on the layout's root element, so the
+ * server HTML already has them and nothing moves when scripts run): the fixed banners' offset, the
+ * height of the top banners in the flow (phones show one at a time), and the room kept beside the
+ * page for side banners, so that they cover no heading and no text (issue 21).
+ */
+export function bannerLayoutVars(banners: readonly BannerBox[]): Record<string, string> {
+  const fixed = banners.filter((banner) => banner.fixed).length;
+  const top = banners.filter((banner) => !banner.fixed && banner.position === "top");
+  const side = (position: BannerPosition, wide: boolean) => {
+    const own = banners.filter((banner) => !banner.fixed && banner.position === position);
+    if (own.length === 0) return "0px";
+    // Under 768 px a side banner is its tab; a page with its own padding needs only the rest.
+    if (!wide) return `${SIDE_BANNER_TAB_REM - 1}rem`;
+    return own.some((banner) => banner.isOpen) ? `${SIDE_BANNER_WIDTH_REM + 0.5}rem` : `${SIDE_BANNER_TAB_REM}rem`;
+  };
+  return {
+    "--site-banner-offset":
+      fixed === 0 ? "0px" : `calc(${(fixed - 1) * FIXED_BANNER_OFFSET_REM}rem + ${FIXED_BANNER_HEIGHT_PX}px)`,
+    "--site-flow-banners-md": `${top.reduce((sum, banner) => sum + flowHeight(banner), 0)}px`,
+    "--site-flow-banners-phone": `${top[0] ? flowHeight(top[0]) : 0}px`,
+    "--site-side-left": side("left", false),
+    "--site-side-right": side("right", false),
+    "--site-side-left-md": side("left", true),
+    "--site-side-right-md": side("right", true),
+  };
+}

@@ -1,7 +1,9 @@
 /** CSS font stacks for the font names organizations choose; Inter and Lora ship with the app. */
 const STACKS: Record<string, string> = {
-  inter: `"Inter Variable", Inter, ui-sans-serif, system-ui, sans-serif`,
-  lora: `"Lora Variable", Lora, ui-serif, Georgia, serif`,
+  // Each web font is followed by a local font resized to its metrics (app/app.css, decision 045):
+  // text laid out before the web font arrives takes the same room, so nothing moves when it does.
+  inter: `"Inter Variable", "Inter Fallback", Inter, ui-sans-serif, system-ui, sans-serif`,
+  lora: `"Lora Variable", "Lora Fallback", Lora, ui-serif, Georgia, serif`,
 };
 
 export function fontStack(name: string): string {

@@ -28,6 +28,8 @@ export type MediaItem = {
   srcset: string;
   variants: MediaVariantInfo[];
   created_at: string;
+  /** The image's version for a delete (`?updated_at=`): images never change, so it is `created_at`. */
+  updated_at: string;
 };
 
 /** Public address of one rendition: never changes, so it is cached for a year. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isMenuNameValid, menuSlug, moveInList, nextMenuOrder, renumber, slugEdit } from "./menu-rules.ts";
+import { isMenuNameValid, menuPath, menuSlug, moveInList, nextMenuOrder, renumber, slugEdit } from "./menu-rules.ts";
 
 describe("menu slug rule (§5)", () => {
   it("lowercases, turns whitespace into hyphens and drops anything but a-z, 0-9 and hyphen", () => {
@@ -8,6 +8,16 @@ describe("menu slug rule (§5)", () => {
     expect(menuSlug("Our   Team\tNow")).toBe("our-team-now");
     expect(menuSlug("/blog?x=1")).toBe("blogx1");
     expect(menuSlug("日本")).toBe("");
+  });
+
+  it("keeps a path of slugs a path on this site, each segment by the same rule", () => {
+    expect(menuPath("account/profile")).toBe("account/profile");
+    expect(menuPath("About Us/Our Team")).toBe("about-us/our-team");
+    expect(menuPath("//evil.example/x")).toBe("evilexample/x");
+    expect(menuPath("/\\evil.example")).toBe("evilexample");
+    expect(menuPath("https://evil.example")).toBe("https/evilexample");
+    expect(menuPath("javascript:alert(1)")).toBe("javascriptalert1");
+    expect(menuPath("///")).toBe("");
   });
 
   it("reverts an empty or unchanged slug edit", () => {

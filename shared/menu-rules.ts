@@ -20,6 +20,19 @@ export function menuSlug(value: string): string {
 }
 
 /**
+ * A stored menu link as the API takes it: a §5 slug, or a path of them (`account/profile`, as the
+ * seed's and older menus hold). Each segment gets the §5 rule and empty segments go, so a path stays
+ * a path on this site (never `//host` or `/\\host`) and what GET returned is saved back unchanged.
+ */
+export function menuPath(value: string): string {
+  return value
+    .split("/")
+    .map((segment) => menuSlug(segment.trim()))
+    .filter((segment) => segment !== "")
+    .join("/");
+}
+
+/**
  * An inline slug edit: the slug to save, or null when the edit reverts (§5: an empty or
  * unchanged slug reverts to the stored one).
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { derivePageSlug, newPageProblems, PAGE_MESSAGES, pageSlugProblem } from "./pages.ts";
+import { derivePageSlug, PAGE_MESSAGES, pageSlugProblem } from "./pages.ts";
 
 describe("derivePageSlug", () => {
   it.each([
@@ -36,16 +36,5 @@ describe("pageSlugProblem", () => {
     ["b".repeat(101), PAGE_MESSAGES.slugTooLong],
   ])("%j → %j", (slug, problem) => {
     expect(pageSlugProblem(slug)).toBe(problem);
-  });
-});
-
-describe("newPageProblems", () => {
-  it("names each field's problem", () => {
-    expect(newPageProblems({ title: " ", slug: "Bad", description: "d".repeat(161) })).toEqual({
-      title: PAGE_MESSAGES.titleRequired,
-      slug: PAGE_MESSAGES.slugFormat,
-      description: PAGE_MESSAGES.descriptionTooLong,
-    });
-    expect(newPageProblems({ title: "About", slug: "about", description: "d".repeat(160) })).toEqual({});
   });
 });

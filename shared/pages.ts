@@ -70,17 +70,3 @@ export function pageSlugProblem(slug: string): string | null {
   if (RESERVED_PAGE_SLUGS.has(slug)) return PAGE_MESSAGES.slugReserved;
   return null;
 }
-
-export type NewPageInput = { title: string; slug: string; description: string };
-export type NewPageProblems = Partial<Record<keyof NewPageInput, string>>;
-
-/** Every field's first problem (empty object when the page can be sent). */
-export function newPageProblems({ title, slug, description }: NewPageInput): NewPageProblems {
-  const problems: NewPageProblems = {};
-  if (title.trim() === "") problems.title = PAGE_MESSAGES.titleRequired;
-  else if (title.length > PAGE_TITLE_MAX) problems.title = `Page title must be at most ${PAGE_TITLE_MAX} characters`;
-  const slugProblem = pageSlugProblem(slug);
-  if (slugProblem) problems.slug = slugProblem;
-  if (description.length > PAGE_DESCRIPTION_MAX) problems.description = PAGE_MESSAGES.descriptionTooLong;
-  return problems;
-}

@@ -6,6 +6,7 @@ export type TeamObject = {
   job_title_translation?: Record<string, string>;
   pseudonym?: string | null;
   department?: string | null;
+  department_translation?: Record<string, string>;
   description?: string | null;
   description_translation?: Record<string, string>;
   bio?: string | null;
@@ -15,6 +16,8 @@ export type TeamObject = {
   certifications?: string[];
   achievements?: string[];
   skills?: string[];
+  /** Skills per locale; a locale's list replaces `skills` when it is as long. */
+  skills_translation?: Record<string, string[]>;
   linkedin_url?: string | null;
   twitter_url?: string | null;
   github_url?: string | null;
@@ -36,6 +39,7 @@ export type CustomerObject = {
   company?: string | null;
   company_logo?: string | null;
   job_title?: string | null;
+  job_title_translation?: Record<string, string>;
   project_type?: string | null;
   description?: string | null;
   testimonial_date?: string | null;

@@ -39,6 +39,11 @@ export const gradientSchema = z.object({
 
 export const HEADER_TYPES = ["default", "transparent", "fixed", "mini", "ring_card_mini"] as const;
 export const FOOTER_TYPES = ["default", "compact", "grid", "transparent", "fixed"] as const;
+/**
+ * Every footer style name stored settings may hold (spec public-site §1: light and minimal are
+ * read as compact, stacked as default): what GET returns, PUT must take back.
+ */
+export const FOOTER_STYLE_NAMES = [...FOOTER_TYPES, "light", "minimal", "stacked"] as const;
 
 export const headerStyleSchema = z.object({
   type: z.enum(HEADER_TYPES).default("default"),

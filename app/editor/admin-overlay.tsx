@@ -1,7 +1,9 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import "../admin.css";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { Toaster, toast } from "../components/ui/toaster.tsx";
 import { TooltipProvider } from "../components/ui/tooltip.tsx";
+import { queryClient as appQueryClient } from "../lib/api/client.ts";
 import { useInertOutside } from "../components/ui/use-inert-outside.ts";
 import { OPEN_EDITOR_EVENT, type EditorRequest } from "./editor-requests.ts";
 import { CommandPalette } from "./overlay/command-palette.tsx";
@@ -32,9 +34,7 @@ function isMac(): boolean {
  * imports this module dynamically, and only for admins, so no visitor downloads any of it.
  */
 export default function AdminOverlay() {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 5 * 60_000, refetchOnWindowFocus: false } } }),
-  );
+  const [queryClient] = useState(appQueryClient);
   const [request, setRequest] = useState<EditorRequest | null>(null);
   const [requestKey, setRequestKey] = useState(0);
   const [paletteOpen, setPaletteOpen] = useState(false);

@@ -7,7 +7,6 @@ import {
   type BannerPosition,
 } from "../../shared/banners.ts";
 import type { Locale, LocaleSite } from "../../shared/locales.ts";
-import { safeMediaUrl } from "../../shared/media.ts";
 import { backgroundValue, colorValue } from "../../shared/palette.ts";
 import { translate } from "../../shared/translate.ts";
 import { linkTo } from "./section-views.ts";
@@ -54,8 +53,8 @@ export function bannerView(banner: BannerRecord, locale: Locale, site: LocaleSit
   let resolved: BannerView["link"] = null;
   if (url) {
     const target = linkTo(url, locale, site);
-    // Outside addresses only when they are plain http(s); site paths always.
-    const safe = target.external ? safeMediaUrl(target.href) : target.href;
+    // linkTo applies the link rule: a stored link it refuses (older data) is no link.
+    const safe = target.href;
     if (safe) {
       resolved = {
         href: safe,

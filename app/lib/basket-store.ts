@@ -70,4 +70,6 @@ export const basketStore = {
   add: (plan: BasketPlan) => update(addPlan(load(), plan)),
   setQuantity: (planId: number, quantity: number) => update(setQuantity(load(), planId, quantity)),
   remove: (planId: number) => update(setQuantity(load(), planId, 0)),
+  /** Empties the basket (its order request was sent). */
+  clear: () => update([]),
 };

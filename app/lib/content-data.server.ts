@@ -89,7 +89,11 @@ export async function loadPostView({
     isPage: record.content === null,
     displayAsBlogPost: record.display_as_blog_post,
     title: translate(record.title, record.title_translation, locale),
-    description: (record.meta_description ?? "").trim() || descriptionHtml.replace(/<[^>]+>/g, "").trim(),
+    // The meta description is written in the site's language: under another language the page's own
+    // translated description says it in the visitor's (issue 21: English descriptions under /es).
+    description:
+      (record.description_translation?.[locale]?.trim() ? "" : (record.meta_description ?? "").trim()) ||
+      descriptionHtml.replace(/<[^>]+>/g, "").trim(),
     descriptionHtml,
     contentHtml: record.content === null ? "" : translate(record.content, record.content_translation, locale),
     type: ["default", "minimal", "landing", "doc_set"].includes(record.type) ? record.type : "default",

@@ -70,4 +70,18 @@ describe("heroView", () => {
     expect(view.image).toBeNull();
     expect(view.titleColor).toBe("#123456");
   });
+
+  it("shows no button for a stored button URL the link rule refuses, and links a good one", () => {
+    for (const url of ["//evil.example/x", "/\\evil.example/x", "javascript:alert(1)", "/\t/evil.example"]) {
+      const view = heroView({ id: 1, title: "x", button: "Go", button_style: { url } }, 0, "en", site);
+      expect(view.button, url).toBeNull();
+    }
+    const good = heroView(
+      { id: 1, title: "x", button: "Go", button_style: { url: "mailto:hi@example.com" } },
+      0,
+      "en",
+      site,
+    );
+    expect(good.button).toMatchObject({ href: "mailto:hi@example.com", external: true });
+  });
 });

@@ -92,20 +92,22 @@ export function heroView(record: HeroRecordLike, index: number, locale: Locale, 
     descriptionWeight: ds.weight,
     background: cssBackground(bs.color, bs.is_gradient, bs.gradient, "#ffffff"),
     image: image ? { src: image, position: is.position, fullPage: is.fullPage, ...heroImageBox(is) } : null,
-    button: buttonText
-      ? {
-          text: buttonText,
-          href: buttonLink.href,
-          external: buttonLink.external,
-          // White text on the button: a solid colour too light for it is darkened (WCAG AA).
-          background: bts.is_gradient
-            ? cssBackground(bts.color, true, bts.gradient, "#0369a1")
-            : cssColor(HEX.test(bts.color) ? bts.color : accessibleShade(bts.color), "#0369a1"),
-          aboveDescription: bts.aboveDescription,
-          isVideo: bts.isVideo,
-        }
-      : null,
+    // A stored button URL the link rule refuses (older data) shows no button rather than a bad link.
+    button:
+      buttonText && buttonLink.href
+        ? {
+            text: buttonText,
+            href: buttonLink.href,
+            external: buttonLink.external,
+            // White text on the button: a solid colour too light for it is darkened (WCAG AA).
+            background: bts.is_gradient
+              ? cssBackground(bts.color, true, bts.gradient, "#0369a1")
+              : cssColor(HEX.test(bts.color) ? bts.color : accessibleShade(bts.color), "#0369a1"),
+            aboveDescription: bts.aboveDescription,
+            isVideo: bts.isVideo,
+          }
+        : null,
     animation: hero.animation_element,
-    seoTitle: seo ? { text: seo, href: linkTo("/blog", locale, site).href } : null,
+    seoTitle: seo ? { text: seo, href: linkTo("/blog", locale, site).href ?? "/blog" } : null,
   };
 }

@@ -15,7 +15,12 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
       return { default: component };
     });
   const Lazy = lazy(loadModule);
-  if (import.meta.env.SSR) void loadModule();
+  if (import.meta.env.SSR) {
+    // Kept where a test run can wait for it (tests/setup): a file that merely imports a section
+    // starts these loads, and Vitest refuses an import that lands after the file has ended.
+    const loads = ((globalThis as { __lazyComponentLoads?: Promise<unknown>[] }).__lazyComponentLoads ??= []);
+    loads.push(loadModule());
+  }
   function LazyComponent(props: P) {
     // The browser always renders the lazy wrapper, so a component never changes type (and remounts).
     return import.meta.env.SSR && loaded ? createElement(loaded, props) : createElement(Lazy, props);

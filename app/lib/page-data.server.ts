@@ -12,6 +12,7 @@ import { listTemplateSections } from "../../server/domain/sections/list-template
 import { listPricingPlans } from "../../server/domain/pricing/list-pricing-plans.ts";
 import { planCardTexts } from "../components/pricing/plan-card-texts.ts";
 import { headingSectionView, linkTo, templateSectionView } from "./section-views.ts";
+import { pageBodyOrder, type BodyEntryType } from "../../shared/page-body-order.ts";
 import type { FooterLinkView, FooterView, HeaderView, MenuView } from "./view-models.ts";
 
 const MENU_WIDTHS: Record<string, string> = {
@@ -38,6 +39,12 @@ export const IMAGE_HEIGHTS: Record<string, number> = {
 
 export { linkTo };
 
+/** `linkTo` of a link already known to pass the rule. */
+function checkedLink(...args: Parameters<typeof linkTo>): { href: string; external: boolean } {
+  const link = linkTo(...args);
+  return { href: link.href ?? "/", external: link.external };
+}
+
 export async function loadSiteChrome({
   db,
   organizationId,
@@ -49,7 +56,15 @@ export async function loadSiteChrome({
   settings: ResolvedSettings;
   locale: Locale;
 }) {
-  const items = await listMenuItems({ db, organizationId });
+  // A stored link the link rule refuses (older data) is left out of the menus: no bad href is rendered.
+  const items = (await listMenuItems({ db, organizationId }))
+    .filter((item) => linkTo(item.url_name, locale, settings).href !== null)
+    .map((item) => ({
+      ...item,
+      website_submenuitem: item.website_submenuitem.filter(
+        (sub) => linkTo(sub.url_name, locale, settings).href !== null,
+      ),
+    }));
   const menu: MenuView[] = items
     // A menu item named Profile is never shown.
     .filter((item) => item.is_displayed && item.display_name.trim().toLowerCase() !== "profile")
@@ -58,7 +73,7 @@ export async function loadSiteChrome({
       label: translate(item.display_name, item.display_name_translation, locale),
       description: item.description ? translate(item.description, item.description_translation, locale) : null,
       image: item.image,
-      ...linkTo(item.url_name, locale, settings),
+      ...checkedLink(item.url_name, locale, settings),
       children: item.website_submenuitem
         .filter((sub) => sub.is_displayed !== false)
         .map((sub) => ({
@@ -66,19 +81,19 @@ export async function loadSiteChrome({
           label: translate(sub.name, sub.name_translation, locale),
           description: sub.description ? translate(sub.description, sub.description_translation, locale) : null,
           image: sub.image,
-          ...linkTo(sub.url_name, locale, settings),
+          ...checkedLink(sub.url_name, locale, settings),
         })),
     }));
   const footerLinks: FooterLinkView[] = items
     .filter((item) => item.is_displayed_on_footer && item.display_name.trim().toLowerCase() !== "profile")
     .map((item) => ({
       label: translate(item.display_name, item.display_name_translation, locale),
-      ...linkTo(item.url_name, locale, settings),
+      ...checkedLink(item.url_name, locale, settings),
       children: item.website_submenuitem
         .filter((sub) => sub.is_displayed !== false)
         .map((sub) => ({
           label: translate(sub.name, sub.name_translation, locale),
-          ...linkTo(sub.url_name, locale, settings),
+          ...checkedLink(sub.url_name, locale, settings),
         })),
     }));
   const { header: h, footer: f } = settings;
@@ -126,11 +141,20 @@ export async function loadPageSections({
   const plans = withData.some((s) => s.section_type === "pricing_plans")
     ? await listPricingPlans({ db, organizationId, locale })
     : [];
+  // The owner's Page Layout order (issue 17); the spec's body order only breaks ties.
+  const layout = pageBodyOrder([
+    ...heroes.map((hero) => ({ type: "hero" as const, id: hero.id, order: hero.display_order })),
+    ...headings.map((heading) => ({ type: "heading_section" as const, id: heading.id, order: heading.order })),
+    ...withData.map((section) => ({ type: "template_section" as const, id: section.id, order: section.order })),
+  ]);
+  // The first hero or heading section in that order holds the page's h1; the others take h2.
+  const first = layout.find((entry) => entry.type !== "template_section");
+  const level = (type: BodyEntryType, id: number) => (first?.type === type && first.id === id ? 0 : 1);
   return {
-    heroes: heroes.map((hero, index) => heroView(hero, index, locale, site)),
-    // The first hero holds the page's h1; headings then all take h2.
-    headings: headings.map((heading, index) =>
-      headingSectionView(heading, heroes.length > 0 ? index + 1 : index, locale, site),
+    layout,
+    heroes: heroes.map((hero) => heroView(hero, level("hero", hero.id), locale, site)),
+    headings: headings.map((heading) =>
+      headingSectionView(heading, level("heading_section", heading.id), locale, site),
     ),
     sections: withData.map((section) => ({
       ...templateSectionView(section, locale),

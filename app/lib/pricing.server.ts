@@ -10,7 +10,7 @@ export function loadPlans({
   tenant,
   locale,
 }: Pick<RequestContext, "services" | "db" | "tenant"> & { locale: Locale }): Promise<PlanView[]> {
-  return services.content.get(tenant.id, `plans:${locale}`, () =>
+  return services.content.get(tenant, `plans:${locale}`, () =>
     listPricingPlans({ db, organizationId: tenant.id, locale }),
   );
 }

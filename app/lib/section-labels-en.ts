@@ -16,6 +16,8 @@ export type SectionLabels = {
   dismissBanner: string;
   expandBanner: string;
   collapseBanner: string;
+  /** Phones show one top banner at a time: this button shows the next. */
+  nextBanner: string;
   saleEnded: string;
   countdown: { days: string; hours: string; minutes: string; seconds: string };
 };
@@ -36,6 +38,7 @@ export const EN_SECTION_LABELS: SectionLabels = {
   dismissBanner: "Dismiss banner",
   expandBanner: "Show banner",
   collapseBanner: "Hide banner",
+  nextBanner: "Next banner",
   saleEnded: "Sale Ended",
   countdown: { days: "days", hours: "hours", minutes: "minutes", seconds: "seconds" },
 };

@@ -13,7 +13,7 @@ import {
  * Serif variants use Lora, which ships with the app, rather than whatever serif the visitor's system
  * has (Tailwind's font-serif). Written out as a literal so the build sees it.
  */
-const SERIF = "font-[family-name:'Lora_Variable',Lora,ui-serif,Georgia,serif]";
+const SERIF = "font-[family-name:'Lora_Variable','Lora_Fallback',Lora,ui-serif,Georgia,serif]";
 
 export type SectionTextStyle = {
   /** Section title (h2). */

@@ -4,6 +4,7 @@
  * refetch (template-section-updated) build identical views.
  */
 import { localizePath, type Locale, type LocaleSite } from "../../shared/locales.ts";
+import { linkKind } from "../../shared/links.ts";
 import { detectMedia, safeMediaUrl } from "../../shared/media.ts";
 import { backgroundValue } from "../../shared/palette.ts";
 import { clampRating, type CustomerObject, type TeamObject } from "../../shared/people.ts";
@@ -12,17 +13,23 @@ import type { Gradient, Translations } from "../../shared/types.ts";
 import { imageHeightPx } from "./section-options.ts";
 import type { HeadingSectionView, PersonView, TemplateSectionView } from "./view-models.ts";
 
-/** A menu `url_name` as a link: external addresses stay, site paths get the language prefix. */
+/**
+ * A stored link (a menu `url_name` slug, or a heading/hero/banner URL) as an href: outside addresses
+ * stay, site paths get the language prefix. Anything the link rule (shared/links.ts) refuses — older
+ * data stored before it, `//host`, `/\\host`, `javascript:` — is no link at all (`href: null`).
+ */
 export function linkTo(
   urlName: string | null | undefined,
   locale: Locale,
   site: LocaleSite,
-): { href: string; external: boolean } {
+): { href: string | null; external: boolean } {
   const value = (urlName ?? "").trim();
-  if (/^https?:\/\//i.test(value)) return { href: value, external: true };
-  if (/^(mailto|tel):/i.test(value)) return { href: value, external: true };
-  const path = "/" + value.replace(/^\/+/, "");
-  return { href: localizePath(path === "/home" ? "/" : path, locale, site), external: false };
+  const candidate =
+    value === "" ? "/" : /^[a-z][a-z0-9+.-]*:/i.test(value) || value.startsWith("/") ? value : `/${value}`;
+  const kind = linkKind(candidate);
+  if (kind === null) return { href: null, external: false };
+  if (kind !== "path") return { href: candidate, external: true };
+  return { href: localizePath(candidate === "/home" ? "/" : candidate, locale, site), external: false };
 }
 
 type MetricRecord = {
@@ -112,7 +119,7 @@ function teamPerson(member: { id: number; full_name: string; team: TeamObject },
     name,
     image: safeMediaUrl(team.image),
     role: translate(team.job_title, team.job_title_translation, locale),
-    detail: team.department ?? null,
+    detail: team.department ? translate(team.department, team.department_translation, locale) : null,
     text: translate(team.description ?? team.bio ?? "", team.description_translation, locale),
     rating: null,
     isFeatured: Boolean(team.is_featured),
@@ -124,8 +131,14 @@ function teamPerson(member: { id: number; full_name: string; team: TeamObject },
     ].filter((link): link is { kind: "linkedin" | "twitter" | "github" | "portfolio"; href: string } =>
       Boolean(link.href),
     ),
-    skills: (team.skills ?? []).slice(0, 6),
+    skills: localizedSkills(team, locale).slice(0, 6),
   };
+}
+
+function localizedSkills(team: TeamObject, locale: Locale): string[] {
+  const skills = team.skills ?? [];
+  const localized = team.skills_translation?.[locale];
+  return Array.isArray(localized) && localized.length === skills.length ? localized : skills;
 }
 
 function testimonialPerson(
@@ -137,7 +150,13 @@ function testimonialPerson(
     id: entry.id,
     name: customer.pseudonym?.trim() || entry.full_name,
     image: safeMediaUrl(customer.image),
-    role: [customer.job_title, customer.company].filter(Boolean).join(", "),
+    // The job title in the page's language; a company name is the same in every language.
+    role: [
+      customer.job_title && translate(customer.job_title, customer.job_title_translation, locale),
+      customer.company,
+    ]
+      .filter(Boolean)
+      .join(", "),
     detail: customer.project_type ?? null,
     text: translate(customer.testimonial_text, customer.testimonial_text_translation, locale),
     rating: clampRating(customer.rating),

@@ -1,14 +1,34 @@
 import type { MetaDescriptor, RouterContextProvider } from "react-router";
 import { localizePath, type Locale, type LocaleSite } from "../../shared/locales.ts";
-import { requestOrigin } from "../../server/middleware/request-origin.ts";
+import { visitorSchemeAndPort } from "../../server/http/request-host.ts";
 import { requestContext } from "../context.server.ts";
 import { pack, type Packed } from "./packed.ts";
 import type { BreadcrumbView } from "./view-models.ts";
 
-/** The origin visitors use for this site (canonical URLs, sitemap, Open Graph). */
+/**
+ * The origin of this site's absolute URLs (canonical, hreflang, sitemap, Open Graph), the same
+ * whichever of its hosts or ports rendered the page (decision 030): with PUBLIC_ORIGIN, its scheme
+ * and port on the organization's primary domain (one install serves many organizations, each on its
+ * own domains: PUBLIC_ORIGIN says how the public reaches them, not which host); without it, the request's scheme and port on the primary domain. The page
+ * cache is keyed on whatever of these the request decides (server/http/request-host.ts).
+ */
 export function siteOrigin(request: Request, context: Readonly<RouterContextProvider>): string {
-  const { services } = context.get(requestContext);
-  return requestOrigin(request.headers, request.url, services.env) ?? new URL(request.url).origin;
+  const { services, tenant } = context.get(requestContext);
+  return originOfSite(request.headers, tenant, services.env);
+}
+
+export function originOfSite(
+  headers: { get(name: string): string | null },
+  tenant: { host: string; primaryHost?: string },
+  env: { PUBLIC_ORIGIN?: string; TRUST_PROXY: boolean },
+): string {
+  const primary = tenant.primaryHost ?? tenant.host;
+  if (env.PUBLIC_ORIGIN) {
+    const configured = new URL(env.PUBLIC_ORIGIN);
+    return `${configured.protocol}//${primary}${configured.port ? `:${configured.port}` : ""}`;
+  }
+  const { protocol, port } = visitorSchemeAndPort(headers, env.TRUST_PROXY);
+  return `${protocol}://${primary}${port}`;
 }
 
 const OG_LOCALES: Partial<Record<Locale, string>> = {
@@ -73,7 +93,12 @@ export function seoMeta(input: SeoInput): Packed<MetaDescriptor[]> {
   const title = input.title ? `${input.title} | ${siteName}` : siteName;
   const description = metaText(input.description);
   const canonical = `${origin}${localizePath(path, locale, site)}${input.search ?? ""}`;
-  const image = input.image ? absolute(origin, input.image) : null;
+  // Share cards are PNG (Facebook, LinkedIn and X show no SVG): an image of this site becomes its
+  // 1200×630 card (routes/seo/og-image.ts); an outside photo is used as it is; none: the logo's card.
+  const image =
+    input.image && /^https?:\/\//i.test(input.image) && !/\.svg(\?|$)/i.test(input.image)
+      ? input.image
+      : `${origin}/og-image.png${input.image?.startsWith("/") ? `?src=${encodeURIComponent(input.image)}` : ""}`;
   const meta: MetaDescriptor[] = [{ title }];
   if (description) meta.push({ name: "description", content: description });
   if (input.noindex) meta.push({ name: "robots", content: "noindex" });
@@ -100,13 +125,14 @@ export function seoMeta(input: SeoInput): Packed<MetaDescriptor[]> {
     { property: "og:locale", content: OG_LOCALES[locale] ?? locale },
   );
   if (description) meta.push({ property: "og:description", content: description });
-  if (image) meta.push({ property: "og:image", content: image });
   meta.push(
-    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
-    { name: "twitter:title", content: title },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
   );
+  meta.push({ name: "twitter:card", content: "summary_large_image" }, { name: "twitter:title", content: title });
   if (description) meta.push({ name: "twitter:description", content: description });
-  if (image) meta.push({ name: "twitter:image", content: image });
+  meta.push({ name: "twitter:image", content: image });
   for (const data of input.jsonLd ?? []) meta.push({ "script:ld+json": data });
   return pack(meta);
 }
@@ -176,7 +202,15 @@ export function blogPostingJsonLd({
     headline: title.slice(0, 110),
     ...(description ? { description: metaText(description) } : {}),
     ...(image ? { image: absolute(origin, image) } : {}),
-    ...(author ? { author: { "@type": "Person", name: author } } : {}),
+    // A post signed by the company is the Organization's, not a Person named like it (issue 21).
+    ...(author
+      ? {
+          author:
+            author === siteName
+              ? { "@type": "Organization", name: author, url: origin }
+              : { "@type": "Person", name: author },
+        }
+      : {}),
     publisher: { "@type": "Organization", name: siteName },
     datePublished: published,
     dateModified: modified ?? published,

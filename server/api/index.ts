@@ -1,6 +1,7 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../context.ts";
 import { renderApiReference } from "./api-reference.ts";
+import { withEdgeResponses } from "./edge-responses.ts";
 import { createApiRouter } from "./openapi-app.ts";
 import { accountRouter } from "./account/account.routes.ts";
 import { authRouter } from "./auth/auth.routes.ts";
@@ -13,6 +14,7 @@ import { sectionWritesRouter } from "./content/sections-write.routes.ts";
 import { layoutAndRevisionsRouter } from "./content/layout-revisions.routes.ts";
 import { bannersRouter } from "./banners/banners.routes.ts";
 import { contactRouter } from "./contact/contact.routes.ts";
+import { ordersRouter } from "./orders/orders.routes.ts";
 import { heroesRouter } from "./heroes/heroes.routes.ts";
 import { menusRouter } from "./menus/menus.routes.ts";
 import { organizationsRouter } from "./organizations/organizations.routes.ts";
@@ -20,6 +22,17 @@ import { pagesRouter } from "./pages/pages.routes.ts";
 import { profilesRouter } from "./profiles/profiles.routes.ts";
 import { sectionReadsRouter } from "./content/section-reads.routes.ts";
 import { mediaRouter } from "./media/media.routes.ts";
+import { meetingsRouter } from "./meetings/meetings.routes.ts";
+import { meetingTypesRouter } from "./meetings/meeting-types.routes.ts";
+import { adminMeetingsRouter } from "./meetings/admin-meetings.routes.ts";
+import { helpCenterRouter } from "./help-center/help-center.routes.ts";
+import { searchRouter } from "./search/search.routes.ts";
+import { assistantRouter } from "./assistant/assistant.routes.ts";
+import { aiAgentsRouter } from "./ai/ai-agents.routes.ts";
+import { conversationAvailabilityRouter } from "./conversations/availability.routes.ts";
+import { conversationsRouter } from "./conversations/conversations.routes.ts";
+import { conversationImagesRouter } from "./conversations/images.routes.ts";
+import { inboxRouter } from "./conversations/inbox.routes.ts";
 
 /** Every `/api` resource, and the OpenAPI document generated from their Zod schemas. */
 export function buildApi() {
@@ -40,9 +53,25 @@ export function buildApi() {
   api.route("/", postsRouter);
   api.route("/", bannersRouter);
   api.route("/", contactRouter);
+  api.route("/", ordersRouter);
   api.route("/", menusRouter);
   api.route("/", organizationsRouter);
   api.route("/", mediaRouter);
+  api.route("/", meetingsRouter);
+  api.route("/", meetingTypesRouter);
+  api.route("/", adminMeetingsRouter);
+  api.route("/", helpCenterRouter);
+  // The help center's search and assistant (public), and the AI agents' administration.
+  api.route("/", searchRouter);
+  api.route("/", assistantRouter);
+  api.route("/", aiAgentsRouter);
+  // Live support (issue 19): conversations over REST; live delivery through GET /realtime.
+  api.route("/", conversationAvailabilityRouter); // before /conversations/{id}
+  // The inbox's staff list and canned replies; before conversationsRouter, whose /conversations/{id}
+  // would take /conversations/assignees.
+  api.route("/", inboxRouter);
+  api.route("/", conversationsRouter);
+  api.route("/", conversationImagesRouter);
   return api;
 }
 
@@ -56,11 +85,15 @@ const OPENAPI_INFO = {
   },
 };
 
+/** The OpenAPI document of `api`: the routes' own responses, and the edge's on every operation. */
+export function openApiDocumentOf(api: ReturnType<typeof buildApi>) {
+  return withEdgeResponses(api.getOpenAPI31Document({ ...OPENAPI_INFO, servers: [{ url: "/api" }] }));
+}
+
 export function mountApi(app: Hono<AppEnv>) {
   const api = buildApi();
   let document: unknown;
-  const openApiDocument = () =>
-    (document ??= api.getOpenAPI31Document({ ...OPENAPI_INFO, servers: [{ url: "/api" }] }));
+  const openApiDocument = () => (document ??= openApiDocumentOf(api));
   app.route("/api", api);
   app.get("/api/openapi.json", (c) => c.json(openApiDocument()));
   app.get("/api/docs", (c) => c.html(renderApiReference(openApiDocument() as never)));

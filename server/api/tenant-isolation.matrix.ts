@@ -2,6 +2,7 @@ import { glob } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { expect } from "vitest";
+import { myTickets } from "../../app/lib/tickets.server.ts";
 import type { Db } from "../db/client.ts";
 import {
   getAccount,
@@ -183,6 +184,17 @@ const page = (ownSite: { userA: number; adminA: number; adminB: number }): Statu
 });
 
 export const PAGE_LOADERS: PageLoaderCase[] = [
+  {
+    // /account/profile/tickets (issue 19): a session of the host's site lists its own tickets there, nobody else's.
+    name: "myTickets",
+    load: ((_request: Request, context: never) => myTickets(context)) as Loader,
+    page: "/account/profile/tickets",
+    expect: everyone(200),
+    check: (tickets, cell) => {
+      const own = cell.actor !== "anonymous" && (cell.actor === "adminB") === (cell.site === "B");
+      expect(tickets === null).toBe(!own);
+    },
+  },
   {
     name: "getViewer",
     load: getViewer as Loader,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { requestContext } from "../../app/context.server.ts";
 import * as authLoaders from "../../app/lib/auth.server.ts";
 import { accountClient, linkIn, nextIp } from "../../tests/setup/accounts.ts";
+import { withCurrentVersions } from "../../tests/setup/current-versions.ts";
 import { startSmtpReceiver } from "../../tests/setup/smtp-receiver.ts";
 import { createTestApp } from "../../tests/setup/test-app.ts";
 import { readSession } from "../auth/session.ts";
@@ -328,8 +329,17 @@ describe("the matrix lists every endpoint", () => {
 async function prepare(endpoint: EndpointCase, actor: Actor, site: SiteKey, ids: IdsKey) {
   const target = ids === "none" ? sites[site] : ids === "B" ? sites.B : sites.A;
   const organizationId = ids === "B" || ids === "orgB" ? sites.B.organizationId : sites.A.organizationId;
-  const spec = await endpoint.request(target, organizationId);
-  const url = `/api${spec.path ?? endpoint.path}${spec.query ? `?${new URLSearchParams(spec.query)}` : ""}`;
+  const requested = await endpoint.request(target, organizationId);
+  // Writes are based on the record's current version (decision 031), read on the ids' own site.
+  const versioned = await withCurrentVersions(
+    t.db,
+    target.host,
+    endpoint.method,
+    `/api${requested.path ?? endpoint.path}${requested.query ? `?${new URLSearchParams(requested.query)}` : ""}`,
+    requested.body,
+  );
+  const spec = { ...requested, body: versioned.body };
+  const url = versioned.path;
   const cookie = await cookieOf(actor);
   const host = sites[site].host;
   await settle();

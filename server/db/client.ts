@@ -2,6 +2,8 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -55,7 +57,9 @@ export function openDatabase(options: DatabaseOptions): Database {
     dataDir = path.resolve(options.dataDir, "pglite");
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = new PGlite({ dataDir, loadDataDir: options.snapshot });
+  // btree_gist backs the exclusion constraint that forbids double bookings; pg_trgm the typo-tolerant
+  // site search. Both ship with PGlite but are loaded on request.
+  const client = new PGlite({ dataDir, loadDataDir: options.snapshot, extensions: { btree_gist, pg_trgm } });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,

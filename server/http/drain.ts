@@ -67,6 +67,9 @@ export class ConnectionDrain {
       this.#connections.set(socket, { active: new Set(), bytesSeen: socket.bytesRead, lastActive: performance.now() });
       socket.once("close", () => this.#connections.delete(socket));
     });
+    // An upgraded socket (WebSocket) is no HTTP connection any more: the real-time hub closes it
+    // with a close frame (server/realtime/hub.ts), which the sweep below must not pre-empt.
+    server.on("upgrade", (_request: IncomingMessage, socket: Socket) => this.#connections.delete(socket));
   }
 
   /**

@@ -1,4 +1,5 @@
 import { createServer, request, type Server } from "node:http";
+import { gunzipSync } from "node:zlib";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { createLogger } from "../logger.ts";
@@ -13,20 +14,33 @@ afterEach(async () => {
 
 const BODY = Buffer.from(`<!doctype html><html><body>${"cached page ".repeat(200)}</body></html>`);
 
+const RENDER_NONCE = "cmVuZGVyLW5vbmNlLTEyMw==";
+const SCRIPTED = Buffer.from(
+  `<!doctype html><html><head><link rel="modulepreload" href="/a.js" nonce="${RENDER_NONCE}"></head><body>` +
+    `${"cached page ".repeat(200)}<script nonce="${RENDER_NONCE}">1</script></body></html>`,
+);
+
 /** A server whose only page is a cached `/` of localhost; anything else answers 404 from `next`. */
-async function cachedSite(options: { trustProxy?: boolean; publicOrigin?: string } = {}) {
+async function cachedSite(options: { trustProxy?: boolean; publicOrigin?: string; scripted?: boolean } = {}) {
   const cache = new PageCache({ maxEntries: 10, enabled: true });
-  cache.set(PageCache.key("localhost", "/"), {
+  const nonce = options.scripted ? RENDER_NONCE : "stored-nonce";
+  // Keyed as the listener keys it (scheme and port too without PUBLIC_ORIGIN: decision 030).
+  const site = options.publicOrigin ? "localhost" : "http://localhost";
+  const page: Parameters<PageCache["set"]>[1] = {
     organizationId: 1,
     status: 200,
     headers: {
       "content-type": "text/html",
       "cache-control": "no-cache",
-      "content-security-policy": pageContentSecurityPolicy("stored-nonce"),
+      "content-security-policy": pageContentSecurityPolicy(nonce),
     },
-    body: BODY,
+    body: options.scripted ? SCRIPTED : BODY,
     language: { locale: "en", supported: ["en", "es", "de"] },
-  });
+    ...(options.scripted ? { nonce } : {}),
+  };
+  expect(cache.set(PageCache.key(site, "/"), page)).toBeDefined();
+  // Behind a trusted proxy over HTTPS the key names https.
+  if (!options.publicOrigin) cache.set(PageCache.key("https://localhost", "/"), page);
   const listener = withPageCache(
     cache,
     { trustProxy: options.trustProxy ?? false, publicOrigin: options.publicOrigin, logger: createLogger("silent") },
@@ -89,6 +103,35 @@ describe("a page cache hit", () => {
     expect((await proxied({ "x-forwarded-proto": "http" })).headers["strict-transport-security"]).toBeUndefined();
     const untrusted = await cachedSite();
     expect((await untrusted({ "x-forwarded-proto": "https" })).headers["strict-transport-security"]).toBeUndefined();
+  });
+});
+
+describe("a cache hit of a page with scripts", () => {
+  const nonceOf = (policy: unknown) => /'nonce-([^']+)'/.exec(String(policy))?.[1];
+
+  it("sends a nonce of its own, never the render's nor another hit's, in the policy and the page", async () => {
+    const get = await cachedSite({ scripted: true });
+    const seen = new Set<string>([RENDER_NONCE]);
+    for (const acceptEncoding of ["", "gzip", "", "gzip"]) {
+      const response = await get({ "accept-encoding": acceptEncoding });
+      const nonce = nonceOf(response.headers["content-security-policy"])!;
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(seen.has(nonce)).toBe(false);
+      seen.add(nonce);
+      const body = acceptEncoding ? gunzipSync(response.body) : response.body;
+      expect(response.headers["content-encoding"]).toBe(acceptEncoding ? "gzip" : undefined);
+      expect(Number(response.headers["content-length"])).toBe(response.body.length);
+      expect(body.toString()).toBe(SCRIPTED.toString().replaceAll(RENDER_NONCE, nonce));
+    }
+  });
+
+  it("answers a revalidation with 304 and no policy: the browser's copy keeps the one of its own body", async () => {
+    const get = await cachedSite({ scripted: true });
+    const first = await get();
+    expect(first.headers.etag).toMatch(/^W\//);
+    const revalidated = await get({ "if-none-match": String(first.headers.etag) });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers["content-security-policy"]).toBeUndefined();
   });
 });
 

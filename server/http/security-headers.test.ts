@@ -1,14 +1,15 @@
 import { createHash } from "node:crypto";
 import { EARLY_DISMISSAL_SCRIPT } from "../../shared/banners.ts";
+import { EARLY_CLICKS_SCRIPT } from "../../shared/early-clicks.ts";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../tests/setup/test-app.ts";
 import { createNonce, HSTS, pageContentSecurityPolicy, SECURITY_HEADERS, wantsHsts } from "./security-headers.ts";
 
 describe("pageContentSecurityPolicy", () => {
-  it("allows scripts only by nonce (and our one inline script by hash), with 'strict-dynamic' and the fallbacks old browsers need", () => {
-    const hash = createHash("sha256").update(EARLY_DISMISSAL_SCRIPT, "utf8").digest("base64");
+  it("allows scripts only by nonce (and our two inline scripts by hash), with 'strict-dynamic' and the fallbacks old browsers need", () => {
+    const hash = (script: string) => createHash("sha256").update(script, "utf8").digest("base64");
     expect(pageContentSecurityPolicy("abc")).toBe(
-      `script-src 'nonce-abc' 'sha256-${hash}' 'strict-dynamic' https: 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'self'`,
+      `script-src 'nonce-abc' 'sha256-${hash(EARLY_DISMISSAL_SCRIPT)}' 'sha256-${hash(EARLY_CLICKS_SCRIPT)}' 'strict-dynamic' https: 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'self'`,
     );
   });
 

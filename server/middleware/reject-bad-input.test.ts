@@ -3,7 +3,7 @@ import { accountClient } from "../../tests/setup/accounts.ts";
 import { createTestApp } from "../../tests/setup/test-app.ts";
 import { createOrganization } from "../db/seed/factories.ts";
 import { users } from "../db/schema/index.ts";
-import { BAD_TEXT_REASONS, findBadText, findBadUrlText } from "./reject-bad-input.ts";
+import { BAD_TEXT_REASONS, findBadText, findBadUrlText, jsonDeeperThan } from "./reject-bad-input.ts";
 
 describe("findBadText", () => {
   it("names the first field holding a NUL or a lone surrogate", () => {
@@ -110,5 +110,25 @@ describe("bad text at the edge", () => {
   it("refuses a NUL in the session cookie without a server error", async () => {
     const res = await client.get("/api/me", { cookie: "tessera.session_token=abc%00def.sig" });
     expect(res.status).toBeLessThan(500);
+  });
+});
+
+describe("deeply nested JSON", () => {
+  const deep = (levels: number) => `${'{"a":'.repeat(levels)}1${"}".repeat(levels)}`;
+
+  it("is measured by a scan that ignores brackets inside strings", () => {
+    expect(jsonDeeperThan(deep(64))).toBe(false);
+    expect(jsonDeeperThan(deep(65))).toBe(true);
+    expect(jsonDeeperThan(`${"[".repeat(20_000)}${"]".repeat(20_000)}`)).toBe(true);
+    expect(jsonDeeperThan(JSON.stringify({ a: "[[[[[[".repeat(100), b: '\\"{{{{' }))).toBe(false);
+    // An escaped quote does not end the string: the brackets after it are still text.
+    expect(jsonDeeperThan(`{"a":"\\"${"[".repeat(100)}"}`)).toBe(false);
+  });
+
+  it("is walked without recursion: a 20,000-deep value that passed the scan would not overflow", () => {
+    let value: unknown = "\u0000";
+    for (let i = 0; i < 20_000; i++) value = [value];
+    expect(findBadText(value)).toMatchObject({ reason: BAD_TEXT_REASONS.nul });
+    expect(findBadText(value)!.field).toBe(Array(20_000).fill("0").join("."));
   });
 });

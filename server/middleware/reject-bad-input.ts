@@ -24,29 +24,65 @@ export function badTextReason(value: string): string | null {
   return null;
 }
 
+/** JSON nested deeper than this (arrays and objects) is refused before it is parsed or walked. */
+export const MAX_JSON_DEPTH = 64;
+
+export const TOO_DEEP_REASON = `is nested deeper than ${MAX_JSON_DEPTH} levels`;
+
+/**
+ * Whether JSON text nests arrays/objects deeper than `max`: one pass over the characters with a
+ * counter (brackets inside strings do not count), so a 20,000-deep body costs a linear scan and
+ * never reaches a recursive parser or walk. Invalid JSON is not judged here (the parser does).
+ */
+export function jsonDeeperThan(text: string, max = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (inString) {
+      if (code === 0x5c /* \\ */) i++;
+      else if (code === 0x22 /* " */) inString = false;
+    } else if (code === 0x22) inString = true;
+    else if (code === 0x5b /* [ */ || code === 0x7b /* { */) {
+      if (++depth > max) return true;
+    } else if (code === 0x5d /* ] */ || code === 0x7d /* } */) depth--;
+  }
+  return false;
+}
+
+/** A value still to visit, and how to name it: its key and its parent's frame (no path copies). */
+type Frame = { value: unknown; key: string | null; parent: Frame | null };
+
+function pathOf(frame: Frame | null): string {
+  const keys: string[] = [];
+  for (let at = frame; at && at.key !== null; at = at.parent) keys.push(at.key);
+  return keys.reverse().join(".") || "body";
+}
+
 /**
  * The first string (or object key) of a parsed JSON value that no field may hold, with its path
- * (`email`, `items.2.name`). Depth-first, so the answer names one field.
+ * (`email`, `items.2.name`). Depth-first with an explicit stack (no recursion, whatever the
+ * depth); the path is built only for the value reported.
  */
-export function findBadText(value: unknown, path: string[] = []): BadText | null {
-  const field = () => path.join(".") || "body";
-  if (typeof value === "string") {
-    const reason = badTextReason(value);
-    return reason ? { field: field(), reason } : null;
-  }
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = findBadText(value[i], [...path, String(i)]);
-      if (found) return found;
-    }
-    return null;
-  }
-  if (value && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) {
-      const keyReason = badTextReason(key);
-      if (keyReason) return { field: field(), reason: `has a key that ${keyReason}` };
-      const found = findBadText(item, [...path, key]);
-      if (found) return found;
+export function findBadText(value: unknown): BadText | null {
+  const stack: Frame[] = [{ value, key: null, parent: null }];
+  while (stack.length > 0) {
+    const frame = stack.pop()!;
+    const current = frame.value;
+    if (typeof current === "string") {
+      const reason = badTextReason(current);
+      if (reason) return { field: pathOf(frame), reason };
+    } else if (Array.isArray(current)) {
+      // Pushed last to first, so that the first item is visited first.
+      for (let i = current.length - 1; i >= 0; i--) stack.push({ value: current[i], key: String(i), parent: frame });
+    } else if (current && typeof current === "object") {
+      const entries = Object.entries(current);
+      for (const [key] of entries) {
+        const keyReason = badTextReason(key);
+        if (keyReason) return { field: pathOf(frame), reason: `has a key that ${keyReason}` };
+      }
+      for (let i = entries.length - 1; i >= 0; i--)
+        stack.push({ value: entries[i]![1], key: entries[i]![0], parent: frame });
     }
   }
   return null;
@@ -88,15 +124,21 @@ export function rejectBadInput(): MiddlewareHandler<AppEnv> {
     const isApi = c.req.path === "/api" || c.req.path.startsWith("/api/");
     let problem = findBadUrlText(new URL(c.req.url));
     if (!problem && isApi && BODY_METHODS.has(c.req.method) && /\bjson\b/i.test(c.req.header("content-type") ?? "")) {
-      let body: unknown;
-      try {
-        body = await c.req.json();
-      } catch (error) {
-        // Not JSON: the validator answers it. Anything else (the body-size limit) goes on up.
-        if (!(error instanceof SyntaxError)) throw error;
-        body = undefined;
+      // The text first (Hono keeps it, and its json() parses from it): too deep is refused unparsed.
+      const text = await c.req.text();
+      if (jsonDeeperThan(text)) {
+        problem = { field: "body", reason: TOO_DEEP_REASON };
+      } else {
+        let body: unknown;
+        try {
+          body = await c.req.json();
+        } catch (error) {
+          // Not JSON: the validator answers it. Anything else (the body-size limit) goes on up.
+          if (!(error instanceof SyntaxError)) throw error;
+          body = undefined;
+        }
+        problem = findBadText(body);
       }
-      problem = findBadText(body);
     }
     if (!problem) return next();
     c.var.logger.info({ event: "bad_input", field: problem.field, reason: problem.reason }, "bad input refused");

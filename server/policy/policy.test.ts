@@ -9,6 +9,11 @@ const EXPECTED: Record<Action, Record<Role, boolean>> = {
   "cache.revalidate": { anonymous: false, user: false, admin: true },
   "email.send_to_member": { anonymous: false, user: false, admin: true },
   "admin.open": { anonymous: false, user: false, admin: true },
+  "meetings.host": { anonymous: false, user: false, admin: true },
+  "ai.manage": { anonymous: false, user: false, admin: true },
+  "conversations.staff": { anonymous: false, user: false, admin: true },
+  "order.request": { anonymous: true, user: true, admin: true },
+  "order.manage": { anonymous: false, user: false, admin: true },
 };
 
 describe("the authorization policy", () => {

@@ -17,6 +17,21 @@ export const ACTIONS = [
   "email.send_to_member",
   /** Open the admin area (`/admin/*`), its outbox included. */
   "admin.open",
+  /** Host side of every booking of the organization: admit, cancel, reschedule, start the video (issue 20). */
+  "meetings.host",
+  /** Create, change and delete the help center's AI agents; read the questions visitors asked them. */
+  "ai.manage",
+  /**
+   * Work the live-support inbox (issue 19): read every conversation of the organization, reply,
+   * write internal notes, assign, resolve and reopen; follow the inbox and conversation channels.
+   * Visitors and regular users reach their own conversations only (checked by the conversation's
+   * owner, not by role).
+   */
+  "conversations.staff",
+  /** Send an order request for the plans of one's basket (the step after the basket). */
+  "order.request",
+  /** Read the organization's order requests and change their status (`/admin/orders`). */
+  "order.manage",
 ] as const;
 
 export type Action = (typeof ACTIONS)[number];
@@ -32,6 +47,11 @@ const TABLE: Record<Action, readonly Role[]> = {
   "cache.revalidate": ["admin"],
   "email.send_to_member": ["admin"],
   "admin.open": ["admin"],
+  "meetings.host": ["admin"],
+  "ai.manage": ["admin"],
+  "conversations.staff": ["admin"],
+  "order.request": ["anonymous", "user", "admin"],
+  "order.manage": ["admin"],
 };
 
 export function can(role: Role, action: Action): boolean {

@@ -5,6 +5,7 @@ import { DEMO, signInWithApi } from "./support/accounts.ts";
 import { checkAccessibility } from "./support/accessibility.ts";
 import { launchBrowser, newPage, waitForHydration } from "./support/browser.ts";
 import { BRIGHTPATH, siteUrl } from "./support/site.ts";
+import { versioned } from "./support/versions.ts";
 
 const ORIGINAL_TITLE = "Results our clients measured";
 
@@ -19,7 +20,8 @@ afterAll(async () => {
 });
 
 /** A JSON write to the API from inside a signed-in context, with the Origin a page of the site sends. */
-async function writeJson(context: BrowserContext, method: "PUT" | "POST", path: string, data: object) {
+async function writeJson(context: BrowserContext, method: "PUT" | "POST", requestPath: string, requestData: object) {
+  const { path, data } = await versioned(context, method, requestPath, requestData);
   const response = await context.request.fetch(siteUrl(BRIGHTPATH, path), {
     method,
     data,

@@ -5,6 +5,7 @@ import { DEMO, signInWithApi } from "./support/accounts.ts";
 import { checkAccessibility } from "./support/accessibility.ts";
 import { assertNoProblems, launchBrowser, newPage, waitForHydration } from "./support/browser.ts";
 import { BRIGHTPATH, fetchRaw, siteUrl } from "./support/site.ts";
+import { versioned } from "./support/versions.ts";
 
 /**
  * Global Settings (spec editing-tools §2.8, §4, §7): the demo admin of Brightpath opens it over the
@@ -123,9 +124,12 @@ describe("Global Settings (the demo admin on localhost)", () => {
       expectNoProblems();
     } finally {
       // Put the demo text back for the other specs (through the same API).
-      await context.request.fetch(siteUrl(BRIGHTPATH, `/api/organizations/${organizationId}`), {
+      const faqsBack = await versioned(context, "PUT", `/api/organizations/${organizationId}`, {
+        faqs: faqs.map((faq) => ({ id: faq.id, question: faq.question })),
+      });
+      await context.request.fetch(siteUrl(BRIGHTPATH, faqsBack.path), {
         method: "PUT",
-        data: { faqs: faqs.map((faq) => ({ id: faq.id, question: faq.question })) },
+        data: faqsBack.data,
         headers: { origin: siteUrl(BRIGHTPATH, "").replace(/\/$/, "") },
       });
       await context.close();
@@ -191,9 +195,12 @@ describe("Global Settings (the demo admin on localhost)", () => {
       expectNoProblems();
     } finally {
       // Put the demo services back for the other specs (the whole list, as loaded).
-      const restored = await context.request.fetch(siteUrl(BRIGHTPATH, `/api/organizations/${organizationId}`), {
+      const servicesBack = await versioned(context, "PUT", `/api/organizations/${organizationId}`, {
+        cookie_services: services,
+      });
+      const restored = await context.request.fetch(siteUrl(BRIGHTPATH, servicesBack.path), {
         method: "PUT",
-        data: { cookie_services: services },
+        data: servicesBack.data,
         headers: { origin: siteUrl(BRIGHTPATH, "").replace(/\/$/, "") },
       });
       expect(restored.status()).toBe(200);
@@ -233,6 +240,78 @@ describe("Global Settings (the demo admin on localhost)", () => {
       await context.close();
     }
   });
+  it("two admins change different settings at once: each sees the other, and both changes are kept", async () => {
+    const first = await newPage(browser);
+    const second = await newPage(browser);
+    const a = first.page;
+    const b = second.page;
+    await signInWithApi(a.context(), DEMO.brightpathAdmin);
+    await signInWithApi(b.context(), DEMO.brightpathAdmin);
+    const { organizationId } = await organizationFaqs(a.context());
+    const before = (await (
+      await a.context().request.get(siteUrl(BRIGHTPATH, `/api/organizations/${organizationId}`))
+    ).json()) as { settings: { name: string; font_family?: string | null } };
+    const font = `Georgia ${randomBytes(2).toString("hex")}`;
+    const name = `${before.settings.name} ${randomBytes(2).toString("hex")}`;
+    const saved = (page: Page) =>
+      page.waitForResponse(
+        (response) =>
+          response.url().endsWith(`/api/organizations/${organizationId}`) &&
+          response.request().method() === "PUT" &&
+          response.status() === 200,
+      );
+    try {
+      for (const page of [a, b]) {
+        await page.goto(siteUrl(BRIGHTPATH, "/"));
+        await waitForHydration(page);
+      }
+      const dialogA = await openGlobalSettings(a);
+      const dialogB = await openGlobalSettings(b);
+      // Each sees that the other has the settings open.
+      await dialogA.getByText(/is editing this too \(since /).waitFor({ timeout: 15_000 });
+      await dialogB.getByText(/is editing this too \(since /).waitFor({ timeout: 15_000 });
+
+      // A saves the font first.
+      await dialogA.getByLabel("Font family").fill(font);
+      const savedA = saved(a);
+      await dialogA.getByRole("button", { name: "Save", exact: true }).click();
+      await savedA;
+      await a.waitForFunction(() => !document.body.innerText.includes("Unsaved changes"));
+
+      // B loaded the settings before A's save and changes the name: its stale save merges (A's
+      // font is kept) and is sent again at once, nothing to choose since the fields differ.
+      await dialogB.getByLabel("Name", { exact: true }).fill(name);
+      const savedB = saved(b);
+      await dialogB.getByRole("button", { name: "Save", exact: true }).click();
+      await savedB;
+      await b.getByText("their changes were kept along with yours").first().waitFor();
+      await b.waitForFunction(() => !document.body.innerText.includes("Unsaved changes"));
+      expect(await dialogB.getByLabel("Font family").inputValue()).toBe(font);
+      expect(await dialogB.getByLabel("Name", { exact: true }).inputValue()).toBe(name);
+
+      const now = (await (
+        await a.context().request.get(siteUrl(BRIGHTPATH, `/api/organizations/${organizationId}`))
+      ).json()) as { settings: { name: string; font_family?: string | null } };
+      expect(now.settings.font_family).toBe(font);
+      expect(now.settings.name).toBe(name);
+      first.expectNoProblems();
+      // The refused first save of B is logged by the browser itself (409); nothing else may go wrong.
+      assertNoProblems(second.problems.filter((problem) => !problem.text.includes("status of 409")));
+    } finally {
+      const back = await versioned(a.context(), "PUT", `/api/organizations/${organizationId}`, {
+        settings: { name: before.settings.name, font_family: before.settings.font_family ?? null },
+      });
+      const restored = await a.context().request.fetch(siteUrl(BRIGHTPATH, back.path), {
+        method: "PUT",
+        data: back.data,
+        headers: { origin: siteUrl(BRIGHTPATH, "").replace(/\/$/, "") },
+      });
+      expect(restored.status()).toBe(200);
+      await a.context().close();
+      await b.context().close();
+    }
+  }, 90_000);
+
   it("shows Failed to Load with the status text when the organization cannot be fetched, and Retry loads it", async () => {
     const { page, problems } = await newPage(browser);
     const context = page.context();

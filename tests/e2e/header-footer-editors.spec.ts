@@ -6,6 +6,7 @@ import { DEMO, signInWithApi } from "./support/accounts.ts";
 import { checkAccessibility } from "./support/accessibility.ts";
 import { launchBrowser, newPage, waitForHydration } from "./support/browser.ts";
 import { BRIGHTPATH, siteUrl } from "./support/site.ts";
+import { versioned } from "./support/versions.ts";
 
 let browser: Browser;
 
@@ -20,7 +21,8 @@ afterAll(async () => {
 const ORIGIN = () => siteUrl(BRIGHTPATH, "").replace(/\/$/, "");
 
 /** A JSON call to the API from inside the signed-in context, with the Origin a page of the site sends. */
-async function api(context: BrowserContext, method: string, path: string, data?: object) {
+async function api(context: BrowserContext, method: string, requestPath: string, requestData?: object) {
+  const { path, data } = await versioned(context, method, requestPath, requestData);
   const response = await context.request.fetch(siteUrl(BRIGHTPATH, path), {
     method,
     ...(data ? { data } : {}),
@@ -212,6 +214,12 @@ describe("header and footer editors (the demo admin on localhost)", () => {
         expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
         await dialog.getByRole("radio", { name: "Fixed" }).check();
         await dialog.getByRole("button", { name: "Cancel" }).click();
+        // Unsaved changes: the editor asks first (issue 17); Close discards them (§2.10).
+        const question = page.getByRole("alertdialog", { name: "Unsaved changes" });
+        await question.getByText("You have unsaved changes. Are you sure you want to close?").waitFor();
+        const questionViolations = await checkAccessibility(page);
+        expect(questionViolations, JSON.stringify(questionViolations, null, 2)).toEqual([]);
+        await question.getByRole("button", { name: "Close", exact: true }).click();
         await dialog.waitFor({ state: "detached" });
         let stored = await api(context, "GET", `/api/organizations/${orgId}`);
         expect((stored.body.settings as { footer_style: { type: string } }).footer_style.type).toBe("default");
@@ -238,6 +246,158 @@ describe("header and footer editors (the demo admin on localhost)", () => {
       } finally {
         await api(context, "PUT", `/api/organizations/${orgId}`, { settings: { footer_style: null } });
         await context.close();
+      }
+    },
+  );
+
+  it(
+    "two admins change different fields of the header style and of one menu item at once: both changes are kept",
+    { timeout: 90_000 },
+    async () => {
+      const first = await adminPage();
+      const second = await adminPage();
+      const context = first.page.context();
+      const orgId = await organizationId(context);
+      const about = (await menuItems(context, orgId)).find((item) => item.display_name === "About")!;
+      const renamed = `About ${randomBytes(2).toString("hex")}`;
+      try {
+        // Both open the header editor on the same settings and menu.
+        const mine = await openEditor(first.page, "header");
+        const theirs = await openEditor(second.page, "header");
+        // Each sees that the other is editing (presence over the real-time hub).
+        await mine
+          .getByText(/is editing/)
+          .first()
+          .waitFor();
+
+        // The second admin changes the style type and renames About; both saved first.
+        await theirs.getByRole("radio", { name: "Mini", exact: true }).check();
+        const name = theirs.getByRole("textbox", { name: "Name of menu item About" });
+        await name.fill(renamed);
+        await name.press("Enter");
+        await theirs.getByRole("textbox", { name: `Name of menu item ${renamed}` }).waitFor();
+        await theirs.getByRole("button", { name: "Save" }).click();
+        await second.page.getByText("Header style updated successfully").waitFor();
+        await theirs.waitFor({ state: "detached" });
+
+        // The first admin, still on the versions loaded before, changes other fields of both.
+        await mine.getByRole("combobox", { name: "Background colour" }).click();
+        await first.page.getByRole("option", { name: "sky-100" }).click();
+        await mine.getByRole("switch", { name: "Show About in the footer" }).click();
+        // The menu item merges: the footer switch is saved on top of the rename.
+        await first.page
+          .getByText(/their changes were kept/)
+          .first()
+          .waitFor();
+        await mine.getByRole("textbox", { name: `Name of menu item ${renamed}` }).waitFor();
+        await mine.getByRole("button", { name: "Save" }).click();
+        await first.page.getByText("Header style updated successfully").waitFor();
+        await mine.waitFor({ state: "detached" });
+
+        const stored = await api(context, "GET", `/api/organizations/${orgId}`);
+        expect((stored.body.settings as { header_style: object }).header_style).toMatchObject({
+          type: "mini",
+          background: "sky-100",
+        });
+        const item = (await menuItems(context, orgId)).find((entry) => entry.id === about.id) as Menu & {
+          is_displayed_on_footer: boolean;
+        };
+        expect(item.display_name).toBe(renamed);
+        expect(item.is_displayed_on_footer).toBe(
+          !(about as Menu & { is_displayed_on_footer: boolean }).is_displayed_on_footer,
+        );
+        // The first admin's stale writes were answered 409 on purpose (the browser logs those); nothing else.
+        const unexpected = first.problems.filter((problem) => !/status of 409/.test(problem.text));
+        expect(unexpected, JSON.stringify(unexpected, null, 2)).toEqual([]);
+        second.expectNoProblems();
+      } finally {
+        await api(context, "PUT", `/api/menu-items/${about.id}`, {
+          display_name: "About",
+          is_displayed_on_footer: (about as unknown as { is_displayed_on_footer: boolean }).is_displayed_on_footer,
+        });
+        await api(context, "PUT", `/api/organizations/${orgId}`, { settings: { header_style: null } });
+        await context.close();
+        await second.page.context().close();
+      }
+    },
+  );
+
+  it(
+    "a style the API refuses shows the API's message at its field, with the focus there",
+    { timeout: 60_000 },
+    async () => {
+      const { page, problems } = await adminPage();
+      const context = page.context();
+      const orgId = await organizationId(context);
+      try {
+        const dialog = await openEditor(page, "header");
+        await dialog.getByRole("combobox", { name: "Text colour" }).click();
+        await page.getByRole("option", { name: "sky-200" }).click();
+        // The palette offers only valid colours: the request is altered on its way so the real API refuses it.
+        await page.route(`**/api/organizations/${orgId}`, async (route) => {
+          if (route.request().method() !== "PUT") return route.fallback();
+          const body = route.request().postDataJSON() as { settings: { header_style: Record<string, unknown> } };
+          body.settings.header_style.color = "not a colour!";
+          await route.continue({ postData: JSON.stringify(body) });
+        });
+        await dialog.getByRole("button", { name: "Save" }).click();
+        const field = dialog.getByRole("combobox", { name: "Text colour" });
+        await expect.poll(() => field.getAttribute("aria-invalid")).toBe("true");
+        expect(await dialog.getByRole("alert").filter({ hasText: "must be a palette colour" }).count()).toBe(1);
+        expect(await field.evaluate((node) => node === document.activeElement)).toBe(true);
+        const stored = await api(context, "GET", `/api/organizations/${orgId}`);
+        expect((stored.body.settings as { header_style: { color: string } }).header_style.color).not.toBe(
+          "not a colour!",
+        );
+        expect(problems.filter((problem) => !/status of 400/.test(problem.text))).toEqual([]);
+      } finally {
+        await page.unroute(`**/api/organizations/${orgId}`);
+        await api(context, "PUT", `/api/organizations/${orgId}`, { settings: { header_style: null } });
+        await context.close();
+      }
+    },
+  );
+
+  it(
+    "a menu item's name both admins changed is shown side by side, and the second chooses",
+    { timeout: 60_000 },
+    async () => {
+      const { page, problems } = await adminPage();
+      const context = page.context();
+      const other = await adminPage();
+      const orgId = await organizationId(context);
+      const about = (await menuItems(context, orgId)).find((item) => item.display_name === "About")!;
+      const theirName = `About them ${randomBytes(2).toString("hex")}`;
+      const myName = `About me ${randomBytes(2).toString("hex")}`;
+      try {
+        const dialog = await openEditor(page, "header");
+        // The other admin renames About after this editor loaded it.
+        const renamed = await api(other.page.context(), "PUT", `/api/menu-items/${about.id}`, {
+          display_name: theirName,
+        });
+        expect(renamed.status).toBe(200);
+
+        const name = dialog.getByRole("textbox", { name: "Name of menu item About" });
+        await name.fill(myName);
+        await name.press("Enter");
+        const choice = dialog.getByRole("group", { name: "Name" });
+        await choice.getByRole("radio", { name: new RegExp(`Theirs \\(saved\\)\\s*${theirName}`) }).waitFor();
+        const violations = await checkAccessibility(page);
+        expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+        const save = dialog.getByRole("button", { name: "Save with these choices" });
+        expect(await save.isDisabled()).toBe(true);
+        // Nothing of theirs was replaced before the choice.
+        expect((await menuItems(context, orgId)).find((item) => item.id === about.id)!.display_name).toBe(theirName);
+
+        await choice.getByRole("radio", { name: new RegExp(`Mine\\s*${myName}`) }).check();
+        await save.click();
+        await dialog.getByRole("textbox", { name: `Name of menu item ${myName}` }).waitFor();
+        expect((await menuItems(context, orgId)).find((item) => item.id === about.id)!.display_name).toBe(myName);
+        expect(problems.filter((problem) => !/status of 409/.test(problem.text))).toEqual([]);
+      } finally {
+        await api(context, "PUT", `/api/menu-items/${about.id}`, { display_name: "About" });
+        await context.close();
+        await other.page.context().close();
       }
     },
   );

@@ -5,6 +5,7 @@ import { DEMO, signInWithApi } from "./support/accounts.ts";
 import { checkAccessibility } from "./support/accessibility.ts";
 import { launchBrowser, newPage, waitForHydration } from "./support/browser.ts";
 import { BRIGHTPATH, GLOBEX, element, fetchRaw, siteUrl, visibleText } from "./support/site.ts";
+import { versioned } from "./support/versions.ts";
 
 /** The demo heroes (server/db/seed/demo-heroes.ts). */
 const BRIGHTPATH_HERO = "Advice that moves you forward";
@@ -31,7 +32,13 @@ async function heroLayout(page: Page): Promise<Box[]> {
   );
 }
 
-async function writeJson(context: BrowserContext, method: "PUT" | "POST" | "DELETE", path: string, data?: object) {
+async function writeJson(
+  context: BrowserContext,
+  method: "PUT" | "POST" | "DELETE",
+  requestPath: string,
+  requestData?: object,
+) {
+  const { path, data } = await versioned(context, method, requestPath, requestData);
   const response = await context.request.fetch(siteUrl(BRIGHTPATH, path), {
     method,
     ...(data ? { data } : {}),

@@ -1,7 +1,7 @@
 import { createTransport } from "nodemailer";
 import { describe, expect, it } from "vitest";
-import { inject } from "vitest";
 import { linkIn, waitForMail } from "./support/mailbox.ts";
+import { e2eServer } from "./support/site.ts";
 
 /**
  * The test mailbox itself: what the app's mailer (nodemailer over SMTP_URL) sends arrives parsed,
@@ -9,7 +9,7 @@ import { linkIn, waitForMail } from "./support/mailbox.ts";
  */
 describe("the e2e mailbox", () => {
   it("stores a message sent over SMTP with its recipients, decoded subject, text and html", async () => {
-    const port = inject("smtpPort");
+    const port = e2eServer().smtpPort;
     const transport = createTransport({ host: "127.0.0.1", port, secure: false, ignoreTLS: true });
     const since = new Date();
     const subject = `Bestätigen Sie Ihre E-Mail – ${since.getTime()}`;

@@ -6,6 +6,7 @@ import { DEMO, signInWithApi } from "./support/accounts.ts";
 import { checkAccessibility } from "./support/accessibility.ts";
 import { launchBrowser, newPage, waitForHydration } from "./support/browser.ts";
 import { BRIGHTPATH, fetchRaw, siteUrl } from "./support/site.ts";
+import { versioned } from "./support/versions.ts";
 
 const redPng = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } })
@@ -145,14 +146,16 @@ describe("the image gallery (issue 12 item 6)", () => {
       await question.waitFor({ state: "detached" });
       expect(await picker.getByRole("button", { name: `Use ${name}` }).count()).toBe(1);
     } finally {
-      await context.request.fetch(siteUrl(BRIGHTPATH, `/api/heroes/${hero.id}`), {
+      const heroBack = await versioned(context, "PUT", `/api/heroes/${hero.id}`, { image: hero.image });
+      await context.request.fetch(siteUrl(BRIGHTPATH, heroBack.path), {
         method: "PUT",
-        data: { image: hero.image },
+        data: heroBack.data,
         headers: { origin: origin() },
         failOnStatusCode: false,
       });
       if (uploadedId !== null) {
-        await context.request.fetch(siteUrl(BRIGHTPATH, `/api/media/${uploadedId}`), {
+        const imageGone = await versioned(context, "DELETE", `/api/media/${uploadedId}`);
+        await context.request.fetch(siteUrl(BRIGHTPATH, imageGone.path), {
           method: "DELETE",
           headers: { origin: origin() },
           failOnStatusCode: false,
@@ -178,7 +181,6 @@ describe("the image gallery (issue 12 item 6)", () => {
     }
     expect(organizationId, "the admin's organization").toBeGreaterThan(0);
     const name = `logo-${randomBytes(3).toString("hex")}.png`;
-    let uploadedId: number | null = null;
     try {
       await page.goto(siteUrl(BRIGHTPATH, "/"));
       await waitForHydration(page);
@@ -203,7 +205,7 @@ describe("the image gallery (issue 12 item 6)", () => {
         .setInputFiles({ name, mimeType: "image/png", buffer: await redPng(240, 80) });
       const answer = await uploaded;
       expect(answer.status()).toBe(201);
-      uploadedId = ((await answer.json()) as { id: number }).id;
+      const uploadedId = ((await answer.json()) as { id: number }).id;
       await picker.getByRole("button", { name: `Use ${name}` }).click();
       await picker.waitFor({ state: "detached" });
 
@@ -237,19 +239,18 @@ describe("the image gallery (issue 12 item 6)", () => {
       expect(await img.getAttribute("src")).toBe(logo);
       await visitor.close();
     } finally {
-      await context.request.fetch(siteUrl(BRIGHTPATH, `/api/organizations/${organizationId}`), {
+      const logoBack = await versioned(context, "PUT", `/api/organizations/${organizationId}`, {
+        settings: { logo: originalLogo },
+      });
+      await context.request.fetch(siteUrl(BRIGHTPATH, logoBack.path), {
         method: "PUT",
-        data: { settings: { logo: originalLogo } },
+        data: logoBack.data,
         headers: { origin: origin() },
         failOnStatusCode: false,
       });
-      if (uploadedId !== null) {
-        await context.request.fetch(siteUrl(BRIGHTPATH, `/api/media/${uploadedId}`), {
-          method: "DELETE",
-          headers: { origin: origin() },
-          failOnStatusCode: false,
-        });
-      }
+      // The uploaded logo stays in the gallery: a later spec on this server once still showed it
+      // (a page or read model not yet refreshed after the logo was put back), and a deleted image
+      // there is a 404 in that spec's console. See the closing note of 2026-11-26.
       await context.close();
     }
   }, 60_000);
@@ -289,7 +290,12 @@ describe("the image gallery (issue 12 item 6)", () => {
       );
       await input.setInputFiles({ name, mimeType: "image/png", buffer: await redPng(400, 300) });
       const uploadedId = ((await (await uploaded).json()) as { id: number }).id;
-      await picker.getByRole("button", { name: `Use ${name}` }).click();
+      await picker.getByRole("button", { name: `Use ${name}` }).waitFor();
+      // The same file again: the gallery offers the image it has instead of storing a copy.
+      await input.setInputFiles({ name: `again-${name}`, mimeType: "image/png", buffer: await redPng(400, 300) });
+      await picker.getByText("This image is already in your gallery").waitFor();
+      expect(await picker.getByRole("button", { name: `Use again-${name}` }).count()).toBe(0);
+      await picker.getByRole("button", { name: "Use the existing image" }).click();
       await picker.waitFor({ state: "detached" });
       const mainPhoto = await dialog.getByLabel("Main photo URL").inputValue();
       expect(mainPhoto).toMatch(new RegExp(`^/media/\\d+/${uploadedId}/w400\\.webp$`));
@@ -356,14 +362,16 @@ describe("the image gallery (issue 12 item 6)", () => {
       expect((await saved).status()).toBe(200);
       expectNoProblems();
     } finally {
-      await context.request.fetch(siteUrl(BRIGHTPATH, `/api/metrics/${metric.id}`), {
+      const metricBack = await versioned(context, "PATCH", `/api/metrics/${metric.id}`, { image: metric.image });
+      await context.request.fetch(siteUrl(BRIGHTPATH, metricBack.path), {
         method: "PATCH",
-        data: { image: metric.image },
+        data: metricBack.data,
         headers: { origin: origin() },
         failOnStatusCode: false,
       });
       if (uploadedId !== null) {
-        await context.request.fetch(siteUrl(BRIGHTPATH, `/api/media/${uploadedId}`), {
+        const imageGone = await versioned(context, "DELETE", `/api/media/${uploadedId}`);
+        await context.request.fetch(siteUrl(BRIGHTPATH, imageGone.path), {
           method: "DELETE",
           headers: { origin: origin() },
           failOnStatusCode: false,

@@ -126,11 +126,17 @@ describe("Create Page, Site Map and Manage Page Layout (the demo admin on localh
     await slug.fill("");
     await create.click();
     await dialog.getByText("Page slug is required").waitFor();
+    await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.placeholder === "about-us");
     // Touched, the slug no longer follows the title.
     await dialog.getByLabel("Page Title").fill("Something else");
     expect(await slug.inputValue()).toBe("");
+    // Each message at its field, the first of them focused (the form checks the API's own rules).
+    const slugMessage = dialog.getByRole("alert").filter({ hasText: /^Page slug is required$/ });
+    expect((await slug.getAttribute("aria-describedby"))?.split(" ")).toContain(await slugMessage.getAttribute("id"));
     await expectAccessible(page);
+    // Unsaved changes: closing asks first (the record-editor layer's question).
     await dialog.getByRole("button", { name: "Cancel" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Close" }).click();
     await dialog.waitFor({ state: "detached" });
     expect(new URL(page.url()).pathname).toBe("/");
   });
@@ -229,10 +235,14 @@ describe("Create Page, Site Map and Manage Page Layout (the demo admin on localh
       }
       expectNoProblems();
     } finally {
-      // Other specs read the demo home: put its order back.
+      // Other specs read the demo home: put its order back, based on the layout as it is now (decision 031).
+      const current = (await (
+        await context.request.get(siteUrl(BRIGHTPATH, "/api/page-layout?url_page=/home"))
+      ).json()) as { version: string };
       const restored = await context.request.fetch(siteUrl(BRIGHTPATH, "/api/page-layout"), {
         method: "PUT",
         data: {
+          version: current.version,
           sections: original.sections
             .filter((section) => section.type !== "hero")
             .map(({ id, type, order }) => ({ id, type, order })),

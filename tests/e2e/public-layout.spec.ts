@@ -55,6 +55,10 @@ describe("the bars fixed to the bottom of wide screens", () => {
     const { page, expectNoProblems } = await newPage(browser, { viewport: { width: 1440, height: 900 } });
     await page.goto(siteUrl(BRIGHTPATH, "/showcase"), { waitUntil: "load" });
     await waitForHydration(page);
+    // A bottom banner waits while the cookie banner asks (one question at a time at the bottom).
+    await page.waitForSelector("[data-cookie-banner]");
+    expect(await page.locator("[data-banner-position=bottom]").isVisible()).toBe(false);
+    await page.getByRole("button", { name: "Reject all", exact: true }).click();
     await page.locator("[data-banner-position=bottom]").waitFor();
     const end = await pageEnd(page);
     expect(end.bannerTop).not.toBeNull();

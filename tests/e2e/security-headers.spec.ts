@@ -5,9 +5,9 @@ import { launchBrowser, waitForHydration } from "./support/browser.ts";
 import { BRIGHTPATH, fetchRaw, GLOBEX, siteUrl } from "./support/site.ts";
 
 /**
- * The Content-Security-Policy of pages (issue 8, decision 014): every inline script carries the
- * nonce the policy names, a cached copy keeps the policy of its own render, and Chromium runs the
- * pages — hydration included — without one violation.
+ * The Content-Security-Policy of pages (issue 8, decisions 014 and 030): every inline script carries
+ * the nonce the policy names, each cache hit gets a nonce of its own, and Chromium runs the pages —
+ * cached ones and hydration included — without one violation.
  */
 
 let browser: Browser;
@@ -54,6 +54,8 @@ describe("the Content-Security-Policy of pages", () => {
       expect.stringMatching(/^'nonce-[A-Za-z0-9+/]{22}==?'$/),
       // The banners' early inline script, allowed by its hash (a constant).
       expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/),
+      // The early-click script (decision 045), by its hash too.
+      expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/),
       "'strict-dynamic'",
       "https:",
       "'unsafe-inline'",
@@ -81,9 +83,34 @@ describe("the Content-Security-Policy of pages", () => {
         expect(script).toContain(`nonce="${nonce}"`);
       expect([...nonces]).toEqual([nonce]);
     }
-    // The hit is the very response that was rendered, policy included.
-    expect(hit.body).toBe(first.body);
-    expect(hit.headers["content-security-policy"]).toBe(first.headers["content-security-policy"]);
+    // The hit is the page that was rendered, with a nonce of its own in the policy and every script.
+    const firstNonce = scriptsAndNonce(first.headers["content-security-policy"], first.body).nonce!;
+    const hitNonce = scriptsAndNonce(hit.headers["content-security-policy"], hit.body).nonce!;
+    expect(hitNonce).not.toBe(firstNonce);
+    expect(hit.body.replaceAll(hitNonce, firstNonce)).toBe(first.body);
+    expect(hit.headers["content-security-policy"]!.replace(hitNonce, firstNonce)).toBe(
+      first.headers["content-security-policy"],
+    );
+  });
+
+  it("never sends a nonce twice: every anonymous visitor of a cached page gets its own (issue 16 item 3)", async () => {
+    const seen = new Set<string>();
+    for (const path of ["/", "/fr", "/blog"]) {
+      await fetchRaw(GLOBEX, path); // rendered (or already cached)
+      for (let visitor = 0; visitor < 5; visitor++) {
+        const response = await fetchRaw(
+          GLOBEX,
+          path,
+          visitor % 2 ? { headers: { "accept-encoding": "identity" } } : {},
+        );
+        expect(response.headers["x-cache"]).toBe("HIT");
+        const { nonce, nonces } = scriptsAndNonce(response.headers["content-security-policy"], response.body);
+        expect(nonce).toBeDefined();
+        expect([...nonces]).toEqual([nonce]);
+        expect(seen.has(nonce!)).toBe(false);
+        seen.add(nonce!);
+      }
+    }
   });
 
   it("gives each render its own nonce", async () => {

@@ -285,7 +285,8 @@ describe("keyboard", () => {
     await page.goto(siteUrl(GLOBEX, "/"));
     await waitForHydration(page);
     await waitForHydrated(page, "[data-dismiss-banner]");
-    const side = page.locator('[data-banner-position="right"]');
+    // A side banner is its card (aside) and, collapsed, its tab (a button of its own; issue 21).
+    const side = page.locator('aside[data-banner-position="right"]');
     await side.getByRole("button", { name: "Dismiss banner" }).focus();
     await page.keyboard.press("Enter");
     await side.waitFor({ state: "detached" });
@@ -297,11 +298,13 @@ describe("keyboard", () => {
 
     await page.goto(siteUrl(BRIGHTPATH, "/showcase"));
     await waitForHydration(page);
-    await waitForHydrated(page, '[data-banner-position="right"] button');
-    const collapsed = page.locator('[data-banner-position="right"]');
-    await collapsed.getByRole("button", { name: "Show banner" }).focus();
+    await waitForHydrated(page, 'button[data-banner-tab][data-banner-position="right"]');
+    await page.locator('button[data-banner-tab][data-banner-position="right"]').focus();
     await page.keyboard.press("Enter");
-    await collapsed.getByText("Our 2026 benchmark: 140 projects, one report.").waitFor();
+    await page
+      .locator('aside[data-banner-position="right"]')
+      .getByText("Our 2026 benchmark: 140 projects, one report.")
+      .waitFor();
     expectNoProblems();
   });
 });

@@ -1,3 +1,4 @@
+import { withCurrentVersions } from "./current-versions.ts";
 import { type createTestApp } from "./test-app.ts";
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -74,18 +75,26 @@ export type JsonAnswer<B = Record<string, unknown> & Record<string, never>> = { 
  * The API tests' one call: `call(method, path, body?, { cookie, host })` with the Origin header of
  * `host`, a fresh client IP and a JSON body; by default as `defaultCookie()` on a.localhost.
  * The app and cookie are read lazily: tests create them in `beforeAll`.
+ *
+ * Writes that send no version get the record's current one (current-versions.ts: the test acts
+ * like an editor that has just loaded it); `{ versions: "as-sent" }` sends exactly what is given.
  */
 export function jsonApi<B = JsonAnswer["body"]>(
   app: () => TestApp,
   defaultCookie: () => string | undefined,
   defaultHost = "a.localhost",
+  { versions = "current" }: { versions?: "current" | "as-sent" } = {},
 ) {
   return async (
     method: string,
-    path: string,
-    body?: unknown,
+    requestPath: string,
+    requestBody?: unknown,
     { cookie = defaultCookie(), host = defaultHost }: { cookie?: string | null; host?: string } = {},
   ): Promise<JsonAnswer<B>> => {
+    const { path, body } =
+      versions === "current"
+        ? await withCurrentVersions(app().db, host, method, requestPath, requestBody)
+        : { path: requestPath, body: requestBody };
     const res = await app().request(path, {
       method,
       host,

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, vi } from "vitest";
+import { afterAll, afterEach, beforeEach, vi } from "vitest";
 
 /** A console.error during a test fails it: errors must be expected and asserted, never ignored. */
 let errors: unknown[][] = [];
@@ -16,4 +16,9 @@ afterEach(() => {
     const first = errors[0]!.map((arg) => (arg instanceof Error ? arg.stack : String(arg))).join(" ");
     throw new Error(`console.error was called ${errors.length} time(s) during the test: ${first}`);
   }
+});
+
+/** Section chunks a file's imports started loading (app/lib/lazy-component.ts) end inside the file. */
+afterAll(async () => {
+  await Promise.allSettled((globalThis as { __lazyComponentLoads?: Promise<unknown>[] }).__lazyComponentLoads ?? []);
 });

@@ -10,6 +10,8 @@ export type ParsedMail = {
   text: string;
   html: string;
   headers: Record<string, string>;
+  /** Parts sent as attachments (a booking's `.ics`), decoded as text. */
+  attachments: { filename: string; contentType: string; content: string }[];
 };
 
 type Part = { headers: Record<string, string>; body: string };
@@ -89,7 +91,7 @@ function addresses(value: string | undefined): string[] {
   return found.map((address) => address.toLowerCase());
 }
 
-function collectLeaves(part: Part, into: { text: string[]; html: string[] }) {
+function collectLeaves(part: Part, into: { text: string[]; html: string[]; attachments: ParsedMail["attachments"] }) {
   const type = part.headers["content-type"] ?? "text/plain";
   const boundary = parameter(type, "boundary");
   if (/^multipart\//i.test(type) && boundary) {
@@ -100,15 +102,20 @@ function collectLeaves(part: Part, into: { text: string[]; html: string[] }) {
     for (const chunk of chunks.slice(1, -1)) collectLeaves(splitHeaderBlock(chunk.replace(/^\n/, "")), into);
     return;
   }
-  if (/attachment/i.test(part.headers["content-disposition"] ?? "")) return;
   const decoded = decodeTransfer(part.body, part.headers["content-transfer-encoding"], parameter(type, "charset"));
+  const disposition = part.headers["content-disposition"] ?? "";
+  if (/attachment/i.test(disposition)) {
+    const filename = parameter(disposition, "filename") ?? parameter(type, "name") ?? "";
+    into.attachments.push({ filename, contentType: type.split(";")[0]!.trim().toLowerCase(), content: decoded });
+    return;
+  }
   if (/^text\/html/i.test(type)) into.html.push(decoded);
   else if (/^text\/plain/i.test(type)) into.text.push(decoded);
 }
 
 export function parseMail(raw: string): ParsedMail {
   const root = splitHeaderBlock(raw);
-  const leaves = { text: [] as string[], html: [] as string[] };
+  const leaves = { text: [] as string[], html: [] as string[], attachments: [] as ParsedMail["attachments"] };
   collectLeaves(root, leaves);
   return {
     from: addresses(root.headers.from)[0] ?? "",
@@ -117,5 +124,6 @@ export function parseMail(raw: string): ParsedMail {
     text: leaves.text.join("\n").replace(/\n$/, ""),
     html: leaves.html.join("\n"),
     headers: root.headers,
+    attachments: leaves.attachments,
   };
 }

@@ -21,6 +21,11 @@ export const ENTITY_LABELS: Record<string, string> = {
   hero: "Hero section",
   post: "Post or page",
   profile: "Profile",
+  menu_item: "Menu item",
+  submenu_item: "Submenu item",
+  organization_settings: "Settings",
+  organization_list: "Settings list",
+  media: "Image",
 };
 
 const ACTION_LABELS: Record<string, string> = {
@@ -48,13 +53,8 @@ export function parseAuditFilter(params: URLSearchParams): AuditFilter {
   return filter;
 }
 
-/** `from` and `to` days (UTC, both included) as an instant range. */
-export function filterRange(filter: AuditFilter): { from?: Date; to?: Date } {
-  const range: { from?: Date; to?: Date } = {};
-  if (filter.from) range.from = new Date(`${filter.from}T00:00:00Z`);
-  if (filter.to) range.to = new Date(Date.parse(`${filter.to}T00:00:00Z`) + 24 * 60 * 60 * 1000);
-  return range;
-}
+/** `from` and `to` days (UTC, both included) as an instant range (shared with the API). */
+export { filterRange } from "../../../shared/audit-range.ts";
 
 function plain(value: unknown): string {
   if (value === null || value === undefined || value === "") return "(empty)";

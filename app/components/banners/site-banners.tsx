@@ -10,7 +10,7 @@ import {
 } from "../../../shared/banners.ts";
 import type { BannerView } from "../../lib/banner-views.ts";
 import type { SectionLabels } from "../../lib/section-labels-en.ts";
-import { ChevronDown, X } from "../ui/icons.tsx";
+import { ChevronDown, ChevronRight, X } from "../ui/icons.tsx";
 import { BannerIcon } from "./banner-icons.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 
@@ -34,7 +34,10 @@ function openBox(state: BannerOpenState, horizontal: boolean): CSSProperties {
     return { width: share, marginLeft: side === "right" ? "auto" : undefined };
   }
   if (!horizontal && (side === "top" || side === "bottom")) {
-    return side === "top" ? { height: share, top: 0, bottom: "auto" } : { height: share, bottom: 0, top: "auto" };
+    // Above the cookie banner while it shows (it publishes its height), so the close button stays reachable.
+    return side === "top"
+      ? { height: share, top: 0, bottom: "auto" }
+      : { height: share, bottom: "var(--cookie-banner-height, 0px)", top: "auto" };
   }
   return {};
 }
@@ -45,6 +48,7 @@ function BannerBody({
   renderedAt,
   onDismiss,
   onCollapse,
+  onNext,
   vertical,
 }: {
   banner: BannerView;
@@ -52,6 +56,8 @@ function BannerBody({
   renderedAt: number;
   onDismiss: () => void;
   onCollapse: (() => void) | null;
+  /** Phones show one top banner at a time: the button to the next one (null when alone). */
+  onNext?: (() => void) | null;
   vertical: boolean;
 }) {
   // Server HTML until this chunk hydrates it: a click before then would be dropped (see useHydrated).
@@ -61,14 +67,14 @@ function BannerBody({
   const text = (
     <p
       className={cn(
-        "flex min-w-0 items-center gap-2 text-sm md:text-base",
+        "flex min-w-0 items-center gap-2 text-xs leading-snug md:text-base",
         banner.bold && "font-semibold",
         !vertical && "flex-1 md:flex-none",
       )}
     >
       <BannerIcon name={banner.icon} />
-      {/* One line on phones (the bar has a fixed height); the whole text from 768 px. */}
-      <span className={vertical ? undefined : "truncate md:whitespace-normal"}>{banner.text}</span>
+      {/* The whole text at every width: it wraps on phones (the bar grows rather than cut it off). */}
+      <span>{banner.text}</span>
     </p>
   );
   const countdown = banner.countdown && banner.endDate && (
@@ -87,6 +93,17 @@ function BannerBody({
   );
   const buttons = (
     <span className="flex shrink-0 items-center gap-1">
+      {onNext && (
+        <button
+          type="button"
+          onClick={onNext}
+          disabled={!hydrated}
+          aria-label={labels.nextBanner}
+          className="inline-flex size-8 items-center justify-center rounded-full hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-current md:hidden"
+        >
+          <ChevronRight className="size-4" />
+        </button>
+      )}
       {onCollapse && (
         <button
           type="button"
@@ -154,6 +171,7 @@ function Banner({
   labels,
   renderedAt,
   onDismiss,
+  onNext,
   style,
   className,
   height,
@@ -162,13 +180,66 @@ function Banner({
   labels: SectionLabels;
   renderedAt: number;
   onDismiss: (banner: BannerView) => void;
+  onNext?: (() => void) | null;
   style?: CSSProperties;
   className?: string;
   height?: number;
 }) {
   const [open, setOpen] = useState(banner.isOpen);
   const vertical = banner.position === "left" || banner.position === "right";
+  // Under 768 px a side banner is a tab until the visitor opens it: a card at the edge of a phone
+  // covers the page's headings (issue 21). From 768 px the page keeps room beside it instead.
+  const [openOnPhone, setOpenOnPhone] = useState(false);
   const colours = { background: banner.background, color: banner.color };
+  if (vertical) {
+    const edge = banner.position === "left" ? { left: 0 } : { right: 0 };
+    const showCard = open || openOnPhone;
+    return (
+      <>
+        <button
+          type="button"
+          data-banner-tab={banner.id}
+          data-banner-position={banner.position}
+          onClick={() => {
+            setOpen(true);
+            setOpenOnPhone(true);
+          }}
+          aria-expanded="false"
+          aria-label={`${labels.expandBanner}: ${banner.text}`}
+          title={banner.text}
+          className={cn(
+            "fixed top-1/2 z-40 flex h-12 w-7 -translate-y-1/2 items-center justify-center shadow focus-visible:outline-2 focus-visible:outline-offset-2",
+            banner.position === "left" ? "rounded-r-md" : "rounded-l-md",
+            open ? (openOnPhone ? "hidden" : "md:hidden") : openOnPhone ? "hidden" : undefined,
+          )}
+          style={{ ...colours, ...edge }}
+        >
+          <BannerIcon name={banner.icon ?? "megaphone"} />
+        </button>
+        {showCard && (
+          <aside
+            aria-label={banner.text || labels.expandBanner}
+            data-banner-id={banner.id}
+            data-banner-position={banner.position}
+            className={cn("overflow-hidden", className, !openOnPhone && "max-md:hidden")}
+            style={{ ...colours, ...style }}
+          >
+            <BannerBody
+              banner={banner}
+              labels={labels}
+              renderedAt={renderedAt}
+              onDismiss={() => onDismiss(banner)}
+              onCollapse={() => {
+                setOpen(false);
+                setOpenOnPhone(false);
+              }}
+              vertical
+            />
+          </aside>
+        )}
+      </>
+    );
+  }
   if (!open) {
     return (
       <div data-banner-id={banner.id} data-banner-position={banner.position} className={className} style={style}>
@@ -192,7 +263,8 @@ function Banner({
       data-banner-position={banner.position}
       data-countdown-banner={banner.countdown || undefined}
       className={cn("overflow-hidden", className)}
-      style={{ ...colours, ...(height ? { height } : {}), ...style }}
+      // At least its height (spec §9); more on a phone when the text needs a second line.
+      style={{ ...colours, ...(height ? { minHeight: height } : {}), ...style }}
     >
       <BannerBody
         banner={banner}
@@ -200,7 +272,8 @@ function Banner({
         renderedAt={renderedAt}
         onDismiss={() => onDismiss(banner)}
         onCollapse={banner.isOpen ? null : () => setOpen(false)}
-        vertical={vertical}
+        onNext={onNext}
+        vertical={false}
       />
     </aside>
   );
@@ -211,27 +284,22 @@ const COLLAPSED_HEIGHT_PX = 32;
 
 const heightOf = (banner: BannerView) => (banner.countdown ? COUNTDOWN_BANNER_HEIGHT_PX : BANNER_HEIGHT_PX);
 
-/** Offset of the navbar below the fixed banners: 3 rem per further banner plus the last one's 56 px. */
-export function fixedBannersOffset(count: number): string {
-  return count === 0 ? "0px" : `calc(${(count - 1) * FIXED_BANNER_OFFSET_REM}rem + ${FIXED_BANNER_HEIGHT_PX}px)`;
-}
-
 /**
  * Banners above the navbar: fixed ones (56 px each, 3 rem further down per index) and top ones in
- * the page flow. Their space is in the server HTML, so nothing moves when the page loads.
+ * the page flow. Their space is in the server HTML, so nothing moves when the page loads; the
+ * layout sets the offsets the header reads (bannerLayoutVars). Phones show one top banner at a
+ * time, with a button to the next: two stacked bars took 120 px of a 812 px screen (issue 21).
  */
 export function TopBanners({ banners, labels, renderedAt, onDismiss }: GroupProps) {
+  const [current, setCurrent] = useState(0);
   const fixed = banners.filter((banner) => banner.fixed);
   const top = banners.filter((banner) => !banner.fixed && banner.position === "top");
-  const offset = fixedBannersOffset(fixed.length);
-  // A transparent header floats over the page: it needs the height of the top banners in the flow too.
-  const flow = top.reduce((sum, banner) => sum + (banner.isOpen ? heightOf(banner) : COLLAPSED_HEIGHT_PX), 0);
+  const shown = top.length === 0 ? 0 : current % top.length;
+  const offset = fixed.length === 0 ? 0 : (fixed.length - 1) * FIXED_BANNER_OFFSET_REM * 16 + FIXED_BANNER_HEIGHT_PX;
   return (
     <>
-      {/* The header reads the offset (sticky top); the spacer keeps the page clear of the fixed banners. */}
-      <style>{`:root{--site-banner-offset:${offset};--site-flow-banners:${flow}px}`}</style>
       {fixed.length > 0 && (
-        <div aria-hidden="false" style={{ height: offset }}>
+        <div style={{ height: offset }}>
           {fixed.map((banner, index) => (
             <Banner
               key={banner.id}
@@ -246,11 +314,11 @@ export function TopBanners({ banners, labels, renderedAt, onDismiss }: GroupProp
           ))}
         </div>
       )}
-      {top.map((banner) => (
+      {top.map((banner, index) => (
         <div
           key={banner.id}
           data-banner-slot={banner.id}
-          className="flex"
+          className={cn("flex", index !== shown && "max-md:hidden")}
           style={{ minHeight: banner.isOpen ? heightOf(banner) : undefined }}
         >
           <Banner
@@ -258,6 +326,7 @@ export function TopBanners({ banners, labels, renderedAt, onDismiss }: GroupProp
             labels={labels}
             renderedAt={renderedAt}
             onDismiss={onDismiss}
+            onNext={top.length > 1 ? () => setCurrent(shown + 1) : null}
             className="w-full"
             height={heightOf(banner)}
             style={openBox(banner.openState, true)}
@@ -289,7 +358,9 @@ export function EdgeBanners({ banners, labels, renderedAt, onDismiss }: GroupPro
                 labels={labels}
                 renderedAt={renderedAt}
                 onDismiss={onDismiss}
-                className="fixed inset-x-0 bottom-0 z-40 shadow-[0_-2px_8px_rgb(0_0_0/0.15)] md:bottom-10"
+                // Above the cookie banner while it shows (it publishes its height), so the close
+                // button is never under it.
+                className="fixed inset-x-0 bottom-[var(--cookie-banner-height,0px)] z-40 shadow-[0_-2px_8px_rgb(0_0_0/0.15)] md:bottom-[calc(2.5rem+var(--cookie-banner-height,0px))]"
                 height={banner.isOpen ? heightOf(banner) : undefined}
                 style={openBox(banner.openState, true)}
               />
@@ -304,7 +375,9 @@ export function EdgeBanners({ banners, labels, renderedAt, onDismiss }: GroupPro
             labels={labels}
             renderedAt={renderedAt}
             onDismiss={onDismiss}
-            className="fixed z-40 w-64 max-w-[80vw] rounded-md shadow-lg"
+            // From 768 px in the room the page keeps beside it (bannerLayoutVars); on a phone, over
+            // the page only once the visitor opened it from its tab.
+            className="fixed z-40 w-64 max-w-[80vw] rounded-md shadow-lg md:w-48"
             style={
               banner.openState === "full" || !/^(top|bottom)-/.test(banner.openState)
                 ? { ...side, top: "50%", translate: "0 -50%" }

@@ -3,6 +3,7 @@ import { formatPrice, unitPrice, type PlanView } from "../../../shared/pricing.t
 import { basketStore } from "../../lib/basket-store.ts";
 import { MAX_QUANTITY, type BasketItem } from "../../lib/basket.ts";
 import { pricingTexts } from "../pricing/pricing-texts.ts";
+import { OrderRequestForm } from "./order-request-form.tsx";
 
 type Line = { item: BasketItem; current: PlanView | null };
 
@@ -21,12 +22,24 @@ function totalsOf(lines: Line[]) {
 
 /** The basket's lines with quantity controls, removal and totals (spec public-site §2 /basket). */
 export function BasketView({ plans, locale, homeHref }: { plans: PlanView[]; locale: string; homeHref: string }) {
-  const t = pricingTexts(locale);
   const items = useSyncExternalStore(basketStore.subscribe, basketStore.getSnapshot, basketStore.getServerSnapshot);
   const byId = new Map(plans.map((plan) => [plan.id, plan]));
   const lines: Line[] = items.map((item) => ({ item, current: byId.get(item.plan.id) ?? null }));
-  const money = (minor: number, symbol: string) => formatPrice(minor, symbol, locale);
 
+  // The order request form follows the lines; it stays in the same place of the tree when the
+  // basket empties after a request was sent, so its confirmation stays on screen.
+  const orderItems = lines.filter((line) => line.current !== null).map((line) => line.item);
+  return (
+    <>
+      <BasketLines lines={lines} locale={locale} homeHref={homeHref} />
+      <OrderRequestForm items={orderItems} locale={locale} />
+    </>
+  );
+}
+
+function BasketLines({ lines, locale, homeHref }: { lines: Line[]; locale: string; homeHref: string }) {
+  const t = pricingTexts(locale);
+  const money = (minor: number, symbol: string) => formatPrice(minor, symbol, locale);
   if (lines.length === 0) {
     return (
       <div className="mt-8 rounded-xl border border-dashed border-gray-300 p-10 text-center" data-basket-empty="">

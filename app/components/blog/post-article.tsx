@@ -16,6 +16,8 @@ export default function PostArticle({ post, labels }: Props) {
     return (
       <>
         {notice}
+        {/* A landing post is its own HTML; when that HTML has no h1 the post's title is it (issue 21). */}
+        {!/<h1[\s>]/i.test(post.contentHtml) && <h1 className="sr-only">{post.title}</h1>}
         <div
           className="w-full"
           data-post-type="landing"

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { acceptAllServiceIds, rejectAllServiceIds, type CookieCategoryView } from "../../../shared/cookie-consent.ts";
 import {
   applyConsent,
@@ -8,6 +8,9 @@ import {
   postConsent,
 } from "../../lib/consent-client.ts";
 import { bannerTexts } from "../visitor-widgets/widget-texts.ts";
+
+/** Read by the help button's position (app/components/help-center/help-launcher.tsx). */
+export const BANNER_HEIGHT_VAR = "--cookie-banner-height";
 
 /**
  * The cookie consent banner (spec public-site §2, §4): fixed to the bottom of the window, so it
@@ -27,6 +30,23 @@ export default function CookieBanner({
   const [visible, setVisible] = useState(true);
   const [busy, setBusy] = useState(false);
   const t = bannerTexts(locale);
+  const box = useRef<HTMLElement | null>(null);
+
+  // Its height for the help button and the bottom and side banners, which sit above it while it shows: a
+  // banner's close button under the cookie banner could not be reached (issue 21).
+  useLayoutEffect(() => {
+    const node = box.current;
+    if (!visible || !node) return;
+    const root = document.documentElement;
+    const publish = () => root.style.setProperty(BANNER_HEIGHT_VAR, `${node.offsetHeight}px`);
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(node);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(BANNER_HEIGHT_VAR);
+    };
+  }, [visible]);
 
   // A choice made in the settings dialog (or another tab's) hides the banner too.
   useEffect(() => {
@@ -60,6 +80,7 @@ export default function CookieBanner({
     "rounded-lg px-4 py-2 text-sm font-semibold focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60";
   return (
     <section
+      ref={box}
       aria-labelledby="cookie-banner-title"
       data-cookie-banner=""
       className="fixed inset-x-0 bottom-0 z-[80] border-t border-gray-200 bg-white/95 px-4 py-4 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur"

@@ -53,6 +53,17 @@ export default function CookieSettingsModal({
   const [offset, setOffset] = useState({ x: 0, y: 0 });
   const drag = useRef<{ startX: number; startY: number; x: number; y: number } | null>(null);
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ categories: null, services: null });
+  const content = useRef<HTMLDivElement | null>(null);
+
+  // Focus goes to the first control (the Categories tab) once the choices are there, not to the drag
+  // handle (the first button in the title bar): that is where a keyboard user has work to do. Only
+  // while focus is still on the dialog itself, so a visitor who has moved on is not pulled back.
+  const ready = state.kind === "ready";
+  useEffect(() => {
+    if (!ready) return;
+    const active = document.activeElement;
+    if (!active || active === document.body || active === content.current) tabRefs.current.categories?.focus();
+  }, [ready]);
 
   useEffect(() => {
     if (!organizationId) return;
@@ -167,6 +178,12 @@ export default function CookieSettingsModal({
           data-cookie-settings=""
           className="fixed top-1/2 left-1/2 z-[91] flex max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] max-w-xl flex-col overflow-hidden rounded-xl bg-white shadow-xl focus:outline-none"
           style={{ transform: `translate(calc(-50% + ${offset.x}px), calc(-50% + ${offset.y}px))` }}
+          ref={content}
+          onOpenAutoFocus={(event) => {
+            // The dialog itself holds focus while its choices load (the effect above moves it on).
+            event.preventDefault();
+            content.current?.focus();
+          }}
           onCloseAutoFocus={(event) => {
             if (opener?.isConnected) {
               event.preventDefault();

@@ -75,6 +75,15 @@ describe("SiteFooter", () => {
     expect(html).not.toContain('href="/register"');
   });
 
+  it("shows admins the Admin column in the compact footer too (spec: every footer has it for admins)", () => {
+    const html = render("compact", { id: "1", name: "Ada", email: "ada@example.com", isAdmin: true });
+    expect(html).toContain(">Admin<");
+    for (const label of ["Dashboard", "Tickets", "Meetings", "AI Agents", "Logout"])
+      expect(html).toContain(`>${label}<`);
+    // Visitors of the compact footer get no account column (its six links are all it shows).
+    expect(render("compact")).not.toContain(">Admin<");
+  });
+
   it("takes its colours from the footer style as CSS values, not classes", () => {
     const html = render("grid");
     expect(html).toContain("background:#171717");

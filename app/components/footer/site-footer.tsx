@@ -65,6 +65,19 @@ export function SiteFooter({ site, locale, labels, links, style, viewer, year }:
             <p className="text-base font-semibold text-(--footer-hover)">{site.name}</p>
             <LinkList links={compactLinks(links)} className="flex flex-wrap gap-x-6 gap-y-2" label={labels.links} />
           </div>
+          {/* The spec gives admins an Admin column in every footer, the compact one included. */}
+          {viewer?.isAdmin && (
+            <div className="flex flex-col gap-3 md:flex-row md:items-center md:gap-6">
+              <p className={HEADING.replace("mb-3 ", "")}>{labels.admin}</p>
+              <ul className="flex flex-wrap gap-x-6 gap-y-2">
+                {account.map((entry) => (
+                  <li key={entry.key}>
+                    <ViewerEntryControl entry={entry} className={clsx(LINK, "text-left")} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
           <div className="flex flex-col gap-4 border-t border-current/15 pt-6 md:flex-row md:items-center md:justify-between">
             <p>{copyright}</p>
             <div className="flex flex-wrap items-center gap-x-6 gap-y-3">

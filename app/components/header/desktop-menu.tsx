@@ -82,6 +82,8 @@ function WidePanel({ item }: { item: MenuView }) {
                   src={child.image}
                   alt=""
                   loading="lazy"
+                  width={48}
+                  height={48}
                   className="size-12 shrink-0 rounded-lg bg-gray-100 object-cover"
                 />
               ) : (

@@ -116,6 +116,7 @@ export function SiteHeader({ site, locale, labels, menu, style, viewer }: Props)
           label={`${site.name}, ${labels.home}`}
           href={localizePath("/", locale, site)}
           height={Math.min(style.logoHeight, bar.logoMax)}
+          ratio={site.logoRatio}
         />
         <nav aria-label={labels.mainNavigation} className="hidden min-w-0 flex-1 items-center md:ml-4 md:flex">
           <DesktopMenu menu={menu} labels={labels} group={group} itemClassName={item} />

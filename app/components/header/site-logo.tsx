@@ -15,6 +15,7 @@ export function SiteLogo({
   label,
   href,
   height,
+  ratio,
 }: {
   src: string | null;
   name: string;
@@ -22,6 +23,8 @@ export function SiteLogo({
   label: string;
   href: string;
   height: number;
+  /** Natural width ÷ height, when known: the <img> gets a width and a height (no shift when it loads). */
+  ratio?: number | null;
 }) {
   const ref = useRef<HTMLImageElement>(null);
   useEffect(() => {
@@ -40,6 +43,8 @@ export function SiteLogo({
         src={src || DEFAULT_LOGO}
         alt={name}
         onError={(event) => showDefaultLogo(event.currentTarget)}
+        width={Math.round(height * (ratio ?? 4))}
+        height={height}
         style={{ "--logo-height": `${height}px` } as CSSProperties}
         className="h-8 w-auto max-w-48 object-contain md:h-(--logo-height)"
       />

@@ -39,7 +39,7 @@ function PlanGrid({ plans, locale, t }: { plans: PlanView[]; locale: string; t: 
   const columns = plans.length >= 3 ? "lg:grid-cols-3" : plans.length === 2 ? "md:grid-cols-2" : "";
   return (
     <>
-      <ul className={`mx-auto grid max-w-6xl gap-6 ${columns}`} role="list">
+      <ul className={`mx-auto grid max-w-6xl gap-6 ${columns}`}>
         {plans.map((plan) => {
           const price = unitPrice(plan);
           const onPromotion = price !== plan.price;

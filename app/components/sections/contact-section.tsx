@@ -19,7 +19,7 @@ export function ContactSection({ section }: { section: TemplateSectionView }) {
       <SectionShell section={section} text={text}>
         <div className={cn("grid gap-10", hasDetails && "lg:grid-cols-[1fr_2fr]")}>
           {hasDetails && (
-            <ul role="list" className="flex flex-col gap-6">
+            <ul className="flex flex-col gap-6">
               {section.metrics.map((metric) => (
                 <li key={metric.id} data-metric={metric.id} className="flex flex-col gap-1">
                   {metric.isTitleDisplayed && (

@@ -109,7 +109,10 @@ function headingMarkup({
             <SectionImage
               src={image}
               alt=""
-              className="h-auto max-h-[32rem] w-full rounded-2xl object-cover"
+              // A fixed 3:2 box, sized before the picture arrives (no layout shift).
+              className="aspect-[3/2] max-h-[32rem] w-full rounded-2xl object-cover"
+              width={1200}
+              height={800}
               loading={level === 1 ? "eager" : "lazy"}
               fetchPriority={level === 1 ? "high" : undefined}
               decoding="async"

@@ -1,4 +1,6 @@
 import { clsx as cn } from "clsx";
+import { useInRouterContext, useLocation } from "react-router";
+import { stripLocalePrefix } from "../../../shared/locales.ts";
 import { plainText } from "../../lib/rich-text.ts";
 import { ratingLabel } from "../../lib/section-labels-en.ts";
 import { useSectionLabels } from "./section-labels-context.tsx";
@@ -25,7 +27,7 @@ export function ReviewsSection({ section }: { section: TemplateSectionView }) {
     const text = sectionTextStyle(section.textStyleVariant);
     return (
       <SectionShell section={section} text={text}>
-        <ul role="list" className={cn("grid gap-6", gridClasses(section.gridColumns))}>
+        <ul className={cn("grid gap-6", gridClasses(section.gridColumns))}>
           {section.metrics.map((metric) => (
             <li key={metric.id} data-metric={metric.id}>
               <figure
@@ -62,18 +64,30 @@ export function ReviewsSection({ section }: { section: TemplateSectionView }) {
   });
 }
 
-/** help_center: topics as cards (the way into the help center comes with the help center itself). */
+/** `/help-center` in the page's language: the current address's language prefix, if any (the default has none). */
+function useHelpCenterHref(): string {
+  const inRouter = useInRouterContext();
+  // Outside a router (unit renders) the page is in the default language.
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  const pathname = inRouter ? useLocation().pathname : "/";
+  const prefix = stripLocalePrefix(pathname) === pathname ? "" : pathname.slice(0, 3);
+  return `${prefix}/help-center`;
+}
+
+/** help_center: topics as cards, each leading into the knowledge base of /help-center, and a button to it. */
 export function HelpCenterSection({ section }: { section: TemplateSectionView }) {
+  const labels = useSectionLabels();
+  const href = useHelpCenterHref();
   return renderSection(name(section), () => {
     const text = sectionTextStyle(section.textStyleVariant);
     return (
       <SectionShell section={section} text={text}>
-        <ul role="list" className={cn("grid gap-4", gridClasses(section.gridColumns))}>
+        <ul className={cn("grid gap-4", gridClasses(section.gridColumns))}>
           {section.metrics.map((metric) => (
             <li
               key={metric.id}
               data-metric={metric.id}
-              className="flex gap-4 rounded-xl border border-gray-200 p-5"
+              className="relative flex gap-4 rounded-xl border border-gray-200 p-5 transition hover:border-primary hover:shadow-sm"
               style={{ background: metric.background }}
             >
               {metric.media?.kind === "image" && (
@@ -98,11 +112,24 @@ export function HelpCenterSection({ section }: { section: TemplateSectionView })
                   dangerouslySetInnerHTML={{ __html: metric.descriptionHtml }}
                 />
               </div>
+              {/* The whole card leads into the knowledge base; an empty link over it, since the
+                  card's rich text may hold links of its own (links do not nest). */}
+              <a
+                href={`${href}?view=knowledge-base`}
+                aria-label={plainText(metric.titleHtml) || plainText(metric.descriptionHtml)}
+                className="absolute inset-0 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+              />
             </li>
           ))}
         </ul>
-        {/* No button into the help center yet: its page (/help-center) and floating dialog come
-            with the help center's own work, and a link here would lead to a 404 (decision 027). */}
+        <p className="mt-8 text-center">
+          <a
+            href={href}
+            className="inline-flex items-center rounded-full bg-primary px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+          >
+            {labels.openHelpCenter}
+          </a>
+        </p>
       </SectionShell>
     );
   });
@@ -114,7 +141,7 @@ export function RealEstateSection({ section }: { section: TemplateSectionView })
     const text = sectionTextStyle(section.textStyleVariant);
     return (
       <SectionShell section={section} text={text}>
-        <ul role="list" className={cn("grid gap-6", gridClasses(section.gridColumns))}>
+        <ul className={cn("grid gap-6", gridClasses(section.gridColumns))}>
           {section.metrics.map((metric) => {
             const label = plainText(metric.titleHtml);
             return (
@@ -152,7 +179,7 @@ export function BrandSection({ section }: { section: TemplateSectionView }) {
     const text = sectionTextStyle(section.textStyleVariant);
     return (
       <SectionShell section={section} text={text}>
-        <ul role="list" className="flex flex-wrap items-center justify-center gap-x-12 gap-y-8">
+        <ul className="flex flex-wrap items-center justify-center gap-x-12 gap-y-8">
           {section.metrics.map((metric) => {
             const label = plainText(metric.titleHtml);
             return (

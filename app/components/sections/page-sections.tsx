@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react";
+import { Fragment, useEffect, useMemo, useState, type ReactNode } from "react";
+import { bodySegments, withRefetchedOrders, type LayoutEntry } from "../../lib/page-body.ts";
 import type { Locale, LocaleSite } from "../../../shared/locales.ts";
 import {
   sectionsErrorText,
@@ -21,6 +22,14 @@ type Props = {
   site: LocaleSite;
   /** 1 when a hero above holds the page's h1: refetched headings then all take h2. */
   headingOffset?: number;
+  /** The owner's Page Layout order of the whole body (issue 17); without it, headings then sections. */
+  layout?: LayoutEntry[];
+  /** The page's hero ids, and how a run of them renders, at their place in `layout`. */
+  heroIds?: number[];
+  /** `last`: the last run of heroes, which also shows a hero created since the page loaded. */
+  renderHeroes?: (ids: number[], last: boolean) => ReactNode;
+  /** An admin sees a section that shows visitors nothing as a placeholder with Edit and Delete. */
+  isAdmin?: boolean;
 };
 
 async function fetchJson(url: string): Promise<unknown[]> {
@@ -46,15 +55,18 @@ async function fetchJson(url: string): Promise<unknown[]> {
 export function PageSections(props: Props) {
   const [headings, setHeadings] = useState(props.headings);
   const [sections, setSections] = useState(props.sections);
+  const [layout, setLayout] = useState(props.layout ?? []);
   const [errors, setErrors] = useState<{ template?: string; heading?: string }>({});
   const { locale, site, headingOffset = 0 } = props;
+  const hasHeroes = (props.heroIds?.length ?? 0) > 0;
 
   // New loader data (client navigation) replaces what an earlier refetch brought.
   const [source, setSource] = useState(props);
-  if (source.headings !== props.headings || source.sections !== props.sections) {
+  if (source.headings !== props.headings || source.sections !== props.sections || source.layout !== props.layout) {
     setSource(props);
     setHeadings(props.headings);
     setSections(props.sections);
+    setLayout(props.layout ?? []);
     setErrors({});
   }
 
@@ -63,6 +75,12 @@ export function PageSections(props: Props) {
       try {
         const url = sectionsRefetchUrl(kind, window.location.pathname, Date.now());
         const [rows, views] = await Promise.all([fetchJson(url), import("../../lib/section-views.ts")]);
+        // Their orders too (Page Layout announces its save with these events): the body follows them.
+        const orders = (rows as { id: number; order?: number }[]).map((row) => ({ id: row.id, order: row.order ?? 0 }));
+        setLayout((current) =>
+          withRefetchedOrders(current, kind === "template" ? "template_section" : "heading_section", orders),
+        );
+        if (kind === "heading" && hasHeroes) void refetchHeroOrders();
         if (kind === "template") {
           setSections(rows.map((row) => views.templateSectionView(row as never, locale)));
         } else {
@@ -75,6 +93,13 @@ export function PageSections(props: Props) {
         setErrors((current) => ({ ...current, [kind]: error instanceof Error ? error.message : String(error) }));
       }
     };
+    const refetchHeroOrders = async () => {
+      const url = `/api/heroes?url_page=${encodeURIComponent(window.location.pathname || "/")}&t=${Date.now()}`;
+      const rows = (await fetchJson(url).catch(() => null)) as { id: number; display_order?: number }[] | null;
+      if (!rows) return;
+      const orders = rows.map((row) => ({ id: row.id, order: row.display_order ?? 0 }));
+      setLayout((current) => withRefetchedOrders(current, "hero", orders));
+    };
     const onTemplates = () => void refetch("template");
     const onHeadings = () => void refetch("heading");
     window.addEventListener(TEMPLATE_SECTION_UPDATED_EVENT, onTemplates);
@@ -83,18 +108,40 @@ export function PageSections(props: Props) {
       window.removeEventListener(TEMPLATE_SECTION_UPDATED_EVENT, onTemplates);
       window.removeEventListener(TEMPLATE_HEADING_SECTION_UPDATED_EVENT, onHeadings);
     };
-  }, [locale, site, headingOffset]);
+  }, [locale, site, headingOffset, hasHeroes]);
 
+  const { heroIds, renderHeroes } = props;
+  const segments = useMemo(
+    () =>
+      bodySegments(layout, {
+        heroes: renderHeroes ? (heroIds ?? []) : [],
+        headings: headings.map((heading) => heading.id),
+        sections: sections.map((section) => section.id),
+      }),
+    [layout, heroIds, renderHeroes, headings, sections],
+  );
+  const headingById = new Map(headings.map((heading) => [heading.id, heading]));
+  const sectionById = new Map(sections.map((section) => [section.id, section]));
+  const lastHeroRun = segments.filter((segment) => segment.kind === "heroes").at(-1);
   return (
     <SectionLabelsContext value={props.labels}>
       {errors.heading && <SectionsError text={sectionsErrorText("heading", errors.heading)} />}
-      {headings.map((heading) => (
-        <HeadingSection key={heading.id} heading={heading} />
-      ))}
       {errors.template && <SectionsError text={sectionsErrorText("template", errors.template)} />}
-      {sections.map((section) => (
-        <TemplateSection key={section.id} section={section} />
-      ))}
+      {segments.map((segment) => {
+        if (segment.kind === "heroes") {
+          return (
+            <Fragment key={`heroes:${segment.ids.join(",")}`}>
+              {renderHeroes?.(segment.ids, segment === lastHeroRun)}
+            </Fragment>
+          );
+        }
+        if (segment.kind === "heading") {
+          const heading = headingById.get(segment.id);
+          return heading && <HeadingSection key={`heading:${heading.id}`} heading={heading} />;
+        }
+        const section = sectionById.get(segment.id);
+        return section && <TemplateSection key={`template:${section.id}`} section={section} isAdmin={props.isAdmin} />;
+      })}
     </SectionLabelsContext>
   );
 }

@@ -51,7 +51,7 @@ export function TeamSection({ section }: { section: TemplateSectionView }) {
     const text = sectionTextStyle(section.textStyleVariant);
     return (
       <SectionShell section={section} text={text}>
-        <ul role="list" className={cn("grid gap-8", gridClasses(section.gridColumns))}>
+        <ul className={cn("grid gap-8", gridClasses(section.gridColumns))}>
           {section.people.map((person) => (
             <li
               key={person.id}
@@ -67,7 +67,7 @@ export function TeamSection({ section }: { section: TemplateSectionView }) {
               {person.detail && <p className="text-sm text-gray-600">{person.detail}</p>}
               {person.text && <p className={text.metricDescription}>{person.text}</p>}
               {person.skills.length > 0 && (
-                <ul role="list" className="flex flex-wrap justify-center gap-2">
+                <ul className="flex flex-wrap justify-center gap-2">
                   {person.skills.map((skill) => (
                     <li key={skill} className="rounded-full bg-gray-100 px-3 py-1 text-xs text-gray-700">
                       {skill}
@@ -106,7 +106,7 @@ export function TestimonialsSection({ section }: { section: TemplateSectionView 
     const text = sectionTextStyle(section.textStyleVariant);
     return (
       <SectionShell section={section} text={text}>
-        <ul role="list" className={cn("grid gap-6", gridClasses(section.gridColumns))}>
+        <ul className={cn("grid gap-6", gridClasses(section.gridColumns))}>
           {section.people.map((person) => (
             <li key={person.id} data-person={person.id}>
               <figure

@@ -81,10 +81,12 @@ describe("TemplateSection dispatch", () => {
     }
   });
 
-  it("never links a help_center section to the help center's page, which does not exist yet (decision 027)", () => {
+  it("links a help_center section's cards into the help center's knowledge base, and its button to the page", () => {
     const html = render(section({ type: "help_center" }));
     expect(html).toContain('data-section-type="help_center"');
-    expect(html).not.toContain("/help-center");
+    expect(html.match(/href="\/help-center\?view=knowledge-base"/g)).toHaveLength(3);
+    expect(html).toContain('href="/help-center"');
+    expect(html).toContain("Open the help center");
   });
 
   it("renders faq items from the organization's FAQs, and nothing without any", () => {

@@ -30,6 +30,11 @@ const PricingPlansSection = lazyComponent(() =>
   import("../pricing/pricing-plans-section.tsx").then((m) => m.PricingPlansSection),
 );
 
+// Admins only: a section with nothing to show stays reachable (issue 17). Its own chunk.
+const EmptySectionPlaceholder = lazyComponent(() =>
+  import("./empty-section.tsx").then((m) => m.EmptySectionPlaceholder),
+);
+
 const hasMetrics = (section: TemplateSectionView) => section.metrics.length > 0;
 const hasPeople = (section: TemplateSectionView) => section.people.length > 0;
 
@@ -52,9 +57,15 @@ export const SECTION_RENDERERS: Readonly<Record<string, SectionRenderer | undefi
   testimonials: { Component: TestimonialsSection, hasContent: hasPeople },
 };
 
-export function TemplateSection({ section }: { section: TemplateSectionView }) {
+export function TemplateSection({ section, isAdmin = false }: { section: TemplateSectionView; isAdmin?: boolean }) {
   const renderer = Object.hasOwn(SECTION_RENDERERS, section.type) ? SECTION_RENDERERS[section.type] : undefined;
-  if (!renderer || !renderer.hasContent(section)) return null;
+  if (!renderer || !renderer.hasContent(section)) {
+    return isAdmin ? (
+      <Suspense fallback={null}>
+        <EmptySectionPlaceholder section={section} />
+      </Suspense>
+    ) : null;
+  }
   const { Component } = renderer;
   return (
     <SectionErrorBoundary name={plainText(section.titleHtml) || section.type}>

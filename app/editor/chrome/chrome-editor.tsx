@@ -1,6 +1,9 @@
-import { HistoryToggle, UndoRedoButtons } from "../shared/history-actions.tsx";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useRef, useState, useId } from "react";
 import { useRevalidator, useRouteLoaderData } from "react-router";
+import { footerStyleObjectSchema, headerStyleSchema } from "../../../shared/chrome-style-schema.ts";
+import { CloseQuestion, RecordEditorNotices } from "../../components/editor-kit/record-editor-parts.tsx";
+import { useEditorForm } from "../../components/editor-kit/use-editor-form.ts";
+import { useRecordEditor } from "../../components/editor-kit/use-record-editor.ts";
 import {
   Button,
   EditorDialog,
@@ -10,11 +13,11 @@ import {
   SelectItem,
   SelectTrigger,
   SelectValue,
-  toast,
-  useUndoHistory,
 } from "../../components/ui/index.ts";
+import { WithQueryClient } from "../../lib/api/query-provider.tsx";
 import type { RootData } from "../../root.tsx";
-import { ApiError, fetchMenuItems, fetchOrganizationSettings, saveChromeStyle, type MenuItem } from "./chrome-api.ts";
+import { HistoryToggle, UndoRedoButtons } from "../shared/history-actions.tsx";
+import { ApiError, fetchOrganizationSettings, saveChromeStyle, type OrganizationSettings } from "./chrome-api.ts";
 import { ChromeHistory } from "./chrome-history.tsx";
 import { FooterPreview, HeaderPreview } from "./chrome-preview.tsx";
 import {
@@ -26,7 +29,8 @@ import {
   type HeaderStyle,
 } from "./chrome-style.ts";
 import { MenuItemsGrid } from "./menu-items-grid.tsx";
-import { FooterStyleForm, HeaderStyleForm } from "./style-form.tsx";
+import { FooterStyleForm, HeaderStyleForm, StyleFieldsContext } from "./style-form.tsx";
+import { useMenu } from "./use-menu.ts";
 
 const TEXT = {
   header: {
@@ -34,18 +38,36 @@ const TEXT = {
     loading: "Loading header settings...",
     saved: "Header style updated successfully",
     failed: "Failed to save header settings. Please try again.",
-    updateFailed: "Failed to update header style",
     key: "header_style",
+    noun: "header style",
   },
   footer: {
     title: "Footer editor",
     loading: "Loading footer settings...",
     saved: "Footer style updated successfully",
     failed: "Failed to save footer settings. Please try again.",
-    updateFailed: "Failed to update footer style",
     key: "footer_style",
+    noun: "footer style",
   },
 } as const;
+
+/** Spec §4's question without the draft sentence: §2.10 "Cancel discards local edits". */
+const CLOSE_QUESTION = "You have unsaved changes. Are you sure you want to close?";
+
+/** Field names of the styles as the conflict view shows them. */
+const FIELD_LABELS: Record<string, string> = {
+  type: "Style",
+  background: "Background colour",
+  color: "Text colour",
+  color_hover: "Hover colour",
+  menu_width: "Menu width",
+  menu_items_are_text: "Menu items as text",
+  logo_height: "Logo height",
+  is_gradient: "Gradient background",
+  "gradient.from": "Gradient from",
+  "gradient.via": "Gradient via",
+  "gradient.to": "Gradient to",
+};
 
 type StyleOf<K extends ChromeKind> = K extends "header" ? HeaderStyle : FooterStyle;
 
@@ -55,192 +77,194 @@ function readStyle<K extends ChromeKind>(kind: K, raw: unknown): StyleOf<K> {
 
 /**
  * The header editor and the footer editor (spec editing-tools §2.10): one component, two kinds.
- * It reads the stored style and the menu afresh on every opening. The style is edited locally and
- * saved with Save (Cancel discards it); menu changes are saved one by one as they are made.
+ *
+ * On the record-editor layer (decision 042): the style is the record (the organization's
+ * `header_style` or `footer_style`, versioned by the organization), with undo/redo, a local draft,
+ * the close question, a merge when someone else saved the settings first, and presence; its form
+ * checks the API's own rules (shared/chrome-style-schema.ts). The menu (use-menu.ts) is saved change
+ * by change as it is made, each merged the same way on a conflict.
  */
-export function ChromeEditor<K extends ChromeKind>({ kind, onClose }: { kind: K; onClose: () => void }) {
+export function ChromeEditor<K extends ChromeKind>(props: { kind: K; onClose: () => void }) {
+  return (
+    <WithQueryClient>
+      <ChromeEditorDialog {...props} />
+    </WithQueryClient>
+  );
+}
+
+function ChromeEditorDialog<K extends ChromeKind>({ kind, onClose }: { kind: K; onClose: () => void }) {
   const root = useRouteLoaderData<RootData>("root");
   const organizationId = root?.site.organizationId ?? 0;
   const siteName = root?.site.name ?? "Site";
   const text = TEXT[kind];
   const revalidator = useRevalidator();
-
-  const [loading, setLoading] = useState(true);
-  // The style is edited locally with undo/redo (Ctrl/Cmd+Z); Cancel drops it, Save stores it.
-  const history = useUndoHistory<StyleOf<K>>(readStyle(kind, undefined));
-  const { state: style, set: setStyle, reset: resetStyle } = history;
   const [showHistory, setShowHistory] = useState(false);
-  const [items, setItems] = useState<MenuItem[]>([]);
   const [language, setLanguage] = useState<string>("en");
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const menusChanged = useRef(false);
+  // Menu changes (and a saved style) are live: the page behind reads its data again on closing.
+  const changed = useRef(false);
   const languageId = useId();
 
-  const reloadMenu = useCallback(async () => {
-    try {
-      setItems(await fetchMenuItems(organizationId));
-    } catch {
-      toast.error("Failed to fetch menu items");
-    }
-  }, [organizationId]);
-
-  const load = useCallback(
-    async (isLive: () => boolean = () => true) => {
-      const [settings] = await Promise.all([
-        fetchOrganizationSettings(organizationId).catch(() => {
-          toast.error("Failed to fetch organization");
-          return null;
-        }),
-        reloadMenu(),
-      ]);
-      if (!isLive()) return;
-      if (settings) resetStyle(readStyle(kind, settings[TEXT[kind].key]));
-      setLoading(false);
+  const menu = useMenu(organizationId, () => {
+    changed.current = true;
+  });
+  const [initial] = useState(() => readStyle(kind, undefined));
+  const editor = useRecordEditor<StyleOf<K>, OrganizationSettings>({
+    entity: `${kind}-style`,
+    id: organizationId,
+    initial,
+    load: (id) =>
+      fetchOrganizationSettings(id).catch((error: unknown) => {
+        throw new Error(
+          error instanceof ApiError && error.status === 401 ? error.message : "Failed to fetch organization",
+        );
+      }),
+    toDraft: (record) => readStyle(kind, record.settings[text.key]),
+    versionOf: (record) => record.organization.updated_at,
+    update: (id, style, version) =>
+      saveChromeStyle(id, text.key, style, version).catch((error: unknown) => {
+        // A conflict merges, a 400 lands on its field; anything else is the spec's message (§6, §8).
+        if (error instanceof ApiError && (error.isStale || error.status === 400)) throw error;
+        throw new Error(
+          error instanceof ApiError && error.status === 401
+            ? "No active session found. Please log in again."
+            : text.failed,
+        );
+      }),
+    texts: {
+      created: text.saved,
+      updated: text.saved,
+      deleted: text.saved,
+      saveFailed: text.failed,
+      deleteFailed: text.failed,
+      closeQuestion: CLOSE_QUESTION,
     },
-    [organizationId, reloadMenu, resetStyle, kind],
-  );
-
-  // §2.10: editor modals read their data afresh on every opening.
-  useEffect(() => {
-    let live = true;
-    // load() sets state only after its requests answer, never synchronously in the effect.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    void load(() => live);
-    return () => {
-      live = false;
-    };
-  }, [load]);
-  function close() {
-    // Menu changes are already saved: the page behind shows them once its data is read again.
-    if (menusChanged.current) void revalidator.revalidate();
-    onClose();
-  }
-
-  async function save() {
-    setSaving(true);
-    setError(null);
-    try {
-      await saveChromeStyle(organizationId, text.key, style);
-      toast.success(text.saved);
-      history.reset(style);
-      await revalidator.revalidate();
+    keepDraftOnClose: false,
+    onSaved: () => {
+      changed.current = true;
+    },
+    onClose: () => {
+      if (changed.current) void revalidator.revalidate();
       onClose();
-    } catch (caught) {
-      const message =
-        caught instanceof ApiError && caught.status === 401
-          ? "No active session found. Please log in again."
-          : caught instanceof ApiError && caught.message
-            ? caught.message
-            : text.updateFailed;
-      setError(message);
-      toast.error(text.failed);
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+  });
+  const { submit, errorOf, fieldRef } = useEditorForm(
+    editor,
+    kind === "header" ? headerStyleSchema : footerStyleObjectSchema,
+  );
+  const style = editor.draft;
+  const loading = editor.loading || menu.loading;
 
   const label = (name: string, translations: Record<string, string> | null | undefined) =>
     (language !== "en" && translations?.[language]) || name;
-  const dirty = history.dirty;
 
   return (
-    <EditorDialog
-      onRequestClose={close}
-      title={text.title}
-      badge="Edit"
-      subtitle={kind === "header" ? "Header style and menu items" : "Footer style and menu items"}
-      className="w-[min(64rem,calc(100vw-2rem))]"
-      onKeyDown={(event) => {
-        // In a text field Ctrl/Cmd+Z belongs to the field (a menu name), not to the style.
-        if ((event.target as HTMLElement).closest("input:not([type=radio]), textarea")) return;
-        history.onKeyDown(event);
-      }}
-      headerActions={
-        <>
-          {/* Undo and Redo cover the style; menu items are saved one by one as they change. */}
-          <UndoRedoButtons history={history} />
-          <HistoryToggle shown={showHistory} onToggle={() => setShowHistory(!showHistory)} />
-        </>
-      }
-      footer={
-        <>
-          {error && (
-            <p role="alert" className="mr-auto text-sm text-red-700">
-              {error}
-            </p>
-          )}
-          {dirty && !error && <p className="mr-auto text-sm text-gray-700">Unsaved style changes</p>}
-          <Button variant="outline" onClick={close} disabled={saving}>
-            Cancel
-          </Button>
-          <Button onClick={() => void save()} disabled={saving || loading}>
-            {saving ? "Saving..." : "Save"}
-          </Button>
-        </>
-      }
-    >
-      {loading ? (
-        <p role="status" className="py-10 text-center text-sm text-gray-700">
-          {text.loading}
-        </p>
-      ) : (
-        <div className="space-y-6">
-          {showHistory && (
-            <ChromeHistory
+    <>
+      <EditorDialog
+        onRequestClose={editor.requestClose}
+        title={text.title}
+        badge="Edit"
+        subtitle={kind === "header" ? "Header style and menu items" : "Footer style and menu items"}
+        className="w-[min(64rem,calc(100vw-2rem))]"
+        onKeyDown={(event) => {
+          // In a text field Ctrl/Cmd+Z belongs to the field (a menu name), not to the style.
+          if ((event.target as HTMLElement).closest("input:not([type=radio]), textarea")) return;
+          editor.onKeyDown(event);
+        }}
+        headerActions={
+          <>
+            {/* Undo and Redo cover the style; menu items are saved one by one as they change. */}
+            <UndoRedoButtons history={editor} />
+            <HistoryToggle shown={showHistory} onToggle={() => setShowHistory(!showHistory)} />
+          </>
+        }
+        footer={
+          <>
+            {editor.dirty && <p className="mr-auto text-sm text-gray-700">Unsaved style changes</p>}
+            <Button variant="outline" onClick={editor.requestClose} disabled={editor.saving}>
+              Cancel
+            </Button>
+            <Button
+              onClick={() => void submit()}
+              disabled={editor.saving || loading || Boolean(editor.loadError) || Boolean(editor.conflict)}
+            >
+              {editor.saving ? "Saving..." : "Save"}
+            </Button>
+          </>
+        }
+      >
+        {loading && !editor.loadError ? (
+          <p role="status" className="py-10 text-center text-sm text-gray-700">
+            {text.loading}
+          </p>
+        ) : editor.loadError ? (
+          <div role="alert" className="space-y-3 rounded-md bg-red-50 p-4 text-sm text-red-800">
+            <p>{editor.loadError}</p>
+            <Button variant="outline" size="sm" onClick={editor.retry}>
+              Retry
+            </Button>
+          </div>
+        ) : (
+          <div className="space-y-6">
+            <RecordEditorNotices editor={editor} noun={text.noun} fieldLabel={(key) => FIELD_LABELS[key] ?? key} />
+            {showHistory && (
+              <ChromeHistory
+                organizationId={organizationId}
+                items={menu.items}
+                onRestored={() => {
+                  // A restore is a save: the editor takes the settings and the menu as they are now.
+                  changed.current = true;
+                  void fetchOrganizationSettings(organizationId).then(editor.adopt, () => {});
+                  void menu.reload();
+                }}
+              />
+            )}
+            <section aria-label="Preview" className="space-y-2">
+              <div className="flex items-end justify-between gap-3">
+                <h3 className="text-sm font-semibold text-gray-900">Preview</h3>
+                <div className="flex items-center gap-2">
+                  <Label htmlFor={languageId} className="text-xs">
+                    Language
+                  </Label>
+                  <Select value={language} onValueChange={setLanguage}>
+                    <SelectTrigger id={languageId} className="h-8 w-24">
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {UI_LANGUAGES.map((code) => (
+                        <SelectItem key={code} value={code}>
+                          {code}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                </div>
+              </div>
+              {kind === "header" ? (
+                <HeaderPreview style={style as HeaderStyle} items={menu.items} siteName={siteName} label={label} />
+              ) : (
+                <FooterPreview style={style as FooterStyle} items={menu.items} siteName={siteName} label={label} />
+              )}
+            </section>
+            <section aria-label="Style" className="space-y-3">
+              <StyleFieldsContext.Provider value={{ errorOf, fieldRef }}>
+                {kind === "header" ? (
+                  <HeaderStyleForm style={style as HeaderStyle} onChange={(next) => editor.set(next as StyleOf<K>)} />
+                ) : (
+                  <FooterStyleForm style={style as FooterStyle} onChange={(next) => editor.set(next as StyleOf<K>)} />
+                )}
+              </StyleFieldsContext.Provider>
+            </section>
+            <MenuItemsGrid
               organizationId={organizationId}
-              items={items}
-              onRestored={() => {
-                menusChanged.current = true;
-                void load();
+              menu={menu}
+              onChanged={() => {
+                changed.current = true;
               }}
             />
-          )}
-          <section aria-label="Preview" className="space-y-2">
-            <div className="flex items-end justify-between gap-3">
-              <h3 className="text-sm font-semibold text-gray-900">Preview</h3>
-              <div className="flex items-center gap-2">
-                <Label htmlFor={languageId} className="text-xs">
-                  Language
-                </Label>
-                <Select value={language} onValueChange={setLanguage}>
-                  <SelectTrigger id={languageId} className="h-8 w-24">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {UI_LANGUAGES.map((code) => (
-                      <SelectItem key={code} value={code}>
-                        {code}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              </div>
-            </div>
-            {kind === "header" ? (
-              <HeaderPreview style={style as HeaderStyle} items={items} siteName={siteName} label={label} />
-            ) : (
-              <FooterPreview style={style as FooterStyle} items={items} siteName={siteName} label={label} />
-            )}
-          </section>
-          <section aria-label="Style" className="space-y-3">
-            {kind === "header" ? (
-              <HeaderStyleForm style={style as HeaderStyle} onChange={(next) => setStyle(next as StyleOf<K>)} />
-            ) : (
-              <FooterStyleForm style={style as FooterStyle} onChange={(next) => setStyle(next as StyleOf<K>)} />
-            )}
-          </section>
-          <MenuItemsGrid
-            organizationId={organizationId}
-            items={items}
-            setItems={setItems}
-            reload={reloadMenu}
-            onChanged={() => {
-              menusChanged.current = true;
-            }}
-          />
-        </div>
-      )}
-    </EditorDialog>
+          </div>
+        )}
+      </EditorDialog>
+      <CloseQuestion editor={editor} />
+    </>
   );
 }

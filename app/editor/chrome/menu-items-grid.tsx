@@ -1,21 +1,5 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from "@dnd-kit/core";
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
-import { ArrowDown, ArrowUp, ChevronDown, ChevronRight, GripVertical, Plus, Trash2 } from "lucide-react";
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { ChevronDown, ChevronRight, Plus, Trash2 } from "lucide-react";
+import { useId, useState, type FormEvent } from "react";
 import {
   isMenuNameValid,
   menuSlug,
@@ -24,32 +8,34 @@ import {
   renumber,
   slugEdit,
 } from "../../../shared/menu-rules.ts";
-import { Button, ConfirmDialog, Input, Switch, toast } from "../../components/ui/index.ts";
+import { SortableList, SortableRow } from "../../components/editor-kit/sortable-list.tsx";
+import { Button, ConfirmDialog, Input, toast } from "../../components/ui/index.ts";
+import { CommitLinkPicker } from "../shared/link-picker.tsx";
 import * as api from "./chrome-api.ts";
 import type { MenuItem, SubmenuItem } from "./chrome-api.ts";
 import { InlineText } from "./inline-text.tsx";
+import { MenuConflictView, ROW_CLASS, SubmenuList, VisibilitySwitch } from "./menu-rows.tsx";
+import type { MenuApi } from "./use-menu.ts";
 
 type Pending = { type: "menu"; item: MenuItem } | { type: "submenu"; item: SubmenuItem };
 
 /**
  * The menu-items grid of the header and footer editors (spec editing-tools §2.10): every change is
- * saved at once through the menu API, then the list is read again. Reordering (drag, keyboard or
- * the arrow buttons) renumbers the list in steps of 10 with one PUT per item, in parallel.
+ * saved at once through the menu API (use-menu.ts: based on the version loaded, merged on a 409),
+ * then the list is read again. Reordering (drag, keyboard or the arrow buttons) renumbers the list in
+ * steps of 10 with one PUT per item, in parallel.
  */
 export function MenuItemsGrid({
   organizationId,
-  items,
-  setItems,
-  reload,
+  menu,
   onChanged,
 }: {
   organizationId: number;
-  items: MenuItem[];
-  setItems: (items: MenuItem[]) => void;
-  reload: () => Promise<void>;
+  menu: MenuApi;
   /** Something was saved: the live header/footer must be read again when the editor closes. */
   onChanged: () => void;
 }) {
+  const { items, setItems, reload } = menu;
   const [newName, setNewName] = useState("");
   const [open, setOpen] = useState<Set<number>>(new Set());
   const [pending, setPending] = useState<Pending | null>(null);
@@ -82,27 +68,10 @@ export function MenuItemsGrid({
     }
   }
 
-  async function updateItem(item: MenuItem, fields: Partial<MenuItem>, failure: string) {
-    try {
-      await api.updateMenuItem(item.id, fields);
-      await saved();
-      return true;
-    } catch {
-      toast.error(failure);
-      return false;
-    }
-  }
-
-  async function updateSub(sub: SubmenuItem, fields: Partial<SubmenuItem>, failure: string) {
-    try {
-      await api.updateSubmenuItem(sub.id, fields);
-      await saved();
-      return true;
-    } catch {
-      toast.error(failure);
-      return false;
-    }
-  }
+  const updateItem = (item: MenuItem, fields: Partial<MenuItem>, failure: string) =>
+    menu.write({ kind: "menu", item }, fields, failure);
+  const updateSub = (sub: SubmenuItem, fields: Partial<SubmenuItem>, failure: string) =>
+    menu.write({ kind: "submenu", item: sub }, fields, failure);
 
   /** Moves one entry and saves the new orders (10 × position), one PUT per entry, in parallel. */
   async function reorderItems(from: number, to: number) {
@@ -110,13 +79,13 @@ export function MenuItemsGrid({
     if (next.every((item, index) => item === items[index])) return;
     setItems(next);
     try {
-      await Promise.all(renumber(next).map(({ id, order }) => api.updateMenuItem(id, { order })));
+      await Promise.all(renumber(next).map(({ order }, index) => api.updateMenuItem(next[index]!, { order })));
       toast.success("Submenu order updated successfully");
       onChanged();
     } catch {
       toast.error("Failed to update submenu order");
     }
-    await reload().catch(() => {});
+    await reload();
   }
 
   async function reorderSubs(item: MenuItem, from: number, to: number) {
@@ -124,13 +93,13 @@ export function MenuItemsGrid({
     if (subs.every((sub, index) => sub === item.website_submenuitem[index])) return;
     setItems(items.map((entry) => (entry.id === item.id ? { ...entry, website_submenuitem: subs } : entry)));
     try {
-      await Promise.all(renumber(subs).map(({ id, order }) => api.updateSubmenuItem(id, { order })));
+      await Promise.all(renumber(subs).map(({ order }, index) => api.updateSubmenuItem(subs[index]!, { order })));
       toast.success("Submenu order updated successfully");
       onChanged();
     } catch {
       toast.error("Failed to update submenu order");
     }
-    await reload().catch(() => {});
+    await reload();
   }
 
   async function addSub(item: MenuItem, rawName: string) {
@@ -159,10 +128,10 @@ export function MenuItemsGrid({
     if (!pending) return;
     try {
       if (pending.type === "menu") {
-        await api.deleteMenuItem(pending.item.id);
+        await api.deleteMenuItem(pending.item);
         toast.success(`Menu item "${pending.item.display_name}" deleted successfully`);
       } else {
-        await api.deleteSubmenuItem(pending.item.id);
+        await api.deleteSubmenuItem(pending.item);
         toast.success(`Submenu item "${pending.item.name}" deleted successfully`);
       }
       await saved();
@@ -186,6 +155,8 @@ export function MenuItemsGrid({
         </h3>
         <p className="text-xs text-gray-600">Changes to menu items are saved at once.</p>
       </div>
+
+      <MenuConflictView menu={menu} />
 
       <form onSubmit={createItem} className="flex gap-2">
         <label htmlFor={newId} className="sr-only">
@@ -213,10 +184,15 @@ export function MenuItemsGrid({
               <SortableRow
                 key={item.id}
                 id={item.id}
-                name={item.display_name}
                 index={index}
                 count={items.length}
                 onMove={(to) => void reorderItems(index, to)}
+                labels={{
+                  drag: `Drag to reorder ${item.display_name}`,
+                  up: `Move ${item.display_name} up`,
+                  down: `Move ${item.display_name} down`,
+                }}
+                className={ROW_CLASS}
               >
                 <div className="grid min-w-0 flex-1 grid-cols-1 gap-2 sm:grid-cols-2">
                   <InlineText
@@ -228,7 +204,8 @@ export function MenuItemsGrid({
                       updateItem(item, { display_name: next.trim() }, "Failed to update name")
                     }
                   />
-                  <InlineText
+                  <CommitLinkPicker
+                    slugMode
                     label={`Slug of menu item ${item.display_name}`}
                     value={item.url_name}
                     commit={(next) => {
@@ -306,218 +283,5 @@ export function MenuItemsGrid({
         onConfirm={confirmDelete}
       />
     </section>
-  );
-}
-
-function VisibilitySwitch({
-  label,
-  text,
-  checked,
-  onChange,
-}: {
-  label: string;
-  text: string;
-  checked: boolean;
-  onChange: (value: boolean) => void;
-}) {
-  return (
-    <span className="inline-flex items-center gap-1.5 text-xs text-gray-700">
-      <Switch aria-label={label} checked={checked} onCheckedChange={onChange} />
-      <span aria-hidden="true">
-        {text}: {checked ? "displayed" : "hidden"}
-      </span>
-    </span>
-  );
-}
-
-function SubmenuList({
-  item,
-  onAdd,
-  onMove,
-  onUpdate,
-  onDelete,
-}: {
-  item: MenuItem;
-  onAdd: (name: string) => Promise<boolean>;
-  onMove: (from: number, to: number) => void;
-  onUpdate: (sub: SubmenuItem, fields: Partial<SubmenuItem>, failure: string) => Promise<boolean>;
-  onDelete: (sub: SubmenuItem) => void;
-}) {
-  const [name, setName] = useState("");
-  const inputId = useId();
-  const subs = item.website_submenuitem;
-
-  async function add(event: FormEvent) {
-    event.preventDefault();
-    if (!isMenuNameValid(name)) return;
-    if (await onAdd(name)) setName("");
-  }
-
-  return (
-    <div id={`submenus-${item.id}`} className="mt-2 w-full space-y-2 border-l-2 border-gray-200 pl-3">
-      {subs.length === 0 ? (
-        <p className="text-xs text-gray-600">No submenu items yet.</p>
-      ) : (
-        <SortableList ids={subs.map((sub) => sub.id)} onMove={onMove}>
-          <ul className="space-y-2" aria-label={`Submenu items of ${item.display_name}`}>
-            {subs.map((sub, index) => (
-              <SortableRow
-                key={sub.id}
-                id={sub.id}
-                name={sub.name}
-                index={index}
-                count={subs.length}
-                onMove={(to) => onMove(index, to)}
-              >
-                <div className="grid min-w-0 flex-1 grid-cols-1 gap-2 sm:grid-cols-2">
-                  <InlineText
-                    label={`Name of submenu item ${sub.name}`}
-                    value={sub.name}
-                    commit={(next) =>
-                      isMenuNameValid(next) &&
-                      next.trim() !== sub.name &&
-                      onUpdate(sub, { name: next.trim() }, "Failed to update submenu name")
-                    }
-                  />
-                  <InlineText
-                    label={`Slug of submenu item ${sub.name}`}
-                    value={sub.url_name}
-                    commit={(next) => {
-                      const slug = slugEdit(sub.url_name, next);
-                      return slug !== null && onUpdate(sub, { url_name: slug }, "Failed to update submenu slug");
-                    }}
-                  />
-                </div>
-                <div className="flex items-center gap-3">
-                  <VisibilitySwitch
-                    label={`Show submenu item ${sub.name}`}
-                    text="Visible"
-                    // §3: only an explicit false hides a submenu item.
-                    checked={sub.is_displayed !== false}
-                    onChange={(value) =>
-                      void onUpdate(sub, { is_displayed: value }, "Failed to update submenu visibility")
-                    }
-                  />
-                  <Button
-                    variant="ghost"
-                    size="icon-sm"
-                    aria-label={`Delete submenu item ${sub.name}`}
-                    onClick={() => onDelete(sub)}
-                  >
-                    <Trash2 className="text-red-700" aria-hidden="true" />
-                  </Button>
-                </div>
-              </SortableRow>
-            ))}
-          </ul>
-        </SortableList>
-      )}
-      <form onSubmit={add} className="flex gap-2">
-        <label htmlFor={inputId} className="sr-only">
-          New submenu item name for {item.display_name}
-        </label>
-        <Input
-          id={inputId}
-          placeholder="New submenu item name"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          className="h-8"
-        />
-        <Button type="submit" size="sm" variant="outline">
-          <Plus aria-hidden="true" /> Add
-        </Button>
-      </form>
-    </div>
-  );
-}
-
-/** A vertical dnd-kit list: pointer drag, or keyboard (Space to lift, arrows to move, Space to drop). */
-function SortableList({
-  ids,
-  onMove,
-  children,
-}: {
-  ids: number[];
-  onMove: (from: number, to: number) => void;
-  children: ReactNode;
-}) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  function onDragEnd({ active, over }: DragEndEvent) {
-    if (!over || active.id === over.id) return;
-    onMove(ids.indexOf(Number(active.id)), ids.indexOf(Number(over.id)));
-  }
-  return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        {children}
-      </SortableContext>
-    </DndContext>
-  );
-}
-
-function SortableRow({
-  id,
-  name,
-  index,
-  count,
-  onMove,
-  children,
-}: {
-  id: number;
-  name: string;
-  index: number;
-  count: number;
-  onMove: (to: number) => void;
-  children: ReactNode;
-}) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id,
-  });
-  return (
-    <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={
-        "flex flex-wrap items-center gap-2 rounded-md border border-gray-200 bg-white p-2 " +
-        (isDragging ? "relative z-10 shadow-lg" : "")
-      }
-    >
-      <button
-        type="button"
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
-        aria-label={`Drag to reorder ${name}`}
-        className="cursor-grab rounded p-1 text-gray-600 hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-sky-600 focus-visible:outline-none"
-      >
-        <GripVertical className="size-4" aria-hidden="true" />
-      </button>
-      <div className="flex flex-col">
-        <Button
-          variant="ghost"
-          size="icon-sm"
-          className="h-4"
-          aria-label={`Move ${name} up`}
-          disabled={index === 0}
-          onClick={() => onMove(index - 1)}
-        >
-          <ArrowUp className="size-3" aria-hidden="true" />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon-sm"
-          className="h-4"
-          aria-label={`Move ${name} down`}
-          disabled={index === count - 1}
-          onClick={() => onMove(index + 1)}
-        >
-          <ArrowDown className="size-3" aria-hidden="true" />
-        </Button>
-      </div>
-      {children}
-    </li>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { createContext, useContext, useId, type Ref } from "react";
 import { colorValue } from "../../../shared/palette.ts";
 import {
   Label,
@@ -23,6 +23,36 @@ import {
   type HeaderStyle,
 } from "./chrome-style.ts";
 
+/**
+ * The form's field hooks (useEditorForm, decision 042): a field's message and the ref that lets a
+ * submit or a 400 move the focus to it. Without a provider fields show no messages.
+ */
+export type StyleFields = { errorOf: (name: string) => string | undefined; fieldRef: (name: string) => Ref<never> };
+export const StyleFieldsContext = createContext<StyleFields | null>(null);
+
+/** The message of the field `name` (if any) and its `aria-*` attributes. */
+function useFieldError(name: string | undefined, id: string) {
+  const fields = useContext(StyleFieldsContext);
+  const error = name ? fields?.errorOf(name) : undefined;
+  const invalid = error ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {};
+  return { error, invalid };
+}
+
+/** The ref that lets the form focus the field `name`. */
+function useFieldRef(name: string | undefined): Ref<never> | undefined {
+  const fields = useContext(StyleFieldsContext);
+  return name && fields ? fields.fieldRef(name) : undefined;
+}
+
+function FieldMessage({ id, error }: { id: string; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={`${id}-error`} role="alert" className="text-xs font-medium text-red-700">
+      {error}
+    </p>
+  );
+}
+
 function Swatch({ color }: { color: string }) {
   return (
     <span
@@ -38,18 +68,23 @@ export function ColorSelect({
   label,
   value,
   onChange,
+  name,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  /** The field's name in the style (`background`, `gradient.from`): its message shows here. */
+  name?: string;
 }) {
   const id = useId();
+  const { error, invalid } = useFieldError(name, id);
+  const fieldRef = useFieldRef(name);
   const options = PALETTE.includes(value) ? PALETTE : [value, ...PALETTE];
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id}>{label}</Label>
       <Select value={value} onValueChange={onChange}>
-        <SelectTrigger id={id}>
+        <SelectTrigger id={id} ref={fieldRef} {...invalid}>
           <SelectValue />
         </SelectTrigger>
         <SelectContent className="max-h-72">
@@ -63,6 +98,7 @@ export function ColorSelect({
           ))}
         </SelectContent>
       </Select>
+      <FieldMessage id={id} error={error} />
     </div>
   );
 }
@@ -73,19 +109,23 @@ function OptionSelect<T extends string>({
   options,
   text,
   onChange,
+  name,
 }: {
   label: string;
   value: T;
   options: readonly T[];
   text: (option: T) => string;
   onChange: (value: T) => void;
+  name?: string;
 }) {
   const id = useId();
+  const { error, invalid } = useFieldError(name, id);
+  const fieldRef = useFieldRef(name);
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id}>{label}</Label>
       <Select value={value} onValueChange={(next) => onChange(next as T)}>
-        <SelectTrigger id={id}>
+        <SelectTrigger id={id} ref={fieldRef} {...invalid}>
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
@@ -96,6 +136,7 @@ function OptionSelect<T extends string>({
           ))}
         </SelectContent>
       </Select>
+      <FieldMessage id={id} error={error} />
     </div>
   );
 }
@@ -113,8 +154,10 @@ function TypePicker<T extends string>({
   onChange: (value: T) => void;
 }) {
   const name = useId();
+  const { error, invalid } = useFieldError("type", name);
+  const fieldRef = useFieldRef("type");
   return (
-    <fieldset className="space-y-1.5">
+    <fieldset className="space-y-1.5" {...invalid}>
       <legend className="text-sm font-medium text-gray-800">{legend}</legend>
       <div className="flex flex-wrap gap-2">
         {options.map((option) => (
@@ -131,12 +174,14 @@ function TypePicker<T extends string>({
               value={option}
               checked={option === value}
               onChange={() => onChange(option)}
+              ref={option === value ? fieldRef : undefined}
               className="size-3.5 accent-sky-700"
             />
             {TYPE_LABELS[option] ?? option}
           </label>
         ))}
       </div>
+      <FieldMessage id={name} error={error} />
     </fieldset>
   );
 }
@@ -163,15 +208,22 @@ function GradientFields({
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
           <ColorSelect
             label="Gradient from"
+            name="gradient.from"
             value={gradient.from}
             onChange={(from) => onGradient({ ...gradient, from })}
           />
           <ColorSelect
             label="Gradient via"
+            name="gradient.via"
             value={gradient.via ?? gradient.from}
             onChange={(via) => onGradient({ ...gradient, via })}
           />
-          <ColorSelect label="Gradient to" value={gradient.to} onChange={(to) => onGradient({ ...gradient, to })} />
+          <ColorSelect
+            label="Gradient to"
+            name="gradient.to"
+            value={gradient.to}
+            onChange={(to) => onGradient({ ...gradient, to })}
+          />
         </div>
       )}
     </div>
@@ -185,13 +237,24 @@ export function HeaderStyleForm({ style, onChange }: { style: HeaderStyle; onCha
     <div className="space-y-4">
       <TypePicker legend="Header style" value={style.type} options={HEADER_TYPES} onChange={(v) => set("type", v)} />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <ColorSelect label="Background colour" value={style.background} onChange={(v) => set("background", v)} />
-        <ColorSelect label="Text colour" value={style.color} onChange={(v) => set("color", v)} />
-        <ColorSelect label="Hover colour" value={style.color_hover} onChange={(v) => set("color_hover", v)} />
+        <ColorSelect
+          label="Background colour"
+          name="background"
+          value={style.background}
+          onChange={(v) => set("background", v)}
+        />
+        <ColorSelect label="Text colour" name="color" value={style.color} onChange={(v) => set("color", v)} />
+        <ColorSelect
+          label="Hover colour"
+          name="color_hover"
+          value={style.color_hover}
+          onChange={(v) => set("color_hover", v)}
+        />
       </div>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <OptionSelect
           label="Menu width"
+          name="menu_width"
           value={style.menu_width}
           options={MENU_WIDTHS}
           text={(w) => `${w} (${MENU_WIDTH_PX[w]} px)`}
@@ -199,6 +262,7 @@ export function HeaderStyleForm({ style, onChange }: { style: HeaderStyle; onCha
         />
         <OptionSelect
           label="Logo height"
+          name="logo_height"
           value={style.logo_height}
           options={LOGO_HEIGHTS}
           text={(h) => `${h} (${LOGO_HEIGHT_PX[h]} px)${h === "h-12" ? ", default" : ""}`}
@@ -229,9 +293,19 @@ export function FooterStyleForm({ style, onChange }: { style: FooterStyle; onCha
     <div className="space-y-4">
       <TypePicker legend="Footer style" value={style.type} options={FOOTER_TYPES} onChange={(v) => set("type", v)} />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <ColorSelect label="Background colour" value={style.background} onChange={(v) => set("background", v)} />
-        <ColorSelect label="Text colour" value={style.color} onChange={(v) => set("color", v)} />
-        <ColorSelect label="Hover colour" value={style.color_hover} onChange={(v) => set("color_hover", v)} />
+        <ColorSelect
+          label="Background colour"
+          name="background"
+          value={style.background}
+          onChange={(v) => set("background", v)}
+        />
+        <ColorSelect label="Text colour" name="color" value={style.color} onChange={(v) => set("color", v)} />
+        <ColorSelect
+          label="Hover colour"
+          name="color_hover"
+          value={style.color_hover}
+          onChange={(v) => set("color_hover", v)}
+        />
         <GradientFields
           enabled={style.is_gradient}
           gradient={style.gradient}

@@ -1,16 +1,17 @@
 import {
   CREATE_PAGE_REDIRECT_MS,
   derivePageSlug,
-  newPageProblems,
   PAGE_DESCRIPTION_MAX,
   PAGE_DESCRIPTION_WARN,
   PAGE_MESSAGES,
-  type NewPageProblems,
 } from "../../../shared/pages.ts";
 
 export { CREATE_PAGE_REDIRECT_MS, PAGE_DESCRIPTION_MAX, PAGE_MESSAGES };
 
-/** The Create Page modal's fields; the slug follows the title until the slug field is touched. */
+/**
+ * The Create Page modal's draft; the slug follows the title until the slug field is touched. The
+ * field rules are the API's (shared/page-schema.ts), checked by the form.
+ */
 export type CreatePageForm = { title: string; slug: string; description: string; slugTouched: boolean };
 
 export const EMPTY_FORM: CreatePageForm = { title: "", slug: "", description: "", slugTouched: false };
@@ -29,10 +30,6 @@ export function descriptionCounter(description: string): { text: string; warning
     text: `${description.length}/${PAGE_DESCRIPTION_MAX}`,
     warning: description.length > PAGE_DESCRIPTION_WARN,
   };
-}
-
-export function formProblems(form: CreatePageForm): NewPageProblems {
-  return newPageProblems(form);
 }
 
 export type CreateOutcome =

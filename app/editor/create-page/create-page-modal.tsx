@@ -1,200 +1,224 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate, useRouteLoaderData } from "react-router";
+import { CloseQuestion } from "../../components/editor-kit/record-editor-parts.tsx";
+import { useEditorForm } from "../../components/editor-kit/use-editor-form.ts";
+import { useRecordEditor } from "../../components/editor-kit/use-record-editor.ts";
 import { Button, cn, EditorDialog, Field, fieldDescribedBy, Input, Textarea } from "../../components/ui/index.ts";
+import { api, unwrap, type ApiSchema } from "../../lib/api/client.ts";
+import { WithQueryClient } from "../../lib/api/query-provider.tsx";
+import { createPageFormSchema } from "../../../shared/page-schema.ts";
 import type { EditorProps } from "../editor-requests.ts";
-import { ApiError, apiFetch } from "../shared/api-fetch.ts";
+import { ApiError } from "../shared/api-fetch.ts";
 import {
   CREATE_PAGE_REDIRECT_MS,
   createOutcome,
   descriptionCounter,
   EMPTY_FORM,
-  formProblems,
   PAGE_DESCRIPTION_MAX,
   PAGE_MESSAGES,
   withSlug,
   withTitle,
-  type CreateOutcome,
   type CreatePageForm,
 } from "./create-page-form.ts";
 
-type FieldName = "title" | "slug" | "description";
+type PageRecord = ApiSchema<"PageRecord">;
 
 /**
  * Create Page (spec editing-tools §2.6, §5, §8): a template-based page is a record without content
  * whose body is the sections added to `/{slug}` afterwards. The slug follows the title until it is
  * edited; after creation the site goes to the new page after 300 ms.
+ *
+ * On the record-editor layer (decision 042): the draft (kept locally, with undo and the close
+ * question) is `useRecordEditor`'s; the form checks the API's own rules (shared/page-schema.ts)
+ * through `useEditorForm`, so each message shows at its field, the first one focused, and an answer
+ * naming a field (a slug already taken) lands on that field.
  */
-export default function CreatePageModal({ onClose }: EditorProps<"create-page">) {
+export default function CreatePageModal(props: EditorProps<"create-page">) {
+  return (
+    <WithQueryClient>
+      <CreatePageDialog {...props} />
+    </WithQueryClient>
+  );
+}
+
+/** POST /api/pages; an answer not about one field is told in the spec's words (createOutcome). */
+async function createPage(draft: CreatePageForm, organizationId: number | undefined): Promise<PageRecord> {
+  if (organizationId === undefined) throw new ApiError(0, PAGE_MESSAGES.organizationMissing, null);
+  try {
+    return (await unwrap(
+      api.POST("/pages", {
+        body: {
+          title: draft.title.trim(),
+          slug: draft.slug,
+          description: draft.description,
+          organization_id: organizationId,
+        },
+      }),
+    )) as PageRecord;
+  } catch (failure) {
+    const outcome = failure instanceof ApiError ? createOutcome(failure.status, failure.body) : createOutcome(0, null);
+    if (outcome.ok || !(failure instanceof ApiError)) throw failure;
+    throw new ApiError(failure.status, outcome.message, {
+      ...failure.body,
+      field: outcome.field ?? null,
+      error: outcome.message,
+    });
+  }
+}
+
+function CreatePageDialog({ onClose }: EditorProps<"create-page">) {
   const id = useId();
   const navigate = useNavigate();
   // The organization of this site (the root loader's); the API checks it against the host again.
   const root = useRouteLoaderData("root") as { site?: { organizationId?: number } } | undefined;
   const organizationId = root?.site?.organizationId;
-  const [form, setForm] = useState<CreatePageForm>(EMPTY_FORM);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
+  const editor = useRecordEditor<CreatePageForm, PageRecord>({
+    entity: "page",
+    id: null,
+    initial: EMPTY_FORM,
+    load: () => Promise.reject(new Error("Create Page only creates")),
+    toDraft: (page) => ({ title: page.title, slug: page.slug, description: page.description, slugTouched: true }),
+    versionOf: (page) => page.updated_at,
+    create: (draft) => createPage(draft, organizationId),
+    update: () => Promise.reject(new Error("Create Page only creates")),
+    texts: {
+      created: "Page created",
+      updated: "Page created",
+      deleted: "",
+      saveFailed: PAGE_MESSAGES.createFailed,
+      deleteFailed: "",
+    },
+    onSaved: (page) => {
+      setCreated(page.slug);
+      redirect.current = setTimeout(() => {
+        onClose();
+        void navigate(`/${page.slug}`);
+      }, CREATE_PAGE_REDIRECT_MS);
+    },
+    closeOnSave: false,
+    presence: false,
+    onClose,
+  });
+  const { submit, errorOf, fieldRef } = useEditorForm(editor, createPageFormSchema);
+  const form = editor.draft;
+  const errors = { title: errorOf("title"), slug: errorOf("slug"), description: errorOf("description") };
   const counter = descriptionCounter(form.description);
   const ids = { title: `${id}-title`, slug: `${id}-slug`, description: `${id}-description` };
 
-  async function submit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (saving || created) return;
-    if (organizationId === undefined) {
-      setFormError(PAGE_MESSAGES.organizationMissing);
-      return;
-    }
-    const problems = formProblems(form);
-    setErrors(problems);
-    setFormError(null);
-    if (Object.keys(problems).length > 0) {
-      document.getElementById(ids[Object.keys(problems)[0] as FieldName])?.focus();
-      return;
-    }
-    setSaving(true);
-    let outcome: CreateOutcome;
-    try {
-      const page = await apiFetch<{ slug: string }>("/api/pages", {
-        method: "POST",
-        body: {
-          title: form.title.trim(),
-          slug: form.slug,
-          description: form.description,
-          organization_id: organizationId,
-        },
-      });
-      outcome = createOutcome(201, page);
-    } catch (error) {
-      outcome = error instanceof ApiError ? createOutcome(error.status, error.body) : createOutcome(0, null);
-    }
-    if (!outcome.ok) {
-      setSaving(false);
-      if (outcome.field) {
-        setErrors({ [outcome.field]: outcome.message });
-        document.getElementById(ids[outcome.field])?.focus();
-      } else setFormError(outcome.message);
-      return;
-    }
-    setCreated(outcome.slug);
-    redirect.current = setTimeout(() => {
-      onClose();
-      void navigate(`/${outcome.slug}`);
-    }, CREATE_PAGE_REDIRECT_MS);
+    if (editor.saving || created || organizationId === undefined) return;
+    void submit();
   }
 
   const formId = `${id}-form`;
   return (
-    <EditorDialog
-      onRequestClose={onClose}
-      title="Create Page"
-      badge="New"
-      subtitle="Build a template-based page for your site"
-      className="w-[min(36rem,calc(100vw-2rem))]"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={saving && !formError}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={organizationId === undefined || saving || created !== null}>
-            {created ? "Created" : saving ? "Creating…" : "Create"}
-          </Button>
-        </>
-      }
-    >
-      <form id={formId} noValidate onSubmit={submit} className="space-y-4">
-        {organizationId === undefined && (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-            {PAGE_MESSAGES.organizationMissing}
-          </p>
-        )}
-        <Field id={ids.title} label="Page Title" required error={errors.title}>
-          <Input
-            id={ids.title}
-            value={form.title}
-            placeholder="About Us"
-            autoComplete="off"
-            maxLength={500}
-            aria-invalid={errors.title ? true : undefined}
-            aria-describedby={fieldDescribedBy(ids.title, { error: errors.title })}
-            onChange={(event) => {
-              setForm(withTitle(form, event.target.value));
-              setErrors((current) => ({
-                ...current,
-                title: undefined,
-                ...(form.slugTouched ? {} : { slug: undefined }),
-              }));
-            }}
-          />
-        </Field>
-        <Field
-          id={ids.slug}
-          label="Page URL Slug"
-          required
-          hint="Lowercase letters, numbers and hyphens; the page's address is /your-slug."
-          error={errors.slug}
-        >
-          <div className="flex items-center rounded-md">
-            <span className="pr-1 text-sm text-gray-600" aria-hidden="true">
-              /
-            </span>
+    <>
+      <EditorDialog
+        onRequestClose={editor.requestClose}
+        onKeyDown={editor.onKeyDown}
+        title="Create Page"
+        badge="New"
+        subtitle="Build a template-based page for your site"
+        className="w-[min(36rem,calc(100vw-2rem))]"
+        footer={
+          <>
+            <Button variant="outline" onClick={editor.requestClose} disabled={editor.saving}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              form={formId}
+              disabled={organizationId === undefined || editor.saving || created !== null}
+            >
+              {created ? "Created" : editor.saving ? "Creating…" : "Create"}
+            </Button>
+          </>
+        }
+      >
+        <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
+          {organizationId === undefined && (
+            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+              {PAGE_MESSAGES.organizationMissing}
+            </p>
+          )}
+          <Field id={ids.title} label="Page Title" required error={errors.title}>
             <Input
-              id={ids.slug}
-              value={form.slug}
-              placeholder="about-us"
+              id={ids.title}
+              ref={fieldRef("title")}
+              value={form.title}
+              placeholder="About Us"
               autoComplete="off"
-              spellCheck={false}
-              aria-invalid={errors.slug ? true : undefined}
-              aria-describedby={fieldDescribedBy(ids.slug, { hint: true, error: errors.slug })}
-              onChange={(event) => {
-                setForm(withSlug(form, event.target.value));
-                setErrors((current) => ({ ...current, slug: undefined }));
-              }}
+              maxLength={500}
+              aria-invalid={errors.title ? true : undefined}
+              aria-describedby={fieldDescribedBy(ids.title, { error: errors.title })}
+              onChange={(event) => editor.set((current) => withTitle(current, event.target.value), { group: "title" })}
             />
-          </div>
-        </Field>
-        <Field id={ids.description} label="Meta Description" error={errors.description}>
-          <Textarea
-            id={ids.description}
-            value={form.description}
-            rows={3}
-            showCount={false}
-            maxLength={PAGE_DESCRIPTION_MAX}
-            placeholder="A short summary shown by search engines"
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={
-              [`${ids.description}-count`, errors.description ? `${ids.description}-error` : null]
-                .filter(Boolean)
-                .join(" ") || undefined
-            }
-            onChange={(event) => {
-              setForm({ ...form, description: event.target.value });
-              setErrors((current) => ({ ...current, description: undefined }));
-            }}
-          />
-          <p
-            id={`${ids.description}-count`}
-            data-slot="description-count"
-            data-warning={counter.warning || undefined}
-            className={cn("text-right text-xs", counter.warning ? "font-medium text-orange-700" : "text-gray-600")}
+          </Field>
+          <Field
+            id={ids.slug}
+            label="Page URL Slug"
+            required
+            hint="Lowercase letters, numbers and hyphens; the page's address is /your-slug."
+            error={errors.slug}
           >
-            {counter.text}
-          </p>
-        </Field>
-        {formError && (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-            {formError}
-          </p>
-        )}
-        {created && (
-          <p role="status" className="text-sm text-emerald-800">
-            Page created. Opening /{created}…
-          </p>
-        )}
-      </form>
-    </EditorDialog>
+            <div className="flex items-center rounded-md">
+              <span className="pr-1 text-sm text-gray-600" aria-hidden="true">
+                /
+              </span>
+              <Input
+                id={ids.slug}
+                ref={fieldRef("slug")}
+                value={form.slug}
+                placeholder="about-us"
+                autoComplete="off"
+                spellCheck={false}
+                aria-invalid={errors.slug ? true : undefined}
+                aria-describedby={fieldDescribedBy(ids.slug, { hint: true, error: errors.slug })}
+                onChange={(event) => editor.set((current) => withSlug(current, event.target.value), { group: "slug" })}
+              />
+            </div>
+          </Field>
+          <Field id={ids.description} label="Meta Description" error={errors.description}>
+            <Textarea
+              id={ids.description}
+              ref={fieldRef("description")}
+              value={form.description}
+              rows={3}
+              showCount={false}
+              maxLength={PAGE_DESCRIPTION_MAX}
+              placeholder="A short summary shown by search engines"
+              aria-invalid={errors.description ? true : undefined}
+              aria-describedby={
+                [`${ids.description}-count`, errors.description ? `${ids.description}-error` : null]
+                  .filter(Boolean)
+                  .join(" ") || undefined
+              }
+              onChange={(event) =>
+                editor.set((current) => ({ ...current, description: event.target.value }), { group: "description" })
+              }
+            />
+            <p
+              id={`${ids.description}-count`}
+              data-slot="description-count"
+              data-warning={counter.warning || undefined}
+              className={cn("text-right text-xs", counter.warning ? "font-medium text-orange-700" : "text-gray-600")}
+            >
+              {counter.text}
+            </p>
+          </Field>
+          {created && (
+            <p role="status" className="text-sm text-emerald-800">
+              Page created. Opening /{created}…
+            </p>
+          )}
+        </form>
+      </EditorDialog>
+      <CloseQuestion editor={editor} />
+    </>
   );
 }

@@ -19,6 +19,8 @@ export type ListEditorProps = {
   onChange: (index: number, path: string, value: unknown, group?: string) => void;
   onMove: (from: number, to: number) => void;
   onRemove: (index: number) => void;
+  /** The form's error at an item's field (`path` as in the list's FieldSpec); an item with one opens. */
+  errorAt?: (index: number, path: string) => string | undefined;
 };
 
 /**
@@ -27,7 +29,16 @@ export type ListEditorProps = {
  * A locked item (the essential cookie category) says why on its row; its locked fields and its
  * Delete are disabled.
  */
-export function ListEditor({ list, items, parentOptions = [], onAdd, onChange, onMove, onRemove }: ListEditorProps) {
+export function ListEditor({
+  list,
+  items,
+  parentOptions = [],
+  onAdd,
+  onChange,
+  onMove,
+  onRemove,
+  errorAt = () => undefined,
+}: ListEditorProps) {
   const spec = LIST_SPECS[list];
   const headingId = useId();
   const noteId = useId();
@@ -81,7 +92,7 @@ export function ListEditor({ list, items, parentOptions = [], onAdd, onChange, o
         <ul className="space-y-2">
           {items.map((item, index) => {
             const key = keyOf(item, index);
-            const expanded = open.has(key);
+            const expanded = open.has(key) || spec.fields.some((field) => errorAt(index, field.path));
             const parent = spec.parent
               ? parentOptions.find((option) => option.id === item[spec.parent!.path])?.name
               : null;
@@ -151,6 +162,8 @@ export function ListEditor({ list, items, parentOptions = [], onAdd, onChange, o
                         parentOptions={parentOptions}
                         idPrefix={`${list}-${key}`}
                         lockedBy={locked?.fields.includes(field.path) ? reasonId : undefined}
+                        error={errorAt(index, field.path)}
+                        dataField={`lists.${list}.${index}.${field.path}`}
                         onChange={(value, group) => onChange(index, field.path, value, group)}
                       />
                     ))}
@@ -171,6 +184,8 @@ function FieldControl({
   parentOptions,
   idPrefix,
   lockedBy,
+  error,
+  dataField,
   onChange,
 }: {
   field: FieldSpec;
@@ -179,10 +194,26 @@ function FieldControl({
   idPrefix: string;
   /** The id of the text saying why this field is read-only (it is disabled). */
   lockedBy?: string;
+  /** The form's message for this field, shown under it. */
+  error?: string;
+  /** The form's name of the field (a failed submit focuses `[data-field=…]`). */
+  dataField: string;
   onChange: (value: unknown, group?: string) => void;
 }) {
   const id = `${idPrefix}-${field.path.replace(/\./g, "-")}`;
   const group = id;
+  const errorId = `${id}-error`;
+  const describedBy = [lockedBy, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+  const invalid = {
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
+    "data-field": dataField,
+  };
+  const message = error ? (
+    <p id={errorId} className="text-xs font-medium text-red-700">
+      {error}
+    </p>
+  ) : null;
   const label = (
     <Label htmlFor={id}>
       {field.label}
@@ -210,8 +241,10 @@ function FieldControl({
             value={typeof value === "string" ? value : ""}
             maxLength={field.maxLength}
             rows={3}
+            {...invalid}
             onChange={(event) => onChange(event.target.value, group)}
           />
+          {message}
         </div>
       );
     case "lines":
@@ -251,10 +284,12 @@ function FieldControl({
             min={0}
             step={1}
             value={typeof value === "number" ? String(value) : ""}
+            {...invalid}
             onChange={(event) =>
               onChange(event.target.value === "" ? null : Math.max(0, Math.round(Number(event.target.value))), group)
             }
           />
+          {message}
         </div>
       );
     case "select":
@@ -270,7 +305,7 @@ function FieldControl({
             value={value === undefined || value === null ? undefined : String(value)}
             onValueChange={(next) => onChange(field.kind === "parent" ? Number(next) : next)}
           >
-            <SelectTrigger id={id} className="w-full">
+            <SelectTrigger id={id} className="w-full" {...invalid}>
               <SelectValue placeholder="Choose…" />
             </SelectTrigger>
             <SelectContent>
@@ -281,6 +316,7 @@ function FieldControl({
               ))}
             </SelectContent>
           </Select>
+          {message}
         </div>
       );
     }
@@ -294,9 +330,10 @@ function FieldControl({
             maxLength={field.maxLength}
             required={field.required}
             disabled={Boolean(lockedBy)}
-            aria-describedby={lockedBy}
+            {...invalid}
             onChange={(event) => onChange(event.target.value, group)}
           />
+          {message}
         </div>
       );
   }

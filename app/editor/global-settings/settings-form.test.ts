@@ -1,25 +1,33 @@
 import { describe, expect, it } from "vitest";
+import { sameValue } from "../../components/editor-kit/merge.ts";
+import { settingsFormSchema } from "../../../shared/settings-schema.ts";
 import { ESSENTIAL_REASON, getPath, LIST_SPECS, setPath, toSlug } from "./list-fields.ts";
 import {
   addItem,
   buildPayload,
   formFrom,
   GENERAL_FIELDS,
-  isDirty,
   isImageAddress,
-  isScriptAddress,
   LOGO_ADDRESS_ERROR,
   MESSAGES,
   moveItem,
   removeItem,
-  SCRIPT_ADDRESS_ERROR,
   TABS,
   tabOf,
   updateItem,
-  validate,
   withSection,
   type OrganizationData,
+  type SettingsForm,
 } from "./settings-form.ts";
+
+/** Dirty as the record editor tells it: the draft differs from the base. */
+const isDirty = (saved: SettingsForm, current: SettingsForm) => !sameValue(saved, current);
+
+/** What the form (the API's own rules, shared/settings-schema.ts) says, field by field. */
+function problems(form: SettingsForm): string[] {
+  const result = settingsFormSchema.safeParse(form);
+  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+}
 
 function data(overrides: Partial<OrganizationData> = {}): OrganizationData {
   return {
@@ -63,6 +71,7 @@ function data(overrides: Partial<OrganizationData> = {}): OrganizationData {
     cookie_categories: [],
     cookie_services: [],
     cookie_consent_records: [],
+    list_versions: {},
     ...overrides,
   };
 }
@@ -200,8 +209,8 @@ describe("the PUT payload", () => {
         "cookie_services",
       ].sort(),
     );
-    expect(payload.faqs).toHaveLength(3);
-    expect(payload.faqs[2]).toEqual({ question: "Three?", answer: "", order: 2 });
+    expect(payload.faqs!).toHaveLength(3);
+    expect(payload.faqs![2]).toEqual({ question: "Three?", answer: "", order: 2 });
     expect(JSON.stringify(payload)).not.toContain("_key");
   });
 
@@ -221,30 +230,34 @@ describe("the PUT payload", () => {
     expect(formFrom(data({ settings: { name: "Acme" } })).general.logo).toBe("");
     const picked = { ...form, general: { ...form.general, logo: "/media/3/logo.webp" } };
     expect(isDirty(form, picked)).toBe(true);
-    expect(buildPayload(picked, { activeTab: "general" }).settings.logo).toBe("/media/3/logo.webp");
+    expect(buildPayload(picked, { activeTab: "general" }).settings!.logo).toBe("/media/3/logo.webp");
     expect(
-      buildPayload({ ...form, general: { ...form.general, logo: "  " } }, { activeTab: "general" }).settings.logo,
+      buildPayload({ ...form, general: { ...form.general, logo: "  " } }, { activeTab: "general" }).settings!.logo,
     ).toBeNull();
   });
 
-  it("refuses a logo address of another scheme before sending", () => {
+  it("refuses a logo address of another scheme before sending, at the logo field", () => {
     const form = formFrom(data());
     for (const logo of ["https://cdn.example.com/l.png", "/demo/brightpath/logo.svg", "/media/1/a.webp", ""]) {
-      expect(validate({ ...form, general: { ...form.general, logo } }), logo).toBeNull();
+      expect(problems({ ...form, general: { ...form.general, logo } }), logo).toEqual([]);
     }
     for (const logo of ["javascript:alert(1)", "data:image/png;base64,AAAA", "logo.png", "ftp://x/l.png"]) {
-      expect(validate({ ...form, general: { ...form.general, logo } }), logo).toBe(LOGO_ADDRESS_ERROR);
+      const found = problems({ ...form, general: { ...form.general, logo } });
+      expect(found, logo).toHaveLength(1);
+      expect(found[0], logo).toMatch(/^general\.logo: /);
       expect(isImageAddress(logo)).toBe(false);
     }
+    expect(LOGO_ADDRESS_ERROR).toMatch(/Logo must be/);
   });
 
-  it("trims the name and refuses a blank one before sending", () => {
+  it("trims the name and refuses a blank one before sending, at the name field", () => {
     const form = formFrom(data());
-    expect(validate(form)).toBeNull();
+    expect(problems(form)).toEqual([]);
     expect(
-      buildPayload({ ...form, general: { ...form.general, name: "  Acme  " } }, { activeTab: "general" }).settings.name,
+      buildPayload({ ...form, general: { ...form.general, name: "  Acme  " } }, { activeTab: "general" }).settings!
+        .name,
     ).toBe("Acme");
-    expect(validate({ ...form, general: { ...form.general, name: "  " } })).toBe("Name is required");
+    expect(problems({ ...form, general: { ...form.general, name: "  " } })).toEqual(["general.name: is required"]);
   });
 });
 
@@ -302,18 +315,18 @@ describe("the Cookies tab", () => {
     form = removeItem(form, "cookie_services", 2);
     form = moveItem(form, "cookie_services", 2, 0);
     expect(isDirty(formFrom(cookies()), form)).toBe(true);
-    expect(validate(form)).toBeNull();
+    expect(problems(form)).toEqual([]);
     const payload = buildPayload(form, { activeTab: "cookies" });
-    expect(payload.cookie_categories.map((category) => [category.id, category.name])).toEqual([
+    expect(payload.cookie_categories!.map((category) => [category.id, category.name])).toEqual([
       [1, "Essential"],
       [2, "Statistics"],
     ]);
-    expect(payload.cookie_services.map((service) => [service.id, service.name, service.order])).toEqual([
+    expect(payload.cookie_services!.map((service) => [service.id, service.name, service.order])).toEqual([
       [undefined, "Tag manager", 0],
       [11, "Session", 1],
       [12, "Stats", 2],
     ]);
-    expect(payload.cookie_services[0]).toEqual({
+    expect(payload.cookie_services![0]).toEqual({
       category_id: 2,
       name: "Tag manager",
       script_url: "https://t.example/t.js",
@@ -340,15 +353,16 @@ describe("the Cookies tab", () => {
     expect(ESSENTIAL_REASON).toMatch(/cannot be renamed or deleted/);
   });
 
-  it("refuses a script address the server would refuse, before sending", () => {
+  it("refuses a script address the server would refuse, before sending, at that service's field", () => {
+    const withScript = (script_url: unknown) =>
+      problems(updateItem(formFrom(cookies()), "cookie_services", 1, { script_url }));
     for (const src of ["https://cdn.example.com/a.js", "/demo/a.js", "", "  ", null, undefined]) {
-      expect(isScriptAddress(src), String(src)).toBe(true);
+      expect(withScript(src), String(src)).toEqual([]);
     }
     for (const src of ["http://cdn.example.com/a.js", "//evil.example/a.js", "/\\evil.example", "javascript:x", 3]) {
-      expect(isScriptAddress(src), String(src)).toBe(false);
+      expect(withScript(src), String(src)).toHaveLength(1);
+      expect(withScript(src)[0], String(src)).toMatch(/^lists\.cookie_services\.1\.script_url: /);
     }
-    const form = updateItem(formFrom(cookies()), "cookie_services", 1, { script_url: "http://x.example/s.js" });
-    expect(validate(form)).toBe(`Stats: ${SCRIPT_ADDRESS_ERROR}`);
   });
 });
 

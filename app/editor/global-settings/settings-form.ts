@@ -1,4 +1,4 @@
-import { isConsentScriptUrl } from "../../../shared/cookie-consent.ts";
+import type { ApiSchema } from "../../lib/api/client.ts";
 
 /**
  * Global Settings' pure rules (spec editing-tools §2.8, §4, §7, §8): the tabs, the form built from
@@ -22,12 +22,8 @@ export type ListKey = (typeof LIST_KEYS)[number];
 
 export type Item = Record<string, unknown> & { id?: number; _key?: string };
 
-export type OrganizationData = {
-  organization: { id: number; name: string; type: string; updated_at: string };
-  settings: Record<string, unknown>;
-  website_hero: Record<string, unknown> | null;
-  cookie_consent_records: Item[];
-} & Record<ListKey, Item[]>;
+/** GET /api/organizations/{id} as the API defines it; `list_versions` are each list's version (decision 031). */
+export type OrganizationData = ApiSchema<"OrganizationSettingsAnswer">;
 
 export const GENERAL_FIELDS = [
   "name",
@@ -52,7 +48,32 @@ export type General = {
   logo: string;
 };
 
-export type SettingsForm = { general: General; lists: Record<ListKey, Item[]>; hero: Record<string, unknown> | null };
+export type SettingsForm = {
+  general: General;
+  lists: Record<ListKey, Item[]>;
+  hero: Record<string, unknown> | null;
+  /** Visitors' consent records (read only, never sent). */
+  consent: Item[];
+};
+
+/** The form before the organization has loaded. */
+export function emptyForm(): SettingsForm {
+  return {
+    general: {
+      name: "",
+      base_url: "",
+      base_url_local: "",
+      type: "",
+      font_family: "",
+      supported_locales: ["en"],
+      language: "en",
+      logo: "",
+    },
+    lists: Object.fromEntries(LIST_KEYS.map((list) => [list, []])) as unknown as Record<ListKey, Item[]>,
+    hero: null,
+    consent: [],
+  };
+}
 
 export type TabKey =
   "general" | "hero" | "products" | "features" | "faqs" | "banners" | "menu" | "blog" | "cookies" | "meeting-types";
@@ -183,15 +204,21 @@ export function formFrom(data: OrganizationData): SettingsForm {
       logo: text(s.logo),
     },
     lists: Object.fromEntries(
-      LIST_KEYS.map((list) => [list, (data[list] ?? []).map((item) => ({ ...item }))]),
+      LIST_KEYS.map((list) => [list, ((data[list] ?? []) as Item[]).map((item) => ({ ...item }))]),
     ) as Record<ListKey, Item[]>,
     hero: data.website_hero,
+    consent: (data.cookie_consent_records ?? []) as Item[],
   };
 }
 
 /** Replaces the lists a reloaded tab answered (GET …/sections/{section}), keeping the others. */
 export function withSection(data: OrganizationData, section: Record<string, unknown>): OrganizationData {
-  return { ...data, ...section } as OrganizationData;
+  const versions = section.list_versions as Record<string, string> | undefined;
+  return {
+    ...data,
+    ...section,
+    list_versions: { ...data.list_versions, ...versions },
+  } as OrganizationData;
 }
 
 /** JSON with sorted keys and without client-only keys: the same data is the same text. */
@@ -202,12 +229,6 @@ export function canonical(value: unknown): string {
       ? Object.fromEntries(Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
       : inner;
   });
-}
-
-/** Edits differ from what was loaded (an edit undone by hand is no change). */
-export function isDirty(saved: SettingsForm | null, current: SettingsForm | null): boolean {
-  if (!saved || !current) return false;
-  return canonical(saved) !== canonical(current);
 }
 
 // ----- List edits -----
@@ -273,11 +294,8 @@ function payloadItem(item: Item): Item {
   return Object.fromEntries(Object.entries(item).filter(([key]) => !key.startsWith("_"))) as Item;
 }
 
-export type SettingsPayload = {
-  updated_at?: string;
-  settings: Omit<General, "logo"> & { logo: string | null };
-  website_hero?: Record<string, unknown> | null;
-} & Record<ListKey, Item[]>;
+/** PUT /api/organizations/{id} as the API defines it. */
+export type SettingsPayload = ApiSchema<"OrganizationUpdateBody">;
 
 /**
  * PUT /api/organizations/{id} (spec §7): settings without lists and hero, every list whole, and
@@ -285,44 +303,28 @@ export type SettingsPayload = {
  */
 export function buildPayload(
   form: SettingsForm,
-  { activeTab, version, saved }: { activeTab: TabKey; version?: string; saved?: SettingsForm | null },
+  {
+    activeTab,
+    version,
+    listVersions,
+    saved,
+  }: { activeTab: TabKey; version?: string; listVersions?: Record<string, string>; saved?: SettingsForm | null },
 ): SettingsPayload {
   // An emptied logo field is sent as null: the stored logo is removed and the default logo shows.
   const logo = form.general.logo.trim();
   const general = { ...form.general, name: form.general.name.trim(), logo: logo || null };
   const payload = {
     ...(version ? { updated_at: version } : {}),
+    // Every list goes back whole with the version it was loaded with: a list someone else changed meanwhile is a 409.
+    ...(listVersions ? { list_versions: Object.fromEntries(LIST_KEYS.map((list) => [list, listVersions[list]])) } : {}),
     settings: general,
     ...Object.fromEntries(LIST_KEYS.map((list) => [list, form.lists[list].map(payloadItem)])),
   } as SettingsPayload;
   // The hero goes through its own change function (a revision each time): only when it changed.
   if (activeTab === "hero" && form.hero && canonical(form.hero) !== canonical(saved?.hero ?? null)) {
-    payload.website_hero = form.hero;
+    payload.website_hero = form.hero as SettingsPayload["website_hero"];
   }
   return payload;
-}
-
-/** Problems that stop a save before it is sent (the server checks again). */
-export function validate(form: SettingsForm): string | null {
-  if (!form.general.name.trim()) return "Name is required";
-  if (form.general.supported_locales.length === 0) return "Choose at least one language";
-  if (!isImageAddress(form.general.logo)) return LOGO_ADDRESS_ERROR;
-  const badScript = form.lists.cookie_services.find((service) => !isScriptAddress(service.script_url));
-  if (badScript) return `${String(badScript.name ?? "") || "New cookie service"}: ${SCRIPT_ADDRESS_ERROR}`;
-  return null;
-}
-
-export const SCRIPT_ADDRESS_ERROR = "Script address must be an https:// address or a path starting with /";
-
-/**
- * What the server takes for a cookie service's script (loaded into visitors' pages after consent):
- * https:// or a path of this site; never `//host`, `/\host`, `http:` or `javascript:`.
- */
-export function isScriptAddress(value: unknown): boolean {
-  if (value === null || value === undefined) return true;
-  if (typeof value !== "string") return false;
-  const address = value.trim();
-  return address === "" || isConsentScriptUrl(address);
 }
 
 export const LOGO_ADDRESS_ERROR = "Logo must be an http(s) address or a path starting with /";
@@ -340,6 +342,7 @@ export const MESSAGES = {
   loadFailed: "Failed to load data",
   saveFailed: "Failed to save settings",
   closeQuestion: "You have unsaved changes. Are you sure you want to close?",
+  saved: "Settings saved",
   fetchOrganization: (statusText: string) => `Failed to fetch organization data: ${statusText}`,
   fetchSection: (section: string, statusText: string) => `Failed to fetch ${section} data: ${statusText}`,
 } as const;

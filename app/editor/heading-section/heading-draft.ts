@@ -104,11 +104,8 @@ export function removeTitlePart(draft: HeadingDraft, part: 2 | 3): HeadingDraft 
   return { ...draft, parts: 1, name_part_2: "", name_part_3: "" };
 }
 
-export const HEADING_MESSAGES = {
-  name: "Please enter a heading name",
-  description_text: "Please enter a description text",
-  url_page: 'Please enter a page URL (e.g., "/about" or "/").',
-} as const;
+import { HEADING_MESSAGES } from "../../../shared/heading-schema.ts";
+export { HEADING_MESSAGES };
 
 /** The save check of spec §5, in its order: name, description, page URL. The first failure, or null. */
 export function validateHeadingDraft(draft: Pick<HeadingDraft, "name" | "description_text" | "url_page">) {

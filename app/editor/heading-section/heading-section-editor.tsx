@@ -3,14 +3,19 @@
  * title parts, a description, a button or text link, an optional image, background and text style,
  * with a live preview. Saves go through the content API; the page refetches its headings at once.
  */
+import { LinkPicker } from "../shared/link-picker.tsx";
 import { ImageIcon, Link2, MousePointerClick, Palette, Plus, Type, X } from "lucide-react";
-import { useCallback, useEffect, useId, useState } from "react";
-import { Button, ConfirmDialog, EditorDialog, Field, Input, Textarea, toast } from "../../components/ui/index.ts";
-import { useUndoHistory } from "../../components/ui/use-undo-history.ts";
+import { useId, useState } from "react";
+import { Button, ConfirmDialog, EditorDialog, Field, Input, Textarea } from "../../components/ui/index.ts";
+import { CloseQuestion, RecordEditorNotices } from "../../components/editor-kit/record-editor-parts.tsx";
+import { useEditorForm } from "../../components/editor-kit/use-editor-form.ts";
+import { useRecordEditor } from "../../components/editor-kit/use-record-editor.ts";
+import { WithQueryClient } from "../../lib/api/query-provider.tsx";
 import { TEMPLATE_HEADING_SECTION_UPDATED_EVENT } from "../../lib/section-freshness.ts";
 import { HEADING_TEXT_STYLE_VARIANTS } from "../../lib/section-options.ts";
 import { headingTextStyle, TEXT_ALIGN } from "../../lib/section-styles.ts";
 import { safeMediaUrl } from "../../../shared/media.ts";
+import { headingFormSchema } from "../../../shared/heading-schema.ts";
 import { plainText } from "../../lib/rich-text.ts";
 import type { EditorProps } from "../editor-requests.ts";
 import { HistoryPanel } from "../shared/history-panel.tsx";
@@ -21,126 +26,95 @@ import {
   SwitchRow,
   ToolbarMenu,
 } from "../sections-shared/pickers.tsx";
-import { ApiError, errorText, requestJson } from "../sections-shared/request-json.ts";
+import { requestJson } from "../sections-shared/request-json.ts";
 import {
   addTitlePart,
   draftFromHeading,
   headingPayload,
   newHeadingDraft,
   removeTitlePart,
-  validateHeadingDraft,
   type HeadingDraft,
   type LoadedHeading,
 } from "./heading-draft.ts";
-import { LoadFailure, RecordEditorFooter, StaleRecordDialog } from "../shared/editor-parts.tsx";
+import { LoadFailure, RecordEditorFooter } from "../shared/editor-parts.tsx";
 import { HistoryToggle, UndoRedoButtons } from "../shared/history-actions.tsx";
 
 type HeadingRecord = LoadedHeading & { id: number; updated_at: string };
 
 const STYLE_LABELS: Record<string, string> = { default: "Default", apple: "Apple", codedharmony: "Coded Harmony" };
 
+const FIELD_LABELS: Record<string, string> = {
+  name: "Heading name",
+  name_part_2: "Title part 2",
+  name_part_3: "Title part 3",
+  description_text: "Description text",
+  button_text: "Button text",
+  url: "Button URL",
+  url_page: "Page URL",
+  image: "Image",
+  background_color: "Background colour",
+};
+
 function announceChange() {
   window.dispatchEvent(new Event(TEMPLATE_HEADING_SECTION_UPDATED_EVENT));
 }
 
-export default function HeadingSectionEditor({ request, onClose }: EditorProps<"heading-section">) {
+export default function HeadingSectionEditor(props: EditorProps<"heading-section">) {
+  return (
+    <WithQueryClient>
+      <HeadingSectionEditorDialog {...props} />
+    </WithQueryClient>
+  );
+}
+
+/**
+ * On the record-editor layer (decision 042): load, version, local draft, undo, close question,
+ * merge with another admin's save and presence from `useRecordEditor`; the form checks the API's
+ * own rules (shared/heading-schema.ts) through `useEditorForm`.
+ */
+function HeadingSectionEditorDialog({ request, onClose }: EditorProps<"heading-section">) {
   const headingId = request.mode === "edit" ? request.id : null;
-  const history = useUndoHistory<HeadingDraft>(newHeadingDraft(request.mode === "create" ? request.urlPage : ""));
-  const draft = history.state;
-  const [version, setVersion] = useState<string | null>(null);
-  const [loading, setLoading] = useState(request.mode === "edit");
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [initial] = useState(() => newHeadingDraft(request.mode === "create" ? request.urlPage : ""));
+  const editor = useRecordEditor<HeadingDraft, HeadingRecord>({
+    entity: "heading_section",
+    id: headingId,
+    initial,
+    load: (target) => requestJson<HeadingRecord>("GET", `/api/template-heading-sections/${target}`),
+    toDraft: draftFromHeading,
+    versionOf: (record) => record.updated_at,
+    create: (draft) => requestJson<HeadingRecord>("POST", "/api/template-heading-sections", headingPayload(draft)),
+    update: (target, draft, version) =>
+      requestJson<HeadingRecord>("PUT", `/api/template-heading-sections/${target}`, {
+        ...headingPayload(draft),
+        updated_at: version,
+      }),
+    remove: (target, version) =>
+      requestJson("DELETE", `/api/template-heading-sections/${target}?updated_at=${encodeURIComponent(version ?? "")}`),
+    texts: {
+      created: "Heading section created successfully!",
+      updated: "Heading section updated successfully!",
+      deleted: "Heading section deleted successfully!",
+      saveFailed: "Failed to save heading section",
+      deleteFailed: "Failed to delete heading section",
+    },
+    onSaved: announceChange,
+    onDeleted: announceChange,
+    onClose,
+  });
+  const { submit, errorOf, fieldRef } = useEditorForm(editor, headingFormSchema);
+  const draft = editor.draft;
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [stale, setStale] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
   const id = useId();
   const editing = headingId !== null;
-
-  const apply = useCallback(
-    (heading: HeadingRecord) => {
-      history.reset(draftFromHeading(heading));
-      setVersion(heading.updated_at);
-      setLoadError(null);
-      setLoading(false);
-    },
-    // history.reset is stable.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
-
-  const fail = useCallback((failure: unknown) => {
-    setLoadError(errorText(failure, "Failed to refresh section data"));
-    setLoading(false);
-  }, []);
-
-  const load = useCallback(
-    (target: number) => requestJson<HeadingRecord>("GET", `/api/template-heading-sections/${target}`).then(apply, fail),
-    [apply, fail],
-  );
-
-  useEffect(() => {
-    if (request.mode !== "edit") return;
-    let live = true;
-    requestJson<HeadingRecord>("GET", `/api/template-heading-sections/${request.id}`).then(
-      (heading) => live && apply(heading),
-      (failure: unknown) => live && fail(failure),
-    );
-    return () => {
-      live = false;
-    };
-  }, [request, apply, fail]);
+  const { loading, loadError, saving } = editor;
 
   function change(next: Partial<HeadingDraft> | ((current: HeadingDraft) => HeadingDraft), group?: string) {
-    history.set(
+    editor.set(
       typeof next === "function" ? next : (current) => ({ ...current, ...next }),
       group ? { group } : undefined,
     );
-    setError(null);
-  }
-
-  async function save(overwrite = false) {
-    const problem = validateHeadingDraft(draft);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setSaving(true);
-    try {
-      if (headingId === null) {
-        await requestJson("POST", "/api/template-heading-sections", headingPayload(draft));
-        toast.success("Heading section created successfully!");
-      } else {
-        await requestJson("PUT", `/api/template-heading-sections/${headingId}`, {
-          ...headingPayload(draft),
-          ...(overwrite || !version ? {} : { updated_at: version }),
-        });
-        toast.success("Heading section updated successfully!");
-      }
-      announceChange();
-      onClose();
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.isStale) setStale(true);
-      else toast.error(errorText(failure, "Failed to save heading section"));
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  async function remove() {
-    if (headingId === null) return;
-    try {
-      await requestJson("DELETE", `/api/template-heading-sections/${headingId}`);
-    } catch (failure) {
-      console.warn("Heading section delete failed", failure);
-      toast.error(errorText(failure, "Failed to delete heading section"));
-      throw failure;
-    }
-    toast.success("Heading section deleted successfully!");
-    announceChange();
-    onClose();
   }
 
   const style = headingTextStyle(draft.text_style_variant);
@@ -151,12 +125,12 @@ export default function HeadingSectionEditor({ request, onClose }: EditorProps<"
       title="Heading Section"
       badge={editing ? "Edit" : "New"}
       subtitle={editing ? "Update this page heading" : "Add a heading to this page"}
-      onRequestClose={onClose}
-      onKeyDown={history.onKeyDown}
+      onRequestClose={editor.requestClose}
+      onKeyDown={editor.onKeyDown}
       className="w-[min(60rem,calc(100vw-2rem))]"
       headerActions={
         <>
-          <UndoRedoButtons history={history} />
+          <UndoRedoButtons history={editor} />
           {editing && <HistoryToggle shown={showHistory} onToggle={() => setShowHistory(!showHistory)} />}
         </>
       }
@@ -166,24 +140,27 @@ export default function HeadingSectionEditor({ request, onClose }: EditorProps<"
           saving={saving}
           loading={loading}
           canSave={loadError === null}
-          onCancel={onClose}
+          onCancel={editor.requestClose}
           onDelete={() => setConfirmDelete(true)}
-          onSave={() => void save()}
+          onSave={() => void submit()}
         />
       }
     >
       {loading ? (
         <p className="text-sm text-gray-600">Loading heading section...</p>
       ) : loadError ? (
-        <LoadFailure message={loadError} onRetry={() => headingId !== null && void load(headingId)} />
+        <LoadFailure message={loadError} onRetry={editor.retry} />
       ) : (
         <div className="space-y-5">
+          <RecordEditorNotices editor={editor} noun="heading section" fieldLabel={(key) => FIELD_LABELS[key] ?? key} />
           {showHistory && headingId !== null && (
             <HistoryPanel
               entity="heading_section"
               entityId={headingId}
               className="rounded-lg border border-gray-200 p-3"
-              onRestored={() => void load(headingId)}
+              onRestored={(result) => {
+                if (result.record) editor.adopt(result.record as unknown as HeadingRecord);
+              }}
             />
           )}
           <div role="toolbar" aria-label="Heading settings" className="flex flex-wrap gap-2">
@@ -285,20 +262,23 @@ export default function HeadingSectionEditor({ request, onClose }: EditorProps<"
                 label="Page URL"
                 hint='The page this heading appears on, e.g. "/about" or "/"'
                 required
+                error={errorOf("url_page")}
               >
                 <Input
                   id={`${id}-page`}
+                  ref={fieldRef("url_page")}
                   value={draft.url_page}
-                  aria-describedby={`${id}-page-hint`}
+                  aria-invalid={Boolean(errorOf("url_page")) || undefined}
+                  aria-describedby={errorOf("url_page") ? `${id}-page-hint ${id}-page-error` : `${id}-page-hint`}
                   onChange={(event) => change({ url_page: event.target.value }, "url_page")}
                 />
               </Field>
               <Field id={`${id}-url`} label="Button URL">
-                <Input
+                <LinkPicker
                   id={`${id}-url`}
                   value={draft.url}
                   placeholder="/contact"
-                  onChange={(event) => change({ url: event.target.value }, "url")}
+                  onChange={(url) => change({ url }, "url")}
                 />
               </Field>
             </ToolbarMenu>
@@ -306,9 +286,12 @@ export default function HeadingSectionEditor({ request, onClose }: EditorProps<"
 
           <div className="grid gap-3 md:grid-cols-2">
             <div className="space-y-2">
-              <Field id={`${id}-name`} label="Heading name" required>
+              <Field id={`${id}-name`} label="Heading name" required error={errorOf("name")}>
                 <Input
                   id={`${id}-name`}
+                  ref={fieldRef("name")}
+                  aria-invalid={Boolean(errorOf("name")) || undefined}
+                  aria-describedby={errorOf("name") ? `${id}-name-error` : undefined}
                   value={draft.name}
                   maxLength={300}
                   onChange={(event) => change({ name: event.target.value }, "name")}
@@ -339,9 +322,12 @@ export default function HeadingSectionEditor({ request, onClose }: EditorProps<"
               )}
             </div>
             <div className="space-y-2">
-              <Field id={`${id}-description`} label="Description text" required>
+              <Field id={`${id}-description`} label="Description text" required error={errorOf("description_text")}>
                 <Textarea
                   id={`${id}-description`}
+                  ref={fieldRef("description_text")}
+                  aria-invalid={Boolean(errorOf("description_text")) || undefined}
+                  aria-describedby={errorOf("description_text") ? `${id}-description-error` : undefined}
                   rows={3}
                   maxLength={20000}
                   showCount={false}
@@ -359,9 +345,10 @@ export default function HeadingSectionEditor({ request, onClose }: EditorProps<"
               </Field>
             </div>
           </div>
-          {error && (
+          {errorOf("url_page") && openMenu !== "links" && (
+            // The page URL sits in the Links menu: its message shows here too while the menu is closed.
             <p role="alert" className="text-sm font-medium text-red-700">
-              {error}
+              {errorOf("url_page")}
             </p>
           )}
 
@@ -401,15 +388,9 @@ export default function HeadingSectionEditor({ request, onClose }: EditorProps<"
         text="Are you sure you want to delete this heading section? This action cannot be undone."
         confirmLabel="Delete"
         busyLabel="Deleting..."
-        onConfirm={remove}
+        onConfirm={editor.remove}
       />
-      <StaleRecordDialog
-        open={stale}
-        noun="heading section"
-        onDismiss={() => setStale(false)}
-        onReload={() => headingId !== null && void load(headingId)}
-        onOverwrite={() => save(true)}
-      />
+      <CloseQuestion editor={editor} />
     </EditorDialog>
   );
 }

@@ -2,40 +2,26 @@
  * Hero section editor (spec editing-tools §2.9, §3 "Hero", §4, §5, §8): a live preview with the title,
  * description and button text edited in place, drag handles for text and image size, toolbar groups
  * for image, layout, title, description, button, background and animation, History and undo/redo.
- * Saves go through /api/heroes; the page refreshes its heroes on `hero-section-updated`.
+ *
+ * On the record-editor layer (decision 042): loading, version, local draft, undo, the close question,
+ * merging with another admin's save and presence come from `useRecordEditor`; the form checks the
+ * API's own rules (shared/hero-schema.ts) through `useEditorForm`. Saves go through the typed client;
+ * the page refreshes its heroes on `hero-section-updated`.
  */
-import { QueryClient, QueryClientContext, QueryClientProvider } from "@tanstack/react-query";
-import { ImageIcon, LayoutTemplate, Palette, Sparkles, Type, MousePointerClick, AlignLeft } from "lucide-react";
-import { useContext, useEffect, useId, useState, type ReactNode } from "react";
-import { Button, ConfirmDialog, EditorDialog, Input, Label, toast } from "../../components/ui/index.ts";
-import { useUndoHistory } from "../../components/ui/use-undo-history.ts";
+import { useEffect, useId, useState } from "react";
+import { Button, ConfirmDialog, EditorDialog } from "../../components/ui/index.ts";
+import { CloseQuestion, RecordEditorNotices } from "../../components/editor-kit/record-editor-parts.tsx";
+import { useEditorForm } from "../../components/editor-kit/use-editor-form.ts";
+import { useRecordEditor } from "../../components/editor-kit/use-record-editor.ts";
+import { api, unwrap, type ApiSchema } from "../../lib/api/client.ts";
+import { WithQueryClient } from "../../lib/api/query-provider.tsx";
 import { announceHeroUpdated, HERO_SECTION_UPDATED_EVENT } from "../../lib/hero-events.ts";
-import {
-  HERO_ALIGNMENTS,
-  HERO_ANIMATIONS,
-  HERO_BLOCK_WIDTHS,
-  HERO_COLUMNS,
-  HERO_DESCRIPTION_SIZES,
-  HERO_IMAGE_MAX_WIDTH,
-  HERO_IMAGE_MIN,
-  HERO_IMAGE_POSITIONS,
-  HERO_TITLE_SIZES,
-  HERO_WEIGHTS,
-  type HeroAnimation,
-} from "../../../shared/hero.ts";
+import type { HeroRecordLike } from "../../../shared/hero.ts";
+import { heroFormSchema } from "../../../shared/hero-schema.ts";
 import type { EditorProps } from "../editor-requests.ts";
-import { ApiError, apiFetch } from "../shared/api-fetch.ts";
+import { HistoryToggle, UndoRedoButtons } from "../shared/history-actions.tsx";
 import { HistoryPanel } from "../shared/history-panel.tsx";
 import { MediaPicker } from "../shared/media-picker.tsx";
-import {
-  ChoiceField,
-  ColorField,
-  GradientFields,
-  NumberField,
-  SwitchField,
-  ToolbarGroup,
-  TranslationsField,
-} from "./hero-controls.tsx";
 import {
   applyUpdateDetail,
   DELETE_QUESTION,
@@ -44,28 +30,24 @@ import {
   newHeroDraft,
   pageOf,
   SAVE_FAILED,
-  setButtonGradient,
-  validateHeroDraft,
   type HeroDraft,
 } from "./hero-draft.ts";
 import { HeroPreview } from "./hero-preview.tsx";
-import { HistoryToggle, UndoRedoButtons } from "../shared/history-actions.tsx";
+import { heroSetters, HeroToolbar, type HeroChange } from "./hero-toolbar.tsx";
 
-type HeroRecord = HeroDraft & { id: number; updated_at: string };
+/** The hero as the API answers it (types generated from its OpenAPI document). */
+type HeroRecord = ApiSchema<"HeroRecord">;
 
-const sizeOptions = (sizes: readonly string[]) =>
-  sizes.map((size) => ({ value: size, label: size.replace("text-", "") }));
-const TITLE_SIZES = sizeOptions(HERO_TITLE_SIZES);
-const DESCRIPTION_SIZES = sizeOptions(HERO_DESCRIPTION_SIZES);
-const label = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
-
-/** The editors share the overlay's query client; opened alone (tests, another host) it brings its own. */
-function WithQueryClient({ children }: { children: ReactNode }) {
-  const existing = useContext(QueryClientContext);
-  const [own] = useState(() => (existing ? null : new QueryClient()));
-  if (existing || !own) return children;
-  return <QueryClientProvider client={own}>{children}</QueryClientProvider>;
-}
+/** Field names of the hero as the conflict view shows them. */
+const FIELD_LABELS: Record<string, string> = {
+  title: "Title",
+  description: "Description",
+  button: "Button text",
+  image: "Image",
+  animation_element: "Animated background",
+  "button_style.url": "Button URL",
+  "background_style.seo_title": "SEO title",
+};
 
 export default function HeroEditor(props: EditorProps<"hero">) {
   return (
@@ -77,44 +59,44 @@ export default function HeroEditor(props: EditorProps<"hero">) {
 
 function HeroEditorDialog({ request, onClose }: EditorProps<"hero">) {
   const heroId = request.mode === "edit" ? request.id : null;
-  const history = useUndoHistory<HeroDraft>(
+  const [initial] = useState(() =>
     newHeroDraft(pageOf(typeof window === "undefined" ? "/" : window.location.pathname)),
   );
-  const draft = history.state;
-  const [version, setVersion] = useState<string | null>(null);
-  const [loading, setLoading] = useState(heroId !== null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [titleTouched, setTitleTouched] = useState(false);
-  const [openGroup, setOpenGroup] = useState<string | null>(null);
+  const editor = useRecordEditor<HeroDraft, HeroRecord>({
+    entity: "hero",
+    id: heroId,
+    initial,
+    load: (id) => unwrap(api.GET("/heroes/{id}", { params: { path: { id } } })),
+    toDraft: (record) => draftFromRecord(record as HeroRecordLike),
+    versionOf: (record) => record.updated_at,
+    create: (draft) => unwrap(api.POST("/heroes", { body: heroPayload(draft) as never })),
+    update: (id, draft, version) =>
+      unwrap(
+        api.PUT("/heroes/{id}", {
+          params: { path: { id } },
+          body: { ...heroPayload(draft), updated_at: version } as never,
+        }),
+      ),
+    remove: (id, version) =>
+      unwrap(api.DELETE("/heroes/{id}", { params: { path: { id }, query: { updated_at: version ?? "" } } })),
+    texts: {
+      created: "Hero section created successfully!",
+      updated: "Hero section updated successfully!",
+      deleted: "Hero section deleted successfully!",
+      saveFailed: SAVE_FAILED,
+      deleteFailed: "Failed to delete hero section",
+    },
+    onSaved: (record) => announceHeroUpdated(record as unknown as Record<string, unknown>),
+    onDeleted: (id) => announceHeroUpdated({ id, deleted: true }),
+    onClose,
+  });
+  const { form, submit, errorOf, fieldRef, hasErrors } = useEditorForm(editor, heroFormSchema);
+  const draft = editor.draft;
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
   const [pickingImage, setPickingImage] = useState(false);
-  const formId = useId();
-  // history.reset and history.set are stable (useUndoHistory's callbacks).
-  const { reset, set } = history;
-
-  useEffect(() => {
-    if (heroId === null) return;
-    let live = true;
-    apiFetch<HeroRecord>(`/api/heroes/${heroId}`).then(
-      (record) => {
-        if (!live) return;
-        reset(draftFromRecord(record));
-        setVersion(record.updated_at);
-        setLoading(false);
-      },
-      (failure: unknown) => {
-        if (!live) return;
-        setLoadError(failure instanceof Error ? failure.message : "Failed to load the hero section");
-        setLoading(false);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [heroId, reset]);
+  const errorId = useId();
+  const { set, setVersion } = editor;
 
   // Spec §2.9: a `hero-section-updated` event's detail updates the form.
   useEffect(() => {
@@ -129,93 +111,30 @@ function HeroEditorDialog({ request, onClose }: EditorProps<"hero">) {
     };
     window.addEventListener(HERO_SECTION_UPDATED_EVENT, onUpdated);
     return () => window.removeEventListener(HERO_SECTION_UPDATED_EVENT, onUpdated);
-  }, [heroId, set]);
+  }, [heroId, set, setVersion]);
 
-  function change(next: (current: HeroDraft) => HeroDraft, group?: string) {
-    history.set(next, group ? { group } : undefined);
-    setSaveError(null);
-  }
-  const patch = <K extends keyof HeroDraft>(key: K, value: HeroDraft[K], group?: string) =>
-    change((current) => ({ ...current, [key]: value }), group);
-  const style = <K extends "title_style" | "description_style" | "image_style" | "background_style" | "button_style">(
-    key: K,
-    value: Partial<HeroDraft[K]>,
-    group?: string,
-  ) => change((current) => ({ ...current, [key]: { ...current[key], ...value } }), group);
-
-  const titleError = validateHeroDraft(draft);
-  const showTitleError = Boolean(titleError) && (titleTouched || heroId !== null);
-
-  async function save() {
-    if (validateHeroDraft(draft)) {
-      setTitleTouched(true);
-      return;
-    }
-    setSaving(true);
-    setSaveError(null);
-    try {
-      const body = heroPayload(draft);
-      const saved =
-        heroId === null
-          ? await apiFetch<HeroRecord>("/api/heroes", { method: "POST", body })
-          : await apiFetch<HeroRecord>(`/api/heroes/${heroId}`, {
-              method: "PUT",
-              body: { ...body, ...(version ? { updated_at: version } : {}) },
-            });
-      toast.success(heroId === null ? "Hero section created successfully!" : "Hero section updated successfully!");
-      announceHeroUpdated(saved as unknown as Record<string, unknown>);
-      onClose();
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.isStale) {
-        // Someone saved first: their version becomes the base, so saving again overwrites it.
-        const current = failure.current as { updated_at?: string } | null;
-        if (current?.updated_at) setVersion(current.updated_at);
-      }
-      const message = failure instanceof Error && failure.message ? failure.message : SAVE_FAILED;
-      setSaveError(message);
-      toast.error(message);
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  async function remove() {
-    if (heroId === null) return;
-    try {
-      await apiFetch(`/api/heroes/${heroId}`, { method: "DELETE" });
-    } catch (failure) {
-      toast.error(failure instanceof Error && failure.message ? failure.message : "Failed to delete hero section");
-      throw failure;
-    }
-    toast.success("Hero section deleted successfully!");
-    announceHeroUpdated({ id: heroId, deleted: true });
-    onClose();
-  }
-
-  const groupProps = (name: string) => ({
-    open: openGroup === name,
-    onOpenChange: (open: boolean) => setOpenGroup(open ? name : null),
-  });
-  const image = draft.image_style;
-  const animation = draft.animation_element ?? "none";
+  const change: HeroChange = (next, group) => editor.set(next, group ? { group } : undefined);
+  const { patch, style } = heroSetters(change);
+  const titleError = errorOf("title");
+  const busy = editor.saving || editor.loading;
+  // As before the layer: no save without a title (the message itself waits for a change or a submit).
+  const titleMissing = !heroFormSchema.shape.title.safeParse(draft.title).success;
 
   const footer = (
     <>
-      {saveError && (
-        <p role="alert" className="mr-auto text-sm text-red-700">
-          {saveError}
-        </p>
-      )}
       {heroId !== null && (
-        <Button variant="destructive" onClick={() => setConfirmDelete(true)} disabled={saving || loading}>
+        <Button variant="destructive" onClick={() => setConfirmDelete(true)} disabled={busy}>
           Delete
         </Button>
       )}
-      <Button variant="outline" onClick={onClose}>
+      <Button variant="outline" onClick={editor.requestClose}>
         Cancel
       </Button>
-      <Button onClick={() => void save()} disabled={saving || loading || Boolean(titleError)}>
-        {saving ? "Saving..." : heroId === null ? "Create Hero Section" : "Save Changes"}
+      <Button
+        onClick={() => void submit()}
+        disabled={busy || hasErrors || titleMissing || Boolean(editor.loadError) || form.formState.isSubmitting}
+      >
+        {editor.saving ? "Saving..." : heroId === null ? "Create Hero Section" : "Save Changes"}
       </Button>
     </>
   );
@@ -223,15 +142,15 @@ function HeroEditorDialog({ request, onClose }: EditorProps<"hero">) {
   return (
     <>
       <EditorDialog
-        onRequestClose={onClose}
+        onRequestClose={editor.requestClose}
         title="Hero Section"
         badge={heroId === null ? "New" : "Edit"}
         subtitle={heroId === null ? "Create a hero section for this page" : "Edit the hero section of this page"}
-        onKeyDown={history.onKeyDown}
+        onKeyDown={editor.onKeyDown}
         className="w-[min(80rem,calc(100vw-2rem))]"
         headerActions={
           <>
-            <UndoRedoButtons history={history} />
+            <UndoRedoButtons history={editor} />
             {heroId !== null && (
               <HistoryToggle shown={showHistory} onToggle={() => setShowHistory((shown) => !shown)} />
             )}
@@ -239,301 +158,32 @@ function HeroEditorDialog({ request, onClose }: EditorProps<"hero">) {
         }
         footer={footer}
       >
-        {loading ? (
+        {editor.loading ? (
           <p className="p-6 text-sm text-gray-600">Loading hero section...</p>
-        ) : loadError ? (
+        ) : editor.loadError ? (
           <p role="alert" className="p-6 text-sm text-red-700">
-            {loadError}
+            {editor.loadError}
           </p>
         ) : (
           <div className="space-y-4">
-            <div role="toolbar" aria-label="Hero settings" className="flex flex-wrap gap-2">
-              <ToolbarGroup label="Image" icon={<ImageIcon aria-hidden="true" />} {...groupProps("image")}>
-                <div className="space-y-1">
-                  <Label htmlFor={`${formId}-image`}>Image URL</Label>
-                  <Input
-                    id={`${formId}-image`}
-                    value={draft.image ?? ""}
-                    placeholder="https://… or /images/hero.png"
-                    onChange={(event) => patch("image", event.target.value || null, "image")}
-                  />
-                </div>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => {
-                    setOpenGroup(null);
-                    setPickingImage(true);
-                  }}
-                >
-                  Choose from gallery
-                </Button>
-                {draft.image && (
-                  <Button variant="outline" size="sm" onClick={() => patch("image", null)}>
-                    Remove image
-                  </Button>
-                )}
-              </ToolbarGroup>
-              <ToolbarGroup label="Image Style" {...groupProps("image-style")}>
-                <ChoiceField
-                  label="Position"
-                  value={image.position}
-                  options={HERO_IMAGE_POSITIONS.map((value) => ({ value, label: label(value) }))}
-                  onChange={(position) =>
-                    style("image_style", {
-                      position,
-                      // A background starts at 1280×720; back beside the text, at 400×300.
-                      ...(position === "background" && image.position !== "background"
-                        ? { width: 1280, height: 720 }
-                        : position !== "background" && image.position === "background"
-                          ? { width: 400, height: 300 }
-                          : {}),
-                    })
-                  }
-                />
-                <SwitchField
-                  label="Full page"
-                  checked={image.fullPage}
-                  onChange={(fullPage) => style("image_style", { fullPage })}
-                />
-                <div className="grid grid-cols-2 gap-2">
-                  <NumberField
-                    label="Width (px)"
-                    value={image.width}
-                    min={HERO_IMAGE_MIN}
-                    max={HERO_IMAGE_MAX_WIDTH}
-                    onChange={(width) => style("image_style", { width }, "image-width")}
-                  />
-                  <NumberField
-                    label="Height (px)"
-                    value={image.height}
-                    min={HERO_IMAGE_MIN}
-                    max={HERO_IMAGE_MAX_WIDTH}
-                    onChange={(height) => style("image_style", { height }, "image-height")}
-                  />
-                </div>
-              </ToolbarGroup>
-              <ToolbarGroup label="Layout" icon={<LayoutTemplate aria-hidden="true" />} {...groupProps("layout")}>
-                <ChoiceField
-                  label="Columns"
-                  value={String(draft.title_style.blockColumns)}
-                  options={HERO_COLUMNS.map((value) => ({ value: String(value), label: String(value) }))}
-                  onChange={(value) => style("title_style", { blockColumns: Number(value) })}
-                />
-                <ChoiceField
-                  label="Content width"
-                  value={draft.title_style.blockWidth}
-                  options={HERO_BLOCK_WIDTHS.map((value) => ({ value, label: value === "full" ? "Full" : value }))}
-                  onChange={(blockWidth) => style("title_style", { blockWidth })}
-                />
-                <ChoiceField
-                  label="Alignment"
-                  value={draft.title_style.alignment}
-                  options={HERO_ALIGNMENTS.map((value) => ({ value, label: label(value) }))}
-                  onChange={(alignment) => style("title_style", { alignment })}
-                />
-                <div className="space-y-1">
-                  <Label htmlFor={`${formId}-seo`}>SEO title (badge linking to /blog)</Label>
-                  <Input
-                    id={`${formId}-seo`}
-                    value={draft.background_style.seo_title}
-                    maxLength={500}
-                    onChange={(event) => style("background_style", { seo_title: event.target.value }, "seo")}
-                  />
-                </div>
-              </ToolbarGroup>
-              <ToolbarGroup label="Title" icon={<Type aria-hidden="true" />} wide {...groupProps("title")}>
-                <div className="space-y-1">
-                  <Label htmlFor={`${formId}-title-field`}>Title text</Label>
-                  <Input
-                    id={`${formId}-title-field`}
-                    value={draft.title}
-                    aria-invalid={showTitleError || undefined}
-                    onChange={(event) => {
-                      setTitleTouched(true);
-                      patch("title", event.target.value, "title");
-                    }}
-                  />
-                </div>
-                <div className="grid grid-cols-2 gap-2">
-                  <ChoiceField
-                    label="Desktop size"
-                    value={draft.title_style.size.desktop}
-                    options={TITLE_SIZES}
-                    onChange={(desktop) => style("title_style", { size: { ...draft.title_style.size, desktop } })}
-                  />
-                  <ChoiceField
-                    label="Mobile size"
-                    value={draft.title_style.size.mobile}
-                    options={TITLE_SIZES}
-                    onChange={(mobile) => style("title_style", { size: { ...draft.title_style.size, mobile } })}
-                  />
-                </div>
-                <ColorField
-                  label="Colour"
-                  value={draft.title_style.color}
-                  onChange={(color) => style("title_style", { color })}
-                />
-                <SwitchField
-                  label="Text gradient"
-                  checked={draft.title_style.is_gradient}
-                  onChange={(is_gradient) => style("title_style", { is_gradient })}
-                />
-                {draft.title_style.is_gradient && (
-                  <GradientFields
-                    label="Title gradient"
-                    gradient={draft.title_style.gradient}
-                    onChange={(gradient) => style("title_style", { gradient })}
-                  />
-                )}
-                <TranslationsField
-                  label="Title translations"
-                  value={draft.title_translation}
-                  onChange={(value) => patch("title_translation", value, "title-translation")}
-                />
-              </ToolbarGroup>
-              <ToolbarGroup
-                label="Description"
-                icon={<AlignLeft aria-hidden="true" />}
-                wide
-                {...groupProps("description")}
-              >
-                <div className="grid grid-cols-2 gap-2">
-                  <ChoiceField
-                    label="Desktop size"
-                    value={draft.description_style.size.desktop}
-                    options={DESCRIPTION_SIZES}
-                    onChange={(desktop) =>
-                      style("description_style", { size: { ...draft.description_style.size, desktop } })
-                    }
-                  />
-                  <ChoiceField
-                    label="Mobile size"
-                    value={draft.description_style.size.mobile}
-                    options={DESCRIPTION_SIZES}
-                    onChange={(mobile) =>
-                      style("description_style", { size: { ...draft.description_style.size, mobile } })
-                    }
-                  />
-                </div>
-                <ColorField
-                  label="Colour"
-                  value={draft.description_style.color}
-                  onChange={(color) => style("description_style", { color })}
-                />
-                <ChoiceField
-                  label="Weight"
-                  value={draft.description_style.weight}
-                  options={HERO_WEIGHTS.map((value) => ({ value, label: label(value) }))}
-                  onChange={(weight) => style("description_style", { weight })}
-                />
-                <TranslationsField
-                  label="Description translations"
-                  value={draft.description_translation}
-                  onChange={(value) => patch("description_translation", value, "description-translation")}
-                />
-              </ToolbarGroup>
-              <ToolbarGroup
-                label="Button"
-                icon={<MousePointerClick aria-hidden="true" />}
-                wide
-                {...groupProps("button")}
-              >
-                <div className="space-y-1">
-                  <Label htmlFor={`${formId}-button-text`}>Button text</Label>
-                  <Input
-                    id={`${formId}-button-text`}
-                    value={draft.button}
-                    maxLength={200}
-                    onChange={(event) => patch("button", event.target.value, "button")}
-                  />
-                </div>
-                <div className="space-y-1">
-                  <Label htmlFor={`${formId}-button-url`}>Button URL</Label>
-                  <Input
-                    id={`${formId}-button-url`}
-                    value={draft.button_style.url}
-                    onChange={(event) => style("button_style", { url: event.target.value }, "button-url")}
-                  />
-                </div>
-                <ColorField
-                  label="Colour"
-                  value={draft.button_style.color}
-                  onChange={(color) => style("button_style", { color })}
-                />
-                <SwitchField
-                  label="Gradient"
-                  checked={draft.button_style.is_gradient}
-                  onChange={(enabled) => change((current) => setButtonGradient(current, enabled))}
-                />
-                {draft.button_style.is_gradient && (
-                  <GradientFields
-                    label="Button gradient"
-                    gradient={draft.button_style.gradient}
-                    onChange={(gradient) => style("button_style", { gradient })}
-                  />
-                )}
-                <SwitchField
-                  label="Above description"
-                  checked={draft.button_style.aboveDescription}
-                  onChange={(aboveDescription) => style("button_style", { aboveDescription })}
-                />
-                <SwitchField
-                  label="Video"
-                  checked={draft.button_style.isVideo}
-                  onChange={(isVideo) => style("button_style", { isVideo })}
-                />
-                <TranslationsField
-                  label="Button translations"
-                  value={draft.button_translation}
-                  onChange={(value) => patch("button_translation", value, "button-translation")}
-                />
-              </ToolbarGroup>
-              <ToolbarGroup label="Background" icon={<Palette aria-hidden="true" />} {...groupProps("background")}>
-                <ColorField
-                  label="Background colour"
-                  value={draft.background_style.color}
-                  onChange={(color) => style("background_style", { color })}
-                />
-                <SwitchField
-                  label="Gradient"
-                  checked={draft.background_style.is_gradient}
-                  onChange={(is_gradient) => style("background_style", { is_gradient })}
-                />
-                {draft.background_style.is_gradient && (
-                  <GradientFields
-                    label="Background gradient"
-                    gradient={draft.background_style.gradient}
-                    onChange={(gradient) => style("background_style", { gradient })}
-                  />
-                )}
-              </ToolbarGroup>
-              <ToolbarGroup label="Animation" icon={<Sparkles aria-hidden="true" />} {...groupProps("animation")}>
-                <ChoiceField
-                  label="Animated background"
-                  value={animation}
-                  options={[
-                    { value: "none", label: "None" },
-                    ...HERO_ANIMATIONS.map((value) => ({ value, label: value })),
-                  ]}
-                  onChange={(value) => patch("animation_element", value === "none" ? null : (value as HeroAnimation))}
-                />
-                <p className="text-xs text-gray-600">Visitors who prefer reduced motion see a still frame.</p>
-              </ToolbarGroup>
-            </div>
-            {showTitleError && (
-              <p id={`${formId}-title-error`} role="alert" className="text-sm font-medium text-red-700">
+            <RecordEditorNotices editor={editor} noun="hero section" fieldLabel={(key) => FIELD_LABELS[key] ?? key} />
+            <HeroToolbar
+              draft={draft}
+              change={change}
+              titleInvalid={Boolean(titleError)}
+              onPickImage={() => setPickingImage(true)}
+            />
+            {titleError && (
+              <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
                 {titleError}
               </p>
             )}
             <HeroPreview
               draft={draft}
-              titleInvalid={showTitleError}
-              titleErrorId={showTitleError ? `${formId}-title-error` : undefined}
-              onTitle={(title) => {
-                setTitleTouched(true);
-                patch("title", title, "title");
-              }}
+              titleInvalid={Boolean(titleError)}
+              titleErrorId={titleError ? errorId : undefined}
+              titleFieldRef={fieldRef("title")}
+              onTitle={(title) => patch("title", title, "title")}
               onDescription={(description) => patch("description", description, "description")}
               onButton={(button) => patch("button", button, "button")}
               onTitleSize={(desktop) =>
@@ -550,17 +200,14 @@ function HeroEditorDialog({ request, onClose }: EditorProps<"hero">) {
                 entity="hero"
                 entityId={heroId}
                 onRestored={(result) => {
-                  if (result.record) {
-                    history.reset(draftFromRecord(result.record));
-                    const updatedAt = (result.record as { updated_at?: unknown }).updated_at;
-                    if (typeof updatedAt === "string") setVersion(updatedAt);
-                  }
+                  if (result.record) editor.adopt(result.record as unknown as HeroRecord);
                 }}
               />
             )}
           </div>
         )}
       </EditorDialog>
+      <CloseQuestion editor={editor} />
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
@@ -568,7 +215,7 @@ function HeroEditorDialog({ request, onClose }: EditorProps<"hero">) {
         text={DELETE_QUESTION}
         confirmLabel="Delete"
         busyLabel="Deleting..."
-        onConfirm={remove}
+        onConfirm={editor.remove}
       />
       {pickingImage && (
         <MediaPicker

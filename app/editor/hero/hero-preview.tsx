@@ -32,6 +32,8 @@ type Props = {
   draft: HeroDraft;
   titleInvalid: boolean;
   titleErrorId?: string;
+  /** Lets the editor's form move the focus to the title (an error there). */
+  titleFieldRef?: (element: HTMLTextAreaElement | null) => void;
   onTitle: (value: string) => void;
   onDescription: (value: string) => void;
   onButton: (value: string) => void;
@@ -193,7 +195,10 @@ export function HeroPreview(props: Props) {
             )}
             <div className="relative">
               <textarea
-                ref={titleRef}
+                ref={(element) => {
+                  titleRef.current = element;
+                  props.titleFieldRef?.(element);
+                }}
                 aria-label="Hero title"
                 aria-invalid={props.titleInvalid || undefined}
                 aria-describedby={props.titleErrorId}

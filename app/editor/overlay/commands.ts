@@ -36,7 +36,8 @@ export const COMMANDS: readonly Command[] = [
     group: "Content",
     keywords: ["new post", "blog", "article"],
     shortcut: "mod+p",
-    request: ({ returnPath }) => ({ kind: "post", mode: "create", returnPath }),
+    // No return path: after Publish the browser goes to the new post (spec editing-tools §2).
+    request: () => ({ kind: "post", mode: "create" }),
   },
   {
     id: "new-section",

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { canSave, layoutBody, moveItem, sectionKey, sectionTypeLabel, type LayoutSection } from "./page-layout-data.ts";
 
-const section = (id: number, type: LayoutSection["type"], sectionType: string | null = null): LayoutSection => ({
+const section = (
+  id: number,
+  type: LayoutSection["type"],
+  sectionType: LayoutSection["data"]["section_type"] = null,
+): LayoutSection => ({
   id,
   type,
   title: `S${id}`,

@@ -1,11 +1,37 @@
-/** A page layout section as GET /api/page-layout answers it (spec editing-tools §3). */
-export type LayoutSection = {
-  id: number;
-  type: "hero" | "template_section" | "heading_section";
-  title: string;
-  order: number;
-  data: { section_type: string | null };
-};
+import type { ApiSchema } from "../../lib/api/client.ts";
+
+/** A page layout section as GET /api/page-layout answers it (spec editing-tools §3; typed client). */
+export type LayoutSection = ApiSchema<"PageLayoutSection">;
+
+/** The layout as the API answers it: the sections in their order and the version to send back. */
+export type Layout = { sections: LayoutSection[]; url_page: string; version: string };
+
+/**
+ * What Page Layout edits (decision 042): the order of the sections, by key. The order is one value:
+ * two people reordering the same page choose between their orders side by side.
+ */
+export type LayoutDraft = { order: string[] };
+
+export const layoutDraft = (layout: Pick<Layout, "sections">): LayoutDraft => ({
+  order: layout.sections.map(sectionKey),
+});
+
+/** The record id of a page's layout (local draft, presence): "/home" → "home", "/a/b" → "a_b". */
+export function layoutId(urlPage: string): string {
+  const id = urlPage
+    .replace(/^\/+|\/+$/g, "")
+    .replace(/[^A-Za-z0-9_-]+/g, "_")
+    .slice(0, 64);
+  return id || "home";
+}
+
+/** The sections of `order` that are known (someone may have removed one meanwhile). */
+export function sectionsInOrder(order: string[], known: ReadonlyMap<string, LayoutSection>): LayoutSection[] {
+  return order.flatMap((key) => {
+    const section = known.get(key);
+    return section ? [section] : [];
+  });
+}
 
 const SECTION_TYPE_LABELS: Record<string, string> = {
   general: "General",

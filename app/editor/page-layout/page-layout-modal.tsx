@@ -1,172 +1,180 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from "@dnd-kit/core";
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
-import { ArrowDown, ArrowUp, GripVertical } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo, useRef, useState, type ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
-import { Button, cn, EditorDialog, toast } from "../../components/ui/index.ts";
+import { CloseQuestion, RecordEditorNotices } from "../../components/editor-kit/record-editor-parts.tsx";
+import { SortableList, SortableRow } from "../../components/editor-kit/sortable-list.tsx";
+import { useRecordEditor } from "../../components/editor-kit/use-record-editor.ts";
+import { Button, cn, EditorDialog } from "../../components/ui/index.ts";
+import { api, unwrap } from "../../lib/api/client.ts";
+import { WithQueryClient } from "../../lib/api/query-provider.tsx";
 import { TEMPLATE_HEADING_SECTION_UPDATED_EVENT, TEMPLATE_SECTION_UPDATED_EVENT } from "../../lib/section-freshness.ts";
 import type { EditorProps } from "../editor-requests.ts";
-import { apiFetch } from "../shared/api-fetch.ts";
+import { ApiError } from "../shared/api-fetch.ts";
 import {
   canSave,
   LAYOUT_MESSAGES,
   layoutBody,
+  layoutDraft,
+  layoutId,
   moveItem,
   sectionKey,
+  sectionsInOrder,
   sectionTypeLabel,
+  type Layout,
+  type LayoutDraft,
   type LayoutSection,
 } from "./page-layout-data.ts";
 
-/** The page's sections in their order, or null when they cannot be read. */
-async function fetchLayout(urlPage: string): Promise<LayoutSection[] | null> {
-  try {
-    const body = await apiFetch<{ sections?: LayoutSection[] }>("/api/page-layout", {
-      query: { url_page: urlPage },
-      cache: "no-store",
-    });
-    return Array.isArray(body?.sections) ? body.sections : null;
-  } catch {
-    return null;
-  }
+const SAVED = "Page layout updated successfully";
+
+function withSections(seen: ReadonlyMap<string, LayoutSection>, layout: Layout | undefined) {
+  const all = new Map(seen);
+  for (const section of layout?.sections ?? [])
+    if (!all.has(sectionKey(section))) all.set(sectionKey(section), section);
+  return all;
 }
 
 /**
  * Manage Page Layout (spec editing-tools §2.11): the sections of one page in their order, reordered
- * by dragging (pointer, or keyboard: Space to lift, arrows to move, Space to drop) or with the
- * move buttons, saved in one call. The page refetches its sections after the save.
+ * by dragging (pointer, or keyboard: Space to lift, arrows to move, Space to drop) or with the move
+ * buttons, saved in one call. The page refetches its sections after the save.
+ *
+ * On the record-editor layer (decision 042): the page's order is the record (versioned by the
+ * layout's `version`), with undo/redo, a local draft, the close question and presence; when someone
+ * else reordered the page first, both orders are shown side by side for a choice.
  */
-export default function PageLayoutModal({ request, onClose }: EditorProps<"page-layout">) {
+export default function PageLayoutModal(props: EditorProps<"page-layout">) {
+  return (
+    <WithQueryClient>
+      <PageLayoutDialog {...props} />
+    </WithQueryClient>
+  );
+}
+
+function PageLayoutDialog({ request, onClose }: EditorProps<"page-layout">) {
   const root = useRouteLoaderData("root") as { site?: { organizationId?: number } } | undefined;
   const organizationId = root?.site?.organizationId;
-  const [sections, setSections] = useState<LayoutSection[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const urlPage = request.urlPage;
+  const id = layoutId(urlPage);
+  // The sections the order refers to by key: the layout as loaded (the query's cache, shared by every
+  // mount of this editor) and any seen since (someone else's saved order after a conflict).
+  const loaded = useQuery<Layout>({ queryKey: ["page-layout", id], enabled: false }).data;
+  const seenRef = useRef(new Map<string, LayoutSection>());
+  const [seen, setSeen] = useState<ReadonlyMap<string, LayoutSection>>(() => new Map());
+  const remember = (layout: Layout) => {
+    const next = new Map(seenRef.current);
+    for (const section of layout.sections) next.set(sectionKey(section), section);
+    seenRef.current = next;
+    setSeen(next);
+    return layout;
+  };
+  const known = useMemo(() => withSections(seen, loaded), [seen, loaded]);
 
-  function apply(result: LayoutSection[] | null) {
-    if (result) {
-      setSections(result);
-      setError(null);
-      setLoadFailed(false);
-    } else {
-      setError(LAYOUT_MESSAGES.fetchFailed);
-      setLoadFailed(true);
-    }
-    setLoading(false);
-  }
+  const editor = useRecordEditor<LayoutDraft, Layout, string>({
+    entity: "page-layout",
+    id,
+    initial: { order: [] },
+    load: () =>
+      unwrap(api.GET("/page-layout", { params: { query: { url_page: urlPage } }, cache: "no-store" })).then(
+        remember,
+        () => {
+          throw new Error(LAYOUT_MESSAGES.fetchFailed);
+        },
+      ),
+    toDraft: layoutDraft,
+    versionOf: (layout) => layout.version,
+    update: (_id, draft, version) =>
+      unwrap(
+        api.PUT("/page-layout", {
+          body: {
+            ...layoutBody(sectionsInOrder(draft.order, withSections(seenRef.current, loaded)), organizationId),
+            version: version ?? "",
+          },
+        }),
+      ).then(remember, (error: unknown) => {
+        // Someone else's order: the editor reads the layout afresh and shows both orders.
+        if (error instanceof ApiError && error.isStale) {
+          throw new ApiError(409, error.message, { ...error.body, current: null });
+        }
+        throw new Error(LAYOUT_MESSAGES.saveFailed);
+      }),
+    texts: {
+      created: SAVED,
+      updated: SAVED,
+      deleted: SAVED,
+      saveFailed: LAYOUT_MESSAGES.saveFailed,
+      deleteFailed: LAYOUT_MESSAGES.saveFailed,
+    },
+    onSaved: () => {
+      // The page's sections refetch themselves on these events (spec public-site §7).
+      window.dispatchEvent(new Event(TEMPLATE_SECTION_UPDATED_EVENT));
+      window.dispatchEvent(new Event(TEMPLATE_HEADING_SECTION_UPDATED_EVENT));
+    },
+    onClose,
+  });
 
-  useEffect(() => {
-    let live = true;
-    void fetchLayout(request.urlPage).then((result) => {
-      if (!live) return;
-      if (result) setSections(result);
-      else {
-        setError(LAYOUT_MESSAGES.fetchFailed);
-        setLoadFailed(true);
-      }
-      setLoading(false);
-    });
-    return () => {
-      live = false;
-    };
-  }, [request.urlPage]);
-
-  function retry() {
-    setLoading(true);
-    void fetchLayout(request.urlPage).then(apply);
-  }
+  const sections = sectionsInOrder(editor.draft.order, known);
+  const loading = editor.loading;
+  const saveable =
+    canSave({ saving: editor.saving, loading, count: sections.length }) && !editor.loadError && !editor.conflict;
 
   function move(from: number, to: number) {
-    if (to < 0 || to >= sections.length) return;
-    setSections((current) => moveItem(current, from, to));
+    if (to < 0 || to >= sections.length || from === to) return;
+    editor.set({ order: moveItem(sections, from, to).map(sectionKey) });
   }
 
-  function onDragEnd({ active, over }: DragEndEvent) {
-    if (!over || active.id === over.id) return;
-    const from = sections.findIndex((section) => sectionKey(section) === active.id);
-    const to = sections.findIndex((section) => sectionKey(section) === over.id);
-    if (from >= 0 && to >= 0) move(from, to);
-  }
-
-  async function save() {
-    if (!canSave({ saving, loading, count: sections.length })) return;
-    setSaving(true);
-    setError(null);
-    try {
-      await apiFetch("/api/page-layout", { method: "PUT", body: layoutBody(sections, organizationId) });
-    } catch {
-      setSaving(false);
-      setError(LAYOUT_MESSAGES.saveFailed);
-      return;
-    }
-    // The page's sections refetch themselves on these events (spec public-site §7).
-    window.dispatchEvent(new Event(TEMPLATE_SECTION_UPDATED_EVENT));
-    window.dispatchEvent(new Event(TEMPLATE_HEADING_SECTION_UPDATED_EVENT));
-    toast.success("Page layout updated successfully");
-    onClose();
-  }
+  const describe = (_key: string, value: unknown): ReactNode => (
+    <ol className="list-decimal pl-5">
+      {sectionsInOrder(Array.isArray(value) ? (value as string[]) : [], known).map((section) => (
+        <li key={sectionKey(section)}>{section.title || "Untitled section"}</li>
+      ))}
+    </ol>
+  );
 
   return (
-    <EditorDialog
-      onRequestClose={onClose}
-      title="Manage Page Layout"
-      subtitle={`Drag the sections of ${request.urlPage === "/home" ? "the home page" : request.urlPage} into the order they should appear in.`}
-      className="w-[min(40rem,calc(100vw-2rem))]"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={() => void save()} disabled={!canSave({ saving, loading, count: sections.length })}>
-            {saving ? "Saving…" : "Save"}
-          </Button>
-        </>
-      }
-    >
-      {error && (
-        <div
-          role="alert"
-          className="mb-3 flex items-center justify-between gap-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800"
-        >
-          <span>{error}</span>
-          {loadFailed && (
-            <Button variant="outline" size="sm" onClick={retry}>
+    <>
+      <EditorDialog
+        onRequestClose={editor.requestClose}
+        onKeyDown={editor.onKeyDown}
+        title="Manage Page Layout"
+        subtitle={`Drag the sections of ${urlPage === "/home" ? "the home page" : urlPage} into the order they should appear in.`}
+        className="w-[min(40rem,calc(100vw-2rem))]"
+        footer={
+          <>
+            <Button variant="outline" onClick={editor.requestClose}>
+              Cancel
+            </Button>
+            <Button onClick={() => void editor.save()} disabled={!saveable}>
+              {editor.saving ? "Saving…" : "Save"}
+            </Button>
+          </>
+        }
+      >
+        {editor.loadError && (
+          <div
+            role="alert"
+            className="mb-3 flex items-center justify-between gap-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800"
+          >
+            <span>{editor.loadError}</span>
+            <Button variant="outline" size="sm" onClick={editor.retry}>
               Retry
             </Button>
-          )}
-        </div>
-      )}
-      {loading ? (
-        <p role="status" className="py-8 text-center text-sm text-gray-600">
-          Loading page sections…
-        </p>
-      ) : sections.length === 0 ? (
-        !loadFailed && <p className="py-8 text-center text-sm text-gray-600">{LAYOUT_MESSAGES.empty}</p>
-      ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-          <SortableContext items={sections.map(sectionKey)} strategy={verticalListSortingStrategy}>
+          </div>
+        )}
+        {!editor.loadError && (
+          <RecordEditorNotices editor={editor} noun="page layout" fieldLabel={() => "Order"} describe={describe} />
+        )}
+        {loading && !editor.loadError ? (
+          <p role="status" className="py-8 text-center text-sm text-gray-600">
+            Loading page sections…
+          </p>
+        ) : sections.length === 0 ? (
+          !editor.loadError && <p className="py-8 text-center text-sm text-gray-600">{LAYOUT_MESSAGES.empty}</p>
+        ) : (
+          <SortableList ids={sections.map(sectionKey)} onMove={move}>
             <ol aria-label="Page sections" className="space-y-2">
               {sections.map((section, index) => (
-                <SortableRow
+                <LayoutRow
                   key={sectionKey(section)}
                   section={section}
                   index={index}
@@ -175,14 +183,15 @@ export default function PageLayoutModal({ request, onClose }: EditorProps<"page-
                 />
               ))}
             </ol>
-          </SortableContext>
-        </DndContext>
-      )}
-    </EditorDialog>
+          </SortableList>
+        )}
+      </EditorDialog>
+      <CloseQuestion editor={editor} />
+    </>
   );
 }
 
-function SortableRow({
+function LayoutRow({
   section,
   index,
   count,
@@ -193,31 +202,18 @@ function SortableRow({
   count: number;
   onMove: (from: number, to: number) => void;
 }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: sectionKey(section),
-  });
   const title = section.title || "Untitled section";
-  const label = sectionTypeLabel(section);
   return (
-    <li
-      ref={setNodeRef}
-      data-layout-section={sectionKey(section)}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={cn(
-        "flex items-center gap-2 rounded-lg border border-gray-200 bg-white px-2 py-2 shadow-sm",
-        isDragging && "relative z-10 border-sky-600 shadow-lg",
-      )}
+    <SortableRow
+      id={sectionKey(section)}
+      index={index}
+      count={count}
+      onMove={(to) => onMove(index, to)}
+      labels={{ drag: `Drag to reorder: ${title}`, up: `Move up: ${title}`, down: `Move down: ${title}` }}
+      buttons="end"
+      rowProps={{ "data-layout-section": sectionKey(section) }}
+      className="flex items-center gap-2 rounded-lg border border-gray-200 bg-white px-2 py-2 shadow-sm"
     >
-      <button
-        type="button"
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
-        aria-label={`Drag to reorder: ${title}`}
-        className="cursor-grab touch-none rounded p-1 text-gray-500 hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-sky-600 focus-visible:outline-none active:cursor-grabbing"
-      >
-        <GripVertical className="size-4" aria-hidden="true" />
-      </button>
       <span className="min-w-0 flex-1 truncate text-sm font-medium text-gray-900" data-layout-title>
         {title}
       </span>
@@ -227,26 +223,8 @@ function SortableRow({
           section.type === "template_section" ? "bg-gray-100 text-gray-800" : "bg-sky-100 text-sky-900",
         )}
       >
-        {label}
+        {sectionTypeLabel(section)}
       </span>
-      <Button
-        variant="ghost"
-        size="icon-sm"
-        aria-label={`Move up: ${title}`}
-        disabled={index === 0}
-        onClick={() => onMove(index, index - 1)}
-      >
-        <ArrowUp aria-hidden="true" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon-sm"
-        aria-label={`Move down: ${title}`}
-        disabled={index === count - 1}
-        onClick={() => onMove(index, index + 1)}
-      >
-        <ArrowDown aria-hidden="true" />
-      </Button>
-    </li>
+    </SortableRow>
   );
 }

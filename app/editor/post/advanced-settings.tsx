@@ -1,5 +1,5 @@
 import { Images } from "lucide-react";
-import { useId, useState, type ReactNode } from "react";
+import { useId, useState, type ReactNode, type Ref } from "react";
 import { POST_TYPE_LABELS } from "../../../shared/post-rules.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { cn } from "../../components/ui/cn.ts";
@@ -16,16 +16,13 @@ import {
   POST_TYPES,
   slugFromTitle,
   type DocumentSet,
-  type PostFormState,
   type PostType,
 } from "./post-form.ts";
+import type { PostFieldsProps } from "./post-main-view.tsx";
 
-type Props = {
-  state: PostFormState;
+type Props = PostFieldsProps & {
   mode: "create" | "edit";
   documentSets: DocumentSet[];
-  update: (patch: Partial<PostFormState>, group?: string) => void;
-  slugError: string | null;
 };
 
 const NEW_SET = "__new__";
@@ -33,9 +30,15 @@ const NO_SET = "__none__";
 
 /**
  * The Advanced Settings view (spec §2.1): Type, SEO & Identity, Media, Display Options,
- * Document Set and Metadata.
+ * Document Set and Metadata. Fields the API's rules check show their message at the field.
  */
-export function AdvancedSettings({ state, mode, documentSets, update, slugError }: Props) {
+export function AdvancedSettings({ state, mode, documentSets, update, errorOf, fieldRef }: Props) {
+  const slugError = errorOf("slug");
+  const metaError = errorOf("metaDescription");
+  const photoError = errorOf("mainPhoto");
+  const authorError = errorOf("authorName");
+  const setTitleError = errorOf("docSetTitle");
+  const inputRef = (name: string) => fieldRef(name) as Ref<HTMLInputElement>;
   const ids = {
     type: useId(),
     slug: useId(),
@@ -96,6 +99,7 @@ export function AdvancedSettings({ state, mode, documentSets, update, slugError 
         >
           <Input
             id={ids.slug}
+            ref={inputRef("slug")}
             value={state.slug}
             aria-invalid={slugError ? true : undefined}
             aria-describedby={fieldDescribedBy(ids.slug, { hint: true, error: slugError })}
@@ -113,13 +117,20 @@ export function AdvancedSettings({ state, mode, documentSets, update, slugError 
           </label>
           <Textarea
             id={ids.meta}
+            ref={fieldRef("metaDescription") as Ref<HTMLTextAreaElement>}
             rows={3}
             maxLength={META_DESCRIPTION_MAX}
             showCount={false}
             value={state.metaDescription}
-            aria-describedby={ids.metaCount}
+            aria-invalid={metaError ? true : undefined}
+            aria-describedby={metaError ? `${ids.metaCount} ${ids.meta}-error` : ids.metaCount}
             onChange={(event) => update({ metaDescription: event.target.value }, "meta")}
           />
+          {metaError && (
+            <p id={`${ids.meta}-error`} role="alert" className="text-sm font-medium text-red-700">
+              {metaError}
+            </p>
+          )}
           <p
             id={ids.metaCount}
             data-warning={metaWarning || undefined}
@@ -131,11 +142,14 @@ export function AdvancedSettings({ state, mode, documentSets, update, slugError 
       </Section>
 
       <Section title="Media">
-        <Field id={ids.photo} label="Main photo URL">
+        <Field id={ids.photo} label="Main photo URL" error={photoError}>
           <div className="flex gap-2">
             <Input
               id={ids.photo}
+              ref={inputRef("mainPhoto")}
               value={state.mainPhoto}
+              aria-invalid={photoError ? true : undefined}
+              aria-describedby={fieldDescribedBy(ids.photo, { error: photoError })}
               placeholder="https://… or /images/…"
               onChange={(event) => update({ mainPhoto: event.target.value }, "mainPhoto")}
             />
@@ -253,10 +267,13 @@ export function AdvancedSettings({ state, mode, documentSets, update, slugError 
         )}
         {state.docSet.kind === "existing" && (
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id={ids.setTitle} label="Display title">
+            <Field id={ids.setTitle} label="Display title" error={setTitleError}>
               <Input
                 id={ids.setTitle}
+                ref={inputRef("docSetTitle")}
                 value={state.docSetTitle}
+                aria-invalid={setTitleError ? true : undefined}
+                aria-describedby={fieldDescribedBy(ids.setTitle, { error: setTitleError })}
                 onChange={(event) => update({ docSetTitle: event.target.value }, "docSetTitle")}
               />
             </Field>
@@ -280,10 +297,13 @@ export function AdvancedSettings({ state, mode, documentSets, update, slugError 
           checked={state.isCompanyAuthor}
           onChange={(v) => update({ isCompanyAuthor: v })}
         />
-        <Field id={ids.author} label="Author name">
+        <Field id={ids.author} label="Author name" error={authorError}>
           <Input
             id={ids.author}
+            ref={inputRef("authorName")}
             value={state.authorName}
+            aria-invalid={authorError ? true : undefined}
+            aria-describedby={fieldDescribedBy(ids.author, { error: authorError })}
             onChange={(event) => update({ authorName: event.target.value }, "authorName")}
           />
         </Field>

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { apiFetch } from "../shared/api-fetch.ts";
 import { MediaPicker } from "../shared/media-picker.tsx";
-import { imagesUsed, type WirePost } from "./post-form.ts";
+import { imagesUsed } from "./post-content.ts";
+import type { WirePost } from "./post-form.ts";
 
 /**
  * The gallery image picker (spec §2.1, related dialogs): the images already used on the site —

@@ -1,21 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { postFormField, postFormSchema } from "../../../shared/post-schema.ts";
 import {
-  AUTO_SAVE_INTERVAL_MS,
-  autoSaveDue,
-  canSave,
-  currentHeading,
   docSetSlugOf,
-  draftKey,
   emptyPostForm,
   formFromPost,
-  imagesUsed,
   metaDescriptionWarning,
   otherEditorWarning,
   postBodyFrom,
-  readDraft,
-  tableOfContents,
   withTitle,
-  writeDraft,
+  type PostFormState,
   type WirePost,
 } from "./post-form.ts";
 
@@ -23,8 +16,11 @@ const wire: WirePost = {
   id: 7,
   slug: "hello",
   title: "Hello",
+  title_translation: {},
   description: "<p>Intro</p>",
+  description_translation: {},
   content: "<h2>A</h2><p>x</p>",
+  content_translation: {},
   content_type: "html",
   meta_description: "Meta",
   display_config: {
@@ -118,49 +114,34 @@ describe("title and slug", () => {
     expect(withTitle(formFromPost(wire), "New title", "edit").slug).toBe("hello");
   });
 
-  it("disables saving for a blank title or while saving", () => {
-    expect(canSave({ ...emptyPostForm(), title: "   " }, false)).toBe(false);
-    expect(canSave({ ...emptyPostForm(), title: "T" }, true)).toBe(false);
-    expect(canSave({ ...emptyPostForm(), title: "T" }, false)).toBe(true);
+  it("checks the form with the API's own rules and messages, title first (spec §5)", () => {
+    const problems = (state: PostFormState) =>
+      postFormSchema.safeParse(state).error?.issues.map((issue) => [issue.path.join("."), issue.message]) ?? [];
+    // A blank title after trimming: the spec's words; a new post's empty slug is generated, not required.
+    expect(problems({ ...emptyPostForm(), title: "   " })).toEqual([["title", "Title is required"]]);
+    expect(problems({ ...emptyPostForm(), title: "T" })).toEqual([]);
+    expect(problems({ ...emptyPostForm(), title: "", slug: "Bad Slug" })).toEqual([
+      ["title", "Title is required"],
+      ["slug", "Slug can only contain lowercase letters, numbers, and hyphens"],
+    ]);
+    expect(problems({ ...emptyPostForm(), title: "T", slug: "blog" })[0]?.[1]).toBe(
+      "This slug is used by the site itself; choose another",
+    );
+    expect(problems({ ...emptyPostForm(), title: "T", metaDescription: "m".repeat(161) })[0]?.[0]).toBe(
+      "metaDescription",
+    );
+    expect(problems({ ...emptyPostForm(), title: "T", mainPhoto: "javascript:alert(1)" })[0]?.[0]).toBe("mainPhoto");
+  });
+
+  it("names the form field the API names in an error", () => {
+    expect(postFormField("slug")).toBe("slug");
+    expect(postFormField("meta_description")).toBe("metaDescription");
+    expect(postFormField("media_config.main_photo")).toBe("mainPhoto");
   });
 
   it("warns about the meta description above 140 characters", () => {
     expect(metaDescriptionWarning("x".repeat(140))).toBe(false);
     expect(metaDescriptionWarning("x".repeat(141))).toBe(true);
-  });
-});
-
-describe("local draft timing", () => {
-  it("auto-saves when 2 minutes have passed since the last save, and only with changes", () => {
-    expect(autoSaveDue(0, AUTO_SAVE_INTERVAL_MS - 1, true)).toBe(false);
-    expect(autoSaveDue(0, AUTO_SAVE_INTERVAL_MS, true)).toBe(true);
-    expect(autoSaveDue(0, AUTO_SAVE_INTERVAL_MS * 3, false)).toBe(false);
-  });
-
-  it("stores and reads a draft per site and post, surviving junk", () => {
-    const store = new Map<string, string>();
-    const storage = {
-      getItem: (k: string) => store.get(k) ?? null,
-      setItem: (k: string, v: string) => void store.set(k, v),
-    };
-    const key = draftKey("a.localhost", null);
-    expect(key).not.toBe(draftKey("a.localhost", "hello"));
-    expect(key).not.toBe(draftKey("a.localhost", null, "landing"));
-    writeDraft(storage, key, { state: { ...emptyPostForm(), title: "Draft" }, savedAt: 5, baseVersion: null });
-    expect(readDraft(storage, key)?.state.title).toBe("Draft");
-    store.set(key, "{not json");
-    expect(readDraft(storage, key)).toBeNull();
-    expect(
-      writeDraft(
-        {
-          setItem: () => {
-            throw new Error("full");
-          },
-        },
-        key,
-        { state: emptyPostForm(), savedAt: 1, baseVersion: null },
-      ),
-    ).toBe(false);
   });
 });
 
@@ -179,54 +160,5 @@ describe("another editor", () => {
     expect(otherEditorWarning(change(5), "u1", now)).toBeNull();
     expect(otherEditorWarning(change(1, "u1"), "u1", now)).toBeNull();
     expect(otherEditorWarning(null, "u1", now)).toBeNull();
-  });
-});
-
-describe("table of contents", () => {
-  it("lists h1–h5 in order with their text, ignoring h6", () => {
-    expect(
-      tableOfContents("<h1>One</h1><p>x</p><h3 id=a><strong>Two</strong> &amp; more</h3><h6>No</h6><h5>Five</h5>"),
-    ).toEqual([
-      { level: 1, text: "One", index: 0 },
-      { level: 3, text: "Two & more", index: 1 },
-      { level: 5, text: "Five", index: 2 },
-    ]);
-    expect(tableOfContents("<p>none</p>")).toEqual([]);
-  });
-  it("highlights the last heading scrolled past the top", () => {
-    expect(currentHeading([100, 400, 900], 100)).toBe(0);
-    expect(currentHeading([-300, 50, 600], 100)).toBe(1);
-    expect(currentHeading([], 0)).toBe(-1);
-  });
-});
-
-describe("gallery images", () => {
-  it("collects main photos and images inside posts, once each, links only", () => {
-    expect(
-      imagesUsed(
-        [
-          {
-            content: '<p><img src="/a.jpg"><img src="https://x.example/b.png"></p>',
-            media_config: { main_photo: "/a.jpg" },
-          },
-          { content: null, media_config: { main_photo: "javascript:alert(1)" } },
-        ],
-        ["/c.svg", null],
-      ),
-    ).toEqual(["/a.jpg", "https://x.example/b.png", "/c.svg"]);
-  });
-
-  it("leaves out videos and video links, which a photo cannot show", () => {
-    expect(
-      imagesUsed(
-        [
-          {
-            content: '<img src="/clip.mp4">',
-            media_config: { main_photo: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" },
-          },
-        ],
-        ["https://vimeo.com/76979871", "/poster.webp", "/talk.webm"],
-      ),
-    ).toEqual(["/poster.webp"]);
   });
 });

@@ -1,19 +1,21 @@
 import { ChevronDown, ChevronRight } from "lucide-react";
 import { useEffect, useId, useMemo, useState } from "react";
 import { cn } from "../../components/ui/cn.ts";
-import { currentHeading, tableOfContents, TOC_EMPTY_HINT } from "./post-form.ts";
+import { currentHeading, tableOfContents, TOC_EMPTY_HINT } from "./post-content.ts";
 
 type Props = {
   html: string;
   /** The rendered content (ProseMirror's element), whose headings are tracked while scrolling. */
   contentElement: HTMLElement | null;
+  /** Extra classes (the phone drawer takes the full width, without the side border). */
+  className?: string;
 };
 
 /**
  * The fullscreen side panel (spec §2.1): the content's h1–h5 headings, collapsible, the current
  * one highlighted while the editor scrolls; a click brings a heading into view.
  */
-export function TableOfContents({ html, contentElement }: Props) {
+export function TableOfContents({ html, contentElement, className }: Props) {
   const entries = useMemo(() => tableOfContents(html), [html]);
   const [open, setOpen] = useState(true);
   const [current, setCurrent] = useState(-1);
@@ -47,7 +49,7 @@ export function TableOfContents({ html, contentElement }: Props) {
   return (
     <nav
       aria-label="Table of contents"
-      className="min-h-full w-64 shrink-0 border-r border-gray-200 bg-gray-50 p-3 text-sm"
+      className={cn("min-h-full w-64 shrink-0 border-r border-gray-200 bg-gray-50 p-3 text-sm", className)}
     >
       <button
         type="button"

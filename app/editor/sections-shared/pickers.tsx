@@ -100,6 +100,7 @@ export function ToolbarMenu({
       </PopoverTrigger>
       <PopoverContent
         align="start"
+        aria-label={label}
         className={cn("w-72 space-y-3", className)}
         // Pressing another toolbar button switches menus in one step (its click opens it, which
         // closes this one), instead of a first click that only closes this menu.

@@ -1,6 +1,4 @@
-import { useRef } from "react";
 import { Button } from "../../components/ui/button.tsx";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 
 /**
  * The footer of an editor of one saved record: Cancel, Delete (edit only, asks first through the
@@ -50,47 +48,5 @@ export function LoadFailure({ message, onRetry }: { message: string; onRetry: ()
         Retry
       </Button>
     </div>
-  );
-}
-
-/**
- * The answer to a stale save (409: someone else saved the record since it was loaded): Overwrite
- * saves again without the version check; any other way out (Reload, Escape) loads their version.
- */
-export function StaleRecordDialog({
-  open,
-  noun,
-  onDismiss,
-  onReload,
-  onOverwrite,
-}: {
-  open: boolean;
-  /** What was changed, as in "This {noun} was changed". */
-  noun: string;
-  onDismiss: () => void;
-  onReload: () => void;
-  onOverwrite: () => Promise<void>;
-}) {
-  // The dialog closes after Overwrite too; only a close without it reloads.
-  const overwriting = useRef(false);
-  return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={(next) => {
-        if (next) return;
-        onDismiss();
-        if (!overwriting.current) onReload();
-        overwriting.current = false;
-      }}
-      title={`This ${noun} was changed`}
-      text={`Someone else saved this ${noun} in the meantime. Reload to see their version, or overwrite it with yours.`}
-      variant="default"
-      cancelLabel="Reload"
-      confirmLabel="Overwrite"
-      onConfirm={async () => {
-        overwriting.current = true;
-        await onOverwrite();
-      }}
-    />
   );
 }

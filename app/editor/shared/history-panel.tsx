@@ -6,14 +6,9 @@ import { Button } from "../../components/ui/button.tsx";
 import { cn } from "../../components/ui/cn.ts";
 import { toast } from "../../components/ui/toaster.tsx";
 import { apiFetch, errorMessage } from "./api-fetch.ts";
-import {
-  canRestore,
-  previewFields,
-  refreshEventFor,
-  type RestoreResult,
-  type Revision,
-  type RevisionEntity,
-} from "./history-view.ts";
+import { canRestore, refreshEventFor, type RestoreResult, type Revision, type RevisionEntity } from "./history-view.ts";
+import { HistoryChanges } from "./history-changes.tsx";
+import { changeSummary, isVisibleRevision, previewLines } from "./history-format.ts";
 
 export type HistoryPanelProps = {
   /** Which kind of record: "template_section", "heading_section", "metric" or "page_layout". */
@@ -62,7 +57,8 @@ export function HistoryPanel({ entity, entityId, onRestored, className }: Histor
     onError: (error) => toast.error(errorMessage(error, "Failed to restore this version")),
   });
 
-  const list = revisions.data ?? [];
+  // Changes nobody could see (bookkeeping, markup only) are not listed (issue 17).
+  const list = (revisions.data ?? []).filter(isVisibleRevision);
   const rows = auditRows(list);
   const selectedIndex = Math.max(
     0,
@@ -113,7 +109,9 @@ export function HistoryPanel({ entity, entityId, onRestored, className }: Histor
                     </time>
                   </span>
                   <span className="block text-xs text-gray-700">by {row.person}</span>
-                  <span className="mt-1 block truncate text-xs text-gray-600">{row.details.join("; ")}</span>
+                  <span className="mt-1 block truncate text-xs text-gray-600">
+                    {changeSummary(list[index]!.action, list[index]!.changes)}
+                  </span>
                 </button>
               </li>
             ))}
@@ -134,24 +132,16 @@ export function HistoryPanel({ entity, entityId, onRestored, className }: Histor
                 {restore.isPending ? "Restoring..." : "Restore"}
               </Button>
             </div>
-            {selectedRow.details.length > 0 && (
-              <ul className="list-disc space-y-0.5 pl-5 text-xs text-gray-700">
-                {selectedRow.details.map((detail, index) => (
-                  <li key={index} className="break-words">
-                    {detail}
-                  </li>
-                ))}
-              </ul>
-            )}
+            <HistoryChanges action={selected.action} changes={selected.changes} />
             {/* Scrollable, so keyboard users must be able to focus it (axe scrollable-region-focusable). */}
             <dl
               tabIndex={0}
               aria-label="Preview of this version"
               className="max-h-64 space-y-1 overflow-y-auto text-xs"
             >
-              {previewFields(selected).map(({ field, value }) => (
-                <div key={field} className="grid grid-cols-[10rem_minmax(0,1fr)] gap-2">
-                  <dt className="truncate font-medium text-gray-700">{field}</dt>
+              {previewLines(selected.after ?? selected.before).map(({ label, value }, index) => (
+                <div key={index} className="grid grid-cols-[10rem_minmax(0,1fr)] gap-2">
+                  <dt className="truncate font-medium text-gray-700">{label}</dt>
                   <dd className="break-words text-gray-900">{value}</dd>
                 </div>
               ))}

@@ -28,7 +28,12 @@ export type RevisionEntity =
   | "menu_item"
   | "submenu_item"
   | "post"
-  | "hero";
+  | "hero"
+  | "media"
+  | "ai_agent"
+  | "canned_reply"
+  | "meeting_type"
+  | "booking";
 
 /** Bookkeeping columns a person does not need to see in a preview. */
 const HIDDEN_FIELDS = new Set(["id", "organization_id", "created_at", "updated_at", "version"]);

@@ -21,11 +21,20 @@ export const choiceOf = (item: MediaItem): MediaChoice => ({
   height: item.height,
 });
 
+/** The gallery already has this image (409 `code: "duplicate"`): the existing one comes with it. */
+class DuplicateImage extends Error {
+  readonly existing: MediaItem;
+  constructor(message: string, existing: MediaItem) {
+    super(message);
+    this.existing = existing;
+  }
+}
+
 /**
  * Sends one file to `POST /api/media` with upload progress (fetch cannot report it). The server
  * decides the type from the content; the checks here only spare a pointless upload.
  */
-function uploadImage(file: File, onProgress: (fraction: number) => void): Promise<MediaItem> {
+function uploadImage(file: File, onProgress: (fraction: number) => void, allowDuplicate = false): Promise<MediaItem> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open("POST", "/api/media");
@@ -35,18 +44,21 @@ function uploadImage(file: File, onProgress: (fraction: number) => void): Promis
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     request.onload = () => {
-      let body: { error?: string } | null;
+      let body: { error?: string; code?: string; existing?: MediaItem } | null;
       try {
-        body = JSON.parse(request.responseText) as { error?: string };
+        body = JSON.parse(request.responseText) as { error?: string; code?: string; existing?: MediaItem };
       } catch {
         body = null;
       }
       if (request.status === 201 && body) resolve(body as MediaItem);
+      else if (request.status === 409 && body?.code === "duplicate" && body.existing)
+        reject(new DuplicateImage(body.error ?? "This image is already in the gallery", body.existing));
       else reject(new Error(body?.error ?? `Upload failed (${request.status})`));
     };
     request.onerror = () => reject(new Error("Upload failed: the server could not be reached"));
     const form = new FormData();
     form.set("file", file);
+    if (allowDuplicate) form.set("duplicate", "allow");
     request.send(form);
   });
 }
@@ -64,6 +76,8 @@ export function MediaLibrary({ onPick }: { onPick: (choice: MediaChoice, item: M
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<MediaItem | null>(null);
+  // The same file again: offer the gallery's image instead of a second copy (issue 17).
+  const [duplicate, setDuplicate] = useState<{ file: File; existing: MediaItem } | null>(null);
 
   const load = useCallback((signal?: AbortSignal) => {
     apiFetch<MediaItem[]>("/api/media", { signal })
@@ -82,19 +96,21 @@ export function MediaLibrary({ onPick }: { onPick: (choice: MediaChoice, item: M
     return () => controller.abort();
   }, [load]);
 
-  async function upload(file: File) {
+  async function upload(file: File, allowDuplicate = false) {
     setError(null);
+    setDuplicate(null);
     if (file.size > MAX_BYTES) {
       setError("The image is too large (at most 10 MB)");
       return;
     }
     setProgress(0);
     try {
-      const item = await uploadImage(file, setProgress);
+      const item = await uploadImage(file, setProgress, allowDuplicate);
       setItems((current) => [item, ...(current ?? [])]);
       toast.success("Image uploaded");
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : "Upload failed");
+      if (failure instanceof DuplicateImage) setDuplicate({ file, existing: failure.existing });
+      else setError(failure instanceof Error ? failure.message : "Upload failed");
     } finally {
       setProgress(null);
       if (input.current) input.current.value = "";
@@ -103,7 +119,7 @@ export function MediaLibrary({ onPick }: { onPick: (choice: MediaChoice, item: M
 
   async function remove(item: MediaItem) {
     try {
-      await apiFetch(`/api/media/${item.id}`, { method: "DELETE" });
+      await apiFetch(`/api/media/${item.id}`, { method: "DELETE", query: { updated_at: item.updated_at } });
       setItems((current) => (current ?? []).filter((candidate) => candidate.id !== item.id));
       toast.success("Image deleted");
     } catch (failure) {
@@ -148,6 +164,30 @@ export function MediaLibrary({ onPick }: { onPick: (choice: MediaChoice, item: M
         <p role="alert" className="text-sm text-red-700">
           {error}
         </p>
+      )}
+      {duplicate && (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+        >
+          <span className="basis-full">
+            This image is already in your gallery ({duplicate.existing.alt || duplicate.existing.original_name}).
+          </span>
+          <Button
+            type="button"
+            size="sm"
+            onClick={() => {
+              const existing = duplicate.existing;
+              setDuplicate(null);
+              onPick(choiceOf(existing), existing);
+            }}
+          >
+            Use the existing image
+          </Button>
+          <Button type="button" variant="outline" size="sm" onClick={() => void upload(duplicate.file, true)}>
+            Upload a copy
+          </Button>
+        </div>
       )}
       {loadFailed ? (
         <p role="alert" className="flex items-center gap-2 text-sm text-red-700">

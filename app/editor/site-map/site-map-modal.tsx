@@ -1,12 +1,13 @@
 import { ExternalLink, EyeOff } from "lucide-react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button, EditorDialog } from "../../components/ui/index.ts";
 import type { EditorProps } from "../editor-requests.ts";
-import { ApiError, apiFetch } from "../shared/api-fetch.ts";
+import { api, unwrap } from "../../lib/api/client.ts";
+import { WithQueryClient } from "../../lib/api/query-provider.tsx";
+import { ApiError } from "../shared/api-fetch.ts";
 import { siteMapFailure, type SiteMapAnswer, type SiteMapNode } from "./site-map-data.ts";
-
-type State = { status: "loading" } | { status: "failed"; message: string } | { status: "loaded"; map: SiteMapAnswer };
 
 const KIND_LABELS: Record<SiteMapNode["kind"], string | null> = {
   home: "Home page",
@@ -20,36 +21,36 @@ const KIND_LABELS: Record<SiteMapNode["kind"], string | null> = {
   menu: "Menu link",
 };
 
-async function fetchSiteMap(): Promise<State> {
+/** The site map through the typed client; a failure carries the spec's words (site-map-data.ts). */
+async function fetchSiteMap(): Promise<SiteMapAnswer> {
   try {
-    const body = await apiFetch<unknown>("/api/site-map", { cache: "no-store" });
+    const body = await unwrap(api.GET("/site-map", { cache: "no-store" }));
     const failure = siteMapFailure(200, body);
-    return failure ? { status: "failed", message: failure } : { status: "loaded", map: body as SiteMapAnswer };
+    if (failure) throw new Error(failure);
+    return body as SiteMapAnswer;
   } catch (error) {
-    const failure = error instanceof ApiError ? siteMapFailure(error.status, error.body) : null;
-    return { status: "failed", message: failure ?? siteMapFailure(0, null)! };
+    if (error instanceof ApiError)
+      throw new Error(siteMapFailure(error.status, error.body) ?? siteMapFailure(0, null)!, { cause: error });
+    throw error;
   }
 }
 
 /**
  * Site Map (spec editing-tools §2.7): the organization's page structure as nested lists of links,
- * with a Failed to Load panel and Retry when it cannot be read.
+ * with a Failed to Load panel and Retry when it cannot be read. Read-only: it reads through the typed
+ * client and TanStack Query (decision 042), with no record to edit.
  */
-export default function SiteMapModal({ onClose }: EditorProps<"site-map">) {
-  const [state, setState] = useState<State>({ status: "loading" });
+export default function SiteMapModal(props: EditorProps<"site-map">) {
+  return (
+    <WithQueryClient>
+      <SiteMapDialog {...props} />
+    </WithQueryClient>
+  );
+}
 
-  useEffect(() => {
-    let live = true;
-    void fetchSiteMap().then((next) => live && setState(next));
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  function retry() {
-    setState({ status: "loading" });
-    void fetchSiteMap().then(setState);
-  }
+function SiteMapDialog({ onClose }: EditorProps<"site-map">) {
+  // Read afresh on every opening (§2.10); TanStack Query, the app's one client.
+  const query = useQuery({ queryKey: ["site-map"], queryFn: fetchSiteMap, staleTime: 0, gcTime: 0, retry: false });
 
   return (
     <EditorDialog
@@ -63,23 +64,23 @@ export default function SiteMapModal({ onClose }: EditorProps<"site-map">) {
         </Button>
       }
     >
-      {state.status === "loading" && (
+      {query.isFetching && (
         <p role="status" className="py-8 text-center text-sm text-gray-600">
           Loading site map…
         </p>
       )}
-      {state.status === "failed" && (
+      {query.isError && !query.isFetching && (
         <div role="alert" className="space-y-3 rounded-lg border border-red-200 bg-red-50 p-4 text-center">
           <h3 className="font-semibold text-red-900">Failed to Load</h3>
-          <p className="text-sm text-red-800">{state.message}</p>
-          <Button variant="outline" onClick={retry}>
+          <p className="text-sm text-red-800">{query.error.message}</p>
+          <Button variant="outline" onClick={() => void query.refetch()}>
             Retry
           </Button>
         </div>
       )}
-      {state.status === "loaded" && (
-        <nav aria-label={`Site map of ${state.map.organization.name}`}>
-          <Tree nodes={state.map.tree} onNavigate={onClose} level={1} />
+      {query.isSuccess && !query.isFetching && (
+        <nav aria-label={`Site map of ${query.data.organization.name}`}>
+          <Tree nodes={query.data.tree} onNavigate={onClose} level={1} />
         </nav>
       )}
     </EditorDialog>

@@ -2,8 +2,9 @@
 import { detectMedia, safeMediaUrl, type Media } from "../../../shared/media.ts";
 import { DEFAULT_GRADIENT, DEFAULT_GRADIENT_VIA, NEW_METRIC_DEFAULTS } from "../../lib/section-options.ts";
 import type { Gradient } from "../../../shared/types.ts";
+import { METRIC_REQUIRED_MESSAGE } from "../../../shared/template-section-schema.ts";
 
-export const METRIC_REQUIRED_MESSAGE = "Title and description are required";
+export { METRIC_REQUIRED_MESSAGE };
 export const INVALID_URL_MESSAGE = "Please enter a valid URL";
 export const SAVE_SECTION_FIRST = "Save the section first to add metrics";
 

@@ -2,7 +2,9 @@
  * The team and testimonial manager's form (spec editing-tools §2.4, §3, §4, §5): prefill from a
  * profile's team or customer object, parse back into the object, and assign or unassign a section.
  */
+import { z } from "zod";
 import { PEOPLE_MESSAGES, type CustomerObject, type TeamObject } from "../../../shared/people.ts";
+import { customerObject, plainTranslationRules, teamObject } from "../../../shared/people-schema.ts";
 
 export type PeopleKind = "team" | "testimonials";
 
@@ -146,6 +148,31 @@ export function unassignSection(
   return rest.length === 0 ? { assigned_sections: [], active: false } : { assigned_sections: rest, active: true };
 }
 
+/** The team object a form describes, before the section is assigned (what the form's schema checks). */
+export function teamFromForm(form: TeamForm): TeamObject {
+  return {
+    is_team_member: true,
+    image: orNull(form.image),
+    job_title: form.job_title.trim(),
+    pseudonym: orNull(form.pseudonym),
+    department: orNull(form.department),
+    description: orNull(form.description),
+    bio: orNull(form.bio),
+    experience_years: parseInteger(form.experience_years),
+    years_of_experience: parseInteger(form.years_of_experience),
+    education: orNull(form.education),
+    certifications: splitLines(form.certifications),
+    achievements: splitLines(form.achievements),
+    skills: splitCommas(form.skills),
+    linkedin_url: orNull(form.linkedin_url),
+    twitter_url: orNull(form.twitter_url),
+    github_url: orNull(form.github_url),
+    portfolio_url: orNull(form.portfolio_url),
+    is_featured: form.is_featured,
+    display_order: parseInteger(form.display_order),
+  };
+}
+
 export function parseTeamForm(
   form: TeamForm,
   existing: TeamObject | null | undefined,
@@ -155,27 +182,29 @@ export function parseTeamForm(
   return {
     team: {
       ...existing,
-      is_team_member: true,
-      image: orNull(form.image),
-      job_title: form.job_title.trim(),
-      pseudonym: orNull(form.pseudonym),
-      department: orNull(form.department),
-      description: orNull(form.description),
-      bio: orNull(form.bio),
-      experience_years: parseInteger(form.experience_years),
-      years_of_experience: parseInteger(form.years_of_experience),
-      education: orNull(form.education),
-      certifications: splitLines(form.certifications),
-      achievements: splitLines(form.achievements),
-      skills: splitCommas(form.skills),
-      linkedin_url: orNull(form.linkedin_url),
-      twitter_url: orNull(form.twitter_url),
-      github_url: orNull(form.github_url),
-      portfolio_url: orNull(form.portfolio_url),
-      is_featured: form.is_featured,
-      display_order: parseInteger(form.display_order),
+      ...teamFromForm(form),
       assigned_sections: assignSection(existing?.assigned_sections, Boolean(existing?.is_team_member), sectionId),
     },
+  };
+}
+
+/** The customer object a form describes, before the section is assigned (what the form's schema checks). */
+export function customerFromForm(form: CustomerForm): CustomerObject {
+  return {
+    is_customer: true,
+    image: orNull(form.image),
+    testimonial_text: form.testimonial_text.trim(),
+    rating: parseInteger(form.rating),
+    pseudonym: orNull(form.pseudonym),
+    company: orNull(form.company),
+    company_logo: orNull(form.company_logo),
+    job_title: orNull(form.job_title),
+    project_type: orNull(form.project_type),
+    description: orNull(form.description),
+    testimonial_date: orNull(form.testimonial_date),
+    linkedin_url: orNull(form.linkedin_url),
+    is_featured: form.is_featured,
+    display_order: parseInteger(form.display_order),
   };
 }
 
@@ -190,24 +219,22 @@ export function parseCustomerForm(
   return {
     customer: {
       ...existing,
-      is_customer: true,
-      image: orNull(form.image),
-      testimonial_text: form.testimonial_text.trim(),
-      rating,
-      pseudonym: orNull(form.pseudonym),
-      company: orNull(form.company),
-      company_logo: orNull(form.company_logo),
-      job_title: orNull(form.job_title),
-      project_type: orNull(form.project_type),
-      description: orNull(form.description),
-      testimonial_date: orNull(form.testimonial_date),
-      linkedin_url: orNull(form.linkedin_url),
-      is_featured: form.is_featured,
-      display_order: parseInteger(form.display_order),
+      ...customerFromForm(form),
       assigned_sections: assignSection(existing?.assigned_sections, Boolean(existing?.is_customer), sectionId),
     },
   };
 }
+
+/**
+ * What the forms check before sending: the API's own team and customer rules (shared/people-schema.ts)
+ * over the object the form describes; an error's path is the form field's name (`job_title`).
+ */
+export const teamFormSchema = z.custom<TeamForm>().transform(teamFromForm).pipe(teamObject(plainTranslationRules));
+
+export const customerFormSchema = z
+  .custom<CustomerForm>()
+  .transform(customerFromForm)
+  .pipe(customerObject(plainTranslationRules));
 
 /** Whether a profile shows in a section of this kind (spec §4). */
 export function isListedIn(

@@ -1,49 +1,24 @@
 /**
  * The team and testimonial manager (spec editing-tools §2.4, §4, §5, §8): in edit mode of a team or
  * testimonials section, the people shown in it, and a form to add or edit one from a profile.
- * Profiles are read and written through our API (never a database key in the browser).
+ * Profiles are read and written through our API (never a database key in the browser); the forms
+ * are in people-forms.tsx.
  */
 import { Info, Pencil, UserMinus } from "lucide-react";
 import { useCallback, useEffect, useId, useState } from "react";
 import {
   Button,
   ConfirmDialog,
-  Field,
-  Input,
   Select,
   SelectContent,
   SelectItem,
   SelectTrigger,
   SelectValue,
-  Textarea,
   toast,
 } from "../../components/ui/index.ts";
-import type { CustomerObject, TeamObject } from "../../../shared/people.ts";
-import { SwitchRow } from "../sections-shared/pickers.tsx";
 import { errorText, requestJson } from "../sections-shared/request-json.ts";
-import {
-  customerFormFrom,
-  isListedIn,
-  parseCustomerForm,
-  parseTeamForm,
-  RATING_OPTIONS,
-  teamFormFrom,
-  unassignSection,
-  type CustomerForm,
-  type PeopleKind,
-  type TeamForm,
-} from "./people-form.ts";
-
-type Profile = {
-  id: number;
-  full_name: string | null;
-  email: string;
-  team: TeamObject | null;
-  customer: CustomerObject | null;
-  updated_at: string;
-};
-
-const displayName = (profile: Profile) => profile.full_name?.trim() || profile.email;
+import { isListedIn, unassignSection, type PeopleKind } from "./people-form.ts";
+import { CustomerFormView, displayName, TeamFormView, type Profile } from "./people-forms.tsx";
 
 export function PeopleManager({
   kind,
@@ -94,7 +69,7 @@ export function PeopleManager({
         ? { team: { ...person.team!, assigned_sections, is_team_member: active } }
         : { customer: { ...person.customer!, assigned_sections, is_customer: active } };
     try {
-      await requestJson("PATCH", `/api/profiles/${person.id}`, change);
+      await requestJson("PATCH", `/api/profiles/${person.id}`, { ...change, updated_at: person.updated_at });
       await load();
       onChanged();
     } catch (error) {
@@ -179,7 +154,6 @@ export function PeopleManager({
             profile={profile}
             sectionId={sectionId}
             onSaved={async () => {
-              toast.success("Team member updated successfully!");
               await load();
               onChanged();
             }}
@@ -190,7 +164,6 @@ export function PeopleManager({
             profile={profile}
             sectionId={sectionId}
             onSaved={async () => {
-              toast.success("Testimonial updated successfully!");
               await load();
               onChanged();
             }}
@@ -209,297 +182,5 @@ export function PeopleManager({
         onConfirm={() => (removing ? remove(removing) : undefined)}
       />
     </section>
-  );
-}
-
-function TextField({
-  id,
-  label,
-  value,
-  onChange,
-  required,
-  multiline,
-  hint,
-  type,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  required?: boolean;
-  multiline?: boolean;
-  hint?: string;
-  type?: string;
-}) {
-  return (
-    <Field id={id} label={label} required={required} hint={hint}>
-      {multiline ? (
-        <Textarea
-          id={id}
-          rows={3}
-          value={value}
-          showCount={false}
-          onChange={(event) => onChange(event.target.value)}
-          aria-describedby={hint ? `${id}-hint` : undefined}
-        />
-      ) : (
-        <Input
-          id={id}
-          type={type}
-          value={value}
-          aria-required={required || undefined}
-          onChange={(event) => onChange(event.target.value)}
-          aria-describedby={hint ? `${id}-hint` : undefined}
-        />
-      )}
-    </Field>
-  );
-}
-
-function TeamFormView({
-  profile,
-  sectionId,
-  onSaved,
-}: {
-  profile: Profile;
-  sectionId: number;
-  onSaved: () => Promise<void>;
-}) {
-  const [form, setForm] = useState<TeamForm>(() => teamFormFrom(profile.team));
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const id = useId();
-  const set = (key: keyof TeamForm) => (value: string) => setForm({ ...form, [key]: value });
-
-  async function save() {
-    const parsed = parseTeamForm(form, profile.team, sectionId);
-    if ("error" in parsed) {
-      setError(parsed.error);
-      return;
-    }
-    setError(null);
-    setSaving(true);
-    try {
-      await requestJson("PATCH", `/api/profiles/${profile.id}`, { team: parsed.team });
-      await onSaved();
-    } catch (failure) {
-      console.warn("Team member save failed", failure);
-      toast.error("Failed to update. Please try again.");
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  return (
-    <form
-      aria-label={`Team details of ${displayName(profile)}`}
-      className="grid gap-3 rounded-lg border border-gray-200 p-3 sm:grid-cols-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
-      <TextField id={`${id}-job`} label="Job title" required value={form.job_title} onChange={set("job_title")} />
-      <TextField id={`${id}-pseudonym`} label="Display name" value={form.pseudonym} onChange={set("pseudonym")} />
-      <TextField id={`${id}-department`} label="Department" value={form.department} onChange={set("department")} />
-      <TextField id={`${id}-image`} label="Photo URL" value={form.image} onChange={set("image")} />
-      <TextField
-        id={`${id}-experience`}
-        label="Experience (years)"
-        type="number"
-        value={form.experience_years}
-        onChange={set("experience_years")}
-      />
-      <TextField id={`${id}-education`} label="Education" value={form.education} onChange={set("education")} />
-      <TextField
-        id={`${id}-description`}
-        label="Description"
-        multiline
-        value={form.description}
-        onChange={set("description")}
-      />
-      <TextField id={`${id}-bio`} label="Bio" multiline value={form.bio} onChange={set("bio")} />
-      <TextField
-        id={`${id}-skills`}
-        label="Skills"
-        hint="Separate with commas"
-        value={form.skills}
-        onChange={set("skills")}
-      />
-      <TextField
-        id={`${id}-order`}
-        label="Display order"
-        type="number"
-        value={form.display_order}
-        onChange={set("display_order")}
-      />
-      <TextField
-        id={`${id}-certifications`}
-        label="Certifications"
-        hint="One per line"
-        multiline
-        value={form.certifications}
-        onChange={set("certifications")}
-      />
-      <TextField
-        id={`${id}-achievements`}
-        label="Achievements"
-        hint="One per line"
-        multiline
-        value={form.achievements}
-        onChange={set("achievements")}
-      />
-      <TextField id={`${id}-linkedin`} label="LinkedIn URL" value={form.linkedin_url} onChange={set("linkedin_url")} />
-      <TextField id={`${id}-twitter`} label="Twitter URL" value={form.twitter_url} onChange={set("twitter_url")} />
-      <TextField id={`${id}-github`} label="GitHub URL" value={form.github_url} onChange={set("github_url")} />
-      <TextField
-        id={`${id}-portfolio`}
-        label="Portfolio URL"
-        value={form.portfolio_url}
-        onChange={set("portfolio_url")}
-      />
-      <div className="sm:col-span-2">
-        <SwitchRow
-          label="Featured"
-          checked={form.is_featured}
-          onCheckedChange={(checked) => setForm({ ...form, is_featured: checked })}
-        />
-      </div>
-      {error && (
-        <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
-          {error}
-        </p>
-      )}
-      <div className="sm:col-span-2">
-        <Button type="submit" disabled={saving}>
-          {saving ? "Saving..." : "Save Team Member"}
-        </Button>
-      </div>
-    </form>
-  );
-}
-
-function CustomerFormView({
-  profile,
-  sectionId,
-  onSaved,
-}: {
-  profile: Profile;
-  sectionId: number;
-  onSaved: () => Promise<void>;
-}) {
-  const [form, setForm] = useState<CustomerForm>(() => customerFormFrom(profile.customer));
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const id = useId();
-  const set = (key: keyof CustomerForm) => (value: string) => setForm({ ...form, [key]: value });
-
-  async function save() {
-    const parsed = parseCustomerForm(form, profile.customer, sectionId);
-    if ("error" in parsed) {
-      setError(parsed.error);
-      return;
-    }
-    setError(null);
-    setSaving(true);
-    try {
-      await requestJson("PATCH", `/api/profiles/${profile.id}`, { customer: parsed.customer });
-      await onSaved();
-    } catch (failure) {
-      console.warn("Testimonial save failed", failure);
-      toast.error("Failed to update. Please try again.");
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  return (
-    <form
-      aria-label={`Testimonial of ${displayName(profile)}`}
-      className="grid gap-3 rounded-lg border border-gray-200 p-3 sm:grid-cols-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
-      <div className="sm:col-span-2">
-        <TextField
-          id={`${id}-text`}
-          label="Testimonial text"
-          required
-          multiline
-          value={form.testimonial_text}
-          onChange={set("testimonial_text")}
-        />
-      </div>
-      <div className="space-y-1.5">
-        <label htmlFor={`${id}-rating`} className="block text-sm font-medium text-gray-800">
-          Rating
-          <span className="ml-0.5 text-red-700" aria-hidden="true">
-            *
-          </span>
-        </label>
-        <select
-          id={`${id}-rating`}
-          aria-required="true"
-          value={form.rating}
-          onChange={(event) => setForm({ ...form, rating: event.target.value })}
-          className="h-9 w-full rounded-md border border-gray-300 bg-white px-2 text-sm"
-        >
-          {RATING_OPTIONS.map((stars) => (
-            <option key={stars} value={String(stars)}>
-              {stars} {stars === 1 ? "star" : "stars"}
-            </option>
-          ))}
-        </select>
-      </div>
-      <TextField
-        id={`${id}-date`}
-        label="Date"
-        type="date"
-        value={form.testimonial_date}
-        onChange={set("testimonial_date")}
-      />
-      <TextField id={`${id}-pseudonym`} label="Display name" value={form.pseudonym} onChange={set("pseudonym")} />
-      <TextField id={`${id}-job`} label="Job title" value={form.job_title} onChange={set("job_title")} />
-      <TextField id={`${id}-company`} label="Company" value={form.company} onChange={set("company")} />
-      <TextField id={`${id}-logo`} label="Company logo URL" value={form.company_logo} onChange={set("company_logo")} />
-      <TextField id={`${id}-project`} label="Project type" value={form.project_type} onChange={set("project_type")} />
-      <TextField id={`${id}-image`} label="Photo URL" value={form.image} onChange={set("image")} />
-      <TextField id={`${id}-linkedin`} label="LinkedIn URL" value={form.linkedin_url} onChange={set("linkedin_url")} />
-      <TextField
-        id={`${id}-order`}
-        label="Display order"
-        type="number"
-        value={form.display_order}
-        onChange={set("display_order")}
-      />
-      <div className="sm:col-span-2">
-        <TextField
-          id={`${id}-description`}
-          label="Description"
-          multiline
-          value={form.description}
-          onChange={set("description")}
-        />
-      </div>
-      <div className="sm:col-span-2">
-        <SwitchRow
-          label="Featured"
-          checked={form.is_featured}
-          onCheckedChange={(checked) => setForm({ ...form, is_featured: checked })}
-        />
-      </div>
-      {error && (
-        <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
-          {error}
-        </p>
-      )}
-      <div className="sm:col-span-2">
-        <Button type="submit" disabled={saving}>
-          {saving ? "Saving..." : "Save Testimonial"}
-        </Button>
-      </div>
-    </form>
   );
 }

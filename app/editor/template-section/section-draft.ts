@@ -9,6 +9,7 @@ import {
   type TextStyleVariant,
 } from "../../lib/section-options.ts";
 import type { Gradient } from "../../../shared/types.ts";
+import { missingSectionTitle, SECTION_TITLE_MESSAGE } from "../../../shared/template-section-schema.ts";
 
 /** The 11 section types with the labels the type picker shows (spec §3). */
 export const SECTION_TYPE_OPTIONS = [
@@ -108,15 +109,15 @@ export function clampColumns(value: number | null | undefined): number {
   return Math.min(GRID_COLUMNS.max, Math.max(GRID_COLUMNS.min, Math.round(value)));
 }
 
-export const SECTION_TITLE_MESSAGE = "Please enter a section title";
+export { SECTION_TITLE_MESSAGE };
 
 /**
- * The save check of spec §5: a general section needs a non-blank title; for every other type the
- * title and description are optional. Returns the alert text, or null when the draft may be saved.
+ * The save check of spec §5 (the API's own rule, shared/template-section-schema.ts): a general
+ * section needs a non-blank title; for every other type the title and description are optional.
+ * Returns the alert text, or null when the draft may be saved.
  */
 export function validateSectionDraft(draft: Pick<SectionDraft, "section_title" | "section_type">): string | null {
-  if (draft.section_type === "general" && !draft.section_title.trim()) return SECTION_TITLE_MESSAGE;
-  return null;
+  return missingSectionTitle(draft.section_type, draft.section_title) ? SECTION_TITLE_MESSAGE : null;
 }
 
 /** The body of POST (with url_page) or PUT (without it) /api/template-sections. */

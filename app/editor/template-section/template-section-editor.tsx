@@ -5,13 +5,22 @@
  * content API (one write path, revisions, cache purge); the page refetches its sections at once.
  */
 import { LayoutGrid, Palette, Shapes, Type } from "lucide-react";
-import { useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useId, useState } from "react";
 import { ConfirmDialog, EditorDialog, Field, Input, Textarea, toast } from "../../components/ui/index.ts";
-import { useUndoHistory } from "../../components/ui/use-undo-history.ts";
+import {
+  CloseQuestion,
+  defaultFieldLabel,
+  RecordEditorNotices,
+} from "../../components/editor-kit/record-editor-parts.tsx";
+import { sameValue } from "../../components/editor-kit/merge.ts";
+import { useEditorForm } from "../../components/editor-kit/use-editor-form.ts";
+import { useRecordEditor } from "../../components/editor-kit/use-record-editor.ts";
+import { WithQueryClient } from "../../lib/api/query-provider.tsx";
 import { TEMPLATE_SECTION_UPDATED_EVENT } from "../../lib/section-freshness.ts";
 import { IMAGE_HEIGHT_OPTIONS, imageHeightPx, TEXT_STYLE_VARIANTS } from "../../lib/section-options.ts";
 import { sectionTextStyle, TEXT_ALIGN } from "../../lib/section-styles.ts";
 import { plainText } from "../../lib/rich-text.ts";
+import { sectionFormSchema } from "../../../shared/template-section-schema.ts";
 import type { EditorProps } from "../editor-requests.ts";
 import { HistoryPanel } from "../shared/history-panel.tsx";
 import {
@@ -21,8 +30,9 @@ import {
   SwitchRow,
   ToolbarMenu,
 } from "../sections-shared/pickers.tsx";
-import { ApiError, errorText, requestJson } from "../sections-shared/request-json.ts";
-import { MetricManager, type MetricItem } from "./metric-manager.tsx";
+import { errorText, requestJson } from "../sections-shared/request-json.ts";
+import { MetricManager } from "./metric-manager.tsx";
+import type { MetricItem } from "./metric-item.ts";
 import { PeopleManager } from "./people-manager.tsx";
 import {
   draftFromSection,
@@ -30,11 +40,10 @@ import {
   NEW_SECTION_DRAFT,
   SECTION_TYPE_OPTIONS,
   sectionPayload,
-  validateSectionDraft,
   type LoadedSection,
   type SectionDraft,
 } from "./section-draft.ts";
-import { LoadFailure, RecordEditorFooter, StaleRecordDialog } from "../shared/editor-parts.tsx";
+import { LoadFailure, RecordEditorFooter } from "../shared/editor-parts.tsx";
 import { HistoryToggle, UndoRedoButtons } from "../shared/history-actions.tsx";
 
 type SectionRecord = LoadedSection & {
@@ -56,130 +65,127 @@ const TEXT_STYLE_LABELS: Record<string, string> = {
   playful: "Playful",
 };
 
+/** The names the side-by-side choice gives the draft's fields (decision 042). */
+const FIELD_LABELS: Record<string, string> = {
+  section_title: "Section title",
+  section_description: "Section description",
+  section_type: "Section type",
+  alignment: "Title alignment",
+  is_full_width: "Full width",
+  is_slider: "Slider",
+  grid_columns: "Grid columns",
+  is_gradient: "Gradient background",
+  background_color: "Background colour",
+  text_style_variant: "Text style",
+  is_image_bottom: "Image at bottom",
+  image_metrics_height: "Image height",
+};
+
 /** The page's sections refetch themselves on this event (app/components/sections/page-sections.tsx). */
 function announceChange() {
   window.dispatchEvent(new Event(TEMPLATE_SECTION_UPDATED_EVENT));
 }
 
-export default function TemplateSectionEditor({ request, onClose }: EditorProps<"template-section">) {
+/** The section as stored; a failure says so (spec §8: the server's message, else the editor's own). */
+const loadSection = (target: number) =>
+  requestJson<SectionRecord>("GET", `/api/template-sections/${target}`).catch((failure: unknown) => {
+    const message = errorText(failure, "Failed to refresh section data");
+    toast.error(message);
+    throw new Error(message);
+  });
+
+export default function TemplateSectionEditor(props: EditorProps<"template-section">) {
+  return (
+    <WithQueryClient>
+      <TemplateSectionEditorDialog {...props} />
+    </WithQueryClient>
+  );
+}
+
+/**
+ * On the record-editor layer (decision 042): load, version, local draft, undo, close question,
+ * merge with another admin's save and presence come from `useRecordEditor`; the form checks the
+ * API's own title rule (shared/template-section-schema.ts) through `useEditorForm`. The metric list
+ * and the people are not part of the draft: each of their changes is saved at once, and the
+ * section's version follows each answer.
+ */
+function TemplateSectionEditorDialog({ request, onClose }: EditorProps<"template-section">) {
   const [sectionId, setSectionId] = useState<number | null>(request.mode === "edit" ? request.id : null);
   const urlPage = request.mode === "create" ? request.urlPage : null;
-  const history = useUndoHistory<SectionDraft>(NEW_SECTION_DRAFT);
-  const draft = history.state;
   const [savedType, setSavedType] = useState<string>("general");
-  const [version, setVersion] = useState<string | null>(null);
   const [metrics, setMetrics] = useState<MetricItem[]>([]);
-  const [loading, setLoading] = useState(request.mode === "edit");
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [stale, setStale] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
   const id = useId();
   const editing = sectionId !== null;
 
-  const apply = useCallback(
-    (section: SectionRecord, keepDraft: boolean) => {
-      if (!keepDraft) history.reset(draftFromSection(section));
-      setSavedType(section.section_type);
-      setVersion(section.updated_at);
-      setMetrics(section.website_metric ?? []);
-      setLoadError(null);
-      setLoading(false);
-    },
-    // history.reset is stable.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
-
-  const fail = useCallback((failure: unknown) => {
-    const message = errorText(failure, "Failed to refresh section data");
-    setLoadError(message);
-    setLoading(false);
-    toast.error(message);
+  /** What the draft does not hold: the saved type (people or metrics) and the metric list. */
+  const follow = useCallback((section: SectionRecord) => {
+    setSavedType(section.section_type);
+    if (section.website_metric) setMetrics(section.website_metric);
+    return section;
   }, []);
 
-  const load = useCallback(
-    (target: number, { keepDraft = false } = {}) =>
-      requestJson<SectionRecord>("GET", `/api/template-sections/${target}`).then(
-        (section) => apply(section, keepDraft),
-        fail,
-      ),
-    [apply, fail],
-  );
+  const editor = useRecordEditor<SectionDraft, SectionRecord>({
+    // Also the presence channel's name, which takes lowercase letters and hyphens only.
+    entity: "template-section",
+    id: sectionId,
+    initial: NEW_SECTION_DRAFT,
+    load: (target) => loadSection(target).then(follow),
+    toDraft: draftFromSection,
+    versionOf: (record) => record.updated_at,
+    create: (draft) =>
+      requestJson<SectionRecord>("POST", "/api/template-sections", {
+        url_page: urlPage ?? "/",
+        ...sectionPayload(draft),
+      }),
+    update: (target, draft, version) =>
+      requestJson<SectionRecord>("PUT", `/api/template-sections/${target}`, {
+        ...sectionPayload(draft),
+        updated_at: version,
+      }),
+    remove: (target, version) =>
+      requestJson("DELETE", `/api/template-sections/${target}?updated_at=${encodeURIComponent(version ?? "")}`),
+    texts: {
+      created: "Section created successfully!",
+      updated: "Section updated successfully!",
+      deleted: "Section deleted successfully!",
+      saveFailed: "Failed to save section",
+      deleteFailed: "Failed to delete section",
+    },
+    onSaved: (record, created) => {
+      follow(record);
+      announceChange();
+      // Stay open in edit mode after creating: metrics can be added now that the section exists.
+      if (created) setSectionId(record.id);
+    },
+    onDeleted: announceChange,
+    onClose,
+    closeOnSave: sectionId !== null,
+  });
+  const { submit, errorOf, fieldRef } = useEditorForm(editor, sectionFormSchema);
+  const draft = editor.draft;
+  const { loading, loadError, saving } = editor;
+  const { base, setVersion } = editor;
 
-  useEffect(() => {
-    if (request.mode !== "edit") return;
-    let live = true;
-    requestJson<SectionRecord>("GET", `/api/template-sections/${request.id}`).then(
-      (section) => live && apply(section, false),
-      (failure: unknown) => live && fail(failure),
-    );
-    return () => {
-      live = false;
-    };
-  }, [request, apply, fail]);
-
-  function change(fields: Partial<SectionDraft>, group?: string) {
-    history.set((current) => ({ ...current, ...fields }), group ? { group } : undefined);
-    setError(null);
-  }
-
-  async function save(overwrite = false) {
-    const problem = validateSectionDraft(draft);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setSaving(true);
-    try {
-      if (sectionId === null) {
-        const created = await requestJson<SectionRecord>("POST", "/api/template-sections", {
-          url_page: urlPage ?? "/",
-          ...sectionPayload(draft),
-        });
-        toast.success("Section created successfully!");
-        announceChange();
-        // Stay open in edit mode: metrics can be added now that the section exists.
-        setSectionId(created.id);
-        setVersion(created.updated_at);
-        setSavedType(created.section_type);
-        history.reset(draft);
-      } else {
-        const saved = await requestJson<SectionRecord>("PUT", `/api/template-sections/${sectionId}`, {
-          ...sectionPayload(draft),
-          ...(overwrite || !version ? {} : { updated_at: version }),
-        });
-        setVersion(saved.updated_at);
-        toast.success("Section updated successfully!");
-        announceChange();
-        onClose();
-      }
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.isStale) {
-        setStale(true);
-      } else {
-        toast.error(errorText(failure, "Failed to save section"));
-      }
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  async function remove() {
+  /**
+   * The section as stored now (after a metric change that moved its version without saying so):
+   * the metric list follows; the version too, unless someone else changed the section's fields,
+   * which the next save then merges (their version is not taken without their fields).
+   */
+  const reloadSection = useCallback(async () => {
     if (sectionId === null) return;
     try {
-      await requestJson("DELETE", `/api/template-sections/${sectionId}`);
+      const section = follow(await loadSection(sectionId));
+      if (sameValue(draftFromSection(section), base)) setVersion(section.updated_at);
     } catch (failure) {
-      console.warn("Section delete failed", failure);
-      toast.error(errorText(failure, "Failed to delete section"));
-      throw failure;
+      console.warn("Section reload failed", failure);
     }
-    toast.success("Section deleted successfully!");
-    announceChange();
-    onClose();
+  }, [sectionId, follow, base, setVersion]);
+
+  function change(fields: Partial<SectionDraft>, group?: string) {
+    editor.set((current) => ({ ...current, ...fields }), group ? { group } : undefined);
   }
 
   const style = sectionTextStyle(draft.text_style_variant);
@@ -192,12 +198,12 @@ export default function TemplateSectionEditor({ request, onClose }: EditorProps<
       title="Template Section"
       badge={editing ? "Edit" : "New"}
       subtitle={editing ? "Update this section of the page" : "Add a section to this page"}
-      onRequestClose={onClose}
-      onKeyDown={history.onKeyDown}
+      onRequestClose={editor.requestClose}
+      onKeyDown={editor.onKeyDown}
       className="w-[min(64rem,calc(100vw-2rem))]"
       headerActions={
         <>
-          <UndoRedoButtons history={history} />
+          <UndoRedoButtons history={editor} />
           {editing && <HistoryToggle shown={showHistory} onToggle={() => setShowHistory(!showHistory)} />}
         </>
       }
@@ -207,24 +213,34 @@ export default function TemplateSectionEditor({ request, onClose }: EditorProps<
           saving={saving}
           loading={loading}
           canSave={loadError === null}
-          onCancel={onClose}
+          onCancel={editor.requestClose}
           onDelete={() => setConfirmDelete(true)}
-          onSave={() => void save()}
+          onSave={() => void submit()}
         />
       }
     >
       {loading ? (
         <p className="text-sm text-gray-600">Loading section...</p>
       ) : loadError ? (
-        <LoadFailure message={loadError} onRetry={() => sectionId !== null && void load(sectionId)} />
+        <LoadFailure message={loadError} onRetry={editor.retry} />
       ) : (
         <div className="space-y-5">
+          <RecordEditorNotices
+            editor={editor}
+            noun="section"
+            fieldLabel={(key) => FIELD_LABELS[key] ?? defaultFieldLabel(key)}
+          />
           {showHistory && sectionId !== null && (
             <HistoryPanel
               entity="template_section"
               entityId={sectionId}
               className="rounded-lg border border-gray-200 p-3"
-              onRestored={() => void load(sectionId)}
+              onRestored={() =>
+                void loadSection(sectionId).then(
+                  (section) => editor.adopt(follow(section)),
+                  () => undefined, // loadSection said why
+                )
+              }
             />
           )}
           <div role="toolbar" aria-label="Section settings" className="flex flex-wrap gap-2">
@@ -326,13 +342,19 @@ export default function TemplateSectionEditor({ request, onClose }: EditorProps<
           </div>
 
           <div className="grid gap-3 md:grid-cols-2">
-            <Field id={`${id}-title`} label="Section title" required={draft.section_type === "general"} error={error}>
+            <Field
+              id={`${id}-title`}
+              label="Section title"
+              required={draft.section_type === "general"}
+              error={errorOf("section_title")}
+            >
               <Input
                 id={`${id}-title`}
+                ref={fieldRef("section_title")}
                 value={draft.section_title}
                 maxLength={500}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-title-error` : undefined}
+                aria-invalid={errorOf("section_title") ? true : undefined}
+                aria-describedby={errorOf("section_title") ? `${id}-title-error` : undefined}
                 onChange={(event) => change({ section_title: event.target.value }, "section_title")}
               />
             </Field>
@@ -369,8 +391,9 @@ export default function TemplateSectionEditor({ request, onClose }: EditorProps<
               sectionId={sectionId}
               metrics={metrics}
               onMetricsChange={setMetrics}
+              sectionVersion={editor.version}
               onSectionVersion={setVersion}
-              onReloadSection={() => sectionId !== null && void load(sectionId, { keepDraft: true })}
+              onReloadSection={() => void reloadSection()}
               onChanged={announceChange}
               imageHeight={imageHeightPx(draft.image_metrics_height)}
             />
@@ -386,15 +409,9 @@ export default function TemplateSectionEditor({ request, onClose }: EditorProps<
         confirmLabel="Delete"
         busyLabel="Deleting..."
         requireText={deleteText}
-        onConfirm={remove}
+        onConfirm={editor.remove}
       />
-      <StaleRecordDialog
-        open={stale}
-        noun="section"
-        onDismiss={() => setStale(false)}
-        onReload={() => sectionId !== null && void load(sectionId)}
-        onOverwrite={() => save(true)}
-      />
+      <CloseQuestion editor={editor} />
     </EditorDialog>
   );
 }

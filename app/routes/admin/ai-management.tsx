@@ -1,30 +1,94 @@
-import { useRouteLoaderData } from "react-router";
-import { requireAdmin } from "../../lib/auth.server.ts";
+import { useState } from "react";
+import { useLoaderData, useRevalidator, useRouteLoaderData } from "react-router";
+import { AiAgentForm, SOURCE_LABELS, type AgentRecord } from "../../components/admin/ai-agent-form.tsx";
+import { AiQuestions } from "../../components/admin/ai-questions.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { loadAiManagement } from "../../lib/ai-admin.server.ts";
 import type { RootData } from "../../root.tsx";
 import type { Route } from "./+types/ai-management";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  return null;
+  return loadAiManagement(request, context);
 }
 
 export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-/** The entry point of the AI agents' management; its tools arrive with the help-center work. */
+/** The help center's AI agents (issue 18 item 6): create and edit them, and read what visitors asked. */
 export default function AiManagement() {
   const root = useRouteLoaderData<RootData>("root")!;
+  const { agents, questions, supportedLocales } = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
+  // "new", an agent's id, or null (nothing open).
+  const [editing, setEditing] = useState<"new" | number | null>(null);
+  const saved = () => {
+    setEditing(null);
+    void revalidator.revalidate();
+  };
   return (
     <>
       <title>{`AI agents | ${root.site.name}`}</title>
-      <h1 className="mb-4 text-3xl font-semibold tracking-tight text-gray-900">AI agents</h1>
-      <div className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-gray-600">
-        <p>No AI agents are set up for {root.site.name} yet.</p>
-        <p className="mt-2 text-sm">
-          The help center&apos;s assistant answers from your FAQ and knowledge base until an agent is configured here.
-        </p>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-semibold tracking-tight text-gray-900">AI agents</h1>
+        {editing !== "new" && <Button onClick={() => setEditing("new")}>New agent</Button>}
       </div>
+      <p className="mb-6 text-sm text-gray-600">
+        Agents answer visitors in the help center from {root.site.name}&apos;s own content only, citing it. Without any
+        agent, a built-in assistant answers from everything public.
+      </p>
+      {editing === "new" && (
+        <section
+          aria-labelledby="new-agent-title"
+          className="mb-6 rounded-xl border border-gray-200 bg-white p-4 shadow-sm"
+        >
+          <h2 id="new-agent-title" className="mb-3 text-lg font-semibold text-gray-900">
+            New agent
+          </h2>
+          <AiAgentForm agent={null} locales={supportedLocales} onSaved={saved} onCancel={() => setEditing(null)} />
+        </section>
+      )}
+      {agents.length === 0 && editing !== "new" ? (
+        <p className="mb-6 rounded-xl border border-dashed border-gray-300 bg-white p-8 text-gray-600">
+          No AI agents are set up for {root.site.name} yet. The help center&apos;s built-in assistant answers from your
+          FAQ, knowledge base, pages and posts until you create one.
+        </p>
+      ) : (
+        <ul className="mb-6 space-y-3" aria-label="Agents">
+          {agents.map((agent) => (
+            <li key={agent.id} className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
+              {editing === agent.id ? (
+                <AiAgentForm
+                  agent={agent as AgentRecord}
+                  locales={supportedLocales}
+                  onSaved={saved}
+                  onCancel={() => setEditing(null)}
+                />
+              ) : (
+                <div className="flex flex-wrap items-start justify-between gap-3">
+                  <div>
+                    <h2 className="text-lg font-semibold text-gray-900">
+                      {agent.name}{" "}
+                      <span className="ml-1 text-xs font-normal text-gray-600">
+                        {agent.enabled ? "Enabled" : "Disabled"}
+                      </span>
+                    </h2>
+                    <p className="text-sm text-gray-700">
+                      Sources: {agent.sources.map((source) => SOURCE_LABELS[source] ?? source).join(", ")} · Languages:{" "}
+                      {agent.languages.length ? agent.languages.join(", ") : "all"}
+                    </p>
+                    {agent.greeting && <p className="mt-1 text-sm text-gray-600">“{agent.greeting}”</p>}
+                  </div>
+                  <Button variant="outline" onClick={() => setEditing(agent.id)}>
+                    Edit <span className="sr-only">{agent.name}</span>
+                  </Button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <AiQuestions questions={questions} />
     </>
   );
 }

@@ -1,5 +1,7 @@
+import "../../admin.css";
 import { Outlet, isRouteErrorResponse, useLoaderData, useRouteLoaderData } from "react-router";
 import { AccessDenied } from "../../components/admin/access-denied.tsx";
+import { AdminQueryProvider } from "../../components/admin/admin-query.tsx";
 import { AdminShell } from "../../components/admin/admin-shell.tsx";
 import { LogoutButton } from "../../components/admin/logout-button.tsx";
 import { requireAdmin } from "../../lib/auth.server.ts";
@@ -25,7 +27,9 @@ export default function AdminLayout() {
   const { viewerName } = useLoaderData<typeof loader>();
   return (
     <AdminShell siteName={root.site.name} logo={root.site.logo} viewerName={viewerName} actions={<LogoutButton />}>
-      <Outlet />
+      <AdminQueryProvider>
+        <Outlet />
+      </AdminQueryProvider>
     </AdminShell>
   );
 }

@@ -8,7 +8,7 @@ import type { Route } from "./+types/sitemap";
 /** `/sitemap.xml` of the request's organization: every page and post in every supported language. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, services, tenant } = siteRequest(request, context);
-  const index = await services.content.get(tenant.id, "site-index", () =>
+  const index = await services.content.get(tenant, "site-index", () =>
     loadSiteIndex({ db, organizationId: tenant.id }),
   );
   const origin = siteOrigin(request, context);

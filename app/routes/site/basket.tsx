@@ -6,7 +6,9 @@ import { ErrorMessage } from "../../components/layout/lazy-error-message.tsx";
 import { pricingTexts } from "../../components/pricing/pricing-texts.ts";
 import { breadcrumbsFor } from "../../lib/breadcrumbs.ts";
 import { chromeLabels } from "../../lib/chrome-labels.ts";
+import { unpack } from "../../lib/packed.ts";
 import { loadPlans } from "../../lib/pricing.server.ts";
+import { seoMeta, siteOrigin } from "../../lib/seo.server.ts";
 import { siteRequest } from "../../lib/site.server.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import type { Route } from "./+types/basket";
@@ -21,7 +23,19 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // The current plans and prices: the page trusts these, never the copy in the visitor's browser.
   const plans = await loadPlans({ services, db, tenant, locale });
   const labels = chromeLabels(locale);
+  const title = pricingTexts(locale).basketTitle;
   return {
+    // The page the server sends is the same for every visitor (the site's plans; the basket itself
+    // lives in the browser), so it may be indexed like the pricing it shows (decision 045).
+    seo: seoMeta({
+      origin: siteOrigin(request, context),
+      siteName: tenant.name,
+      locale,
+      site: tenant.settings,
+      path: "/basket",
+      title,
+      description: `${title}: ${plans.map((plan) => plan.name).join(" · ")}`,
+    }),
     plans,
     locale,
     siteName: tenant.name,
@@ -33,10 +47,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Page not found" }];
-  return [
-    { title: `${pricingTexts(loaderData.locale).basketTitle} | ${loaderData.siteName}` },
-    { name: "robots", content: "noindex" },
-  ];
+  return unpack(loaderData.seo);
 }
 
 export default function BasketPage() {
@@ -48,11 +59,15 @@ export default function BasketPage() {
     <>
       <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
         <h1 className="text-3xl font-bold tracking-tight text-gray-900">{t.basketTitle}</h1>
-        {hydrated ? (
-          <BasketView plans={plans} locale={locale} homeHref={homeHref} />
-        ) : (
-          <div aria-busy="true" className="mt-8 h-40 animate-pulse rounded-xl bg-gray-100" />
-        )}
+        {/* Room for the empty basket (its most common state) before the browser fills it in: what
+            follows does not move when it appears (decision 045). */}
+        <div className="min-h-[13rem]">
+          {hydrated ? (
+            <BasketView plans={plans} locale={locale} homeHref={homeHref} />
+          ) : (
+            <div aria-busy="true" className="mt-8 h-40 animate-pulse rounded-xl bg-gray-100" />
+          )}
+        </div>
       </div>
       <Breadcrumbs items={breadcrumbs} label={breadcrumbLabel} />
     </>

@@ -12,6 +12,7 @@ import { pack, unpack } from "../../lib/packed.ts";
 import { breadcrumbJsonLd, seoMeta, siteOrigin } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/blog";
 import { fixedPageRequest } from "./content-request.server.ts";
+import { dependsOn } from "../../lib/page-dependencies.server.ts";
 
 /** `?page=N`: a positive whole number of at most 6 digits; anything else is a 404, not a guess. */
 function pageNumber(url: URL): number | null {
@@ -21,13 +22,21 @@ function pageNumber(url: URL): number | null {
   return Number(values[0]);
 }
 
+/** What the blog index shows: posts and their authors (decision 044). */
+const BLOG_TAGS = ["posts", "profiles"];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, services, tenant, locale, url } = fixedPageRequest(request, context, [BLOG_PATH]);
   const page = pageNumber(url);
   if (page === null) throw data(null, { status: 404 });
-  const posts = await services.content.get(tenant.id, `blog:${locale}`, () =>
-    loadBlogPosts({ db, organizationId: tenant.id, locale, site: tenant.settings, siteName: tenant.name }),
+  const posts = await services.content.get(
+    tenant,
+    `blog:${locale}`,
+    () => loadBlogPosts({ db, organizationId: tenant.id, locale, site: tenant.settings, siteName: tenant.name }),
+    () => BLOG_TAGS,
   );
+  // The index shows posts and their authors, and nothing else changeable (decision 044).
+  dependsOn(context, ...BLOG_TAGS);
   const pageCount = Math.max(1, Math.ceil(posts.length / BLOG_PAGE_SIZE));
   if (page > pageCount) throw data(null, { status: 404 });
 
@@ -36,16 +45,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const blogHref = localizePath(BLOG_PATH, locale, tenant.settings);
   const hrefOf = (n: number) => (n === 1 ? blogHref : `${blogHref}?page=${n}`);
   // Each page of the index is serialised once per organization and language (decision 011).
-  const view = await services.content.get(tenant.id, `blog:${locale}:${page}`, async () =>
-    pack<BlogPageView>({
-      title,
-      posts: posts.slice((page - 1) * BLOG_PAGE_SIZE, page * BLOG_PAGE_SIZE),
-      page,
-      pageCount,
-      previousHref: page > 1 ? hrefOf(page - 1) : null,
-      nextHref: page < pageCount ? hrefOf(page + 1) : null,
-      labels,
-    }),
+  const view = await services.content.get(
+    tenant,
+    `blog:${locale}:${page}`,
+    async () =>
+      pack<BlogPageView>({
+        title,
+        posts: posts.slice((page - 1) * BLOG_PAGE_SIZE, page * BLOG_PAGE_SIZE),
+        page,
+        pageCount,
+        previousHref: page > 1 ? hrefOf(page - 1) : null,
+        nextHref: page < pageCount ? hrefOf(page + 1) : null,
+        labels,
+      }),
+    () => BLOG_TAGS,
   );
   const chrome = chromeLabels(locale);
   const breadcrumbs = breadcrumbsFor(

@@ -1,4 +1,5 @@
-import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType } from "react";
+import { clsx as cn } from "clsx";
+import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType, type CSSProperties } from "react";
 import { lazyComponent } from "../../lib/lazy-component.ts";
 import {
   Outlet,
@@ -10,10 +11,12 @@ import {
 import { sectionPagePath, stripLocalePrefix } from "../../../shared/locales.ts";
 import { isHiddenArea } from "../../../shared/hidden-areas.ts";
 import { EARLY_DISMISSAL_SCRIPT, useBanners } from "../../components/banners/use-banners.ts";
+import { bannerLayoutVars } from "../../../shared/banners.ts";
 import { loadBannerDismissals, loadBannerViews } from "../../lib/banner-data.server.ts";
 import { AuthDialogHost } from "../../components/auth/auth-dialog-host.tsx";
 import { SiteHeader } from "../../components/header/site-header.tsx";
 import { VisitorWidgets } from "../../components/visitor-widgets/visitor-widgets.tsx";
+import { HelpLauncher } from "../../components/help-center/help-launcher.tsx";
 import { chromeLabels } from "../../lib/chrome-labels.ts";
 import { loadSiteChrome } from "../../lib/page-data.server.ts";
 import { pageChromeSettings } from "../../lib/page-chrome.ts";
@@ -29,15 +32,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A page may bring its own header and footer style (settings.page_chrome).
   const chromeSettings = pageChromeSettings(tenant.rawSettings, tenant.settings, path);
   // Menus, footer and labels of one language, serialised once per organization (decision 011).
-  const chrome = await services.content.get(tenant.id, `chrome:${locale}:${chromeSettings.key ?? ""}`, async () =>
-    pack({
-      ...(await loadSiteChrome({ db, organizationId: tenant.id, settings: chromeSettings.settings, locale })),
-      labels: chromeLabels(locale),
-    }),
+  const chrome = await services.content.get(
+    tenant,
+    `chrome:${locale}:${chromeSettings.key ?? ""}`,
+    async () =>
+      pack({
+        ...(await loadSiteChrome({ db, organizationId: tenant.id, settings: chromeSettings.settings, locale })),
+        labels: chromeLabels(locale),
+      }),
+    // Menus and settings only: organization-wide changes clear it, a section's edit does not (decision 044).
+    () => [],
   );
   // Every running banner of the site (a page picks its own by path, so client navigation needs no
   // fetch), serialised once per organization and language; ended ones drop out in the browser too.
-  const banners = await services.content.get(tenant.id, `banners:${locale}`, async () =>
+  const banners = await services.content.get(tenant, `banners:${locale}`, async () =>
     pack(await loadBannerViews({ db, organizationId: tenant.id, locale, site: tenant.settings })),
   );
   // Signed-in pages are never cached: their dismissals are the server's (anonymous ones: localStorage).
@@ -67,6 +75,10 @@ const EdgeBanners = lazyComponent(() => loadBanners().then((m) => m.EdgeBanners)
 // The footer is below the fold on every page: the server renders it in full, the browser loads its
 // code after start-up and hydrates it then (its links work as plain links meanwhile).
 const SiteFooter = lazyComponent(() => import("../../components/footer/site-footer.tsx").then((m) => m.SiteFooter));
+
+/** Room beside the page for side banners (bannerLayoutVars), so that they cover no content. */
+const sideRoom =
+  "pr-(--site-side-right) pl-(--site-side-left) md:pr-(--site-side-right-md) md:pl-(--site-side-left-md)";
 
 /** Pages with their own header or footer style, as the last layout data named them. */
 let chromePages: readonly string[] = [];
@@ -134,7 +146,14 @@ export default function SiteLayout() {
   };
   return (
     // Breadcrumbs are fixed to the bottom from 768 px: pad the page by their height while present.
-    <div className="flex min-h-screen flex-col md:has-[[data-breadcrumbs]]:pb-10">
+    <div
+      className="flex min-h-screen flex-col md:has-[[data-breadcrumbs]]:pb-10 [--site-flow-banners:var(--site-flow-banners-phone)] md:[--site-flow-banners:var(--site-flow-banners-md)]"
+      // The banners' room, in the server HTML (an inline style, not a <style> element in the body).
+      style={bannerLayoutVars(bannerProps.banners) as CSSProperties}
+    >
+      {/* First in the document, so the cookie banner (fixed to the bottom, it takes no room here) is
+          the first stop of the Tab key, before the skip link and the header's menu. */}
+      <VisitorWidgets />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[100] focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
@@ -157,20 +176,22 @@ export default function SiteLayout() {
           viewer={root.viewer}
         />
       )}
-      <main id="main" className="flex-1">
+      <main id="main" className={cn("flex-1", sideRoom)}>
         <Outlet />
       </main>
       {!hidden && (
         <Suspense fallback={null}>
-          <SiteFooter
-            site={root.site}
-            locale={root.locale}
-            labels={chrome.labels}
-            links={chrome.footerLinks}
-            style={chrome.footer}
-            viewer={root.viewer}
-            year={data.year}
-          />
+          <div className={sideRoom}>
+            <SiteFooter
+              site={root.site}
+              locale={root.locale}
+              labels={chrome.labels}
+              links={chrome.footerLinks}
+              style={chrome.footer}
+              viewer={root.viewer}
+              year={data.year}
+            />
+          </div>
         </Suspense>
       )}
       {bannerProps.banners.length > 0 && (
@@ -179,7 +200,12 @@ export default function SiteLayout() {
         </Suspense>
       )}
       <AuthDialogHost />
-      <VisitorWidgets />
+      <HelpLauncher
+        locale={root.locale}
+        site={root.site}
+        authenticated={Boolean(root.viewer)}
+        isAdmin={Boolean(root.viewer?.isAdmin)}
+      />
       {adminOverlay && (
         <Suspense fallback={null}>
           <AdminOverlay />

@@ -1,6 +1,8 @@
-import { Suspense } from "react";
+import { Suspense, useMemo } from "react";
+import type { Locale, LocaleSite } from "../../../shared/locales.ts";
+import type { HeroView } from "../../lib/hero-view.ts";
 import { data, redirect, useLoaderData, useRouteLoaderData, type MetaDescriptor } from "react-router";
-import { localizePath } from "../../../shared/locales.ts";
+import { localizePath, sectionPagePath } from "../../../shared/locales.ts";
 import { safeRedirectPath } from "../../../shared/paths.ts";
 import { Breadcrumbs } from "../../components/layout/breadcrumbs.tsx";
 import { ErrorMessage } from "../../components/layout/lazy-error-message.tsx";
@@ -19,6 +21,7 @@ import { isScheduled, loadBlogPosts, loadPostView, loadSiteIndex, slugOf } from 
 import { contentLabels } from "../../lib/content-labels.ts";
 import { blogPostingJsonLd, breadcrumbJsonLd, organizationJsonLd, seoMeta, siteOrigin } from "../../lib/seo.server.ts";
 import { siteRequest } from "../../lib/site.server.ts";
+import { ALL_SECTION_DATA, dependsOn, sectionDataTags } from "../../lib/page-dependencies.server.ts";
 import { viewerMay } from "../../lib/auth.server.ts";
 import type { Route } from "./+types/page";
 
@@ -45,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(target ?? localizePath("/", locale, tenant.settings), 301);
   }
   // Which addresses have content: checked before anything else, so an unknown path costs no query.
-  const index = await services.content.get(tenant.id, "site-index", () =>
+  const index = await services.content.get(tenant, "site-index", () =>
     loadSiteIndex({ db, organizationId: tenant.id }),
   );
   const slug = slugOf(path);
@@ -64,6 +67,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const crumbLabels = indexPathLabels(tenant.type, locale);
 
   if (entry?.kind === "post") {
+    // A post's body is the sections of its path; what they show is not known here: every section tag.
+    const postTags = [`post:${entry.slug}`, `sections:${sectionPagePath(path)}`, ...ALL_SECTION_DATA];
     const loadPost = async () =>
       pack(
         await loadPostView({
@@ -79,9 +84,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // An admin's preview of a scheduled post is never kept for others.
     const post = scheduled
       ? await loadPost()
-      : await services.content.get(tenant.id, `post:${locale}:${entry.slug}`, loadPost);
+      : await services.content.get(tenant, `post:${locale}:${entry.slug}`, loadPost, () => postTags);
     const view = unpack(post);
     if (!view) throw data(null, { status: 404 });
+    dependsOn(context, ...postTags);
     // A blog post sits under the blog index; other posts directly under home.
     const trail = view.displayAsBlogPost ? `${BLOG_PATH}${path}` : path;
     const breadcrumbs = breadcrumbsFor(
@@ -171,14 +177,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   const loadedPage = await withTimeout(
     // An admin's preview of a scheduled page is never kept for others.
-    scheduled ? loadPage() : services.content.get(tenant.id, `page:${locale}:${path}`, loadPage),
+    scheduled
+      ? loadPage()
+      : services.content.get(tenant, `page:${locale}:${path}`, loadPage, (packed) =>
+          pageTags(path, unpack(packed).sections, entry?.slug),
+        ),
     INITIAL_SECTIONS_TIMEOUT_MS,
     null,
     (reason) => logger.warn({ err: reason, path }, "page sections not loaded; rendering none"),
   );
   const page =
-    loadedPage ?? pack({ heroes: [], headings: [], sections: [], title: null, description: null, scheduledFor: null });
-  const { headings, title, description } = unpack(page);
+    loadedPage ??
+    pack({
+      layout: [],
+      heroes: [],
+      headings: [],
+      sections: [],
+      title: null,
+      description: null,
+      scheduledFor: null,
+    });
+  const { headings, title, description, sections: shown } = unpack(page);
+  // What this page shows (decision 044): its sections, their data, and its page record.
+  dependsOn(context, ...pageTags(path, shown, entry?.slug));
   const firstHeading = headings[0];
   const pageTitle = title ?? firstHeading?.titleParts.join(" ") ?? null;
   const breadcrumbs =
@@ -229,6 +250,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(pageData, loadedPage ? undefined : { headers: { "cache-control": "no-store" } });
 }
 
+/** The records a page shows: its sections, their data, and its page record (decision 044). */
+function pageTags(path: string, sections: { type: string }[], slug: string | undefined): string[] {
+  return [
+    `sections:${sectionPagePath(path)}`,
+    ...sectionDataTags(sections.map((section) => section.type)),
+    ...(slug ? [`post:${slug}`] : []),
+  ];
+}
+
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
@@ -253,9 +283,10 @@ export default function SitePage() {
       </>
     );
   }
-  const { heroes, headings, sections, title, description, scheduledFor } = unpack(page!);
+  const { layout, heroes, headings, sections, title, description, scheduledFor } = unpack(page!);
   const empty = heroes.length === 0 && headings.length === 0 && sections.length === 0;
-  // Page body order: heroes, heading sections, template sections, breadcrumbs, then banners.
+  // Page body: heroes, heading and template sections in the owner's Page Layout order (issue 17;
+  // heroes, headings, sections for a page nobody arranged), breadcrumbs, then banners.
   return (
     <>
       {scheduledFor && (
@@ -263,13 +294,13 @@ export default function SitePage() {
           <ScheduledNotice at={scheduledFor} />
         </Suspense>
       )}
-      {"sectionLabels" in loaderData && heroes.length > 0 && (
-        <Suspense fallback={null}>
-          <HeroSections heroes={heroes} locale={loaderData.locale} site={loaderData.site} />
-        </Suspense>
-      )}
       {heroes.length === 0 && headings.length === 0 && title && (
         <h1 className="mx-auto max-w-7xl px-4 pt-12 text-4xl font-bold tracking-tight text-gray-900">{title}</h1>
+      )}
+      {/* A page made of template sections alone (no page record, hero or heading: /showcase) still
+          names itself once for screen readers and search engines (issue 21), after its first section. */}
+      {heroes.length === 0 && headings.length === 0 && !title && (
+        <h1 className="sr-only">{pageNameOf(sections, loaderData)}</h1>
       )}
       {/* A page without sections yet: its description is all a visitor can be shown. */}
       {empty && title && description && (
@@ -284,6 +315,14 @@ export default function SitePage() {
         <PageSections
           labels={loaderData.sectionLabels}
           headingOffset={heroes.length > 0 ? 1 : 0}
+          layout={layout}
+          isAdmin={Boolean(root?.viewer?.isAdmin)}
+          heroIds={heroes.map((hero) => hero.id)}
+          renderHeroes={(ids, last) => (
+            <Suspense fallback={null}>
+              <PageHeroes ids={ids} last={last} heroes={heroes} locale={loaderData.locale} site={loaderData.site} />
+            </Suspense>
+          )}
           headings={headings}
           sections={sections}
           locale={loaderData.locale}
@@ -293,6 +332,34 @@ export default function SitePage() {
       {crumbs}
     </>
   );
+}
+
+/** A run of the page's heroes at its place in the body. */
+function PageHeroes({
+  ids,
+  last,
+  heroes,
+  ...rest
+}: {
+  ids: number[];
+  last: boolean;
+  heroes: HeroView[];
+  locale: Locale;
+  site: LocaleSite;
+}) {
+  const key = ids.join(",");
+  // The heroes of other runs are left out; the last run also shows heroes created since the load.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the ids are compared by value
+  const exclude = useMemo(() => heroes.map((hero) => hero.id).filter((id) => !ids.includes(id)), [heroes, key]);
+  const shown = useMemo(() => heroes.filter((hero) => !exclude.includes(hero.id)), [heroes, exclude]);
+  return <HeroSections heroes={shown} exclude={exclude} takeNew={last} {...rest} />;
+}
+
+function pageNameOf(sections: { titleHtml: string }[], data: unknown): string {
+  const first = sections.find((section) => section.titleHtml.trim())?.titleHtml ?? "";
+  const text = first.replace(/<[^>]+>/g, "").trim();
+  const site = (data as { site?: { name?: string } }).site?.name ?? "";
+  return text || site;
 }
 
 /** Inside the site layout, so a missing page keeps the header and footer. */

@@ -14,7 +14,7 @@ import { fixedPageRequest } from "./content-request.server.ts";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, services, tenant, locale, path } = fixedPageRequest(request, context, Object.keys(POLICY_PATHS));
   const kind = POLICY_PATHS[path]!;
-  const policy = await services.content.get(tenant.id, `policy:${locale}:${kind}`, async () => {
+  const policy = await services.content.get(tenant, `policy:${locale}:${kind}`, async () => {
     const view = await loadPolicyView({ db, organizationId: tenant.id, kind, locale });
     return view && pack(view);
   });

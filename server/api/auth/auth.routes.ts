@@ -113,7 +113,10 @@ const verifyEmailRoute = createRoute({
   tags: ["Accounts"],
   summary: "Confirm an e-mail address from the mailed link, then go to the login page",
   request: { query: verifyEmailQuerySchema },
-  responses: { 302: { description: "To /login?verified=1, or /login?verified=0 when the link is invalid or expired" } },
+  responses: {
+    302: { description: "To /login?verified=1, or /login?verified=0 when the link is invalid or expired" },
+    400: json(errorSchema, "No `token` in the query, or one that is not valid text: `{ error, field }`"),
+  },
 });
 
 function registrationField(input: { username: string; email: string; password: string }, message: string): string {

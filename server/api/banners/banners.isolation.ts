@@ -3,6 +3,7 @@ import { expect } from "vitest";
 import { bannerDismissals, banners } from "../../db/schema/index.ts";
 import { createBanners } from "../../db/seed/showcase-factories.ts";
 import { type Cell, type EndpointCase, type SiteFixture, everyone, signedIn } from "../tenant-isolation.matrix.ts";
+import { crossTenant } from "../../db/tenant-scope.ts";
 
 /**
  * The tenant-isolation matrix's entries for the banner API (banners.routes.ts; see
@@ -16,7 +17,10 @@ const DISMISSIBLE = "Isolation dismissible banner";
 
 /** The site's banners for the matrix: a permanent one (always listed) and a dismissible one, made once. */
 async function bannersOf(site: SiteFixture) {
-  const rows = await site.db
+  const rows = await crossTenant(
+    site.db,
+    "the isolation matrix's fixtures set up rows in two organizations to prove neither reaches the other",
+  )
     .select({ id: banners.id, type: banners.type })
     .from(banners)
     .where(eq(banners.organization_id, site.organizationId));
@@ -36,7 +40,10 @@ async function bannersOf(site: SiteFixture) {
 /** Every banner id belongs to the host's organization. */
 async function ownedByHost(cell: Cell, ids: number[]) {
   for (const id of new Set(ids)) {
-    const [row] = await cell.host.db
+    const [row] = await crossTenant(
+      cell.host.db,
+      "the isolation matrix's fixtures set up rows in two organizations to prove neither reaches the other",
+    )
       .select({ organization_id: banners.organization_id })
       .from(banners)
       .where(eq(banners.id, id));
@@ -87,7 +94,10 @@ export const isolationCases: EndpointCase[] = [
     },
     check: async (cell) => {
       const bannerId = (await bannersOf(cell.target)).dismissibleId;
-      const stored = await cell.host.db
+      const stored = await crossTenant(
+        cell.host.db,
+        "the isolation matrix's fixtures set up rows in two organizations to prove neither reaches the other",
+      )
         .select({ organization_id: bannerDismissals.organization_id, user_id: bannerDismissals.user_id })
         .from(bannerDismissals)
         .where(eq(bannerDismissals.banner_id, bannerId));
@@ -102,7 +112,10 @@ export const isolationCases: EndpointCase[] = [
       expect(((await cell.response.json()) as { error: string }).error).toBeTruthy();
       if (cell.target === cell.host) return; // 401: a cookie of the other site, or none
       // Another organization's banner (404): no dismissal of it in the host's organization.
-      const [own] = await cell.host.db
+      const [own] = await crossTenant(
+        cell.host.db,
+        "the isolation matrix's fixtures set up rows in two organizations to prove neither reaches the other",
+      )
         .select({ user_id: bannerDismissals.user_id })
         .from(bannerDismissals)
         .where(

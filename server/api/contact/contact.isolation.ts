@@ -2,6 +2,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { expect } from "vitest";
 import { contactMessages } from "../../db/schema/index.ts";
 import { type EndpointCase, columns, unique } from "../tenant-isolation.matrix.ts";
+import { crossTenant } from "../../db/tenant-scope.ts";
 
 /**
  * The tenant-isolation matrix's entries for the contact API (contact.routes.ts; see
@@ -33,7 +34,10 @@ export const isolationCases: EndpointCase[] = [
     check: async (cell) => {
       if (cell.status === 201) {
         const { id } = (await cell.response.json()) as { id: number };
-        const [row] = await cell.host.db
+        const [row] = await crossTenant(
+          cell.host.db,
+          "the isolation matrix's fixtures set up rows in two organizations to prove neither reaches the other",
+        )
           .select({ organization_id: contactMessages.organization_id, section_id: contactMessages.section_id })
           .from(contactMessages)
           .where(eq(contactMessages.id, id));
@@ -45,7 +49,10 @@ export const isolationCases: EndpointCase[] = [
       }
       // Another organization's section: refused, and no message of any other organization names it.
       expect(((await cell.response.json()) as { error: string }).error).toBe("Section not found");
-      const foreign = await cell.host.db
+      const foreign = await crossTenant(
+        cell.host.db,
+        "the isolation matrix's fixtures set up rows in two organizations to prove neither reaches the other",
+      )
         .select({ id: contactMessages.id })
         .from(contactMessages)
         .where(

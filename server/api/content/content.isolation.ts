@@ -4,6 +4,7 @@ import { headingSections, metrics, revisions, templateSections } from "../../db/
 import { createHeadingSection, createTemplateSection } from "../../db/seed/factories.ts";
 import { createMetric } from "../../domain/metrics/create-metric.ts";
 import { type Cell, type EndpointCase, type SiteFixture, signedIn, unique } from "../tenant-isolation.matrix.ts";
+import { crossTenant } from "../../db/tenant-scope.ts";
 
 /**
  * The tenant-isolation matrix's entries for the content API (metrics.routes.ts,
@@ -62,7 +63,10 @@ async function freshSection(site: SiteFixture, count: number) {
 }
 
 async function freshMetric(site: SiteFixture) {
-  const [metric] = await site.db
+  const [metric] = await crossTenant(
+    site.db,
+    "the isolation matrix's fixtures set up rows in two organizations to prove neither reaches the other",
+  )
     .insert(metrics)
     .values({ organization_id: site.organizationId, title: unique(`${site.key} metric`) })
     .returning({ id: metrics.id });
@@ -285,7 +289,10 @@ export const isolationCases: EndpointCase[] = [
       // A fresh record with its creation revision; restoring it changes only that record.
       const ctx = changeContextOf(site);
       await createMetric({ ctx, fields: { title: unique(`${site.key} restorable`), description: "Isolation" } });
-      const [revision] = await site.db
+      const [revision] = await crossTenant(
+        site.db,
+        "the isolation matrix's fixtures set up rows in two organizations to prove neither reaches the other",
+      )
         .select({ id: revisions.id })
         .from(revisions)
         .where(and(eq(revisions.organization_id, site.organizationId), eq(revisions.request_id, ctx.requestId)));

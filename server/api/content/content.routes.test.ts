@@ -164,7 +164,11 @@ describe("/api/metrics", () => {
       [{ title: 5, description: "d" }, "title", /must be text/],
       [{ title: "t", description: "d", colour: "red" }, "colour", /is not a known field/],
       [{ title: "x".repeat(501), description: "d" }, "title", /at most 500 characters/],
-      [{ title: "t", description: "d", image: "javascript:alert(1)" }, "image", /http\(s\) address/],
+      [
+        { title: "t", description: "d", image: "javascript:alert(1)" },
+        "image",
+        /https:\/\/, http:\/\/, mailto: or tel: address/,
+      ],
       [{ title: "t", description: "d", background_color: "red;}" }, "background_color", /palette colour/],
       [{ title: "t", description: "d", gradient: { from: "blue-400" } }, "gradient.to", /must be text/],
       [{ title: "t", description: "d", is_card_type: "yes" }, "is_card_type", /true or false/],
@@ -464,14 +468,17 @@ describe("/api/template-sections/{id}/metrics", () => {
     expect(await linkedMetrics(sectionId)).toEqual(reversed);
   });
 
-  it("concurrent reorders leave one of the sent orders, whole", async () => {
+  it("concurrent reorders based on one version: one applies whole, the others are 409 (decision 031)", async () => {
     const orders = [ids, [...ids].reverse(), [ids[1]!, ids[0]!, ids[2]!]];
+    const section = await call("GET", `/api/template-sections/${sectionId}`);
     const answers = await Promise.all(
-      orders.map((metric_ids) => call("PUT", `/api/template-sections/${sectionId}/metrics`, { metric_ids })),
+      orders.map((metric_ids) =>
+        call("PUT", `/api/template-sections/${sectionId}/metrics`, { metric_ids, updated_at: section.body.updated_at }),
+      ),
     );
-    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
-    const final = await linkedMetrics(sectionId);
-    expect(orders.map((order) => JSON.stringify(order))).toContain(JSON.stringify(final));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+    const winner = orders[answers.findIndex((a) => a.status === 200)]!;
+    expect(await linkedMetrics(sectionId)).toEqual(winner);
   });
 
   it("removes a metric from the section only (it stays in the library); 404 when it is not there", async () => {
@@ -530,7 +537,11 @@ describe("/api/template-heading-sections", () => {
         "title_alignment",
         /left, center/,
       ],
-      [{ name: "n", description_text: "d", url_page: "/", url: "javascript:alert(1)" }, "url", /http\(s\)/],
+      [
+        { name: "n", description_text: "d", url_page: "/", url: "javascript:alert(1)" },
+        "url",
+        /https:\/\/, http:\/\/, mailto: or tel: address/,
+      ],
       [{ name: "n", description_text: "d", url_page: "/", order: -3 }, "order", /not be negative/],
       [{ name: "x".repeat(301), description_text: "d", url_page: "/" }, "name", /at most 300/],
       [{ name: "n", description_text: "d", url_page: "/", extra: 1 }, "extra", /not a known field/],

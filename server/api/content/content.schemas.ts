@@ -4,7 +4,14 @@ import {
   HEADING_TEXT_STYLE_VARIANTS,
   IMAGE_HEIGHT_OPTIONS,
   TEXT_STYLE_VARIANTS,
-} from "../../../app/lib/section-options.ts";
+} from "../../../shared/section-options.ts";
+import { gradient, LIMITS } from "../../../shared/field-rules.ts";
+import { HEADING_MESSAGES, requiredText } from "../../../shared/heading-schema.ts";
+import {
+  METRIC_REQUIRED_MESSAGE,
+  missingSectionTitle,
+  SECTION_TITLE_MESSAGE,
+} from "../../../shared/template-section-schema.ts";
 import { sectionPagePath, stripLocalePrefix } from "../../../shared/locales.ts";
 import { headingSections, metrics, templateSections } from "../../db/schema/index.ts";
 import { ENTITY_NAMES } from "../../domain/changes/entities.ts";
@@ -21,18 +28,8 @@ import {
   version,
 } from "../fields.ts";
 
-/** Spec editing-tools §3 and §5: field names of the spec, limits that keep a database sane. */
-export const LIMITS = {
-  title: 500,
-  richText: 20_000,
-  headingName: 300,
-  buttonText: 200,
-  url: 2048,
-} as const;
+export { LIMITS } from "../../../shared/field-rules.ts";
 
-const gradient = z
-  .strictObject({ from: color, via: color.nullish(), to: color }, { error: "must be { from, via, to } or null" })
-  .nullable();
 const translations = translationsOf(LIMITS.richText);
 const pagePath = (message: string) =>
   z
@@ -75,7 +72,7 @@ const metricFields = {
   gradient,
 };
 
-export const METRIC_REQUIRED_MESSAGE = "Title and description are required";
+export { METRIC_REQUIRED_MESSAGE };
 
 export const createMetricBodySchema = z
   .strictObject({
@@ -119,6 +116,7 @@ export const deleteMetricQuerySchema = z.object({
     .enum(["true", "false"], { error: "must be true or false" })
     .optional()
     .openapi({ param: { name: "force", in: "query" }, description: "true: also remove it from every section" }),
+  updated_at: version.openapi({ param: { name: "updated_at", in: "query" } }),
 });
 
 const timestamps = { created_at: z.string(), updated_at: z.string() };
@@ -127,6 +125,15 @@ export const metricRecordSchema = createSelectSchema(metrics)
   .omit({ organization_id: true, created_at: true, updated_at: true })
   .extend(timestamps)
   .openapi("MetricRecord");
+
+/** A metric of the library: the record and the sections that show it (read only). */
+export const metricLibraryItemSchema = metricRecordSchema
+  .extend({
+    used_in: z
+      .array(z.object({ id: z.number().int(), title: z.string(), url_page: z.string() }))
+      .openapi({ description: "The template sections that show this metric (a change reaches all of them)" }),
+  })
+  .openapi("MetricLibraryItem");
 
 // ----- Template sections -----
 
@@ -169,7 +176,7 @@ const optionalSectionFields = Object.fromEntries(
   Object.entries(sectionFields).map(([key, schema]) => [key, schema.optional()]),
 ) as { [K in keyof typeof sectionFields]: z.ZodOptional<(typeof sectionFields)[K]> };
 
-export const SECTION_TITLE_MESSAGE = "Please enter a section title";
+export { SECTION_TITLE_MESSAGE };
 
 export const createTemplateSectionBodySchema = z
   .strictObject({
@@ -178,7 +185,7 @@ export const createTemplateSectionBodySchema = z
   })
   .superRefine((body, ctx) => {
     // The title is optional for every type but general (spec §5).
-    if (deriveSectionType(body) === "general" && !body.section_title?.trim()) {
+    if (missingSectionTitle(deriveSectionType(body), body.section_title)) {
       ctx.addIssue({ code: "custom", path: ["section_title"], message: SECTION_TITLE_MESSAGE });
     }
   })
@@ -188,7 +195,11 @@ export const updateTemplateSectionBodySchema = z
   .strictObject({ ...optionalSectionFields, updated_at: version })
   .superRefine((body, ctx) => {
     changesSomething(body, ctx);
-    if (body.section_type === "general" && body.section_title !== undefined && !body.section_title.trim()) {
+    if (
+      body.section_type !== undefined &&
+      body.section_title !== undefined &&
+      missingSectionTitle(body.section_type, body.section_title)
+    ) {
       ctx.addIssue({ code: "custom", path: ["section_title"], message: SECTION_TITLE_MESSAGE });
     }
   })
@@ -203,7 +214,12 @@ export const versionQuerySchema = z.object({
   updated_at: version.openapi({ param: { name: "updated_at", in: "query" } }),
 });
 
-export const addSectionMetricBodySchema = z.strictObject({ metric_id: id }).openapi("SectionMetricAddBody");
+export const addSectionMetricBodySchema = z
+  .strictObject({
+    metric_id: id,
+    updated_at: version.openapi({ description: "The section's `updated_at` as loaded (required)" }),
+  })
+  .openapi("SectionMetricAddBody");
 
 export const removeSectionMetricQuerySchema = z.object({
   metric_id: z.coerce
@@ -212,6 +228,10 @@ export const removeSectionMetricQuerySchema = z.object({
     .min(1, "must be a positive id")
     .max(2_147_483_647, "is not a valid id")
     .openapi({ param: { name: "metric_id", in: "query" } }),
+  updated_at: version.openapi({
+    param: { name: "updated_at", in: "query" },
+    description: "The section's `updated_at` as loaded (required)",
+  }),
 });
 
 export const reorderSectionMetricsBodySchema = z
@@ -223,17 +243,8 @@ export const reorderSectionMetricsBodySchema = z
 
 // ----- Heading sections -----
 
-export const HEADING_MESSAGES = {
-  name: "Please enter a heading name",
-  description_text: "Please enter a description text",
-  url_page: 'Please enter a page URL (e.g., "/about" or "/").',
-} as const;
-
-const required = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .max(max, `must be at most ${max} characters`)
-    .refine((v) => v.trim() !== "", message);
+export { HEADING_MESSAGES };
+const required = requiredText;
 
 const headingFields = {
   name_translation: translations,
@@ -330,6 +341,10 @@ export const savePageLayoutBodySchema = z
       )
       .min(1, "must list at least one section")
       .max(500, "must list at most 500 sections"),
+    version: z
+      .string({ error: "is required: the layout's version as GET /api/page-layout answered it" })
+      .max(100)
+      .openapi({ description: "The layout's `version` as loaded (required; stale: 409 with `current`)" }),
   })
   .superRefine((body, ctx) => {
     const seen = new Set<string>();

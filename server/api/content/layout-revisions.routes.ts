@@ -3,7 +3,7 @@ import { getPageLayout } from "../../domain/page-layout/get-page-layout.ts";
 import { savePageLayout } from "../../domain/page-layout/save-page-layout.ts";
 import { listRevisions } from "../../domain/revisions/list-revisions.ts";
 import { restoreRevision } from "../../domain/revisions/restore-revision.ts";
-import { filterRange } from "../../../app/components/admin/audit-view.ts";
+import { filterRange } from "../../../shared/audit-range.ts";
 import { answer } from "./openapi-parts.ts";
 import { createApiRouter } from "../openapi-app.ts";
 import {
@@ -15,9 +15,14 @@ import {
   revisionsQuerySchema,
   savePageLayoutBodySchema,
 } from "./content.schemas.ts";
-import { changeContext, permit, withoutOrganization, writeErrors } from "./write-context.ts";
+import { changeContext, conflictError, permit, withoutOrganization, writeErrors } from "./write-context.ts";
+import { layoutVersion } from "../../domain/changes/entities.ts";
 
-const pageLayoutAnswer = z.object({ url_page: z.string(), sections: z.array(pageLayoutSectionSchema) });
+const pageLayoutAnswer = z.object({
+  url_page: z.string(),
+  sections: z.array(pageLayoutSectionSchema),
+  version: z.string().openapi({ description: "Send it back with PUT (optimistic concurrency)" }),
+});
 
 const getLayout = createRoute({
   method: "get",
@@ -36,7 +41,7 @@ const saveLayout = createRoute({
   summary: "Save the order of one page's sections (admins)",
   middleware: [permit("content.write")],
   request: { body: { content: { "application/json": { schema: savePageLayoutBodySchema } }, required: true } },
-  responses: { 200: answer(pageLayoutAnswer, "The page's sections as saved"), ...writeErrors },
+  responses: { 200: answer(pageLayoutAnswer, "The page's sections as saved"), ...writeErrors, ...conflictError },
 });
 
 const listRoute = createRoute({
@@ -56,7 +61,11 @@ const restoreRoute = createRoute({
   summary: "Bring a record back to a revision's state (a deleted one included); itself a new revision (admins)",
   middleware: [permit("content.write")],
   request: { params: idParamSchema },
-  responses: { 200: answer(restoreResultSchema, "Restored"), ...writeErrors },
+  responses: {
+    200: answer(restoreResultSchema, "Restored"),
+    ...writeErrors,
+    409: answer(z.object({ error: z.string() }), "The record cannot be restored as it was (its address is taken now)"),
+  },
 });
 
 export const layoutAndRevisionsRouter = createApiRouter()
@@ -64,15 +73,15 @@ export const layoutAndRevisionsRouter = createApiRouter()
     const { url_page = "/home" } = withoutOrganization(c, c.req.valid("query"));
     c.header("cache-control", "private, no-store");
     const sections = await getPageLayout({ db: c.var.services.db, organizationId: c.var.tenant.id, urlPage: url_page });
-    return c.json({ url_page, sections }, 200);
+    return c.json({ url_page, sections, version: layoutVersion(sections) }, 200);
   })
   .openapi(saveLayout, async (c) => {
-    const { sections } = withoutOrganization(c, c.req.valid("json"));
+    const { sections, version } = withoutOrganization(c, c.req.valid("json"));
     const ctx = changeContext(c);
-    const saved = await savePageLayout({ ctx, sections });
+    const saved = await savePageLayout({ ctx, sections, expectedVersion: version });
     const urlPage = saved.url_page as string;
     const layout = await getPageLayout({ db: ctx.db, organizationId: ctx.organizationId, urlPage });
-    return c.json({ url_page: urlPage, sections: layout }, 200);
+    return c.json({ url_page: urlPage, sections: layout, version: layoutVersion(layout) }, 200);
   })
   .openapi(listRoute, async (c) => {
     const { entity, id, actor, from, to } = c.req.valid("query");

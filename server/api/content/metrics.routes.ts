@@ -10,6 +10,7 @@ import {
   createMetricBodySchema,
   deleteMetricQuerySchema,
   idParamSchema,
+  metricLibraryItemSchema,
   metricRecordSchema,
   updateMetricBodySchema,
 } from "./content.schemas.ts";
@@ -23,7 +24,10 @@ const listRoute = createRoute({
   tags: ["Metrics"],
   summary: "The organization's metric library (admins)",
   middleware: [permit("content.read_drafts")],
-  responses: { 200: answer(z.array(metricRecordSchema), "Every metric of the organization"), ...writeErrors },
+  responses: {
+    200: answer(z.array(metricLibraryItemSchema), "Every metric of the organization, with the sections that show it"),
+    ...writeErrors,
+  },
 });
 
 const createRouteDef = createRoute({
@@ -61,7 +65,7 @@ export const metricsRouter = createApiRouter()
   .openapi(listRoute, async (c) => {
     c.header("cache-control", "private, no-store");
     const metrics = await listMetrics({ db: c.var.services.db, organizationId: c.var.tenant.id });
-    return c.json(metrics as Metric[], 200);
+    return c.json(metrics as (Metric & z.infer<typeof metricLibraryItemSchema>)[], 200);
   })
   .openapi(createRouteDef, async (c) => {
     const metric = await createMetric({ ctx: changeContext(c), fields: c.req.valid("json") });
@@ -82,6 +86,7 @@ export const metricsRouter = createApiRouter()
       ctx: changeContext(c),
       metricId: c.req.valid("param").id,
       force: c.req.valid("query").force === "true",
+      expectedVersion: c.req.valid("query").updated_at,
     });
     return c.json({ ok: true }, 200);
   });

@@ -80,7 +80,11 @@ const removeMetric = createRoute({
   path: "/template-sections/{id}/metrics",
   summary: "Remove a metric from a section (it stays in the library) (admins)",
   request: { params: idParamSchema, query: removeSectionMetricQuerySchema },
-  responses: { 200: answer(templateSectionRecordSchema, "The section, with metric_ids"), ...writeErrors },
+  responses: {
+    200: answer(templateSectionRecordSchema, "The section, with metric_ids"),
+    ...writeErrors,
+    ...conflictError,
+  },
 });
 
 const reorderMetrics = createRoute({
@@ -160,6 +164,7 @@ export const sectionWritesRouter = createApiRouter()
       ctx: changeContext(c),
       sectionId: c.req.valid("param").id,
       metricId: c.req.valid("json").metric_id,
+      expectedVersion: c.req.valid("json").updated_at,
     });
     return c.json(section as Section, 200);
   })
@@ -168,6 +173,7 @@ export const sectionWritesRouter = createApiRouter()
       ctx: changeContext(c),
       sectionId: c.req.valid("param").id,
       metricId: c.req.valid("query").metric_id,
+      expectedVersion: c.req.valid("query").updated_at,
     });
     return c.json(section as Section, 200);
   })

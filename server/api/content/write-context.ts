@@ -20,7 +20,7 @@ export function permit(action: Action): MiddlewareHandler<AppEnv> {
 const actors = new WeakMap<Request, Actor>();
 
 /** The change context of a request: the host's organization, the permitted actor, the request id. */
-export function changeContext(c: Context<AppEnv>): ChangeContext {
+export function changeContext(c: Context<AppEnv>): ChangeContext & { actor: Actor } {
   const actor = actors.get(c.req.raw);
   if (!actor) throw new Error("changeContext used on a route without permit()");
   return {

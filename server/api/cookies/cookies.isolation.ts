@@ -10,6 +10,7 @@ import {
   everyone,
   unique,
 } from "../tenant-isolation.matrix.ts";
+import { crossTenant } from "../../db/tenant-scope.ts";
 
 /**
  * The tenant-isolation matrix's entries for the cookie consent API (cookies.routes.ts; see
@@ -24,7 +25,10 @@ const CATEGORY = "Isolation analytics";
 
 /** The site's cookie category with one active service, created on first use. */
 async function categoryOf(site: SiteFixture) {
-  const [found] = await site.db
+  const [found] = await crossTenant(
+    site.db,
+    "the isolation matrix's fixtures set up rows in two organizations to prove neither reaches the other",
+  )
     .select({ id: cookieCategories.id })
     .from(cookieCategories)
     .where(and(eq(cookieCategories.organization_id, site.organizationId), eq(cookieCategories.name, CATEGORY)));
@@ -40,7 +44,10 @@ async function categoryOf(site: SiteFixture) {
 /** A fresh active service of the site's own, so that a cell can tell whether a consent naming it was stored. */
 async function freshService(site: SiteFixture) {
   const categoryId = await categoryOf(site);
-  const [service] = await site.db
+  const [service] = await crossTenant(
+    site.db,
+    "the isolation matrix's fixtures set up rows in two organizations to prove neither reaches the other",
+  )
     .insert(cookieServices)
     .values({ organization_id: site.organizationId, category_id: categoryId, name: unique(`${site.key} service`) })
     .returning({ id: cookieServices.id });
@@ -49,7 +56,10 @@ async function freshService(site: SiteFixture) {
 
 /** The newest service of the site (the one `freshService` made for the cell). */
 async function newestService(site: SiteFixture) {
-  const [row] = await site.db
+  const [row] = await crossTenant(
+    site.db,
+    "the isolation matrix's fixtures set up rows in two organizations to prove neither reaches the other",
+  )
     .select({ id: max(cookieServices.id) })
     .from(cookieServices)
     .where(eq(cookieServices.organization_id, site.organizationId));
@@ -70,19 +80,27 @@ async function ownedByHost(cell: Cell, table: typeof cookieCategories | typeof c
 async function consentsOfPeople(site: SiteFixture) {
   const serviceId = await newestService(site);
   for (const person of [site.user, site.admin]) {
-    const [existing] = await site.db
+    const [existing] = await crossTenant(
+      site.db,
+      "the isolation matrix's fixtures set up rows in two organizations to prove neither reaches the other",
+    )
       .select({ id: cookieConsents.id })
       .from(cookieConsents)
       .where(and(eq(cookieConsents.organization_id, site.organizationId), eq(cookieConsents.user_id, person.id)))
       .limit(1);
     if (existing) continue;
-    await site.db.insert(cookieConsents).values({
-      organization_id: site.organizationId,
-      user_id: person.id,
-      consent_given: true,
-      services: [serviceId],
-      user_agent: "isolation fixture",
-    });
+    await crossTenant(
+      site.db,
+      "the isolation matrix's fixtures set up rows in two organizations to prove neither reaches the other",
+    )
+      .insert(cookieConsents)
+      .values({
+        organization_id: site.organizationId,
+        user_id: person.id,
+        consent_given: true,
+        services: [serviceId],
+        user_agent: "isolation fixture",
+      });
   }
 }
 
@@ -149,7 +167,10 @@ export const isolationCases: EndpointCase[] = [
     expect: { ...ownOrganizationOnly(201), orgB: columns(400, 400) },
     check: async (cell) => {
       const serviceId = await newestService(cell.target);
-      const stored = await cell.host.db
+      const stored = await crossTenant(
+        cell.host.db,
+        "the isolation matrix's fixtures set up rows in two organizations to prove neither reaches the other",
+      )
         .select({ organization_id: cookieConsents.organization_id })
         .from(cookieConsents)
         .where(sql`${cookieConsents.services} @> ${JSON.stringify([serviceId])}::jsonb`);

@@ -74,7 +74,7 @@ export const cookiesRouter = createApiRouter()
     const { services, tenant } = c.var;
     // Asked on every page load by visitors who consented to a service with a script: kept in the
     // per-organization read-model cache, cleared whenever the organization's content changes.
-    const categories = await services.content.get(tenant.id, `cookie-categories:${locale}`, () =>
+    const categories = await services.content.get(tenant, `cookie-categories:${locale}`, () =>
       listCookieCategories({ db: services.db, organizationId: tenant.id, locale }),
     );
     return c.json(categories, 200);

@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { memberships, users } from "../../db/schema/index.ts";
 import { AUTH_MESSAGES, isEmail } from "../../../shared/auth-rules.ts";
 import { siteLink } from "../../domain/accounts/account-request.ts";
@@ -19,6 +19,7 @@ import {
 import { accountRequest, limitPerIp, requireSession } from "../auth/http.ts";
 import { createApiRouter } from "../openapi-app.ts";
 import { authorize, FORBIDDEN_MESSAGE } from "../../policy/policy.ts";
+import { scoped } from "../../db/tenant-scope.ts";
 
 const sendEmailRoute = createRoute({
   method: "post",
@@ -68,7 +69,7 @@ export const emailRouter = createApiRouter()
         .select({ email: users.email })
         .from(memberships)
         .innerJoin(users, eq(users.id, memberships.user_id))
-        .where(and(eq(memberships.organization_id, c.var.tenant.id), eq(memberships.user_id, input.user_id)))
+        .where(scoped(c.var.tenant.id).where(memberships, eq(memberships.user_id, input.user_id)))
         .limit(1);
       if (!member || member.email.toLowerCase() !== to) throw forbidden();
     }

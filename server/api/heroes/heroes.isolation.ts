@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { expect } from "vitest";
 import { websiteHero } from "../../db/schema/index.ts";
 import { type EndpointCase, type SiteFixture, columns, signedIn, unique } from "../tenant-isolation.matrix.ts";
+import { crossTenant } from "../../db/tenant-scope.ts";
 
 /**
  * The tenant-isolation matrix's entries for the hero API (heroes.routes.ts). Reads are public and
@@ -11,7 +12,10 @@ import { type EndpointCase, type SiteFixture, columns, signedIn, unique } from "
  */
 
 async function freshHero(site: SiteFixture) {
-  const [row] = await site.db
+  const [row] = await crossTenant(
+    site.db,
+    "the isolation matrix's fixtures set up rows in two organizations to prove neither reaches the other",
+  )
     .insert(websiteHero)
     .values({ organization_id: site.organizationId, url_page: "/isolation", title: unique(`${site.key} hero`) })
     .returning({ id: websiteHero.id });
@@ -37,7 +41,10 @@ export const isolationCases: EndpointCase[] = [
       const list = (await cell.response.json()) as { id: number }[];
       if (list.length === 0) return;
       const ids = list.map((hero) => hero.id);
-      const rows = await cell.host.db
+      const rows = await crossTenant(
+        cell.host.db,
+        "the isolation matrix's fixtures set up rows in two organizations to prove neither reaches the other",
+      )
         .select({ id: websiteHero.id })
         .from(websiteHero)
         .where(and(eq(websiteHero.organization_id, cell.host.organizationId), inArray(websiteHero.id, ids)));

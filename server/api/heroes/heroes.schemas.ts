@@ -1,115 +1,33 @@
 import { z } from "@hono/zod-openapi";
 import { createSelectSchema } from "drizzle-zod";
 import {
-  HERO_ALIGNMENTS,
-  HERO_ANIMATIONS,
-  HERO_BLOCK_WIDTHS,
-  HERO_DESCRIPTION_SIZES,
-  HERO_IMAGE_MIN,
-  HERO_IMAGE_MAX_WIDTH,
-  HERO_IMAGE_POSITIONS,
-  HERO_TITLE_SIZES,
-  HERO_WEIGHTS,
-  isHeroTextSize,
-} from "../../../shared/hero.ts";
+  heroBackgroundStyle,
+  heroButtonStyle,
+  heroDescriptionStyle,
+  heroFields as sharedHeroFields,
+  heroImageStyle,
+  heroTitle,
+  heroTitleStyle,
+} from "../../../shared/hero-schema.ts";
 import { websiteHero } from "../../db/schema/index.ts";
-import { changesSomething, fieldRules, LIMITS } from "../content/content.schemas.ts";
+import { changesSomething, fieldRules } from "../content/content.schemas.ts";
 
-const { text, flag, order, color, gradient, link, translations, version, organizationId, pagePath } = fieldRules;
+const { version, organizationId, pagePath, translations } = fieldRules;
 
-/** Spec editing-tools §5. */
-export const HERO_TITLE_MESSAGE = "Title is required.";
+export { HERO_TITLE_MESSAGE } from "../../../shared/hero-schema.ts";
 
-const oneOf = <T extends readonly [string, ...string[]]>(list: T) =>
-  z.enum(list, { error: `must be one of ${list.join(", ")}` });
-
-const size = (allowed: readonly string[], range: string) =>
-  z
-    .string({ error: "must be text" })
-    .refine((value) => isHeroTextSize(value, allowed), `must be ${range}, or 12px to 120px`);
-const sizes = (allowed: readonly string[], range: string) =>
-  z.strictObject({ desktop: size(allowed, range).optional(), mobile: size(allowed, range).optional() });
-
-const dimension = z
-  .number({ error: "must be a number" })
-  .int("must be a whole number")
-  .min(HERO_IMAGE_MIN, `must be at least ${HERO_IMAGE_MIN}`)
-  .max(HERO_IMAGE_MAX_WIDTH, `must be at most ${HERO_IMAGE_MAX_WIDTH}`);
-
-const gradientObject = gradient.unwrap();
-
-const titleStyle = z
-  .strictObject({
-    color: color.optional(),
-    size: sizes(HERO_TITLE_SIZES, "text-lg to text-7xl").optional(),
-    alignment: oneOf(HERO_ALIGNMENTS).optional(),
-    blockWidth: oneOf(HERO_BLOCK_WIDTHS).optional(),
-    blockColumns: z
-      .number({ error: "must be a number" })
-      .int("must be a whole number")
-      .min(1, "must be between 1 and 3")
-      .max(3, "must be between 1 and 3")
-      .optional(),
-    is_gradient: flag.optional(),
-    gradient: gradientObject.optional(),
-  })
-  .openapi("HeroTitleStyle");
-
-const descriptionStyle = z
-  .strictObject({
-    color: color.optional(),
-    size: sizes(HERO_DESCRIPTION_SIZES, "text-xs to text-7xl").optional(),
-    weight: oneOf(HERO_WEIGHTS).optional(),
-  })
-  .openapi("HeroDescriptionStyle");
-
-const imageStyle = z
-  .strictObject({
-    position: oneOf(HERO_IMAGE_POSITIONS).optional(),
-    fullPage: flag.optional(),
-    width: dimension.optional(),
-    height: dimension.optional(),
-  })
-  .openapi("HeroImageStyle");
-
-const backgroundStyle = z
-  .strictObject({
-    color: color.optional(),
-    is_gradient: flag.optional(),
-    gradient: gradientObject.optional(),
-    seo_title: text(LIMITS.title).optional(),
-    column: z.number().int().min(1).max(3).optional(),
-  })
-  .openapi("HeroBackgroundStyle");
-
-const buttonStyle = z
-  .strictObject({
-    aboveDescription: flag.optional(),
-    isVideo: flag.optional(),
-    url: link.optional(),
-    color: color.optional(),
-    is_gradient: flag.optional(),
-    gradient: gradientObject.optional(),
-  })
-  .openapi("HeroButtonStyle");
-
-const title = z
-  .string({ error: HERO_TITLE_MESSAGE })
-  .max(LIMITS.title, `must be at most ${LIMITS.title} characters`)
-  .refine((value) => value.trim() !== "", HERO_TITLE_MESSAGE);
+const titleStyle = heroTitleStyle.openapi("HeroTitleStyle");
+const descriptionStyle = heroDescriptionStyle.openapi("HeroDescriptionStyle");
+const imageStyle = heroImageStyle.openapi("HeroImageStyle");
+const backgroundStyle = heroBackgroundStyle.openapi("HeroBackgroundStyle");
+const buttonStyle = heroButtonStyle.openapi("HeroButtonStyle");
+const title = heroTitle;
 
 const heroFields = {
-  name: text(LIMITS.headingName),
+  ...sharedHeroFields,
   title_translation: translations,
-  description: text(LIMITS.richText),
   description_translation: translations,
-  button: text(LIMITS.buttonText),
   button_translation: translations,
-  image: link.nullable(),
-  animation_element: z
-    .enum(HERO_ANIMATIONS, { error: `must be one of ${HERO_ANIMATIONS.join(", ")}, or null` })
-    .nullable(),
-  display_order: order,
   title_style: titleStyle,
   description_style: descriptionStyle,
   image_style: imageStyle,

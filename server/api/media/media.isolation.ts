@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { expect } from "vitest";
 import { media } from "../../db/schema/index.ts";
 import { type EndpointCase, type SiteFixture, signedIn, unique } from "../tenant-isolation.matrix.ts";
+import { crossTenant } from "../../db/tenant-scope.ts";
 
 /**
  * The tenant-isolation matrix's entries for the image gallery (media.routes.ts). Every call asks
@@ -10,7 +11,10 @@ import { type EndpointCase, type SiteFixture, signedIn, unique } from "../tenant
  * itself, with real images, is proven in media.routes.test.ts.
  */
 async function freshMedia(site: SiteFixture) {
-  const [row] = await site.db
+  const [row] = await crossTenant(
+    site.db,
+    "the isolation matrix's fixtures set up rows in two organizations to prove neither reaches the other",
+  )
     .insert(media)
     .values({
       organization_id: site.organizationId,
@@ -38,7 +42,10 @@ export const isolationCases: EndpointCase[] = [
       if (cell.status !== 200) return;
       const list = (await cell.response.json()) as { id: number; organization_id: number }[];
       expect(list.length).toBeGreaterThan(0);
-      const rows = await cell.host.db
+      const rows = await crossTenant(
+        cell.host.db,
+        "the isolation matrix's fixtures set up rows in two organizations to prove neither reaches the other",
+      )
         .select({ id: media.id })
         .from(media)
         .where(

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountClient, nextIp } from "../../../tests/setup/accounts.ts";
 import { createTestApp } from "../../../tests/setup/test-app.ts";
 import { makeAdmin } from "../../domain/accounts/make-admin.ts";
-import { eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { createHeadingSection, createOrganization } from "../../db/seed/factories.ts";
-import { blogPosts, media, organizations } from "../../db/schema/index.ts";
+import { blogPosts, media, organizations, revisions } from "../../db/schema/index.ts";
 import type { MediaItem } from "../../../shared/media-gallery.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -27,17 +27,20 @@ async function upload(
     cookie = cookies.adminA,
     host = "a.localhost",
     alt,
+    duplicate,
   }: {
     name?: string;
     type?: string;
     cookie?: string | null;
     host?: string;
     alt?: string;
+    duplicate?: string;
   } = {},
 ): Promise<Answer> {
   const form = new FormData();
   form.set("file", new File([typeof bytes === "string" ? bytes : new Uint8Array(bytes)], name, { type }));
   if (alt !== undefined) form.set("alt", alt);
+  if (duplicate !== undefined) form.set("duplicate", duplicate);
   const res = await t.request("/api/media", {
     method: "POST",
     host,
@@ -156,6 +159,22 @@ describe("POST /api/media", () => {
     expect(meta.exif).toBeUndefined();
   });
 
+  it("offers the gallery's image instead of a copy of the same file, and stores a copy when asked", async () => {
+    const bytes = await image("png", 90, 30);
+    const first = (await upload(bytes, { name: "logo.png" })).body as unknown as MediaItem;
+    const again = await upload(bytes, { name: "logo-again.png" });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: "duplicate", existing: { id: first.id, url: first.url } });
+    expect(again.body.error).toBe("This image is already in the gallery");
+    // Another organization's gallery is its own: the same file is new there.
+    expect((await upload(bytes, { cookie: cookies.adminB, host: "b.localhost" })).status).toBe(201);
+    // A different image of the same size is not a duplicate.
+    expect((await upload(await image("jpeg", 90, 30), { name: "other.jpg", type: "image/jpeg" })).status).toBe(201);
+    const copy = await upload(bytes, { name: "copy.png", duplicate: "allow" });
+    expect(copy.status).toBe(201);
+    expect((copy.body as unknown as MediaItem).id).not.toBe(first.id);
+  });
+
   it("refuses text renamed .png with 400, and stores nothing", async () => {
     const before = (await t.db.select({ id: media.id }).from(media)).length;
     const answer = await upload("this is not an image at all", { name: "fake.png", type: "image/png" });
@@ -251,8 +270,8 @@ describe("GET /api/media and public serving", () => {
 
 describe("GET /api/media/{id}/usage", () => {
   it("names the places of this organization that show the image, and nothing of another's", async () => {
-    const item = (await upload(await image("png", 40, 40))).body as unknown as MediaItem;
-    const other = (await upload(await image("png", 41, 41))).body as unknown as MediaItem;
+    const item = (await upload(await image("png", 46, 46))).body as unknown as MediaItem;
+    const other = (await upload(await image("png", 47, 47))).body as unknown as MediaItem;
     expect(await usageOf(item.id)).toEqual({ status: 200, usages: [] });
 
     const src = item.variants.find((variant) => variant.name !== "original.png")?.url ?? item.url;
@@ -290,15 +309,34 @@ describe("GET /api/media/{id}/usage", () => {
 describe("DELETE /api/media/{id}", () => {
   it("removes the row and the files; another organization's id is 404 with nothing removed", async () => {
     const item = (await upload(await image("png", 30, 30))).body as unknown as MediaItem;
+    // The image's version: its upload time (decision 031).
+    const target = `/api/media/${item.id}?updated_at=${encodeURIComponent(item.updated_at)}`;
+    expect((await call("DELETE", target, { cookie: cookies.adminB, host: "b.localhost" })).status).toBe(404);
+    expect((await call("DELETE", target, { cookie: cookies.userA })).status).toBe(403);
+    expect((await call("DELETE", `/api/media/${item.id}`)).status).toBe(400);
     expect(
-      (await call("DELETE", `/api/media/${item.id}`, { cookie: cookies.adminB, host: "b.localhost" })).status,
-    ).toBe(404);
-    expect((await call("DELETE", `/api/media/${item.id}`, { cookie: cookies.userA })).status).toBe(403);
+      (await call("DELETE", `/api/media/${item.id}?updated_at=${encodeURIComponent("2001-01-01T00:00:00.000Z")}`))
+        .status,
+    ).toBe(409);
     expect(await files(orgA, item.id)).toHaveLength(2);
-    const res = await call("DELETE", `/api/media/${item.id}`);
+    const res = await call("DELETE", target);
     expect(res.status).toBe(200);
     await expect(files(orgA, item.id)).rejects.toThrow();
     expect((await call("GET", item.url, { cookie: null })).status).toBe(404);
-    expect((await call("DELETE", `/api/media/${item.id}`)).status).toBe(404);
+    expect((await call("DELETE", target)).status).toBe(404);
+  });
+
+  it("upload and delete are revisions of the write path: in the change log, each with one content-changed event", async () => {
+    const item = (await upload(await image("png", 20, 20))).body as unknown as MediaItem;
+    await call("DELETE", `/api/media/${item.id}?updated_at=${encodeURIComponent(item.updated_at)}`);
+    const log = await t.db
+      .select({ action: revisions.action, entity: revisions.entity })
+      .from(revisions)
+      .where(and(eq(revisions.entity, "media"), eq(revisions.entity_id, String(item.id))))
+      .orderBy(asc(revisions.id));
+    expect(log).toEqual([
+      { action: "create", entity: "media" },
+      { action: "delete", entity: "media" },
+    ]);
   });
 });

@@ -7,10 +7,11 @@ import { UNREADABLE } from "../../domain/media/process-image.ts";
 import { uploadMedia } from "../../domain/media/upload-media.ts";
 import { AppError } from "../../errors.ts";
 import { okSchema } from "../auth/auth.schemas.ts";
-import { idParamSchema } from "../content/content.schemas.ts";
+import { idParamSchema, versionQuerySchema } from "../content/content.schemas.ts";
 import { answer } from "../content/openapi-parts.ts";
-import { changeContext, permit, writeErrors } from "../content/write-context.ts";
+import { changeContext, conflictError, permit, writeErrors } from "../content/write-context.ts";
 import { createApiRouter } from "../openapi-app.ts";
+import { readImageForm } from "./read-image-form.ts";
 import { mediaItemSchema, mediaUsageSchema, uploadFormSchema } from "./media.schemas.ts";
 
 type MediaItem = z.infer<typeof mediaItemSchema>;
@@ -31,6 +32,10 @@ const listRoute = createRoute({
   responses: { 200: answer(z.array(mediaItemSchema), "The images"), 401: writeErrors[401], 403: writeErrors[403] },
 });
 
+const duplicateImageSchema = z
+  .object({ error: z.string(), code: z.literal("duplicate"), existing: mediaItemSchema })
+  .openapi("DuplicateImage");
+
 const uploadRoute = createRoute({
   tags: ["Media"],
   middleware: [permit("content.write")],
@@ -39,8 +44,17 @@ const uploadRoute = createRoute({
   summary:
     "Upload an image (admins): multipart form with `file`. The type is read from the content (JPEG, PNG, WebP, GIF, AVIF); SVG and anything else is refused. Stored re-encoded without metadata, with WebP renditions 320/640/1024/1600 px wide (never enlarged).",
   // Documented only: the form is read by the handler (a validator would need the whole body as fields).
-  description: "Request body: multipart/form-data with `file` (binary) and optional `alt`.",
-  responses: { 201: answer(mediaItemSchema, "The stored image"), ...writeErrors, ...tooLarge },
+  description:
+    'Request body: multipart/form-data with `file` (binary), optional `alt`, and `duplicate=allow` to store a copy of an image the gallery already has. Without it, the same image again is a 409 `{ error, code: "duplicate", existing }` naming the gallery\'s image.',
+  responses: {
+    201: answer(mediaItemSchema, "The stored image"),
+    ...writeErrors,
+    ...tooLarge,
+    409: {
+      description: "The gallery already has this image: `existing` is it (send `duplicate=allow` for a copy)",
+      content: { "application/json": { schema: duplicateImageSchema } },
+    },
+  },
 });
 
 const usageRoute = createRoute({
@@ -53,6 +67,7 @@ const usageRoute = createRoute({
   request: { params: idParamSchema },
   responses: {
     200: answer(mediaUsageSchema, "The places, at most 50 of each kind"),
+    400: writeErrors[400],
     401: writeErrors[401],
     403: writeErrors[403],
     404: writeErrors[404],
@@ -64,32 +79,17 @@ const deleteRoute = createRoute({
   middleware: [permit("content.write")],
   method: "delete",
   path: "/media/{id}",
-  summary: "Delete an image and its files (admins)",
-  request: { params: idParamSchema },
-  responses: { 200: answer(okSchema, "Deleted"), ...writeErrors },
+  summary: "Delete an image and its files (admins); `updated_at` is the image's version as listed",
+  request: { params: idParamSchema, query: versionQuerySchema },
+  responses: { 200: answer(okSchema, "Deleted"), ...writeErrors, ...conflictError },
 });
 
 /** Reads the multipart form; anything that is not one (JSON, garbage) is a 400 naming `file`. */
-async function readUpload(request: Request): Promise<{ file: File; alt: string }> {
-  const type = request.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data\b/i.test(type)) {
-    throw new AppError("bad_request", "file: send the image as multipart/form-data with a `file` field", {
-      field: "file",
-    });
-  }
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    throw new AppError("bad_request", "file: the form could not be read", { field: "file" });
-  }
-  const file = form.get("file");
-  if (!(file instanceof File))
-    throw new AppError("bad_request", "file: is required (an image file)", { field: "file" });
-  const alt = form.get("alt");
+async function readUpload(request: Request): Promise<{ file: File; alt: string; allowDuplicate: boolean }> {
+  const { file, alt, form } = await readImageForm(request);
   const parsed = uploadFormSchema.shape.alt.safeParse(typeof alt === "string" ? alt : undefined);
   if (!parsed.success) throw new AppError("bad_request", "alt: at most 300 characters", { field: "alt" });
-  return { file, alt: parsed.data ?? "" };
+  return { file, alt: parsed.data ?? "", allowDuplicate: form.get("duplicate") === "allow" };
 }
 
 export const mediaRouter = createApiRouter()
@@ -109,7 +109,7 @@ export const mediaRouter = createApiRouter()
   })
   .openapi(uploadRoute, async (c) => {
     const ctx = changeContext(c);
-    const { file, alt } = await readUpload(c.req.raw);
+    const { file, alt, allowDuplicate } = await readUpload(c.req.raw);
     let bytes: Buffer;
     try {
       bytes = Buffer.from(await file.arrayBuffer());
@@ -117,13 +117,12 @@ export const mediaRouter = createApiRouter()
       throw new AppError("bad_request", UNREADABLE, { field: "file" });
     }
     const item = await uploadMedia({
-      db: ctx.db,
+      ctx,
       storage: mediaStorageFor(c.var.services.env),
-      organizationId: ctx.organizationId,
-      actor: ctx.actor,
       fileName: file.name,
       bytes,
       alt,
+      allowDuplicate,
     });
     c.var.logger.info({ event: "media_uploaded", media_id: item.id, mime_type: item.mime_type }, "image uploaded");
     return c.json(item as MediaItem, 201);
@@ -131,10 +130,10 @@ export const mediaRouter = createApiRouter()
   .openapi(deleteRoute, async (c) => {
     const ctx = changeContext(c);
     await deleteMedia({
-      db: ctx.db,
+      ctx,
       storage: mediaStorageFor(c.var.services.env),
-      organizationId: ctx.organizationId,
       mediaId: c.req.valid("param").id,
+      expectedVersion: c.req.valid("query").updated_at,
     });
     return c.json({ ok: true }, 200);
   });

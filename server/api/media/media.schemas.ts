@@ -24,6 +24,7 @@ export const mediaItemSchema = z
     srcset: z.string(),
     variants: z.array(variantSchema),
     created_at: z.string(),
+    updated_at: z.string().openapi({ description: "Its version (images never change: the upload time)" }),
   })
   .openapi("MediaItem");
 

@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { expect } from "vitest";
 import { menuItems, submenuItems } from "../../db/schema/index.ts";
 import { type Cell, type EndpointCase, type SiteFixture, signedIn, unique } from "../tenant-isolation.matrix.ts";
+import { crossTenant } from "../../db/tenant-scope.ts";
 
 /**
  * The tenant-isolation matrix's entries for the menu API (menus.routes.ts). As for the content
@@ -29,7 +30,10 @@ const namedOrganization = (status: number) =>
   }) as const;
 
 async function freshMenuItem(site: SiteFixture) {
-  const [row] = await site.db
+  const [row] = await crossTenant(
+    site.db,
+    "the isolation matrix's fixtures set up rows in two organizations to prove neither reaches the other",
+  )
     .insert(menuItems)
     .values({ organization_id: site.organizationId, display_name: unique(`${site.key} menu`), url_name: "x" })
     .returning({ id: menuItems.id });
@@ -37,7 +41,10 @@ async function freshMenuItem(site: SiteFixture) {
 }
 
 async function freshSubmenuItem(site: SiteFixture) {
-  const [row] = await site.db
+  const [row] = await crossTenant(
+    site.db,
+    "the isolation matrix's fixtures set up rows in two organizations to prove neither reaches the other",
+  )
     .insert(submenuItems)
     .values({
       organization_id: site.organizationId,
@@ -56,7 +63,10 @@ async function onlyHostMenus(cell: Cell) {
   };
   expect(menu_items.length).toBeGreaterThan(0);
   const ids = menu_items.map((item) => item.id);
-  const rows = await cell.host.db
+  const rows = await crossTenant(
+    cell.host.db,
+    "the isolation matrix's fixtures set up rows in two organizations to prove neither reaches the other",
+  )
     .select({ id: menuItems.id })
     .from(menuItems)
     .where(and(eq(menuItems.organization_id, cell.host.organizationId), inArray(menuItems.id, ids)));

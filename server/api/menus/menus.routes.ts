@@ -7,7 +7,7 @@ import { listMenuItems } from "../../domain/navigation/list-menu-items.ts";
 import { updateMenuItem } from "../../domain/navigation/update-menu-item.ts";
 import { updateSubmenuItem } from "../../domain/navigation/update-submenu-item.ts";
 import { okSchema } from "../auth/auth.schemas.ts";
-import { idParamSchema } from "../content/content.schemas.ts";
+import { idParamSchema, versionQuerySchema } from "../content/content.schemas.ts";
 import { answer, jsonBody } from "../content/openapi-parts.ts";
 import { changeContext, conflictError, permit, withoutOrganization, writeErrors } from "../content/write-context.ts";
 import { createApiRouter } from "../openapi-app.ts";
@@ -66,8 +66,8 @@ const deleteMenuRoute = createRoute({
   tags: ["Menus"],
   summary: "Delete a menu item with its submenu items (admins); its last revision restores both",
   middleware: [permit("content.write")],
-  request: { params: idParamSchema },
-  responses: { 200: answer(okSchema, "Deleted"), ...writeErrors },
+  request: { params: idParamSchema, query: versionQuerySchema },
+  responses: { 200: answer(okSchema, "Deleted"), ...writeErrors, ...conflictError },
 });
 
 const createSubmenuRoute = createRoute({
@@ -96,8 +96,8 @@ const deleteSubmenuRoute = createRoute({
   tags: ["Menus"],
   summary: "Delete a submenu item (admins); its last revision restores it",
   middleware: [permit("content.write")],
-  request: { params: idParamSchema },
-  responses: { 200: answer(okSchema, "Deleted"), ...writeErrors },
+  request: { params: idParamSchema, query: versionQuerySchema },
+  responses: { 200: answer(okSchema, "Deleted"), ...writeErrors, ...conflictError },
 });
 
 export const menusRouter = createApiRouter()
@@ -123,7 +123,11 @@ export const menusRouter = createApiRouter()
     return c.json({ menu_item: item as MenuItem }, 200);
   })
   .openapi(deleteMenuRoute, async (c) => {
-    await deleteMenuItem({ ctx: changeContext(c), menuItemId: c.req.valid("param").id });
+    await deleteMenuItem({
+      ctx: changeContext(c),
+      menuItemId: c.req.valid("param").id,
+      expectedVersion: c.req.valid("query").updated_at,
+    });
     return c.json({ ok: true }, 200);
   })
   .openapi(createSubmenuRoute, async (c) => {
@@ -142,6 +146,10 @@ export const menusRouter = createApiRouter()
     return c.json({ submenu_item: item as SubmenuItem }, 200);
   })
   .openapi(deleteSubmenuRoute, async (c) => {
-    await deleteSubmenuItem({ ctx: changeContext(c), submenuItemId: c.req.valid("param").id });
+    await deleteSubmenuItem({
+      ctx: changeContext(c),
+      submenuItemId: c.req.valid("param").id,
+      expectedVersion: c.req.valid("query").updated_at,
+    });
     return c.json({ ok: true }, 200);
   });

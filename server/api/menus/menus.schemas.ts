@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { menuSlug } from "../../../shared/menu-rules.ts";
+import { menuPath, menuSlug } from "../../../shared/menu-rules.ts";
 import { flag, id, link, order, organizationId, text, translations as translationsOf, version } from "../fields.ts";
 
 /**
@@ -11,8 +11,8 @@ const name = z
   .trim()
   .min(1, "must not be blank")
   .max(200, "must be at most 200 characters");
-/** §5: lowercased, whitespace to hyphens, anything but a-z, 0-9 and hyphen removed. */
-const slug = text(300).transform((value) => menuSlug(value.trim()));
+/** §5: lowercased, whitespace to hyphens, anything but a-z, 0-9 and hyphen removed (per path segment). */
+const slug = text(300).transform((value) => menuPath(value.trim()));
 const translations = translationsOf(2000);
 
 function changesSomething(body: Record<string, unknown>, ctx: z.RefinementCtx) {
@@ -61,8 +61,9 @@ export const createMenuItemBodySchema = z
   .openapi("CreateMenuItemBody");
 
 export const updateMenuItemBodySchema = z
-  .strictObject({ ...menuItemFields, organization_id: organizationId, updated_at: version })
+  .strictObject({ ...menuItemFields, organization_id: organizationId })
   .partial()
+  .extend({ updated_at: version })
   .superRefine(changesSomething)
   .superRefine(slugNotEmpty)
   .openapi("UpdateMenuItemBody");
@@ -87,8 +88,9 @@ export const createSubmenuItemBodySchema = z
   .openapi("CreateSubmenuItemBody");
 
 export const updateSubmenuItemBodySchema = z
-  .strictObject({ ...submenuItemFields, organization_id: organizationId, updated_at: version })
+  .strictObject({ ...submenuItemFields, organization_id: organizationId })
   .partial()
+  .extend({ updated_at: version })
   .superRefine(changesSomething)
   .superRefine(slugNotEmpty)
   .openapi("UpdateSubmenuItemBody");

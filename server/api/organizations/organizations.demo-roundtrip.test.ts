@@ -36,7 +36,13 @@ for (const [host, slug] of [
     const settings = Object.fromEntries(
       Object.entries(data.settings as Record<string, unknown>).filter(([key]) => GENERAL.includes(key)),
     );
-    const body = { settings, ...Object.fromEntries(LISTS.map((list) => [list, data[list]])) };
+    // With the versions GET answered, as an editor sends them back (decision 030).
+    const body = {
+      settings,
+      updated_at: (data.organization as { updated_at: string }).updated_at,
+      list_versions: data.list_versions,
+      ...Object.fromEntries(LISTS.map((list) => [list, data[list]])),
+    };
     const before = (await t.db.select({ id: revisions.id }).from(revisions)).length;
     const res = await t.request(`/api/organizations/${domain!.organization_id}`, {
       method: "PUT",

@@ -3,6 +3,7 @@ import { expect } from "vitest";
 import { cookieCategories, cookieServices } from "../../db/schema/index.ts";
 import { createCookieCategories } from "../../db/seed/visitor-widgets.ts";
 import { type Cell, type EndpointCase, type SiteFixture, signedIn, unique } from "../tenant-isolation.matrix.ts";
+import { crossTenant } from "../../db/tenant-scope.ts";
 
 /**
  * The tenant-isolation matrix's entries for organizations.routes.ts. The path names an organization:
@@ -27,7 +28,10 @@ async function answersHostOnly(cell: Cell) {
  */
 async function cookieLists(site: SiteFixture) {
   const byOrganization = { organization_id: site.organizationId };
-  let categories = await site.db
+  let categories = await crossTenant(
+    site.db,
+    "the isolation matrix's fixtures set up rows in two organizations to prove neither reaches the other",
+  )
     .select()
     .from(cookieCategories)
     .where(eq(cookieCategories.organization_id, site.organizationId));
@@ -37,12 +41,18 @@ async function cookieLists(site: SiteFixture) {
       organizationId: site.organizationId,
       categories: [{ name: `${site.key} analytics`, services: [{ name: `${site.key} stats` }] }],
     });
-    categories = await site.db
+    categories = await crossTenant(
+      site.db,
+      "the isolation matrix's fixtures set up rows in two organizations to prove neither reaches the other",
+    )
       .select()
       .from(cookieCategories)
       .where(eq(cookieCategories.organization_id, site.organizationId));
   }
-  const services = await site.db
+  const services = await crossTenant(
+    site.db,
+    "the isolation matrix's fixtures set up rows in two organizations to prove neither reaches the other",
+  )
     .select()
     .from(cookieServices)
     .where(eq(cookieServices.organization_id, site.organizationId));

@@ -163,9 +163,25 @@ describe("GET /api/organizations/{id}", () => {
         "cookie_categories",
         "cookie_services",
         "cookie_consent_records",
+        "list_versions",
       ].sort(),
     );
     expect(body.organization).toMatchObject({ id: orgA, name: "Org A" });
+    // Each list's version, to send back with it (decision 031).
+    expect(Object.keys(body.list_versions as object).sort()).toEqual(
+      [
+        "menu_items",
+        "submenu_items",
+        "blog_posts",
+        "products",
+        "pricing_plans",
+        "features",
+        "faqs",
+        "banners",
+        "cookie_categories",
+        "cookie_services",
+      ].sort(),
+    );
     const settings = body.settings as Record<string, unknown>;
     expect(settings).toMatchObject({ name: "Org A", font_family: "Inter", language: "en" });
     expect(settings.header_style).toMatchObject({
@@ -190,9 +206,9 @@ describe("GET /api/organizations/{id}", () => {
   it("reloads one tab: its lists only; an unknown tab is a 400 naming the choices", async () => {
     const faqTab = await call("GET", `/api/organizations/${orgA}/sections/faqs`);
     expect(faqTab.status).toBe(200);
-    expect(Object.keys(faqTab.body)).toEqual(["faqs"]);
+    expect(Object.keys(faqTab.body)).toEqual(["faqs", "list_versions"]);
     const menuTab = await call("GET", `/api/organizations/${orgA}/sections/menu`);
-    expect(Object.keys(menuTab.body).sort()).toEqual(["menu_items", "submenu_items"]);
+    expect(Object.keys(menuTab.body).sort()).toEqual(["list_versions", "menu_items", "submenu_items"]);
     const unknown = await call("GET", `/api/organizations/${orgA}/sections/secrets`);
     expect(unknown.status).toBe(400);
     expect(unknown.body.error).toMatch(/sectionName: must be one of general, hero/);
@@ -519,7 +535,12 @@ describe("cookie categories and services (the Cookies tab)", () => {
   it("answers both lists and the consent records on the cookies tab, in their order", async () => {
     const tab = await call("GET", `/api/organizations/${orgA}/sections/cookies`);
     expect(tab.status).toBe(200);
-    expect(Object.keys(tab.body).sort()).toEqual(["cookie_categories", "cookie_consent_records", "cookie_services"]);
+    expect(Object.keys(tab.body).sort()).toEqual([
+      "cookie_categories",
+      "cookie_consent_records",
+      "cookie_services",
+      "list_versions",
+    ]);
     expect((tab.body.cookie_categories as Row[]).map((row) => row.name)).toEqual([
       "Essential",
       "Analytics",

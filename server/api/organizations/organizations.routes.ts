@@ -43,7 +43,8 @@ function heroUpdate(c: Context<AppEnv>, hero: Record<string, unknown>): WebsiteH
     throw new AppError("bad_request", `website_hero.${error}`, { field: `website_hero.${field ?? ""}` });
   }
   const { updated_at, organization_id: _org, ...fields } = parsed.data;
-  return { id: id as number, fields, expectedVersion: updated_at };
+  // The body schema requires the hero's version (updateHeroBodySchema checks its form).
+  return { id: id as number, fields, expectedVersion: updated_at ?? (hero.updated_at as string) };
 }
 
 const getRoute = createRoute({

@@ -1,11 +1,18 @@
 import { z } from "@hono/zod-openapi";
 import { BANNER_OPEN_STATES, BANNER_POSITIONS } from "../../../shared/banners.ts";
-import { CONSENT_SCRIPT_URL } from "../../../shared/cookie-consent.ts";
-import { BUSINESS_TYPES, FOOTER_TYPES, HEADER_TYPES } from "../../../shared/settings.ts";
 import { sanitizeRichText } from "../../domain/content/sanitize-rich-text.ts";
 import { KNOWN_LOCALES } from "../../../shared/locales.ts";
 import { SECTION_NAMES } from "../../domain/organizations/get-organization-section.ts";
 import { color, flag, id, link, order, text, translations as translationsOf } from "../fields.ts";
+import { pagePath, requiredText, scriptUrl, settingsBodySchema } from "../../../shared/settings-schema.ts";
+
+// The settings rules live in shared/ (the Global Settings form checks them too, decision 042).
+export {
+  footerStyleBodySchema,
+  headerStyleBodySchema,
+  scriptUrl,
+  settingsBodySchema,
+} from "../../../shared/settings-schema.ts";
 
 /**
  * Bodies of PUT /api/organizations/{id} (spec editing-tools §3 "Organization settings", §7): strict
@@ -25,7 +32,6 @@ const menuSlug = text(200).regex(
   /^([a-z0-9-]+(\/[a-z0-9-]+)*)?$/,
   "must be lowercase letters, digits and hyphens (a path may join them with /)",
 );
-const pagePath = text(300).regex(/^\/[^\s]*$/, "must be a path starting with /");
 
 /** What an editor may send back as it loaded it: read-only, never written. */
 const recordKeys = {
@@ -112,7 +118,7 @@ const blogPostItem = z
     // Posts are created by the post editor and the Create Page modal: here an item names an existing one.
     id,
     slug: slug.optional(),
-    title: text(500).trim().min(1, "is required").optional(),
+    title: requiredText(500).optional(),
     title_translation: translations.optional(),
     description: text(5_000).optional(),
     description_translation: translations.optional(),
@@ -197,30 +203,17 @@ const submenuItem = z.strictObject({
 const cookieCategoryItem = z.strictObject({
   ...recordKeys,
   // The essential category's name is checked against the stored one (cookie-lists.ts).
-  name: text(200).trim().min(1, "is required").optional(),
+  name: requiredText(200).optional(),
   name_translation: translations.optional(),
   description: text(2_000).optional(),
   description_translation: translations.optional(),
   order: order.optional(),
 });
 
-/**
- * A script visitors' browsers load once they consent to the service: an https:// address or a path
- * of this site (what consent-client.ts injects); never `//host`, `/\host`, `javascript:` or `http:`.
- * Empty is no script (null).
- */
-export const scriptUrl = text(2048)
-  .trim()
-  .regex(
-    new RegExp(`${CONSENT_SCRIPT_URL.source}|^$`),
-    "must be an https:// address or a path of this site starting with /",
-  )
-  .transform((value) => value || null);
-
 const cookieServiceItem = z.strictObject({
   ...recordKeys,
   category_id: id.optional(),
-  name: text(200).trim().min(1, "is required").optional(),
+  name: requiredText(200).optional(),
   name_translation: translations.optional(),
   description: text(2_000).optional(),
   description_translation: translations.optional(),
@@ -229,78 +222,47 @@ const cookieServiceItem = z.strictObject({
   order: order.optional(),
 });
 
+/** A list sent whole: each item naming a record carries the version it was loaded with (decision 031). */
 const list = <T extends z.ZodType>(item: T, max = 500) =>
-  z.array(item, { error: "must be a list" }).max(max, `at most ${max} items`);
+  z
+    .array(item, { error: "must be a list" })
+    .max(max, `at most ${max} items`)
+    .superRefine((items, ctx) => {
+      items.forEach((value, index) => {
+        const record = value as { id?: number; updated_at?: string };
+        if (record.id !== undefined && record.updated_at === undefined) {
+          ctx.addIssue({
+            code: "custom",
+            path: [index, "updated_at"],
+            message: "is required: the updated_at the item was loaded with",
+          });
+        }
+      });
+    });
 
-export const headerStyleBodySchema = z.strictObject({
-  type: z.enum(HEADER_TYPES, { error: `must be one of ${HEADER_TYPES.join(", ")}` }).optional(),
-  background: color.optional(),
-  color: color.optional(),
-  color_hover: color.optional(),
-  menu_width: z.enum(["lg", "xl", "2xl", "3xl", "4xl", "5xl", "6xl", "7xl"], { error: "must be lg to 7xl" }).optional(),
-  menu_items_are_text: flag.optional(),
-  logo_height: z.enum(["h-8", "h-10", "h-12", "h-16"], { error: "must be h-8, h-10, h-12 or h-16" }).optional(),
-  is_gradient: flag.optional(),
-  gradient: gradient.optional(),
-});
-
-export const footerStyleBodySchema = z.strictObject({
-  type: z.enum(FOOTER_TYPES, { error: `must be one of ${FOOTER_TYPES.join(", ")}` }).optional(),
-  background: color.optional(),
-  color: color.optional(),
-  color_hover: color.optional(),
-  is_gradient: flag.optional(),
-  gradient: gradient.optional(),
-});
-
-/** Settings without lists and hero (spec §7); `null` clears a value back to its default. */
-export const settingsBodySchema = z.strictObject({
-  name: text(200).trim().min(1, "is required").optional(),
-  type: z.enum(BUSINESS_TYPES, { error: "is not a known business type" }).optional(),
-  base_url: link.nullable().optional(),
-  base_url_local: link.nullable().optional(),
-  site: text(200).nullable().optional(),
-  font_family: text(80).nullable().optional(),
-  supported_locales: z
-    .array(z.enum(KNOWN_LOCALES, { error: "must be a known language code" }))
-    .min(1, "needs at least one language")
-    .max(10, "at most 10 languages")
-    .nullable()
-    .optional(),
-  language: z.enum(KNOWN_LOCALES, { error: "must be a known language code" }).nullable().optional(),
-  with_language_switch: flag.nullable().optional(),
-  header_style: headerStyleBodySchema.nullable().optional(),
-  footer_style: footerStyleBodySchema.nullable().optional(),
-  primary_color: text(40)
-    .regex(/^[a-z]+$/, "must be a palette colour name like sky")
-    .nullable()
-    .optional(),
-  primary_shade: z.number().int().min(50).max(950).nullable().optional(),
-  secondary_color: text(40)
-    .regex(/^[a-z]+$/, "must be a palette colour name like gray")
-    .nullable()
-    .optional(),
-  secondary_shade: z.number().int().min(50).max(950).nullable().optional(),
-  logo: link.nullable().optional(),
-  require_email_verification: flag.nullable().optional(),
-  page_chrome: z
-    .record(
-      pagePath,
-      z.strictObject({
-        header_style: headerStyleBodySchema.optional(),
-        footer_style: footerStyleBodySchema.optional(),
-      }),
-    )
-    .nullable()
-    .optional(),
-});
+const LIST_KEYS = [
+  "features",
+  "faqs",
+  "banners",
+  "blog_posts",
+  "products",
+  "pricing_plans",
+  "menu_items",
+  "submenu_items",
+  "cookie_categories",
+  "cookie_services",
+] as const;
 
 export const updateOrganizationBodySchema = z
   .strictObject({
     updated_at: z.iso
       .datetime({ offset: true, error: "must be the ISO time the organization was loaded with" })
       .optional()
-      .openapi({ description: "`organization.updated_at` as loaded (optimistic concurrency of the settings)" }),
+      .openapi({ description: "`organization.updated_at` as loaded: required with `settings` (stale: 409)" }),
+    list_versions: z
+      .partialRecord(z.enum(LIST_KEYS, { error: "is not a list of the organization" }), z.string().max(100))
+      .optional()
+      .openapi({ description: "For each list sent, its version from GET's `list_versions` (required; stale: 409)" }),
     settings: settingsBodySchema.optional(),
     website_hero: z
       .looseObject(
@@ -323,8 +285,32 @@ export const updateOrganizationBodySchema = z
     cookie_services: list(cookieServiceItem, 200).optional(),
   })
   .superRefine((body, ctx) => {
-    if (!Object.keys(body).some((key) => key !== "updated_at")) {
+    if (!Object.keys(body).some((key) => key !== "updated_at" && key !== "list_versions")) {
       ctx.addIssue({ code: "custom", path: [], message: "Send settings or at least one list to change" });
+    }
+    // Every write carries the version it was based on (decision 031).
+    if (body.settings && body.updated_at === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["updated_at"],
+        message: "is required with settings: organization.updated_at as loaded",
+      });
+    }
+    if (body.website_hero && body.website_hero.updated_at === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["website_hero", "updated_at"],
+        message: "is required: the updated_at the hero was loaded with",
+      });
+    }
+    for (const key of LIST_KEYS) {
+      if (body[key] !== undefined && body.list_versions?.[key] === undefined) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["list_versions", key],
+          message: "is required with the list: its version from GET's list_versions",
+        });
+      }
     }
   })
   .openapi("OrganizationUpdateBody");
@@ -366,6 +352,9 @@ export const organizationAnswerSchema = z
     cookie_categories: z.array(z.record(z.string(), z.unknown())),
     cookie_services: z.array(z.record(z.string(), z.unknown())),
     cookie_consent_records: z.array(z.record(z.string(), z.unknown())),
+    list_versions: z
+      .record(z.string(), z.string())
+      .openapi({ description: "Each list's version: send it back with the list (optimistic concurrency)" }),
   })
   .openapi("OrganizationSettingsAnswer");
 

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { blogPosts } from "../../db/schema/index.ts";
 import { type EndpointCase, signedIn, unique } from "../tenant-isolation.matrix.ts";
+import { crossTenant } from "../../db/tenant-scope.ts";
 
 /**
  * The tenant-isolation matrix's entries for the pages API (pages.routes.ts). Every call asks the
@@ -36,7 +37,10 @@ export const isolationCases: EndpointCase[] = [
     check: async (cell) => {
       if (cell.status !== 201) return;
       const { id } = (await cell.response.json()) as { id: number };
-      const rows = await cell.host.db
+      const rows = await crossTenant(
+        cell.host.db,
+        "the isolation matrix's fixtures set up rows in two organizations to prove neither reaches the other",
+      )
         .select({ id: blogPosts.id })
         .from(blogPosts)
         .where(and(eq(blogPosts.organization_id, cell.host.organizationId), eq(blogPosts.id, id)));
@@ -49,7 +53,12 @@ export const isolationCases: EndpointCase[] = [
     // A slug of the target site's own: taken there, free on the other host (each host looks at its own).
     request: async (site) => {
       const slug = unique(`taken-${site.key.toLowerCase()}`);
-      await site.db.insert(blogPosts).values({ organization_id: site.organizationId, slug, title: "Taken" });
+      await crossTenant(
+        site.db,
+        "the isolation matrix's fixtures set up rows in two organizations to prove neither reaches the other",
+      )
+        .insert(blogPosts)
+        .values({ organization_id: site.organizationId, slug, title: "Taken" });
       return { query: { slug } };
     },
     expect: {

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { PAGE_DESCRIPTION_MAX, PAGE_MESSAGES, PAGE_TITLE_MAX } from "../../../shared/pages.ts";
+import { pageDescription, pageSlugText, pageTitle } from "../../../shared/page-schema.ts";
 
 const organizationId = z
   .number({ error: "must be a number" })
@@ -8,23 +8,16 @@ const organizationId = z
   .openapi({ description: "When given, must be the host's organization (else 403)" });
 
 /**
- * Spec editing-tools §3 "Page" and §5 "Create page". The slug's own rules (format, reserved
+ * Spec editing-tools §3 "Page" and §5 "Create page" (the field rules: shared/page-schema.ts, which
+ * the Create Page modal's form checks too). The slug's own rules (format, reserved
  * addresses, uniqueness) are checked by the domain so that the answer carries the modal's exact
  * words (`{ error: "Slug can only contain …", field: "slug" }`), not a `field: reason` text.
  */
 export const createPageBodySchema = z
   .strictObject({
-    title: z
-      .string({ error: "must be text" })
-      .trim()
-      .min(1, PAGE_MESSAGES.titleRequired)
-      .max(PAGE_TITLE_MAX, `must be at most ${PAGE_TITLE_MAX} characters`),
-    slug: z.string({ error: "must be text" }).max(300, "must be at most 300 characters"),
-    description: z
-      .string({ error: "must be text" })
-      .max(PAGE_DESCRIPTION_MAX, PAGE_MESSAGES.descriptionTooLong)
-      .optional()
-      .default(""),
+    title: pageTitle,
+    slug: pageSlugText,
+    description: pageDescription.optional().default(""),
     organization_id: organizationId,
   })
   .openapi("CreatePageBody");

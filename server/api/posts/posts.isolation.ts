@@ -11,6 +11,7 @@ import {
   signedIn,
   unique,
 } from "../tenant-isolation.matrix.ts";
+import { crossTenant } from "../../db/tenant-scope.ts";
 
 /**
  * The tenant-isolation matrix's entries for the posts read API (posts.routes.ts; see
@@ -22,7 +23,10 @@ import {
 /** The site's displayed blog post, at a slug only that site has (created on first use). */
 async function postOf(site: SiteFixture) {
   const slug = `isolation-post-${site.key.toLowerCase()}`;
-  const [found] = await site.db
+  const [found] = await crossTenant(
+    site.db,
+    "the isolation matrix's fixtures set up rows in two organizations to prove neither reaches the other",
+  )
     .select({ id: blogPosts.id })
     .from(blogPosts)
     .where(and(eq(blogPosts.organization_id, site.organizationId), eq(blogPosts.slug, slug)));
@@ -45,7 +49,10 @@ async function postOf(site: SiteFixture) {
 /** The site's document set (created on first use). */
 async function documentSetOf(site: SiteFixture) {
   const slug = `isolation-set-${site.key.toLowerCase()}`;
-  const [found] = await site.db
+  const [found] = await crossTenant(
+    site.db,
+    "the isolation matrix's fixtures set up rows in two organizations to prove neither reaches the other",
+  )
     .select({ id: documentSets.id })
     .from(documentSets)
     .where(and(eq(documentSets.organization_id, site.organizationId), eq(documentSets.slug, slug)));

@@ -1,12 +1,12 @@
 import { z } from "@hono/zod-openapi";
-import { flag, link, text, translations as translationsOf } from "../fields.ts";
+import { translations as translationsOf, version } from "../fields.ts";
 import {
-  META_DESCRIPTION_MAX,
-  POST_TYPES,
-  SLUG_MAX,
-  TITLE_REQUIRED_MESSAGE,
-  slugProblem,
-} from "../../../shared/post-rules.ts";
+  changesSomething,
+  POST_CONTENT_MAX,
+  postFields as sharedPostFields,
+  postSlug,
+  postTitle,
+} from "../../../shared/post-schema.ts";
 
 const translations = z.record(z.string(), z.string());
 
@@ -87,87 +87,29 @@ export const documentSetsQuerySchema = z.object({
 });
 
 // ---- Writes (POST /api/posts, PATCH /api/posts/{slug}): the wire shape of spec editing-tools §3.
+// The rules live in shared/post-schema.ts (the post editor's form checks the same ones); here they
+// get their OpenAPI names and descriptions.
 
-/** Generous: a long article with inline markup, still far from what a database would mind. */
-export const POST_CONTENT_MAX = 500_000;
+export { POST_CONTENT_MAX };
 
-const count = z
-  .number({ error: "must be a number" })
-  .int("must be a whole number")
-  .min(0, "must not be negative")
-  .max(1_000_000, "must be at most 1000000");
-const instant = z.iso.datetime({ offset: true, error: "must be an ISO date-time like 2026-01-31T09:00:00Z" });
 const writeTranslations = translationsOf(POST_CONTENT_MAX);
 
-const postSlug = z
-  .string({ error: "must be text" })
-  .trim()
-  .superRefine((slug, ctx) => {
-    const problem = slugProblem(slug);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
-  });
-
-const displayConfig = z.strictObject({
-  display_this_post: flag.optional(),
-  display_as_blog_post: flag.optional(),
-  is_displayed_first_page: flag.optional(),
-  is_help_center: flag.optional(),
-  help_center_order: count.optional(),
-  type: z.enum(POST_TYPES, { error: `must be one of ${POST_TYPES.join(", ")}` }).optional(),
-  is_numbered: flag.optional(),
-});
-
-const organizationConfig = z.strictObject({
-  section_id: count.nullable().optional(),
-  subsection: text(200).nullable().optional(),
-  order: count.optional(),
-  doc_set: text(SLUG_MAX)
-    .trim()
-    .regex(/^[^\s/?#\\]*$/, "must not contain spaces or slashes")
-    .nullable()
-    .optional(),
-  doc_set_order: count.nullable().optional(),
-  doc_set_title: text(200).nullable().optional(),
-});
-
-const authorConfig = z.strictObject({
-  is_with_author: flag.optional(),
-  is_company_author: flag.optional(),
-  author_id: text(100).nullable().optional(),
-  author_name: text(200).nullable().optional(),
-});
-
-const mediaConfig = z.strictObject({ main_photo: link.nullable().optional() });
-
 const postFields = {
-  description: text(20_000).optional(),
+  ...sharedPostFields,
   description_translation: writeTranslations.optional(),
   title_translation: writeTranslations.optional(),
-  content: text(POST_CONTENT_MAX).nullable().optional(),
   content_translation: writeTranslations.optional(),
-  content_type: z.enum(["html"], { error: "must be html" }).optional(),
-  /** The spec names it both ways (§3: content_type, contentType). */
-  contentType: z.enum(["html"], { error: "must be html" }).optional(),
-  meta_description: text(META_DESCRIPTION_MAX).nullable().optional(),
-  metaDescription: text(META_DESCRIPTION_MAX).nullable().optional(),
-  display_config: displayConfig.optional(),
-  organization_config: organizationConfig.optional(),
-  author_config: authorConfig.optional(),
-  media_config: mediaConfig.optional(),
-  created_on: instant.optional(),
-  publish_at: instant.nullable().optional().openapi({
+  publish_at: sharedPostFields.publish_at.openapi({
     description: "Scheduled publishing: until this time only admins see the post; null publishes now",
   }),
-  organization_id: z
-    .number({ error: "must be a number" })
-    .int("must be a whole number")
-    .optional()
-    .openapi({ description: "When given, must be the host's organization (else 403)" }),
+  organization_id: sharedPostFields.organization_id.openapi({
+    description: "When given, must be the host's organization (else 403)",
+  }),
 };
 
 export const createPostBodySchema = z
   .strictObject({
-    title: text(500).refine((title) => title.trim().length > 0, TITLE_REQUIRED_MESSAGE),
+    title: postTitle,
     /** Generated from the title when absent (spec §5). */
     slug: postSlug.optional(),
     ...postFields,
@@ -176,20 +118,12 @@ export const createPostBodySchema = z
 
 export const updatePostBodySchema = z
   .strictObject({
-    title: text(500)
-      .refine((title) => title.trim().length > 0, TITLE_REQUIRED_MESSAGE)
-      .optional(),
+    title: postTitle.optional(),
     slug: postSlug.optional(),
     ...postFields,
-    updated_at: instant
-      .optional()
-      .openapi({ description: "The `updated_at` the editor loaded (optimistic concurrency)" }),
+    updated_at: version,
   })
-  .superRefine((body, ctx) => {
-    if (!Object.keys(body).some((key) => key !== "updated_at" && key !== "organization_id")) {
-      ctx.addIssue({ code: "custom", path: [], message: "Send at least one field to change" });
-    }
-  })
+  .superRefine(changesSomething)
   .openapi("PostUpdateBody");
 
 export type CreatePostBody = z.infer<typeof createPostBodySchema>;

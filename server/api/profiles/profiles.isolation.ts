@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { profiles } from "../../db/schema/index.ts";
 import { type EndpointCase, type SiteFixture, signedIn, unique } from "../tenant-isolation.matrix.ts";
+import { crossTenant } from "../../db/tenant-scope.ts";
 
 /**
  * The tenant-isolation matrix's entries for profiles.routes.ts: admins of the host's organization
@@ -9,7 +10,10 @@ import { type EndpointCase, type SiteFixture, signedIn, unique } from "../tenant
  * people only (it carries e-mail addresses).
  */
 async function memberProfileId(site: SiteFixture) {
-  const [row] = await site.db
+  const [row] = await crossTenant(
+    site.db,
+    "the isolation matrix's fixtures set up rows in two organizations to prove neither reaches the other",
+  )
     .select({ id: profiles.id })
     .from(profiles)
     .where(and(eq(profiles.organization_id, site.organizationId), eq(profiles.user_id, site.member.id)));
@@ -26,7 +30,10 @@ export const isolationCases: EndpointCase[] = [
       if (cell.status !== 200) return;
       const list = (await cell.response.json()) as { id: number; email: string }[];
       expect(list.length).toBeGreaterThan(0);
-      const own = await cell.host.db
+      const own = await crossTenant(
+        cell.host.db,
+        "the isolation matrix's fixtures set up rows in two organizations to prove neither reaches the other",
+      )
         .select({ id: profiles.id })
         .from(profiles)
         .where(eq(profiles.organization_id, cell.host.organizationId));

@@ -19,11 +19,12 @@ export const urlPageQuerySchema = z.object({
 
 const timestamps = { created_at: true, updated_at: true } as const;
 
+const version = z.string().openapi({ description: "The version to send back with a save (`updated_at`)" });
+
 export const metricSchema = createSelectSchema(metrics)
   .omit({ ...timestamps, organization_id: true })
+  .extend({ updated_at: version.optional() })
   .openapi("Metric");
-
-const version = z.string().openapi({ description: "The version to send back with a save (`updated_at`)" });
 
 export const templateSectionSchema = createSelectSchema(templateSections)
   .omit(timestamps)

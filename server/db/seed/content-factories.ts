@@ -1,12 +1,13 @@
 import type { Db } from "../client.ts";
 import { blogPosts, documentSets, policies } from "../schema/index.ts";
+import { crossTenant } from "../tenant-scope.ts";
 
 /** Builders for pages, posts, document sets and policies, shared by the demo seed and the tests. */
 
 export type PostInput = Omit<typeof blogPosts.$inferInsert, "organization_id">;
 
 export async function createPost({ db, organizationId, post }: { db: Db; organizationId: number; post: PostInput }) {
-  const [row] = await db
+  const [row] = await crossTenant(db, "the seed builds every demo organization's rows from the ids it just created")
     .insert(blogPosts)
     .values({ ...post, organization_id: organizationId })
     .returning();
@@ -35,7 +36,7 @@ export async function createDocumentSet({
   organizationId: number;
   set: Omit<typeof documentSets.$inferInsert, "organization_id">;
 }) {
-  const [row] = await db
+  const [row] = await crossTenant(db, "the seed builds every demo organization's rows from the ids it just created")
     .insert(documentSets)
     .values({ ...set, organization_id: organizationId })
     .returning();
@@ -51,7 +52,7 @@ export async function createPolicy({
   organizationId: number;
   policy: Omit<typeof policies.$inferInsert, "organization_id">;
 }) {
-  const [row] = await db
+  const [row] = await crossTenant(db, "the seed builds every demo organization's rows from the ids it just created")
     .insert(policies)
     .values({ ...policy, organization_id: organizationId })
     .returning();

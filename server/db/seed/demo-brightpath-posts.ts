@@ -115,6 +115,7 @@ export const BRIGHTPATH_POSTS: DemoPost[] = [
     slug: "playbook-discovery",
     type: "doc_set",
     docSet: { slug: "engagement-playbook", order: 1 },
+    helpCenter: 1,
     title: { en: "Discovery", es: "Descubrimiento", fr: "Découverte", de: "Erkundung" },
     description: {
       en: "Part 1 of our engagement playbook: the first three weeks of every project.",
@@ -136,6 +137,7 @@ export const BRIGHTPATH_POSTS: DemoPost[] = [
     type: "doc_set",
     onBlog: false,
     docSet: { slug: "engagement-playbook", order: 2 },
+    helpCenter: 2,
     title: { en: "Roadmap", es: "Hoja de ruta", fr: "Feuille de route", de: "Roadmap" },
     description: {
       en: "Part 2: turning choices into a plan with owners and budgets.",
@@ -157,6 +159,7 @@ export const BRIGHTPATH_POSTS: DemoPost[] = [
     type: "doc_set",
     onBlog: false,
     docSet: { slug: "engagement-playbook", order: 3 },
+    helpCenter: 3,
     title: { en: "Delivery", es: "Ejecución", fr: "Mise en œuvre", de: "Umsetzung" },
     description: {
       en: "Part 3: staying with the team until the numbers move.",

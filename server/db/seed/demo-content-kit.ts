@@ -50,6 +50,8 @@ export type DemoPost = {
   createdOn: string;
   onBlog?: boolean;
   docSet?: { slug: string; order: number };
+  /** In the help center's knowledge base at this help_center_order. */
+  helpCenter?: number;
 };
 
 export type DemoPolicy = { kind: "privacy_policy" | "cookie_policy"; title: Text; content: Text };
@@ -176,6 +178,8 @@ export async function seedPosts({
       doc_set: post.docSet?.slug ?? null,
       doc_set_order: post.docSet?.order ?? null,
       doc_set_title: set ? set.title.en : null,
+      is_help_center: post.helpCenter !== undefined,
+      help_center_order: post.helpCenter ?? 0,
     };
     await createPost({ db, organizationId, post: fields });
   }

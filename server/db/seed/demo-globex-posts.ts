@@ -115,6 +115,7 @@ export const GLOBEX_POSTS: DemoPost[] = [
     slug: "retirement-guide-getting-started",
     type: "doc_set",
     docSet: { slug: "retirement-guide", order: 1 },
+    helpCenter: 1,
     title: { en: "Getting started", de: "Der Einstieg", fr: "Pour commencer", it: "Per iniziare" },
     description: {
       en: "Part 1 of the retirement guide: how much you will need.",
@@ -136,6 +137,7 @@ export const GLOBEX_POSTS: DemoPost[] = [
     type: "doc_set",
     onBlog: false,
     docSet: { slug: "retirement-guide", order: 2 },
+    helpCenter: 2,
     title: {
       en: "Pensions explained",
       de: "Renten erklärt",
@@ -162,6 +164,7 @@ export const GLOBEX_POSTS: DemoPost[] = [
     type: "doc_set",
     onBlog: false,
     docSet: { slug: "retirement-guide", order: 3 },
+    helpCenter: 3,
     title: { en: "Drawing an income", de: "Entnahme planen", fr: "Percevoir un revenu", it: "Ricevere una rendita" },
     description: {
       en: "Part 3: turning savings into a monthly income that lasts.",

@@ -3,8 +3,10 @@ import type { Db } from "../client.ts";
 import { seedDemoAccounts } from "./accounts.ts";
 import { seedDemoVisitorWidgets } from "./visitor-widgets.ts";
 import { seedDemoContentPages } from "./demo-content-pages.ts";
+import { seedDemoHelpCenters } from "./demo-help-center.ts";
 import { seedDemoHeroes } from "./demo-heroes.ts";
 import { seedShowcase } from "./showcase.ts";
+import { seedDemoMeetings } from "./demo-meetings.ts";
 import { organizations } from "../schema/index.ts";
 import { createHeadingSection, createMenuItems, createOrganization, createTemplateSection } from "./factories.ts";
 
@@ -228,35 +230,69 @@ export async function seedDemoContent({ db }: { db: Db }) {
       metrics: [
         {
           title: "+32% revenue",
+          title_translation: { es: "+32 % de ingresos", fr: "+32 % de chiffre d'affaires", de: "+32 % Umsatz" },
           description: "Regional retailer, 18 months after the new pricing strategy.",
+          description_translation: {
+            es: "Minorista regional, 18 meses después de la nueva estrategia de precios.",
+            fr: "Distributeur régional, 18 mois après la nouvelle stratégie tarifaire.",
+            de: "Regionaler Händler, 18 Monate nach der neuen Preisstrategie.",
+          },
           image: "/demo/growth.svg",
           is_card_type: true,
           background_color: "white",
         },
         {
           title: "-40% lead time",
+          title_translation: { es: "-40 % de plazo de entrega", fr: "-40 % de délai", de: "-40 % Durchlaufzeit" },
           description: "Manufacturer, after the operations redesign.",
+          description_translation: {
+            es: "Fabricante, tras el rediseño de operaciones.",
+            fr: "Industriel, après la refonte des opérations.",
+            de: "Hersteller, nach der Neugestaltung der Abläufe.",
+          },
           image: "/demo/operations.svg",
           is_card_type: true,
           background_color: "white",
         },
         {
           title: "2× faster hiring",
+          title_translation: {
+            es: "Contratación 2× más rápida",
+            fr: "Recrutement 2× plus rapide",
+            de: "2× schnellere Einstellung",
+          },
           description: "Software scale-up, with a structured hiring plan.",
+          description_translation: {
+            es: "Empresa de software en crecimiento, con un plan de contratación estructurado.",
+            fr: "Scale-up logicielle, avec un plan de recrutement structuré.",
+            de: "Software-Scale-up, mit einem strukturierten Einstellungsplan.",
+          },
           image: "/demo/people.svg",
           is_card_type: true,
           background_color: "white",
         },
         {
           title: "9/10 satisfaction",
+          title_translation: { es: "9/10 de satisfacción", fr: "9/10 de satisfaction", de: "9/10 Zufriedenheit" },
           description: "Average client rating across 140 projects.",
+          description_translation: {
+            es: "Valoración media de los clientes en 140 proyectos.",
+            fr: "Note moyenne des clients sur 140 missions.",
+            de: "Durchschnittliche Kundenbewertung aus 140 Projekten.",
+          },
           image: "/demo/strategy.svg",
           is_card_type: true,
           background_color: "white",
         },
         {
           title: "3 new markets",
+          title_translation: { es: "3 mercados nuevos", fr: "3 nouveaux marchés", de: "3 neue Märkte" },
           description: "Logistics firm, entered with a phased roadmap.",
+          description_translation: {
+            es: "Empresa de logística, con una hoja de ruta por fases.",
+            fr: "Entreprise logistique, avec une feuille de route par étapes.",
+            de: "Logistikunternehmen, mit einer stufenweisen Roadmap.",
+          },
           image: "/demo/digital.svg",
           is_card_type: true,
           background_color: "white",
@@ -281,7 +317,8 @@ export async function seedDemoContent({ db }: { db: Db }) {
       font_family: "Lora",
       logo: "/demo/globex-logo.svg",
       site: "Globex Finance",
-      header_style: { type: "default", background: "slate-900", color: "slate-200", color_hover: "white" },
+      // Its own palette (emerald brand, slate text; decision 007): a light bar under the emerald logo.
+      header_style: { type: "default", background: "white", color: "slate-700", color_hover: "emerald-800" },
       footer_style: { type: "compact", background: "slate-950", color: "slate-400", color_hover: "white" },
       require_email_verification: true,
     },
@@ -430,6 +467,7 @@ export async function seedDemoContent({ db }: { db: Db }) {
     },
   });
   await seedDemoContentPages({ db, brightpathId: brightpath.id, globexId: globex.id });
+  await seedDemoHelpCenters({ db, brightpathId: brightpath.id, globexId: globex.id });
   await seedDemoHeroes({ db, brightpathId: brightpath.id, globexId: globex.id });
   await seedDemoAccounts({
     db,
@@ -439,6 +477,7 @@ export async function seedDemoContent({ db }: { db: Db }) {
     ],
   });
   await seedDemoVisitorWidgets({ db, brightpath, globex });
+  await seedDemoMeetings({ db, brightpathId: brightpath.id, globexId: globex.id });
   await seedShowcase({ db, brightpath, globex });
   return { brightpath, globex };
 }

@@ -1,4 +1,6 @@
 import type { OrganizationSettings } from "../../../shared/settings.ts";
+import { sanitizeInput } from "../../domain/changes/content-fields.ts";
+import { METRIC_RICH_TEXT } from "../../domain/metrics/metric-fields.ts";
 import type { Db } from "../client.ts";
 import {
   domains,
@@ -10,6 +12,7 @@ import {
   templateSectionMetrics,
   templateSections,
 } from "../schema/index.ts";
+import { crossTenant } from "../tenant-scope.ts";
 
 /** Builders shared by the demo seed and the tests: each inserts rows and returns them. */
 
@@ -28,7 +31,7 @@ export async function createOrganization({
 }) {
   const [organization] = await db.insert(organizations).values({ name, type, settings }).returning();
   if (hosts.length > 0) {
-    await db
+    await crossTenant(db, "the seed builds every demo organization's rows from the ids it just created")
       .insert(domains)
       .values(hosts.map((host, index) => ({ host, organization_id: organization!.id, is_primary: index === 0 })));
   }
@@ -49,19 +52,21 @@ export async function createMenuItems({
 }) {
   const created = [];
   for (const [index, { submenu = [], ...item }] of items.entries()) {
-    const [row] = await db
+    const [row] = await crossTenant(db, "the seed builds every demo organization's rows from the ids it just created")
       .insert(menuItems)
       .values({ order: index * 10, ...item, organization_id: organizationId })
       .returning();
     if (submenu.length > 0) {
-      await db.insert(submenuItems).values(
-        submenu.map((sub, subIndex) => ({
-          order: subIndex * 10,
-          ...sub,
-          organization_id: organizationId,
-          menu_item_id: row!.id,
-        })),
-      );
+      await crossTenant(db, "the seed builds every demo organization's rows from the ids it just created")
+        .insert(submenuItems)
+        .values(
+          submenu.map((sub, subIndex) => ({
+            order: subIndex * 10,
+            ...sub,
+            organization_id: organizationId,
+            menu_item_id: row!.id,
+          })),
+        );
     }
     created.push(row!);
   }
@@ -82,26 +87,34 @@ export async function createTemplateSection({
   section: SectionInput;
 }) {
   const { metrics: metricInputs = [], ...fields } = section;
-  const [row] = await db
+  const [row] = await crossTenant(db, "the seed builds every demo organization's rows from the ids it just created")
     .insert(templateSections)
     .values({ ...fields, organization_id: organizationId })
     .returning();
   const created =
     metricInputs.length > 0
-      ? await db
+      ? await crossTenant(db, "the seed builds every demo organization's rows from the ids it just created")
           .insert(metrics)
-          .values(metricInputs.map((metric) => ({ ...metric, organization_id: organizationId })))
+          // Stored as the write path stores them (sanitised rich text), so an editor's unchanged save changes nothing.
+          .values(
+            metricInputs.map((metric) => ({
+              ...sanitizeInput(metric, METRIC_RICH_TEXT),
+              organization_id: organizationId,
+            })),
+          )
           .returning()
       : [];
   if (created.length > 0) {
-    await db.insert(templateSectionMetrics).values(
-      created.map((metric, index) => ({
-        organization_id: organizationId,
-        section_id: row!.id,
-        metric_id: metric.id,
-        order: index,
-      })),
-    );
+    await crossTenant(db, "the seed builds every demo organization's rows from the ids it just created")
+      .insert(templateSectionMetrics)
+      .values(
+        created.map((metric, index) => ({
+          organization_id: organizationId,
+          section_id: row!.id,
+          metric_id: metric.id,
+          order: index,
+        })),
+      );
   }
   return { section: row!, metrics: created };
 }
@@ -117,7 +130,7 @@ export async function createHeadingSection({
   organizationId: number;
   heading: HeadingInput;
 }) {
-  const [row] = await db
+  const [row] = await crossTenant(db, "the seed builds every demo organization's rows from the ids it just created")
     .insert(headingSections)
     .values({ ...heading, organization_id: organizationId })
     .returning();

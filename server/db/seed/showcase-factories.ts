@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { banners, faqs, profiles, users } from "../schema/index.ts";
 import type { CustomerObject, TeamObject } from "../../../shared/people.ts";
+import { crossTenant } from "../tenant-scope.ts";
 
 /** Builders for banners, FAQs and people shown in sections, shared by the demo seed and the tests. */
 
@@ -17,7 +18,7 @@ export async function createBanners({
   items: BannerInput[];
 }) {
   if (items.length === 0) return [];
-  return db
+  return crossTenant(db, "the seed builds every demo organization's rows from the ids it just created")
     .insert(banners)
     .values(items.map((item, index) => ({ order: index * 10, ...item, organization_id: organizationId })))
     .returning();
@@ -27,7 +28,7 @@ type FaqInput = Omit<typeof faqs.$inferInsert, "organization_id">;
 
 export async function createFaqs({ db, organizationId, items }: { db: Db; organizationId: number; items: FaqInput[] }) {
   if (items.length === 0) return [];
-  return db
+  return crossTenant(db, "the seed builds every demo organization's rows from the ids it just created")
     .insert(faqs)
     .values(items.map((item, index) => ({ order: index * 10, ...item, organization_id: organizationId })))
     .returning();
@@ -57,7 +58,7 @@ export async function createSectionPerson({
   if (!existing) {
     await db.insert(users).values({ id, organizationId, name: fullName, email, emailVerified: true });
   }
-  const [row] = await db
+  const [row] = await crossTenant(db, "the seed builds every demo organization's rows from the ids it just created")
     .insert(profiles)
     .values({
       organization_id: organizationId,
@@ -85,7 +86,7 @@ export async function setProfileObjects({
   team?: TeamObject | null;
   customer?: CustomerObject | null;
 }) {
-  await db
+  await crossTenant(db, "the seed builds every demo organization's rows from the ids it just created")
     .update(profiles)
     .set({ ...(team !== undefined ? { team } : {}), ...(customer !== undefined ? { customer } : {}) })
     .where(and(eq(profiles.organization_id, organizationId), eq(profiles.id, profileId)));

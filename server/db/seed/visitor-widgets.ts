@@ -1,6 +1,7 @@
 import type { Db } from "../client.ts";
 import { cookieCategories, cookieServices, pricingPlans } from "../schema/index.ts";
 import { createTemplateSection } from "./factories.ts";
+import { crossTenant } from "../tenant-scope.ts";
 
 type PlanInput = Omit<typeof pricingPlans.$inferInsert, "organization_id">;
 type ServiceInput = Omit<typeof cookieServices.$inferInsert, "organization_id" | "category_id">;
@@ -17,7 +18,7 @@ export async function createPricingPlans({
   plans: PlanInput[];
 }) {
   if (plans.length === 0) return [];
-  return db
+  return crossTenant(db, "the seed builds every demo organization's rows from the ids it just created")
     .insert(pricingPlans)
     .values(plans.map((plan, index) => ({ order: index, ...plan, organization_id: organizationId })))
     .returning();
@@ -35,13 +36,13 @@ export async function createCookieCategories({
 }) {
   const created = [];
   for (const [index, { services = [], ...category }] of categories.entries()) {
-    const [row] = await db
+    const [row] = await crossTenant(db, "the seed builds every demo organization's rows from the ids it just created")
       .insert(cookieCategories)
       .values({ order: index, ...category, organization_id: organizationId })
       .returning();
     const serviceRows =
       services.length > 0
-        ? await db
+        ? await crossTenant(db, "the seed builds every demo organization's rows from the ids it just created")
             .insert(cookieServices)
             .values(
               services.map((service, order) => ({

@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { accounts, memberships, profiles, users, type MembershipRole } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
 import { AUTH_MESSAGES } from "../../../shared/auth-rules.ts";
+import { scoped } from "../../db/tenant-scope.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -63,16 +64,17 @@ export async function createAccount({
         userId: id,
         password: passwordHash,
       });
-      await tx.insert(profiles).values({
-        organization_id: account.organizationId,
-        user_id: id,
-        username: account.username,
-        full_name: account.fullName ?? null,
-        email: account.email,
-      });
+      await tx.insert(profiles).values(
+        scoped(account.organizationId).values(profiles, {
+          user_id: id,
+          username: account.username,
+          full_name: account.fullName ?? null,
+          email: account.email,
+        }),
+      );
       await tx
         .insert(memberships)
-        .values({ organization_id: account.organizationId, user_id: id, role: account.role ?? "user" });
+        .values(scoped(account.organizationId).values(memberships, { user_id: id, role: account.role ?? "user" }));
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("conflict", AUTH_MESSAGES.emailExists, { code: "email_exists" });

@@ -1,10 +1,11 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { domains, organizations, profiles } from "../../db/schema/index.ts";
 import { findAccountByEmail } from "./create-account.ts";
 import { AppError } from "../../errors.ts";
 import { normalizeHost } from "../../tenancy/normalize-host.ts";
 import { ensureMembership } from "./memberships.ts";
+import { crossTenant, scoped } from "../../db/tenant-scope.ts";
 
 /**
  * Makes an existing account of one organization (named by id or by one of its host names) an
@@ -22,7 +23,7 @@ export async function makeAdmin({ db, email, organization }: { db: Db; email: st
   } else {
     const host = normalizeHost(organization);
     if (host) {
-      [org] = await db
+      [org] = await crossTenant(db, "the make-admin command finds the organization by host or id first")
         .select({ id: organizations.id, name: organizations.name })
         .from(domains)
         .innerJoin(organizations, eq(organizations.id, domains.organization_id))
@@ -43,7 +44,7 @@ export async function makeAdmin({ db, email, organization }: { db: Db; email: st
   const [profile] = await db
     .select({ username: profiles.username })
     .from(profiles)
-    .where(and(eq(profiles.organization_id, org.id), eq(profiles.user_id, user.id)))
+    .where(scoped(org.id).where(profiles, eq(profiles.user_id, user.id)))
     .limit(1);
   await ensureMembership({
     db,

@@ -1,6 +1,7 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { memberships, profiles, type MembershipRole } from "../../db/schema/index.ts";
+import { scoped } from "../../db/tenant-scope.ts";
 
 /**
  * Ties a platform account to an organization: its profile on that site and its role there.
@@ -26,11 +27,13 @@ export async function ensureMembership({
   await db.transaction(async (tx) => {
     await tx
       .insert(profiles)
-      .values({ organization_id: organizationId, user_id: userId, username, full_name: fullName ?? null, email })
+      .values(
+        scoped(organizationId).values(profiles, { user_id: userId, username, full_name: fullName ?? null, email }),
+      )
       .onConflictDoNothing({ target: [profiles.organization_id, profiles.user_id] });
     await tx
       .insert(memberships)
-      .values({ organization_id: organizationId, user_id: userId, role })
+      .values(scoped(organizationId).values(memberships, { user_id: userId, role }))
       .onConflictDoUpdate({
         target: [memberships.organization_id, memberships.user_id],
         set: { role: role === "admin" ? sql`'admin'` : sql`${memberships.role}`, updated_at: new Date() },
@@ -50,7 +53,7 @@ export async function roleIn({
   const [row] = await db
     .select({ role: memberships.role })
     .from(memberships)
-    .where(and(eq(memberships.organization_id, organizationId), eq(memberships.user_id, userId)))
+    .where(scoped(organizationId).where(memberships, eq(memberships.user_id, userId)))
     .limit(1);
   return row?.role ?? null;
 }

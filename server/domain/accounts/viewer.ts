@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { RequestContext } from "../../context.ts";
 import {
   emailOutbox,
@@ -9,6 +9,7 @@ import {
   type MembershipRole,
 } from "../../db/schema/index.ts";
 import { can } from "../../policy/policy.ts";
+import { crossTenant, scoped } from "../../db/tenant-scope.ts";
 
 /** The signed-in person on this site, or null. */
 export type Viewer = {
@@ -50,11 +51,9 @@ export async function resolveViewer(ctx: ViewerSource): Promise<Viewer | null> {
   const [row] = await ctx.db
     .select({ role: memberships.role, username: profiles.username })
     .from(memberships)
-    .leftJoin(
-      profiles,
-      and(eq(profiles.organization_id, memberships.organization_id), eq(profiles.user_id, memberships.user_id)),
-    )
-    .where(and(eq(memberships.organization_id, ctx.tenant.id), eq(memberships.user_id, session.user.id)))
+    // Both sides in the host's organization: the profile is scoped like the membership.
+    .leftJoin(profiles, scoped(ctx.tenant.id).where(profiles, eq(profiles.user_id, memberships.user_id)))
+    .where(scoped(ctx.tenant.id).where(memberships, eq(memberships.user_id, session.user.id)))
     .limit(1);
   return {
     id: session.user.id,
@@ -73,7 +72,10 @@ export async function loadAccount(ctx: Pick<RequestContext, "db" | "tenant">, us
     .where(eq(users.id, userId))
     .limit(1);
   if (!user) return null;
-  const orgs = await ctx.db
+  const orgs = await crossTenant(
+    ctx.db,
+    "an account's memberships on every site it belongs to (its own rows, by user id)",
+  )
     .select({ id: organizations.id, name: organizations.name, role: memberships.role })
     .from(memberships)
     .innerJoin(organizations, eq(organizations.id, memberships.organization_id))
@@ -82,7 +84,7 @@ export async function loadAccount(ctx: Pick<RequestContext, "db" | "tenant">, us
   const [profile] = await ctx.db
     .select({ username: profiles.username })
     .from(profiles)
-    .where(and(eq(profiles.organization_id, ctx.tenant.id), eq(profiles.user_id, userId)))
+    .where(scoped(ctx.tenant.id).where(profiles, eq(profiles.user_id, userId)))
     .limit(1);
   return {
     id: user.id,
@@ -110,7 +112,7 @@ export async function listOutbox(
       status: emailOutbox.status,
     })
     .from(emailOutbox)
-    .where(eq(emailOutbox.organization_id, ctx.tenant.id))
+    .where(scoped(ctx.tenant.id).where(emailOutbox))
     .orderBy(desc(emailOutbox.created_at), desc(emailOutbox.id))
     .limit(Math.min(Math.max(1, limit), 500));
   return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));

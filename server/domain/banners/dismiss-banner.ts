@@ -1,8 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bannerDismissals, banners } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
 import { parseDismissalDuration, type DismissedBanner } from "../../../shared/banners.ts";
+import { scoped } from "../../db/tenant-scope.ts";
 
 /**
  * Records that a signed-in user dismissed a banner of this organization, for the banner's
@@ -25,7 +26,7 @@ export async function dismissBanner({
   const [banner] = await db
     .select({ id: banners.id, type: banners.type, dismissal_duration: banners.dismissal_duration })
     .from(banners)
-    .where(and(eq(banners.organization_id, organizationId), eq(banners.id, bannerId)))
+    .where(scoped(organizationId).where(banners, eq(banners.id, bannerId)))
     .limit(1);
   if (!banner) throw new AppError("not_found", "Banner not found", { code: "banner_not_found" });
   if (banner.type !== "closed") {
@@ -34,7 +35,9 @@ export async function dismissBanner({
   const expiresAt = new Date(now + parseDismissalDuration(banner.dismissal_duration));
   await db
     .insert(bannerDismissals)
-    .values({ organization_id: organizationId, user_id: userId, banner_id: banner.id, expires_at: expiresAt })
+    .values(
+      scoped(organizationId).values(bannerDismissals, { user_id: userId, banner_id: banner.id, expires_at: expiresAt }),
+    )
     .onConflictDoUpdate({
       target: [bannerDismissals.organization_id, bannerDismissals.user_id, bannerDismissals.banner_id],
       set: { expires_at: expiresAt },

@@ -1,7 +1,8 @@
-import { and, asc, eq, gt } from "drizzle-orm";
+import { asc, eq, gt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bannerDismissals, banners } from "../../db/schema/index.ts";
 import { isBannerExpired, type DismissedBanner } from "../../../shared/banners.ts";
+import { scoped } from "../../db/tenant-scope.ts";
 
 export type BannerRow = Omit<typeof banners.$inferSelect, "organization_id" | "created_at" | "updated_at">;
 
@@ -36,7 +37,7 @@ export async function listBanners({
       order: banners.order,
     })
     .from(banners)
-    .where(and(eq(banners.organization_id, organizationId), eq(banners.is_enabled, true)))
+    .where(scoped(organizationId).where(banners, eq(banners.is_enabled, true)))
     .orderBy(asc(banners.order), asc(banners.id));
   return rows.filter((row) => !isBannerExpired(row.end_date_promotion, now));
 }
@@ -57,8 +58,8 @@ export async function listBannerDismissals({
     .select({ id: bannerDismissals.banner_id, expires_at: bannerDismissals.expires_at })
     .from(bannerDismissals)
     .where(
-      and(
-        eq(bannerDismissals.organization_id, organizationId),
+      scoped(organizationId).where(
+        bannerDismissals,
         eq(bannerDismissals.user_id, userId),
         gt(bannerDismissals.expires_at, new Date(now)),
       ),

@@ -1,23 +1,31 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { revisions } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
 import type { Logger } from "../../logger.ts";
 import type { EntityKind, Snapshot, Tx } from "./entities.ts";
+import { scoped } from "../../db/tenant-scope.ts";
+import { changeTags, unionTags } from "./change-tags.ts";
 
 export type { Snapshot, Tx };
 
 /** Who makes a change: the signed-in person the policy allowed. */
 export type Actor = { id: string; name: string };
 
+/** A visitor without an account (order requests): revisions name them, with no user id. */
+export type VisitorActor = { id: null; name: string };
+
 /** What every write carries from its request; the organization is always the host's. */
 export type ChangeContext = {
   db: Db;
   organizationId: number;
-  actor: Actor;
+  actor: Actor | VisitorActor;
   requestId: string;
-  /** Publishes `content-changed` for the organization (services.publishContentChanged). */
-  publish(organizationId: number): Promise<void>;
+  /**
+   * Publishes `content-changed` for the organization (services.publishContentChanged), with the
+   * tags of the records changed (`change-tags.ts`), or null: everything of the organization.
+   */
+  publish(organizationId: number, tags?: string[] | null): Promise<void>;
   logger?: Logger;
 };
 
@@ -25,6 +33,8 @@ export type ChangeAction = "create" | "update" | "delete" | "restore";
 
 export type ChangeResult = {
   id: string;
+  /** False when the change found nothing to do (it returned UNCHANGED). */
+  changed: boolean;
   before: Snapshot | null;
   after: Snapshot | null;
   revisionId: number;
@@ -40,11 +50,36 @@ export const MAX_REVISIONS_PER_RECORD = 50;
 export const STALE_MESSAGE =
   "Someone else saved this in the meantime. Reload to see their version, or save again to overwrite it.";
 
-/** Versions are `updated_at` instants; compared to the millisecond (what JSON carries). */
+/**
+ * Versions are `updated_at` instants, compared to the millisecond (what JSON carries); a list's
+ * version is an opaque string compared as it is.
+ */
 export function sameVersion(current: unknown, expected: string): boolean {
   if (typeof current !== "string") return false;
-  return new Date(current).getTime() === new Date(expected).getTime();
+  const [a, b] = [Date.parse(current), Date.parse(expected)];
+  if (Number.isNaN(a) || Number.isNaN(b)) return current === expected;
+  return a === b;
 }
+
+/** One change of one record: what `applyChange` and `applyChanges` apply. */
+export type ChangeSpec = {
+  entity: EntityKind;
+  id: string | number | null;
+  action: ChangeAction;
+  summary?: string;
+  /**
+   * The version the editor loaded (`updated_at`, or a list version). The API requires it on every
+   * update and delete (decision 031); a stale one is a 409 with the current record.
+   */
+  expectedVersion?: string | null;
+  /** A restore may re-create a deleted record: its absence is then no 404. */
+  absentOk?: boolean;
+  /** Returns the new record's id for a creation, or UNCHANGED: nothing to write, no revision. */
+  change: (tx: Tx, before: Snapshot | null) => Promise<{ id: string | number } | typeof UNCHANGED | void>;
+};
+
+/** What a change returns when the record already is as sent: no write, no revision, no event. */
+export const UNCHANGED = "unchanged" as const;
 
 /**
  * The one road of every content write (ARCHITECTURE "Writing content"):
@@ -59,40 +94,69 @@ export function sameVersion(current: unknown, expected: string): boolean {
  */
 export async function applyChange({
   ctx,
-  entity,
-  id,
-  action,
-  summary = "",
-  expectedVersion,
-  absentOk = false,
-  change,
-}: {
+  publish = true,
+  ...spec
+}: ChangeSpec & {
   ctx: ChangeContext;
-  entity: EntityKind;
-  id: string | number | null;
-  action: ChangeAction;
-  summary?: string;
-  expectedVersion?: string | null;
-  /** A restore may re-create a deleted record: its absence is then no 404. */
-  absentOk?: boolean;
-  change: (tx: Tx, before: Snapshot | null) => Promise<{ id: string | number } | void>;
+  /**
+   * False for records no page shows (order requests): their `content-changed` would empty the
+   * organization's page cache for nothing.
+   */
+  publish?: boolean;
 }): Promise<ChangeResult> {
-  const result = await ctx.db.transaction(async (tx) => {
-    let before: Snapshot | null = null;
-    if (id !== null) {
-      before = await entity.load(tx, ctx.organizationId, String(id), { lock: true });
-      if (!before && !absentOk) throw new AppError("not_found", `${entity.label} not found`, { code: "not_found" });
-      if (before && expectedVersion != null && !sameVersion(before.updated_at, expectedVersion)) {
-        throw new AppError("conflict", STALE_MESSAGE, { code: "stale", current: before });
+  const result = await ctx.db.transaction((tx) => applyChangeIn(tx, ctx, spec));
+  if (publish) await publishChanged(ctx, changeTags(spec.entity.name, result.before, result.after));
+  return result;
+}
+
+/**
+ * Several changes as one save (Global Settings sends settings, hero and lists at once): every
+ * change takes the same steps as `applyChange`, all in one transaction (a failure anywhere, a
+ * stale version included, changes nothing), and one `content-changed` event goes out after the
+ * commit when at least one change was applied.
+ */
+export async function applyChanges<T>(
+  ctx: ChangeContext,
+  run: (apply: (spec: ChangeSpec) => Promise<ChangeResult>, tx: Tx) => Promise<T>,
+): Promise<{ result: T; applied: number }> {
+  let applied = 0;
+  const tags: (string[] | null)[] = [];
+  const result = await ctx.db.transaction((tx) =>
+    run(async (spec) => {
+      const outcome = await applyChangeIn(tx, ctx, spec);
+      if (outcome.changed) {
+        applied += 1;
+        tags.push(changeTags(spec.entity.name, outcome.before, outcome.after));
       }
+      return outcome;
+    }, tx),
+  );
+  if (applied > 0) await publishChanged(ctx, unionTags(tags));
+  return { result, applied };
+}
+
+/** Steps 1 to 3 of the road, inside the caller's transaction (no event: the caller publishes after commit). */
+export async function applyChangeIn(
+  tx: Tx,
+  ctx: ChangeContext,
+  { entity, id, action, summary = "", expectedVersion, absentOk = false, change }: ChangeSpec,
+): Promise<ChangeResult> {
+  let before: Snapshot | null = null;
+  if (id !== null) {
+    before = await entity.load(tx, ctx.organizationId, String(id), { lock: true });
+    if (!before && !absentOk) throw new AppError("not_found", `${entity.label} not found`, { code: "not_found" });
+    if (before && expectedVersion != null && !sameVersion(versionOf(before), expectedVersion)) {
+      throw new AppError("conflict", STALE_MESSAGE, { code: "stale", current: before });
     }
-    const outcome = await change(tx, before);
-    const targetId = String(outcome?.id ?? id);
-    const after = action === "delete" ? null : await entity.load(tx, ctx.organizationId, targetId, { lock: false });
-    const [revision] = await tx
-      .insert(revisions)
-      .values({
-        organization_id: ctx.organizationId,
+  }
+  const outcome = await change(tx, before);
+  if (outcome === UNCHANGED) return { id: String(id), changed: false, before, after: before, revisionId: 0 };
+  const targetId = String(outcome?.id ?? id);
+  const after = action === "delete" ? null : await entity.load(tx, ctx.organizationId, targetId, { lock: false });
+  const [revision] = await tx
+    .insert(revisions)
+    .values(
+      scoped(ctx.organizationId).values(revisions, {
         entity: entity.name,
         entity_id: targetId,
         action,
@@ -102,38 +166,43 @@ export async function applyChange({
         actor_id: ctx.actor.id,
         actor_name: ctx.actor.name,
         request_id: ctx.requestId,
-      })
-      .returning({ id: revisions.id });
-    await pruneRevisions(tx, ctx.organizationId, entity.name, targetId);
-    return { id: targetId, before, after, revisionId: revision!.id };
-  });
+      }),
+    )
+    .returning({ id: revisions.id });
+  await pruneRevisions(tx, ctx.organizationId, entity.name, targetId);
+  return { id: targetId, changed: true, before, after, revisionId: revision!.id };
+}
+
+/** A record's version: its `updated_at`, or a list's `version` (organization lists). */
+function versionOf(snapshot: Snapshot): unknown {
+  return snapshot.version ?? snapshot.updated_at;
+}
+
+async function publishChanged(ctx: ChangeContext, tags: string[] | null) {
   try {
-    await ctx.publish(ctx.organizationId);
+    await ctx.publish(ctx.organizationId, tags);
   } catch (error) {
     // The change is committed; a lost event only delays the purge until the next change.
     ctx.logger?.error({ err: error, organization_id: ctx.organizationId }, "content-changed not published");
   }
-  return result;
 }
 
 /** Keeps the newest MAX_REVISIONS_PER_RECORD revisions of one record (decision 019, the cap). */
 async function pruneRevisions(tx: Tx, organizationId: number, entity: string, entityId: string) {
-  const record = and(
-    eq(revisions.organization_id, organizationId),
-    eq(revisions.entity, entity),
-    eq(revisions.entity_id, entityId),
-  );
+  const tenant = scoped(organizationId);
+  const record = [eq(revisions.entity, entity), eq(revisions.entity_id, entityId)];
   // Uses the (organization, entity, entity_id, id) index; usually finds nothing to prune.
   const surplus = await tx
     .select({ id: revisions.id })
     .from(revisions)
-    .where(record)
+    .where(tenant.where(revisions, ...record))
     .orderBy(desc(revisions.id))
     .offset(MAX_REVISIONS_PER_RECORD);
   if (surplus.length === 0) return;
   await tx.delete(revisions).where(
-    and(
-      record,
+    tenant.where(
+      revisions,
+      ...record,
       inArray(
         revisions.id,
         surplus.map((row) => row.id),

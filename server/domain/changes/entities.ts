@@ -1,4 +1,5 @@
-import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { asc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import {
@@ -14,7 +15,14 @@ import {
 } from "../../db/schema/index.ts";
 import { SLUG_TAKEN_MESSAGE } from "../../../shared/post-rules.ts";
 import { AppError } from "../../errors.ts";
+import { orderRequestEntity } from "../orders/order-request-entity.ts";
 import { organizationListEntity, organizationSettingsEntity } from "../organizations/organization-entities.ts";
+import { mediaEntity } from "../media/media-entity.ts";
+import { meetingTypeEntity } from "../meetings/meeting-type-entity.ts";
+import { aiAgentEntity } from "../ai/ai-agent-entity.ts";
+import { cannedReplyEntity } from "../conversations/canned-replies.ts";
+import { bookingEntity } from "../meetings/booking-entity.ts";
+import { scoped } from "../../db/tenant-scope.ts";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** A record as JSON (dates as ISO strings), as kept in a revision's `before` and `after`. */
@@ -32,6 +40,12 @@ export const ENTITY_NAMES = [
   "submenu_item",
   "post",
   "hero",
+  "media",
+  "meeting_type",
+  "ai_agent",
+  "order_request",
+  "canned_reply",
+  "booking",
 ] as const;
 export type EntityName = (typeof ENTITY_NAMES)[number];
 
@@ -77,9 +91,7 @@ async function sectionMetricIds(tx: Tx, organizationId: number, sectionId: numbe
   const rows = await tx
     .select({ metric_id: templateSectionMetrics.metric_id })
     .from(templateSectionMetrics)
-    .where(
-      and(eq(templateSectionMetrics.organization_id, organizationId), eq(templateSectionMetrics.section_id, sectionId)),
-    )
+    .where(scoped(organizationId).where(templateSectionMetrics, eq(templateSectionMetrics.section_id, sectionId)))
     .orderBy(asc(templateSectionMetrics.order), asc(templateSectionMetrics.metric_id));
   return rows.map((row) => row.metric_id);
 }
@@ -88,25 +100,21 @@ async function sectionMetricIds(tx: Tx, organizationId: number, sectionId: numbe
 export async function writeSectionMetrics(tx: Tx, organizationId: number, sectionId: number, metricIds: number[]) {
   await tx
     .delete(templateSectionMetrics)
-    .where(
-      and(eq(templateSectionMetrics.organization_id, organizationId), eq(templateSectionMetrics.section_id, sectionId)),
-    );
+    .where(scoped(organizationId).where(templateSectionMetrics, eq(templateSectionMetrics.section_id, sectionId)));
   const wanted = [...new Set(metricIds)];
   if (wanted.length === 0) return;
   const existing = await tx
     .select({ id: metrics.id })
     .from(metrics)
-    .where(and(eq(metrics.organization_id, organizationId), inArray(metrics.id, wanted)));
+    .where(scoped(organizationId).where(metrics, inArray(metrics.id, wanted)));
   const present = new Set(existing.map((row) => row.id));
   const kept = wanted.filter((id) => present.has(id));
   if (kept.length === 0) return;
   await tx.insert(templateSectionMetrics).values(
-    kept.map((metricId, order) => ({
-      organization_id: organizationId,
-      section_id: sectionId,
-      metric_id: metricId,
-      order,
-    })),
+    scoped(organizationId).values(
+      templateSectionMetrics,
+      kept.map((metricId, order) => ({ section_id: sectionId, metric_id: metricId, order })),
+    ),
   );
 }
 
@@ -119,16 +127,14 @@ export const metricEntity: EntityKind = {
     const query = tx
       .select()
       .from(metrics)
-      .where(and(eq(metrics.organization_id, organizationId), eq(metrics.id, metricId)));
+      .where(scoped(organizationId).where(metrics, eq(metrics.id, metricId)));
     const [row] = lock ? await query.for("update") : await query;
     if (!row) return null;
     // The sections it appears in, so that a deleted metric comes back where it was.
     const links = await tx
       .select({ section_id: templateSectionMetrics.section_id, order: templateSectionMetrics.order })
       .from(templateSectionMetrics)
-      .where(
-        and(eq(templateSectionMetrics.organization_id, organizationId), eq(templateSectionMetrics.metric_id, metricId)),
-      )
+      .where(scoped(organizationId).where(templateSectionMetrics, eq(templateSectionMetrics.metric_id, metricId)))
       .orderBy(asc(templateSectionMetrics.section_id));
     return { ...toSnapshot(row), sections: links };
   },
@@ -138,13 +144,13 @@ export const metricEntity: EntityKind = {
     const updated = await tx
       .update(metrics)
       .set({ ...values, updated_at: nextVersion(metrics.updated_at) })
-      .where(and(eq(metrics.organization_id, organizationId), eq(metrics.id, metricId)))
+      .where(scoped(organizationId).where(metrics, eq(metrics.id, metricId)))
       .returning({ id: metrics.id });
     if (updated.length > 0) return;
     await tx
       .insert(metrics)
       .overridingSystemValue()
-      .values({ ...(values as typeof metrics.$inferInsert), id: metricId, organization_id: organizationId });
+      .values(scoped(organizationId).values(metrics, { ...(values as typeof metrics.$inferInsert), id: metricId }));
     const links = Array.isArray(snapshot.sections)
       ? (snapshot.sections as { section_id: number; order: number }[])
       : [];
@@ -153,8 +159,8 @@ export const metricEntity: EntityKind = {
       .select({ id: templateSections.id })
       .from(templateSections)
       .where(
-        and(
-          eq(templateSections.organization_id, organizationId),
+        scoped(organizationId).where(
+          templateSections,
           inArray(
             templateSections.id,
             links.map((link) => link.section_id),
@@ -165,12 +171,10 @@ export const metricEntity: EntityKind = {
     const kept = links.filter((link) => present.has(link.section_id));
     if (kept.length === 0) return;
     await tx.insert(templateSectionMetrics).values(
-      kept.map((link) => ({
-        organization_id: organizationId,
-        section_id: link.section_id,
-        metric_id: metricId,
-        order: link.order,
-      })),
+      scoped(organizationId).values(
+        templateSectionMetrics,
+        kept.map((link) => ({ section_id: link.section_id, metric_id: metricId, order: link.order })),
+      ),
     );
   },
 };
@@ -184,7 +188,7 @@ export const templateSectionEntity: EntityKind = {
     const query = tx
       .select()
       .from(templateSections)
-      .where(and(eq(templateSections.organization_id, organizationId), eq(templateSections.id, sectionId)));
+      .where(scoped(organizationId).where(templateSections, eq(templateSections.id, sectionId)));
     const [row] = lock ? await query.for("update") : await query;
     if (!row) return null;
     return { ...toSnapshot(row), metric_ids: await sectionMetricIds(tx, organizationId, sectionId) };
@@ -195,17 +199,18 @@ export const templateSectionEntity: EntityKind = {
     const updated = await tx
       .update(templateSections)
       .set({ ...values, updated_at: nextVersion(templateSections.updated_at) })
-      .where(and(eq(templateSections.organization_id, organizationId), eq(templateSections.id, sectionId)))
+      .where(scoped(organizationId).where(templateSections, eq(templateSections.id, sectionId)))
       .returning({ id: templateSections.id });
     if (updated.length === 0) {
       await tx
         .insert(templateSections)
         .overridingSystemValue()
-        .values({
-          ...(values as typeof templateSections.$inferInsert),
-          id: sectionId,
-          organization_id: organizationId,
-        });
+        .values(
+          scoped(organizationId).values(templateSections, {
+            ...(values as typeof templateSections.$inferInsert),
+            id: sectionId,
+          }),
+        );
     }
     const metricIds = Array.isArray(snapshot.metric_ids) ? (snapshot.metric_ids as number[]) : [];
     await writeSectionMetrics(tx, organizationId, sectionId, metricIds);
@@ -221,7 +226,7 @@ export const headingSectionEntity: EntityKind = {
     const query = tx
       .select()
       .from(headingSections)
-      .where(and(eq(headingSections.organization_id, organizationId), eq(headingSections.id, headingId)));
+      .where(scoped(organizationId).where(headingSections, eq(headingSections.id, headingId)));
     const [row] = lock ? await query.for("update") : await query;
     return row ? toSnapshot(row) : null;
   },
@@ -231,13 +236,18 @@ export const headingSectionEntity: EntityKind = {
     const updated = await tx
       .update(headingSections)
       .set({ ...values, updated_at: nextVersion(headingSections.updated_at) })
-      .where(and(eq(headingSections.organization_id, organizationId), eq(headingSections.id, headingId)))
+      .where(scoped(organizationId).where(headingSections, eq(headingSections.id, headingId)))
       .returning({ id: headingSections.id });
     if (updated.length > 0) return;
     await tx
       .insert(headingSections)
       .overridingSystemValue()
-      .values({ ...(values as typeof headingSections.$inferInsert), id: headingId, organization_id: organizationId });
+      .values(
+        scoped(organizationId).values(headingSections, {
+          ...(values as typeof headingSections.$inferInsert),
+          id: headingId,
+        }),
+      );
   },
 };
 
@@ -250,7 +260,7 @@ export const heroEntity: EntityKind = {
     const query = tx
       .select()
       .from(websiteHero)
-      .where(and(eq(websiteHero.organization_id, organizationId), eq(websiteHero.id, heroId)));
+      .where(scoped(organizationId).where(websiteHero, eq(websiteHero.id, heroId)));
     const [row] = lock ? await query.for("update") : await query;
     return row ? toSnapshot(row) : null;
   },
@@ -260,38 +270,53 @@ export const heroEntity: EntityKind = {
     const updated = await tx
       .update(websiteHero)
       .set({ ...values, updated_at: nextVersion(websiteHero.updated_at) })
-      .where(and(eq(websiteHero.organization_id, organizationId), eq(websiteHero.id, heroId)))
+      .where(scoped(organizationId).where(websiteHero, eq(websiteHero.id, heroId)))
       .returning({ id: websiteHero.id });
     if (updated.length > 0) return;
     await tx
       .insert(websiteHero)
       .overridingSystemValue()
-      .values({ ...(values as typeof websiteHero.$inferInsert), id: heroId, organization_id: organizationId });
+      .values(
+        scoped(organizationId).values(websiteHero, { ...(values as typeof websiteHero.$inferInsert), id: heroId }),
+      );
   },
 };
 
 export type LayoutEntry = { type: "template_section" | "heading_section" | "hero"; id: number; order: number };
 
+/**
+ * A page layout's version: a digest of which sections the page has and their order, so that it moves
+ * on when anyone adds, removes or reorders one (GET /api/page-layout answers it, PUT sends it back).
+ */
+export function layoutVersion(sections: { type: string; id: number; order: number }[]): string {
+  const parts = sections.map((entry) => `${entry.type}:${entry.id}:${entry.order}`).sort();
+  return `layout-${createHash("sha256").update(parts.join(",")).digest("hex").slice(0, 24)}`;
+}
+
 /** The order of a page's sections (id = the page path, e.g. `/home`). */
 export const pageLayoutEntity: EntityKind = {
   name: "page_layout",
   label: "Page",
-  async load(tx, organizationId, urlPage) {
+  async load(tx, organizationId, urlPage, { lock }) {
+    // A layout is no row of its own: a write takes a lock on (organization, page) for its
+    // transaction, so two saves based on one version are checked one after the other. Without it,
+    // on PostgreSQL both read the old version before either committed, and both were applied.
+    if (lock) await tx.execute(sql`select pg_advisory_xact_lock(${organizationId}, hashtext(${urlPage}))`);
     const [templates, headings, heroes] = await Promise.all([
       tx
         .select({ id: templateSections.id, order: templateSections.order })
         .from(templateSections)
-        .where(and(eq(templateSections.organization_id, organizationId), eq(templateSections.url_page, urlPage)))
+        .where(scoped(organizationId).where(templateSections, eq(templateSections.url_page, urlPage)))
         .orderBy(asc(templateSections.order), asc(templateSections.id)),
       tx
         .select({ id: headingSections.id, order: headingSections.order })
         .from(headingSections)
-        .where(and(eq(headingSections.organization_id, organizationId), eq(headingSections.url_page, urlPage)))
+        .where(scoped(organizationId).where(headingSections, eq(headingSections.url_page, urlPage)))
         .orderBy(asc(headingSections.order), asc(headingSections.id)),
       tx
         .select({ id: websiteHero.id, order: websiteHero.display_order })
         .from(websiteHero)
-        .where(and(eq(websiteHero.organization_id, organizationId), eq(websiteHero.url_page, urlPage)))
+        .where(scoped(organizationId).where(websiteHero, eq(websiteHero.url_page, urlPage)))
         .orderBy(asc(websiteHero.display_order), asc(websiteHero.id)),
     ]);
     const sections: LayoutEntry[] = [
@@ -299,7 +324,7 @@ export const pageLayoutEntity: EntityKind = {
       ...headings.map((row) => ({ type: "heading_section" as const, ...row })),
       ...templates.map((row) => ({ type: "template_section" as const, ...row })),
     ].sort((a, b) => a.order - b.order);
-    return { url_page: urlPage, sections };
+    return { url_page: urlPage, sections, version: layoutVersion(sections) };
   },
   async restore(tx, organizationId, urlPage, snapshot) {
     const sections = Array.isArray(snapshot.sections) ? (snapshot.sections as LayoutEntry[]) : [];
@@ -315,11 +340,7 @@ export async function writeLayoutOrder(tx: Tx, organizationId: number, urlPage: 
         .update(websiteHero)
         .set({ display_order: entry.order, updated_at: nextVersion(websiteHero.updated_at) })
         .where(
-          and(
-            eq(websiteHero.organization_id, organizationId),
-            eq(websiteHero.id, entry.id),
-            eq(websiteHero.url_page, urlPage),
-          ),
+          scoped(organizationId).where(websiteHero, eq(websiteHero.id, entry.id), eq(websiteHero.url_page, urlPage)),
         );
       continue;
     }
@@ -327,7 +348,7 @@ export async function writeLayoutOrder(tx: Tx, organizationId: number, urlPage: 
     await tx
       .update(table)
       .set({ order: entry.order, updated_at: nextVersion(table.updated_at) })
-      .where(and(eq(table.organization_id, organizationId), eq(table.id, entry.id), eq(table.url_page, urlPage)));
+      .where(scoped(organizationId).where(table, eq(table.id, entry.id), eq(table.url_page, urlPage)));
   }
 }
 
@@ -351,7 +372,7 @@ export const profileEntity: EntityKind = {
         updated_at: profiles.updated_at,
       })
       .from(profiles)
-      .where(and(eq(profiles.organization_id, organizationId), eq(profiles.id, profileId)));
+      .where(scoped(organizationId).where(profiles, eq(profiles.id, profileId)));
     const [row] = lock ? await query.for("update") : await query;
     return row ? toSnapshot(row) : null;
   },
@@ -363,7 +384,7 @@ export const profileEntity: EntityKind = {
         customer: (snapshot.customer ?? null) as typeof profiles.$inferInsert.customer,
         updated_at: nextVersion(profiles.updated_at),
       })
-      .where(and(eq(profiles.organization_id, organizationId), eq(profiles.id, Number(id))));
+      .where(scoped(organizationId).where(profiles, eq(profiles.id, Number(id))));
   },
 };
 
@@ -371,7 +392,7 @@ async function loadSubmenuRows(tx: Tx, organizationId: number, menuItemId: numbe
   return tx
     .select()
     .from(submenuItems)
-    .where(and(eq(submenuItems.organization_id, organizationId), eq(submenuItems.menu_item_id, menuItemId)))
+    .where(scoped(organizationId).where(submenuItems, eq(submenuItems.menu_item_id, menuItemId)))
     .orderBy(asc(submenuItems.order), asc(submenuItems.id));
 }
 
@@ -381,13 +402,15 @@ async function writeSubmenu(tx: Tx, organizationId: number, submenuId: number, s
   const updated = await tx
     .update(submenuItems)
     .set({ ...values, updated_at: nextVersion(submenuItems.updated_at) })
-    .where(and(eq(submenuItems.organization_id, organizationId), eq(submenuItems.id, submenuId)))
+    .where(scoped(organizationId).where(submenuItems, eq(submenuItems.id, submenuId)))
     .returning({ id: submenuItems.id });
   if (updated.length > 0) return;
   await tx
     .insert(submenuItems)
     .overridingSystemValue()
-    .values({ ...(values as typeof submenuItems.$inferInsert), id: submenuId, organization_id: organizationId });
+    .values(
+      scoped(organizationId).values(submenuItems, { ...(values as typeof submenuItems.$inferInsert), id: submenuId }),
+    );
 }
 
 /**
@@ -403,7 +426,7 @@ export const menuItemEntity: EntityKind = {
     const query = tx
       .select()
       .from(menuItems)
-      .where(and(eq(menuItems.organization_id, organizationId), eq(menuItems.id, menuItemId)));
+      .where(scoped(organizationId).where(menuItems, eq(menuItems.id, menuItemId)));
     const [row] = lock ? await query.for("update") : await query;
     if (!row) return null;
     const subs = await loadSubmenuRows(tx, organizationId, menuItemId);
@@ -415,13 +438,15 @@ export const menuItemEntity: EntityKind = {
     const updated = await tx
       .update(menuItems)
       .set({ ...values, updated_at: nextVersion(menuItems.updated_at) })
-      .where(and(eq(menuItems.organization_id, organizationId), eq(menuItems.id, menuItemId)))
+      .where(scoped(organizationId).where(menuItems, eq(menuItems.id, menuItemId)))
       .returning({ id: menuItems.id });
     if (updated.length === 0) {
       await tx
         .insert(menuItems)
         .overridingSystemValue()
-        .values({ ...(values as typeof menuItems.$inferInsert), id: menuItemId, organization_id: organizationId });
+        .values(
+          scoped(organizationId).values(menuItems, { ...(values as typeof menuItems.$inferInsert), id: menuItemId }),
+        );
     }
     // Submenus it had that are gone come back; those still there keep their own later edits
     // (each submenu has its own revisions).
@@ -430,7 +455,11 @@ export const menuItemEntity: EntityKind = {
     for (const sub of kept) {
       const subId = typeof sub.id === "number" ? sub.id : Number(sub.id);
       if (!Number.isInteger(subId) || present.has(subId)) continue;
-      const [elsewhere] = await tx.select({ id: submenuItems.id }).from(submenuItems).where(eq(submenuItems.id, subId));
+      // Scoped like every read (issue 16 item 6); ids are never reused, so this snapshot never names another organization's row.
+      const [elsewhere] = await tx
+        .select({ id: submenuItems.id })
+        .from(submenuItems)
+        .where(scoped(organizationId).where(submenuItems, eq(submenuItems.id, subId)));
       if (elsewhere) continue; // moved under another menu item since: leave it there
       await writeSubmenu(tx, organizationId, subId, { ...sub, menu_item_id: menuItemId });
     }
@@ -446,7 +475,7 @@ export const submenuItemEntity: EntityKind = {
     const query = tx
       .select()
       .from(submenuItems)
-      .where(and(eq(submenuItems.organization_id, organizationId), eq(submenuItems.id, submenuId)));
+      .where(scoped(organizationId).where(submenuItems, eq(submenuItems.id, submenuId)));
     const [row] = lock ? await query.for("update") : await query;
     return row ? toSnapshot(row) : null;
   },
@@ -455,7 +484,7 @@ export const submenuItemEntity: EntityKind = {
     const [parent] = await tx
       .select({ id: menuItems.id })
       .from(menuItems)
-      .where(and(eq(menuItems.organization_id, organizationId), eq(menuItems.id, menuItemId)));
+      .where(scoped(organizationId).where(menuItems, eq(menuItems.id, menuItemId)));
     if (!parent) {
       throw new AppError("conflict", "Its menu item was deleted: restore the menu item first.", {
         code: "parent_missing",
@@ -483,7 +512,7 @@ export const postEntity: EntityKind = {
     const query = tx
       .select()
       .from(blogPosts)
-      .where(and(eq(blogPosts.organization_id, organizationId), eq(blogPosts.id, postId)));
+      .where(scoped(organizationId).where(blogPosts, eq(blogPosts.id, postId)));
     const [row] = lock ? await query.for("update") : await query;
     return row ? toSnapshot(row) : null;
   },
@@ -497,13 +526,13 @@ export const postEntity: EntityKind = {
       const updated = await tx
         .update(blogPosts)
         .set({ ...values, updated_at: nextVersion(blogPosts.updated_at) })
-        .where(and(eq(blogPosts.organization_id, organizationId), eq(blogPosts.id, postId)))
+        .where(scoped(organizationId).where(blogPosts, eq(blogPosts.id, postId)))
         .returning({ id: blogPosts.id });
       if (updated.length > 0) return;
       await tx
         .insert(blogPosts)
         .overridingSystemValue()
-        .values({ ...(values as typeof blogPosts.$inferInsert), id: postId, organization_id: organizationId });
+        .values(scoped(organizationId).values(blogPosts, { ...(values as typeof blogPosts.$inferInsert), id: postId }));
     } catch (error) {
       // Another post took the slug since: say so instead of failing.
       if (isUniqueViolation(error))
@@ -525,4 +554,10 @@ export const ENTITIES: Record<EntityName, EntityKind> = {
   submenu_item: submenuItemEntity,
   post: postEntity,
   hero: heroEntity,
+  media: mediaEntity,
+  meeting_type: meetingTypeEntity,
+  ai_agent: aiAgentEntity,
+  order_request: orderRequestEntity,
+  canned_reply: cannedReplyEntity,
+  booking: bookingEntity,
 };

@@ -1,9 +1,10 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { contactMessages, memberships, templateSections, users } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
 import type { Mailer } from "../email/mailer.ts";
 import { escapeHtml } from "./contact-text.ts";
+import { scoped } from "../../db/tenant-scope.ts";
 
 export type ContactInput = {
   name: string;
@@ -36,30 +37,31 @@ export async function submitContactMessage({
     const [section] = await db
       .select({ id: templateSections.id })
       .from(templateSections)
-      .where(and(eq(templateSections.organization_id, organization.id), eq(templateSections.id, input.sectionId)))
+      .where(scoped(organization.id).where(templateSections, eq(templateSections.id, input.sectionId)))
       .limit(1);
     if (!section) throw new AppError("not_found", "Section not found", { code: "section_not_found" });
   }
   const [row] = await db
     .insert(contactMessages)
-    .values({
-      organization_id: organization.id,
-      section_id: input.sectionId ?? null,
-      name: input.name,
-      email: input.email,
-      phone: input.phone || null,
-      subject: input.subject || null,
-      message: input.message,
-      page_path: input.pagePath || null,
-      locale: input.locale || null,
-    })
+    .values(
+      scoped(organization.id).values(contactMessages, {
+        section_id: input.sectionId ?? null,
+        name: input.name,
+        email: input.email,
+        phone: input.phone || null,
+        subject: input.subject || null,
+        message: input.message,
+        page_path: input.pagePath || null,
+        locale: input.locale || null,
+      }),
+    )
     .returning({ id: contactMessages.id });
 
   const admins = await db
     .select({ email: users.email })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.user_id))
-    .where(and(eq(memberships.organization_id, organization.id), eq(memberships.role, "admin")));
+    .where(scoped(organization.id).where(memberships, eq(memberships.role, "admin")));
 
   const subject = `New contact message from ${input.name}${input.subject ? `: ${input.subject}` : ""}`.slice(0, 200);
   const lines = [

@@ -1,8 +1,9 @@
-import { and, asc, eq, or } from "drizzle-orm";
+import { asc, eq, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { blogPosts, documentSets } from "../../db/schema/index.ts";
 import { publishedBy } from "../publishing/publication.ts";
 import { sanitizeArticleHtml, sanitizeFields } from "./sanitize-rich-text.ts";
+import { scoped } from "../../db/tenant-scope.ts";
 
 export type ContentRecord = Omit<typeof blogPosts.$inferSelect, "created_at">;
 
@@ -64,8 +65,8 @@ export async function findContent({
     .select()
     .from(blogPosts)
     .where(
-      and(
-        eq(blogPosts.organization_id, organizationId),
+      scoped(organizationId).where(
+        blogPosts,
         eq(blogPosts.slug, slug),
         ...(includeHidden ? [] : [eq(blogPosts.display_this_post, true)]),
         ...(includeScheduled ? [] : [publishedBy(now)]),
@@ -80,7 +81,7 @@ export async function findContent({
     db
       .select({ slug: documentSets.slug, title: documentSets.title, title_translation: documentSets.title_translation })
       .from(documentSets)
-      .where(and(eq(documentSets.organization_id, organizationId), eq(documentSets.slug, record.doc_set)))
+      .where(scoped(organizationId).where(documentSets, eq(documentSets.slug, record.doc_set)))
       .limit(1),
     db
       .select({
@@ -91,11 +92,10 @@ export async function findContent({
       })
       .from(blogPosts)
       .where(
-        and(
-          eq(blogPosts.organization_id, organizationId),
+        scoped(organizationId).where(
+          blogPosts,
           eq(blogPosts.doc_set, record.doc_set),
-          eq(blogPosts.display_this_post, true),
-          // A scheduled article joins its set's list at its time (the one being read always shows).
+          eq(blogPosts.display_this_post, true), // A scheduled article joins its set's list at its time (the one being read always shows).
           or(publishedBy(now), eq(blogPosts.slug, record.slug)),
         ),
       )

@@ -1,7 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { policies } from "../../db/schema/index.ts";
 import { sanitizeArticleHtml } from "./sanitize-rich-text.ts";
+import { scoped } from "../../db/tenant-scope.ts";
 
 export const POLICY_KINDS = ["privacy_policy", "cookie_policy"] as const;
 export type PolicyKind = (typeof POLICY_KINDS)[number];
@@ -17,7 +18,7 @@ export async function getPolicy({ db, organizationId, kind }: { db: Db; organiza
       updated_at: policies.updated_at,
     })
     .from(policies)
-    .where(and(eq(policies.organization_id, organizationId), eq(policies.kind, kind)))
+    .where(scoped(organizationId).where(policies, eq(policies.kind, kind)))
     .limit(1);
   if (!row) return null;
   return {

@@ -1,8 +1,9 @@
-import { and, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { blogPosts } from "../../db/schema/index.ts";
 import { publishedBy } from "../publishing/publication.ts";
 import { sanitizeFields } from "./sanitize-rich-text.ts";
+import { scoped } from "../../db/tenant-scope.ts";
 
 /**
  * The posts of the blog index (and of article sliders): flagged display_as_blog_post, displayed,
@@ -33,8 +34,8 @@ export async function listBlogPosts({
     })
     .from(blogPosts)
     .where(
-      and(
-        eq(blogPosts.organization_id, organizationId),
+      scoped(organizationId).where(
+        blogPosts,
         eq(blogPosts.display_as_blog_post, true),
         eq(blogPosts.display_this_post, true),
         publishedBy(now),

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { blogPosts, documentSets } from "../../db/schema/index.ts";
 import { publishedBy } from "../publishing/publication.ts";
 import { sanitizeContentRecord } from "./find-content.ts";
+import { scoped } from "../../db/tenant-scope.ts";
 
 /** The organization's displayed, published posts (not pages), newest first, sanitised; optionally the blog's only. */
 export async function listPosts({
@@ -20,8 +21,8 @@ export async function listPosts({
     .select()
     .from(blogPosts)
     .where(
-      and(
-        eq(blogPosts.organization_id, organizationId),
+      scoped(organizationId).where(
+        blogPosts,
         eq(blogPosts.display_this_post, true),
         publishedBy(now),
         ...(blogOnly ? [eq(blogPosts.display_as_blog_post, true)] : []),
@@ -42,6 +43,6 @@ export async function listDocumentSets({ db, organizationId }: { db: Db; organiz
       description: documentSets.description,
     })
     .from(documentSets)
-    .where(eq(documentSets.organization_id, organizationId))
+    .where(scoped(organizationId).where(documentSets))
     .orderBy(asc(documentSets.title));
 }

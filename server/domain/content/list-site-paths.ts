@@ -1,6 +1,7 @@
-import { and, eq, max } from "drizzle-orm";
+import { eq, max } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { blogPosts, headingSections, policies, templateSections, websiteHero } from "../../db/schema/index.ts";
+import { scoped } from "../../db/tenant-scope.ts";
 
 export type SitePathEntry = {
   slug: string;
@@ -40,25 +41,25 @@ export async function listSitePaths({ db, organizationId }: { db: Db; organizati
         publishAt: blogPosts.publish_at,
       })
       .from(blogPosts)
-      .where(and(eq(blogPosts.organization_id, organizationId), eq(blogPosts.display_this_post, true))),
+      .where(scoped(organizationId).where(blogPosts, eq(blogPosts.display_this_post, true))),
     db
       .select({ path: headingSections.url_page, updatedAt: max(headingSections.updated_at) })
       .from(headingSections)
-      .where(eq(headingSections.organization_id, organizationId))
+      .where(scoped(organizationId).where(headingSections))
       .groupBy(headingSections.url_page),
     db
       .select({ path: templateSections.url_page, updatedAt: max(templateSections.updated_at) })
       .from(templateSections)
-      .where(eq(templateSections.organization_id, organizationId))
+      .where(scoped(organizationId).where(templateSections))
       .groupBy(templateSections.url_page),
     db
       .select({ kind: policies.kind, updatedAt: policies.updated_at })
       .from(policies)
-      .where(eq(policies.organization_id, organizationId)),
+      .where(scoped(organizationId).where(policies)),
     db
       .select({ path: websiteHero.url_page, updatedAt: max(websiteHero.updated_at) })
       .from(websiteHero)
-      .where(eq(websiteHero.organization_id, organizationId))
+      .where(scoped(organizationId).where(websiteHero))
       .groupBy(websiteHero.url_page),
   ]);
   const sectionPaths = new Map<string, string>();

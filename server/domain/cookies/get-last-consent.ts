@@ -1,7 +1,8 @@
-import { and, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cookieConsents } from "../../db/schema/index.ts";
 import type { ConsentRecord } from "./record-consent.ts";
+import { scoped } from "../../db/tenant-scope.ts";
 
 /**
  * The visitor's latest consent on this organization's site: the signed-in user's own records when
@@ -31,7 +32,7 @@ export async function getLastConsent({
       created_at: cookieConsents.created_at,
     })
     .from(cookieConsents)
-    .where(and(eq(cookieConsents.organization_id, organizationId), who))
+    .where(scoped(organizationId).where(cookieConsents, who))
     .orderBy(desc(cookieConsents.id))
     .limit(1);
   if (!row) return null;

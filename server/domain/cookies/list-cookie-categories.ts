@@ -1,9 +1,10 @@
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { isEssentialCategoryName, type CookieCategoryView } from "../../../shared/cookie-consent.ts";
 import type { Locale } from "../../../shared/locales.ts";
 import { translate } from "../../../shared/translate.ts";
 import type { Db } from "../../db/client.ts";
 import { cookieCategories, cookieServices } from "../../db/schema/index.ts";
+import { scoped } from "../../db/tenant-scope.ts";
 
 /**
  * The organization's cookie categories in order, each with its active services, translated for
@@ -28,7 +29,7 @@ export async function listCookieCategories({
         description_translation: cookieCategories.description_translation,
       })
       .from(cookieCategories)
-      .where(eq(cookieCategories.organization_id, organizationId))
+      .where(scoped(organizationId).where(cookieCategories))
       .orderBy(asc(cookieCategories.order), asc(cookieCategories.id)),
     db
       .select({
@@ -41,7 +42,7 @@ export async function listCookieCategories({
         script_url: cookieServices.script_url,
       })
       .from(cookieServices)
-      .where(and(eq(cookieServices.organization_id, organizationId), eq(cookieServices.active, true)))
+      .where(scoped(organizationId).where(cookieServices, eq(cookieServices.active, true)))
       .orderBy(asc(cookieServices.order), asc(cookieServices.id)),
   ]);
   return categories.map((category) => ({

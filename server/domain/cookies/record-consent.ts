@@ -1,7 +1,8 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cookieConsents, cookieServices } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
+import { scoped } from "../../db/tenant-scope.ts";
 
 export type ConsentRecord = {
   consent_given: boolean;
@@ -39,11 +40,7 @@ export async function recordConsent({
       .select({ id: cookieServices.id })
       .from(cookieServices)
       .where(
-        and(
-          eq(cookieServices.organization_id, organizationId),
-          eq(cookieServices.active, true),
-          inArray(cookieServices.id, ids),
-        ),
+        scoped(organizationId).where(cookieServices, eq(cookieServices.active, true), inArray(cookieServices.id, ids)),
       );
     const known = new Set(offered.map((row) => row.id));
     const unknown = ids.filter((id) => !known.has(id));
@@ -55,14 +52,15 @@ export async function recordConsent({
   }
   const [row] = await db
     .insert(cookieConsents)
-    .values({
-      organization_id: organizationId,
-      user_id: userId,
-      anonymous_id: anonymousId,
-      consent_given: consentGiven,
-      services: ids,
-      user_agent: userAgent.slice(0, 512),
-    })
+    .values(
+      scoped(organizationId).values(cookieConsents, {
+        user_id: userId,
+        anonymous_id: anonymousId,
+        consent_given: consentGiven,
+        services: ids,
+        user_agent: userAgent.slice(0, 512),
+      }),
+    )
     .returning({ created_at: cookieConsents.created_at });
   return {
     consent_given: consentGiven,

@@ -4,6 +4,7 @@ import { emailOutbox } from "../../db/schema/index.ts";
 import type { Env } from "../../env.ts";
 import type { Logger } from "../../logger.ts";
 import type { RenderedEmail } from "./templates.ts";
+import { scoped } from "../../db/tenant-scope.ts";
 
 export type OutgoingEmail = RenderedEmail & {
   organizationId: number;
@@ -15,6 +16,8 @@ export type OutgoingEmail = RenderedEmail & {
    * are removed from the outbox copy and logged only outside production.
    */
   secretLinks?: boolean;
+  /** Files sent with the mail (a booking's `.ics`); the outbox copy keeps the text only. */
+  attachments?: { filename: string; content: string; contentType: string }[];
 };
 
 /** What the outbox shows instead of a link that only the addressee may see. */
@@ -63,14 +66,15 @@ export function createMailer({
         const stored = mail.secretLinks ? redactLinks(mail, mail.links ?? []) : mail;
         const [row] = await db
           .insert(emailOutbox)
-          .values({
-            organization_id: mail.organizationId,
-            to: mail.to,
-            subject: stored.subject,
-            html: stored.html,
-            text: stored.text,
-            status: "outbox",
-          })
+          .values(
+            scoped(mail.organizationId).values(emailOutbox, {
+              to: mail.to,
+              subject: stored.subject,
+              html: stored.html,
+              text: stored.text,
+              status: "outbox",
+            }),
+          )
           .returning({ id: emailOutbox.id });
         const showLinks = !mail.secretLinks || env.NODE_ENV !== "production";
         const links = showLinks ? (mail.links ?? []) : [];
@@ -87,6 +91,7 @@ export function createMailer({
           subject: mail.subject,
           html: mail.html,
           text: mail.text,
+          attachments: mail.attachments,
         });
         return true;
       } catch (error) {

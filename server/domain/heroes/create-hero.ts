@@ -1,8 +1,9 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { websiteHero } from "../../db/schema/index.ts";
 import { applyChange, type ChangeContext } from "../changes/apply-change.ts";
 import { heroEntity } from "../changes/entities.ts";
 import type { HeroFields } from "./hero-fields.ts";
+import { scoped } from "../../db/tenant-scope.ts";
 
 /** Creates a hero on its page (home unless given), after the page's other heroes. */
 export async function createHero({ ctx, fields }: { ctx: ChangeContext; fields: HeroFields & { title: string } }) {
@@ -19,12 +20,12 @@ export async function createHero({ ctx, fields }: { ctx: ChangeContext; fields: 
         const [last] = await tx
           .select({ max: sql<number | null>`max(${websiteHero.display_order})` })
           .from(websiteHero)
-          .where(and(eq(websiteHero.organization_id, ctx.organizationId), eq(websiteHero.url_page, urlPage)));
+          .where(scoped(ctx.organizationId).where(websiteHero, eq(websiteHero.url_page, urlPage)));
         order = last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1;
       }
       const [row] = await tx
         .insert(websiteHero)
-        .values({ ...fields, url_page: urlPage, display_order: order, organization_id: ctx.organizationId })
+        .values(scoped(ctx.organizationId).values(websiteHero, { ...fields, url_page: urlPage, display_order: order }))
         .returning({ id: websiteHero.id });
       return { id: row!.id };
     },

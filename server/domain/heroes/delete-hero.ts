@@ -1,7 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { websiteHero } from "../../db/schema/index.ts";
 import { applyChange, type ChangeContext } from "../changes/apply-change.ts";
 import { heroEntity } from "../changes/entities.ts";
+import { scoped } from "../../db/tenant-scope.ts";
 
 /** Deletes a hero; its last revision keeps it for a restore. */
 export async function deleteHero({
@@ -21,9 +22,7 @@ export async function deleteHero({
     summary: "delete hero section",
     expectedVersion,
     change: async (tx) => {
-      await tx
-        .delete(websiteHero)
-        .where(and(eq(websiteHero.organization_id, ctx.organizationId), eq(websiteHero.id, heroId)));
+      await tx.delete(websiteHero).where(scoped(ctx.organizationId).where(websiteHero, eq(websiteHero.id, heroId)));
     },
   });
 }

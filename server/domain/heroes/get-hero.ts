@@ -1,8 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { websiteHero } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
 import { heroRecord, type HeroRecord } from "./hero-fields.ts";
+import { scoped } from "../../db/tenant-scope.ts";
 
 /** One hero of the organization (another organization's id: 404, as if absent). */
 export async function getHero({
@@ -17,7 +18,7 @@ export async function getHero({
   const [row] = await db
     .select()
     .from(websiteHero)
-    .where(and(eq(websiteHero.organization_id, organizationId), eq(websiteHero.id, heroId)));
+    .where(scoped(organizationId).where(websiteHero, eq(websiteHero.id, heroId)));
   if (!row) throw new AppError("not_found", "Hero section not found", { code: "not_found" });
   return heroRecord(row);
 }

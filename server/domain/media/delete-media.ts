@@ -1,30 +1,45 @@
-import { and, eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import { eq } from "drizzle-orm";
 import { media } from "../../db/schema/index.ts";
-import { AppError } from "../../errors.ts";
+import type { MediaVariant } from "../../db/schema/media.ts";
+import { applyChange, type ChangeContext } from "../changes/apply-change.ts";
+import { mediaEntity } from "./media-entity.ts";
 import { mediaKey, type MediaStorage } from "./media-storage.ts";
+import { scoped } from "../../db/tenant-scope.ts";
 
 export const MEDIA_NOT_FOUND = "Image not found";
 
 /**
- * Removes an image of the organization and its files. Pages that still point at it show a
- * broken image; the editors pick from the gallery, so a deletion is a deliberate act (confirmed).
+ * Removes an image of the organization and its files, through the change function (decision 031):
+ * a revision (the audit log names who deleted it), the version check (`expectedVersion`, the
+ * image's `updated_at`), and one `content-changed` event that purges the pages that showed it.
+ * Pages that still point at it show a broken image; the gallery lists them before asking.
+ * The files go after the commit: a failed delete keeps them, a failed file removal only leaves
+ * unreachable bytes (the row that served them is gone).
  */
 export async function deleteMedia({
-  db,
+  ctx,
   storage,
-  organizationId,
   mediaId,
+  expectedVersion,
 }: {
-  db: Db;
+  ctx: ChangeContext;
   storage: MediaStorage;
-  organizationId: number;
   mediaId: number;
+  expectedVersion: string | null | undefined;
 }): Promise<void> {
-  const [row] = await db
-    .delete(media)
-    .where(and(eq(media.organization_id, organizationId), eq(media.id, mediaId)))
-    .returning({ variants: media.variants });
-  if (!row) throw new AppError("not_found", MEDIA_NOT_FOUND, { field: "id" });
-  await storage.remove(row.variants.map((variant) => mediaKey(organizationId, mediaId, variant.name)));
+  const result = await applyChange({
+    ctx,
+    entity: mediaEntity,
+    id: mediaId,
+    action: "delete",
+    summary: "delete image",
+    expectedVersion,
+    change: async (tx) => {
+      await tx.delete(media).where(scoped(ctx.organizationId).where(media, eq(media.id, mediaId)));
+    },
+  });
+  const variants = (result.before?.variants as MediaVariant[] | undefined) ?? [];
+  await storage
+    .remove(variants.map((variant) => mediaKey(ctx.organizationId, mediaId, variant.name)))
+    .catch((error: unknown) => ctx.logger?.error({ err: error, media_id: mediaId }, "media files not removed"));
 }

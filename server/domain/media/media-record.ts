@@ -37,6 +37,7 @@ export function toMediaItem(row: MediaRow): MediaItem {
     srcset: webp.map((variant) => `${variant.url} ${variant.width}w`).join(", "),
     variants,
     created_at: row.created_at.toISOString(),
+    updated_at: row.created_at.toISOString(),
   };
 }
 

@@ -16,7 +16,8 @@ export interface MediaStorage {
   remove(keys: string[]): Promise<void>;
 }
 
-const SAFE_KEY = /^[0-9]+\/[0-9]+\/[a-z0-9]+\.[a-z0-9]+$/;
+// `chat/…`: images sent in live-support conversations (server/domain/conversations/post-image.ts).
+const SAFE_KEY = /^(?:chat\/)?[0-9]+\/[0-9]+\/[a-z0-9]+\.[a-z0-9]+$/;
 
 export function fileMediaStorage(root: string): MediaStorage {
   const base = path.resolve(root);

@@ -16,6 +16,7 @@ import {
 } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
 import { MEDIA_NOT_FOUND } from "./delete-media.ts";
+import { scoped } from "../../db/tenant-scope.ts";
 
 /** One place that shows an image: what it is, its id and a name a person recognises. */
 export type MediaUsage = { kind: string; id: number; label: string };
@@ -131,7 +132,7 @@ export async function findMediaUsage({
   const [image] = await db
     .select({ id: media.id })
     .from(media)
-    .where(and(eq(media.organization_id, organizationId), eq(media.id, mediaId)))
+    .where(scoped(organizationId).where(media, eq(media.id, mediaId)))
     .limit(1);
   if (!image) throw new AppError("not_found", MEDIA_NOT_FOUND, { field: "id" });
   // Digits and slashes only: nothing in it that LIKE would read as a wildcard.

@@ -1,7 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { media } from "../../db/schema/index.ts";
 import { mediaKey, type MediaStorage } from "./media-storage.ts";
+import { scoped } from "../../db/tenant-scope.ts";
 
 /**
  * One rendition of one of the organization's images, with the type recorded when it was made
@@ -23,7 +24,7 @@ export async function readMediaFile({
   const [row] = await db
     .select({ variants: media.variants })
     .from(media)
-    .where(and(eq(media.organization_id, organizationId), eq(media.id, mediaId)));
+    .where(scoped(organizationId).where(media, eq(media.id, mediaId)));
   const variant = row?.variants.find((candidate) => candidate.name === name);
   if (!variant) return null;
   const bytes = await storage.get(mediaKey(organizationId, mediaId, variant.name));

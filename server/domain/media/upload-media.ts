@@ -1,10 +1,12 @@
-import type { Db } from "../../db/client.ts";
 import { media } from "../../db/schema/index.ts";
-import type { Actor } from "../changes/apply-change.ts";
+import { applyChange, type ChangeContext } from "../changes/apply-change.ts";
 import type { MediaItem } from "../../../shared/media-gallery.ts";
-import { toMediaItem } from "./media-record.ts";
+import { mediaEntity } from "./media-entity.ts";
 import { mediaKey, type MediaStorage } from "./media-storage.ts";
 import { processImage } from "./process-image.ts";
+import { findDuplicateMedia } from "./find-duplicate-media.ts";
+import { AppError } from "../../errors.ts";
+import { scoped } from "../../db/tenant-scope.ts";
 
 /** The name shown in the gallery: the client's, trimmed to something printable (never a path). */
 function displayName(fileName: string): string {
@@ -17,59 +19,75 @@ function displayName(fileName: string): string {
 }
 
 /**
- * Adds an image to the organization's gallery. The row and the files are written in one
- * transaction: if storing fails, no row points at missing files.
+ * Adds an image to the organization's gallery through the change function (decision 031): a
+ * revision (who uploaded what, in the audit log) and one `content-changed` event. The row and the
+ * files are written in one transaction: if storing fails, no row points at missing files.
  */
 export async function uploadMedia({
-  db,
+  ctx,
   storage,
-  organizationId,
-  actor,
   fileName,
   bytes,
   alt = "",
+  allowDuplicate = false,
 }: {
-  db: Db;
+  ctx: ChangeContext;
   storage: MediaStorage;
-  organizationId: number;
-  actor: Actor;
   fileName: string;
   bytes: Buffer;
   alt?: string;
+  /** Store a second copy of an image the gallery already has (asked for after the 409). */
+  allowDuplicate?: boolean;
 }): Promise<MediaItem> {
   const image = await processImage(bytes);
   const original = image.renditions[0]!;
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(media)
-      .values({
-        organization_id: organizationId,
-        original_name: displayName(fileName),
-        alt: alt.trim().slice(0, 300),
-        mime_type: image.mimeType,
-        width: image.width,
-        height: image.height,
-        byte_size: original.bytes.length,
-        variants: image.renditions.map(({ name, width, height, mime_type, bytes: data }) => ({
-          name,
-          width,
-          height,
-          mime_type,
-          bytes: data.length,
-        })),
-        created_by: actor.id,
-      })
-      .returning();
-    try {
-      for (const rendition of image.renditions) {
-        await storage.put(mediaKey(organizationId, row!.id, rendition.name), rendition.bytes);
-      }
-    } catch (error) {
-      await storage
-        .remove(image.renditions.map((rendition) => mediaKey(organizationId, row!.id, rendition.name)))
-        .catch(() => {});
-      throw error;
+  const { organizationId } = ctx;
+  if (!allowDuplicate) {
+    const existing = await findDuplicateMedia({ db: ctx.db, storage, organizationId, image });
+    if (existing) {
+      throw new AppError("conflict", "This image is already in the gallery", { code: "duplicate", existing });
     }
-    return toMediaItem(row!);
+  }
+  const result = await applyChange({
+    ctx,
+    entity: mediaEntity,
+    id: null,
+    action: "create",
+    summary: "upload image",
+    change: async (tx) => {
+      const [row] = await tx
+        .insert(media)
+        .values(
+          scoped(organizationId).values(media, {
+            original_name: displayName(fileName),
+            alt: alt.trim().slice(0, 300),
+            mime_type: image.mimeType,
+            width: image.width,
+            height: image.height,
+            byte_size: original.bytes.length,
+            variants: image.renditions.map(({ name, width, height, mime_type, bytes: data }) => ({
+              name,
+              width,
+              height,
+              mime_type,
+              bytes: data.length,
+            })),
+            created_by: ctx.actor.id,
+          }),
+        )
+        .returning({ id: media.id });
+      try {
+        for (const rendition of image.renditions) {
+          await storage.put(mediaKey(organizationId, row!.id, rendition.name), rendition.bytes);
+        }
+      } catch (error) {
+        await storage
+          .remove(image.renditions.map((rendition) => mediaKey(organizationId, row!.id, rendition.name)))
+          .catch(() => {});
+        throw error;
+      }
+      return { id: row!.id };
+    },
   });
+  return { ...(result.after as Omit<MediaItem, "organization_id">), organization_id: organizationId };
 }

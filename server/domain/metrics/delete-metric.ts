@@ -1,21 +1,33 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { metrics, templateSectionMetrics, templateSections } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
 import { applyChange, type ChangeContext } from "../changes/apply-change.ts";
 import { metricEntity, nextVersion } from "../changes/entities.ts";
+import { scoped } from "../../db/tenant-scope.ts";
 
 /**
  * Deletes a metric permanently, and with it every section's link to it, in one transaction. A
  * metric still shown in a section needs `force` (the editor's Delete Permanently); its last
  * revision keeps it, with the sections it was in, so the deletion can be restored.
  */
-export async function deleteMetric({ ctx, metricId, force }: { ctx: ChangeContext; metricId: number; force: boolean }) {
+export async function deleteMetric({
+  ctx,
+  metricId,
+  force,
+  expectedVersion,
+}: {
+  ctx: ChangeContext;
+  metricId: number;
+  force: boolean;
+  expectedVersion: string | null | undefined;
+}) {
   await applyChange({
     ctx,
     entity: metricEntity,
     id: metricId,
     action: "delete",
     summary: "delete metric",
+    expectedVersion,
     change: async (tx, before) => {
       const sectionIds = ((before?.sections as { section_id: number }[] | undefined) ?? []).map((s) => s.section_id);
       if (sectionIds.length > 0 && !force) {
@@ -28,21 +40,16 @@ export async function deleteMetric({ ctx, metricId, force }: { ctx: ChangeContex
       await tx
         .delete(templateSectionMetrics)
         .where(
-          and(
-            eq(templateSectionMetrics.organization_id, ctx.organizationId),
-            eq(templateSectionMetrics.metric_id, metricId),
-          ),
+          scoped(ctx.organizationId).where(templateSectionMetrics, eq(templateSectionMetrics.metric_id, metricId)),
         );
       if (sectionIds.length > 0) {
         // Their metric lists changed: an editor holding an older version must reload.
         await tx
           .update(templateSections)
           .set({ updated_at: nextVersion(templateSections.updated_at) })
-          .where(
-            and(eq(templateSections.organization_id, ctx.organizationId), inArray(templateSections.id, sectionIds)),
-          );
+          .where(scoped(ctx.organizationId).where(templateSections, inArray(templateSections.id, sectionIds)));
       }
-      await tx.delete(metrics).where(and(eq(metrics.organization_id, ctx.organizationId), eq(metrics.id, metricId)));
+      await tx.delete(metrics).where(scoped(ctx.organizationId).where(metrics, eq(metrics.id, metricId)));
     },
   });
 }

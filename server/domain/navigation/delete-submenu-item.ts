@@ -1,20 +1,45 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { submenuItems } from "../../db/schema/index.ts";
-import { applyChange, type ChangeContext } from "../changes/apply-change.ts";
+import { applyChange, type ChangeContext, type ChangeSpec } from "../changes/apply-change.ts";
 import { submenuItemEntity } from "../changes/entities.ts";
+import { scoped } from "../../db/tenant-scope.ts";
 
-/** Deletes a submenu item; its last revision keeps it for a restore (under its menu item). */
-export async function deleteSubmenuItem({ ctx, submenuItemId }: { ctx: ChangeContext; submenuItemId: number }) {
-  await applyChange({
-    ctx,
+/** The deletion of a submenu item, as its endpoint and the settings list apply it. */
+export function submenuItemDeleteChange({
+  organizationId,
+  submenuItemId,
+  expectedVersion,
+}: {
+  organizationId: number;
+  submenuItemId: number;
+  expectedVersion: string | null | undefined;
+}): ChangeSpec {
+  return {
     entity: submenuItemEntity,
     id: submenuItemId,
     action: "delete",
     summary: "delete submenu item",
+    expectedVersion,
     change: async (tx) => {
       await tx
         .delete(submenuItems)
-        .where(and(eq(submenuItems.organization_id, ctx.organizationId), eq(submenuItems.id, submenuItemId)));
+        .where(scoped(organizationId).where(submenuItems, eq(submenuItems.id, submenuItemId)));
     },
+  };
+}
+
+/** Deletes a submenu item; its last revision keeps it for a restore (under its menu item). */
+export async function deleteSubmenuItem({
+  ctx,
+  submenuItemId,
+  expectedVersion,
+}: {
+  ctx: ChangeContext;
+  submenuItemId: number;
+  expectedVersion: string | null | undefined;
+}) {
+  await applyChange({
+    ctx,
+    ...submenuItemDeleteChange({ organizationId: ctx.organizationId, submenuItemId, expectedVersion }),
   });
 }

@@ -1,9 +1,40 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { menuItems } from "../../db/schema/index.ts";
-import { applyChange, type ChangeContext } from "../changes/apply-change.ts";
+import { applyChange, type ChangeContext, type ChangeSpec } from "../changes/apply-change.ts";
 import { menuItemEntity, nextVersion } from "../changes/entities.ts";
 import type { MenuItemFields } from "./menu-fields.ts";
 import { menuRecordView } from "./menu-item-view.ts";
+import { scoped } from "../../db/tenant-scope.ts";
+
+/**
+ * The change of some fields of one menu item: `PUT /api/menu-items/{id}` and a menu item sent in
+ * the `menu_items` list of `PUT /api/organizations/{id}` both apply this (one road per record).
+ */
+export function menuItemUpdateChange({
+  organizationId,
+  menuItemId,
+  fields,
+  expectedVersion,
+}: {
+  organizationId: number;
+  menuItemId: number;
+  fields: MenuItemFields;
+  expectedVersion: string | null | undefined;
+}): ChangeSpec {
+  return {
+    entity: menuItemEntity,
+    id: menuItemId,
+    action: "update",
+    summary: `update ${Object.keys(fields).join(", ") || "nothing"}`,
+    expectedVersion,
+    change: async (tx) => {
+      await tx
+        .update(menuItems)
+        .set({ ...fields, updated_at: nextVersion(menuItems.updated_at) })
+        .where(scoped(organizationId).where(menuItems, eq(menuItems.id, menuItemId)));
+    },
+  };
+}
 
 /** Changes some fields of one of the organization's menu items (a rename, a slug, a toggle, an order). */
 export async function updateMenuItem({
@@ -15,21 +46,11 @@ export async function updateMenuItem({
   ctx: ChangeContext;
   menuItemId: number;
   fields: MenuItemFields;
-  expectedVersion?: string | null;
+  expectedVersion: string | null | undefined;
 }) {
   const result = await applyChange({
     ctx,
-    entity: menuItemEntity,
-    id: menuItemId,
-    action: "update",
-    summary: `update ${Object.keys(fields).join(", ") || "nothing"}`,
-    expectedVersion,
-    change: async (tx) => {
-      await tx
-        .update(menuItems)
-        .set({ ...fields, updated_at: nextVersion(menuItems.updated_at) })
-        .where(and(eq(menuItems.organization_id, ctx.organizationId), eq(menuItems.id, menuItemId)));
-    },
+    ...menuItemUpdateChange({ organizationId: ctx.organizationId, menuItemId, fields, expectedVersion }),
   });
   return menuRecordView(result.after, ctx.organizationId)!;
 }

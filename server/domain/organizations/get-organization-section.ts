@@ -4,8 +4,9 @@ import { blogPosts, cookieConsents, organizations } from "../../db/schema/index.
 import { footerStyleObjectSchema, headerStyleSchema, resolveSettings } from "../../../shared/settings.ts";
 import { AppError } from "../../errors.ts";
 import { listMenuItems } from "../navigation/list-menu-items.ts";
-import { loadList } from "./organization-lists.ts";
+import { listVersion, loadList, type ListName } from "./organization-lists.ts";
 import { loadWebsiteHero } from "./website-hero.ts";
+import { scoped } from "../../db/tenant-scope.ts";
 
 /** The tabs of Global Settings that reload on their own (spec §7 GET …/sections/{sectionName}). */
 export const SECTION_NAMES = [
@@ -20,6 +21,19 @@ export const SECTION_NAMES = [
   "cookies",
 ] as const;
 export type SectionName = (typeof SECTION_NAMES)[number];
+
+/** Each list with its version (decision 031): a list sent back whole must carry it. */
+async function lists<L extends ListName>(db: Db, organizationId: number, names: L[]) {
+  const loaded = await Promise.all(names.map((name) => loadList(db, organizationId, name)));
+  const data = Object.fromEntries(names.map((name, index) => [name, loaded[index]!])) as Record<
+    L,
+    Awaited<ReturnType<typeof loadList>>
+  >;
+  const list_versions = Object.fromEntries(
+    names.map((name, index) => [name, listVersion(loaded[index] as { id: unknown; updated_at: unknown }[])]),
+  ) as Record<string, string>;
+  return { ...data, list_versions };
+}
 
 /** Latest consent records shown to an admin: proof of choices, not an export. */
 const CONSENT_RECORDS_SHOWN = 100;
@@ -61,17 +75,16 @@ async function general({ db, organizationId }: Args) {
 
 async function cookies({ db, organizationId }: Args) {
   // The two lists as Global Settings edits and saves them (organization-lists.ts), with the latest consents.
-  const [categories, services, consents] = await Promise.all([
-    loadList(db, organizationId, "cookie_categories"),
-    loadList(db, organizationId, "cookie_services"),
+  const [cookieLists, consents] = await Promise.all([
+    lists(db, organizationId, ["cookie_categories", "cookie_services"]),
     db
       .select()
       .from(cookieConsents)
-      .where(eq(cookieConsents.organization_id, organizationId))
+      .where(scoped(organizationId).where(cookieConsents))
       .orderBy(desc(cookieConsents.id))
       .limit(CONSENT_RECORDS_SHOWN),
   ]);
-  return { cookie_categories: categories, cookie_services: services, cookie_consent_records: consents };
+  return { ...cookieLists, cookie_consent_records: consents };
 }
 
 async function blog({ db, organizationId }: Args) {
@@ -94,25 +107,32 @@ async function blog({ db, organizationId }: Args) {
       updated_at: blogPosts.updated_at,
     })
     .from(blogPosts)
-    .where(eq(blogPosts.organization_id, organizationId))
+    .where(scoped(organizationId).where(blogPosts))
     .orderBy(asc(blogPosts.order), asc(blogPosts.id));
-  return { blog_posts: rows };
+  return {
+    blog_posts: rows,
+    list_versions: { blog_posts: listVersion(rows) } as Record<string, string>,
+  };
 }
 
 const LOADERS = {
   general,
   hero: async ({ db, organizationId }: Args) => ({ website_hero: await loadWebsiteHero(db, organizationId) }),
-  products: async ({ db, organizationId }: Args) => ({
-    products: await loadList(db, organizationId, "products"),
-    pricing_plans: await loadList(db, organizationId, "pricing_plans"),
-  }),
-  features: async ({ db, organizationId }: Args) => ({ features: await loadList(db, organizationId, "features") }),
-  faqs: async ({ db, organizationId }: Args) => ({ faqs: await loadList(db, organizationId, "faqs") }),
-  banners: async ({ db, organizationId }: Args) => ({ banners: await loadList(db, organizationId, "banners") }),
-  menu: async ({ db, organizationId }: Args) => ({
-    menu_items: await listMenuItems({ db, organizationId }),
-    submenu_items: await loadList(db, organizationId, "submenu_items"),
-  }),
+  products: ({ db, organizationId }: Args) => lists(db, organizationId, ["products", "pricing_plans"]),
+  features: ({ db, organizationId }: Args) => lists(db, organizationId, ["features"]),
+  faqs: ({ db, organizationId }: Args) => lists(db, organizationId, ["faqs"]),
+  banners: ({ db, organizationId }: Args) => lists(db, organizationId, ["banners"]),
+  menu: async ({ db, organizationId }: Args) => {
+    const [menuItems, submenus] = await Promise.all([
+      listMenuItems({ db, organizationId }),
+      lists(db, organizationId, ["submenu_items"]),
+    ]);
+    return {
+      menu_items: menuItems,
+      ...submenus,
+      list_versions: { ...submenus.list_versions, menu_items: listVersion(menuItems) },
+    };
+  },
   blog,
   cookies,
 } satisfies Record<SectionName, (args: Args) => Promise<Record<string, unknown>>>;
@@ -128,8 +148,11 @@ export async function getOrganizationSection<S extends SectionName>({
 
 /** Everything Global Settings edits (spec §7 GET /api/organizations/{id}), of the host's organization. */
 export async function getOrganization({ db, organizationId }: Args) {
-  const parts = await Promise.all(SECTION_NAMES.map((section) => LOADERS[section]({ db, organizationId })));
-  return Object.assign({}, ...parts) as Awaited<ReturnType<typeof general>> &
+  const parts: Record<string, unknown>[] = await Promise.all(
+    SECTION_NAMES.map((section) => LOADERS[section]({ db, organizationId })),
+  );
+  const list_versions = Object.assign({}, ...parts.map((part) => part.list_versions ?? {})) as Record<string, string>;
+  return Object.assign({}, ...parts, { list_versions }) as Awaited<ReturnType<typeof general>> &
     Awaited<ReturnType<(typeof LOADERS)["hero"]>> &
     Awaited<ReturnType<(typeof LOADERS)["products"]>> &
     Awaited<ReturnType<(typeof LOADERS)["features"]>> &

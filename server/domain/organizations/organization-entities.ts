@@ -1,9 +1,17 @@
 import { eq } from "drizzle-orm";
 import { organizations } from "../../db/schema/index.ts";
 import type { OrganizationSettings } from "../../../shared/settings.ts";
-import type { EntityKind, Snapshot, Tx } from "../changes/entities.ts";
+import { nextVersion, type EntityKind, type Snapshot, type Tx } from "../changes/entities.ts";
 import { checkCookieCategories } from "./cookie-lists.ts";
-import { LIST_NAMES, LISTS, loadList, restoreList, type ListItem, type ListName } from "./organization-lists.ts";
+import {
+  LIST_NAMES,
+  LISTS,
+  listVersion,
+  loadList,
+  restoreList,
+  type ListItem,
+  type ListName,
+} from "./organization-lists.ts";
 
 /** The organization row itself, locked for the transaction (only its own id: another is null). */
 async function loadOrganizationRow(tx: Tx, organizationId: number, id: string, lock: boolean) {
@@ -41,7 +49,7 @@ export const organizationSettingsEntity: EntityKind = {
         name: String(snapshot.name),
         type: String(snapshot.type),
         settings: (snapshot.settings ?? {}) as OrganizationSettings,
-        updated_at: new Date(),
+        updated_at: nextVersion(organizations.updated_at),
       })
       .where(eq(organizations.id, organizationId));
   },
@@ -60,10 +68,13 @@ export const organizationListEntity: EntityKind = {
   async load(tx, organizationId, id, { lock }) {
     if (!isListName(id)) return null;
     if (lock) await loadOrganizationRow(tx, organizationId, String(organizationId), true);
+    const items = await loadList(tx, organizationId, id, lock);
     return {
       list: id,
       name: LISTS[id].heading,
-      items: await loadList(tx, organizationId, id, lock),
+      items,
+      // The list's version (organization-lists.ts): what `applyChange` compares with the one sent.
+      version: listVersion(items as { id: unknown; updated_at: unknown }[]),
     } satisfies Snapshot;
   },
   async restore(tx, organizationId, id, snapshot) {

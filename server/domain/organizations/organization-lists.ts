@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { and, asc, eq, getTableColumns, inArray } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
@@ -14,7 +15,8 @@ import {
   submenuItems,
 } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
-import type { Snapshot, Tx } from "../changes/entities.ts";
+import { sameVersion, STALE_MESSAGE } from "../changes/apply-change.ts";
+import { nextVersion, type Snapshot, type Tx } from "../changes/entities.ts";
 
 /**
  * The lists of organization settings that Global Settings edits by sending each list whole
@@ -212,6 +214,21 @@ export async function loadList(
   return rows.map((row) => toJson(row as Record<string, unknown>));
 }
 
+/**
+ * A list's version (decision 031): a digest of its records' ids and versions, so it moves on when
+ * anyone adds, deletes or changes one of them, whichever road they took. Prefixed so that it never
+ * reads as a date. GET answers it in `list_versions`; a list sent whole must carry it.
+ */
+export function listVersion(rows: { id: unknown; updated_at: unknown }[]): string {
+  const parts = rows.map((row) => `${String(row.id)}@${new Date(row.updated_at as string | Date).getTime()}`).sort();
+  return `list-${createHash("sha256").update(parts.join(",")).digest("hex").slice(0, 24)}`;
+}
+
+/** A stale list: 409 with the list as it is now (its items and version). */
+export function staleList(list: ListName, current: Snapshot): AppError {
+  return new AppError("conflict", STALE_MESSAGE, { code: "stale", field: `list_versions.${list}`, current });
+}
+
 export type ListPlan = {
   deletes: number[];
   updates: { id: number; values: Record<string, unknown> }[];
@@ -275,6 +292,10 @@ export function planList(list: ListName, existing: Snapshot[], items: ListItem[]
       throw new AppError("bad_request", `${list}.${index}.id: is listed twice`, { field: `${list}.${index}.id` });
     }
     kept.add(item.id);
+    // Each item carries the version it was loaded with (the schema requires it): a stale one is a 409.
+    if (typeof item.updated_at === "string" && !sameVersion(current.updated_at, item.updated_at)) {
+      throw new AppError("conflict", STALE_MESSAGE, { code: "stale", field: `${list}.${index}.updated_at`, current });
+    }
     const changed = Object.fromEntries(Object.entries(values).filter(([key, value]) => !same(value, current[key])));
     if (Object.keys(changed).length > 0) plan.updates.push({ id: item.id, values: changed });
   });
@@ -286,7 +307,7 @@ export const planIsEmpty = (plan: ListPlan) =>
   plan.deletes.length === 0 && plan.updates.length === 0 && plan.inserts.length === 0;
 
 /** Only columns of the table, dates as dates. */
-function columnsOf(table: PgTable, values: Record<string, unknown>): Record<string, unknown> {
+export function columnsOf(table: PgTable, values: Record<string, unknown>): Record<string, unknown> {
   const columns = getTableColumns(table);
   const row: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) {
@@ -306,7 +327,7 @@ export async function writeList(tx: Tx, organizationId: number, list: ListName, 
   for (const { id, values } of plan.updates) {
     await tx
       .update(table)
-      .set({ ...columnsOf(table, values), updated_at: new Date() } as never)
+      .set({ ...columnsOf(table, values), updated_at: nextVersion(table.updated_at) } as never)
       .where(and(eq(table.organization_id, organizationId), eq(table.id, id)));
   }
   if (plan.inserts.length > 0) {
@@ -336,7 +357,7 @@ export async function restoreList(tx: Tx, organizationId: number, list: ListName
     if (present.has(id)) {
       await tx
         .update(table)
-        .set({ ...values, updated_at: new Date() } as never)
+        .set({ ...values, updated_at: nextVersion(table.updated_at) } as never)
         .where(and(eq(table.organization_id, organizationId), eq(table.id, id)));
     } else {
       await tx

@@ -1,7 +1,9 @@
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { headingSections, templateSections, websiteHero } from "../../db/schema/index.ts";
 import { deriveSectionType, type SectionType } from "../sections/section-types.ts";
+import { scoped } from "../../db/tenant-scope.ts";
+import { pageBodyOrder } from "../../../shared/page-body-order.ts";
 
 /** Spec editing-tools §3 "Page layout section". */
 export type PageLayoutSection = {
@@ -33,17 +35,17 @@ export async function getPageLayout({
     db
       .select()
       .from(templateSections)
-      .where(and(eq(templateSections.organization_id, organizationId), eq(templateSections.url_page, urlPage)))
+      .where(scoped(organizationId).where(templateSections, eq(templateSections.url_page, urlPage)))
       .orderBy(asc(templateSections.order), asc(templateSections.id)),
     db
       .select({ id: headingSections.id, name: headingSections.name, order: headingSections.order })
       .from(headingSections)
-      .where(and(eq(headingSections.organization_id, organizationId), eq(headingSections.url_page, urlPage)))
+      .where(scoped(organizationId).where(headingSections, eq(headingSections.url_page, urlPage)))
       .orderBy(asc(headingSections.order), asc(headingSections.id)),
     db
       .select({ id: websiteHero.id, title: websiteHero.title, order: websiteHero.display_order })
       .from(websiteHero)
-      .where(and(eq(websiteHero.organization_id, organizationId), eq(websiteHero.url_page, urlPage)))
+      .where(scoped(organizationId).where(websiteHero, eq(websiteHero.url_page, urlPage)))
       .orderBy(asc(websiteHero.display_order), asc(websiteHero.id)),
   ]);
   const sections: PageLayoutSection[] = [
@@ -69,6 +71,6 @@ export async function getPageLayout({
       data: { section_type: deriveSectionType(section) },
     })),
   ];
-  // Stable: heroes, then headings, first among equal orders, as the page renders them.
-  return sections.sort((a, b) => a.order - b.order);
+  // The order the public page renders (heroes, then headings, first among equal orders).
+  return pageBodyOrder(sections);
 }

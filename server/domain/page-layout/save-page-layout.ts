@@ -8,7 +8,16 @@ import { pageLayoutEntity, writeLayoutOrder, type LayoutEntry } from "../changes
  * Saves the order of one page's sections. Every id must be a section of the organization (else
  * 404, nothing changed) and all must be on the same page (else 400); one revision for the page.
  */
-export async function savePageLayout({ ctx, sections }: { ctx: ChangeContext; sections: LayoutEntry[] }) {
+export async function savePageLayout({
+  ctx,
+  sections,
+  expectedVersion,
+}: {
+  ctx: ChangeContext;
+  sections: LayoutEntry[];
+  /** The layout's `version` as GET /api/page-layout answered it. */
+  expectedVersion: string;
+}) {
   const pages = new Set<string>();
   for (const type of ["template_section", "heading_section", "hero"] as const) {
     const ids = sections.filter((entry) => entry.type === type).map((entry) => entry.id);
@@ -33,6 +42,7 @@ export async function savePageLayout({ ctx, sections }: { ctx: ChangeContext; se
     id: urlPage,
     action: "update",
     summary: "reorder page sections",
+    expectedVersion,
     change: (tx) => writeLayoutOrder(tx, ctx.organizationId, urlPage, sections),
   });
   return result.after!;

@@ -1,9 +1,10 @@
-import { and, eq, max } from "drizzle-orm";
+import { eq, max } from "drizzle-orm";
 import { blogPosts } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
 import { PAGE_MESSAGES, pageSlugProblem } from "../../../shared/pages.ts";
 import { applyChange, type ChangeContext } from "../changes/apply-change.ts";
 import { postEntity, type Tx } from "../changes/entities.ts";
+import { scoped } from "../../db/tenant-scope.ts";
 
 export type NewPage = { title: string; slug: string; description: string };
 
@@ -25,7 +26,7 @@ async function slugTaken(db: Tx | ChangeContext["db"], organizationId: number, s
   const [row] = await db
     .select({ id: blogPosts.id })
     .from(blogPosts)
-    .where(and(eq(blogPosts.organization_id, organizationId), eq(blogPosts.slug, slug)))
+    .where(scoped(organizationId).where(blogPosts, eq(blogPosts.slug, slug)))
     .limit(1);
   return Boolean(row);
 }
@@ -69,21 +70,22 @@ export async function createPage({ ctx, page }: { ctx: ChangeContext; page: NewP
       const [highest] = await tx
         .select({ order: max(blogPosts.order) })
         .from(blogPosts)
-        .where(eq(blogPosts.organization_id, ctx.organizationId));
+        .where(scoped(ctx.organizationId).where(blogPosts));
       const inserted = await tx
         .insert(blogPosts)
-        .values({
-          organization_id: ctx.organizationId,
-          title: page.title,
-          slug: page.slug,
-          description: page.description,
-          meta_description: page.description || null,
-          content: null,
-          order: (highest?.order ?? 0) + 1,
-          display_this_post: true,
-          display_as_blog_post: false,
-          section_id: null,
-        })
+        .values(
+          scoped(ctx.organizationId).values(blogPosts, {
+            title: page.title,
+            slug: page.slug,
+            description: page.description,
+            meta_description: page.description || null,
+            content: null,
+            order: (highest?.order ?? 0) + 1,
+            display_this_post: true,
+            display_as_blog_post: false,
+            section_id: null,
+          }),
+        )
         .onConflictDoNothing()
         .returning({ id: blogPosts.id });
       if (!inserted[0]) {

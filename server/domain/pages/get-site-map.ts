@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   blogPosts,
@@ -11,6 +11,7 @@ import {
   templateSections,
 } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
+import { scoped } from "../../db/tenant-scope.ts";
 
 export type SiteMapNodeKind = "home" | "page" | "blog" | "post" | "doc_set" | "doc" | "policy" | "group" | "menu";
 
@@ -80,25 +81,25 @@ export async function getSiteMap({ db, organizationId }: { db: Db; organizationI
         publish_at: blogPosts.publish_at,
       })
       .from(blogPosts)
-      .where(eq(blogPosts.organization_id, organizationId))
+      .where(scoped(organizationId).where(blogPosts))
       .orderBy(asc(blogPosts.order), asc(blogPosts.title)),
     db
       .select({ slug: documentSets.slug, title: documentSets.title })
       .from(documentSets)
-      .where(eq(documentSets.organization_id, organizationId))
+      .where(scoped(organizationId).where(documentSets))
       .orderBy(asc(documentSets.title)),
     db
       .selectDistinct({ path: headingSections.url_page })
       .from(headingSections)
-      .where(eq(headingSections.organization_id, organizationId)),
+      .where(scoped(organizationId).where(headingSections)),
     db
       .selectDistinct({ path: templateSections.url_page })
       .from(templateSections)
-      .where(eq(templateSections.organization_id, organizationId)),
+      .where(scoped(organizationId).where(templateSections)),
     db
       .select({ kind: policies.kind, title: policies.title })
       .from(policies)
-      .where(eq(policies.organization_id, organizationId)),
+      .where(scoped(organizationId).where(policies)),
     db
       .select({
         id: menuItems.id,
@@ -107,7 +108,7 @@ export async function getSiteMap({ db, organizationId }: { db: Db; organizationI
         shown: menuItems.is_displayed,
       })
       .from(menuItems)
-      .where(eq(menuItems.organization_id, organizationId))
+      .where(scoped(organizationId).where(menuItems))
       .orderBy(asc(menuItems.order), asc(menuItems.id)),
     db
       .select({
@@ -117,7 +118,7 @@ export async function getSiteMap({ db, organizationId }: { db: Db; organizationI
         shown: submenuItems.is_displayed,
       })
       .from(submenuItems)
-      .where(and(eq(submenuItems.organization_id, organizationId)))
+      .where(scoped(organizationId).where(submenuItems))
       .orderBy(asc(submenuItems.order), asc(submenuItems.id)),
   ]);
 

@@ -11,6 +11,7 @@ import {
   sanitizePostColumns,
   withSlugConflict,
 } from "./save-post-parts.ts";
+import { scoped } from "../../db/tenant-scope.ts";
 
 /**
  * Creates a post of the host's organization (spec editing-tools §2.1, §3): the slug is the one
@@ -35,14 +36,9 @@ export async function createPost({ ctx, input }: { ctx: ChangeContext; input: Po
           await ensureDocumentSet(tx, ctx.organizationId, columns.doc_set, columns.doc_set_title ?? null);
         const [row] = await tx
           .insert(blogPosts)
-          .values({
-            // A post has a body (a page is the one without); the editor's new post starts empty.
-            content: "",
-            ...columns,
-            title: columns.title!,
-            slug,
-            organization_id: ctx.organizationId,
-          })
+          .values(
+            scoped(ctx.organizationId).values(blogPosts, { content: "", ...columns, title: columns.title!, slug }),
+          )
           .returning({ id: blogPosts.id });
         return { id: row!.id };
       },

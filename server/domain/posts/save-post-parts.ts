@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { blogPosts, documentSets, revisions } from "../../db/schema/index.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
@@ -9,6 +9,7 @@ import { toWirePost } from "../content/post-wire.ts";
 import type { Tx } from "../changes/entities.ts";
 import { isUniqueViolation } from "../changes/entities.ts";
 import type { PostColumns } from "./post-columns.ts";
+import { scoped } from "../../db/tenant-scope.ts";
 
 /**
  * Rich text saved clean whatever a client sends (script, event handlers, `javascript:` links,
@@ -30,7 +31,7 @@ export async function assertSlugFree(tx: Tx, organizationId: number, slug: strin
   const [taken] = await tx
     .select({ id: blogPosts.id })
     .from(blogPosts)
-    .where(and(eq(blogPosts.organization_id, organizationId), eq(blogPosts.slug, slug)))
+    .where(scoped(organizationId).where(blogPosts, eq(blogPosts.slug, slug)))
     .limit(1);
   if (taken && taken.id !== exceptId) {
     throw new AppError("conflict", SLUG_TAKEN_MESSAGE, { code: "slug_taken", field: "slug" });
@@ -56,7 +57,7 @@ export async function withSlugConflict<T>(work: () => Promise<T>): Promise<T> {
 export async function ensureDocumentSet(tx: Tx, organizationId: number, slug: string, title: string | null) {
   await tx
     .insert(documentSets)
-    .values({ organization_id: organizationId, slug, title: title?.trim() || slug })
+    .values(scoped(organizationId).values(documentSets, { slug, title: title?.trim() || slug }))
     .onConflictDoNothing({ target: [documentSets.organization_id, documentSets.slug] });
 }
 
@@ -77,8 +78,8 @@ export async function loadEditablePost({
     .select()
     .from(blogPosts)
     .where(
-      and(
-        eq(blogPosts.organization_id, organizationId),
+      scoped(organizationId).where(
+        blogPosts,
         "id" in where ? eq(blogPosts.id, where.id) : eq(blogPosts.slug, where.slug),
       ),
     )
@@ -88,11 +89,7 @@ export async function loadEditablePost({
     .select({ actor_id: revisions.actor_id, actor_name: revisions.actor_name, at: revisions.created_at })
     .from(revisions)
     .where(
-      and(
-        eq(revisions.organization_id, organizationId),
-        eq(revisions.entity, "post"),
-        eq(revisions.entity_id, String(row.id)),
-      ),
+      scoped(organizationId).where(revisions, eq(revisions.entity, "post"), eq(revisions.entity_id, String(row.id))),
     )
     .orderBy(desc(revisions.id))
     .limit(1);

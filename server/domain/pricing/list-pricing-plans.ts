@@ -1,9 +1,10 @@
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Locale } from "../../../shared/locales.ts";
 import type { PlanView } from "../../../shared/pricing.ts";
 import { translate } from "../../../shared/translate.ts";
 import type { Db } from "../../db/client.ts";
 import { pricingPlans } from "../../db/schema/index.ts";
+import { scoped } from "../../db/tenant-scope.ts";
 
 /** The organization's displayed plans in order, translated for `locale` (plain text, no markup). */
 export async function listPricingPlans({
@@ -30,7 +31,7 @@ export async function listPricingPlans({
       currency_symbol: pricingPlans.currency_symbol,
     })
     .from(pricingPlans)
-    .where(and(eq(pricingPlans.organization_id, organizationId), eq(pricingPlans.is_displayed, true)))
+    .where(scoped(organizationId).where(pricingPlans, eq(pricingPlans.is_displayed, true)))
     .orderBy(asc(pricingPlans.order), asc(pricingPlans.id));
   return rows.map((row) => {
     const localized = row.features_translation[locale];

@@ -1,6 +1,7 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { profiles } from "../../db/schema/index.ts";
+import { scoped } from "../../db/tenant-scope.ts";
 
 /**
  * The organization's profiles for the team/testimonial manager (spec §7: id, full_name, email,
@@ -18,7 +19,7 @@ export async function listProfiles({ db, organizationId }: { db: Db; organizatio
       updated_at: profiles.updated_at,
     })
     .from(profiles)
-    .where(eq(profiles.organization_id, organizationId))
+    .where(scoped(organizationId).where(profiles))
     .orderBy(sql`${profiles.full_name} asc nulls last`, asc(profiles.id));
   return rows.map((row) => ({ ...row, updated_at: row.updated_at.toISOString() }));
 }

@@ -1,9 +1,10 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { CustomerObject, TeamObject } from "../../../shared/people.ts";
 import { profiles, templateSections } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
 import { applyChange, type ChangeContext } from "../changes/apply-change.ts";
 import { nextVersion, profileEntity, type Tx } from "../changes/entities.ts";
+import { scoped } from "../../db/tenant-scope.ts";
 
 export type ProfileChange = { team: TeamObject } | { customer: CustomerObject };
 
@@ -14,7 +15,7 @@ async function checkSections(tx: Tx, organizationId: number, ids: number[] | und
   const rows = await tx
     .select({ id: templateSections.id })
     .from(templateSections)
-    .where(and(eq(templateSections.organization_id, organizationId), inArray(templateSections.id, wanted)));
+    .where(scoped(organizationId).where(templateSections, inArray(templateSections.id, wanted)));
   if (rows.length !== wanted.length) {
     throw new AppError("not_found", "Section not found", { code: "not_found", field: "assigned_sections" });
   }
@@ -72,7 +73,7 @@ export async function updateProfile({
       await tx
         .update(profiles)
         .set({ ...values, updated_at: nextVersion(profiles.updated_at) })
-        .where(and(eq(profiles.organization_id, ctx.organizationId), eq(profiles.id, profileId)));
+        .where(scoped(ctx.organizationId).where(profiles, eq(profiles.id, profileId)));
     },
   });
   return result.after!;

@@ -1,6 +1,7 @@
 import { and, gt, isNull, lte, min, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { blogPosts } from "../../db/schema/index.ts";
+import { crossTenant } from "../../db/tenant-scope.ts";
 
 /**
  * Scheduled publishing (issue 12 item 5). A post or page with `publish_at` in the future is seen by
@@ -22,7 +23,7 @@ export function isScheduled(publishAt: Date | string | null | undefined, now: Da
 
 /** The earliest publish time after `now` of any organization, or null when nothing is scheduled. */
 export async function nextPublishTime({ db, now }: { db: Db; now: Date }): Promise<Date | null> {
-  const [row] = await db
+  const [row] = await crossTenant(db, "the publish scheduler finds due posts of every organization")
     .select({ at: min(blogPosts.publish_at) })
     .from(blogPosts)
     .where(gt(blogPosts.publish_at, now));
@@ -39,7 +40,7 @@ export async function organizationsPublishedBetween({
   after: Date;
   until: Date;
 }): Promise<number[]> {
-  const rows = await db
+  const rows = await crossTenant(db, "the publish scheduler finds due posts of every organization")
     .selectDistinct({ organizationId: blogPosts.organization_id })
     .from(blogPosts)
     .where(and(gt(blogPosts.publish_at, after), lte(blogPosts.publish_at, until)));

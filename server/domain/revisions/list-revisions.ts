@@ -1,8 +1,9 @@
-import { and, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import { desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { revisions } from "../../db/schema/index.ts";
 import type { EntityName } from "../changes/entities.ts";
 import { changedFields, snapshotTitle } from "./describe-changes.ts";
+import { scoped } from "../../db/tenant-scope.ts";
 
 export type RevisionView = {
   id: number;
@@ -40,7 +41,7 @@ export async function listRevisions({
   filter?: RevisionFilter;
   limit?: number;
 }): Promise<RevisionView[]> {
-  const conditions: SQL[] = [eq(revisions.organization_id, organizationId)];
+  const conditions: SQL[] = [];
   if (filter.entity) conditions.push(eq(revisions.entity, filter.entity));
   if (filter.entityId) conditions.push(eq(revisions.entity_id, filter.entityId));
   if (filter.actorId) conditions.push(eq(revisions.actor_id, filter.actorId));
@@ -49,7 +50,7 @@ export async function listRevisions({
   const rows = await db
     .select()
     .from(revisions)
-    .where(and(...conditions))
+    .where(scoped(organizationId).where(revisions, ...conditions))
     .orderBy(desc(revisions.id))
     .limit(Math.min(Math.max(1, limit), 500));
   return rows.map((row) => ({
@@ -73,7 +74,7 @@ export async function listRevisionActors({ db, organizationId }: { db: Db; organ
   const rows = await db
     .selectDistinct({ id: revisions.actor_id, name: revisions.actor_name })
     .from(revisions)
-    .where(eq(revisions.organization_id, organizationId));
+    .where(scoped(organizationId).where(revisions));
   return rows
     .filter((row): row is { id: string; name: string } => row.id !== null)
     .sort((a, b) => a.name.localeCompare(b.name));

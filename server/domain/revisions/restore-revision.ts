@@ -1,8 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { revisions } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
 import { applyChange, type ChangeContext } from "../changes/apply-change.ts";
 import { ENTITIES, type EntityName } from "../changes/entities.ts";
+import { scoped } from "../../db/tenant-scope.ts";
 
 /**
  * Brings a record back to the state a revision recorded: the state it produced, or for a
@@ -13,7 +14,7 @@ export async function restoreRevision({ ctx, revisionId }: { ctx: ChangeContext;
   const [revision] = await ctx.db
     .select()
     .from(revisions)
-    .where(and(eq(revisions.organization_id, ctx.organizationId), eq(revisions.id, revisionId)))
+    .where(scoped(ctx.organizationId).where(revisions, eq(revisions.id, revisionId)))
     .limit(1);
   if (!revision) throw new AppError("not_found", "Revision not found", { code: "not_found" });
   const entity = ENTITIES[revision.entity as EntityName];

@@ -1,9 +1,10 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { templateSections } from "../../db/schema/index.ts";
 import { applyChange, type ChangeContext } from "../changes/apply-change.ts";
 import { sanitizeInput } from "../changes/content-fields.ts";
 import { templateSectionEntity } from "../changes/entities.ts";
 import { TEMPLATE_SECTION_RICH_TEXT, type TemplateSectionFields } from "./section-fields.ts";
+import { scoped } from "../../db/tenant-scope.ts";
 
 /** Creates a template section on a page; without an order it goes last. */
 export async function createTemplateSection({
@@ -25,17 +26,17 @@ export async function createTemplateSection({
         const [last] = await tx
           .select({ max: sql<number | null>`max(${templateSections.order})` })
           .from(templateSections)
-          .where(
-            and(
-              eq(templateSections.organization_id, ctx.organizationId),
-              eq(templateSections.url_page, fields.url_page),
-            ),
-          );
+          .where(scoped(ctx.organizationId).where(templateSections, eq(templateSections.url_page, fields.url_page)));
         order = last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1;
       }
       const [row] = await tx
         .insert(templateSections)
-        .values({ ...sanitizeInput(fields, TEMPLATE_SECTION_RICH_TEXT), order, organization_id: ctx.organizationId })
+        .values(
+          scoped(ctx.organizationId).values(templateSections, {
+            ...sanitizeInput(fields, TEMPLATE_SECTION_RICH_TEXT),
+            order,
+          }),
+        )
         .returning({ id: templateSections.id });
       return { id: row!.id };
     },

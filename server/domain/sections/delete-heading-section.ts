@@ -1,7 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { headingSections } from "../../db/schema/index.ts";
 import { applyChange, type ChangeContext } from "../changes/apply-change.ts";
 import { headingSectionEntity } from "../changes/entities.ts";
+import { scoped } from "../../db/tenant-scope.ts";
 
 /** Deletes a heading section; its last revision keeps it for a restore. */
 export async function deleteHeadingSection({
@@ -23,7 +24,7 @@ export async function deleteHeadingSection({
     change: async (tx) => {
       await tx
         .delete(headingSections)
-        .where(and(eq(headingSections.organization_id, ctx.organizationId), eq(headingSections.id, headingId)));
+        .where(scoped(ctx.organizationId).where(headingSections, eq(headingSections.id, headingId)));
     },
   });
 }

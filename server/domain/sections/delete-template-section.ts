@@ -1,7 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { templateSections } from "../../db/schema/index.ts";
 import { applyChange, type ChangeContext } from "../changes/apply-change.ts";
 import { templateSectionEntity } from "../changes/entities.ts";
+import { scoped } from "../../db/tenant-scope.ts";
 
 /**
  * Deletes a section and its metric links (the metrics stay in the library). Its last revision
@@ -26,7 +27,7 @@ export async function deleteTemplateSection({
     change: async (tx) => {
       await tx
         .delete(templateSections)
-        .where(and(eq(templateSections.organization_id, ctx.organizationId), eq(templateSections.id, sectionId)));
+        .where(scoped(ctx.organizationId).where(templateSections, eq(templateSections.id, sectionId)));
     },
   });
 }

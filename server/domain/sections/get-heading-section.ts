@@ -1,15 +1,16 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { headingSections } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
 import { sanitizeFields } from "../content/sanitize-rich-text.ts";
+import { scoped } from "../../db/tenant-scope.ts";
 
 /** One heading section of the organization, for its editor (another organization's id: 404). */
 export async function getHeadingSection({ db, organizationId, id }: { db: Db; organizationId: number; id: number }) {
   const [row] = await db
     .select()
     .from(headingSections)
-    .where(and(eq(headingSections.organization_id, organizationId), eq(headingSections.id, id)));
+    .where(scoped(organizationId).where(headingSections, eq(headingSections.id, id)));
   if (!row) throw new AppError("not_found", "Heading section not found", { code: "not_found" });
   const { created_at: _created, updated_at, ...rest } = row;
   return {

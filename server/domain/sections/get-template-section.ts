@@ -1,9 +1,10 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { templateSections } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
 import { attachSectionData } from "./attach-section-data.ts";
 import { listTemplateSections } from "./list-template-sections.ts";
+import { scoped } from "../../db/tenant-scope.ts";
 
 /**
  * One section of the organization as its page shows it (metrics, and the people of team and
@@ -14,7 +15,7 @@ export async function getTemplateSection({ db, organizationId, id }: { db: Db; o
   const [row] = await db
     .select({ url_page: templateSections.url_page })
     .from(templateSections)
-    .where(and(eq(templateSections.organization_id, organizationId), eq(templateSections.id, id)));
+    .where(scoped(organizationId).where(templateSections, eq(templateSections.id, id)));
   if (!row) throw new AppError("not_found", "Section not found", { code: "not_found" });
   const sections = await listTemplateSections({ db, organizationId, urlPage: row.url_page });
   const [section] = await attachSectionData({

@@ -1,7 +1,8 @@
-import { asc, eq } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { faqs } from "../../db/schema/index.ts";
 import { sanitizeFields } from "../content/sanitize-rich-text.ts";
+import { scoped } from "../../db/tenant-scope.ts";
 
 export type Faq = Pick<
   typeof faqs.$inferSelect,
@@ -20,7 +21,7 @@ export async function listFaqs({ db, organizationId }: { db: Db; organizationId:
       order: faqs.order,
     })
     .from(faqs)
-    .where(eq(faqs.organization_id, organizationId))
+    .where(scoped(organizationId).where(faqs))
     .orderBy(asc(faqs.order), asc(faqs.id));
   return rows.map((row) => sanitizeFields(row, ["answer", "answer_translation"] as const));
 }

@@ -1,7 +1,8 @@
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { headingSections } from "../../db/schema/index.ts";
 import { sanitizeFields } from "../content/sanitize-rich-text.ts";
+import { scoped } from "../../db/tenant-scope.ts";
 
 export type HeadingSection = Omit<typeof headingSections.$inferSelect, "created_at" | "updated_at"> & {
   /** The version an editor sends back with its save (a stale one gets 409). */
@@ -23,7 +24,7 @@ export async function listHeadingSections({
   const rows = await db
     .select()
     .from(headingSections)
-    .where(and(eq(headingSections.organization_id, organizationId), eq(headingSections.url_page, urlPage)))
+    .where(scoped(organizationId).where(headingSections, eq(headingSections.url_page, urlPage)))
     .orderBy(asc(headingSections.order), asc(headingSections.id));
   return rows.map(({ created_at: _c, updated_at, ...row }) => ({
     ...sanitizeFields(row, RICH_TEXT),

@@ -1,7 +1,8 @@
-import { and, eq, isNotNull, or } from "drizzle-orm";
+import { isNotNull, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { profiles } from "../../db/schema/index.ts";
 import type { CustomerObject, TeamObject } from "../../../shared/people.ts";
+import { scoped } from "../../db/tenant-scope.ts";
 
 export type SectionPerson = {
   id: number;
@@ -25,9 +26,7 @@ export async function listSectionPeople({ db, organizationId }: { db: Db; organi
       customer: profiles.customer,
     })
     .from(profiles)
-    .where(
-      and(eq(profiles.organization_id, organizationId), or(isNotNull(profiles.team), isNotNull(profiles.customer))),
-    );
+    .where(scoped(organizationId).where(profiles, or(isNotNull(profiles.team), isNotNull(profiles.customer))));
   return rows
     .map((row): SectionPerson => ({
       id: row.id,

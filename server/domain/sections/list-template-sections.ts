@@ -1,13 +1,15 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { metrics, templateSectionMetrics, templateSections } from "../../db/schema/index.ts";
 import { sanitizeFields } from "../content/sanitize-rich-text.ts";
 import { deriveSectionType, type SectionType } from "./section-types.ts";
+import { scoped } from "../../db/tenant-scope.ts";
 
 type SectionRow = typeof templateSections.$inferSelect;
 type MetricRow = typeof metrics.$inferSelect;
 
-export type Metric = Omit<MetricRow, "organization_id" | "created_at" | "updated_at">;
+/** A metric of a section, with its version for the metric manager's writes (decision 031). */
+export type Metric = Omit<MetricRow, "organization_id" | "created_at" | "updated_at"> & { updated_at: string };
 export type TemplateSection = Omit<SectionRow, "created_at" | "updated_at" | "section_type"> & {
   section_type: SectionType;
   /** The version an editor sends back with its save (a stale one gets 409). */
@@ -36,7 +38,7 @@ export async function listTemplateSections({
   const sections = await db
     .select()
     .from(templateSections)
-    .where(and(eq(templateSections.organization_id, organizationId), eq(templateSections.url_page, urlPage)))
+    .where(scoped(organizationId).where(templateSections, eq(templateSections.url_page, urlPage)))
     .orderBy(asc(templateSections.order), asc(templateSections.id));
   if (sections.length === 0) return [];
 
@@ -55,18 +57,13 @@ export async function listTemplateSections({
       background_color: metrics.background_color,
       is_gradient: metrics.is_gradient,
       gradient: metrics.gradient,
+      updated_at: metrics.updated_at,
     })
     .from(templateSectionMetrics)
-    .innerJoin(
-      metrics,
-      and(
-        eq(metrics.id, templateSectionMetrics.metric_id),
-        eq(metrics.organization_id, templateSectionMetrics.organization_id),
-      ),
-    )
+    .innerJoin(metrics, scoped(organizationId).where(metrics, eq(metrics.id, templateSectionMetrics.metric_id)))
     .where(
-      and(
-        eq(templateSectionMetrics.organization_id, organizationId),
+      scoped(organizationId).where(
+        templateSectionMetrics,
         inArray(
           templateSectionMetrics.section_id,
           sections.map((section) => section.id),
@@ -76,9 +73,9 @@ export async function listTemplateSections({
     .orderBy(asc(templateSectionMetrics.order), asc(metrics.id));
 
   const bySection = new Map<number, Metric[]>();
-  for (const { section_id, ...metric } of links) {
+  for (const { section_id, updated_at, ...metric } of links) {
     const list = bySection.get(section_id) ?? [];
-    list.push(sanitizeFields(metric, METRIC_RICH_TEXT));
+    list.push({ ...sanitizeFields(metric, METRIC_RICH_TEXT), updated_at: updated_at.toISOString() });
     bySection.set(section_id, list);
   }
 

@@ -1,9 +1,10 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { headingSections } from "../../db/schema/index.ts";
 import { applyChange, type ChangeContext } from "../changes/apply-change.ts";
 import { sanitizeInput } from "../changes/content-fields.ts";
 import { headingSectionEntity, nextVersion } from "../changes/entities.ts";
 import { HEADING_SECTION_RICH_TEXT, type HeadingSectionFields } from "./section-fields.ts";
+import { scoped } from "../../db/tenant-scope.ts";
 
 export async function updateHeadingSection({
   ctx,
@@ -30,7 +31,7 @@ export async function updateHeadingSection({
           ...sanitizeInput(fields, HEADING_SECTION_RICH_TEXT),
           updated_at: nextVersion(headingSections.updated_at),
         })
-        .where(and(eq(headingSections.organization_id, ctx.organizationId), eq(headingSections.id, headingId)));
+        .where(scoped(ctx.organizationId).where(headingSections, eq(headingSections.id, headingId)));
     },
   });
   return result.after!;

@@ -1,9 +1,10 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { templateSections } from "../../db/schema/index.ts";
 import { applyChange, type ChangeContext } from "../changes/apply-change.ts";
 import { sanitizeInput } from "../changes/content-fields.ts";
 import { nextVersion, templateSectionEntity } from "../changes/entities.ts";
 import { TEMPLATE_SECTION_RICH_TEXT, type TemplateSectionFields } from "./section-fields.ts";
+import { scoped } from "../../db/tenant-scope.ts";
 
 export async function updateTemplateSection({
   ctx,
@@ -30,7 +31,7 @@ export async function updateTemplateSection({
           ...sanitizeInput(fields, TEMPLATE_SECTION_RICH_TEXT),
           updated_at: nextVersion(templateSections.updated_at),
         })
-        .where(and(eq(templateSections.organization_id, ctx.organizationId), eq(templateSections.id, sectionId)));
+        .where(scoped(ctx.organizationId).where(templateSections, eq(templateSections.id, sectionId)));
     },
   });
   return result.after!;

@@ -136,10 +136,19 @@ export function headerLoginButton(page: Page): Locator {
 /** Opens the profile menu and returns the names of its entries, in order. */
 export async function profileMenuEntries(page: Page): Promise<string[]> {
   const button = profileMenuButton(page);
-  await button.click();
   const panelId = await button.getAttribute("aria-controls");
   const panel = page.locator(`[id="${panelId}"]`);
-  await panel.waitFor({ state: "visible" });
+  // The header hydrates before the admin's editor chunk re-renders it; a click that lands in between
+  // can be lost (CI saw it once), so a second click is what a person would do too.
+  for (let attempt = 1; ; attempt++) {
+    await button.click();
+    const opened = await panel
+      .waitFor({ state: "visible", timeout: 3_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (opened) break;
+    if (attempt === 3) await panel.waitFor({ state: "visible" });
+  }
   return (await panel.locator("li").getByRole("link").or(panel.locator("li").getByRole("button")).allInnerTexts()).map(
     (text) => text.trim(),
   );

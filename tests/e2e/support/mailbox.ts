@@ -1,12 +1,12 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { inject } from "vitest";
+import { e2eServer } from "./site.ts";
 import type { StoredMail } from "./smtp-receiver.ts";
 
 export type { StoredMail };
 
 /** Every message the SMTP receiver has stored so far, oldest first. */
-export async function readMailbox(mailboxDir = inject("mailboxDir")): Promise<StoredMail[]> {
+export async function readMailbox(mailboxDir = e2eServer().mailboxDir): Promise<StoredMail[]> {
   const files = (await readdir(mailboxDir)).filter((file) => file.endsWith(".json")).sort();
   return Promise.all(
     files.map(async (file) => JSON.parse(await readFile(path.join(mailboxDir, file), "utf8")) as StoredMail),

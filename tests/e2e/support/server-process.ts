@@ -93,7 +93,11 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
 }
 
 /** Polls /readyz until the server answers 200; fails with the server's output if it exits first. */
-export async function waitUntilReady(server: ServerProcess, timeoutMs = 60_000): Promise<void> {
+export async function waitUntilReady(
+  server: ServerProcess,
+  // A machine shared by many sessions may need longer: E2E_READY_TIMEOUT_MS.
+  timeoutMs = Number(process.env.E2E_READY_TIMEOUT_MS) || 60_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let ended: number | string | undefined;
   void server.exited.then((code) => (ended = code));

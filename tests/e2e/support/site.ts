@@ -1,12 +1,24 @@
 import { request } from "node:http";
 import { inject } from "vitest";
+import type { E2eServer } from "./global-setup.ts";
 
 /** The demo tenants (server/db/seed/demo.ts); any other `*.localhost` name has no site. */
 export const BRIGHTPATH = "localhost";
 export const GLOBEX = "globex.localhost";
 
+/**
+ * The server of this worker: spec files run two at a time (vitest.e2e.config.ts), each worker on a
+ * server of its own (support/global-setup.ts), so two files never see each other's edits.
+ */
+export function e2eServer(): E2eServer {
+  const servers = inject("e2eServers");
+  const worker = Number(process.env.VITEST_POOL_ID ?? "1");
+  const index = ((Number.isInteger(worker) && worker >= 1 ? worker : 1) - 1) % servers.length;
+  return servers[index] ?? servers[0]!;
+}
+
 export function basePort(): number {
-  return inject("basePort");
+  return e2eServer().basePort;
 }
 
 /**

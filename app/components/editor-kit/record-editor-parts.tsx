@@ -1,0 +1,194 @@
+/**
+ * What an editor on the record-editor layer shows around its form (decision 042): who else is
+ * editing, a restored local draft, the side-by-side choice of fields both people changed, and the
+ * close question. `<RecordEditorNotices editor={editor} />` goes first in the dialog's body,
+ * `<CloseQuestion editor={editor} />` beside the dialog.
+ */
+import { useEffect, useId, useRef, type ReactNode } from "react";
+import { presenceText } from "../../../shared/presence.ts";
+import { Button } from "../ui/button.tsx";
+import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
+import type { Conflict } from "./merge.ts";
+import type { RecordEditor } from "./use-record-editor.ts";
+
+const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+
+/** A field's value for the side-by-side view: text as is, colours with a swatch, no JSON braces. */
+export function describeValue(value: unknown): ReactNode {
+  if (value === null || value === undefined || value === "") return <em>(empty)</em>;
+  if (typeof value === "boolean") return value ? "On" : "Off";
+  if (typeof value === "string" && /^#[0-9a-f]{3,8}$/i.test(value)) {
+    return (
+      <span className="inline-flex items-center gap-1">
+        <span aria-hidden="true" className="inline-block size-3 rounded border" style={{ background: value }} />
+        {value}
+      </span>
+    );
+  }
+  if (typeof value === "object") {
+    return Object.entries(value as Record<string, unknown>)
+      .map(([key, item]) => `${key}: ${typeof item === "object" ? JSON.stringify(item) : String(item)}`)
+      .join(", ");
+  }
+  return String(value);
+}
+
+/** "title_style.color" → "Title style › Color". */
+export function defaultFieldLabel(key: string): string {
+  return key
+    .split(".")
+    .map((part) =>
+      part
+        .replace(/[_-]+/g, " ")
+        .replace(/([a-z])([A-Z])/g, "$1 $2")
+        .toLowerCase(),
+    )
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join(" › ");
+}
+
+export function RecordEditorNotices<T, R>({
+  editor,
+  noun,
+  fieldLabel = defaultFieldLabel,
+  describe = (_key, value) => describeValue(value),
+}: {
+  editor: RecordEditor<T, R>;
+  /** "hero section", "section": in "Someone else saved this hero section". */
+  noun: string;
+  fieldLabel?: (key: string) => string;
+  /** A conflicting value as the owner reads it (default `describeValue`: a page order as titles). */
+  describe?: (key: string, value: unknown) => ReactNode;
+}) {
+  return (
+    <>
+      {editor.others.length > 0 && (
+        <div role="status" className="mb-3 rounded-md border border-sky-300 bg-sky-50 px-3 py-2 text-sm text-sky-900">
+          {editor.others.map((entry) => (
+            <p key={entry.id}>{presenceText(entry, timeOf)}</p>
+          ))}
+        </div>
+      )}
+      {editor.restoredAt && !editor.conflict && (
+        <div
+          role="status"
+          className="mb-3 flex flex-wrap items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
+          <p className="mr-auto">Restored your unsaved changes from {timeOf(editor.restoredAt)}.</p>
+          <Button variant="outline" size="sm" onClick={editor.discardDraft}>
+            Discard draft
+          </Button>
+        </div>
+      )}
+      {editor.conflict && <ConflictChoices editor={editor} noun={noun} fieldLabel={fieldLabel} describe={describe} />}
+    </>
+  );
+}
+
+function ConflictChoices<T, R>({
+  editor,
+  noun,
+  fieldLabel,
+  describe,
+}: {
+  editor: RecordEditor<T, R>;
+  noun: string;
+  fieldLabel: (key: string) => string;
+  describe: (key: string, value: unknown) => ReactNode;
+}) {
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const conflict = editor.conflict!;
+  const allChosen = conflict.conflicts.every((item) => conflict.choices[item.key]);
+  useEffect(() => {
+    heading.current?.focus();
+    heading.current?.scrollIntoView?.({ block: "nearest" });
+  }, []);
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="mb-3 space-y-3 rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-gray-900"
+    >
+      <h3 id={headingId} ref={heading} tabIndex={-1} className="font-semibold">
+        Someone else changed the same {conflict.conflicts.length === 1 ? "field" : "fields"} of this {noun}
+      </h3>
+      <p>
+        Their other changes are already kept with yours. For each field below, choose which value to keep, then save.
+      </p>
+      {conflict.conflicts.map((item) => (
+        <ConflictField
+          key={item.key}
+          item={item}
+          label={fieldLabel(item.key)}
+          choice={conflict.choices[item.key]}
+          onChoose={(choice) => editor.choose(item.key, choice)}
+          describe={describe}
+        />
+      ))}
+      <Button onClick={() => void editor.applyChoices()} disabled={!allChosen || editor.saving}>
+        {editor.saving ? "Saving..." : "Save with these choices"}
+      </Button>
+    </section>
+  );
+}
+
+/** One field both people changed: Theirs (saved) and Mine side by side, as radio buttons. */
+export function ConflictField({
+  item,
+  label,
+  choice,
+  onChoose,
+  describe = (_key, value) => describeValue(value),
+}: {
+  item: Conflict;
+  label: string;
+  choice: "mine" | "theirs" | undefined;
+  onChoose: (choice: "mine" | "theirs") => void;
+  describe?: (key: string, value: unknown) => ReactNode;
+}) {
+  const name = useId();
+  return (
+    <fieldset className="rounded border border-amber-300 bg-white p-2">
+      <legend className="px-1 font-medium">{label}</legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {(["theirs", "mine"] as const).map((side) => (
+          <label key={side} className="flex items-start gap-2 rounded border p-2 has-[:checked]:border-sky-600">
+            <input
+              type="radio"
+              name={name}
+              value={side}
+              checked={choice === side}
+              onChange={() => onChoose(side)}
+              className="mt-1"
+            />
+            <span>
+              <span className="block font-medium">{side === "theirs" ? "Theirs (saved)" : "Mine"}</span>
+              <span className="block break-words">
+                {describe(item.key, side === "theirs" ? item.theirs : item.mine)}
+              </span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** "You have unsaved changes…" before the editor closes; Close keeps the local draft. */
+export function CloseQuestion<T, R>({ editor }: { editor: RecordEditor<T, R> }) {
+  const question = editor.closeQuestion;
+  return (
+    <ConfirmDialog
+      open={question.open}
+      onOpenChange={(open) => {
+        if (!open) question.dismiss();
+      }}
+      title="Unsaved changes"
+      text={question.text}
+      variant="default"
+      cancelLabel="Keep editing"
+      confirmLabel="Close"
+      onConfirm={question.confirm}
+    />
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * An editor's form on react-hook-form (decision 042): the record editor's draft is the form's
+ * values, checked with the same Zod schema the API uses (shared/…-schema.ts). Errors appear at their
+ * field, with the schema's messages, after the first submit or once that field was changed (an
+ * untouched new form shows none); a submit with errors moves the focus to the first of them; a 400
+ * from the API naming a field lands on that field the same way.
+ */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useCallback, useEffect, useRef } from "react";
+import { get, useForm, type FieldValues, type Path } from "react-hook-form";
+import type { ZodType } from "zod";
+import { sameValue } from "./merge.ts";
+import type { RecordEditor } from "./use-record-editor.ts";
+
+export type EditorFormOptions = {
+  /** The form field a field named by the API is (`meta_description` → `metaDescription`); default: the same. */
+  fieldName?: (apiField: string) => string;
+};
+
+export function useEditorForm<T extends FieldValues, R>(
+  editor: RecordEditor<T, R>,
+  schema: ZodType,
+  options: EditorFormOptions = {},
+) {
+  const { fieldName } = options;
+  const form = useForm<T>({
+    values: editor.draft,
+    resolver: zodResolver(schema as never) as never,
+    mode: "onSubmit",
+    shouldFocusError: true,
+    // The draft changes on every keystroke: keep what the form knows about errors and submits.
+    resetOptions: { keepErrors: true, keepIsSubmitted: true, keepSubmitCount: true, keepTouched: true },
+  });
+  const { trigger, formState, setError, handleSubmit, setFocus } = form;
+
+  // A field the person changed is checked again at once (all of them after the first submit).
+  const previous = useRef(editor.draft);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = editor.draft;
+    if (before === editor.draft) return;
+    if (formState.isSubmitted) {
+      void trigger();
+      return;
+    }
+    const changed = Object.keys(editor.draft).filter((key) => !sameValue(before[key], editor.draft[key]));
+    const checked = changed.filter((key) => key in ((schema as { shape?: object }).shape ?? {}));
+    if (checked.length) void trigger(checked as Path<T>[]);
+  }, [editor.draft, formState.isSubmitted, trigger, schema]);
+
+  const submit = useCallback(
+    () =>
+      handleSubmit(async () => {
+        await editor.save({
+          onFieldError: (apiField, message) => {
+            const field = fieldName ? fieldName(apiField) : apiField;
+            setError(field as Path<T>, { type: "server", message });
+            try {
+              setFocus(field as Path<T>);
+            } catch {
+              // A field without a focusable element: the message still shows.
+            }
+          },
+        });
+      })(),
+    [handleSubmit, editor, setError, setFocus, fieldName],
+  );
+
+  /** The message at a field (`"title"`, `"button_style.url"`), if any. */
+  const errorOf = (name: string): string | undefined =>
+    (get(formState.errors, name) as { message?: string } | undefined)?.message;
+
+  /** Lets the form move the focus to this field's element (use as the element's ref). */
+  const fieldRef = (name: string) => form.register(name as Path<T>).ref;
+
+  return { form, submit, errorOf, fieldRef, hasErrors: Object.keys(formState.errors).length > 0 };
+}

@@ -1,0 +1,196 @@
+/**
+ * The parts of the menu-items grid (spec editing-tools §2.10): the visibility switch, the submenu
+ * list of one menu item, and the side-by-side choice after someone else changed the same field of a
+ * menu entry (decision 042's conflict view, for a change saved at once).
+ */
+import { Plus, Trash2 } from "lucide-react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { isMenuNameValid, slugEdit } from "../../../shared/menu-rules.ts";
+import { ConflictField } from "../../components/editor-kit/record-editor-parts.tsx";
+import { SortableList, SortableRow } from "../../components/editor-kit/sortable-list.tsx";
+import { Button, Input, Switch } from "../../components/ui/index.ts";
+import { CommitLinkPicker } from "../shared/link-picker.tsx";
+import type { MenuItem, SubmenuItem } from "./chrome-api.ts";
+import { InlineText } from "./inline-text.tsx";
+import type { MenuApi } from "./use-menu.ts";
+
+export const ROW_CLASS = "flex flex-wrap items-center gap-2 rounded-md border border-gray-200 bg-white p-2";
+
+/** Field names of menu entries as the conflict view shows them. */
+export const MENU_FIELD_LABELS: Record<string, string> = {
+  display_name: "Name",
+  name: "Name",
+  url_name: "Slug",
+  is_displayed: "Shown",
+  is_displayed_on_footer: "Shown in the footer",
+  order: "Position",
+};
+
+export function VisibilitySwitch({
+  label,
+  text,
+  checked,
+  onChange,
+}: {
+  label: string;
+  text: string;
+  checked: boolean;
+  onChange: (value: boolean) => void;
+}) {
+  return (
+    <span className="inline-flex items-center gap-1.5 text-xs text-gray-700">
+      <Switch aria-label={label} checked={checked} onCheckedChange={onChange} />
+      <span aria-hidden="true">
+        {text}: {checked ? "displayed" : "hidden"}
+      </span>
+    </span>
+  );
+}
+
+/** A menu entry both people changed: each field side by side, saved once every field has a choice. */
+export function MenuConflictView({ menu }: { menu: MenuApi }) {
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const conflict = menu.conflict;
+  useEffect(() => {
+    heading.current?.focus();
+  }, [conflict?.id, conflict?.kind]);
+  if (!conflict) return null;
+  const allChosen = conflict.conflicts.every((item) => conflict.choices[item.key]);
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="space-y-3 rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-gray-900"
+    >
+      <h4 id={headingId} ref={heading} tabIndex={-1} className="font-semibold">
+        Someone else changed the same {conflict.conflicts.length === 1 ? "field" : "fields"} of the{" "}
+        {conflict.kind === "menu" ? "menu item" : "submenu item"} “{conflict.name}”
+      </h4>
+      <p>Their other changes are kept. For each field below, choose which value to keep, then save.</p>
+      {conflict.conflicts.map((item) => (
+        <ConflictField
+          key={item.key}
+          item={item}
+          label={MENU_FIELD_LABELS[item.key] ?? item.key}
+          choice={conflict.choices[item.key]}
+          onChoose={(choice) => menu.choose(item.key, choice)}
+        />
+      ))}
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={() => void menu.applyChoices()} disabled={!allChosen || menu.resolving}>
+          {menu.resolving ? "Saving..." : "Save with these choices"}
+        </Button>
+        <Button variant="outline" onClick={menu.dismissConflict} disabled={menu.resolving}>
+          Keep theirs
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+export function SubmenuList({
+  item,
+  onAdd,
+  onMove,
+  onUpdate,
+  onDelete,
+}: {
+  item: MenuItem;
+  onAdd: (name: string) => Promise<boolean>;
+  onMove: (from: number, to: number) => void;
+  onUpdate: (sub: SubmenuItem, fields: Partial<SubmenuItem>, failure: string) => Promise<boolean>;
+  onDelete: (sub: SubmenuItem) => void;
+}) {
+  const [name, setName] = useState("");
+  const inputId = useId();
+  const subs = item.website_submenuitem;
+
+  async function add(event: FormEvent) {
+    event.preventDefault();
+    if (!isMenuNameValid(name)) return;
+    if (await onAdd(name)) setName("");
+  }
+
+  return (
+    <div id={`submenus-${item.id}`} className="mt-2 w-full space-y-2 border-l-2 border-gray-200 pl-3">
+      {subs.length === 0 ? (
+        <p className="text-xs text-gray-600">No submenu items yet.</p>
+      ) : (
+        <SortableList ids={subs.map((sub) => sub.id)} onMove={onMove}>
+          <ul className="space-y-2" aria-label={`Submenu items of ${item.display_name}`}>
+            {subs.map((sub, index) => (
+              <SortableRow
+                key={sub.id}
+                id={sub.id}
+                index={index}
+                count={subs.length}
+                onMove={(to) => onMove(index, to)}
+                labels={{
+                  drag: `Drag to reorder ${sub.name}`,
+                  up: `Move ${sub.name} up`,
+                  down: `Move ${sub.name} down`,
+                }}
+                className={ROW_CLASS}
+              >
+                <div className="grid min-w-0 flex-1 grid-cols-1 gap-2 sm:grid-cols-2">
+                  <InlineText
+                    label={`Name of submenu item ${sub.name}`}
+                    value={sub.name}
+                    commit={(next) =>
+                      isMenuNameValid(next) &&
+                      next.trim() !== sub.name &&
+                      onUpdate(sub, { name: next.trim() }, "Failed to update submenu name")
+                    }
+                  />
+                  <CommitLinkPicker
+                    slugMode
+                    label={`Slug of submenu item ${sub.name}`}
+                    value={sub.url_name}
+                    commit={(next) => {
+                      const slug = slugEdit(sub.url_name, next);
+                      return slug !== null && onUpdate(sub, { url_name: slug }, "Failed to update submenu slug");
+                    }}
+                  />
+                </div>
+                <div className="flex items-center gap-3">
+                  <VisibilitySwitch
+                    label={`Show submenu item ${sub.name}`}
+                    text="Visible"
+                    // §3: only an explicit false hides a submenu item.
+                    checked={sub.is_displayed !== false}
+                    onChange={(value) =>
+                      void onUpdate(sub, { is_displayed: value }, "Failed to update submenu visibility")
+                    }
+                  />
+                  <Button
+                    variant="ghost"
+                    size="icon-sm"
+                    aria-label={`Delete submenu item ${sub.name}`}
+                    onClick={() => onDelete(sub)}
+                  >
+                    <Trash2 className="text-red-700" aria-hidden="true" />
+                  </Button>
+                </div>
+              </SortableRow>
+            ))}
+          </ul>
+        </SortableList>
+      )}
+      <form onSubmit={add} className="flex gap-2">
+        <label htmlFor={inputId} className="sr-only">
+          New submenu item name for {item.display_name}
+        </label>
+        <Input
+          id={inputId}
+          placeholder="New submenu item name"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          className="h-8"
+        />
+        <Button type="submit" size="sm" variant="outline">
+          <Plus aria-hidden="true" /> Add
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,329 @@
+/**
+ * The hero editor's toolbar (spec editing-tools §2.9): the groups Image, Image Style, Layout, Title,
+ * Description, Button, Background and Animation, each a popover of controls over the draft.
+ */
+import { AlignLeft, ImageIcon, LayoutTemplate, MousePointerClick, Palette, Sparkles, Type } from "lucide-react";
+import { useId, useState } from "react";
+import { Button, Input, Label } from "../../components/ui/index.ts";
+import {
+  HERO_ALIGNMENTS,
+  HERO_ANIMATIONS,
+  HERO_BLOCK_WIDTHS,
+  HERO_COLUMNS,
+  HERO_DESCRIPTION_SIZES,
+  HERO_IMAGE_MAX_WIDTH,
+  HERO_IMAGE_MIN,
+  HERO_IMAGE_POSITIONS,
+  HERO_TITLE_SIZES,
+  HERO_WEIGHTS,
+  type HeroAnimation,
+} from "../../../shared/hero.ts";
+import {
+  ChoiceField,
+  ColorField,
+  GradientFields,
+  NumberField,
+  SwitchField,
+  ToolbarGroup,
+  TranslationsField,
+} from "./hero-controls.tsx";
+import { LinkPicker } from "../shared/link-picker.tsx";
+import { setButtonGradient, type HeroDraft } from "./hero-draft.ts";
+
+const sizeOptions = (sizes: readonly string[]) =>
+  sizes.map((size) => ({ value: size, label: size.replace("text-", "") }));
+const TITLE_SIZES = sizeOptions(HERO_TITLE_SIZES);
+const DESCRIPTION_SIZES = sizeOptions(HERO_DESCRIPTION_SIZES);
+const label = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
+type StyleKey = "title_style" | "description_style" | "image_style" | "background_style" | "button_style";
+
+/** Any change of the draft, as one undo step (or grouped with the same `group` typed in a row). */
+export type HeroChange = (next: (current: HeroDraft) => HeroDraft, group?: string) => void;
+
+export function heroSetters(change: HeroChange) {
+  const patch = <K extends keyof HeroDraft>(key: K, value: HeroDraft[K], group?: string) =>
+    change((current) => ({ ...current, [key]: value }), group);
+  const style = <K extends StyleKey>(key: K, value: Partial<HeroDraft[K]>, group?: string) =>
+    change((current) => ({ ...current, [key]: { ...current[key], ...value } }), group);
+  return { patch, style };
+}
+
+export function HeroToolbar({
+  draft,
+  change,
+  titleInvalid,
+  onPickImage,
+}: {
+  draft: HeroDraft;
+  change: HeroChange;
+  titleInvalid: boolean;
+  onPickImage: () => void;
+}) {
+  const formId = useId();
+  const [openGroup, setOpenGroup] = useState<string | null>(null);
+  const { patch, style } = heroSetters(change);
+  const groupProps = (name: string) => ({
+    open: openGroup === name,
+    onOpenChange: (open: boolean) => setOpenGroup(open ? name : null),
+  });
+  const image = draft.image_style;
+  const animation = draft.animation_element ?? "none";
+
+  return (
+    <div role="toolbar" aria-label="Hero settings" className="flex flex-wrap gap-2">
+      <ToolbarGroup label="Image" icon={<ImageIcon aria-hidden="true" />} {...groupProps("image")}>
+        <div className="space-y-1">
+          <Label htmlFor={`${formId}-image`}>Image URL</Label>
+          <Input
+            id={`${formId}-image`}
+            value={draft.image ?? ""}
+            placeholder="https://… or /images/hero.png"
+            onChange={(event) => patch("image", event.target.value || null, "image")}
+          />
+        </div>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => {
+            setOpenGroup(null);
+            onPickImage();
+          }}
+        >
+          Choose from gallery
+        </Button>
+        {draft.image && (
+          <Button variant="outline" size="sm" onClick={() => patch("image", null)}>
+            Remove image
+          </Button>
+        )}
+      </ToolbarGroup>
+      <ToolbarGroup label="Image Style" {...groupProps("image-style")}>
+        <ChoiceField
+          label="Position"
+          value={image.position}
+          options={HERO_IMAGE_POSITIONS.map((value) => ({ value, label: label(value) }))}
+          onChange={(position) =>
+            style("image_style", {
+              position,
+              // A background starts at 1280×720; back beside the text, at 400×300.
+              ...(position === "background" && image.position !== "background"
+                ? { width: 1280, height: 720 }
+                : position !== "background" && image.position === "background"
+                  ? { width: 400, height: 300 }
+                  : {}),
+            })
+          }
+        />
+        <SwitchField
+          label="Full page"
+          checked={image.fullPage}
+          onChange={(fullPage) => style("image_style", { fullPage })}
+        />
+        <div className="grid grid-cols-2 gap-2">
+          <NumberField
+            label="Width (px)"
+            value={image.width}
+            min={HERO_IMAGE_MIN}
+            max={HERO_IMAGE_MAX_WIDTH}
+            onChange={(width) => style("image_style", { width }, "image-width")}
+          />
+          <NumberField
+            label="Height (px)"
+            value={image.height}
+            min={HERO_IMAGE_MIN}
+            max={HERO_IMAGE_MAX_WIDTH}
+            onChange={(height) => style("image_style", { height }, "image-height")}
+          />
+        </div>
+      </ToolbarGroup>
+      <ToolbarGroup label="Layout" icon={<LayoutTemplate aria-hidden="true" />} {...groupProps("layout")}>
+        <ChoiceField
+          label="Columns"
+          value={String(draft.title_style.blockColumns)}
+          options={HERO_COLUMNS.map((value) => ({ value: String(value), label: String(value) }))}
+          onChange={(value) => style("title_style", { blockColumns: Number(value) })}
+        />
+        <ChoiceField
+          label="Content width"
+          value={draft.title_style.blockWidth}
+          options={HERO_BLOCK_WIDTHS.map((value) => ({ value, label: value === "full" ? "Full" : value }))}
+          onChange={(blockWidth) => style("title_style", { blockWidth })}
+        />
+        <ChoiceField
+          label="Alignment"
+          value={draft.title_style.alignment}
+          options={HERO_ALIGNMENTS.map((value) => ({ value, label: label(value) }))}
+          onChange={(alignment) => style("title_style", { alignment })}
+        />
+        <div className="space-y-1">
+          <Label htmlFor={`${formId}-seo`}>SEO title (badge linking to /blog)</Label>
+          <Input
+            id={`${formId}-seo`}
+            value={draft.background_style.seo_title}
+            maxLength={500}
+            onChange={(event) => style("background_style", { seo_title: event.target.value }, "seo")}
+          />
+        </div>
+      </ToolbarGroup>
+      <ToolbarGroup label="Title" icon={<Type aria-hidden="true" />} wide {...groupProps("title")}>
+        <div className="space-y-1">
+          <Label htmlFor={`${formId}-title-field`}>Title text</Label>
+          <Input
+            id={`${formId}-title-field`}
+            value={draft.title}
+            aria-invalid={titleInvalid || undefined}
+            onChange={(event) => patch("title", event.target.value, "title")}
+          />
+        </div>
+        <div className="grid grid-cols-2 gap-2">
+          <ChoiceField
+            label="Desktop size"
+            value={draft.title_style.size.desktop}
+            options={TITLE_SIZES}
+            onChange={(desktop) => style("title_style", { size: { ...draft.title_style.size, desktop } })}
+          />
+          <ChoiceField
+            label="Mobile size"
+            value={draft.title_style.size.mobile}
+            options={TITLE_SIZES}
+            onChange={(mobile) => style("title_style", { size: { ...draft.title_style.size, mobile } })}
+          />
+        </div>
+        <ColorField
+          label="Colour"
+          value={draft.title_style.color}
+          onChange={(color) => style("title_style", { color })}
+        />
+        <SwitchField
+          label="Text gradient"
+          checked={draft.title_style.is_gradient}
+          onChange={(is_gradient) => style("title_style", { is_gradient })}
+        />
+        {draft.title_style.is_gradient && (
+          <GradientFields
+            label="Title gradient"
+            gradient={draft.title_style.gradient}
+            onChange={(gradient) => style("title_style", { gradient })}
+          />
+        )}
+        <TranslationsField
+          label="Title translations"
+          value={draft.title_translation}
+          onChange={(value) => patch("title_translation", value, "title-translation")}
+        />
+      </ToolbarGroup>
+      <ToolbarGroup label="Description" icon={<AlignLeft aria-hidden="true" />} wide {...groupProps("description")}>
+        <div className="grid grid-cols-2 gap-2">
+          <ChoiceField
+            label="Desktop size"
+            value={draft.description_style.size.desktop}
+            options={DESCRIPTION_SIZES}
+            onChange={(desktop) => style("description_style", { size: { ...draft.description_style.size, desktop } })}
+          />
+          <ChoiceField
+            label="Mobile size"
+            value={draft.description_style.size.mobile}
+            options={DESCRIPTION_SIZES}
+            onChange={(mobile) => style("description_style", { size: { ...draft.description_style.size, mobile } })}
+          />
+        </div>
+        <ColorField
+          label="Colour"
+          value={draft.description_style.color}
+          onChange={(color) => style("description_style", { color })}
+        />
+        <ChoiceField
+          label="Weight"
+          value={draft.description_style.weight}
+          options={HERO_WEIGHTS.map((value) => ({ value, label: label(value) }))}
+          onChange={(weight) => style("description_style", { weight })}
+        />
+        <TranslationsField
+          label="Description translations"
+          value={draft.description_translation}
+          onChange={(value) => patch("description_translation", value, "description-translation")}
+        />
+      </ToolbarGroup>
+      <ToolbarGroup label="Button" icon={<MousePointerClick aria-hidden="true" />} wide {...groupProps("button")}>
+        <div className="space-y-1">
+          <Label htmlFor={`${formId}-button-text`}>Button text</Label>
+          <Input
+            id={`${formId}-button-text`}
+            value={draft.button}
+            maxLength={200}
+            onChange={(event) => patch("button", event.target.value, "button")}
+          />
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor={`${formId}-button-url`}>Button URL</Label>
+          <LinkPicker
+            id={`${formId}-button-url`}
+            value={draft.button_style.url}
+            onChange={(url) => style("button_style", { url }, "button-url")}
+          />
+        </div>
+        <ColorField
+          label="Colour"
+          value={draft.button_style.color}
+          onChange={(color) => style("button_style", { color })}
+        />
+        <SwitchField
+          label="Gradient"
+          checked={draft.button_style.is_gradient}
+          onChange={(enabled) => change((current) => setButtonGradient(current, enabled))}
+        />
+        {draft.button_style.is_gradient && (
+          <GradientFields
+            label="Button gradient"
+            gradient={draft.button_style.gradient}
+            onChange={(gradient) => style("button_style", { gradient })}
+          />
+        )}
+        <SwitchField
+          label="Above description"
+          checked={draft.button_style.aboveDescription}
+          onChange={(aboveDescription) => style("button_style", { aboveDescription })}
+        />
+        <SwitchField
+          label="Video"
+          checked={draft.button_style.isVideo}
+          onChange={(isVideo) => style("button_style", { isVideo })}
+        />
+        <TranslationsField
+          label="Button translations"
+          value={draft.button_translation}
+          onChange={(value) => patch("button_translation", value, "button-translation")}
+        />
+      </ToolbarGroup>
+      <ToolbarGroup label="Background" icon={<Palette aria-hidden="true" />} {...groupProps("background")}>
+        <ColorField
+          label="Background colour"
+          value={draft.background_style.color}
+          onChange={(color) => style("background_style", { color })}
+        />
+        <SwitchField
+          label="Gradient"
+          checked={draft.background_style.is_gradient}
+          onChange={(is_gradient) => style("background_style", { is_gradient })}
+        />
+        {draft.background_style.is_gradient && (
+          <GradientFields
+            label="Background gradient"
+            gradient={draft.background_style.gradient}
+            onChange={(gradient) => style("background_style", { gradient })}
+          />
+        )}
+      </ToolbarGroup>
+      <ToolbarGroup label="Animation" icon={<Sparkles aria-hidden="true" />} {...groupProps("animation")}>
+        <ChoiceField
+          label="Animated background"
+          value={animation}
+          options={[{ value: "none", label: "None" }, ...HERO_ANIMATIONS.map((value) => ({ value, label: value }))]}
+          onChange={(value) => patch("animation_element", value === "none" ? null : (value as HeroAnimation))}
+        />
+        <p className="text-xs text-gray-600">Visitors who prefer reduced motion see a still frame.</p>
+      </ToolbarGroup>
+    </div>
+  );
+}

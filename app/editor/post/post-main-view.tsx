@@ -1,0 +1,125 @@
+import { Lightbulb } from "lucide-react";
+import { useId, type Ref } from "react";
+import { Input } from "../../components/ui/input.tsx";
+import { Field, fieldDescribedBy } from "../../components/ui/label.tsx";
+import { Textarea } from "../../components/ui/textarea.tsx";
+import type { PostFormState } from "./post-form.ts";
+import { RichTextEditor } from "./rich-text-editor.tsx";
+
+/** What the post editor's views need of the form: values, their setter and the field messages. */
+export type PostFieldsProps = {
+  state: PostFormState;
+  update: (patch: Partial<PostFormState>, group?: string) => void;
+  errorOf: (name: string) => string | undefined;
+  fieldRef: (name: string) => Ref<HTMLInputElement | HTMLTextAreaElement>;
+};
+
+/**
+ * The Title field (spec §2.1, §5). Its message ("Title is required") shows only after a submit or
+ * once the title was changed, never on an untouched new post (issue 17); the form moves the focus
+ * here when it is the first field in error.
+ */
+export function TitleField({
+  state,
+  onTitle,
+  errorOf,
+  fieldRef,
+}: Omit<PostFieldsProps, "update"> & { onTitle: (title: string) => void }) {
+  const id = useId();
+  const error = errorOf("title");
+  return (
+    <Field id={id} label="Title" required error={error}>
+      <Input
+        id={id}
+        ref={fieldRef("title") as Ref<HTMLInputElement>}
+        value={state.title}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={fieldDescribedBy(id, { error })}
+        className="text-lg font-semibold"
+        onChange={(event) => onTitle(event.target.value)}
+      />
+    </Field>
+  );
+}
+
+/** The main view (spec §2.1): quick tip (create), subsection, title, description and the content. */
+export function PostMainView({
+  state,
+  update,
+  errorOf,
+  fieldRef,
+  mode,
+  onTitle,
+  codeView,
+  onCodeViewChange,
+  onContentElement,
+}: PostFieldsProps & {
+  mode: "create" | "edit";
+  onTitle: (title: string) => void;
+  codeView: boolean;
+  onCodeViewChange: (codeView: boolean) => void;
+  onContentElement: (element: HTMLElement | null) => void;
+}) {
+  const ids = { subsection: useId(), description: useId(), content: useId() };
+  const isLanding = state.postType === "landing";
+  const descriptionError = errorOf("description");
+  const subsectionError = errorOf("subsection");
+  return (
+    <>
+      {mode === "create" && (
+        <p className="flex items-start gap-2 rounded-md bg-gray-50 p-3 text-sm text-gray-700">
+          <Lightbulb className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden="true" />
+          <span>
+            <strong>Quick tip:</strong> your changes are auto-saved as a local draft every 2 minutes, so closing this
+            window never loses them.
+          </span>
+        </p>
+      )}
+      <Field id={ids.subsection} label="Subsection" error={subsectionError}>
+        <Input
+          id={ids.subsection}
+          ref={fieldRef("subsection") as Ref<HTMLInputElement>}
+          value={state.subsection}
+          placeholder="e.g. Product news"
+          aria-invalid={subsectionError ? true : undefined}
+          aria-describedby={fieldDescribedBy(ids.subsection, { error: subsectionError })}
+          onChange={(event) => update({ subsection: event.target.value }, "subsection")}
+        />
+      </Field>
+      {isLanding ? (
+        <p className="text-sm text-gray-600">
+          A landing post is its HTML alone: edit the code below; its title is under More.
+        </p>
+      ) : (
+        <>
+          <TitleField state={state} onTitle={onTitle} errorOf={errorOf} fieldRef={fieldRef} />
+          <Field id={ids.description} label="Description" error={descriptionError}>
+            <Textarea
+              id={ids.description}
+              ref={fieldRef("description") as Ref<HTMLTextAreaElement>}
+              rows={3}
+              value={state.description}
+              aria-invalid={descriptionError ? true : undefined}
+              aria-describedby={fieldDescribedBy(ids.description, { error: descriptionError })}
+              onChange={(event) => update({ description: event.target.value }, "description")}
+            />
+          </Field>
+        </>
+      )}
+      <div className="space-y-1.5">
+        <p id={ids.content} className="text-sm font-medium text-gray-800">
+          Content
+        </p>
+        <RichTextEditor
+          value={state.content}
+          labelledBy={ids.content}
+          onChange={(content) => update({ content }, "content")}
+          codeView={codeView}
+          onCodeViewChange={onCodeViewChange}
+          onContentElement={onContentElement}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+/**
+ * One metric of a template section as a card (spec editing-tools §2.3, §4): drag handle, media,
+ * title and description edited in place (saved when the field is left), switches and background.
+ * Each change is one PATCH of the metric (the manager's `onPatch`).
+ */
+import { ImagePlus, Trash2, X } from "lucide-react";
+import { useId, useState, type ReactNode } from "react";
+import { Button, Input, Textarea } from "../../components/ui/index.ts";
+import { DragHandle, useSortableItem } from "../../components/ui/sortable-list.tsx";
+import { MetricMedia } from "../../components/sections/metric-media.tsx";
+import { plainText } from "../../lib/rich-text.ts";
+import { BackgroundPicker, previewBackground, SwitchRow } from "../sections-shared/pickers.tsx";
+import type { MetricItem } from "./metric-item.ts";
+import { metricMedia } from "./metric-rules.ts";
+
+export function MetricCard({
+  metric,
+  imageHeight,
+  onPatch,
+  onEditMedia,
+  onRemove,
+  usage,
+}: {
+  metric: MetricItem;
+  imageHeight: number;
+  onPatch: (fields: Partial<MetricItem>, failure: string, success?: string) => void;
+  onEditMedia: () => void;
+  onRemove: () => void;
+  /** "Used in N sections" and "Duplicate for this section" (issue 17). */
+  usage?: ReactNode;
+}) {
+  const { setNode, style, isDragging, setHandle, handleProps } = useSortableItem(metric.id);
+  const id = useId();
+  // Typing is local until the field is left; null shows the stored value.
+  const [titleEdit, setTitle] = useState<string | null>(null);
+  const [descriptionEdit, setDescription] = useState<string | null>(null);
+  const title = titleEdit ?? metric.title;
+  // Descriptions are stored as sanitised HTML; the card edits their text (saved only when changed).
+  const storedDescription = plainText(metric.description);
+  const description = descriptionEdit ?? storedDescription;
+  const [showStyle, setShowStyle] = useState(false);
+  const media = metricMedia(metric.image);
+  const label = metric.title || "metric";
+
+  return (
+    <li
+      ref={setNode}
+      data-metric-card={metric.id}
+      style={{
+        ...style,
+        width: 350,
+        minHeight: 350,
+        background: previewBackground({
+          background_color: metric.background_color,
+          is_gradient: metric.is_gradient,
+          gradient: metric.gradient ?? { from: "blue-400", via: "cyan-300", to: "teal-400" },
+        }),
+      }}
+      className={
+        "relative flex flex-col gap-2 rounded-xl border border-gray-200 p-3 shadow-sm " +
+        (isDragging ? "z-10 opacity-80 shadow-lg" : "")
+      }
+    >
+      <div className="flex items-center gap-1">
+        <DragHandle setHandle={setHandle} handleProps={handleProps} name={label} />
+        <span className="mr-auto" />
+        <Button variant="ghost" size="icon-sm" aria-label={`Set image or video URL of ${label}`} onClick={onEditMedia}>
+          <ImagePlus aria-hidden="true" />
+        </Button>
+        {metric.image && (
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label={`Remove media of ${label}`}
+            onClick={() => onPatch({ image: null }, "Failed to remove media", "Media removed")}
+          >
+            <X aria-hidden="true" />
+          </Button>
+        )}
+        <Button variant="ghost" size="icon-sm" aria-label={`Remove or delete ${label}`} onClick={onRemove}>
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </div>
+      {usage}
+      {media && (
+        <MetricMedia
+          media={media}
+          height={Math.min(imageHeight, 160)}
+          roundedFull={metric.is_image_rounded_full}
+          label={label}
+        />
+      )}
+      <div className="space-y-1">
+        <label htmlFor={`${id}-title`} className="sr-only">
+          Metric title
+        </label>
+        <Input
+          id={`${id}-title`}
+          value={title}
+          maxLength={500}
+          onChange={(event) => setTitle(event.target.value)}
+          onBlur={() => {
+            setTitle(null);
+            if (title !== metric.title) onPatch({ title }, "Failed to update title");
+          }}
+          className="bg-white/90 font-semibold"
+        />
+        <label htmlFor={`${id}-description`} className="sr-only">
+          Metric description
+        </label>
+        <Textarea
+          id={`${id}-description`}
+          rows={3}
+          value={description}
+          showCount={false}
+          onChange={(event) => setDescription(event.target.value)}
+          onBlur={() => {
+            setDescription(null);
+            if (description !== storedDescription) onPatch({ description }, "Failed to update description");
+          }}
+          className="bg-white/90"
+        />
+      </div>
+      <div className="mt-auto space-y-2 rounded-lg bg-white/90 p-2">
+        <SwitchRow
+          label="Card style"
+          checked={metric.is_card_type}
+          onCheckedChange={(checked) => onPatch({ is_card_type: checked }, "Failed to update")}
+        />
+        <SwitchRow
+          label="Rounded image"
+          checked={metric.is_image_rounded_full}
+          onCheckedChange={(checked) => onPatch({ is_image_rounded_full: checked }, "Failed to update")}
+        />
+        <SwitchRow
+          label="Show title"
+          checked={metric.is_title_displayed}
+          onCheckedChange={(checked) => onPatch({ is_title_displayed: checked }, "Failed to update")}
+        />
+        <Button variant="ghost" size="sm" aria-expanded={showStyle} onClick={() => setShowStyle(!showStyle)}>
+          Background
+        </Button>
+        {showStyle && (
+          <BackgroundPicker
+            withGradient={false}
+            value={{
+              background_color: metric.background_color,
+              is_gradient: false,
+              gradient: metric.gradient ?? { from: "blue-400", to: "teal-400" },
+            }}
+            onChange={(value) =>
+              onPatch({ background_color: value.background_color, is_gradient: false }, "Failed to update")
+            }
+          />
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,395 @@
+/**
+ * The metric manager's dialogs (spec editing-tools §2.3, §4, §8): create a metric, add one from the
+ * library, set a metric's image or video URL, and remove-or-delete. They share one frame,
+ * `ActionDialog`: title, body, Cancel (or Close) and at most one action.
+ */
+import { useEffect, useId, useState, type ReactNode } from "react";
+import { Button, EditorDialog, Field, Input, Textarea, toast } from "../../components/ui/index.ts";
+import { BackgroundPicker, SwitchRow } from "../sections-shared/pickers.tsx";
+import { errorText, requestJson } from "../sections-shared/request-json.ts";
+import { MediaPicker } from "../shared/media-picker.tsx";
+import { LibraryEntry } from "./metric-library-entry.tsx";
+import { pickMetric, type MetricItem, type SectionAnswer } from "./metric-item.ts";
+import {
+  checkMediaUrl,
+  metricMedia,
+  newMetricDraft,
+  newMetricPayload,
+  validateNewMetric,
+  type NewMetricDraft,
+} from "./metric-rules.ts";
+
+/** A small dialog over an editor: Cancel closes, the action (if any) is the primary button. */
+function ActionDialog({
+  title,
+  badge,
+  subtitle,
+  onClose,
+  cancelLabel = "Cancel",
+  action,
+  onAction,
+  disabled,
+  width = "32rem",
+  children,
+}: {
+  title: string;
+  badge?: string;
+  subtitle: ReactNode;
+  onClose: () => void;
+  cancelLabel?: string;
+  action?: string;
+  onAction?: () => void;
+  disabled?: boolean;
+  width?: "30rem" | "32rem" | "36rem";
+  children: ReactNode;
+}) {
+  const widths = {
+    "30rem": "w-[min(30rem,calc(100vw-2rem))]",
+    "32rem": "w-[min(32rem,calc(100vw-2rem))]",
+    "36rem": "w-[min(36rem,calc(100vw-2rem))]",
+  };
+  return (
+    <EditorDialog
+      title={title}
+      badge={badge}
+      subtitle={subtitle}
+      onRequestClose={onClose}
+      className={widths[width]}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {cancelLabel}
+          </Button>
+          {action && (
+            <Button onClick={onAction} disabled={disabled}>
+              {action}
+            </Button>
+          )}
+        </>
+      }
+    >
+      {children}
+    </EditorDialog>
+  );
+}
+
+export function CreateMetricDialog({
+  sectionId,
+  sectionVersion,
+  onClose,
+  onCreated,
+}: {
+  sectionId: number;
+  sectionVersion: string | null;
+  onClose: () => void;
+  onCreated: (metric: MetricItem, sectionVersion: string) => void;
+}) {
+  const [draft, setDraft] = useState<NewMetricDraft>(newMetricDraft);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const id = useId();
+  const complete = validateNewMetric(draft) === null;
+
+  async function create() {
+    const problem = validateNewMetric(draft);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setSaving(true);
+    let metric: MetricItem;
+    try {
+      metric = await requestJson<MetricItem>("POST", "/api/metrics", newMetricPayload(draft));
+    } catch (failure) {
+      toast.error(errorText(failure, "Failed to create metric"));
+      setSaving(false);
+      return;
+    }
+    try {
+      const section = await requestJson<SectionAnswer>("POST", `/api/template-sections/${sectionId}/metrics`, {
+        metric_id: metric.id,
+        updated_at: sectionVersion,
+      });
+      onCreated(pickMetric(metric), section.updated_at);
+      toast.success("Metric created and added successfully");
+      onClose();
+    } catch (failure) {
+      toast.error(errorText(failure, "Failed to add metric to section"));
+      setSaving(false);
+    }
+  }
+
+  return (
+    <ActionDialog
+      title="Create Metric"
+      badge="New"
+      subtitle="A new metric in your library, added to this section"
+      onClose={onClose}
+      action={saving ? "Creating..." : "Create Metric"}
+      onAction={() => void create()}
+      disabled={!complete || saving}
+    >
+      <div className="space-y-3">
+        <Field id={`${id}-title`} label="Title" required>
+          <Input
+            id={`${id}-title`}
+            value={draft.title}
+            maxLength={500}
+            onChange={(event) => setDraft({ ...draft, title: event.target.value })}
+          />
+        </Field>
+        <Field id={`${id}-description`} label="Description" required>
+          <Textarea
+            id={`${id}-description`}
+            rows={3}
+            value={draft.description}
+            maxLength={20000}
+            onChange={(event) => setDraft({ ...draft, description: event.target.value })}
+          />
+        </Field>
+        <Field id={`${id}-image`} label="Image or video URL">
+          <Input
+            id={`${id}-image`}
+            value={draft.image}
+            placeholder="https://…"
+            onChange={(event) => setDraft({ ...draft, image: event.target.value })}
+          />
+        </Field>
+        <SwitchRow
+          label="Card style"
+          checked={draft.is_card_type}
+          onCheckedChange={(checked) => setDraft({ ...draft, is_card_type: checked })}
+        />
+        <SwitchRow
+          label="Rounded image"
+          checked={draft.is_image_rounded_full}
+          onCheckedChange={(checked) => setDraft({ ...draft, is_image_rounded_full: checked })}
+        />
+        <SwitchRow
+          label="Show title"
+          checked={draft.is_title_displayed}
+          onCheckedChange={(checked) => setDraft({ ...draft, is_title_displayed: checked })}
+        />
+        <BackgroundPicker value={draft} onChange={(value) => setDraft({ ...draft, ...value })} />
+        {error && (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
+    </ActionDialog>
+  );
+}
+
+export function AddExistingDialog({
+  sectionId,
+  sectionVersion,
+  present,
+  onClose,
+  onAdded,
+}: {
+  sectionId: number;
+  sectionVersion: string | null;
+  present: Set<number>;
+  onClose: () => void;
+  onAdded: (metric: MetricItem, sectionVersion: string) => void;
+}) {
+  const [library, setLibrary] = useState<MetricItem[] | null>(null);
+  const [query, setQuery] = useState("");
+  const [busy, setBusy] = useState<number | null>(null);
+  const id = useId();
+
+  useEffect(() => {
+    let live = true;
+    requestJson<MetricItem[]>("GET", "/api/metrics")
+      .then((list) => {
+        if (live) setLibrary(list);
+      })
+      .catch(() => {
+        if (!live) return;
+        setLibrary([]);
+        toast.error("Failed to load available metrics");
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const available = (library ?? []).filter(
+    (metric) =>
+      !present.has(metric.id) &&
+      (!query.trim() || `${metric.title} ${metric.description}`.toLowerCase().includes(query.trim().toLowerCase())),
+  );
+
+  async function add(metric: MetricItem) {
+    setBusy(metric.id);
+    try {
+      const section = await requestJson<SectionAnswer>("POST", `/api/template-sections/${sectionId}/metrics`, {
+        metric_id: metric.id,
+        updated_at: sectionVersion,
+      });
+      onAdded(pickMetric(metric), section.updated_at);
+      toast.success("Metric added successfully");
+      onClose();
+    } catch (error) {
+      toast.error(errorText(error, "Failed to add metric"));
+      setBusy(null);
+    }
+  }
+
+  return (
+    <ActionDialog
+      title="Add Existing Metric"
+      subtitle="Pick a metric from your library"
+      onClose={onClose}
+      cancelLabel="Close"
+      width="36rem"
+    >
+      <div className="space-y-3">
+        <Field id={`${id}-search`} label="Search metrics">
+          <Input id={`${id}-search`} type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
+        </Field>
+        {library === null ? (
+          <p className="text-sm text-gray-600">Loading metrics...</p>
+        ) : available.length === 0 ? (
+          <p className="text-sm text-gray-600">No other metrics in your library.</p>
+        ) : (
+          <ul className="divide-y divide-gray-200 rounded-lg border border-gray-200" aria-label="Available metrics">
+            {available.map((metric) => (
+              <li key={metric.id} className="flex items-center gap-3 p-2">
+                <LibraryEntry metric={metric} />
+                <Button
+                  size="sm"
+                  onClick={() => void add(metric)}
+                  disabled={busy !== null}
+                  aria-label={`Add ${metric.title || "metric"}`}
+                >
+                  Add
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </ActionDialog>
+  );
+}
+
+export function MediaUrlDialog({
+  metric,
+  onClose,
+  onSave,
+}: {
+  metric: MetricItem;
+  onClose: () => void;
+  onSave: (url: string) => Promise<void>;
+}) {
+  const [url, setUrl] = useState(metric.image ?? "");
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [picking, setPicking] = useState(false);
+  const id = useId();
+  const preview = metricMedia(url);
+
+  async function save() {
+    const checked = checkMediaUrl(url);
+    if ("error" in checked) {
+      setError(checked.error);
+      return;
+    }
+    setSaving(true);
+    await onSave(checked.url);
+    setSaving(false);
+  }
+
+  return (
+    <ActionDialog
+      title="Image or Video URL"
+      subtitle="An image, a video file, or a YouTube or Vimeo link"
+      onClose={onClose}
+      action={saving ? "Saving..." : "Save URL"}
+      onAction={() => void save()}
+      disabled={saving}
+    >
+      <form
+        className="space-y-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <Field id={`${id}-url`} label="URL" error={error}>
+          <Input
+            id={`${id}-url`}
+            value={url}
+            placeholder="https://…"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-url-error` : undefined}
+            onChange={(event) => {
+              setUrl(event.target.value);
+              setError(null);
+            }}
+          />
+        </Field>
+        <Button type="button" variant="outline" size="sm" onClick={() => setPicking(true)}>
+          Choose from gallery
+        </Button>
+        {preview && (
+          <p className="text-xs text-gray-600">
+            {preview.kind === "embed"
+              ? `Video player: ${preview.src}`
+              : preview.kind === "video"
+                ? "Video file"
+                : "Image"}
+          </p>
+        )}
+      </form>
+      {picking && (
+        <MediaPicker
+          onClose={() => setPicking(false)}
+          onPick={(choice) => {
+            setUrl(choice.url);
+            setError(null);
+            setPicking(false);
+          }}
+        />
+      )}
+    </ActionDialog>
+  );
+}
+
+export function RemoveOrDeleteDialog({
+  metric,
+  onClose,
+  onRemove,
+  onDelete,
+}: {
+  metric: MetricItem;
+  onClose: () => void;
+  onRemove: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <ActionDialog
+      title="Remove Metric"
+      subtitle={`What should happen to "${metric.title || "this metric"}"?`}
+      onClose={onClose}
+      width="30rem"
+    >
+      <div className="space-y-3">
+        <div className="rounded-lg border border-gray-200 p-3">
+          <p className="text-sm text-gray-700">Take it out of this section; it stays in your library.</p>
+          <Button className="mt-2" variant="outline" onClick={onRemove}>
+            Remove from Section
+          </Button>
+        </div>
+        <div className="rounded-lg border border-red-200 bg-red-50 p-3">
+          <p className="text-sm text-gray-700">Delete it everywhere: from every section and from the library.</p>
+          <Button className="mt-2" variant="destructive" onClick={onDelete}>
+            Delete Permanently
+          </Button>
+        </div>
+      </div>
+    </ActionDialog>
+  );
+}

@@ -1,0 +1,30 @@
+import { plainText } from "../../lib/rich-text.ts";
+import { safeMediaUrl } from "../../../shared/media.ts";
+import { sectionLabel, type MetricUse } from "./metric-usage.tsx";
+
+/**
+ * One metric of the library (Add Existing): its title, its description as plain text (never the
+ * stored `<p>…</p>` markup), and what tells two same-titled metrics apart: a thumbnail of its
+ * image and the sections that show it (issue 17).
+ */
+export function LibraryEntry({ metric }: { metric: { title: string; description: string; image: string | null } }) {
+  const uses = (metric as { used_in?: MetricUse[] }).used_in ?? [];
+  const image = metric.image ? safeMediaUrl(metric.image) : null;
+  const isImage = image !== null && !/youtube\.com|youtu\.be|vimeo\.com|\.(mp4|webm|ogg)(\?|$)/i.test(image);
+  return (
+    <div className="flex min-w-0 flex-1 items-center gap-3">
+      {isImage ? (
+        <img src={image} alt="" className="size-10 shrink-0 rounded object-cover" loading="lazy" />
+      ) : (
+        <span className="size-10 shrink-0 rounded bg-gray-100" aria-hidden="true" />
+      )}
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm font-medium">{metric.title || "(untitled)"}</p>
+        <p className="truncate text-xs text-gray-600">{plainText(metric.description)}</p>
+        <p className="truncate text-xs text-gray-600" data-metric-used-in>
+          {uses.length === 0 ? "Not in any section" : `In: ${uses.map(sectionLabel).join(", ")}`}
+        </p>
+      </div>
+    </div>
+  );
+}

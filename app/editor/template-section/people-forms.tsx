@@ -1,0 +1,322 @@
+/**
+ * The team and testimonial forms of the people manager (spec editing-tools §2.4, §3, §5): one
+ * profile's team or customer object, on the record-editor layer (decision 042). The profile is the
+ * record: its version, a local draft, a merge when someone else saved it first, presence; the form
+ * checks the API's own rules (shared/people-schema.ts) through `useEditorForm`, and a field the API
+ * refuses shows its message at that field.
+ */
+import { useId, useRef, type ReactNode, type Ref } from "react";
+import { Button, Field, Input, Textarea } from "../../components/ui/index.ts";
+import { RecordEditorNotices } from "../../components/editor-kit/record-editor-parts.tsx";
+import { useEditorForm } from "../../components/editor-kit/use-editor-form.ts";
+import { useRecordEditor } from "../../components/editor-kit/use-record-editor.ts";
+import type { CustomerObject, TeamObject } from "../../../shared/people.ts";
+import { ApiError } from "../shared/api-fetch.ts";
+import { SwitchRow } from "../sections-shared/pickers.tsx";
+import { requestJson } from "../sections-shared/request-json.ts";
+import {
+  customerFormFrom,
+  customerFormSchema,
+  parseCustomerForm,
+  parseTeamForm,
+  RATING_OPTIONS,
+  teamFormFrom,
+  teamFormSchema,
+  type CustomerForm,
+  type PeopleKind,
+  type TeamForm,
+} from "./people-form.ts";
+
+export type Profile = {
+  id: number;
+  full_name: string | null;
+  /** Absent in the answer of a save. */
+  email?: string;
+  team: TeamObject | null;
+  customer: CustomerObject | null;
+  updated_at: string;
+};
+
+export const displayName = (profile: Pick<Profile, "full_name" | "email">) =>
+  profile.full_name?.trim() || profile.email || "";
+
+const SAVE_FAILED = "Failed to update. Please try again.";
+
+type Kit<F> = {
+  kind: PeopleKind;
+  toForm: (profile: Profile) => F;
+  /** The PATCH body, from the form and the profile as last loaded (its other fields are kept). */
+  toBody: (form: F, latest: Profile, sectionId: number) => object;
+  schema: typeof teamFormSchema | typeof customerFormSchema;
+  saved: string;
+};
+
+const TEAM: Kit<TeamForm> = {
+  kind: "team",
+  toForm: (profile) => teamFormFrom(profile.team),
+  toBody: (form, latest, sectionId) => {
+    const parsed = parseTeamForm(form, latest.team, sectionId);
+    if ("error" in parsed) throw new ApiError(400, `job_title: ${parsed.error}`, { field: "job_title" });
+    return { team: parsed.team };
+  },
+  schema: teamFormSchema,
+  saved: "Team member updated successfully!",
+};
+
+const CUSTOMER: Kit<CustomerForm> = {
+  kind: "testimonials",
+  toForm: (profile) => customerFormFrom(profile.customer),
+  toBody: (form, latest, sectionId) => {
+    const parsed = parseCustomerForm(form, latest.customer, sectionId);
+    if ("error" in parsed) throw new ApiError(400, parsed.error, null);
+    return { customer: parsed.customer };
+  },
+  schema: customerFormSchema,
+  saved: "Testimonial updated successfully!",
+};
+
+/** The API names a nested field (`team.linkedin_url`); the form knows it as `linkedin_url`. */
+function asFormError(failure: unknown, key: "team" | "customer"): unknown {
+  if (!(failure instanceof ApiError) || failure.isStale) return failure;
+  const prefix = `${key}.`;
+  if (failure.status === 400 && failure.field?.startsWith(prefix)) {
+    const field = failure.field.slice(prefix.length);
+    return new ApiError(400, failure.message.split(prefix).join(""), { ...failure.body, field });
+  }
+  // Spec §8: other failures read the manager's own message.
+  return new ApiError(failure.status, "", failure.body);
+}
+
+function usePersonEditor<F extends TeamForm | CustomerForm>(
+  kit: Kit<F>,
+  profile: Profile,
+  sectionId: number,
+  onSaved: () => Promise<void>,
+) {
+  // The profile as last loaded or answered (a 409's `current` too): the body keeps its other fields.
+  const latest = useRef(profile);
+  const key = kit.kind === "team" ? "team" : "customer";
+  const editor = useRecordEditor<F, Profile>({
+    entity: kit.kind === "team" ? "profile-team" : "profile-customer",
+    id: profile.id,
+    initial: kit.toForm(profile),
+    load: async (target) => {
+      const found = (await requestJson<Profile[]>("GET", "/api/profiles")).find((item) => item.id === target);
+      if (!found) throw new Error("This profile no longer exists");
+      return found;
+    },
+    toDraft: (record) => {
+      latest.current = record;
+      return kit.toForm(record);
+    },
+    versionOf: (record) => record.updated_at,
+    update: async (target, form, version) => {
+      try {
+        const body = kit.toBody(form, latest.current, sectionId);
+        return await requestJson<Profile>("PATCH", `/api/profiles/${target}`, { ...body, updated_at: version });
+      } catch (failure) {
+        throw asFormError(failure, key);
+      }
+    },
+    texts: { created: kit.saved, updated: kit.saved, deleted: "", saveFailed: SAVE_FAILED, deleteFailed: "" },
+    onSaved: () => void onSaved(),
+    onClose: () => {},
+    closeOnSave: false,
+  });
+  const form = useEditorForm(editor, kit.schema);
+  return { editor, ...form };
+}
+
+type FormProps = { profile: Profile; sectionId: number; onSaved: () => Promise<void> };
+
+/** The fields of one form: label, control, hint and the error at the field. */
+function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  required,
+  multiline,
+  hint,
+  type,
+  error,
+  inputRef,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  required?: boolean;
+  multiline?: boolean;
+  hint?: string;
+  type?: string;
+  error?: string;
+  inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
+}) {
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+  const common = {
+    id,
+    ref: inputRef,
+    value,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+  };
+  return (
+    <Field id={id} label={label} required={required} hint={hint} error={error}>
+      {multiline ? (
+        <Textarea rows={3} showCount={false} {...common} />
+      ) : (
+        <Input type={type} aria-required={required || undefined} {...common} />
+      )}
+    </Field>
+  );
+}
+
+/** The frame both forms share: notices (presence, draft, conflicts), the fields, Featured and Save. */
+function PersonFormFrame<F extends TeamForm | CustomerForm>({
+  label,
+  noun,
+  person,
+  saveLabel,
+  children,
+}: {
+  label: string;
+  noun: string;
+  person: ReturnType<typeof usePersonEditor<F>>;
+  saveLabel: string;
+  children: ReactNode;
+}) {
+  const { editor, submit } = person;
+  return (
+    <form
+      aria-label={label}
+      className="grid gap-3 rounded-lg border border-gray-200 p-3 sm:grid-cols-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <div className="sm:col-span-2">
+        <RecordEditorNotices editor={editor} noun={noun} />
+      </div>
+      {editor.loading ? (
+        <p className="text-sm text-gray-600 sm:col-span-2">Loading...</p>
+      ) : (
+        <>
+          {children}
+          <div className="sm:col-span-2">
+            <SwitchRow
+              label="Featured"
+              checked={editor.draft.is_featured}
+              onCheckedChange={(checked) => editor.set((current) => ({ ...current, is_featured: checked }))}
+            />
+          </div>
+        </>
+      )}
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={editor.saving || editor.loading}>
+          {editor.saving ? "Saving..." : saveLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function TeamFormView({ profile, sectionId, onSaved }: FormProps) {
+  const person = usePersonEditor(TEAM, profile, sectionId, onSaved);
+  const { editor, errorOf, fieldRef } = person;
+  const id = useId();
+  const field = (name: keyof TeamForm, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+    <TextField
+      id={`${id}-${name}`}
+      label={label}
+      value={String(editor.draft[name])}
+      onChange={(value) => editor.set((current) => ({ ...current, [name]: value }), { group: name })}
+      error={errorOf(name)}
+      inputRef={fieldRef(name)}
+      {...extra}
+    />
+  );
+  return (
+    <PersonFormFrame
+      label={`Team details of ${displayName(profile)}`}
+      noun="team member"
+      person={person}
+      saveLabel="Save Team Member"
+    >
+      {field("job_title", "Job title", { required: true })}
+      {field("pseudonym", "Display name")}
+      {field("department", "Department")}
+      {field("image", "Photo URL")}
+      {field("experience_years", "Experience (years)", { type: "number" })}
+      {field("education", "Education")}
+      {field("description", "Description", { multiline: true })}
+      {field("bio", "Bio", { multiline: true })}
+      {field("skills", "Skills", { hint: "Separate with commas" })}
+      {field("display_order", "Display order", { type: "number" })}
+      {field("certifications", "Certifications", { hint: "One per line", multiline: true })}
+      {field("achievements", "Achievements", { hint: "One per line", multiline: true })}
+      {field("linkedin_url", "LinkedIn URL")}
+      {field("twitter_url", "Twitter URL")}
+      {field("github_url", "GitHub URL")}
+      {field("portfolio_url", "Portfolio URL")}
+    </PersonFormFrame>
+  );
+}
+
+export function CustomerFormView({ profile, sectionId, onSaved }: FormProps) {
+  const person = usePersonEditor(CUSTOMER, profile, sectionId, onSaved);
+  const { editor, errorOf, fieldRef } = person;
+  const id = useId();
+  const change = (name: keyof CustomerForm) => (value: string) =>
+    editor.set((current) => ({ ...current, [name]: value }), { group: name });
+  const field = (name: keyof CustomerForm, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+    <TextField
+      id={`${id}-${name}`}
+      label={label}
+      value={String(editor.draft[name])}
+      onChange={change(name)}
+      error={errorOf(name)}
+      inputRef={fieldRef(name)}
+      {...extra}
+    />
+  );
+  return (
+    <PersonFormFrame
+      label={`Testimonial of ${displayName(profile)}`}
+      noun="testimonial"
+      person={person}
+      saveLabel="Save Testimonial"
+    >
+      <div className="sm:col-span-2">
+        {field("testimonial_text", "Testimonial text", { required: true, multiline: true })}
+      </div>
+      <Field id={`${id}-rating`} label="Rating" required error={errorOf("rating")}>
+        <select
+          id={`${id}-rating`}
+          aria-required="true"
+          value={editor.draft.rating}
+          onChange={(event) => change("rating")(event.target.value)}
+          className="h-9 w-full rounded-md border border-gray-300 bg-white px-2 text-sm"
+        >
+          {RATING_OPTIONS.map((stars) => (
+            <option key={stars} value={String(stars)}>
+              {stars} {stars === 1 ? "star" : "stars"}
+            </option>
+          ))}
+        </select>
+      </Field>
+      {field("testimonial_date", "Date", { type: "date" })}
+      {field("pseudonym", "Display name")}
+      {field("job_title", "Job title")}
+      {field("company", "Company")}
+      {field("company_logo", "Company logo URL")}
+      {field("project_type", "Project type")}
+      {field("image", "Photo URL")}
+      {field("linkedin_url", "LinkedIn URL")}
+      {field("display_order", "Display order", { type: "number" })}
+      <div className="sm:col-span-2">{field("description", "Description", { multiline: true })}</div>
+    </PersonFormFrame>
+  );
+}

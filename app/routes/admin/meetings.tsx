@@ -1,0 +1,181 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { Form, Link, useLoaderData, useRouteLoaderData, useSearchParams } from "react-router";
+import {
+  actOnBooking,
+  adminMeetingKeys,
+  listBookings,
+  type AdminBookingView,
+  type BookingAction,
+} from "../../components/admin/meetings/admin-meetings-api.ts";
+import { BookingRow } from "../../components/admin/meetings/booking-row.tsx";
+import { VIEWS } from "../../components/admin/meetings/booking-view.ts";
+import { toast } from "../../components/ui/toaster.tsx";
+import { loadAdminMeetings } from "../../lib/admin-meetings.server.ts";
+import type { RootData } from "../../root.tsx";
+import type { Route } from "./+types/meetings";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadAdminMeetings(request, context);
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+/**
+ * /admin/meetings (issue 20 item 5): the organization's bookings by view (today, upcoming, waiting
+ * now, past, cancelled), type and host; admit, reschedule, cancel and mark no-shows. The list is
+ * `GET /api/admin/meetings/bookings` through the typed client and TanStack Query (the server renders
+ * its first answer); each action is `PATCH /api/admin/meetings/bookings/{id}` with the version shown,
+ * and the organization's meeting lists (this one and the dashboard card's) are read again after.
+ */
+export default function AdminMeetings() {
+  const data = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData<RootData>("root")!;
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const [error, setError] = useState<string | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  const { filters } = data;
+  const list = useQuery({
+    queryKey: adminMeetingKeys.list(filters),
+    queryFn: () => listBookings(filters),
+    initialData: data.initial,
+    staleTime: 10_000,
+    // Who waits is looked at again every 10 seconds.
+    refetchInterval: (query) =>
+      filters.view === "waiting" || query.state.data?.bookings.some((booking) => booking.status === "waiting")
+        ? 10_000
+        : false,
+  });
+  const { bookings, meeting_types: meetingTypes, hosts } = list.data;
+  const change = useMutation({
+    mutationFn: ({ booking, action }: { booking: AdminBookingView; action: BookingAction }) =>
+      actOnBooking(booking, action),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminMeetingKeys.all }),
+  });
+  const busy = change.isPending;
+
+  // The time waited counts up.
+  useEffect(() => {
+    const tick = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(tick);
+  }, []);
+
+  async function act(booking: AdminBookingView, action: BookingAction): Promise<boolean> {
+    setError(null);
+    try {
+      await change.mutateAsync({ booking, action });
+      toast.success(
+        action.action === "admit"
+          ? `${booking.customer_name} admitted`
+          : action.action === "cancel"
+            ? "Booking cancelled; the guest was e-mailed"
+            : action.action === "reschedule"
+              ? "Booking moved; the guest was e-mailed"
+              : "Marked as no-show",
+      );
+      return true;
+    } catch (reason) {
+      setError((reason as Error).message || "The booking could not be changed.");
+      return false;
+    }
+  }
+
+  const link = (view: string) => {
+    const next = new URLSearchParams(params);
+    next.set("view", view);
+    return `?${next.toString()}`;
+  };
+
+  return (
+    <>
+      <title>{`Meetings | ${root.site.name}`}</title>
+      <h1 className="mb-2 text-3xl font-semibold tracking-tight text-gray-900">Meetings</h1>
+      <p className="mb-4 text-sm text-gray-600">
+        Bookings of your meeting types. Times are in {filters.zone}. Meeting types are edited in Global Settings →
+        Meeting Types.
+      </p>
+      <nav aria-label="Booking views" className="mb-4 flex flex-wrap gap-2">
+        {VIEWS.map((view) => (
+          <Link
+            key={view.key}
+            to={link(view.key)}
+            aria-current={filters.view === view.key ? "page" : undefined}
+            className={
+              filters.view === view.key
+                ? "rounded-full bg-primary px-3 py-1 text-sm font-medium text-white"
+                : "rounded-full border border-gray-300 bg-white px-3 py-1 text-sm text-gray-800 hover:border-primary"
+            }
+          >
+            {view.label}
+          </Link>
+        ))}
+      </nav>
+      <Form method="get" className="mb-6 flex flex-wrap items-end gap-3" aria-label="Filter bookings">
+        <input type="hidden" name="view" value={filters.view} />
+        {params.get("tz") && <input type="hidden" name="tz" value={params.get("tz") ?? ""} />}
+        <label className="text-sm text-gray-800">
+          Meeting type
+          <select
+            name="type"
+            defaultValue={filters.type ?? ""}
+            className="mt-1 block rounded-md border border-gray-300 bg-white px-2 py-1.5"
+          >
+            <option value="">All types</option>
+            {meetingTypes.map((type) => (
+              <option key={type.id} value={type.id}>
+                {type.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm text-gray-800">
+          Host
+          <select
+            name="host"
+            defaultValue={filters.host ?? ""}
+            className="mt-1 block rounded-md border border-gray-300 bg-white px-2 py-1.5"
+          >
+            <option value="">All hosts</option>
+            {hosts.map((host) => (
+              <option key={host.id} value={host.id}>
+                {host.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="submit"
+          className="rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium text-gray-900 hover:border-primary focus-visible:outline-2 focus-visible:outline-primary"
+        >
+          Apply filters
+        </button>
+      </Form>
+      {error && (
+        <p role="alert" className="mb-4 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+      {bookings.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-gray-600">
+          No bookings in this view.
+        </p>
+      ) : (
+        <ul className="space-y-3" aria-label="Bookings">
+          {bookings.map((booking) => (
+            <BookingRow
+              key={`${booking.id}:${booking.updated_at}`}
+              booking={booking}
+              zone={filters.zone}
+              now={now}
+              busy={busy}
+              onAct={act}
+            />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { useEffect, useState } from "react";
+import { Link, useLoaderData, useRouteLoaderData, useSearchParams } from "react-router";
+import { CannedReplies } from "../../components/inbox/canned-replies.tsx";
+import { ConversationList } from "../../components/inbox/conversation-list.tsx";
+import { ConversationView } from "../../components/inbox/conversation-view.tsx";
+import { titleWithCount, useInboxEvents } from "../../components/inbox/use-inbox-events.ts";
+import { Toaster, toast } from "../../components/ui/toaster.tsx";
+import { requirePermission } from "../../lib/auth.server.ts";
+import { FILTERS, type InboxFilter } from "../../lib/inbox-api.ts";
+import { useConnectionState } from "../../lib/use-realtime.ts";
+import type { RootData } from "../../root.tsx";
+import type { Route } from "./+types/tickets";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await requirePermission(request, context, "conversations.staff");
+  return { viewer: { id: viewer.id, name: viewer.name } };
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+const CONNECTION_LABELS = {
+  connecting: "Connecting…",
+  open: "Live",
+  offline: "Offline: reconnecting…",
+  closed: "Not connected. Reload the page.",
+} as const;
+
+/**
+ * The live-support inbox (issue 19 item 3): conversations with filters on the left, the chosen one
+ * on the right (`?conversation=` — the admins' "waiting" mail links here), canned replies below.
+ * Everything stays current over the real-time connection; a new conversation shows a toast and
+ * counts in the tab title until someone opens it.
+ */
+export default function Tickets() {
+  const root = useRouteLoaderData<RootData>("root")!;
+  const { viewer } = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+  const filterParam = params.get("filter") as InboxFilter | null;
+  const filter: InboxFilter = FILTERS.some((item) => item.value === filterParam) ? filterParam! : "open";
+  const selectedParam = Number(params.get("conversation"));
+  const selectedId = Number.isInteger(selectedParam) && selectedParam > 0 ? selectedParam : null;
+  const connection = useConnectionState();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+
+  const hrefFor = (change: { filter?: InboxFilter; conversation?: number | null }) => {
+    const next = new URLSearchParams(params);
+    if (change.filter) next.set("filter", change.filter);
+    if (change.conversation !== undefined) {
+      if (change.conversation === null) next.delete("conversation");
+      else next.set("conversation", String(change.conversation));
+    }
+    return `?${next.toString()}`;
+  };
+
+  const { unseen, seen, live } = useInboxEvents({
+    viewerId: viewer.id,
+    // The list marks it "New"; the toast (a live region) says who wrote.
+    onNew: (conversation) =>
+      toast(`New conversation from ${conversation.visitor.name}`, {
+        description: conversation.last_message ?? undefined,
+      }),
+  });
+  useEffect(() => {
+    if (selectedId !== null) seen(selectedId);
+  }, [selectedId, seen]);
+
+  return (
+    <>
+      <title>{titleWithCount(`Tickets | ${root.site.name}`, unseen.length)}</title>
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="text-3xl font-semibold tracking-tight text-gray-900">Tickets</h1>
+        <p className="text-sm text-gray-700" role="status">
+          <span
+            aria-hidden="true"
+            className={`mr-1.5 inline-block size-2 rounded-full ${connection === "open" && live ? "bg-green-600" : "bg-gray-400"}`}
+          />
+          {connection === "open" && !live ? CONNECTION_LABELS.connecting : CONNECTION_LABELS[connection]}
+        </p>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <ConversationList filter={filter} selectedId={selectedId} unseen={unseen} now={now} hrefFor={hrefFor} />
+        <section aria-label="Conversation" className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
+          {selectedId === null ? (
+            <p className="text-gray-600">Choose a conversation to read and answer it.</p>
+          ) : (
+            <>
+              <Link
+                to={hrefFor({ conversation: null })}
+                preventScrollReset
+                className="mb-2 inline-block text-sm text-primary underline lg:hidden"
+              >
+                Back to the list
+              </Link>
+              <ConversationView key={selectedId} id={selectedId} viewerId={viewer.id} />
+            </>
+          )}
+        </section>
+      </div>
+      <CannedReplies />
+      <Toaster />
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { lazy, Suspense } from "react";
+import { data, redirect, useLoaderData } from "react-router";
+import { localizePath } from "../../../shared/locales.ts";
+import { BookingFlow } from "../../components/booking/booking-flow.tsx";
+import { bookingTexts } from "../../components/booking/booking-texts.ts";
+import { Breadcrumbs } from "../../components/layout/breadcrumbs.tsx";
+import { ErrorMessage } from "../../components/layout/lazy-error-message.tsx";
+import { getViewer } from "../../lib/auth.server.ts";
+import { breadcrumbsFor } from "../../lib/breadcrumbs.ts";
+import { chromeLabels } from "../../lib/chrome-labels.ts";
+import { loadMeetingTypes } from "../../lib/meetings.server.ts";
+import { siteRequest } from "../../lib/site.server.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import type { Route } from "./+types/book";
+
+// A booking's own page, the waiting room and the call (WebRTC, the real-time client) load only
+// when a mailed link or the host opens them: a visitor booking a time never downloads them.
+const ManageBooking = lazy(() =>
+  import("../../components/booking/manage-booking.tsx").then((module) => ({ default: module.ManageBooking })),
+);
+const HostRoom = lazy(() =>
+  import("../../components/meetings/host-room.tsx").then((module) => ({ default: module.HostRoom })),
+);
+const skeleton = <div aria-busy="true" className="mt-8 h-40 animate-pulse rounded-xl bg-gray-100" />;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { db, tenant, locale, prefixed, path, url } = siteRequest(request, context);
+  // `:lang/book` only for a language of this site (anything else is not a page here).
+  if (params.lang !== undefined && !prefixed) throw data(null, { status: 404 });
+  if (prefixed && locale === tenant.settings.defaultLocale) {
+    throw redirect(localizePath(path, locale, tenant.settings) + url.search, 301);
+  }
+  const [types, viewer] = await Promise.all([loadMeetingTypes({ db, tenant, locale }), getViewer(request, context)]);
+  const labels = chromeLabels(locale);
+  const texts = bookingTexts(locale);
+  return {
+    types,
+    locale,
+    // The language prefix the guest's links keep ("" for the site's default language).
+    linkLocale: locale === tenant.settings.defaultLocale ? "" : locale,
+    siteName: tenant.name,
+    // Signed in: name and e-mail are filled in (the page is then never cached: signed-in views are not).
+    prefill: viewer ? { name: viewer.name, email: viewer.email } : null,
+    texts,
+    breadcrumbs: breadcrumbsFor(path, locale, tenant.settings, { "/book": texts.title }, labels.home),
+    breadcrumbLabel: labels.breadcrumb,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Page not found" }];
+  return [{ title: `${loaderData.texts.title} | ${loaderData.siteName}` }];
+}
+
+export default function BookPage() {
+  const { types, locale, linkLocale, prefill, texts, breadcrumbs, breadcrumbLabel } = useLoaderData<typeof loader>();
+  // Slots depend on the visitor's clock and time zone: the server renders the frame only.
+  const hydrated = useHydrated();
+  const manage = hydrated ? new URLSearchParams(window.location.search) : null;
+  const bookingId = manage?.get("booking");
+  const token = manage?.get("token");
+  return (
+    <>
+      <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
+        <h1 className="text-3xl font-bold tracking-tight text-gray-900">{texts.title}</h1>
+        {!hydrated ? (
+          skeleton
+        ) : bookingId && manage?.get("action") === "host" ? (
+          // The host's (or an admin's) side of a meeting: who waits, admit, the call (issue 20).
+          <Suspense fallback={skeleton}>
+            <HostRoom bookingId={Number(bookingId)} />
+          </Suspense>
+        ) : bookingId && token ? (
+          <Suspense fallback={skeleton}>
+            <ManageBooking
+              bookingId={Number(bookingId)}
+              token={token}
+              action={manage?.get("action") ?? "join"}
+              locale={locale}
+              texts={texts}
+            />
+          </Suspense>
+        ) : (
+          <BookingFlow types={types} locale={locale} linkLocale={linkLocale} prefill={prefill} texts={texts} />
+        )}
+      </div>
+      <Breadcrumbs items={breadcrumbs} label={breadcrumbLabel} />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorMessage error={error} />;
+}

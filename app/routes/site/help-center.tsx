@@ -1,0 +1,153 @@
+import { useEffect, useState } from "react";
+import { useLoaderData, useRouteLoaderData, type MetaDescriptor } from "react-router";
+import { localizePath } from "../../../shared/locales.ts";
+import { AssistantView } from "../../components/help-center/assistant-view.tsx";
+import { ErrorArea } from "../../components/help-center/help-content.tsx";
+import { continueFromLink } from "../../components/help-center/live-chat/continue.ts";
+import { FaqList, FeatureList, HelpSearch, KnowledgeBase } from "../../components/help-center/help-content.tsx";
+import { helpTexts } from "../../components/help-center/help-texts.ts";
+import { writeOpen, writeWidgetState, DEFAULT_STATE } from "../../components/help-center/widget-state.ts";
+import { ErrorMessage } from "../../components/layout/lazy-error-message.tsx";
+import { getHelpCenterContent } from "../../lib/help-center.server.ts";
+import { pack, unpack } from "../../lib/packed.ts";
+import { seoMeta, siteOrigin } from "../../lib/seo.server.ts";
+import type { RootData } from "../../root.tsx";
+import type { Route } from "./+types/help-center";
+import { fixedPageRequest } from "./content-request.server.ts";
+
+const HELP_CENTER_PATH = "/help-center";
+/** Sections of the page that `?view=` (the help_center section's cards) and `#…` can open. */
+const PAGE_VIEWS = ["faq", "knowledge-base", "features", "ai"] as const;
+
+/**
+ * `/help-center` (spec public-site §2): the help center as a page of its own — a hidden area, so
+ * no header, footer or banners — with search, FAQ, knowledge base, features and the assistant.
+ * The same HTML for every visitor: it stays in the page cache.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, services, tenant, locale, path } = fixedPageRequest(request, context, [HELP_CENTER_PATH]);
+  const content = await services.content.get(tenant, `help-center:${locale}`, async () =>
+    pack(await getHelpCenterContent({ db, organizationId: tenant.id, locale, site: tenant.settings })),
+  );
+  const t = helpTexts(locale);
+  return {
+    content,
+    siteName: tenant.name,
+    homeHref: localizePath("/", locale, tenant.settings),
+    seo: seoMeta({
+      origin: siteOrigin(request, context),
+      siteName: tenant.name,
+      locale,
+      site: tenant.settings,
+      path,
+      title: t.title,
+      description: t.pageIntro,
+    }),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
+  if (!loaderData) return [{ name: "robots", content: "noindex" }];
+  return unpack(loaderData.seo);
+}
+
+/** Live support lives in the site's help widget (not on this page): open the site with it on that view. */
+function openLiveSupportOnSite(homeHref: string) {
+  writeOpen(window.localStorage, true);
+  writeWidgetState(window.sessionStorage, { ...DEFAULT_STATE, view: "live-support" }, Date.now());
+  window.location.assign(homeHref);
+}
+
+const sectionHeading = "mb-4 text-2xl font-semibold tracking-tight text-gray-900";
+
+export default function HelpCenterPage() {
+  const { content, siteName, homeHref } = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData<RootData>("root");
+  const locale = root?.locale ?? "en";
+  const t = helpTexts(locale);
+  const { faqs, doc_sets, features } = unpack(content);
+  const [linkError, setLinkError] = useState<string | null>(null);
+
+  // A mailed reply's link (`?conversation=…&continue=…`) opens that conversation in the site's widget.
+  useEffect(() => {
+    continueFromLink(window.location.search, () => openLiveSupportOnSite(homeHref)).catch((error: unknown) =>
+      setLinkError(error instanceof Error ? error.message : String(error)),
+    );
+  }, [homeHref]);
+
+  // `?view=faq` (a section card) goes to that part of the page, as `#faq` does.
+  useEffect(() => {
+    const view = new URLSearchParams(window.location.search).get("view");
+    if (!view || !(PAGE_VIEWS as readonly string[]).includes(view)) return;
+    const target = document.getElementById(view);
+    target?.scrollIntoView();
+    target?.focus({ preventScroll: true });
+  }, []);
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8" data-help-center-page="">
+      <p>
+        <a href={homeHref} className="text-sm font-medium text-primary underline underline-offset-2">
+          ← {t.backToSite}
+        </a>
+      </p>
+      {linkError && (
+        <div className="mt-6">
+          <ErrorArea message={linkError} />
+        </div>
+      )}
+      <div className="mt-6">
+        <p className="text-sm font-semibold tracking-wide text-primary uppercase">{siteName}</p>
+        <h1 className="text-4xl font-bold tracking-tight text-gray-900">{t.title}</h1>
+        <p className="mt-2 text-gray-700">{t.pageIntro}</p>
+      </div>
+      <div className="mt-6">
+        <HelpSearch locale={locale} t={t} />
+      </div>
+      <nav aria-label={t.title} className="mt-6 flex flex-wrap gap-2">
+        {PAGE_VIEWS.map((view) => (
+          <a
+            key={view}
+            href={`#${view}`}
+            className="rounded-full border border-gray-300 px-3 py-1 text-sm font-medium text-gray-800 hover:border-primary hover:text-primary"
+          >
+            {t.views[view]}
+          </a>
+        ))}
+      </nav>
+      <section id="faq" tabIndex={-1} aria-labelledby="help-faq" className="mt-10 scroll-mt-4 outline-none">
+        <h2 id="help-faq" className={sectionHeading}>
+          {t.views.faq}
+        </h2>
+        <FaqList faqs={faqs} t={t} />
+      </section>
+      <section id="knowledge-base" tabIndex={-1} aria-labelledby="help-kb" className="mt-10 scroll-mt-4 outline-none">
+        <h2 id="help-kb" className={sectionHeading}>
+          {t.views["knowledge-base"]}
+        </h2>
+        <KnowledgeBase docSets={doc_sets} t={t} />
+      </section>
+      <section id="features" tabIndex={-1} aria-labelledby="help-features" className="mt-10 scroll-mt-4 outline-none">
+        <h2 id="help-features" className={sectionHeading}>
+          {t.views.features}
+        </h2>
+        <FeatureList features={features} t={t} />
+      </section>
+      <section id="ai" tabIndex={-1} aria-labelledby="help-ai" className="mt-10 mb-16 scroll-mt-4 outline-none">
+        <h2 id="help-ai" className={sectionHeading}>
+          {t.views.ai}
+        </h2>
+        <AssistantView
+          locale={locale}
+          t={t}
+          authenticated={Boolean(root?.viewer)}
+          onLiveSupport={() => openLiveSupportOnSite(homeHref)}
+        />
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorMessage error={error} />;
+}

@@ -1,0 +1,89 @@
+import { z } from "@hono/zod-openapi";
+import { AI_SOURCES } from "../../db/schema/index.ts";
+import { KNOWN_LOCALES } from "../../../shared/locales.ts";
+import { version } from "../fields.ts";
+
+const fields = {
+  name: z.string().trim().min(1, "is required").max(80, "must be at most 80 characters"),
+  greeting: z.string().max(500, "must be at most 500 characters"),
+  instructions: z.string().max(2000, "must be at most 2000 characters"),
+  sources: z
+    .array(z.enum(AI_SOURCES, { error: `must be among ${AI_SOURCES.join(", ")}` }))
+    .min(1, "choose at least one source")
+    .max(AI_SOURCES.length)
+    .transform((list) => [...new Set(list)]),
+  languages: z
+    .array(z.enum(KNOWN_LOCALES, { error: "must be known language codes" }))
+    .max(KNOWN_LOCALES.length)
+    .transform((list) => [...new Set(list)]),
+  enabled: z.boolean(),
+};
+
+export const createAiAgentBodySchema = z
+  .strictObject({
+    name: fields.name,
+    greeting: fields.greeting.optional(),
+    instructions: fields.instructions.optional(),
+    sources: fields.sources.optional(),
+    languages: fields.languages.optional(),
+    enabled: fields.enabled.optional(),
+    organization_id: z.number().int().optional(),
+  })
+  .openapi("AiAgentCreate");
+
+export const updateAiAgentBodySchema = z
+  .strictObject({
+    name: fields.name.optional(),
+    greeting: fields.greeting.optional(),
+    instructions: fields.instructions.optional(),
+    sources: fields.sources.optional(),
+    languages: fields.languages.optional(),
+    enabled: fields.enabled.optional(),
+    updated_at: version.optional(),
+    organization_id: z.number().int().optional(),
+  })
+  .openapi("AiAgentUpdate");
+
+export const aiAgentSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    greeting: z.string(),
+    instructions: z.string(),
+    sources: z.array(z.enum(AI_SOURCES)),
+    languages: z.array(z.string()),
+    enabled: z.boolean(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .openapi("AiAgent");
+
+export const aiQuestionsQuerySchema = z.object({
+  unanswered: z
+    .enum(["true", "false"], { error: "must be true or false" })
+    .optional()
+    .openapi({ param: { name: "unanswered", in: "query" }, description: "Only the questions it could not answer" }),
+  limit: z.coerce
+    .number({ message: "must be a number" })
+    .int()
+    .min(1, "must be 1 to 200")
+    .max(200, "must be 1 to 200")
+    .optional()
+    .openapi({ param: { name: "limit", in: "query" } }),
+});
+
+export const aiQuestionSchema = z
+  .object({
+    id: z.string(),
+    agent_id: z.number().int().nullable(),
+    locale: z.string(),
+    question: z.string(),
+    answer: z.string(),
+    sources: z.array(z.object({ title: z.string(), url: z.string(), kind: z.string() })),
+    answered: z.boolean(),
+    mode: z.string(),
+    helpful: z.boolean().nullable(),
+    resolved: z.boolean().nullable(),
+    created_at: z.string(),
+  })
+  .openapi("AiQuestion");

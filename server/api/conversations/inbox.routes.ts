@@ -1,0 +1,123 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { asc, eq } from "drizzle-orm";
+import { memberships, users } from "../../db/schema/index.ts";
+import { scoped } from "../../db/tenant-scope.ts";
+import { can } from "../../policy/policy.ts";
+import {
+  createCannedReply,
+  deleteCannedReply,
+  listCannedReplies,
+  updateCannedReply,
+} from "../../domain/conversations/canned-replies.ts";
+import { okSchema } from "../auth/auth.schemas.ts";
+import { idParamSchema, versionQuerySchema } from "../content/content.schemas.ts";
+import { answer, jsonBody } from "../content/openapi-parts.ts";
+import { changeContext, conflictError, permit, withoutOrganization, writeErrors } from "../content/write-context.ts";
+import { createApiRouter } from "../openapi-app.ts";
+import {
+  assigneeSchema,
+  cannedReplySchema,
+  createCannedReplyBodySchema,
+  updateCannedReplyBodySchema,
+} from "./inbox.schemas.ts";
+
+/**
+ * The staff side of live support beside conversations.routes.ts (issue 19 item 3): the people a
+ * conversation can be assigned to, and the organization's canned replies (versions and History
+ * like every other record).
+ */
+
+type Reply = z.infer<typeof cannedReplySchema>;
+const readErrors = { 401: writeErrors[401], 403: writeErrors[403] };
+const TAG = ["Live support"];
+
+const assigneesRoute = createRoute({
+  tags: TAG,
+  middleware: [permit("conversations.staff")],
+  method: "get",
+  path: "/conversations/assignees",
+  summary: "The staff a conversation can be assigned to (staff)",
+  responses: { 200: answer(z.array(assigneeSchema), "By name"), ...readErrors },
+});
+
+const listRoute = createRoute({
+  tags: TAG,
+  middleware: [permit("conversations.staff")],
+  method: "get",
+  path: "/canned-replies",
+  summary: "The organization's canned replies (staff)",
+  responses: { 200: answer(z.array(cannedReplySchema), "By title"), ...readErrors },
+});
+
+const createReplyRoute = createRoute({
+  tags: TAG,
+  middleware: [permit("conversations.staff")],
+  method: "post",
+  path: "/canned-replies",
+  summary: "Create a canned reply (staff; recorded in History)",
+  request: jsonBody(createCannedReplyBodySchema),
+  responses: { 201: answer(cannedReplySchema, "The new canned reply"), ...writeErrors },
+});
+
+const updateReplyRoute = createRoute({
+  tags: TAG,
+  middleware: [permit("conversations.staff")],
+  method: "put",
+  path: "/canned-replies/{id}",
+  summary: "Change a canned reply (staff; send the updated_at you loaded)",
+  request: { params: idParamSchema, ...jsonBody(updateCannedReplyBodySchema) },
+  responses: { 200: answer(cannedReplySchema, "As saved"), ...writeErrors, ...conflictError },
+});
+
+const deleteReplyRoute = createRoute({
+  tags: TAG,
+  middleware: [permit("conversations.staff")],
+  method: "delete",
+  path: "/canned-replies/{id}",
+  summary: "Delete a canned reply (staff; restorable from its History)",
+  request: { params: idParamSchema, query: versionQuerySchema },
+  responses: { 200: answer(okSchema, "Deleted"), ...writeErrors, ...conflictError },
+});
+
+export const inboxRouter = createApiRouter()
+  .openapi(assigneesRoute, async (c) => {
+    const rows = await c.var.services.db
+      .select({ id: users.id, name: users.name, email: users.email, role: memberships.role })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.user_id))
+      .where(scoped(c.var.tenant.id).where(memberships))
+      .orderBy(asc(users.name));
+    c.header("cache-control", "private, no-store");
+    const staff = rows.filter((row) => can(row.role, "conversations.staff"));
+    return c.json(
+      staff.map(({ id, name, email }) => ({ id, name, email })),
+      200,
+    );
+  })
+  .openapi(listRoute, async (c) => {
+    c.header("cache-control", "private, no-store");
+    return c.json((await listCannedReplies(c.var.services.db, c.var.tenant.id)) as Reply[], 200);
+  })
+  .openapi(createReplyRoute, async (c) => {
+    const fields = withoutOrganization(c, c.req.valid("json"));
+    const reply = await createCannedReply({ ctx: changeContext(c), fields });
+    return c.json(reply as Reply, 201);
+  })
+  .openapi(updateReplyRoute, async (c) => {
+    const { updated_at, ...fields } = withoutOrganization(c, c.req.valid("json"));
+    const reply = await updateCannedReply({
+      ctx: changeContext(c),
+      replyId: c.req.valid("param").id,
+      fields,
+      expectedVersion: updated_at,
+    });
+    return c.json(reply as Reply, 200);
+  })
+  .openapi(deleteReplyRoute, async (c) => {
+    await deleteCannedReply({
+      ctx: changeContext(c),
+      replyId: c.req.valid("param").id,
+      expectedVersion: c.req.valid("query").updated_at,
+    });
+    return c.json({ ok: true as const }, 200);
+  });

@@ -1,0 +1,247 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WebSocket } from "ws";
+import { RealtimeClient, type SocketLike } from "../../../app/lib/realtime-client.ts";
+import { accountClient } from "../../../tests/setup/accounts.ts";
+import { httpRequest, startLiveServer } from "../../../tests/setup/live-server.ts";
+import { openTestDatabase } from "../../../tests/setup/test-database.ts";
+import { createUserWithPassword } from "../../db/seed/accounts.ts";
+import { createOrganization } from "../../db/seed/factories.ts";
+import { personJoined, transcriptText, TRANSCRIPT_TURNS_MAX } from "../../domain/conversations/handover.ts";
+
+/**
+ * The visitor side of live support (issue 19 item 2, decision 038) on a real server: availability
+ * (nobody online → the e-mail promise; staff with the inbox open → online), the assistant's
+ * transcript handed over with "talk to a person", and the assistant's silence once a person joined.
+ */
+
+let database: Awaited<ReturnType<typeof openTestDatabase>>;
+let server: Awaited<ReturnType<typeof startLiveServer>>;
+let staffCookie = "";
+let ipCounter = 0;
+const HOST = "a.localhost";
+const OTHER = "b.localhost";
+
+type Json = Record<string, unknown> & { [key: string]: never };
+
+async function call(
+  method: string,
+  path: string,
+  body?: unknown,
+  auth: { cookie?: string; token?: string; host?: string } = {},
+) {
+  const host = auth.host ?? HOST;
+  const res = await httpRequest(server.port, `/api${path}`, {
+    method,
+    headers: {
+      host,
+      origin: `http://${host}`,
+      "x-forwarded-for": `10.8.0.${++ipCounter % 250}`,
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+      ...(auth.cookie ? { cookie: auth.cookie } : {}),
+      ...(auth.token ? { "x-visitor-token": auth.token } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // an event stream
+  }
+  return { status: res.status, body: parsed as Json, text };
+}
+
+async function start(host = HOST, extra: Record<string, unknown> = {}) {
+  const started = await call(
+    "POST",
+    "/conversations",
+    { name: "Vera", email: "vera@example.com", message: "Hello", ...extra },
+    { host },
+  );
+  expect(started.status).toBe(201);
+  const body = started.body as unknown as { conversation: { id: number }; visitor_token: string };
+  return { id: body.conversation.id, token: body.visitor_token };
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const org = await createOrganization({ db: database.db, name: "Acme", hosts: [HOST] });
+  await createOrganization({ db: database.db, name: "Other", hosts: [OTHER] });
+  await createUserWithPassword({
+    db: database.db,
+    organizationId: org.id,
+    email: "staff@a.localhost",
+    name: "Sam Staff",
+    password: "Passw0rd-ok",
+    role: "admin",
+  });
+  server = await startLiveServer({ database, env: { TRUST_PROXY: "true", LIVE_SUPPORT_REPLY_HOURS: "8" } });
+  const app = {
+    request: (path: string, init: RequestInit & { host?: string } = {}) => {
+      const { host = HOST, headers, body, method } = init;
+      return httpRequest(server.port, path, {
+        method,
+        headers: { host, ...(headers as Record<string, string>) },
+        ...(body ? { body: body as string } : {}),
+      });
+    },
+  };
+  staffCookie = await accountClient(app as never, HOST).signIn("staff@a.localhost");
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await database?.drop();
+});
+
+describe("hand-over rules (unit)", () => {
+  it("writes the transcript as plain text, the latest turns, within the message limit", () => {
+    expect(transcriptText([])).toBeNull();
+    expect(transcriptText([{ question: "  ", answer: "x" }])).toBeNull();
+    const text = transcriptText([{ question: "<b>Price?</b>\u0007", answer: "" }])!;
+    expect(text).toContain("Q: <b>Price?</b>\nA: —");
+    const many = Array.from({ length: 30 }, (_, i) => ({ question: `q${i}`, answer: "a".repeat(400) }));
+    const long = transcriptText(many)!;
+    expect(long.length).toBeLessThanOrEqual(5000);
+    expect(long).not.toContain("Q: q9\n");
+    expect(long).toContain(`Q: q${30 - TRANSCRIPT_TURNS_MAX}\n`);
+  });
+
+  it("counts a person as joined once staff replied or took the conversation", () => {
+    expect(personJoined({ staff_reply_seq: 0, assignee_id: null })).toBe(false);
+    expect(personJoined({ staff_reply_seq: 3, assignee_id: null })).toBe(true);
+    expect(personJoined({ staff_reply_seq: 0, assignee_id: "u1" })).toBe(true);
+  });
+});
+
+describe("availability", () => {
+  it("says nobody is online (with the configured reply time) until staff open the inbox", async () => {
+    const before = await call("GET", "/conversations/availability");
+    expect(before).toMatchObject({ status: 200, body: { online: false, reply_within_hours: 8 } });
+    const staff = new RealtimeClient({
+      url: server.url,
+      createSocket: (target) =>
+        new WebSocket(target, {
+          headers: { host: HOST, origin: `http://${HOST}`, cookie: staffCookie },
+        }) as unknown as SocketLike,
+    });
+    try {
+      await new Promise<void>((resolve) =>
+        staff.subscribe("inbox", { onEvent: () => {}, onSubscribed: () => resolve() }),
+      );
+      expect((await call("GET", "/conversations/availability")).body).toMatchObject({ online: true });
+      // Another organization's staff being online says nothing about this one.
+      expect((await call("GET", "/conversations/availability", undefined, { host: OTHER })).body).toMatchObject({
+        online: false,
+      });
+    } finally {
+      staff.close();
+    }
+    for (let i = 0; i < 100; i++) {
+      if (!(await call("GET", "/conversations/availability")).body.online) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect((await call("GET", "/conversations/availability")).body).toMatchObject({ online: false });
+  });
+});
+
+describe("talk to a person", () => {
+  it("hands the assistant's transcript over as the first message, as text", async () => {
+    const { id, token } = await start(HOST, {
+      transcript: [
+        { question: "Do you ship to <Spain>?", answer: "I could not find an answer." },
+        { question: "Who can help?", answer: "" },
+      ],
+    });
+    const detail = await call("GET", `/conversations/${id}`, undefined, { token });
+    const messages = (
+      detail.body as unknown as { messages: { author_kind: string; author_name: string; body: string }[] }
+    ).messages;
+    expect(messages.map((m) => m.author_kind)).toEqual(["system", "visitor"]);
+    expect(messages[0]).toMatchObject({ author_name: "Assistant" });
+    expect(messages[0]!.body).toContain("Q: Do you ship to <Spain>?\nA: I could not find an answer.");
+    expect(messages[1]!.body).toBe("Hello");
+    const bad = await call("POST", "/conversations", {
+      name: "V",
+      email: "v@example.com",
+      message: "Hi",
+      transcript: Array.from({ length: 21 }, () => ({ question: "q", answer: "a" })),
+    });
+    expect(bad.status).toBe(400);
+  });
+
+  it("lets the assistant answer until a person joins, then it stays silent in the conversation", async () => {
+    const { id, token } = await start();
+    const ask = (auth: { token?: string; host?: string; cookie?: string }, conversationId = id) =>
+      call(
+        "POST",
+        "/assistant/ask",
+        { question: "Opening hours?", locale: "en", conversation_id: conversationId },
+        auth,
+      );
+    const before = await ask({ token });
+    expect(before.status).toBe(200);
+    expect(before.text).toContain("event: done");
+    const reply = await call(
+      "POST",
+      `/conversations/${id}/messages`,
+      { body: "Hi, I am Sam" },
+      { cookie: staffCookie },
+    );
+    expect(reply.status).toBe(201);
+    const after = await ask({ token });
+    expect(after).toMatchObject({ status: 409, body: { code: "person_joined" } });
+    // Without a conversation the assistant still answers this visitor elsewhere.
+    expect((await call("POST", "/assistant/ask", { question: "Opening hours?", locale: "en" }, { token })).status).toBe(
+      200,
+    );
+  });
+
+  it("answers 404 for a conversation that is not the asker's, and 401 for another site's token", async () => {
+    const mine = await start();
+    const theirs = await start();
+    expect(
+      (
+        await call(
+          "POST",
+          "/assistant/ask",
+          { question: "Q?", locale: "en", conversation_id: theirs.id },
+          { token: mine.token },
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (await call("POST", "/assistant/ask", { question: "Q?", locale: "en", conversation_id: mine.id })).status,
+    ).toBe(404);
+    const other = await start(OTHER);
+    expect(
+      (
+        await call(
+          "POST",
+          "/assistant/ask",
+          { question: "Q?", locale: "en", conversation_id: other.id },
+          { token: mine.token, host: OTHER },
+        )
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await call(
+          "POST",
+          "/assistant/ask",
+          { question: "Q?", locale: "en", conversation_id: mine.id },
+          { token: other.token },
+        )
+      ).status,
+    ).toBe(401);
+  });
+
+  it("lets a visitor read only their own conversations", async () => {
+    const mine = await start();
+    const theirs = await start();
+    expect((await call("GET", `/conversations/${theirs.id}`, undefined, { token: mine.token })).status).toBe(404);
+    const list = await call("GET", "/conversations", undefined, { token: mine.token });
+    expect((list.body as unknown as { id: number }[]).map((row) => row.id)).toEqual([mine.id]);
+  });
+});

@@ -1,0 +1,59 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../../context.ts";
+import { resolveViewer } from "../../domain/accounts/viewer.ts";
+import { loadBooking, type BookingContext } from "../../domain/meetings/booking-context.ts";
+import { bookingKey, verifyBookingToken } from "../../domain/meetings/booking-links.ts";
+import { BOOKING_NOT_FOUND } from "../../domain/meetings/change-booking.ts";
+import { AppError } from "../../errors.ts";
+import { requestOrigin } from "../../middleware/request-origin.ts";
+import { announceBooking } from "../../domain/meetings/meeting-channels.ts";
+import { can } from "../../policy/policy.ts";
+import type { BookingActor } from "../../../shared/meetings.ts";
+
+/** The booking use cases' view of a request: the host's organization, never one from the body. */
+export function bookingContext(c: Context<AppEnv>): BookingContext {
+  const { env, db, mailer, reminders } = c.var.services;
+  return {
+    db,
+    organizationId: c.var.tenant.id,
+    organizationName: c.var.tenant.name,
+    host: c.var.tenant.host,
+    origin: requestOrigin(c.req.raw.headers, c.req.url, env) ?? `http://${c.var.tenant.host}`,
+    authSecret: env.AUTH_SECRET,
+    mailFrom: env.MAIL_FROM,
+    mailer,
+    logger: c.var.logger,
+    remindersChanged: reminders ? () => void reminders.reschedule() : undefined,
+    statusChanged: (booking) =>
+      announceBooking(c.var.services.realtime, c.var.tenant.id, booking, c.var.services.events),
+  };
+}
+
+/**
+ * Who the request is to this booking (issue 20 item 6): the host (the booking's host, or an admin
+ * per the policy), or the guest (the signed link of THIS booking, or the account they booked
+ * with). Anyone else — another guest, another organization — gets the same 404 as a booking that
+ * does not exist, so ids reveal nothing.
+ */
+export async function bookingAccess(
+  c: Context<AppEnv>,
+  bookingId: number,
+  token: string | undefined,
+): Promise<{ actor: BookingActor; found: NonNullable<Awaited<ReturnType<typeof loadBooking>>> }> {
+  const { db, env } = c.var.services;
+  const found = await loadBooking(db, c.var.tenant.id, bookingId);
+  if (found) {
+    const viewer = c.var.session ? await resolveViewer({ db, tenant: c.var.tenant, session: c.var.session }) : null;
+    if (viewer && (viewer.id === found.booking.host_user_id || can(viewer.role, "meetings.host"))) {
+      return { actor: "host", found };
+    }
+    const presented = token ?? c.req.header("x-booking-token");
+    if (presented) {
+      const key = await bookingKey(db, env.AUTH_SECRET);
+      const opened = await verifyBookingToken({ key, token: presented, organizationId: c.var.tenant.id });
+      if (opened === bookingId) return { actor: "guest", found };
+    }
+    if (viewer && found.booking.customer_user_id === viewer.id) return { actor: "guest", found };
+  }
+  throw new AppError("not_found", BOOKING_NOT_FOUND, { code: "not_found" });
+}

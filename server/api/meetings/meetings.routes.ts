@@ -1,0 +1,294 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { resolveViewer } from "../../domain/accounts/viewer.ts";
+import { changeBookingStatus, rescheduleBooking, statusConflict } from "../../domain/meetings/change-booking.ts";
+import { createBooking } from "../../domain/meetings/create-booking.ts";
+import { findSlots, loadBookableType, slotsForWire } from "../../domain/meetings/find-slots.ts";
+import { launchVideo } from "../../domain/meetings/launch-video.ts";
+import { admitsAutomatically } from "../../domain/meetings/admit-automatically.ts";
+import { liveKitConfig } from "../../domain/meetings/video-token.ts";
+import { listPublicMeetingTypes } from "../../domain/meetings/list-meeting-types.ts";
+import { bookingWire } from "../../domain/meetings/booking-context.ts";
+import { isAppError } from "../../errors.ts";
+import { isKnownLocale } from "../../../shared/locales.ts";
+import { DATE_PATTERN, instantOf, MAX_SLOT_WINDOW_DAYS } from "../../../shared/meetings.ts";
+import { AppError } from "../../errors.ts";
+import { ipOf } from "../auth/http.ts";
+import { idParamSchema } from "../content/content.schemas.ts";
+import { answer, jsonBody } from "../content/openapi-parts.ts";
+import { writeErrors } from "../content/write-context.ts";
+import { createApiRouter } from "../openapi-app.ts";
+import { isLoopback } from "../../middleware/request-origin.ts";
+import type { RateRule } from "../../middleware/rate-limit.ts";
+import { bookingAccess, bookingContext } from "./booking-access.ts";
+import {
+  bookingAnswerSchema,
+  createBookingBodySchema,
+  createdBookingSchema,
+  launchAnswerSchema,
+  launchBodySchema,
+  leaveAnswerSchema,
+  leaveBodySchema,
+  localeQuerySchema,
+  publicMeetingTypesSchema,
+  slotsQuerySchema,
+  slotsSchema,
+  tokenQuerySchema,
+  updateBookingBodySchema,
+} from "./meetings.schemas.ts";
+
+/** Booking is open to anyone: limited per address and per e-mail so nobody fills a calendar (item 6). */
+export const BOOKING_LIMITS = {
+  perIp: { name: "booking:ip", limit: 10, windowMs: 10 * 60_000 },
+  perEmail: { name: "booking:email", limit: 5, windowMs: 60 * 60_000 },
+} as const satisfies Record<string, RateRule>;
+
+const DAY = 86_400_000;
+const conflict = { 409: answer(z.object({ error: z.string() }).passthrough(), "Taken, or not allowed in this status") };
+const tooMany = { 429: answer(z.object({ error: z.string() }), "Too many bookings from this address or e-mail") };
+
+const typesRoute = createRoute({
+  tags: ["Meetings"],
+  method: "get",
+  path: "/meetings/types",
+  summary: "The organization's bookable meeting types",
+  request: { query: localeQuerySchema },
+  responses: { 200: answer(publicMeetingTypesSchema, "Enabled meeting types") },
+});
+
+const slotsRoute = createRoute({
+  tags: ["Meetings"],
+  method: "get",
+  path: "/meetings/slots",
+  summary: "Free slots of a meeting type (the same function decides bookings)",
+  request: { query: slotsQuerySchema },
+  responses: { 200: answer(slotsSchema, "Free slots, ISO instants"), 400: writeErrors[400], 404: writeErrors[404] },
+});
+
+const bookRoute = createRoute({
+  tags: ["Meetings"],
+  method: "post",
+  path: "/meetings/bookings",
+  summary: "Book a slot; 409 with fresh slots when it was taken meanwhile",
+  request: jsonBody(createBookingBodySchema),
+  responses: {
+    201: answer(createdBookingSchema, "The booking and the guest's join link"),
+    400: writeErrors[400],
+    403: writeErrors[403],
+    404: writeErrors[404],
+    ...conflict,
+    ...tooMany,
+  },
+});
+
+const getBookingRoute = createRoute({
+  tags: ["Meetings"],
+  method: "get",
+  path: "/meetings/bookings/{id}",
+  summary: "One booking, for its guest (signed link or session) or host; polled by the waiting room",
+  request: { params: idParamSchema, query: tokenQuerySchema },
+  responses: { 200: answer(bookingAnswerSchema, "The booking"), 400: writeErrors[400], 404: writeErrors[404] },
+});
+
+const putBookingRoute = createRoute({
+  tags: ["Meetings"],
+  method: "put",
+  path: "/meetings/bookings/{id}",
+  summary: "Change a booking's status (the §4 machine) or move it to another offered slot",
+  request: { params: idParamSchema, query: tokenQuerySchema, ...jsonBody(updateBookingBodySchema) },
+  responses: {
+    200: answer(bookingAnswerSchema, "The booking as it is now"),
+    400: writeErrors[400],
+    404: writeErrors[404],
+    ...conflict,
+  },
+});
+
+const leaveRoute = createRoute({
+  tags: ["Meetings"],
+  method: "post",
+  path: "/meetings/waiting-room/leave",
+  summary: "The guest leaves the waiting room: the booking is confirmed again",
+  request: jsonBody(leaveBodySchema),
+  responses: {
+    200: answer(leaveAnswerSchema, "Left"),
+    400: writeErrors[400],
+    404: writeErrors[404],
+    409: answer(leaveAnswerSchema, "Already completed or cancelled (error says which)"),
+  },
+});
+
+const launchRoute = createRoute({
+  tags: ["Meetings"],
+  method: "post",
+  path: "/meetings/launch-video",
+  summary: "A signed video token for the booking's room",
+  request: jsonBody(launchBodySchema),
+  responses: {
+    200: answer(launchAnswerSchema, "The token and room"),
+    400: writeErrors[400],
+    404: answer(launchAnswerSchema, "No such booking for this person"),
+    409: answer(launchAnswerSchema, "Not started, or already over"),
+  },
+});
+
+/** A date in `timeZone` is its midnight; an instant is itself. */
+function instantParam(value: string | undefined, timeZone: string, fallback: number): number {
+  if (!value) return fallback;
+  if (DATE_PATTERN.test(value)) return instantOf(value, 0, timeZone) ?? instantOf(value, 60, timeZone) ?? fallback;
+  return new Date(value).getTime();
+}
+
+export const meetingsRouter = createApiRouter()
+  .openapi(typesRoute, async (c) => {
+    const requested = c.req.valid("query").locale;
+    const locale = isKnownLocale(requested) ? requested : c.var.tenant.settings.defaultLocale;
+    const meeting_types = await listPublicMeetingTypes({
+      db: c.var.services.db,
+      organizationId: c.var.tenant.id,
+      locale,
+    });
+    return c.json({ meeting_types }, 200);
+  })
+  .openapi(slotsRoute, async (c) => {
+    const query = c.req.valid("query");
+    const type = await loadBookableType(c.var.services.db, c.var.tenant.id, query.meeting_type_id);
+    const zone = query.time_zone ?? type.time_zone;
+    const now = Date.now();
+    const from = instantParam(query.from, zone, now);
+    const to = instantParam(query.to, zone, from + 7 * DAY);
+    if (!(to > from)) throw new AppError("bad_request", "to must be after from", { code: "invalid", field: "to" });
+    if (to - from > MAX_SLOT_WINDOW_DAYS * DAY) {
+      throw new AppError("bad_request", `must be at most ${MAX_SLOT_WINDOW_DAYS} days after from`, {
+        code: "invalid",
+        field: "to",
+      });
+    }
+    c.header("cache-control", "no-store");
+    const slots = slotsForWire(await findSlots({ db: c.var.services.db, type, from, to, now }));
+    return c.json({ slots }, 200);
+  })
+  .openapi(bookRoute, async (c) => {
+    const body = c.req.valid("json");
+    if (body.organization_id !== undefined && body.organization_id !== c.var.tenant.id) {
+      throw new AppError("forbidden", "You do not have access to this organization.", {
+        code: "forbidden",
+        field: "organization_id",
+      });
+    }
+    const { rateLimiter } = c.var.services;
+    const ip = ipOf(c);
+    if (!isLoopback(ip)) await rateLimiter.consume(BOOKING_LIMITS.perIp, ip);
+    const email = body.customer_email.toLowerCase();
+    await rateLimiter.consume(BOOKING_LIMITS.perEmail, `${c.var.tenant.id}:${email}`);
+    const viewer = c.var.session
+      ? await resolveViewer({ db: c.var.services.db, tenant: c.var.tenant, session: c.var.session })
+      : null;
+    const settings = c.var.tenant.settings;
+    const prefix =
+      isKnownLocale(body.locale) &&
+      settings.supportedLocales.includes(body.locale) &&
+      body.locale !== settings.defaultLocale
+        ? body.locale
+        : "";
+    const created = await createBooking({
+      ctx: bookingContext(c),
+      meetingTypeId: body.meeting_type_id,
+      scheduledAt: new Date(body.scheduled_at),
+      customerName: body.customer_name,
+      customerEmail: body.customer_email,
+      timeZone: body.time_zone,
+      customerUserId: viewer?.id ?? null,
+      locale: prefix,
+    });
+    c.header("cache-control", "no-store");
+    return c.json(created, 201);
+  })
+  .openapi(getBookingRoute, async (c) => {
+    const { actor, found } = await bookingAccess(c, c.req.valid("param").id, c.req.valid("query").token);
+    c.header("cache-control", "private, no-store");
+    const booking = bookingWire(found.booking, found.typeName, found.typeZone);
+    if (actor !== "host") return c.json({ booking, viewer: actor }, 200);
+    const admit = await admitsAutomatically(c.var.services.db, c.var.tenant.id, found.booking.meeting_type_id);
+    return c.json({ booking, viewer: actor, admit_automatically: admit }, 200);
+  })
+  .openapi(putBookingRoute, async (c) => {
+    const id = c.req.valid("param").id;
+    const { actor } = await bookingAccess(c, id, c.req.valid("query").token);
+    const body = c.req.valid("json");
+    const ctx = bookingContext(c);
+    const booking = body.status
+      ? await changeBookingStatus({ ctx, bookingId: id, status: body.status, actor })
+      : await rescheduleBooking({ ctx, bookingId: id, scheduledAt: new Date(body.scheduled_at!) });
+    c.header("cache-control", "no-store");
+    return c.json({ booking }, 200);
+  })
+  .openapi(leaveRoute, async (c) => {
+    const body = c.req.valid("json");
+    const { actor, found } = await bookingAccess(c, body.booking_id, body.token);
+    const status = found.booking.status;
+    c.header("cache-control", "no-store");
+    // Already out of the room (left before, or never entered): nothing to change.
+    if (status === "confirmed" || status === "scheduled") return c.json({ error: null, booking: { status } }, 200);
+    if (status !== "waiting") return c.json({ error: statusConflict(status).message, booking: { status } }, 409);
+    try {
+      const booking = await changeBookingStatus({
+        ctx: bookingContext(c),
+        bookingId: body.booking_id,
+        status: "confirmed",
+        actor,
+      });
+      return c.json({ error: null, booking: { status: booking.status } }, 200);
+    } catch (error) {
+      // Admitted or cancelled in the meantime: the answer says which, the room follows it.
+      if (isAppError(error) && error.code === "conflict") {
+        const now = (error.details?.booking as { status: string } | undefined)?.status ?? status;
+        return c.json({ error: error.message, booking: { status: now } }, 409);
+      }
+      throw error;
+    }
+  })
+  .openapi(launchRoute, async (c) => {
+    const body = c.req.valid("json");
+    c.header("cache-control", "no-store");
+    let access;
+    try {
+      access = await bookingAccess(c, body.booking_id, body.token);
+    } catch (error) {
+      if (isAppError(error) && error.code === "not_found") {
+        return c.json({ success: false, token: null, room_name: null, error: error.message }, 404);
+      }
+      throw error;
+    }
+    const { actor, found } = access;
+    const identity =
+      actor === "host" ? `host:${c.var.session?.user.id ?? found.booking.host_user_id}` : `guest:${found.booking.id}`;
+    try {
+      const liveKit = liveKitConfig(c.var.services.env);
+      const launched = await launchVideo({
+        ctx: bookingContext(c),
+        booking: bookingWire(found.booking, found.typeName, found.typeZone),
+        actor,
+        identity,
+        updateStatus: body.update_status ?? false,
+        liveKit,
+        name: actor === "host" ? (c.var.session?.user.name ?? "Host") : found.booking.customer_name,
+        guestRemoved: found.booking.guest_removed_at !== null,
+      });
+      return c.json(
+        {
+          success: true,
+          token: launched.token,
+          room_name: launched.room_name,
+          error: null,
+          ice_servers: c.var.services.env.ICE_SERVERS,
+          livekit_url: liveKit?.url ?? null,
+        },
+        200,
+      );
+    } catch (error) {
+      if (isAppError(error) && error.code === "conflict") {
+        return c.json({ success: false, token: null, room_name: null, error: error.message }, 409);
+      }
+      throw error;
+    }
+  });

@@ -1,0 +1,40 @@
+import type { SearchHit } from "../search/search-site.ts";
+
+/** What the assistant says when nothing relevant was found (English; the widget shows it as text). */
+export const DONT_KNOW = "I don't know the answer to that. You can ask our team through live support.";
+
+const SENTENCE = /[^.!?。！？\n]+[.!?。！？]?/gu;
+
+/**
+ * The answer without a model (decision 034): for each of the best passages (at most three), its
+ * title and the one or two sentences that share most words with the question, quoted as written.
+ */
+export function extractiveAnswer(question: string, passages: SearchHit[]): string {
+  if (passages.length === 0) return DONT_KNOW;
+  const words = new Set(
+    question
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((word) => word.length > 2),
+  );
+  const parts = passages.slice(0, 3).map((passage) => {
+    const sentences = (passage.body.match(SENTENCE) ?? []).map((sentence) => sentence.trim()).filter(Boolean);
+    const scored = sentences.map((sentence, index) => ({
+      sentence,
+      index,
+      score: sentence
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter((word) => word.length > 2 && [...words].some((w) => word.startsWith(w.slice(0, 5)))).length,
+    }));
+    const chosen = scored
+      .sort((a, b) => b.score - a.score || a.index - b.index)
+      .slice(0, 2)
+      .sort((a, b) => a.index - b.index)
+      .map((entry) => entry.sentence);
+    let quote = chosen.join(" ");
+    if (quote.length > 400) quote = quote.slice(0, 400).replace(/\s+\S*$/, "") + " …";
+    return quote ? `${passage.title}: “${quote}”` : passage.title;
+  });
+  return `Here is what I found:\n\n${parts.join("\n\n")}`;
+}

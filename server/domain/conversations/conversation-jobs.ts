@@ -1,0 +1,212 @@
+import { and, asc, desc, eq, gt, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import type { Services } from "../../context.ts";
+import {
+  conversationMessages,
+  conversations,
+  domains,
+  memberships,
+  organizations,
+  users,
+} from "../../db/schema/index.ts";
+import { crossTenant, scoped } from "../../db/tenant-scope.ts";
+import type { Logger } from "../../logger.ts";
+import { escapeHtml } from "../contact/contact-text.ts";
+
+/**
+ * The live-support jobs (issue 19 items 3 and 4), kept as state in the conversations table so that
+ * they survive restarts and run once across instances (each claim is a conditional UPDATE):
+ * - a staff reply the visitor has not read within `replyMailDelayMs` is mailed to the visitor with
+ *   a signed link back to the conversation (the visitor had left);
+ * - a conversation waiting for a staff answer longer than `unansweredMs` is mailed to the
+ *   organization's admins, once per wait.
+ * Every instance looks every `intervalMs`; the work is tiny when there is nothing to do.
+ */
+export class ConversationJobs {
+  readonly #services: Pick<Services, "db" | "mailer" | "visitorTokens" | "env">;
+  readonly #logger: Logger;
+  readonly #options: { replyMailDelayMs: number; unansweredMs: number; intervalMs: number };
+  #timer: NodeJS.Timeout | null = null;
+  #running: Promise<void> = Promise.resolve();
+  #stopped = false;
+
+  constructor({
+    services,
+    logger,
+    options,
+  }: {
+    services: Pick<Services, "db" | "mailer" | "visitorTokens" | "env">;
+    logger: Logger;
+    options: { replyMailDelayMs: number; unansweredMs: number; intervalMs: number };
+  }) {
+    this.#services = services;
+    this.#logger = logger;
+    this.#options = options;
+  }
+
+  start(): void {
+    if (this.#timer || this.#stopped) return;
+    this.#timer = setInterval(() => void this.run(), this.#options.intervalMs);
+    this.#timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    if (this.#timer) clearInterval(this.#timer);
+    await this.#running;
+  }
+
+  /** One pass of both jobs (the timer's, and tests'). */
+  run(now = new Date()): Promise<void> {
+    this.#running = this.#running
+      .then(async () => {
+        if (this.#stopped) return;
+        await this.#mailUnreadReplies(now);
+        await this.#alertUnanswered(now);
+      })
+      .catch((error: unknown) => {
+        if (!this.#stopped) this.#logger.error({ err: error }, "live-support jobs failed");
+      });
+    return this.#running;
+  }
+
+  async #mailUnreadReplies(now: Date): Promise<void> {
+    const { db } = this.#services;
+    const due = await crossTenant(db, "live-support jobs find the unread replies of every organization")
+      .select()
+      .from(conversations)
+      .where(
+        and(
+          isNotNull(conversations.staff_replied_at),
+          lte(conversations.staff_replied_at, new Date(now.getTime() - this.#options.replyMailDelayMs)),
+          sql`${conversations.staff_reply_seq} > ${conversations.visitor_mailed_seq}`,
+          sql`${conversations.staff_reply_seq} > ${conversations.visitor_read_seq}`,
+        ),
+      )
+      .limit(100);
+    for (const conversation of due) {
+      // The claim: only one instance moves the mark from what it read.
+      const [claimed] = await db
+        .update(conversations)
+        .set({ visitor_mailed_seq: conversation.staff_reply_seq })
+        .where(
+          scoped(conversation.organization_id).where(
+            conversations,
+            eq(conversations.id, conversation.id),
+            eq(conversations.visitor_mailed_seq, conversation.visitor_mailed_seq),
+          ),
+        )
+        .returning({ id: conversations.id });
+      if (!claimed || !conversation.visitor_email) continue;
+      const after = Math.max(conversation.visitor_mailed_seq, conversation.visitor_read_seq);
+      const replies = await db
+        .select({ body: conversationMessages.body, author: conversationMessages.author_name })
+        .from(conversationMessages)
+        .where(
+          scoped(conversation.organization_id).where(
+            conversationMessages,
+            eq(conversationMessages.conversation_id, conversation.id),
+            eq(conversationMessages.internal, false),
+            eq(conversationMessages.author_kind, "staff"),
+            gt(conversationMessages.seq, after),
+          ),
+        )
+        .orderBy(asc(conversationMessages.seq));
+      if (replies.length === 0) continue;
+      const site = await this.#site(conversation.organization_id);
+      const link = conversation.visitor_id
+        ? `${site.origin}/help-center?conversation=${conversation.id}&continue=${await this.#services.visitorTokens.sign(
+            "continue",
+            {
+              organizationId: conversation.organization_id,
+              visitorId: conversation.visitor_id,
+              conversationId: conversation.id,
+            },
+          )}`
+        : `${site.origin}/account/profile/tickets?conversation=${conversation.id}`;
+      const quoted = replies.map((reply) => `${reply.author}:\n${reply.body}`).join("\n\n");
+      const subject = `${site.name} replied to your message`;
+      const text = `Hello ${conversation.visitor_name},\n\n${quoted}\n\nContinue the conversation: ${link}\n\n— ${site.name}\n`;
+      const html =
+        `<p>Hello ${escapeHtml(conversation.visitor_name)},</p>` +
+        replies
+          .map(
+            (reply) =>
+              `<p><strong>${escapeHtml(reply.author)}</strong></p><p style="white-space:pre-wrap">${escapeHtml(reply.body)}</p>`,
+          )
+          .join("") +
+        `<p><a href="${escapeHtml(link)}">Continue the conversation</a></p><p>— ${escapeHtml(site.name)}</p>`;
+      await this.#services.mailer.send({
+        organizationId: conversation.organization_id,
+        to: conversation.visitor_email,
+        subject,
+        text,
+        html,
+        links: [link],
+        // The link lets whoever holds it read and continue the conversation: the addressee's only.
+        secretLinks: true,
+      });
+    }
+  }
+
+  async #alertUnanswered(now: Date): Promise<void> {
+    const { db } = this.#services;
+    const claimed = await crossTenant(db, "live-support jobs claim the unanswered conversations of every organization")
+      .update(conversations)
+      .set({ alerted_at: now })
+      .where(
+        and(
+          isNotNull(conversations.waiting_since),
+          isNull(conversations.alerted_at),
+          lte(conversations.waiting_since, new Date(now.getTime() - this.#options.unansweredMs)),
+        ),
+      )
+      .returning();
+    for (const conversation of claimed) {
+      const site = await this.#site(conversation.organization_id);
+      const admins = await db
+        .select({ email: users.email })
+        .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.user_id))
+        .where(scoped(conversation.organization_id).where(memberships, eq(memberships.role, "admin")));
+      const link = `${site.origin}/admin/tickets?conversation=${conversation.id}`;
+      const minutes = Math.round((now.getTime() - new Date(conversation.waiting_since!).getTime()) / 60_000);
+      const subject = `${conversation.visitor_name} has been waiting ${minutes} min for an answer`;
+      const text = `${conversation.visitor_name} (${conversation.visitor_email}) wrote:\n\n${conversation.last_message ?? ""}\n\nNobody has answered yet. Open the inbox: ${link}\n`;
+      const html =
+        `<p>${escapeHtml(conversation.visitor_name)} (${escapeHtml(conversation.visitor_email)}) wrote:</p>` +
+        `<p style="white-space:pre-wrap">${escapeHtml(conversation.last_message ?? "")}</p>` +
+        `<p>Nobody has answered yet. <a href="${escapeHtml(link)}">Open the inbox</a></p>`;
+      for (const admin of admins) {
+        await this.#services.mailer.send({
+          organizationId: conversation.organization_id,
+          to: admin.email,
+          subject,
+          text,
+          html,
+          links: [link],
+        });
+      }
+      this.#logger.info(
+        { conversation: conversation.id, admins: admins.length },
+        "unanswered conversation mailed to admins",
+      );
+    }
+  }
+
+  /** The organization's name and the origin of its primary host (PUBLIC_ORIGIN's scheme when it names that host). */
+  async #site(organizationId: number): Promise<{ name: string; origin: string }> {
+    const [row] = await this.#services.db
+      .select({ name: organizations.name, host: domains.host })
+      .from(organizations)
+      .leftJoin(domains, scoped(organizationId).where(domains))
+      .where(eq(organizations.id, organizationId))
+      .orderBy(desc(domains.is_primary))
+      .limit(1);
+    const host = row?.host ?? "localhost";
+    const configured = this.#services.env.PUBLIC_ORIGIN ? new URL(this.#services.env.PUBLIC_ORIGIN) : null;
+    const secure = configured ? configured.hostname === host && configured.protocol === "https:" : false;
+    const port = configured && configured.hostname === host && configured.port ? `:${configured.port}` : "";
+    const scheme = secure || (!host.endsWith("localhost") && !configured) ? "https" : "http";
+    return { name: row?.name ?? "", origin: `${scheme}://${host}${port}` };
+  }
+}

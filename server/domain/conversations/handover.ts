@@ -1,0 +1,121 @@
+import { eq } from "drizzle-orm";
+import type { Services } from "../../context.ts";
+import { conversationMessages, conversations } from "../../db/schema/index.ts";
+import { scoped } from "../../db/tenant-scope.ts";
+import { AppError } from "../../errors.ts";
+import type { Principal } from "../../realtime/hub.ts";
+import type { StoredEvent } from "../../realtime/event-log.ts";
+import { conversationChannel, MESSAGE_MAX, ownedBy, type ConversationRow } from "./conversation-access.ts";
+
+/**
+ * The AI assistant and live support (issue 19 item 2, decision 038):
+ * - "Talk to a person" hands the assistant's transcript over: the conversation starts with one
+ *   system message (author "Assistant") that quotes the questions and answers as plain text, so
+ *   the staff member reads what was already said;
+ * - once a person has joined (a staff reply, or the conversation assigned to someone), the
+ *   assistant stays silent in it: the server refuses to answer questions asked in it.
+ */
+
+export type TranscriptTurn = { question: string; answer: string };
+
+/** At most this many turns are handed over (the most recent ones). */
+export const TRANSCRIPT_TURNS_MAX = 20;
+export const TRANSCRIPT_AUTHOR = "Assistant";
+
+type Tx = Parameters<Parameters<Services["db"]["transaction"]>[0]>[0];
+
+// eslint-disable-next-line no-control-regex
+const plain = (value: string) => value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "").trim();
+
+/** The transcript as one plain-text message ("Q: …\nA: …" per turn), within the message limit; null when empty. */
+export function transcriptText(turns: readonly TranscriptTurn[]): string | null {
+  const lines = turns
+    .slice(-TRANSCRIPT_TURNS_MAX)
+    .map((turn) => ({ question: plain(turn.question), answer: plain(turn.answer) }))
+    .filter((turn) => turn.question)
+    .map((turn) => `Q: ${turn.question}\nA: ${turn.answer || "—"}`);
+  if (lines.length === 0) return null;
+  const text = `Conversation with the AI assistant before the hand-over:\n\n${lines.join("\n\n")}`;
+  return text.length > MESSAGE_MAX ? `${text.slice(0, MESSAGE_MAX - 1)}…` : text;
+}
+
+/** Whether a person (staff) has joined the conversation: replied in it, or taken it. */
+export function personJoined(row: Pick<ConversationRow, "staff_reply_seq" | "assignee_id">): boolean {
+  return row.staff_reply_seq > 0 || row.assignee_id !== null;
+}
+
+/** Inside the start's transaction: the transcript as the conversation's first (system) message. */
+export async function appendTranscript(
+  tx: Tx,
+  services: Pick<Services, "realtime">,
+  conversation: ConversationRow,
+  turns: readonly TranscriptTurn[] | null | undefined,
+): Promise<StoredEvent[]> {
+  const text = turns ? transcriptText(turns) : null;
+  if (!text) return [];
+  const stored = await services.realtime.append(tx as never, {
+    organizationId: conversation.organization_id,
+    channel: conversationChannel(conversation.id),
+    event: "message",
+    data: async (seq: number) => {
+      const [row] = await tx
+        .insert(conversationMessages)
+        .values(
+          scoped(conversation.organization_id).values(conversationMessages, {
+            conversation_id: conversation.id,
+            seq,
+            author_kind: "system",
+            author_id: null,
+            author_name: TRANSCRIPT_AUTHOR,
+            body: text,
+            internal: false,
+          }),
+        )
+        .returning();
+      return {
+        id: row!.id,
+        conversation_id: row!.conversation_id,
+        seq: row!.seq,
+        author_kind: row!.author_kind,
+        author_name: row!.author_name,
+        body: row!.body,
+        internal: false,
+        created_at: new Date(row!.created_at).toISOString(),
+      };
+    },
+  });
+  return [stored];
+}
+
+/**
+ * The assistant may answer a question asked in this conversation only while no person has joined;
+ * 404 when the asker does not reach it, 409 `person_joined` afterwards.
+ */
+export async function assertAssistantMaySpeak({
+  services,
+  principal,
+  conversationId,
+}: {
+  services: Pick<Services, "db">;
+  principal: Principal | null;
+  conversationId: number;
+}): Promise<void> {
+  if (!principal) throw new AppError("not_found", "Conversation not found", { code: "conversation_not_found" });
+  const [row] = await services.db
+    .select({ staff_reply_seq: conversations.staff_reply_seq, assignee_id: conversations.assignee_id })
+    .from(conversations)
+    .where(
+      scoped(principal.organizationId).where(conversations, ownedBy(principal), eq(conversations.id, conversationId)),
+    )
+    .limit(1);
+  if (!row) throw new AppError("not_found", "Conversation not found", { code: "conversation_not_found" });
+  if (personJoined(row)) {
+    throw new AppError(
+      "conflict",
+      "A person from the team has joined this conversation: the assistant stays silent in it.",
+      {
+        code: "person_joined",
+      },
+    );
+  }
+}

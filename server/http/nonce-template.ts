@@ -1,0 +1,126 @@
+import { crc32, constants, deflateRawSync } from "node:zlib";
+
+/**
+ * A cached page whose nonce is drawn again for every response (issue 16 item 3, decision 030):
+ * the rendered body and policy are kept cut at each occurrence of the render's nonce, and a hit
+ * joins the pieces around a fresh one. No nonce is ever sent twice, and the page keeps React
+ * Router's nonce-based scripts and module preloads as rendered.
+ *
+ * The gzip copy is prepared the same way: each piece is deflated on its own up to a sync flush
+ * (byte-aligned, referring to nothing before it), so a hit writes the pieces with the nonce
+ * between them as an uncompressed ("stored") deflate block, then the final block and the gzip
+ * trailer (CRC-32 of the whole text, chained over the pieces, and its length). Nothing is
+ * compressed per hit.
+ */
+export type NonceTemplate = {
+  /** The body cut at each nonce: one more piece than occurrences. */
+  parts: Buffer[];
+  /** The Content-Security-Policy cut the same way. */
+  policy: string[];
+  /** Each part deflated (raw, sync-flushed): present when the page is worth compressing. */
+  deflated?: Buffer[];
+  nonceLength: number;
+  /** Length of the body with a nonce of `nonceLength` bytes. */
+  length: number;
+};
+
+/** gzip header: magic, deflate, no flags, no time, no extra flags, unknown OS. */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+/** An empty final stored block: ends the deflate stream. */
+const FINAL_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
+
+/**
+ * The template of a rendered page, or null when the nonce does not appear in both the body and
+ * the policy (then the page is not cached: it could not be given a fresh nonce).
+ */
+export function nonceTemplate(body: Buffer, policy: string, nonce: string, gzip: boolean): NonceTemplate | null {
+  if (!nonce || !policy.includes(nonce)) return null;
+  const needle = Buffer.from(nonce, "utf8");
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = body.indexOf(needle); at !== -1; at = body.indexOf(needle, from)) {
+    parts.push(body.subarray(from, at));
+    from = at + needle.length;
+  }
+  parts.push(body.subarray(from));
+  if (parts.length === 1) return null;
+  return {
+    parts,
+    policy: policy.split(nonce),
+    deflated: gzip
+      ? parts.map((part) => deflateRawSync(part, { level: 6, finishFlush: constants.Z_SYNC_FLUSH }))
+      : undefined,
+    nonceLength: needle.length,
+    length: body.length,
+  };
+}
+
+export function policyWith(template: NonceTemplate, nonce: string): string {
+  return template.policy.join(nonce);
+}
+
+/** The page's body with `nonce` (of the template's nonce length) in every place the render's was. */
+export function bodyWith(template: NonceTemplate, nonce: Buffer): Buffer {
+  const { parts } = template;
+  const body = Buffer.allocUnsafe(template.length);
+  let offset = parts[0]!.copy(body, 0);
+  for (let i = 1; i < parts.length; i++) {
+    offset += nonce.copy(body, offset);
+    offset += parts[i]!.copy(body, offset);
+  }
+  return body;
+}
+
+/** Pieces at least this long are sent as they are stored; shorter ones are copied together with the nonces. */
+const SHARED_PIECE = 4096;
+
+/**
+ * The page's body with `nonce` in the render's places, as a few buffers to write in order: the
+ * long stretches without a nonce are the stored bytes themselves (no copy), only the short pieces
+ * around the nonces (module preloads, scripts) are copied into fresh buffers.
+ */
+export function bodyChunksWith(template: NonceTemplate, nonce: Buffer): Buffer[] {
+  const chunks: Buffer[] = [];
+  let pending: Buffer[] = [];
+  const flush = () => {
+    if (pending.length === 1) chunks.push(pending[0]!);
+    else if (pending.length > 1) chunks.push(Buffer.concat(pending));
+    pending = [];
+  };
+  template.parts.forEach((part, index) => {
+    if (index > 0) pending.push(nonce);
+    if (part.length >= SHARED_PIECE) {
+      flush();
+      chunks.push(part);
+    } else if (part.length > 0) pending.push(part);
+  });
+  flush();
+  return chunks;
+}
+
+/** The same body gzipped (RFC 1952), from the pre-deflated pieces; null when there are none. */
+export function gzipWith(template: NonceTemplate, nonce: Buffer): Buffer | null {
+  const { parts, deflated } = template;
+  if (!deflated) return null;
+  // A stored block: BFINAL=0, BTYPE=00 (byte-aligned after a sync flush), LEN, NLEN, the bytes.
+  const stored = Buffer.allocUnsafe(5 + nonce.length);
+  stored[0] = 0;
+  stored.writeUInt16LE(nonce.length, 1);
+  stored.writeUInt16LE(~nonce.length & 0xffff, 3);
+  nonce.copy(stored, 5);
+  let crc = 0;
+  const pieces: Buffer[] = [GZIP_HEADER];
+  for (let i = 0; i < parts.length; i++) {
+    if (i > 0) {
+      pieces.push(stored);
+      crc = crc32(nonce, crc);
+    }
+    pieces.push(deflated[i]!);
+    crc = crc32(parts[i]!, crc);
+  }
+  const trailer = Buffer.allocUnsafe(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(template.length % 2 ** 32, 4);
+  pieces.push(FINAL_BLOCK, trailer);
+  return Buffer.concat(pieces);
+}

@@ -1,0 +1,134 @@
+/**
+ * The booking mails' fixed texts in the organization's languages (issue 20, decision 041): the
+ * guest reads them in the language they booked under, else the site's default. Like the header's
+ * chrome labels, languages without a set read English. `{title}`, `{when}`, `{name}` are filled in.
+ */
+export type BookingMailTexts = {
+  subjects: { confirmed: string; rescheduled: string; cancelled: string; reminder: string };
+  hello: string;
+  booked: string;
+  alsoAt: string;
+  starts: string;
+  cancelledLine: string;
+  join: string;
+  reschedule: string;
+  cancel: string;
+  /** Intl locale for the dates. */
+  dateLocale: string;
+};
+
+const en: BookingMailTexts = {
+  subjects: {
+    confirmed: "Booking confirmed",
+    rescheduled: "Booking moved",
+    cancelled: "Booking cancelled",
+    reminder: "Reminder",
+  },
+  hello: "Hello {name},",
+  booked: "Your {title} is booked for {when}",
+  alsoAt: "— {when}",
+  starts: "Your {title} starts {when}.",
+  cancelledLine: "Your {title} on {when} is cancelled.",
+  join: "Join the meeting",
+  reschedule: "Reschedule",
+  cancel: "Cancel",
+  dateLocale: "en-GB",
+};
+
+const TEXTS: Record<string, BookingMailTexts> = {
+  en,
+  es: {
+    subjects: {
+      confirmed: "Reserva confirmada",
+      rescheduled: "Reserva cambiada",
+      cancelled: "Reserva cancelada",
+      reminder: "Recordatorio",
+    },
+    hello: "Hola {name}:",
+    booked: "Tu {title} está reservada para el {when}",
+    alsoAt: "— {when}",
+    starts: "Tu {title} empieza el {when}.",
+    cancelledLine: "Tu {title} del {when} está cancelada.",
+    join: "Unirse a la reunión",
+    reschedule: "Cambiar la hora",
+    cancel: "Cancelar",
+    dateLocale: "es-ES",
+  },
+  fr: {
+    subjects: {
+      confirmed: "Réservation confirmée",
+      rescheduled: "Réservation déplacée",
+      cancelled: "Réservation annulée",
+      reminder: "Rappel",
+    },
+    hello: "Bonjour {name},",
+    booked: "Votre {title} est réservé pour le {when}",
+    alsoAt: "— {when}",
+    starts: "Votre {title} commence le {when}.",
+    cancelledLine: "Votre {title} du {when} est annulé.",
+    join: "Rejoindre la réunion",
+    reschedule: "Changer l’horaire",
+    cancel: "Annuler",
+    dateLocale: "fr-FR",
+  },
+  de: {
+    subjects: {
+      confirmed: "Buchung bestätigt",
+      rescheduled: "Buchung verschoben",
+      cancelled: "Buchung storniert",
+      reminder: "Erinnerung",
+    },
+    hello: "Hallo {name},",
+    booked: "Ihr Termin „{title}“ ist gebucht für {when}",
+    alsoAt: "— {when}",
+    starts: "Ihr Termin „{title}“ beginnt am {when}.",
+    cancelledLine: "Ihr Termin „{title}“ am {when} ist storniert.",
+    join: "Am Meeting teilnehmen",
+    reschedule: "Verschieben",
+    cancel: "Stornieren",
+    dateLocale: "de-DE",
+  },
+  it: {
+    subjects: {
+      confirmed: "Prenotazione confermata",
+      rescheduled: "Prenotazione spostata",
+      cancelled: "Prenotazione annullata",
+      reminder: "Promemoria",
+    },
+    hello: "Ciao {name},",
+    booked: "Il tuo {title} è prenotato per {when}",
+    alsoAt: "— {when}",
+    starts: "Il tuo {title} inizia {when}.",
+    cancelledLine: "Il tuo {title} di {when} è annullato.",
+    join: "Partecipa alla riunione",
+    reschedule: "Cambia orario",
+    cancel: "Annulla",
+    dateLocale: "it-IT",
+  },
+  pt: {
+    subjects: {
+      confirmed: "Reserva confirmada",
+      rescheduled: "Reserva alterada",
+      cancelled: "Reserva cancelada",
+      reminder: "Lembrete",
+    },
+    hello: "Olá {name},",
+    booked: "A sua {title} está marcada para {when}",
+    alsoAt: "— {when}",
+    starts: "A sua {title} começa {when}.",
+    cancelledLine: "A sua {title} de {when} foi cancelada.",
+    join: "Entrar na reunião",
+    reschedule: "Alterar horário",
+    cancel: "Cancelar",
+    dateLocale: "pt-PT",
+  },
+};
+
+export function bookingMailTexts(locale: string | null | undefined): BookingMailTexts {
+  return (locale && TEXTS[locale]) || en;
+}
+
+/** `{key}` placeholders filled with `values`. */
+export function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { LIMITS } from "./field-rules.ts";
+
+/**
+ * The heading section's required fields and their messages (spec editing-tools §5, in its order:
+ * name, description, page URL), used by the API (server/api/content/content.schemas.ts) and by the
+ * heading editor's form (decision 042).
+ */
+export const HEADING_MESSAGES = {
+  name: "Please enter a heading name",
+  description_text: "Please enter a description text",
+  url_page: 'Please enter a page URL (e.g., "/about" or "/").',
+} as const;
+
+/** Text that must not be blank (after trimming), at most `max` characters. */
+export const requiredText = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .max(max, `must be at most ${max} characters`)
+    .refine((value) => value.trim() !== "", message);
+
+/** What the heading editor's form checks before sending (the API checks the same on arrival). */
+export const headingFormSchema = z.object({
+  name: requiredText(HEADING_MESSAGES.name, LIMITS.headingName),
+  description_text: requiredText(HEADING_MESSAGES.description_text, LIMITS.richText),
+  url_page: requiredText(HEADING_MESSAGES.url_page, 300),
+});

@@ -1,0 +1,74 @@
+import { randomBytes } from "node:crypto";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO, signInWithApi } from "./support/accounts.ts";
+import { checkAccessibility } from "./support/accessibility.ts";
+import { launchBrowser, newPage, waitForHydration } from "./support/browser.ts";
+import { BRIGHTPATH, siteUrl } from "./support/site.ts";
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("AI agents at /admin/ai/management (the demo admin on localhost)", () => {
+  it("creates an agent and sees a visitor's question and the one it could not answer", async () => {
+    const suffix = randomBytes(3).toString("hex");
+    const name = `Helper ${suffix}`;
+    const unanswered = `What is the boiling point of mercury ${suffix}?`;
+    const { page, expectNoProblems } = await newPage(browser);
+    const context = page.context();
+    await signInWithApi(context, DEMO.brightpathAdmin);
+    try {
+      await page.goto(siteUrl(BRIGHTPATH, "/admin/ai/management"));
+      await waitForHydration(page);
+      await page.getByRole("heading", { name: "AI agents", level: 1 }).waitFor();
+
+      await page.getByRole("button", { name: "New agent" }).click();
+      const form = page.getByRole("form", { name: "New agent" });
+      await form.getByLabel("Name").fill(name);
+      await form.getByLabel("Greeting").fill("Ask me about our consulting.");
+      await form.getByRole("button", { name: "Create agent" }).click();
+      await page.getByRole("heading", { name: new RegExp(name) }).waitFor();
+
+      // A visitor asks (the assistant's API, as the widget does), one answerable and one not.
+      for (const question of ["How is the fee calculated?", unanswered]) {
+        const response = await context.request.fetch(siteUrl(BRIGHTPATH, "/api/assistant/ask"), {
+          method: "POST",
+          data: { question, locale: "en" },
+          headers: { origin: siteUrl(BRIGHTPATH, "").replace(/\/$/, "") },
+        });
+        expect(response.status()).toBe(200);
+        expect(await response.text()).toContain("event: done");
+      }
+      await page.reload();
+      await waitForHydration(page);
+      await page.getByText("How is the fee calculated?").first().waitFor();
+      const missing = page.getByRole("region", { name: "Questions it could not answer" });
+      await missing.getByText(unanswered).waitFor();
+      const violations = await checkAccessibility(page);
+      expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+      expectNoProblems();
+    } finally {
+      // Other specs expect the demo site's built-in assistant: the agent goes again.
+      const origin = siteUrl(BRIGHTPATH, "").replace(/\/$/, "");
+      const agents = (await (await context.request.get(siteUrl(BRIGHTPATH, "/api/ai/agents"))).json()) as {
+        id: number;
+        name: string;
+        updated_at: string;
+      }[];
+      for (const agent of agents.filter((entry) => entry.name === name)) {
+        await context.request.fetch(
+          siteUrl(BRIGHTPATH, `/api/ai/agents/${agent.id}?updated_at=${encodeURIComponent(agent.updated_at)}`),
+          { method: "DELETE", headers: { origin } },
+        );
+      }
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,65 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newPage, waitForHydration } from "./support/browser.ts";
+import { BRIGHTPATH, siteUrl } from "./support/site.ts";
+
+/**
+ * A visitor's first click is never lost (decision 045): the page is painted before its start-up
+ * scripts have run, and a tap on a server-rendered button in that time is kept and replayed once
+ * the page is hydrated. The client entry is held back here (a slow phone network), so the tap
+ * certainly comes before React listens.
+ */
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const hydrated = () =>
+  Object.keys(document.querySelector("main") ?? document.body).some((key) => key.startsWith("__reactFiber$"));
+
+describe("a visitor's first click", () => {
+  it("a tap on the phone menu right after the first paint, before any script ran, opens it once the page is hydrated", async () => {
+    const { page, expectNoProblems } = await newPage(browser, { viewport: { width: 375, height: 800 } });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto(siteUrl(BRIGHTPATH, "/"), { waitUntil: "commit" });
+    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+    const toggle = page.locator("header button[aria-controls]").filter({ visible: true }).first();
+    expect(await toggle.getAttribute("aria-label")).toBe("Open menu");
+    await toggle.click();
+    // The click came before React listened: nothing happened yet.
+    expect(await page.evaluate(hydrated)).toBe(false);
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(asked, "the client entry was asked for (and held)").toBe(true);
+
+    release();
+    await waitForHydration(page);
+    await page.waitForFunction(
+      () => document.querySelector("header button[aria-controls][aria-expanded='true']") !== null,
+      undefined,
+      { timeout: 5_000 },
+    );
+    const panel = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
+    expect(await panel.isVisible()).toBe(true);
+
+    // Once hydrated, a click is React's alone: it is not kept and replayed a second time.
+    await toggle.click();
+    await page.waitForFunction(
+      () => document.querySelector("header button[aria-controls][aria-expanded='true']") === null,
+    );
+    expect(await page.evaluate(() => document.querySelectorAll("header button[aria-expanded='true']").length)).toBe(0);
+    expectNoProblems();
+    await page.close();
+  }, 30_000);
+});
