@@ -24,7 +24,9 @@ function documentOf(html: string) {
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
     .replace(/<template id="B:\d+"><\/template>/g, "")
     .replace(/<!--\/?\$[?!~]?-->/g, "")
-    .replace(/<div hidden id="S:\d+"><\/div>/g, "");
+    .replace(/<div hidden id="S:\d+"><\/div>/g, "")
+    // The countdown's digits are the render's minute too (see renderedAt above).
+    .replace(/(<span class="[^"]*\btabular-nums\b[^"]*">)\d+</g, "$1··<");
   // Scripts other than the loader data and React's segment-swapping helpers.
   const pageScripts = scripts.filter((script) => !/streamController|\$R[BCTV]\b|\$RC\(/.test(script));
   return { markup, pageScripts, loaderData };
