@@ -221,7 +221,51 @@ const de: LiveChatTexts = {
   backToAccount: "Zurück zu Ihrem Konto",
 };
 
-const TEXTS: Record<string, LiveChatTexts> = { en, es, fr, de };
+const it: LiveChatTexts = {
+  ...en,
+  intro: "Scrivi al nostro team. Rispondiamo qui, e per e-mail se te ne sei andato.",
+  online: "Il nostro team è online.",
+  offline: (hours) =>
+    `Nessuno del nostro team è online in questo momento. Lascia un messaggio: rispondiamo per e-mail entro ${hours} ore.`,
+  name: "Il tuo nome",
+  email: "Il tuo indirizzo e-mail",
+  message: "Il tuo messaggio",
+  start: "Inizia la conversazione",
+  starting: "Avvio in corso…",
+  signedInAs: "Hai effettuato l'accesso: rispondiamo all'indirizzo e-mail del tuo account.",
+  handover: "La tua conversazione con l'assistente IA viene inoltrata insieme al tuo messaggio.",
+  messagesLabel: "Messaggi",
+  you: "Tu",
+  assistant: "Assistente IA",
+  talkingWith: (name) => `${name} si è unito alla conversazione.`,
+  waiting: "In attesa di una persona del nostro team.",
+  typing: (name) => `${name} sta scrivendo…`,
+  sent: "Consegnato",
+  read: "Letto",
+  sending: "Invio in corso…",
+  send: "Invia",
+  reply: "La tua risposta",
+  notSent: "Il tuo messaggio non è stato inviato. Controlla la connessione e riprova.",
+  attachImage: "Invia un'immagine (il testo della risposta diventa la sua descrizione)",
+  imageFrom: (name) => `Immagine di ${name}`,
+  imageNotSent: "La tua immagine non è stata inviata. Controlla la connessione e riprova.",
+  offlineNotice: "Connessione persa. Riconnessione…",
+  resolved: "Questa conversazione è risolta. Scrivi di nuovo per riaprirla.",
+  newConversation: "Inizia una nuova conversazione",
+  loadError: "Non è stato possibile caricare la conversazione.",
+  retry: "Riprova",
+  loading: "Caricamento…",
+  ticketsTitle: "I tuoi ticket di assistenza",
+  ticketsIntro: "Le tue conversazioni con il nostro team. Aprine una per leggerla e scrivere di nuovo.",
+  noTickets: "Non hai ancora conversazioni con l'assistenza.",
+  openTicket: "Apri",
+  status: { open: "Aperto", pending: "Risposto", resolved: "Risolto" },
+  lastMessage: "Ultimo messaggio",
+  backToTickets: "Tutti i ticket",
+  backToAccount: "Torna al tuo account",
+};
+
+const TEXTS: Record<string, LiveChatTexts> = { en, es, fr, de, it };
 
 export function liveChatTexts(locale: string): LiveChatTexts {
   return TEXTS[locale.split("-")[0]!] ?? en;
