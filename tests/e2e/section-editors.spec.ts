@@ -128,10 +128,27 @@ describe("template and heading section editors (the demo admin on Brightpath's h
       dialog = await openSectionEditor(page, newTitle);
       await dialog.getByRole("button", { name: "Create Metric" }).click();
       const create = page.getByRole("dialog", { name: /Create Metric/ });
-      await create.getByRole("textbox", { name: "Title", exact: true }).fill(metricTitle);
       const createButton = create.getByRole("button", { name: "Create Metric" });
+      const required = create.getByRole("alert").filter({ hasText: /^Title and description are required$/ });
+      const description = create.getByRole("textbox", { name: "Description", exact: true });
+      // An untouched new metric shows no message; Create is unavailable until both are filled.
+      expect(await required.count()).toBe(0);
+      expect(await createButton.getAttribute("aria-disabled")).toBe("true");
+      await create.getByRole("textbox", { name: "Title", exact: true }).fill(metricTitle);
       expect(await createButton.isDisabled()).toBe(true);
-      await create.getByRole("textbox", { name: "Description", exact: true }).fill("Made by the end-to-end test");
+      // Chosen anyway: the spec's message at the blank field, which gets the focus.
+      await createButton.click({ force: true });
+      await required.waitFor();
+      expect(await description.getAttribute("aria-invalid")).toBe("true");
+      expect((await description.getAttribute("aria-describedby"))?.split(" ")).toContain(
+        await required.getAttribute("id"),
+      );
+      await page.waitForFunction(() => document.activeElement?.getAttribute("aria-invalid") === "true");
+      expect(await description.evaluate((element) => element === document.activeElement)).toBe(true);
+      const createViolations = await checkAccessibility(page);
+      expect(createViolations, JSON.stringify(createViolations, null, 2)).toEqual([]);
+      await description.fill("Made by the end-to-end test");
+      await required.waitFor({ state: "detached" });
       await createButton.click();
       await toast(page, "Metric created and added successfully");
       await create.waitFor({ state: "detached" });
