@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO, postJson, signInWithApi } from "./support/accounts.ts";
 import { checkAccessibility } from "./support/accessibility.ts";
-import { launchBrowser, newPage, waitForHydration } from "./support/browser.ts";
+import { assertNoProblems, launchBrowser, newPage, waitForHydration } from "./support/browser.ts";
 import { BRIGHTPATH, fetchRaw, siteUrl } from "./support/site.ts";
 
 /**
@@ -26,7 +26,7 @@ type Order = { id: number; status: string; updated_at: string; name: string };
 describe("order requests at /admin/orders", () => {
   it("changes a request's status, and says so when someone else changed it first", async () => {
     const name = `Orderer ${Date.now().toString(36)}`;
-    const { page, expectNoProblems } = await newPage(browser);
+    const { page, problems } = await newPage(browser);
     const context = page.context();
     const origin = siteUrl(BRIGHTPATH, "").replace(/\/$/, "");
 
@@ -89,7 +89,8 @@ describe("order requests at /admin/orders", () => {
 
     const violations = await checkAccessibility(page);
     expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
-    expectNoProblems();
+    // The stale change's 409 is the one failed request Chromium reports; nothing else.
+    assertNoProblems(problems.filter((problem) => !problem.text.includes("status of 409")));
     await context.close();
   });
 });

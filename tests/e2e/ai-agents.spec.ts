@@ -3,7 +3,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO, signInWithApi } from "./support/accounts.ts";
 import { checkAccessibility } from "./support/accessibility.ts";
-import { launchBrowser, newPage, waitForHydration } from "./support/browser.ts";
+import { assertNoProblems, launchBrowser, newPage, waitForHydration } from "./support/browser.ts";
 import { BRIGHTPATH, siteUrl } from "./support/site.ts";
 
 let browser: Browser;
@@ -18,11 +18,11 @@ afterAll(async () => {
 });
 
 describe("AI agents at /admin/ai/management (the demo admin on localhost)", () => {
-  it("creates an agent and sees a visitor's question and the one it could not answer", async () => {
+  it("creates an agent (the API's rules at the field), merges a colleague's save, and sees a visitor's question and the one it could not answer", async () => {
     const suffix = randomBytes(3).toString("hex");
     const name = `Helper ${suffix}`;
     const unanswered = `What is the boiling point of mercury ${suffix}?`;
-    const { page, expectNoProblems } = await newPage(browser);
+    const { page, problems } = await newPage(browser);
     const context = page.context();
     await signInWithApi(context, DEMO.brightpathAdmin);
     try {
@@ -94,7 +94,8 @@ describe("AI agents at /admin/ai/management (the demo admin on localhost)", () =
       await missing.getByText(unanswered).waitFor();
       const violations = await checkAccessibility(page);
       expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
-      expectNoProblems();
+      // The colleague's save makes this page's first PUT a 409 (merged and saved again); nothing else.
+      assertNoProblems(problems.filter((problem) => !problem.text.includes("status of 409")));
     } finally {
       // Other specs expect the demo site's built-in assistant: the agent goes again.
       const origin = siteUrl(BRIGHTPATH, "").replace(/\/$/, "");

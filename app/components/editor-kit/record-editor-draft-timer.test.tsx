@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST_DRAFT_INTERVAL } from "../../../shared/post-rules.ts";
 import { draftKey, readDraft } from "./draft-store.ts";
-import { CloseQuestion } from "./record-editor-parts.tsx";
+import { CloseQuestion, RecordEditorNotices } from "./record-editor-parts.tsx";
 import { useRecordEditor } from "./use-record-editor.ts";
 
 /**
@@ -32,6 +32,7 @@ function TitleEditor({ timed, onClose }: { timed: boolean; onClose: () => void }
   });
   return (
     <div>
+      <RecordEditorNotices editor={editor} noun="post" />
       <label>
         Title
         <input
@@ -50,12 +51,12 @@ const stored = () => readDraft<Draft>(KEY)?.draft.title ?? null;
 
 function open(timed: boolean) {
   const onClose = vi.fn();
-  render(
+  const view = render(
     <QueryClientProvider client={new QueryClient()}>
       <TitleEditor timed={timed} onClose={onClose} />
     </QueryClientProvider>,
   );
-  return onClose;
+  return { ...view, onClose };
 }
 
 const type = (value: string) => act(() => fireEvent.change(screen.getByLabelText("Title"), { target: { value } }));
@@ -102,7 +103,7 @@ describe("the local draft on the post editor's timer", () => {
   });
 
   it("keeps the draft at once when the close question is confirmed", async () => {
-    const onClose = open(true);
+    const { unmount, onClose } = open(true);
     await type("Close me");
     await wait(10_000);
     expect(stored()).toBeNull();
@@ -112,6 +113,14 @@ describe("the local draft on the post editor's timer", () => {
     ).toBeTruthy();
     await act(() => fireEvent.click(screen.getByRole("button", { name: "Close" })));
     expect(onClose).toHaveBeenCalledOnce();
+    expect(stored()).toBe("Close me");
+    unmount();
+
+    // Opened again (twice, as a remount does): the kept draft comes back each time.
+    open(true).unmount();
+    open(true);
+    expect(screen.getByLabelText<HTMLInputElement>("Title").value).toBe("Close me");
+    expect(screen.getByText(/Restored your unsaved changes/)).toBeTruthy();
     expect(stored()).toBe("Close me");
   });
 

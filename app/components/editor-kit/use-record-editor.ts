@@ -133,7 +133,8 @@ export function useRecordEditor<T, R, I extends number | string = number>(
   const [asking, setAsking] = useState(false);
   const [conflict, setConflict] = useState<ConflictState | null>(null);
   const [restoredAt, setRestoredAt] = useState<string | null>(null);
-  const [ready, setReady] = useState(id === null);
+  // Set by `start` (also for a new record), so that nothing is cleared before a kept draft is read.
+  const [ready, setReady] = useState(false);
   const key = draftKey(entity, id);
   const { reset, set } = history;
 
