@@ -70,7 +70,7 @@ async function saveAgent(id: number, draft: AiAgentDraft, version: string | null
     return await unwrap(
       api.PUT("/ai/agents/{id}", {
         params: { path: { id } },
-        body: { ...draft, updated_at: version ?? undefined },
+        body: { ...draft, updated_at: version ?? "" },
       }),
     );
   } catch (failure) {

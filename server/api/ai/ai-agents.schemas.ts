@@ -22,7 +22,8 @@ export const updateAiAgentBodySchema = z
     sources: fields.sources.optional(),
     languages: fields.languages.optional(),
     enabled: fields.enabled.optional(),
-    updated_at: version.optional(),
+    // Required (decision 031): without it a save would overwrite a colleague's unseen.
+    updated_at: version,
     organization_id: z.number().int().optional(),
   })
   .openapi("AiAgentUpdate");
