@@ -1,16 +1,19 @@
 /**
- * The metric manager's dialogs (spec editing-tools §2.3, §4, §8): add a metric from the library,
- * set a metric's image or video URL, and remove-or-delete (Create Metric: create-metric-dialog.tsx).
+ * The metric manager's dialogs (spec editing-tools §2.3, §4, §8): add a metric from the library
+ * (typed client, TanStack Query), set a metric's image or video URL, and remove-or-delete (Create
+ * Metric: create-metric-dialog.tsx).
  * They share one frame, `ActionDialog` (action-dialog.tsx).
  */
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { Button, Field, Input, toast } from "../../components/ui/index.ts";
-import { errorText, requestJson } from "../sections-shared/request-json.ts";
+import { api, unwrap } from "../../lib/api/client.ts";
+import { errorText } from "../sections-shared/request-json.ts";
 import { MediaPicker } from "../shared/media-picker.tsx";
 import { ActionDialog } from "./action-dialog.tsx";
 import { CreateMetricDialog } from "./create-metric-dialog.tsx";
 import { LibraryEntry } from "./metric-library-entry.tsx";
-import { pickMetric, type MetricItem, type SectionAnswer } from "./metric-item.ts";
+import { pickMetric, type MetricItem } from "./metric-item.ts";
 import { checkMediaUrl, metricMedia } from "./metric-rules.ts";
 
 export { CreateMetricDialog };
@@ -28,26 +31,22 @@ export function AddExistingDialog({
   onClose: () => void;
   onAdded: (metric: MetricItem, sectionVersion: string) => void;
 }) {
-  const [library, setLibrary] = useState<MetricItem[] | null>(null);
   const [query, setQuery] = useState("");
   const [busy, setBusy] = useState<number | null>(null);
   const id = useId();
-
+  // The library as it is now (read afresh on each opening), with the sections each metric is in.
+  const libraryQuery = useQuery({
+    queryKey: ["metric-library"],
+    queryFn: async () => (await unwrap(api.GET("/metrics"))) as MetricItem[],
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+  const loadFailed = libraryQuery.isError;
   useEffect(() => {
-    let live = true;
-    requestJson<MetricItem[]>("GET", "/api/metrics")
-      .then((list) => {
-        if (live) setLibrary(list);
-      })
-      .catch(() => {
-        if (!live) return;
-        setLibrary([]);
-        toast.error("Failed to load available metrics");
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
+    if (loadFailed) toast.error("Failed to load available metrics");
+  }, [loadFailed]);
+  const library = loadFailed ? [] : (libraryQuery.data ?? null);
 
   const available = (library ?? []).filter(
     (metric) =>
@@ -58,10 +57,12 @@ export function AddExistingDialog({
   async function add(metric: MetricItem) {
     setBusy(metric.id);
     try {
-      const section = await requestJson<SectionAnswer>("POST", `/api/template-sections/${sectionId}/metrics`, {
-        metric_id: metric.id,
-        updated_at: sectionVersion,
-      });
+      const section = await unwrap(
+        api.POST("/template-sections/{id}/metrics", {
+          params: { path: { id: sectionId } },
+          body: { metric_id: metric.id, updated_at: sectionVersion ?? "" },
+        }),
+      );
       onAdded(pickMetric(metric), section.updated_at);
       toast.success("Metric added successfully");
       onClose();

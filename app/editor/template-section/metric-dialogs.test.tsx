@@ -5,10 +5,11 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 /**
- * The Create Metric dialog on the record-editor layer (decision 042) in a DOM, against an in-memory
- * /api/metrics that answers the way the API does: no message on an untouched dialog, the spec's
- * message at the blank field after a submit, a 400 naming a field landing on that field with the
- * focus, and a created metric added to the section at its version.
+ * The metric dialogs on the typed client (decision 042) in a DOM, against an in-memory /api that
+ * answers the way the API does. Create Metric (on the record-editor layer): no message on an
+ * untouched dialog, the spec's message at the blank field after a submit, a 400 naming a field
+ * landing on that field with the focus, a created metric added to the section at its version.
+ * Add Existing: the library without the section's own metrics, one added at the section's version.
  */
 const server = vi.hoisted(() => {
   const state = {
@@ -28,6 +29,7 @@ const server = vi.hoisted(() => {
 });
 
 import { CreateMetricDialog } from "./create-metric-dialog.tsx";
+import { AddExistingDialog } from "./metric-dialogs.tsx";
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -117,6 +119,48 @@ describe("the Create Metric dialog", () => {
     expect(server.requests.at(-1)).toMatchObject({
       url: "/api/template-sections/7/metrics",
       body: { metric_id: 41, updated_at: "2026-01-01T00:00:00.000Z" },
+    });
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+});
+
+describe("the Add Existing Metric dialog", () => {
+  it("lists the library without the section's metrics, and adds one at the section's version", async () => {
+    server.handle = (url, method) => {
+      if (url === "/api/metrics" && method === "GET") {
+        return json(200, [
+          { ...METRIC, id: 1, title: "Already here", used_in: [] },
+          { ...METRIC, id: 2, title: "Reach", description: "<p>Far</p>", used_in: [] },
+        ]);
+      }
+      if (url === "/api/template-sections/7/metrics" && method === "POST") {
+        return json(200, { updated_at: "2026-01-03T00:00:00.000Z" });
+      }
+      return json(404, { error: "not found" });
+    };
+    const onAdded = vi.fn();
+    const onClose = vi.fn();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <AddExistingDialog
+          sectionId={7}
+          sectionVersion="2026-01-01T00:00:00.000Z"
+          present={new Set([1])}
+          onClose={onClose}
+          onAdded={onAdded}
+        />
+      </QueryClientProvider>,
+    );
+    const add = await screen.findByRole("button", { name: "Add Reach" });
+    expect(screen.queryByRole("button", { name: "Add Already here" })).toBeNull();
+    expect(screen.getByText("Far")).toBeTruthy();
+    await act(async () => fireEvent.click(add));
+    await waitFor(() => expect(onAdded).toHaveBeenCalledOnce());
+    expect(onAdded.mock.calls[0]).toEqual([expect.objectContaining({ id: 2 }), "2026-01-03T00:00:00.000Z"]);
+    expect(server.requests.at(-1)).toMatchObject({
+      url: "/api/template-sections/7/metrics",
+      method: "POST",
+      body: { metric_id: 2, updated_at: "2026-01-01T00:00:00.000Z" },
     });
     expect(onClose).toHaveBeenCalledOnce();
   });
