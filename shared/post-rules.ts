@@ -25,6 +25,12 @@ export const SLUG_FORMAT_MESSAGE = "Slug can only contain lowercase letters, num
 export const SLUG_TAKEN_MESSAGE = "A post with this slug already exists";
 export const SLUG_RESERVED_MESSAGE = "This slug is used by the site itself; choose another";
 export const SAVE_FAILED_MESSAGE = "Failed to save post. Please try again.";
+/**
+ * Spec editing-tools §4: the post editor's local draft is written "every 2 minutes (checked every
+ * 30 s, saved when 2 minutes have passed since the last save)"; closing with the question confirmed
+ * writes it at once.
+ */
+export const POST_DRAFT_INTERVAL = { every: 120_000, check: 30_000 } as const;
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

@@ -8,9 +8,6 @@ import { LIMITS } from "./field-rules.ts";
  */
 export const SECTION_TITLE_MESSAGE = "Please enter a section title";
 
-/** Spec editing-tools §5: a new metric needs both (checked by the API and the Create Metric dialog). */
-export const METRIC_REQUIRED_MESSAGE = "Title and description are required";
-
 /** Whether a section of this type with this title lacks the title it needs. */
 export function missingSectionTitle(type: string, title: string | null | undefined): boolean {
   return type === "general" && !title?.trim();

@@ -1,37 +1,37 @@
-import { useEffect, useState } from "react";
-import { apiFetch } from "../shared/api-fetch.ts";
+import { useQuery } from "@tanstack/react-query";
+import { api, unwrap } from "../../lib/api/client.ts";
 import { MediaPicker } from "../shared/media-picker.tsx";
 import { imagesUsed } from "./post-content.ts";
 import type { WirePost } from "./post-form.ts";
+
+/** The images used on the site: posts' main photos and pictures, and the metric library's images. */
+async function loadImagesUsed(signal: AbortSignal): Promise<string[]> {
+  const [posts, metrics] = await Promise.all([
+    unwrap(api.GET("/posts", { params: { query: {} }, signal })),
+    unwrap(api.GET("/metrics", { signal })).catch(() => []),
+  ]);
+  return imagesUsed(
+    posts as unknown as WirePost[],
+    metrics.map((metric) => metric.image),
+  );
+}
 
 /**
  * The gallery image picker (spec §2.1, related dialogs): the images already used on the site —
  * posts' main photos and pictures, and the metric library's images — to reuse as a main photo,
  * below the organization's uploaded images (upload, choose, delete: app/editor/shared/media-picker.tsx).
+ * Read through the typed client and TanStack Query, afresh on each opening.
  */
 export function GalleryPicker({ onPick, onClose }: { onPick: (src: string) => void; onClose: () => void }) {
-  const [images, setImages] = useState<string[] | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    Promise.all([
-      apiFetch<WirePost[]>("/api/posts", { signal: controller.signal }),
-      apiFetch<{ image: string | null }[]>("/api/metrics", { signal: controller.signal }).catch(() => []),
-    ])
-      .then(([posts, metrics]) =>
-        setImages(
-          imagesUsed(
-            posts,
-            metrics.map((metric) => metric.image),
-          ),
-        ),
-      )
-      .catch((error: unknown) => {
-        if (!(error instanceof DOMException && error.name === "AbortError")) setFailed(true);
-      });
-    return () => controller.abort();
-  }, []);
+  const used = useQuery({
+    queryKey: ["gallery-images"],
+    queryFn: ({ signal }) => loadImagesUsed(signal),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+  const images = used.data ?? null;
+  const failed = used.isError;
 
   return (
     <MediaPicker onPick={(choice) => onPick(choice.url)} onClose={onClose}>

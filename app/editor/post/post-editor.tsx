@@ -19,7 +19,7 @@ import { EditorDialog, MOBILE_QUERY } from "../../components/ui/editor-dialog.ts
 import { useMediaQuery } from "../../components/ui/use-media-query.ts";
 import { api, unwrap } from "../../lib/api/client.ts";
 import { WithQueryClient } from "../../lib/api/query-provider.tsx";
-import { SAVE_FAILED_MESSAGE } from "../../../shared/post-rules.ts";
+import { POST_DRAFT_INTERVAL, SAVE_FAILED_MESSAGE } from "../../../shared/post-rules.ts";
 import { postFormField, postFormSchema } from "../../../shared/post-schema.ts";
 import type { EditorProps } from "../editor-requests.ts";
 import { ApiError } from "../shared/api-fetch.ts";
@@ -139,6 +139,8 @@ function PostEditorDialog({ request, onClose }: EditorProps<"post">) {
       window.location.assign(request.returnPath ?? (created || renamedHere ? `/${post.slug}` : here));
     },
     onClose,
+    // Spec §4: the local draft every 2 minutes (checked every 30 s), and at once on a confirmed close.
+    draftInterval: POST_DRAFT_INTERVAL,
   });
   const { form, submit, errorOf, fieldRef } = useEditorForm(editor, postFormSchema, { fieldName: postFormField });
   const state = editor.draft;

@@ -2,15 +2,15 @@ import { useEffect, useId, useRef, useState } from "react";
 import { cn } from "../../components/ui/cn.ts";
 import { Input } from "../../components/ui/input.tsx";
 import { Popover, PopoverAnchor, PopoverContent } from "../../components/ui/popover.tsx";
-import { apiFetch } from "./api-fetch.ts";
+import { api, unwrap } from "../../lib/api/client.ts";
 import { linkTargets, linkWarning, matchTargets, slugPath, type LinkTarget } from "./link-targets.ts";
 
 let cached: Promise<LinkTarget[]> | null = null;
 
 /** The site's pages and posts, read once per page load (GET /api/site-map). */
 function loadTargets(): Promise<LinkTarget[]> {
-  cached ??= apiFetch<{ tree: Parameters<typeof linkTargets>[0] }>("/api/site-map", { cache: "no-store" })
-    .then((map) => linkTargets(map.tree))
+  cached ??= unwrap(api.GET("/site-map", { cache: "no-store" }))
+    .then((map) => linkTargets(map.tree as Parameters<typeof linkTargets>[0]))
     .catch((error: unknown) => {
       cached = null;
       throw error;

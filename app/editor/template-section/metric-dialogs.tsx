@@ -1,185 +1,22 @@
 /**
- * The metric manager's dialogs (spec editing-tools §2.3, §4, §8): create a metric, add one from the
- * library, set a metric's image or video URL, and remove-or-delete. They share one frame,
- * `ActionDialog`: title, body, Cancel (or Close) and at most one action.
+ * The metric manager's dialogs (spec editing-tools §2.3, §4, §8): add a metric from the library
+ * (typed client, TanStack Query), set a metric's image or video URL, and remove-or-delete (Create
+ * Metric: create-metric-dialog.tsx).
+ * They share one frame, `ActionDialog` (action-dialog.tsx).
  */
-import { useEffect, useId, useState, type ReactNode } from "react";
-import { Button, EditorDialog, Field, Input, Textarea, toast } from "../../components/ui/index.ts";
-import { BackgroundPicker, SwitchRow } from "../sections-shared/pickers.tsx";
-import { errorText, requestJson } from "../sections-shared/request-json.ts";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useId, useState } from "react";
+import { Button, Field, Input, toast } from "../../components/ui/index.ts";
+import { api, unwrap } from "../../lib/api/client.ts";
+import { errorText } from "../sections-shared/request-json.ts";
 import { MediaPicker } from "../shared/media-picker.tsx";
+import { ActionDialog } from "./action-dialog.tsx";
+import { CreateMetricDialog } from "./create-metric-dialog.tsx";
 import { LibraryEntry } from "./metric-library-entry.tsx";
-import { pickMetric, type MetricItem, type SectionAnswer } from "./metric-item.ts";
-import {
-  checkMediaUrl,
-  metricMedia,
-  newMetricDraft,
-  newMetricPayload,
-  validateNewMetric,
-  type NewMetricDraft,
-} from "./metric-rules.ts";
+import { pickMetric, type MetricItem } from "./metric-item.ts";
+import { checkMediaUrl, metricMedia } from "./metric-rules.ts";
 
-/** A small dialog over an editor: Cancel closes, the action (if any) is the primary button. */
-function ActionDialog({
-  title,
-  badge,
-  subtitle,
-  onClose,
-  cancelLabel = "Cancel",
-  action,
-  onAction,
-  disabled,
-  width = "32rem",
-  children,
-}: {
-  title: string;
-  badge?: string;
-  subtitle: ReactNode;
-  onClose: () => void;
-  cancelLabel?: string;
-  action?: string;
-  onAction?: () => void;
-  disabled?: boolean;
-  width?: "30rem" | "32rem" | "36rem";
-  children: ReactNode;
-}) {
-  const widths = {
-    "30rem": "w-[min(30rem,calc(100vw-2rem))]",
-    "32rem": "w-[min(32rem,calc(100vw-2rem))]",
-    "36rem": "w-[min(36rem,calc(100vw-2rem))]",
-  };
-  return (
-    <EditorDialog
-      title={title}
-      badge={badge}
-      subtitle={subtitle}
-      onRequestClose={onClose}
-      className={widths[width]}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {cancelLabel}
-          </Button>
-          {action && (
-            <Button onClick={onAction} disabled={disabled}>
-              {action}
-            </Button>
-          )}
-        </>
-      }
-    >
-      {children}
-    </EditorDialog>
-  );
-}
-
-export function CreateMetricDialog({
-  sectionId,
-  sectionVersion,
-  onClose,
-  onCreated,
-}: {
-  sectionId: number;
-  sectionVersion: string | null;
-  onClose: () => void;
-  onCreated: (metric: MetricItem, sectionVersion: string) => void;
-}) {
-  const [draft, setDraft] = useState<NewMetricDraft>(newMetricDraft);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const id = useId();
-  const complete = validateNewMetric(draft) === null;
-
-  async function create() {
-    const problem = validateNewMetric(draft);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setSaving(true);
-    let metric: MetricItem;
-    try {
-      metric = await requestJson<MetricItem>("POST", "/api/metrics", newMetricPayload(draft));
-    } catch (failure) {
-      toast.error(errorText(failure, "Failed to create metric"));
-      setSaving(false);
-      return;
-    }
-    try {
-      const section = await requestJson<SectionAnswer>("POST", `/api/template-sections/${sectionId}/metrics`, {
-        metric_id: metric.id,
-        updated_at: sectionVersion,
-      });
-      onCreated(pickMetric(metric), section.updated_at);
-      toast.success("Metric created and added successfully");
-      onClose();
-    } catch (failure) {
-      toast.error(errorText(failure, "Failed to add metric to section"));
-      setSaving(false);
-    }
-  }
-
-  return (
-    <ActionDialog
-      title="Create Metric"
-      badge="New"
-      subtitle="A new metric in your library, added to this section"
-      onClose={onClose}
-      action={saving ? "Creating..." : "Create Metric"}
-      onAction={() => void create()}
-      disabled={!complete || saving}
-    >
-      <div className="space-y-3">
-        <Field id={`${id}-title`} label="Title" required>
-          <Input
-            id={`${id}-title`}
-            value={draft.title}
-            maxLength={500}
-            onChange={(event) => setDraft({ ...draft, title: event.target.value })}
-          />
-        </Field>
-        <Field id={`${id}-description`} label="Description" required>
-          <Textarea
-            id={`${id}-description`}
-            rows={3}
-            value={draft.description}
-            maxLength={20000}
-            onChange={(event) => setDraft({ ...draft, description: event.target.value })}
-          />
-        </Field>
-        <Field id={`${id}-image`} label="Image or video URL">
-          <Input
-            id={`${id}-image`}
-            value={draft.image}
-            placeholder="https://…"
-            onChange={(event) => setDraft({ ...draft, image: event.target.value })}
-          />
-        </Field>
-        <SwitchRow
-          label="Card style"
-          checked={draft.is_card_type}
-          onCheckedChange={(checked) => setDraft({ ...draft, is_card_type: checked })}
-        />
-        <SwitchRow
-          label="Rounded image"
-          checked={draft.is_image_rounded_full}
-          onCheckedChange={(checked) => setDraft({ ...draft, is_image_rounded_full: checked })}
-        />
-        <SwitchRow
-          label="Show title"
-          checked={draft.is_title_displayed}
-          onCheckedChange={(checked) => setDraft({ ...draft, is_title_displayed: checked })}
-        />
-        <BackgroundPicker value={draft} onChange={(value) => setDraft({ ...draft, ...value })} />
-        {error && (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {error}
-          </p>
-        )}
-      </div>
-    </ActionDialog>
-  );
-}
+export { CreateMetricDialog };
 
 export function AddExistingDialog({
   sectionId,
@@ -194,26 +31,22 @@ export function AddExistingDialog({
   onClose: () => void;
   onAdded: (metric: MetricItem, sectionVersion: string) => void;
 }) {
-  const [library, setLibrary] = useState<MetricItem[] | null>(null);
   const [query, setQuery] = useState("");
   const [busy, setBusy] = useState<number | null>(null);
   const id = useId();
-
+  // The library as it is now (read afresh on each opening), with the sections each metric is in.
+  const libraryQuery = useQuery({
+    queryKey: ["metric-library"],
+    queryFn: async () => (await unwrap(api.GET("/metrics"))) as MetricItem[],
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+  const loadFailed = libraryQuery.isError;
   useEffect(() => {
-    let live = true;
-    requestJson<MetricItem[]>("GET", "/api/metrics")
-      .then((list) => {
-        if (live) setLibrary(list);
-      })
-      .catch(() => {
-        if (!live) return;
-        setLibrary([]);
-        toast.error("Failed to load available metrics");
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
+    if (loadFailed) toast.error("Failed to load available metrics");
+  }, [loadFailed]);
+  const library = loadFailed ? [] : (libraryQuery.data ?? null);
 
   const available = (library ?? []).filter(
     (metric) =>
@@ -224,10 +57,12 @@ export function AddExistingDialog({
   async function add(metric: MetricItem) {
     setBusy(metric.id);
     try {
-      const section = await requestJson<SectionAnswer>("POST", `/api/template-sections/${sectionId}/metrics`, {
-        metric_id: metric.id,
-        updated_at: sectionVersion,
-      });
+      const section = await unwrap(
+        api.POST("/template-sections/{id}/metrics", {
+          params: { path: { id: sectionId } },
+          body: { metric_id: metric.id, updated_at: sectionVersion ?? "" },
+        }),
+      );
       onAdded(pickMetric(metric), section.updated_at);
       toast.success("Metric added successfully");
       onClose();

@@ -2,7 +2,7 @@
 import { detectMedia, safeMediaUrl, type Media } from "../../../shared/media.ts";
 import { DEFAULT_GRADIENT, DEFAULT_GRADIENT_VIA, NEW_METRIC_DEFAULTS } from "../../lib/section-options.ts";
 import type { Gradient } from "../../../shared/types.ts";
-import { METRIC_REQUIRED_MESSAGE } from "../../../shared/template-section-schema.ts";
+import { METRIC_REQUIRED_MESSAGE } from "../../../shared/metric-schema.ts";
 
 export { METRIC_REQUIRED_MESSAGE };
 export const INVALID_URL_MESSAGE = "Please enter a valid URL";
@@ -28,10 +28,6 @@ export function newMetricDraft(): NewMetricDraft {
 /** Adding a via colour to a gradient starts it at purple-400 (spec §3). */
 export function withVia(gradient: Gradient): Gradient {
   return { ...gradient, via: gradient.via || DEFAULT_GRADIENT_VIA };
-}
-
-export function validateNewMetric(draft: Pick<NewMetricDraft, "title" | "description">): string | null {
-  return draft.title.trim() && draft.description.trim() ? null : METRIC_REQUIRED_MESSAGE;
 }
 
 /** The body of POST /api/metrics (an empty image is none). */

@@ -8,9 +8,9 @@ import {
   newMetricDraft,
   newMetricPayload,
   typedConfirmationMatches,
-  validateNewMetric,
   withVia,
 } from "./metric-rules.ts";
+import { newMetricFormSchema } from "../../../shared/metric-schema.ts";
 import {
   draftFromSection,
   NEW_SECTION_DRAFT,
@@ -138,10 +138,15 @@ describe("metric rules", () => {
     expect(withVia({ from: "blue-400", via: "cyan-300", to: "teal-400" }).via).toBe("cyan-300");
   });
 
-  it("requires title and description", () => {
-    expect(validateNewMetric({ title: "", description: "d" })).toBe("Title and description are required");
-    expect(validateNewMetric({ title: "t", description: " " })).toBe("Title and description are required");
-    expect(validateNewMetric({ title: "t", description: "d" })).toBeNull();
+  it("requires title and description: the API's rule, the spec's message at the first blank field", () => {
+    const issues = (fields: Partial<ReturnType<typeof newMetricDraft>>) =>
+      (newMetricFormSchema.safeParse({ ...newMetricDraft(), ...fields }).error?.issues ?? []).map(
+        (issue) => `${issue.path.join(".")}: ${issue.message}`,
+      );
+    expect(issues({ title: "", description: "d" })).toEqual(["title: Title and description are required"]);
+    expect(issues({ title: "t", description: " " })).toEqual(["description: Title and description are required"]);
+    expect(issues({ title: "t", description: "d" })).toEqual([]);
+    expect(issues({ title: "t", description: "d", image: "javascript:alert(1)" })).toHaveLength(1);
     expect(newMetricPayload({ ...newMetricDraft(), title: " t ", description: "d", image: "  " })).toMatchObject({
       title: "t",
       image: null,

@@ -10018,7 +10018,7 @@ export interface components {
              * Format: date-time
              * @description The `updated_at` the editor loaded (required; stale: 409 with `current`)
              */
-            updated_at?: string;
+            updated_at: string;
         };
         AiQuestion: {
             agent_id: number | null;

@@ -1,8 +1,16 @@
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useLoaderData, useRevalidator, useRouteLoaderData } from "react-router";
-import { AiAgentForm, SOURCE_LABELS, type AgentRecord } from "../../components/admin/ai-agent-form.tsx";
+import { useLoaderData, useRouteLoaderData } from "react-router";
+import {
+  AiAgentForm,
+  aiAgentsKey,
+  listAiAgents,
+  SOURCE_LABELS,
+  type AgentRecord,
+} from "../../components/admin/ai-agent-form.tsx";
 import { AiQuestions } from "../../components/admin/ai-questions.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { Toaster } from "../../components/ui/toaster.tsx";
 import { loadAiManagement } from "../../lib/ai-admin.server.ts";
 import type { RootData } from "../../root.tsx";
 import type { Route } from "./+types/ai-management";
@@ -15,17 +23,24 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-/** The help center's AI agents (issue 18 item 6): create and edit them, and read what visitors asked. */
+/**
+ * The help center's AI agents (issue 18 item 6): create and edit them, and read what visitors asked.
+ * The agents are `GET /api/ai/agents` through the typed client and TanStack Query (the server renders
+ * the first answer); each form is on the record-editor layer (ai-agent-form.tsx).
+ */
 export default function AiManagement() {
   const root = useRouteLoaderData<RootData>("root")!;
-  const { agents, questions, supportedLocales } = useLoaderData<typeof loader>();
-  const revalidator = useRevalidator();
+  const loaded = useLoaderData<typeof loader>();
+  const { questions, supportedLocales } = loaded;
+  const { data: agents } = useQuery({
+    queryKey: aiAgentsKey,
+    queryFn: listAiAgents,
+    initialData: loaded.agents as AgentRecord[],
+    staleTime: 10_000,
+  });
   // "new", an agent's id, or null (nothing open).
   const [editing, setEditing] = useState<"new" | number | null>(null);
-  const saved = () => {
-    setEditing(null);
-    void revalidator.revalidate();
-  };
+  const close = () => setEditing(null);
   return (
     <>
       <title>{`AI agents | ${root.site.name}`}</title>
@@ -45,7 +60,7 @@ export default function AiManagement() {
           <h2 id="new-agent-title" className="mb-3 text-lg font-semibold text-gray-900">
             New agent
           </h2>
-          <AiAgentForm agent={null} locales={supportedLocales} onSaved={saved} onCancel={() => setEditing(null)} />
+          <AiAgentForm agent={null} locales={supportedLocales} onSaved={close} onCancel={close} />
         </section>
       )}
       {agents.length === 0 && editing !== "new" ? (
@@ -58,12 +73,7 @@ export default function AiManagement() {
           {agents.map((agent) => (
             <li key={agent.id} className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
               {editing === agent.id ? (
-                <AiAgentForm
-                  agent={agent as AgentRecord}
-                  locales={supportedLocales}
-                  onSaved={saved}
-                  onCancel={() => setEditing(null)}
-                />
+                <AiAgentForm agent={agent} locales={supportedLocales} onSaved={close} onCancel={close} />
               ) : (
                 <div className="flex flex-wrap items-start justify-between gap-3">
                   <div>
@@ -89,6 +99,7 @@ export default function AiManagement() {
         </ul>
       )}
       <AiQuestions questions={questions} />
+      <Toaster />
     </>
   );
 }

@@ -1,6 +1,9 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useLoaderData, useRevalidator, useRouteLoaderData } from "react-router";
+import { useLoaderData, useRouteLoaderData } from "react-router";
 import { formatPrice } from "../../../shared/pricing.ts";
+import { ApiError } from "../../editor/shared/api-fetch.ts";
+import { api, unwrap, type ApiSchema } from "../../lib/api/client.ts";
 import { listOrdersForAdmin } from "../../lib/orders.server.ts";
 import type { RootData } from "../../root.tsx";
 import type { Route } from "./+types/orders";
@@ -15,27 +18,62 @@ export function headers() {
 
 const STATUS_LABELS = { new: "New", handled: "Handled", cancelled: "Cancelled" } as const;
 type Status = keyof typeof STATUS_LABELS;
+type OrderRequest = ApiSchema<"OrderRequest">;
 
-/** Order requests sent from the basket: who asked for what, at the server's prices (issue 21). */
+const ordersKey = ["admin-orders"] as const;
+const listOrders = () => unwrap(api.GET("/orders"));
+
+/** Sets one order request's status at the version shown (a stale version: 409 with `current`). */
+function changeStatus({ order, status }: { order: OrderRequest; status: Status }) {
+  return unwrap(
+    api.PATCH("/orders/{id}", {
+      params: { path: { id: String(order.id) } },
+      body: { status, updated_at: order.updated_at },
+    }),
+  );
+}
+
+/**
+ * Order requests sent from the basket: who asked for what, at the server's prices (issue 21). The
+ * list is `GET /api/orders` through the typed client and TanStack Query (the server renders the
+ * first answer); a status change is `PATCH /api/orders/{id}` with the version shown. When someone
+ * else changed the request first, the page says so and shows it as it is now.
+ */
 export default function AdminOrders() {
-  const { orders } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<RootData>("root")!;
-  const revalidator = useRevalidator();
+  const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const list = useQuery({
+    queryKey: ordersKey,
+    queryFn: listOrders,
+    initialData: loaded.orders as OrderRequest[],
+    staleTime: 10_000,
+  });
+  const orders = list.data;
+  const change = useMutation({
+    mutationFn: changeStatus,
+    onSuccess: (saved) =>
+      queryClient.setQueryData<OrderRequest[]>(ordersKey, (current) =>
+        current?.map((order) => (order.id === saved.id ? saved : order)),
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
+  });
 
-  async function setStatus(id: number, status: Status, version: string) {
+  async function setStatus(order: OrderRequest, status: Status) {
     setError(null);
-    const response = await fetch(`/api/orders/${id}`, {
-      method: "PATCH",
-      headers: { "content-type": "application/json" },
-      credentials: "include",
-      body: JSON.stringify({ status, updated_at: version }),
-    });
-    if (!response.ok) {
-      const answer = (await response.json().catch(() => ({}))) as { error?: string };
-      setError(answer.error ?? "The status could not be changed.");
+    setDone(null);
+    try {
+      await change.mutateAsync({ order, status });
+      setDone(`Order #${order.id} marked ${STATUS_LABELS[status].toLowerCase()}.`);
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.isStale) {
+        setError(`Order #${order.id} was changed by someone else in the meantime: it shows as it is now.`);
+      } else {
+        setError(failure instanceof Error && failure.message ? failure.message : "The status could not be changed.");
+      }
     }
-    await revalidator.revalidate();
   }
 
   return (
@@ -50,6 +88,9 @@ export default function AdminOrders() {
           {error}
         </p>
       )}
+      <p role="status" className="mb-4 text-sm text-gray-700 empty:hidden">
+        {done}
+      </p>
       {orders.length === 0 ? (
         <p className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-gray-600">
           No order requests yet.
@@ -91,7 +132,7 @@ export default function AdminOrders() {
                 Status
                 <select
                   value={order.status}
-                  onChange={(event) => void setStatus(order.id, event.currentTarget.value as Status, order.updated_at)}
+                  onChange={(event) => void setStatus(order, event.currentTarget.value as Status)}
                   className="rounded-md border border-gray-300 px-2 py-1"
                 >
                   {Object.entries(STATUS_LABELS).map(([value, label]) => (

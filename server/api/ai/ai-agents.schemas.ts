@@ -1,23 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { AI_SOURCES } from "../../db/schema/index.ts";
-import { KNOWN_LOCALES } from "../../../shared/locales.ts";
+import { AI_SOURCES, aiAgentFields as fields } from "../../../shared/ai-agent-schema.ts";
 import { version } from "../fields.ts";
-
-const fields = {
-  name: z.string().trim().min(1, "is required").max(80, "must be at most 80 characters"),
-  greeting: z.string().max(500, "must be at most 500 characters"),
-  instructions: z.string().max(2000, "must be at most 2000 characters"),
-  sources: z
-    .array(z.enum(AI_SOURCES, { error: `must be among ${AI_SOURCES.join(", ")}` }))
-    .min(1, "choose at least one source")
-    .max(AI_SOURCES.length)
-    .transform((list) => [...new Set(list)]),
-  languages: z
-    .array(z.enum(KNOWN_LOCALES, { error: "must be known language codes" }))
-    .max(KNOWN_LOCALES.length)
-    .transform((list) => [...new Set(list)]),
-  enabled: z.boolean(),
-};
 
 export const createAiAgentBodySchema = z
   .strictObject({
@@ -39,7 +22,8 @@ export const updateAiAgentBodySchema = z
     sources: fields.sources.optional(),
     languages: fields.languages.optional(),
     enabled: fields.enabled.optional(),
-    updated_at: version.optional(),
+    // Required (decision 031): without it a save would overwrite a colleague's unseen.
+    updated_at: version,
     organization_id: z.number().int().optional(),
   })
   .openapi("AiAgentUpdate");

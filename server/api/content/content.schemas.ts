@@ -7,11 +7,8 @@ import {
 } from "../../../shared/section-options.ts";
 import { gradient, LIMITS } from "../../../shared/field-rules.ts";
 import { HEADING_MESSAGES, requiredText } from "../../../shared/heading-schema.ts";
-import {
-  METRIC_REQUIRED_MESSAGE,
-  missingSectionTitle,
-  SECTION_TITLE_MESSAGE,
-} from "../../../shared/template-section-schema.ts";
+import { missingSectionTitle, SECTION_TITLE_MESSAGE } from "../../../shared/template-section-schema.ts";
+import { METRIC_REQUIRED_MESSAGE, metricFields, requireTitleAndDescription } from "../../../shared/metric-schema.ts";
 import { sectionPagePath, stripLocalePrefix } from "../../../shared/locales.ts";
 import { headingSections, metrics, templateSections } from "../../db/schema/index.ts";
 import { ENTITY_NAMES } from "../../domain/changes/entities.ts";
@@ -60,18 +57,6 @@ export const idParamSchema = z.object({
 
 // ----- Metrics -----
 
-const metricFields = {
-  title: text(LIMITS.title),
-  description: text(LIMITS.richText),
-  image: link.nullable(),
-  is_image_rounded_full: flag,
-  is_title_displayed: flag,
-  is_card_type: flag,
-  background_color: color,
-  is_gradient: flag,
-  gradient,
-};
-
 export { METRIC_REQUIRED_MESSAGE };
 
 export const createMetricBodySchema = z
@@ -87,12 +72,7 @@ export const createMetricBodySchema = z
     is_gradient: flag.optional(),
     gradient: gradient.optional(),
   })
-  .superRefine((body, ctx) => {
-    if (!body.title.trim()) ctx.addIssue({ code: "custom", path: ["title"], message: METRIC_REQUIRED_MESSAGE });
-    else if (!body.description.trim()) {
-      ctx.addIssue({ code: "custom", path: ["description"], message: METRIC_REQUIRED_MESSAGE });
-    }
-  })
+  .superRefine(requireTitleAndDescription)
   .openapi("MetricCreateBody");
 
 export const updateMetricBodySchema = z

@@ -100,6 +100,14 @@ describe("/api/ai/agents", () => {
     expect(updated.status).toBe(200);
     const stale = await call("PUT", `/api/ai/agents/${id}`, { name: "Lost", updated_at: created.body.updated_at });
     expect(stale.status).toBe(409);
+    const unversioned = await jsonApi<Body>(
+      () => t,
+      () => cookies.adminA,
+      undefined,
+      { versions: "as-sent" },
+    )("PUT", `/api/ai/agents/${id}`, { name: "Blind" });
+    expect(unversioned.status, "a save without the version it was based on").toBe(400);
+    expect(unversioned.body.field).toBe("updated_at");
     const bad = await call("POST", "/api/ai/agents", { name: "x", sources: [] });
     expect(bad.status).toBe(400);
     expect(bad.body.field).toBe("sources");

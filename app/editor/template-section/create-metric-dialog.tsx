@@ -1,0 +1,165 @@
+/**
+ * The Create Metric dialog (spec editing-tools §2.3, §5): a new metric in the library, added to this
+ * section. On the record-editor layer (decision 042): a new record (`metric`, id null) with the
+ * layer's local draft, undo and close question; its form checks the API's own rules
+ * (shared/metric-schema.ts) through `useEditorForm`, so the spec's 'Title and description are
+ * required' shows at the blank field after a submit (never on an untouched form), and a 400 naming a
+ * field lands there, focused. Writes go through the typed client.
+ */
+import { useId, useState } from "react";
+import { CloseQuestion, RecordEditorNotices } from "../../components/editor-kit/record-editor-parts.tsx";
+import { useEditorForm } from "../../components/editor-kit/use-editor-form.ts";
+import { useRecordEditor } from "../../components/editor-kit/use-record-editor.ts";
+import { Field, Input, Textarea } from "../../components/ui/index.ts";
+import { api, unwrap } from "../../lib/api/client.ts";
+import { newMetricFormSchema } from "../../../shared/metric-schema.ts";
+import { BackgroundPicker, SwitchRow } from "../sections-shared/pickers.tsx";
+import { ActionDialog } from "./action-dialog.tsx";
+import { pickMetric, type MetricItem } from "./metric-item.ts";
+import { newMetricDraft, newMetricPayload, type NewMetricDraft } from "./metric-rules.ts";
+
+/** What a create answers with: the new metric, and the section's version after it was added. */
+type Created = { metric: MetricItem; sectionVersion: string };
+
+const FIELD_LABELS: Record<string, string> = { title: "Title", description: "Description", image: "Image URL" };
+
+export function CreateMetricDialog({
+  sectionId,
+  sectionVersion,
+  onClose,
+  onCreated,
+}: {
+  sectionId: number;
+  sectionVersion: string | null;
+  onClose: () => void;
+  onCreated: (metric: MetricItem, sectionVersion: string) => void;
+}) {
+  const id = useId();
+  const [initial] = useState(newMetricDraft);
+  const editor = useRecordEditor<NewMetricDraft, Created>({
+    entity: "metric",
+    id: null,
+    initial,
+    load: () => Promise.reject(new Error("A new metric has nothing to load")),
+    // The dialog closes once the metric is created: nothing is edited after it.
+    toDraft: () => initial,
+    versionOf: ({ metric }) => metric.updated_at,
+    create: async (draft) => {
+      // The API's message (or the spec's 'Failed to create metric') is the layer's toast.
+      const metric = (await unwrap(api.POST("/metrics", { body: newMetricPayload(draft) }))) as MetricItem;
+      try {
+        const section = await unwrap(
+          api.POST("/template-sections/{id}/metrics", {
+            params: { path: { id: sectionId } },
+            body: { metric_id: metric.id, updated_at: sectionVersion ?? "" },
+          }),
+        );
+        return { metric: pickMetric(metric), sectionVersion: section.updated_at };
+      } catch (failure) {
+        // Not the form's fault: no field to point at, the server's words or the spec's.
+        throw new Error(
+          failure instanceof Error && failure.message ? failure.message : "Failed to add metric to section",
+          { cause: failure },
+        );
+      }
+    },
+    update: () => Promise.reject(new Error("A new metric is only created here")),
+    texts: {
+      created: "Metric created and added successfully",
+      updated: "Metric created and added successfully",
+      deleted: "",
+      saveFailed: "Failed to create metric",
+      deleteFailed: "",
+    },
+    onSaved: ({ metric, sectionVersion: version }) => onCreated(metric, version),
+    onClose,
+    presence: false,
+  });
+  const { submit, errorOf, fieldRef, form } = useEditorForm(editor, newMetricFormSchema);
+  const draft = editor.draft;
+  const set = (patch: Partial<NewMetricDraft>, group?: string) =>
+    editor.set((current) => ({ ...current, ...patch }), group ? { group } : undefined);
+  // Spec §5: Create stays unavailable until both are filled; choosing it anyway says why, at the field.
+  const incomplete = !draft.title.trim() || !draft.description.trim();
+  const titleError = errorOf("title");
+  const descriptionError = errorOf("description");
+  const imageError = errorOf("image");
+
+  return (
+    <>
+      <ActionDialog
+        title="Create Metric"
+        badge="New"
+        subtitle="A new metric in your library, added to this section"
+        onClose={editor.requestClose}
+        onKeyDown={editor.onKeyDown}
+        action={editor.saving ? "Creating..." : "Create Metric"}
+        onAction={() => void submit()}
+        disabled={editor.saving || form.formState.isSubmitting}
+        unavailable={incomplete}
+      >
+        <RecordEditorNotices editor={editor} noun="metric" fieldLabel={(key) => FIELD_LABELS[key] ?? key} />
+        <form
+          className="space-y-3"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <Field id={`${id}-title`} label="Title" required error={titleError}>
+            <Input
+              id={`${id}-title`}
+              ref={fieldRef("title")}
+              value={draft.title}
+              maxLength={500}
+              aria-invalid={titleError ? true : undefined}
+              aria-describedby={titleError ? `${id}-title-error` : undefined}
+              onChange={(event) => set({ title: event.target.value }, "title")}
+            />
+          </Field>
+          <Field id={`${id}-description`} label="Description" required error={descriptionError}>
+            <Textarea
+              id={`${id}-description`}
+              ref={fieldRef("description")}
+              rows={3}
+              value={draft.description}
+              maxLength={20000}
+              aria-invalid={descriptionError ? true : undefined}
+              aria-describedby={descriptionError ? `${id}-description-error` : undefined}
+              onChange={(event) => set({ description: event.target.value }, "description")}
+            />
+          </Field>
+          <Field id={`${id}-image`} label="Image or video URL" error={imageError}>
+            <Input
+              id={`${id}-image`}
+              ref={fieldRef("image")}
+              value={draft.image}
+              placeholder="https://…"
+              aria-invalid={imageError ? true : undefined}
+              aria-describedby={imageError ? `${id}-image-error` : undefined}
+              onChange={(event) => set({ image: event.target.value }, "image")}
+            />
+          </Field>
+          <SwitchRow
+            label="Card style"
+            checked={draft.is_card_type}
+            onCheckedChange={(checked) => set({ is_card_type: checked })}
+          />
+          <SwitchRow
+            label="Rounded image"
+            checked={draft.is_image_rounded_full}
+            onCheckedChange={(checked) => set({ is_image_rounded_full: checked })}
+          />
+          <SwitchRow
+            label="Show title"
+            checked={draft.is_title_displayed}
+            onCheckedChange={(checked) => set({ is_title_displayed: checked })}
+          />
+          <BackgroundPicker value={draft} onChange={(value) => set(value)} />
+        </form>
+      </ActionDialog>
+      <CloseQuestion editor={editor} />
+    </>
+  );
+}
