@@ -12,7 +12,7 @@ const READABLE_RICH_COLORS = {
   "--error-text": "hsl(360, 100%, 34%)",
 } as CSSProperties;
 
-/** Mount once (the admin overlay does); anything inside may then call `toast(…)`. */
+/** Mount once (the admin overlay on site pages, the admin layout under /admin); anything inside may then call `toast(…)`. */
 export function Toaster({ style, ...props }: ToasterProps) {
   return (
     <Sonner position="bottom-center" closeButton richColors style={{ ...READABLE_RICH_COLORS, ...style }} {...props} />

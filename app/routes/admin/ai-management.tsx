@@ -10,7 +10,6 @@ import {
 } from "../../components/admin/ai-agent-form.tsx";
 import { AiQuestions } from "../../components/admin/ai-questions.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { Toaster } from "../../components/ui/toaster.tsx";
 import { loadAiManagement } from "../../lib/ai-admin.server.ts";
 import type { RootData } from "../../root.tsx";
 import type { Route } from "./+types/ai-management";
@@ -99,7 +98,6 @@ export default function AiManagement() {
         </ul>
       )}
       <AiQuestions questions={questions} />
-      <Toaster />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { AccessDenied } from "../../components/admin/access-denied.tsx";
 import { AdminQueryProvider } from "../../components/admin/admin-query.tsx";
 import { AdminShell } from "../../components/admin/admin-shell.tsx";
 import { LogoutButton } from "../../components/admin/logout-button.tsx";
+import { Toaster } from "../../components/ui/toaster.tsx";
 import { requireAdmin } from "../../lib/auth.server.ts";
 import type { RootData } from "../../root.tsx";
 import type { Route } from "./+types/layout";
@@ -30,6 +31,8 @@ export default function AdminLayout() {
       <AdminQueryProvider>
         <Outlet />
       </AdminQueryProvider>
+      {/* One for every admin page: the inbox, meetings, orders and AI agents all say what they did. */}
+      <Toaster />
     </AdminShell>
   );
 }

@@ -4,7 +4,7 @@ import { CannedReplies } from "../../components/inbox/canned-replies.tsx";
 import { ConversationList } from "../../components/inbox/conversation-list.tsx";
 import { ConversationView } from "../../components/inbox/conversation-view.tsx";
 import { titleWithCount, useInboxEvents } from "../../components/inbox/use-inbox-events.ts";
-import { Toaster, toast } from "../../components/ui/toaster.tsx";
+import { toast } from "../../components/ui/toaster.tsx";
 import { requirePermission } from "../../lib/auth.server.ts";
 import { FILTERS, type InboxFilter } from "../../lib/inbox-api.ts";
 import { useConnectionState } from "../../lib/use-realtime.ts";
@@ -103,7 +103,6 @@ export default function Tickets() {
         </section>
       </div>
       <CannedReplies />
-      <Toaster />
     </>
   );
 }
