@@ -5,7 +5,7 @@
  * `<CloseQuestion editor={editor} />` beside the dialog.
  */
 import { useEffect, useId, useRef, type ReactNode } from "react";
-import { presenceText } from "../../../shared/presence.ts";
+import { presenceText, type PresenceEntry } from "../../../shared/presence.ts";
 import { Button } from "../ui/button.tsx";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 import type { Conflict } from "./merge.ts";
@@ -47,6 +47,18 @@ export function defaultFieldLabel(key: string): string {
     .join(" › ");
 }
 
+/** Who else has this record open, and since when ("Ana is editing this too (since 10:42)"). */
+export function PresenceNotice({ others, what }: { others: PresenceEntry[]; what?: string }) {
+  if (others.length === 0) return null;
+  return (
+    <div role="status" className="mb-3 rounded-md border border-sky-300 bg-sky-50 px-3 py-2 text-sm text-sky-900">
+      {others.map((entry) => (
+        <p key={entry.id}>{presenceText(entry, timeOf, what)}</p>
+      ))}
+    </div>
+  );
+}
+
 export function RecordEditorNotices<T, R>({
   editor,
   noun,
@@ -62,13 +74,7 @@ export function RecordEditorNotices<T, R>({
 }) {
   return (
     <>
-      {editor.others.length > 0 && (
-        <div role="status" className="mb-3 rounded-md border border-sky-300 bg-sky-50 px-3 py-2 text-sm text-sky-900">
-          {editor.others.map((entry) => (
-            <p key={entry.id}>{presenceText(entry, timeOf)}</p>
-          ))}
-        </div>
-      )}
+      <PresenceNotice others={editor.others} />
       {editor.restoredAt && !editor.conflict && (
         <div
           role="status"
