@@ -68,9 +68,10 @@ export function RecordEditorNotices<T, R>({
   editor: RecordEditor<T, R>;
   /** "hero section", "section": in "Someone else saved this hero section". */
   noun: string;
-  fieldLabel?: (key: string) => string;
+  /** The legend of a conflict ("Font family", a list item's "FAQ “What is it?”"). */
+  fieldLabel?: (key: string, conflict: Conflict) => string;
   /** A conflicting value as the owner reads it (default `describeValue`: a page order as titles). */
-  describe?: (key: string, value: unknown) => ReactNode;
+  describe?: (key: string, value: unknown, conflict: Conflict) => ReactNode;
 }) {
   return (
     <>
@@ -99,8 +100,8 @@ function ConflictChoices<T, R>({
 }: {
   editor: RecordEditor<T, R>;
   noun: string;
-  fieldLabel: (key: string) => string;
-  describe: (key: string, value: unknown) => ReactNode;
+  fieldLabel: (key: string, conflict: Conflict) => string;
+  describe: (key: string, value: unknown, conflict: Conflict) => ReactNode;
 }) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -125,7 +126,7 @@ function ConflictChoices<T, R>({
         <ConflictField
           key={item.key}
           item={item}
-          label={fieldLabel(item.key)}
+          label={fieldLabel(item.key, item)}
           choice={conflict.choices[item.key]}
           onChoose={(choice) => editor.choose(item.key, choice)}
           describe={describe}
@@ -150,7 +151,7 @@ export function ConflictField({
   label: string;
   choice: "mine" | "theirs" | undefined;
   onChoose: (choice: "mine" | "theirs") => void;
-  describe?: (key: string, value: unknown) => ReactNode;
+  describe?: (key: string, value: unknown, conflict: Conflict) => ReactNode;
 }) {
   const name = useId();
   return (
@@ -170,7 +171,7 @@ export function ConflictField({
             <span>
               <span className="block font-medium">{side === "theirs" ? "Theirs (saved)" : "Mine"}</span>
               <span className="block break-words">
-                {describe(item.key, side === "theirs" ? item.theirs : item.mine)}
+                {describe(item.key, side === "theirs" ? item.theirs : item.mine, item)}
               </span>
             </span>
           </label>
