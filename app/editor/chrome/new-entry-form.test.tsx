@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { BoxFormOutcome } from "../../components/editor-kit/use-editor-form.ts";
 import { NewEntryForm } from "./new-entry-form.tsx";
 
 /** The menu's new-item box on react-hook-form with the API's name rule (spec editing-tools §5). */
-function open(onAdd = vi.fn(async (_name: string) => true as const)) {
+function open(onAdd = vi.fn(async (_name: string): Promise<BoxFormOutcome> => true)) {
   render(<NewEntryForm label="New menu item name" placeholder="New menu item name" action="Create" onAdd={onAdd} />);
   const box = screen.getByRole<HTMLInputElement>("textbox", { name: "New menu item name" });
   const submit = async (value: string) => {
@@ -38,7 +39,10 @@ describe("the menu's new-item box", () => {
   });
 
   it("puts a 400 of the API on the box and keeps what was typed", async () => {
-    const onAdd = vi.fn(async () => ({ field: "name", message: "must not contain that" }));
+    const onAdd = vi.fn(async (_name: string): Promise<BoxFormOutcome> => ({
+      field: "name",
+      message: "must not contain that",
+    }));
     const { box, submit } = open(onAdd);
     await submit("Bad");
     expect((await screen.findByRole("alert")).textContent).toBe("Name must not contain that");
