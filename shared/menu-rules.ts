@@ -61,3 +61,31 @@ export function moveInList<T>(list: readonly T[], from: number, to: number): T[]
 export function renumber<T extends { id: number }>(list: readonly T[]): { id: number; order: number }[] {
   return list.map((item, index) => ({ id: item.id, order: index * MENU_ORDER_STEP }));
 }
+
+/**
+ * One person's move replayed on a list someone else changed meanwhile (a reorder answered 409):
+ * `mine` is that person's order of ids after the move, `current` the list as stored now. The moved
+ * entry goes right after the nearest entry before it in `mine` that is still there, else right
+ * before the nearest one after it, else stays where it is; entries the other person added, removed
+ * or changed keep their place. Null when the moved entry itself is gone.
+ */
+export function replayMove<T extends { id: number }>(
+  mine: readonly number[],
+  movedId: number,
+  current: readonly T[],
+): T[] | null {
+  const moved = current.find((entry) => entry.id === movedId);
+  if (!moved) return null;
+  const rest = current.filter((entry) => entry.id !== movedId);
+  const at = mine.indexOf(movedId);
+  const place = (index: number) => [...rest.slice(0, index), moved, ...rest.slice(index)];
+  for (let index = at - 1; index >= 0; index -= 1) {
+    const before = rest.findIndex((entry) => entry.id === mine[index]);
+    if (before >= 0) return place(before + 1);
+  }
+  for (let index = at + 1; index < mine.length; index += 1) {
+    const after = rest.findIndex((entry) => entry.id === mine[index]);
+    if (after >= 0) return place(after);
+  }
+  return [...current];
+}

@@ -26,7 +26,7 @@ export function presenceSince(value: unknown, now = new Date()): string {
   return Number.isFinite(time) && time <= now.getTime() ? new Date(time).toISOString() : now.toISOString();
 }
 
-/** "Ana is editing this too (since 10:42)". */
-export function presenceText(entry: PresenceEntry, formatTime: (iso: string) => string): string {
-  return `${entry.name} is editing this too (since ${formatTime(entry.since)})`;
+/** "Ana is editing this too (since 10:42)"; `what` names the record ("the menu"). */
+export function presenceText(entry: PresenceEntry, formatTime: (iso: string) => string, what = "this"): string {
+  return `${entry.name} is editing ${what} too (since ${formatTime(entry.since)})`;
 }

@@ -19,7 +19,7 @@ describe("the presence channel", () => {
   const staff = { kind: "staff" };
 
   it("takes every editor's entity name, underscores included (heading_section)", () => {
-    for (const entity of ["hero", "heading_section", "template-section", "page-layout", "header-style"]) {
+    for (const entity of ["hero", "heading_section", "template-section", "page-layout", "header-style", "menu-items"]) {
       expect(authorize({ principal: staff, parts: [entity, "12"] }), entity).toBe(true);
     }
   });

@@ -240,14 +240,23 @@ describe("Global Settings (the demo admin on localhost)", () => {
       await context.close();
     }
   });
-  it("two admins change different settings at once: each sees the other, and both changes are kept", async () => {
+  it("two admins change different settings and different FAQs at once: each sees the other, and every change is kept without a question", async () => {
     const first = await newPage(browser);
     const second = await newPage(browser);
     const a = first.page;
     const b = second.page;
     await signInWithApi(a.context(), DEMO.brightpathAdmin);
     await signInWithApi(b.context(), DEMO.brightpathAdmin);
-    const { organizationId } = await organizationFaqs(a.context());
+    const { organizationId, faqs } = await organizationFaqs(a.context());
+    const [faqA, faqB] = faqs as [Faq, Faq];
+    const answerA = `A's answer ${randomBytes(2).toString("hex")}`;
+    const answerB = `B's answer ${randomBytes(2).toString("hex")}`;
+    /** Opens one FAQ on the FAQs tab and types its answer. */
+    const answer = async (dialog: ReturnType<Page["getByRole"]>, faq: Faq, text: string) => {
+      await dialog.getByRole("tab", { name: "FAQs" }).click();
+      await dialog.getByRole("button", { name: faq.question, exact: true }).click();
+      await dialog.getByLabel("Answer").first().fill(text);
+    };
     const before = (await (
       await a.context().request.get(siteUrl(BRIGHTPATH, `/api/organizations/${organizationId}`))
     ).json()) as { settings: { name: string; font_family?: string | null } };
@@ -271,21 +280,31 @@ describe("Global Settings (the demo admin on localhost)", () => {
       await dialogA.getByText(/is editing this too \(since /).waitFor({ timeout: 15_000 });
       await dialogB.getByText(/is editing this too \(since /).waitFor({ timeout: 15_000 });
 
-      // A saves the font first.
+      // A saves the font and the first FAQ's answer first.
       await dialogA.getByLabel("Font family").fill(font);
+      await answer(dialogA, faqA, answerA);
       const savedA = saved(a);
       await dialogA.getByRole("button", { name: "Save", exact: true }).click();
       await savedA;
       await a.waitForFunction(() => !document.body.innerText.includes("Unsaved changes"));
 
-      // B loaded the settings before A's save and changes the name: its stale save merges (A's
-      // font is kept) and is sent again at once, nothing to choose since the fields differ.
+      // B loaded the settings before A's save and changes the name and the second FAQ's answer: its
+      // stale save merges (A's font and FAQ are kept, the FAQs merge item by item) and is sent again
+      // at once, nothing to choose since neither a field nor an FAQ was changed by both.
       await dialogB.getByLabel("Name", { exact: true }).fill(name);
+      await answer(dialogB, faqB, answerB);
       const savedB = saved(b);
       await dialogB.getByRole("button", { name: "Save", exact: true }).click();
       await savedB;
       await b.getByText("their changes were kept along with yours").first().waitFor();
       await b.waitForFunction(() => !document.body.innerText.includes("Unsaved changes"));
+      expect(await dialogB.getByRole("button", { name: "Save with these choices" }).count()).toBe(0);
+      expect(await dialogB.getByText(/Someone else changed the same/).count()).toBe(0);
+      const stored = (await organizationFaqs(a.context())).faqs;
+      expect(stored.find((faq) => faq.id === faqA.id)?.answer).toBe(answerA);
+      expect(stored.find((faq) => faq.id === faqB.id)?.answer).toBe(answerB);
+      expect(stored.map((faq) => faq.id)).toEqual(faqs.map((faq) => faq.id));
+      await dialogB.getByRole("tab", { name: "General" }).click();
       expect(await dialogB.getByLabel("Font family").inputValue()).toBe(font);
       expect(await dialogB.getByLabel("Name", { exact: true }).inputValue()).toBe(name);
 
@@ -300,6 +319,7 @@ describe("Global Settings (the demo admin on localhost)", () => {
     } finally {
       const back = await versioned(a.context(), "PUT", `/api/organizations/${organizationId}`, {
         settings: { name: before.settings.name, font_family: before.settings.font_family ?? null },
+        faqs: faqs.map((faq) => ({ id: faq.id, question: faq.question, answer: faq.answer })),
       });
       const restored = await a.context().request.fetch(siteUrl(BRIGHTPATH, back.path), {
         method: "PUT",

@@ -1,17 +1,30 @@
 /**
  * Three-way merge of an editor's draft (decision 042). `base` is the record as the editor loaded it,
  * `mine` the editor's draft, `theirs` the record as someone else saved it since. Plain objects merge
- * key by key (so `title_style.color` and `title_style.size` are different fields); anything else
- * (text, numbers, arrays) is one value. A field only one side changed takes that side's value; a
- * field both changed to different values is a conflict, shown side by side for a choice.
+ * key by key (so `title_style.color` and `title_style.size` are different fields). A list of records
+ * (every item an object with an `id`, or a new one's client `_key`) merges item by item (merge-list.ts):
+ * items only one side added, changed or removed take that side; an item both changed (the same field
+ * to different values, or one removed what the other changed) is one conflict. Anything else (text,
+ * numbers, other arrays) is one value. A field only one side changed takes that side's value; a field
+ * both changed to different values is a conflict, shown side by side for a choice.
  */
+import { isRecordList, mergeRecordLists, setInRecordList, type ItemSegment } from "./merge-list.ts";
+
 export type Path = string[];
 
-export type Conflict = { path: Path; key: string; base: unknown; mine: unknown; theirs: unknown };
+export type Conflict = {
+  path: Path;
+  key: string;
+  base: unknown;
+  mine: unknown;
+  theirs: unknown;
+  /** A list item's conflict: the fields of it both changed (`mine` / `theirs` are the whole item, or undefined when removed). */
+  fields?: string[];
+};
 
 export type MergeResult<T> = { merged: T; conflicts: Conflict[] };
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === "object" && !Array.isArray(value);
 
 /** Structural equality of JSON-like values (key order ignored). */
@@ -27,7 +40,7 @@ export function sameValue(a: unknown, b: unknown): boolean {
   return (a === null || a === undefined) && (b === null || b === undefined);
 }
 
-function mergeValue(base: unknown, mine: unknown, theirs: unknown, path: Path, conflicts: Conflict[]): unknown {
+export function mergeValue(base: unknown, mine: unknown, theirs: unknown, path: Path, conflicts: Conflict[]): unknown {
   if (sameValue(mine, theirs)) return theirs;
   if (sameValue(base, mine)) return theirs;
   if (sameValue(base, theirs)) return mine;
@@ -39,6 +52,9 @@ function mergeValue(base: unknown, mine: unknown, theirs: unknown, path: Path, c
       if (value !== undefined) out[key] = value;
     }
     return out;
+  }
+  if (isRecordList(mine) && isRecordList(theirs) && (base === undefined || base === null || isRecordList(base))) {
+    return mergeRecordLists(base ?? [], mine, theirs, path, conflicts);
   }
   conflicts.push({ path, key: path.join("."), base, mine, theirs });
   return theirs;
@@ -55,6 +71,7 @@ export function threeWayMerge<T>(base: T, mine: T, theirs: T): MergeResult<T> {
 export function setAtPath<T>(value: T, path: Path, next: unknown): T {
   if (path.length === 0) return next as T;
   const [head, ...rest] = path as [string, ...string[]];
+  if (Array.isArray(value)) return setInRecordList(value, head as ItemSegment, rest, next) as T;
   const current: Record<string, unknown> = isPlainObject(value) ? value : {};
   return { ...current, [head]: setAtPath(current[head], rest, next) } as T;
 }

@@ -5,7 +5,7 @@
  * `<CloseQuestion editor={editor} />` beside the dialog.
  */
 import { useEffect, useId, useRef, type ReactNode } from "react";
-import { presenceText } from "../../../shared/presence.ts";
+import { presenceText, type PresenceEntry } from "../../../shared/presence.ts";
 import { Button } from "../ui/button.tsx";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 import type { Conflict } from "./merge.ts";
@@ -47,6 +47,18 @@ export function defaultFieldLabel(key: string): string {
     .join(" › ");
 }
 
+/** Who else has this record open, and since when ("Ana is editing this too (since 10:42)"). */
+export function PresenceNotice({ others, what }: { others: PresenceEntry[]; what?: string }) {
+  if (others.length === 0) return null;
+  return (
+    <div role="status" className="mb-3 rounded-md border border-sky-300 bg-sky-50 px-3 py-2 text-sm text-sky-900">
+      {others.map((entry) => (
+        <p key={entry.id}>{presenceText(entry, timeOf, what)}</p>
+      ))}
+    </div>
+  );
+}
+
 export function RecordEditorNotices<T, R>({
   editor,
   noun,
@@ -56,19 +68,14 @@ export function RecordEditorNotices<T, R>({
   editor: RecordEditor<T, R>;
   /** "hero section", "section": in "Someone else saved this hero section". */
   noun: string;
-  fieldLabel?: (key: string) => string;
+  /** The legend of a conflict ("Font family", a list item's "FAQ “What is it?”"). */
+  fieldLabel?: (key: string, conflict: Conflict) => string;
   /** A conflicting value as the owner reads it (default `describeValue`: a page order as titles). */
-  describe?: (key: string, value: unknown) => ReactNode;
+  describe?: (key: string, value: unknown, conflict: Conflict) => ReactNode;
 }) {
   return (
     <>
-      {editor.others.length > 0 && (
-        <div role="status" className="mb-3 rounded-md border border-sky-300 bg-sky-50 px-3 py-2 text-sm text-sky-900">
-          {editor.others.map((entry) => (
-            <p key={entry.id}>{presenceText(entry, timeOf)}</p>
-          ))}
-        </div>
-      )}
+      <PresenceNotice others={editor.others} />
       {editor.restoredAt && !editor.conflict && (
         <div
           role="status"
@@ -93,8 +100,8 @@ function ConflictChoices<T, R>({
 }: {
   editor: RecordEditor<T, R>;
   noun: string;
-  fieldLabel: (key: string) => string;
-  describe: (key: string, value: unknown) => ReactNode;
+  fieldLabel: (key: string, conflict: Conflict) => string;
+  describe: (key: string, value: unknown, conflict: Conflict) => ReactNode;
 }) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -119,7 +126,7 @@ function ConflictChoices<T, R>({
         <ConflictField
           key={item.key}
           item={item}
-          label={fieldLabel(item.key)}
+          label={fieldLabel(item.key, item)}
           choice={conflict.choices[item.key]}
           onChoose={(choice) => editor.choose(item.key, choice)}
           describe={describe}
@@ -144,7 +151,7 @@ export function ConflictField({
   label: string;
   choice: "mine" | "theirs" | undefined;
   onChoose: (choice: "mine" | "theirs") => void;
-  describe?: (key: string, value: unknown) => ReactNode;
+  describe?: (key: string, value: unknown, conflict: Conflict) => ReactNode;
 }) {
   const name = useId();
   return (
@@ -164,7 +171,7 @@ export function ConflictField({
             <span>
               <span className="block font-medium">{side === "theirs" ? "Theirs (saved)" : "Mine"}</span>
               <span className="block break-words">
-                {describe(item.key, side === "theirs" ? item.theirs : item.mine)}
+                {describe(item.key, side === "theirs" ? item.theirs : item.mine, item)}
               </span>
             </span>
           </label>

@@ -1,8 +1,10 @@
 /**
- * The editors' one drag-and-drop list (issue 17: written once): a vertical dnd-kit list reordered by
- * pointer drag, by keyboard (Space to lift, arrows to move, Space to drop) or with Move up / Move
- * down buttons. `SortableList` holds the sensors; each `SortableRow` renders its handle and buttons
- * with the labels it is given, then its own content.
+ * The editors' one drag-and-drop list (issue 17: written once) for the menu and its submenus, Page
+ * Layout and the metric cards: dnd-kit reordered by pointer drag (after a few pixels, so clicks in a
+ * row still work), by keyboard (Space lifts the focused handle, arrows move, Space drops; dnd-kit's
+ * screen-reader announcements) or with Move up / Move down buttons.
+ * `SortableList` holds the sensors; a row is either a `SortableRow` (handle, buttons, then its
+ * content) or any element of its own that calls `useSortableItem(id)` and renders `DragHandle`.
  */
 import {
   closestCenter,
@@ -14,6 +16,7 @@ import {
   type DragEndEvent,
 } from "@dnd-kit/core";
 import {
+  rectSortingStrategy,
   SortableContext,
   sortableKeyboardCoordinates,
   useSortable,
@@ -21,20 +24,23 @@ import {
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { ArrowDown, ArrowUp, GripVertical } from "lucide-react";
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { Button } from "../ui/button.tsx";
 import { cn } from "../ui/cn.ts";
 
 export type SortableId = string | number;
 
-/** The list: `onMove(from, to)` with indexes in `ids`, after a drop on another row. */
+/** The list: `onMove(from, to)` with indexes in `ids`, after a drop on another row (never in place). */
 export function SortableList({
   ids,
   onMove,
+  layout = "vertical",
   children,
 }: {
-  ids: SortableId[];
+  ids: readonly SortableId[];
   onMove: (from: number, to: number) => void;
+  /** "grid": items wrap in rows (cards); "vertical": one column. */
+  layout?: "vertical" | "grid";
   children: ReactNode;
 }) {
   const sensors = useSensors(
@@ -45,14 +51,53 @@ export function SortableList({
     if (!over || active.id === over.id) return;
     const from = ids.findIndex((id) => String(id) === String(active.id));
     const to = ids.findIndex((id) => String(id) === String(over.id));
-    if (from >= 0 && to >= 0) onMove(from, to);
+    if (from >= 0 && to >= 0 && from !== to) onMove(from, to);
   }
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+      <SortableContext
+        items={[...ids]}
+        strategy={layout === "grid" ? rectSortingStrategy : verticalListSortingStrategy}
+      >
         {children}
       </SortableContext>
     </DndContext>
+  );
+}
+
+export type SortableItem = ReturnType<typeof useSortableItem>;
+
+/** What an item of a `SortableList` needs: its element setter and moving style, and its handle's. */
+export function useSortableItem(id: SortableId) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+  });
+  const style: CSSProperties = { transform: CSS.Transform.toString(transform), transition };
+  return {
+    setNode: setNodeRef,
+    style,
+    isDragging,
+    setHandle: setActivatorNodeRef,
+    handleProps: { ...attributes, ...listeners },
+  };
+}
+
+/** The grip button an item is dragged by (its accessible name is `label`). */
+export function DragHandle({
+  setHandle,
+  handleProps,
+  label,
+}: Pick<SortableItem, "setHandle" | "handleProps"> & { label: string }) {
+  return (
+    <button
+      type="button"
+      ref={setHandle}
+      {...handleProps}
+      aria-label={label}
+      className="cursor-grab touch-none rounded p-1 text-gray-600 hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-sky-600 focus-visible:outline-none active:cursor-grabbing"
+    >
+      <GripVertical className="size-4" aria-hidden="true" />
+    </button>
   );
 }
 
@@ -82,9 +127,7 @@ export function SortableRow({
   rowProps?: Record<`data-${string}`, string>;
   children: ReactNode;
 }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id,
-  });
+  const { setNode, style, isDragging, setHandle, handleProps } = useSortableItem(id);
   const moveButtons = (size: "stacked" | "end") => (
     <>
       <Button
@@ -110,22 +153,8 @@ export function SortableRow({
     </>
   );
   return (
-    <li
-      ref={setNodeRef}
-      {...rowProps}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={cn(className, isDragging && "relative z-10 shadow-lg")}
-    >
-      <button
-        type="button"
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
-        aria-label={labels.drag}
-        className="cursor-grab touch-none rounded p-1 text-gray-600 hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-sky-600 focus-visible:outline-none active:cursor-grabbing"
-      >
-        <GripVertical className="size-4" aria-hidden="true" />
-      </button>
+    <li ref={setNode} {...rowProps} style={style} className={cn(className, isDragging && "relative z-10 shadow-lg")}>
+      <DragHandle setHandle={setHandle} handleProps={handleProps} label={labels.drag} />
       {buttons === "stacked" && <div className="flex flex-col">{moveButtons("stacked")}</div>}
       {children}
       {buttons === "end" && moveButtons("end")}

@@ -7,7 +7,7 @@
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback, useEffect, useRef } from "react";
-import { get, useForm, type FieldValues, type Path } from "react-hook-form";
+import { get, useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from "react-hook-form";
 import type { ZodType } from "zod";
 import { sameValue } from "./merge.ts";
 import type { RecordEditor } from "./use-record-editor.ts";
@@ -74,4 +74,49 @@ export function useEditorForm<T extends FieldValues, R>(
   const fieldRef = (name: string) => form.register(name as Path<T>).ref;
 
   return { form, submit, errorOf, fieldRef, hasErrors: Object.keys(formState.errors).length > 0 };
+}
+
+/** What a small form's submit did: saved (the form is cleared), failed (its toast shown), or a field's message. */
+export type BoxFormOutcome = boolean | { field: string; message: string };
+
+/**
+ * A small form that is not a record (the menu's new-item and new-submenu boxes): react-hook-form
+ * with the API's own Zod schema, its messages at their field after a submit, the focus on the first.
+ * A submit whose only problems are `quiet` ones does nothing and shows nothing (spec §5: a blank
+ * menu name). `onValid` gets the schema's parsed values; a 400 it answers as `{ field, message }`
+ * lands on that field, focused.
+ */
+export function useBoxForm<T extends FieldValues>(
+  schema: ZodType,
+  defaultValues: DefaultValues<T>,
+  onValid: (values: T) => Promise<BoxFormOutcome>,
+  quiet: (message: string) => boolean = () => false,
+) {
+  const silenced = useRef(false);
+  const resolver = useCallback<Resolver<T>>(
+    async (values, context, options) => {
+      const result = await (zodResolver(schema as never) as unknown as Resolver<T>)(values, context, options);
+      const all = Object.entries(result.errors);
+      const shown = all.filter(([, error]) => !quiet(String((error as { message?: unknown })?.message ?? "")));
+      silenced.current = all.length > 0 && shown.length === 0;
+      if (silenced.current) return { values: {} as T, errors: {} };
+      return { ...result, errors: Object.fromEntries(shown) } as typeof result;
+    },
+    [schema, quiet],
+  );
+  const form = useForm<T>({ defaultValues, resolver, mode: "onSubmit", shouldFocusError: true });
+  const { handleSubmit, setError, setFocus, reset, formState } = form;
+  const submit = () =>
+    handleSubmit(async (values) => {
+      if (silenced.current) return;
+      const outcome = await onValid(values);
+      if (outcome === true) reset(defaultValues);
+      else if (outcome !== false) {
+        setError(outcome.field as Path<T>, { type: "server", message: outcome.message });
+        setFocus(outcome.field as Path<T>);
+      }
+    })();
+  const errorOf = (name: string): string | undefined =>
+    (get(formState.errors, name) as { message?: string } | undefined)?.message;
+  return { form, submit, errorOf, submitting: formState.isSubmitting };
 }

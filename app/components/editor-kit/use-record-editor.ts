@@ -250,8 +250,9 @@ export function useRecordEditor<T, R, I extends number | string = number>(
           }
           return true;
         } catch (failure) {
-          // A 409 naming a field (a slug already taken) is about that field, not someone else's save.
-          const stale = failure instanceof ApiError && failure.isStale && !failure.field;
+          // A 409 naming a field (a slug already taken) is about that field, not someone else's save;
+          // a stale version is one even when it names the list it was about (`list_versions.faqs`).
+          const stale = failure instanceof ApiError && failure.isStale && (failure.code === "stale" || !failure.field);
           if (id !== null && failure instanceof ApiError && stale && mergesLeft > 0) {
             const current = (failure.current as R | null) ?? (await load(id));
             const theirs = toDraft(current);

@@ -1,20 +1,16 @@
-import { ChevronDown, ChevronRight, Plus, Trash2 } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
-import {
-  isMenuNameValid,
-  menuSlug,
-  moveInList,
-  nextMenuOrder,
-  renumber,
-  slugEdit,
-} from "../../../shared/menu-rules.ts";
+import { ChevronDown, ChevronRight, Trash2 } from "lucide-react";
+import { useId, useState } from "react";
+import { isMenuNameValid, menuSlug, nextMenuOrder, slugEdit } from "../../../shared/menu-rules.ts";
+import { PresenceNotice } from "../../components/editor-kit/record-editor-parts.tsx";
 import { SortableList, SortableRow } from "../../components/editor-kit/sortable-list.tsx";
-import { Button, ConfirmDialog, Input, toast } from "../../components/ui/index.ts";
+import type { BoxFormOutcome } from "../../components/editor-kit/use-editor-form.ts";
+import { Button, ConfirmDialog, toast } from "../../components/ui/index.ts";
 import { CommitLinkPicker } from "../shared/link-picker.tsx";
 import * as api from "./chrome-api.ts";
 import type { MenuItem, SubmenuItem } from "./chrome-api.ts";
 import { InlineText } from "./inline-text.tsx";
 import { MenuConflictView, ROW_CLASS, SubmenuList, VisibilitySwitch } from "./menu-rows.tsx";
+import { NewEntryForm } from "./new-entry-form.tsx";
 import type { MenuApi } from "./use-menu.ts";
 
 type Pending = { type: "menu"; item: MenuItem } | { type: "submenu"; item: SubmenuItem };
@@ -23,7 +19,7 @@ type Pending = { type: "menu"; item: MenuItem } | { type: "submenu"; item: Subme
  * The menu-items grid of the header and footer editors (spec editing-tools §2.10): every change is
  * saved at once through the menu API (use-menu.ts: based on the version loaded, merged on a 409),
  * then the list is read again. Reordering (drag, keyboard or the arrow buttons) renumbers the list in
- * steps of 10 with one PUT per item, in parallel.
+ * steps of 10 with one PUT per changed item, in parallel (`menu.reorder`: merged on a 409).
  */
 export function MenuItemsGrid({
   organizationId,
@@ -35,8 +31,7 @@ export function MenuItemsGrid({
   /** Something was saved: the live header/footer must be read again when the editor closes. */
   onChanged: () => void;
 }) {
-  const { items, setItems, reload } = menu;
-  const [newName, setNewName] = useState("");
+  const { items, reload } = menu;
   const [open, setOpen] = useState<Set<number>>(new Set());
   const [pending, setPending] = useState<Pending | null>(null);
   const newId = useId();
@@ -46,11 +41,8 @@ export function MenuItemsGrid({
     await reload();
   }
 
-  async function createItem(event: FormEvent) {
-    event.preventDefault();
-    // §5: a blank name creates nothing.
-    if (!isMenuNameValid(newName)) return;
-    const name = newName.trim();
+  /** The name is the form's, trimmed and checked with the API's rule (a blank one never gets here). */
+  async function createItem(name: string): Promise<BoxFormOutcome> {
     try {
       await api.createMenuItem({
         organization_id: organizationId,
@@ -60,11 +52,15 @@ export function MenuItemsGrid({
         is_displayed: true,
         is_displayed_on_footer: false,
       });
-      setNewName("");
       toast.success(`Menu item "${name}" created successfully`);
       await saved();
-    } catch {
+      return true;
+    } catch (error) {
+      if (error instanceof api.ApiError && error.status === 400 && error.field === "display_name") {
+        return { field: "name", message: error.message.replace(/^display_name:\s*/, "") };
+      }
       toast.error("Failed to add menu item. Please try again.");
+      return false;
     }
   }
 
@@ -73,38 +69,7 @@ export function MenuItemsGrid({
   const updateSub = (sub: SubmenuItem, fields: Partial<SubmenuItem>, failure: string) =>
     menu.write({ kind: "submenu", item: sub }, fields, failure);
 
-  /** Moves one entry and saves the new orders (10 × position), one PUT per entry, in parallel. */
-  async function reorderItems(from: number, to: number) {
-    const next = moveInList(items, from, to);
-    if (next.every((item, index) => item === items[index])) return;
-    setItems(next);
-    try {
-      await Promise.all(renumber(next).map(({ order }, index) => api.updateMenuItem(next[index]!, { order })));
-      toast.success("Submenu order updated successfully");
-      onChanged();
-    } catch {
-      toast.error("Failed to update submenu order");
-    }
-    await reload();
-  }
-
-  async function reorderSubs(item: MenuItem, from: number, to: number) {
-    const subs = moveInList(item.website_submenuitem, from, to);
-    if (subs.every((sub, index) => sub === item.website_submenuitem[index])) return;
-    setItems(items.map((entry) => (entry.id === item.id ? { ...entry, website_submenuitem: subs } : entry)));
-    try {
-      await Promise.all(renumber(subs).map(({ order }, index) => api.updateSubmenuItem(subs[index]!, { order })));
-      toast.success("Submenu order updated successfully");
-      onChanged();
-    } catch {
-      toast.error("Failed to update submenu order");
-    }
-    await reload();
-  }
-
-  async function addSub(item: MenuItem, rawName: string) {
-    if (!isMenuNameValid(rawName)) return false;
-    const name = rawName.trim();
+  async function addSub(item: MenuItem, name: string): Promise<BoxFormOutcome> {
     try {
       await api.createSubmenuItem({
         menu_item_id: item.id,
@@ -118,7 +83,10 @@ export function MenuItemsGrid({
       toast.success(`Submenu item "${name}" created successfully`);
       await saved();
       return true;
-    } catch {
+    } catch (error) {
+      if (error instanceof api.ApiError && error.status === 400 && error.field === "name") {
+        return { field: "name", message: error.message.replace(/^name:\s*/, "") };
+      }
       toast.error("Failed to add submenu item. Please try again.");
       return false;
     }
@@ -156,29 +124,20 @@ export function MenuItemsGrid({
         <p className="text-xs text-gray-600">Changes to menu items are saved at once.</p>
       </div>
 
+      <PresenceNotice others={menu.others} what="the menu" />
       <MenuConflictView menu={menu} />
 
-      <form onSubmit={createItem} className="flex gap-2">
-        <label htmlFor={newId} className="sr-only">
-          New menu item name
-        </label>
-        <Input
-          id={newId}
-          placeholder="New menu item name"
-          value={newName}
-          onChange={(event) => setNewName(event.target.value)}
-        />
-        <Button type="submit" variant="outline">
-          <Plus aria-hidden="true" /> Create
-        </Button>
-      </form>
+      <NewEntryForm label="New menu item name" placeholder="New menu item name" action="Create" onAdd={createItem} />
 
       {items.length === 0 ? (
         <p className="rounded-md border border-dashed border-gray-300 p-4 text-center text-sm text-gray-600">
           No menu items found
         </p>
       ) : (
-        <SortableList ids={items.map((item) => item.id)} onMove={(from, to) => void reorderItems(from, to)}>
+        <SortableList
+          ids={items.map((item) => item.id)}
+          onMove={(from, to) => void menu.reorder({ kind: "menu" }, from, to)}
+        >
           <ul className="space-y-2" aria-label="Menu items">
             {items.map((item, index) => (
               <SortableRow
@@ -186,7 +145,7 @@ export function MenuItemsGrid({
                 id={item.id}
                 index={index}
                 count={items.length}
-                onMove={(to) => void reorderItems(index, to)}
+                onMove={(to) => void menu.reorder({ kind: "menu" }, index, to)}
                 labels={{
                   drag: `Drag to reorder ${item.display_name}`,
                   up: `Move ${item.display_name} up`,
@@ -254,7 +213,7 @@ export function MenuItemsGrid({
                   <SubmenuList
                     item={item}
                     onAdd={(name) => addSub(item, name)}
-                    onMove={(from, to) => void reorderSubs(item, from, to)}
+                    onMove={(from, to) => void menu.reorder({ kind: "submenu", parentId: item.id }, from, to)}
                     onUpdate={updateSub}
                     onDelete={(sub) => setPending({ type: "submenu", item: sub })}
                   />

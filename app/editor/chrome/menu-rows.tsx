@@ -3,15 +3,17 @@
  * list of one menu item, and the side-by-side choice after someone else changed the same field of a
  * menu entry (decision 042's conflict view, for a change saved at once).
  */
-import { Plus, Trash2 } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { Trash2 } from "lucide-react";
+import { useEffect, useId, useRef } from "react";
 import { isMenuNameValid, slugEdit } from "../../../shared/menu-rules.ts";
 import { ConflictField } from "../../components/editor-kit/record-editor-parts.tsx";
 import { SortableList, SortableRow } from "../../components/editor-kit/sortable-list.tsx";
-import { Button, Input, Switch } from "../../components/ui/index.ts";
+import type { BoxFormOutcome } from "../../components/editor-kit/use-editor-form.ts";
+import { Button, Switch } from "../../components/ui/index.ts";
 import { CommitLinkPicker } from "../shared/link-picker.tsx";
 import type { MenuItem, SubmenuItem } from "./chrome-api.ts";
 import { InlineText } from "./inline-text.tsx";
+import { NewEntryForm } from "./new-entry-form.tsx";
 import type { MenuApi } from "./use-menu.ts";
 
 export const ROW_CLASS = "flex flex-wrap items-center gap-2 rounded-md border border-gray-200 bg-white p-2";
@@ -96,20 +98,12 @@ export function SubmenuList({
   onDelete,
 }: {
   item: MenuItem;
-  onAdd: (name: string) => Promise<boolean>;
+  onAdd: (name: string) => Promise<BoxFormOutcome>;
   onMove: (from: number, to: number) => void;
   onUpdate: (sub: SubmenuItem, fields: Partial<SubmenuItem>, failure: string) => Promise<boolean>;
   onDelete: (sub: SubmenuItem) => void;
 }) {
-  const [name, setName] = useState("");
-  const inputId = useId();
   const subs = item.website_submenuitem;
-
-  async function add(event: FormEvent) {
-    event.preventDefault();
-    if (!isMenuNameValid(name)) return;
-    if (await onAdd(name)) setName("");
-  }
 
   return (
     <div id={`submenus-${item.id}`} className="mt-2 w-full space-y-2 border-l-2 border-gray-200 pl-3">
@@ -176,21 +170,13 @@ export function SubmenuList({
           </ul>
         </SortableList>
       )}
-      <form onSubmit={add} className="flex gap-2">
-        <label htmlFor={inputId} className="sr-only">
-          New submenu item name for {item.display_name}
-        </label>
-        <Input
-          id={inputId}
-          placeholder="New submenu item name"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          className="h-8"
-        />
-        <Button type="submit" size="sm" variant="outline">
-          <Plus aria-hidden="true" /> Add
-        </Button>
-      </form>
+      <NewEntryForm
+        compact
+        label={`New submenu item name for ${item.display_name}`}
+        placeholder="New submenu item name"
+        action="Add"
+        onAdd={onAdd}
+      />
     </div>
   );
 }

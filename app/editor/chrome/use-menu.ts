@@ -7,10 +7,18 @@
  * this change that the other person left alone are saved again on top of their version (a toast
  * says their changes were kept); a field both changed is offered side by side (`conflict`) for a
  * choice, and nothing is written until then.
+ *
+ * A reorder saves the orders that changed (10 × position, one PUT per entry, in parallel). When one
+ * of them is refused because someone else changed or removed that entry meanwhile (409/404), the list
+ * is read again, this move is replayed on it (`replayMove`: their additions, removals and renames are
+ * kept) and the orders are saved again with the fresh versions; only when the moved entry itself was
+ * deleted is the move dropped, with a message saying so.
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { moveInList, renumber, replayMove } from "../../../shared/menu-rules.ts";
 import { resolveConflicts, threeWayMerge, type Choice, type Conflict } from "../../components/editor-kit/merge.ts";
+import { useEditingPresence } from "../../components/editor-kit/use-presence.ts";
 import { MERGED_NOTICE } from "../../components/editor-kit/use-record-editor.ts";
 import { toast } from "../../components/ui/index.ts";
 import {
@@ -22,6 +30,20 @@ import {
   type MenuItem,
   type SubmenuItem,
 } from "./chrome-api.ts";
+
+/** Which list a reorder moves in: the menu items, or the submenu items of one of them. */
+export type MenuListScope = { kind: "menu" } | { kind: "submenu"; parentId: number };
+
+type Ordered = { id: number; updated_at: string; order: number | null };
+
+const listOf = (items: MenuItem[], scope: MenuListScope): Ordered[] | null =>
+  scope.kind === "menu" ? items : (items.find((item) => item.id === scope.parentId)?.website_submenuitem ?? null);
+
+const entryName = (entry: Ordered) =>
+  "display_name" in entry ? (entry as MenuItem).display_name : (entry as SubmenuItem).name;
+
+/** Someone else changed or removed an entry this write was based on. */
+const isRaced = (error: unknown) => error instanceof ApiError && (error.isStale || error.status === 404);
 
 export type MenuEntry = { kind: "menu"; item: MenuItem } | { kind: "submenu"; item: SubmenuItem };
 type Fields = Record<string, unknown>;
@@ -61,6 +83,9 @@ export function useMenu(organizationId: number, onChanged: () => void) {
     staleTime: 0,
     retry: false,
   });
+  // The menu is one list per organization, shared by the header and footer editors: whoever has
+  // either open is editing it (decision 042's presence; channel `presence:menu-items:<organization>`).
+  const others = useEditingPresence("menu-items", organizationId, organizationId > 0);
   const [conflict, setConflict] = useState<MenuConflict | null>(null);
   const [resolving, setResolving] = useState(false);
   const onChangedRef = useRef(onChanged);
@@ -133,6 +158,65 @@ export function useMenu(organizationId: number, onChanged: () => void) {
     return true;
   }
 
+  function showList(scope: MenuListScope, list: Ordered[]) {
+    const all = queryClient.getQueryData<MenuItem[]>(key) ?? [];
+    setItems(
+      scope.kind === "menu"
+        ? (list as MenuItem[])
+        : all.map((item) =>
+            item.id === scope.parentId ? { ...item, website_submenuitem: list as SubmenuItem[] } : item,
+          ),
+    );
+  }
+
+  /** Saves the orders of `list` that changed; "raced" when an entry changed or went meanwhile. */
+  async function saveOrders(scope: MenuListScope, list: Ordered[]): Promise<"saved" | "raced" | "failed"> {
+    const writes = renumber(list)
+      .map(({ order }, index) => ({ entry: list[index]!, order }))
+      .filter(({ entry, order }) => entry.order !== order)
+      .map(({ entry, order }) => put(scope.kind, entry, { order }));
+    const results = await Promise.allSettled(writes);
+    const failures = results.flatMap((result) => (result.status === "rejected" ? [result.reason as unknown] : []));
+    if (failures.length === 0) return "saved";
+    return failures.every(isRaced) ? "raced" : "failed";
+  }
+
+  /** Moves one entry of a list from `from` to `to` and saves the new orders (merged on a 409). */
+  async function reorder(scope: MenuListScope, from: number, to: number): Promise<void> {
+    const list = listOf(items, scope) ?? [];
+    const next = moveInList(list, from, to);
+    if (next.every((entry, index) => entry === list[index])) return;
+    const moved = list[from]!;
+    showList(scope, next);
+    let outcome = await saveOrders(scope, next);
+    if (outcome === "raced") {
+      const fresh = listOf(await reload(), scope);
+      const merged =
+        fresh &&
+        replayMove(
+          next.map((entry) => entry.id),
+          moved.id,
+          fresh,
+        );
+      if (!merged) {
+        toast.error(`“${entryName(moved)}” was deleted by someone else in the meantime, so it was not moved`);
+        onChangedRef.current();
+        return;
+      }
+      showList(scope, merged);
+      outcome = await saveOrders(scope, merged);
+      if (outcome === "saved") toast(MERGED_NOTICE);
+    }
+    if (outcome === "saved") {
+      toast.success("Submenu order updated successfully");
+      onChangedRef.current();
+    } else {
+      // §8: the failure toast, and the list is read again.
+      toast.error("Failed to update submenu order");
+    }
+    await reload();
+  }
+
   const choose = (conflictKey: string, choice: Choice) =>
     setConflict((current) =>
       current ? { ...current, choices: { ...current.choices, [conflictKey]: choice } } : current,
@@ -164,6 +248,8 @@ export function useMenu(organizationId: number, onChanged: () => void) {
     setItems,
     reload,
     write,
+    reorder,
+    others,
     conflict,
     choose,
     applyChoices,

@@ -29,7 +29,8 @@ import { ConsentRecords, GeneralTab, HeroTab } from "./general-tab.tsx";
 import { SettingsLists } from "./settings-lists.tsx";
 import { MeetingTypesTab } from "./meeting-types-tab.tsx";
 import { LIST_SPECS } from "./list-fields.ts";
-import { fieldLabel, firstErrorPath, tabOfField } from "./settings-errors.ts";
+import { conflictLabel, describeConflictValue } from "./settings-conflicts.tsx";
+import { firstErrorPath, tabOfField } from "./settings-errors.ts";
 import { loadOrganization, parseVersion, saveOrganization, versionOf } from "./settings-api.ts";
 import {
   buildPayload,
@@ -190,7 +191,12 @@ function GlobalSettingsDialog({ request, onClose }: EditorProps<"global-settings
         )}
         {loaded && (
           <>
-            <RecordEditorNotices editor={editor} noun="organization's settings" fieldLabel={fieldLabel} />
+            <RecordEditorNotices
+              editor={editor}
+              noun="organization's settings"
+              fieldLabel={conflictLabel}
+              describe={describeConflictValue}
+            />
             <Tabs
               value={activeTab}
               onValueChange={(value) => setActiveTab(value as TabKey)}

@@ -6,7 +6,7 @@
 import { ImagePlus, Trash2, X } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { Button, Input, Textarea } from "../../components/ui/index.ts";
-import { DragHandle, useSortableItem } from "../../components/ui/sortable-list.tsx";
+import { DragHandle, useSortableItem } from "../../components/editor-kit/sortable-list.tsx";
 import { MetricMedia } from "../../components/sections/metric-media.tsx";
 import { plainText } from "../../lib/rich-text.ts";
 import { BackgroundPicker, previewBackground, SwitchRow } from "../sections-shared/pickers.tsx";
@@ -62,7 +62,7 @@ export function MetricCard({
       }
     >
       <div className="flex items-center gap-1">
-        <DragHandle setHandle={setHandle} handleProps={handleProps} name={label} />
+        <DragHandle setHandle={setHandle} handleProps={handleProps} label={`Drag to reorder ${label}`} />
         <span className="mr-auto" />
         <Button variant="ghost" size="icon-sm" aria-label={`Set image or video URL of ${label}`} onClick={onEditMedia}>
           <ImagePlus aria-hidden="true" />

@@ -7,7 +7,7 @@
 import { Library, Plus } from "lucide-react";
 import { useState } from "react";
 import { Button, ConfirmDialog, toast } from "../../components/ui/index.ts";
-import { SortableList } from "../../components/ui/sortable-list.tsx";
+import { SortableList } from "../../components/editor-kit/sortable-list.tsx";
 import { errorText, requestJson } from "../sections-shared/request-json.ts";
 import { MetricCard } from "./metric-card.tsx";
 import { AddExistingDialog, CreateMetricDialog, MediaUrlDialog, RemoveOrDeleteDialog } from "./metric-dialogs.tsx";

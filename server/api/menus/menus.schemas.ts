@@ -1,16 +1,14 @@
 import { z } from "@hono/zod-openapi";
 import { menuPath, menuSlug } from "../../../shared/menu-rules.ts";
+import { menuName } from "../../../shared/menu-schema.ts";
 import { flag, id, link, order, organizationId, text, translations as translationsOf, version } from "../fields.ts";
 
 /**
  * Menu and submenu bodies (spec editing-tools §3 fields, §5 rules): names must keep something
- * after trimming; slugs are normalized by the §5 rule (the editor applies the same one).
+ * after trimming (shared/menu-schema.ts, the editors' new-item boxes check the same); slugs are
+ * normalized by the §5 rule (the editor applies the same one).
  */
-const name = z
-  .string({ error: "must be text" })
-  .trim()
-  .min(1, "must not be blank")
-  .max(200, "must be at most 200 characters");
+const name = menuName;
 /** §5: lowercased, whitespace to hyphens, anything but a-z, 0-9 and hyphen removed (per path segment). */
 const slug = text(300).transform((value) => menuPath(value.trim()));
 const translations = translationsOf(2000);
