@@ -41,6 +41,8 @@ export type LiveKitTestServer = {
   apiKey: string;
   apiSecret: string;
   log: Array<Record<string, unknown>>;
+  /** Cuts a participant's signalling connection without a word, as a network drop does. */
+  dropSignal(identity: string): void;
   /** Resolves once an entry matching `predicate` is in the log. */
   waitFor(predicate: (entry: Record<string, unknown>) => boolean, timeoutMs?: number): Promise<Record<string, unknown>>;
   stop(): Promise<void>;
@@ -201,6 +203,14 @@ export async function startLiveKitServer(options: { apiKey: string; apiSecret: s
     apiKey,
     apiSecret,
     log,
+    dropSignal(identity) {
+      for (const room of rooms.values()) {
+        const participant = room.participants.get(identity);
+        if (!participant) continue;
+        record({ type: "dropped", room: room.name, identity });
+        participant.ws.terminate();
+      }
+    },
     waitFor(predicate, timeoutMs = 30_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
