@@ -135,7 +135,7 @@ export const envSchema = z.object({
       ctx.addIssue({ code: "custom", message: 'expected a JSON list like [{"urls":"stun:stun.example.com:3478"}]' });
       return z.NEVER;
     }),
-  /** A LiveKit server for meeting calls: with all three set, launch-video answers LiveKit tokens. */
+  /** A LiveKit server for meeting calls: with all three set, calls go through it (LiveKit tokens, RoomService). */
   LIVEKIT_URL: url(["ws:", "wss:", "http:", "https:"], "wss://livekit.example.com").optional(),
   LIVEKIT_API_KEY: z.string().min(1).optional(),
   LIVEKIT_API_SECRET: z.string().min(1).optional(),

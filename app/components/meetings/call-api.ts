@@ -43,6 +43,11 @@ export async function setStatus(id: number, token: string | null, status: string
   return body.booking;
 }
 
+/** With LiveKit configured (an answer with `livekit_url`), where and with what the call connects. */
+export function liveKitTarget(answer: LaunchAnswer): { url: string; token: string } | null {
+  return answer.livekit_url && answer.token ? { url: answer.livekit_url, token: answer.token } : null;
+}
+
 /** `POST /api/meetings/launch-video`: `{ success, token, room_name, error }` (never throws on an answer). */
 export async function launchVideo(id: number, token: string | null, updateStatus: boolean): Promise<LaunchAnswer> {
   const res = await fetch("/api/meetings/launch-video", {

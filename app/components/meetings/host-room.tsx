@@ -3,10 +3,10 @@ import { formatWaited } from "../../../shared/meetings.ts";
 import { RealtimeClient } from "../../lib/realtime-client.ts";
 import type { BookingView } from "../booking/booking-api.ts";
 import { Button } from "../ui/plain-controls.tsx";
-import { launchVideo, readBooking } from "./call-api.ts";
+import { launchVideo, liveKitTarget, readBooking } from "./call-api.ts";
 import { DeviceCheck, openDevices } from "./device-check.tsx";
 import { MeetingDialog } from "./meeting-dialog.tsx";
-import { VideoCall } from "./video-call.tsx";
+import { VideoCall, type LiveKitTarget } from "./video-call.tsx";
 
 const STATUS_TEXT: Record<string, string> = {
   confirmed: "Not here yet",
@@ -31,7 +31,7 @@ export function HostRoom({ bookingId }: { bookingId: number }) {
   const [now, setNow] = useState(() => Date.now());
   const [devices, setDevices] = useState<{ stream: MediaStream; error: string | null } | null>(null);
   const [checking, setChecking] = useState(false);
-  const [call, setCall] = useState<{ iceServers: RTCIceServer[] } | null>(null);
+  const [call, setCall] = useState<{ iceServers: RTCIceServer[]; liveKit: LiveKitTarget | null } | null>(null);
   const [ended, setEnded] = useState<string | null>(null);
   const clientRef = useRef<RealtimeClient | null>(null);
   const admitting = useRef(false);
@@ -78,7 +78,7 @@ export function HostRoom({ bookingId }: { bookingId: number }) {
       const answer = await launchVideo(bookingId, null, true);
       if (!answer.success) return setError(answer.error ?? "An error occurred. Please try again.");
       setBooking((current) => (current ? { ...current, status: "in_progress" } : current));
-      setCall({ iceServers: answer.ice_servers ?? [] });
+      setCall({ iceServers: answer.ice_servers ?? [], liveKit: liveKitTarget(answer) });
     } finally {
       admitting.current = false;
     }
@@ -165,6 +165,7 @@ export function HostRoom({ bookingId }: { bookingId: number }) {
             bookingToken={null}
             local={devices.stream}
             iceServers={call.iceServers}
+            liveKit={call.liveKit}
             otherName={booking.customer_name}
             onEnd={(reason, message) => {
               setCall(null);

@@ -2,7 +2,28 @@ import { useEffect, useRef, useState } from "react";
 import type { RealtimeClient } from "../../lib/realtime-client.ts";
 import { Button } from "../ui/plain-controls.tsx";
 import { launchVideo, setStatus, TOKEN_REFRESH_MS } from "./call-api.ts";
-import { PeerCall, type CallRole, type CallState, type ControlAction, type Quality } from "./peer-call.ts";
+import {
+  PeerCall,
+  type CallRole,
+  type CallState,
+  type ControlAction,
+  type PeerCallOptions,
+  type Quality,
+} from "./peer-call.ts";
+
+/** What the call UI needs of a call: the peer-to-peer one (peer-call.ts) or LiveKit's (livekit-call.ts). */
+type CallHandle = {
+  start(): void;
+  close(): void;
+  control(action: ControlAction): void;
+  shareScreen(onEnded: () => void): Promise<boolean>;
+  stopSharing(): Promise<void>;
+  setMuted?(kind: "audio" | "video", muted: boolean): Promise<void>;
+  refreshToken?(token: string): void;
+};
+
+/** A LiveKit server and its token for this call (launch-video's `livekit_url` and `token`). */
+export type LiveKitTarget = { url: string; token: string };
 
 const STATE_TEXT: Record<CallState, string> = {
   connecting: "Connecting…",
@@ -30,6 +51,7 @@ export function VideoCall({
   bookingToken,
   local,
   iceServers,
+  liveKit = null,
   otherName,
   onEnd,
 }: {
@@ -40,12 +62,14 @@ export function VideoCall({
   bookingToken: string | null;
   local: MediaStream;
   iceServers: RTCIceServer[];
+  /** Set when the call goes through LiveKit (LIVEKIT_* configured on the server). */
+  liveKit?: LiveKitTarget | null;
   otherName: string;
   onEnd(reason: CallEnd, message?: string): void;
 }) {
   const remoteRef = useRef<HTMLVideoElement>(null);
   const localRef = useRef<HTMLVideoElement>(null);
-  const callRef = useRef<PeerCall | null>(null);
+  const callRef = useRef<CallHandle | null>(null);
   const [state, setState] = useState<CallState>("connecting");
   const [quality, setQuality] = useState<Quality | null>(null);
   const [hasRemote, setHasRemote] = useState(false);
@@ -55,13 +79,15 @@ export function VideoCall({
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const endRef = useRef(onEnd);
+  // After "Remove guest" their leaving is that removal, not "left the call".
+  const removedRef = useRef(false);
   useEffect(() => {
     endRef.current = onEnd;
   }, [onEnd]);
 
   useEffect(() => {
     if (localRef.current) localRef.current.srcObject = local;
-    const call = new PeerCall({
+    const options: PeerCallOptions = {
       bookingId,
       role,
       client,
@@ -83,38 +109,55 @@ export function VideoCall({
           setMicOn(false);
           setNotice("The host muted your microphone.");
         } else if (action === "remove") {
-          call.close();
+          callRef.current?.close();
           endRef.current("removed", "The host removed you from the call.");
         } else if (action === "end") {
-          call.close();
+          callRef.current?.close();
           endRef.current("ended", "The host ended the meeting.");
         }
       },
       onStatus: (status) => {
         if (status === "completed") {
-          call.close();
+          callRef.current?.close();
           endRef.current("ended", "The meeting has ended.");
         } else if (status === "cancelled") {
-          call.close();
+          callRef.current?.close();
           endRef.current("cancelled", "This meeting was cancelled.");
         }
       },
       onRefused: () => {
-        call.close();
+        callRef.current?.close();
         endRef.current("removed", "You can no longer take part in this call.");
       },
       onPeer: (present) => {
-        if (!present) setNotice(`${otherName} left the call.`);
-        else setNotice(null);
+        if (present) setNotice(null);
+        else if (!removedRef.current) setNotice(`${otherName} left the call.`);
       },
-    });
-    callRef.current = call;
-    call.start();
-    // Spec §9: a fresh video token after 50 minutes (LiveKit and reconnections use the newest).
-    const refresh = setInterval(() => void launchVideo(bookingId, bookingToken, false), TOKEN_REFRESH_MS);
+    };
+    let unmounted = false;
+    const begin = (call: CallHandle) => {
+      if (unmounted) return;
+      callRef.current = call;
+      call.start();
+    };
+    if (liveKit) {
+      // Only a LiveKit call loads livekit-client (a chunk of its own).
+      import("./livekit-call.ts")
+        .then(({ LiveKitCall }) => begin(new LiveKitCall({ ...options, ...liveKit })))
+        .catch(() => endRef.current("error", "The call could not be started. Please try again."));
+    } else begin(new PeerCall(options));
+    // Spec §9: a fresh video token after 50 minutes (LiveKit reconnects with the newest).
+    const refresh = setInterval(
+      () =>
+        void launchVideo(bookingId, bookingToken, false).then((answer) => {
+          if (answer.success && answer.token) callRef.current?.refreshToken?.(answer.token);
+        }),
+      TOKEN_REFRESH_MS,
+    );
     return () => {
+      unmounted = true;
       clearInterval(refresh);
-      call.close();
+      callRef.current?.close();
       callRef.current = null;
     };
     // One call per mount: its inputs do not change while it runs.
@@ -125,6 +168,7 @@ export function VideoCall({
     const tracks = kind === "audio" ? local.getAudioTracks() : local.getVideoTracks();
     const next = !(kind === "audio" ? micOn : cameraOn);
     for (const track of tracks) track.enabled = next;
+    void callRef.current?.setMuted?.(kind, !next);
     if (kind === "audio") setMicOn(next);
     else setCameraOn(next);
   }
@@ -210,6 +254,7 @@ export function VideoCall({
           <Button
             variant="outline"
             onClick={() => {
+              removedRef.current = true;
               callRef.current?.control("remove");
               setNotice(`${otherName} was removed from the call.`);
             }}

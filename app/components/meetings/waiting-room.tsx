@@ -3,15 +3,15 @@ import { formatWaited } from "../../../shared/meetings.ts";
 import { RealtimeClient } from "../../lib/realtime-client.ts";
 import type { BookingView } from "../booking/booking-api.ts";
 import { Button } from "../ui/plain-controls.tsx";
-import { launchVideo, leaveWaitingRoom, readBooking, setStatus, WAITING_POLL_MS } from "./call-api.ts";
+import { launchVideo, leaveWaitingRoom, liveKitTarget, readBooking, setStatus, WAITING_POLL_MS } from "./call-api.ts";
 import { DeviceCheck, openDevices } from "./device-check.tsx";
 import { MeetingDialog } from "./meeting-dialog.tsx";
-import { VideoCall, type CallEnd } from "./video-call.tsx";
+import { VideoCall, type LiveKitTarget, type CallEnd } from "./video-call.tsx";
 
 type Phase =
   | { name: "devices" }
   | { name: "waiting" }
-  | { name: "call"; iceServers: RTCIceServer[] }
+  | { name: "call"; iceServers: RTCIceServer[]; liveKit: LiveKitTarget | null }
   | { name: "closed"; message: string };
 
 /** What the room says when the booking leaves `waiting` by itself (spec §4: it notifies). */
@@ -78,7 +78,7 @@ export function WaitingRoom({
       const answer = await launchVideo(booking.id, token, false);
       if (phaseRef.current.name !== "waiting") return;
       if (!answer.success) return setAlert(answer.error ?? "An error occurred. Please try again.");
-      phaseRef.current = { name: "call", iceServers: answer.ice_servers ?? [] };
+      phaseRef.current = { name: "call", iceServers: answer.ice_servers ?? [], liveKit: liveKitTarget(answer) };
       setPhase(phaseRef.current);
       return;
     }
@@ -219,6 +219,7 @@ export function WaitingRoom({
           bookingToken={token}
           local={devices.stream}
           iceServers={phase.iceServers}
+          liveKit={phase.liveKit}
           otherName="your host"
           onEnd={callEnded}
         />

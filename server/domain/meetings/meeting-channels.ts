@@ -4,8 +4,10 @@ import { scoped } from "../../db/tenant-scope.ts";
 import type { EventBus } from "../../events.ts";
 import { bookingKey, verifyBookingToken } from "./booking-links.ts";
 import { loadBooking, type BookingWire } from "./booking-context.ts";
-import { liveKitConfig, verifyVideoToken } from "./video-token.ts";
+import { controlLiveKitRoom, type CallControl } from "./livekit-rooms.ts";
+import { liveKitConfig, roomName, verifyVideoToken } from "./video-token.ts";
 import type { Services } from "../../context.ts";
+import type { Logger } from "../../logger.ts";
 import { AppError } from "../../errors.ts";
 import type { ChannelContext, Principal } from "../../realtime/hub.ts";
 import type { RealtimeHub } from "../../realtime/hub.ts";
@@ -62,8 +64,11 @@ export function mayFollowLobby(principal: Principal, parts: string[]): boolean {
 
 const CONTROL_ACTIONS = new Set(["mute", "remove", "end"]);
 
-export function registerMeetingChannels(services: Pick<Services, "db" | "realtime" | "env" | "events">): void {
+export function registerMeetingChannels(
+  services: Pick<Services, "db" | "realtime" | "env" | "events"> & { logger?: Logger },
+): void {
   const { realtime: hub, db, events } = services;
+  const liveKit = liveKitConfig(services.env);
   // Another instance removed a guest or saw a call end: drop whom the database now refuses here.
   events.subscribe(MEETING_REVOKE_TOPIC, (message) => {
     const parsed = parseRevoke(message);
@@ -105,6 +110,15 @@ export function registerMeetingChannels(services: Pick<Services, "db" | "realtim
         exceptConnection: connectionId,
       });
       if (data.action === "remove") revokeCall({ hub, events }, principal.organizationId, Number(context.parts[0]));
+      // With LiveKit the media does not pass through us: the control must act on its room too.
+      if (event === "control" && liveKit) {
+        const bookingId = Number(context.parts[0]);
+        void controlLiveKitRoom(liveKit, {
+          room: roomName(principal.organizationId, bookingId),
+          guestIdentity: `guest:${bookingId}`,
+          action: data.action as CallControl,
+        }).catch((error: unknown) => services.logger?.warn({ err: error, bookingId }, "LiveKit room control failed"));
+      }
     },
   });
   hub.defineChannel(LOBBY_CHANNEL, {

@@ -10,8 +10,8 @@ import { jwtVerify, SignJWT } from "jose";
  *   payload { iss: <api key>, sub: <identity>, jti: <identity>, nbf, exp, name?, metadata?,
  *             video: { room, roomJoin: true, canPublish, canSubscribe, canPublishData, roomAdmin? } }
  *
- * signed with the API secret. Our signalling accepts either, so the built-in call still works when
- * LiveKit is configured.
+ * signed with the API secret. The browser then joins the LiveKit room with it (livekit-call.ts);
+ * our real-time channel of the call accepts either kind.
  */
 
 export type VideoRole = "host" | "guest";

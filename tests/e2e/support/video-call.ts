@@ -8,29 +8,43 @@ import { BRIGHTPATH, siteUrl } from "./site.ts";
 type Created = { booking: { id: number; status: string }; join_url: string };
 
 /** Books the first free "Strategy workshop" slot (no automatic admission) through the API. */
-export async function bookThroughApi(page: Page, email: string): Promise<Created> {
+export async function bookThroughApi(page: Page, email: string, port?: number): Promise<Created> {
   const context = page.context();
-  const types = await (await context.request.get(siteUrl(BRIGHTPATH, "/api/meetings/types"))).json();
+  const types = await (await context.request.get(siteUrl(BRIGHTPATH, "/api/meetings/types", port))).json();
   const type = (types.meeting_types as Array<{ id: number; name: string }>).find(
     (t) => t.name === "Strategy workshop",
   )!;
   const slots = await (
     await context.request.get(
-      siteUrl(BRIGHTPATH, `/api/meetings/slots?meeting_type_id=${type.id}&time_zone=Europe/Berlin`),
+      siteUrl(BRIGHTPATH, `/api/meetings/slots?meeting_type_id=${type.id}&time_zone=Europe/Berlin`, port),
     )
   ).json();
   for (const slot of slots.slots as Array<{ start: string }>) {
-    const answer = await postJson(context, BRIGHTPATH, "/api/meetings/bookings", {
+    const data = {
       meeting_type_id: type.id,
       scheduled_at: slot.start,
       customer_name: "Gia Guest",
       customer_email: email,
       time_zone: "Europe/Berlin",
-    });
+    };
+    const answer =
+      port === undefined
+        ? await postJson(context, BRIGHTPATH, "/api/meetings/bookings", data)
+        : await postOn(page, port, "/api/meetings/bookings", data);
     if (answer.status === 201) return answer.body as unknown as Created;
     if (answer.status !== 409) throw new Error(`booking answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   }
   throw new Error("no free slot");
+}
+
+/** A JSON POST to the demo site on the server at `port` (a spec's own server). */
+async function postOn(page: Page, port: number, path: string, data: object) {
+  const response = await page.context().request.post(siteUrl(BRIGHTPATH, path, port), {
+    data,
+    headers: { origin: siteUrl(BRIGHTPATH, "", port).replace(/\/$/, "") },
+    failOnStatusCode: false,
+  });
+  return { status: response.status(), body: (await response.json().catch(() => ({}))) as Record<string, unknown> };
 }
 
 /** Resolves once the video element shows frames that advance (a real remote track playing). */
@@ -92,9 +106,11 @@ export function remoteShape(shape: string): boolean {
 export async function inCall(
   guestBrowser: Browser,
   hostBrowser: Browser,
+  /** A spec's own server (the shared one when left out). */
+  port?: number,
 ): Promise<{ guest: RecordedPage; host: RecordedPage; created: Created; frames: CallFrames }> {
   const guest = await newPage(guestBrowser, { timezoneId: "Europe/Berlin" });
-  const created = await bookThroughApi(guest.page, `media-${Date.now()}@example.com`);
+  const created = await bookThroughApi(guest.page, `media-${Date.now()}@example.com`, port);
   const host = await newPage(hostBrowser);
   const frames: CallFrames = { sent: [], received: [] };
   const record = (into: unknown[], payload: string | Buffer) => {
@@ -108,8 +124,13 @@ export async function inCall(
     socket.on("framesent", ({ payload }) => record(frames.sent, payload));
     socket.on("framereceived", ({ payload }) => record(frames.received, payload));
   });
-  await signInWithApi(host.page.context(), DEMO.brightpathAdmin);
-  await host.page.goto(siteUrl(BRIGHTPATH, `/book?booking=${created.booking.id}&action=host`));
+  if (port === undefined) await signInWithApi(host.page.context(), DEMO.brightpathAdmin);
+  else {
+    const { email, password } = DEMO.brightpathAdmin;
+    const signedIn = await postOn(host.page, port, "/api/auth/login", { email, password });
+    if (signedIn.status !== 200) throw new Error(`signing in answered ${signedIn.status}`);
+  }
+  await host.page.goto(siteUrl(BRIGHTPATH, `/book?booking=${created.booking.id}&action=host`, port));
   await waitForHydration(host.page);
   await guest.page.goto(created.join_url);
   await waitForHydration(guest.page);
