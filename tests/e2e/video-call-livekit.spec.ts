@@ -1,10 +1,10 @@
 import { mkdtempSync } from "node:fs";
 import path from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startLiveKitServer, type LiveKitTestServer } from "../setup/livekit-server.ts";
 import { checkAccessibility } from "./support/accessibility.ts";
-import { chromiumPath } from "./support/browser.ts";
+import { MEDIA_ARGS, launchBrowser } from "./support/browser.ts";
 import { randomSecret, startServer, type ServerProcess } from "./support/server-process.ts";
 import { BRIGHTPATH, siteUrl } from "./support/site.ts";
 import { inCall, remoteShape, signalFrames, videoPlays } from "./support/video-call.ts";
@@ -24,19 +24,6 @@ import { inCall, remoteShape, signalFrames, videoPlays } from "./support/video-c
 
 const API_KEY = "e2e-key";
 const API_SECRET = randomSecret();
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--use-fake-device-for-media-stream",
-  "--use-fake-ui-for-media-stream",
-  "--autoplay-policy=no-user-gesture-required",
-];
-
 let browser: Browser;
 let liveKit: LiveKitTestServer;
 let server: ServerProcess;
@@ -53,7 +40,7 @@ beforeAll(async () => {
       LIVEKIT_API_SECRET: API_SECRET,
     },
   });
-  browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
+  browser = await launchBrowser(MEDIA_ARGS);
 }, 120_000);
 
 afterAll(async () => {

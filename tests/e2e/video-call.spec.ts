@@ -3,7 +3,7 @@ import { bookThroughApi, inCall, remoteShape, signalFrames, ufragOf, videoPlays 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkAccessibility } from "./support/accessibility.ts";
 import { DEMO, signInWithApi } from "./support/accounts.ts";
-import { chromiumPath, newPage, waitForHydration } from "./support/browser.ts";
+import { MEDIA_ARGS, chromiumPath, launchBrowser, newPage, waitForHydration } from "./support/browser.ts";
 import { linkIn, waitForMail } from "./support/mailbox.ts";
 import { BRIGHTPATH, siteUrl } from "./support/site.ts";
 
@@ -17,25 +17,8 @@ import { BRIGHTPATH, siteUrl } from "./support/site.ts";
 
 let browser: Browser;
 
-/**
- * Fake camera (640×480) and microphone; the fake UI also accepts getDisplayMedia, which then
- * captures Chromium's fake screen (1280×720), so a shared screen is told from the camera by its shape.
- */
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--use-fake-device-for-media-stream",
-  "--use-fake-ui-for-media-stream",
-  "--autoplay-policy=no-user-gesture-required",
-];
-
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
+  browser = await launchBrowser(MEDIA_ARGS);
 });
 
 afterAll(async () => {
@@ -184,7 +167,7 @@ describe("waiting room and video call", () => {
   it("a stalled network recovers through an ICE restart, and video plays again", async () => {
     // The guest runs in a browser of its own, so that its processes can be stalled: a peer that stops
     // answering, as on a dropped network (DevTools' offline mode does not reach WebRTC's sockets).
-    const server = await chromium.launchServer({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
+    const server = await chromium.launchServer({ executablePath: chromiumPath(), headless: true, args: MEDIA_ARGS });
     const pid = server.process().pid!;
     const guestBrowser = await chromium.connect(server.wsEndpoint());
     try {

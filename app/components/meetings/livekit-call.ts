@@ -8,7 +8,7 @@ import {
   Track,
 } from "livekit-client";
 import type { RealtimeEvent } from "../../lib/realtime-client.ts";
-import { qualityOf, type CallRole, type ControlAction, type PeerCallOptions } from "./peer-call.ts";
+import { captureScreen, qualityOf, type CallRole, type ControlAction, type PeerCallOptions } from "./peer-call.ts";
 
 /**
  * One side of a booking's call through a LiveKit server (issue 20 item 4, decision 040): loaded
@@ -138,18 +138,16 @@ export class LiveKitCall {
   }
 
   async shareScreen(onEnded: () => void): Promise<boolean> {
-    let screen: MediaStream;
-    try {
-      screen = await navigator.mediaDevices.getDisplayMedia({ video: true });
-    } catch {
-      return false;
-    }
-    const track = screen.getVideoTracks()[0];
-    if (!track || !this.#camera?.videoTrack) return false;
-    track.addEventListener("ended", () => {
+    if (!this.#camera?.videoTrack) return false;
+    const track = await captureScreen(() => {
       void this.stopSharing();
       onEnded();
     });
+    if (!track) return false;
+    if (!this.#camera?.videoTrack) {
+      track.stop();
+      return false;
+    }
     await this.#camera.videoTrack.replaceTrack(track, true);
     return true;
   }

@@ -91,18 +91,11 @@ export class PeerCall {
 
   /** Shows the screen instead of the camera; resolves false when the person declined. */
   async shareScreen(onEnded: () => void): Promise<boolean> {
-    let screen: MediaStream;
-    try {
-      screen = await navigator.mediaDevices.getDisplayMedia({ video: true });
-    } catch {
-      return false;
-    }
-    const track = screen.getVideoTracks()[0];
-    if (!track) return false;
-    track.addEventListener("ended", () => {
+    const track = await captureScreen(() => {
       void this.stopSharing();
       onEnded();
     });
+    if (!track) return false;
     await this.#replaceVideo(track);
     return true;
   }
@@ -260,4 +253,21 @@ export function qualityOf(rtt: number, loss: number): Quality {
   if (rtt < 0.15 && loss < 0.02) return "good";
   if (rtt < 0.4 && loss < 0.08) return "fair";
   return "poor";
+}
+
+/**
+ * The screen's video track, with `onEnded` called when the person stops sharing from the browser's
+ * own bar; null when they declined the browser's question (both call kinds share it).
+ */
+export async function captureScreen(onEnded: () => void): Promise<MediaStreamTrack | null> {
+  let screen: MediaStream;
+  try {
+    screen = await navigator.mediaDevices.getDisplayMedia({ video: true });
+  } catch {
+    return null;
+  }
+  const track = screen.getVideoTracks()[0];
+  if (!track) return null;
+  track.addEventListener("ended", onEnded);
+  return track;
 }

@@ -13,21 +13,31 @@ export function chromiumPath(): string {
   return executable;
 }
 
+/** Chromium's flags for a browser that talks to nothing but the server under test. */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/**
+ * Fake camera (640×480) and microphone; the fake UI also accepts getDisplayMedia, which then
+ * captures Chromium's fake screen (1280×720), so a shared screen is told from the camera by its shape.
+ */
+export const MEDIA_ARGS = [
+  ...CHROMIUM_ARGS,
+  "--use-fake-device-for-media-stream",
+  "--use-fake-ui-for-media-stream",
+  "--autoplay-policy=no-user-gesture-required",
+];
+
 /** A headless Chromium that talks to nothing but the server under test. One per spec file. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath(),
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+export function launchBrowser(args: string[] = CHROMIUM_ARGS): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args });
 }
 
 export type PageProblem = { kind: "console.error" | "console.warning" | "pageerror"; text: string; url: string };
