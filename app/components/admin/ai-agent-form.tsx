@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type Ref } from "react";
 import { aiAgentFormSchema, type AiAgentDraft } from "../../../shared/ai-agent-schema.ts";
 import { isKnownLocale } from "../../../shared/locales.ts";
-import { ApiError } from "../../editor/shared/api-fetch.ts";
+import { ApiError } from "../../lib/api/api-error.ts";
 import { api, unwrap, type ApiSchema } from "../../lib/api/client.ts";
 import { CloseQuestion, RecordEditorNotices } from "../editor-kit/record-editor-parts.tsx";
 import { useEditorForm } from "../editor-kit/use-editor-form.ts";

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
-import { errorMessage } from "../../editor/shared/api-fetch.ts";
+import { errorMessage } from "../../lib/api/api-error.ts";
 import {
   deleteCannedReply,
   getCannedReplies,

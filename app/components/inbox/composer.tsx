@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { errorMessage } from "../../editor/shared/api-fetch.ts";
+import { errorMessage } from "../../lib/api/api-error.ts";
 import { getCannedReplies, inboxKeys, sendImage, sendMessage, type Message } from "../../lib/inbox-api.ts";
 import { realtimeClient } from "../../lib/use-realtime.ts";
 import { Button } from "../ui/button.tsx";

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
-import { errorMessage } from "../../editor/shared/api-fetch.ts";
+import { errorMessage } from "../../lib/api/api-error.ts";
 import {
   getAssignees,
   getConversation,

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { api, unwrap } from "../../lib/api/client.ts";
 import { openEditor } from "../../lib/edit-requests.ts";
 import { plainText } from "../../lib/rich-text.ts";
 import { TEMPLATE_SECTION_UPDATED_EVENT } from "../../lib/section-freshness.ts";
@@ -24,20 +25,12 @@ export function EmptySectionPlaceholder({ section }: { section: TemplateSectionV
   async function remove() {
     try {
       // The delete carries the version (decision 031): read it just before.
-      const current = await fetch(`/api/template-sections/${section.id}`, {
-        cache: "no-store",
-        credentials: "same-origin",
-      });
-      const record = (await current.json()) as { updated_at?: string; error?: string };
-      if (!current.ok) throw new Error(record.error ?? "Failed to delete section");
-      const response = await fetch(
-        `/api/template-sections/${section.id}?updated_at=${encodeURIComponent(record.updated_at ?? "")}`,
-        { method: "DELETE", credentials: "same-origin" },
+      const current = await unwrap(api.GET("/template-sections/{id}", { params: { path: { id: section.id } } }));
+      await unwrap(
+        api.DELETE("/template-sections/{id}", {
+          params: { path: { id: section.id }, query: { updated_at: current.updated_at } },
+        }),
       );
-      if (!response.ok) {
-        const body = (await response.json().catch(() => null)) as { error?: string } | null;
-        throw new Error(body?.error ?? "Failed to delete section");
-      }
     } catch (failure) {
       console.warn("Section delete failed", failure);
       toast.error(failure instanceof Error ? failure.message : "Failed to delete section");

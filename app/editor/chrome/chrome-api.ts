@@ -1,4 +1,4 @@
-import { ApiError } from "../shared/api-fetch.ts";
+import { ApiError } from "../../lib/api/api-error.ts";
 import { api, unwrap, type ApiSchema } from "../../lib/api/client.ts";
 
 export { ApiError };

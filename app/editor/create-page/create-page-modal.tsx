@@ -8,7 +8,7 @@ import { api, unwrap, type ApiSchema } from "../../lib/api/client.ts";
 import { WithQueryClient } from "../../lib/api/query-provider.tsx";
 import { createPageFormSchema } from "../../../shared/page-schema.ts";
 import type { EditorProps } from "../editor-requests.ts";
-import { ApiError } from "../shared/api-fetch.ts";
+import { ApiError } from "../../lib/api/api-error.ts";
 import {
   CREATE_PAGE_REDIRECT_MS,
   createOutcome,

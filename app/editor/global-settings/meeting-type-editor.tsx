@@ -10,7 +10,7 @@ import { useRecordEditor } from "../../components/editor-kit/use-record-editor.t
 import { api, unwrap, type ApiSchema } from "../../lib/api/client.ts";
 import { LOCALE_NAMES } from "../../../shared/locales.ts";
 import { meetingTypeFormSchema } from "../../../shared/meeting-type-schema.ts";
-import { ApiError } from "../shared/api-fetch.ts";
+import { ApiError } from "../../lib/api/api-error.ts";
 import { DateOverridesEditor, WeeklyHoursEditor } from "./availability-editor.tsx";
 import { FieldError } from "./general-tab.tsx";
 import { formOf, payloadOf, timeZones, type MeetingTypeForm, type MeetingTypeRecord } from "./meeting-type-form.ts";

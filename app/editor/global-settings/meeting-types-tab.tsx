@@ -5,7 +5,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { toast } from "../../components/ui/toaster.tsx";
 import { api, unwrap } from "../../lib/api/client.ts";
-import { errorMessage } from "../shared/api-fetch.ts";
+import { errorMessage } from "../../lib/api/api-error.ts";
 import { HistoryPanel } from "../shared/history-panel.tsx";
 import { MeetingTypeEditor } from "./meeting-type-editor.tsx";
 import { blankMeetingType, weeklySummary, type MeetingTypeRecord } from "./meeting-type-form.ts";

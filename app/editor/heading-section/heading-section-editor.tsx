@@ -10,6 +10,7 @@ import { Button, ConfirmDialog, EditorDialog, Field, Input, Textarea } from "../
 import { CloseQuestion, RecordEditorNotices } from "../../components/editor-kit/record-editor-parts.tsx";
 import { useEditorForm } from "../../components/editor-kit/use-editor-form.ts";
 import { useRecordEditor } from "../../components/editor-kit/use-record-editor.ts";
+import { api, unwrap } from "../../lib/api/client.ts";
 import { WithQueryClient } from "../../lib/api/query-provider.tsx";
 import { TEMPLATE_HEADING_SECTION_UPDATED_EVENT } from "../../lib/section-freshness.ts";
 import { HEADING_TEXT_STYLE_VARIANTS } from "../../lib/section-options.ts";
@@ -26,7 +27,6 @@ import {
   SwitchRow,
   ToolbarMenu,
 } from "../sections-shared/pickers.tsx";
-import { requestJson } from "../sections-shared/request-json.ts";
 import {
   addTitlePart,
   draftFromHeading,
@@ -79,17 +79,27 @@ function HeadingSectionEditorDialog({ request, onClose }: EditorProps<"heading-s
     entity: "heading_section",
     id: headingId,
     initial,
-    load: (target) => requestJson<HeadingRecord>("GET", `/api/template-heading-sections/${target}`),
+    load: (target) =>
+      unwrap(
+        api.GET("/template-heading-sections/{id}", { params: { path: { id: target } } }),
+      ) as Promise<HeadingRecord>,
     toDraft: draftFromHeading,
     versionOf: (record) => record.updated_at,
-    create: (draft) => requestJson<HeadingRecord>("POST", "/api/template-heading-sections", headingPayload(draft)),
+    create: (draft) =>
+      unwrap(api.POST("/template-heading-sections", { body: headingPayload(draft) })) as Promise<HeadingRecord>,
     update: (target, draft, version) =>
-      requestJson<HeadingRecord>("PUT", `/api/template-heading-sections/${target}`, {
-        ...headingPayload(draft),
-        updated_at: version,
-      }),
+      unwrap(
+        api.PUT("/template-heading-sections/{id}", {
+          params: { path: { id: target } },
+          body: { ...headingPayload(draft), updated_at: version ?? "" },
+        }),
+      ) as Promise<HeadingRecord>,
     remove: (target, version) =>
-      requestJson("DELETE", `/api/template-heading-sections/${target}?updated_at=${encodeURIComponent(version ?? "")}`),
+      unwrap(
+        api.DELETE("/template-heading-sections/{id}", {
+          params: { path: { id: target }, query: { updated_at: version ?? "" } },
+        }),
+      ),
     texts: {
       created: "Heading section created successfully!",
       updated: "Heading section updated successfully!",

@@ -9,7 +9,7 @@ import { api, unwrap } from "../../lib/api/client.ts";
 import { WithQueryClient } from "../../lib/api/query-provider.tsx";
 import { TEMPLATE_HEADING_SECTION_UPDATED_EVENT, TEMPLATE_SECTION_UPDATED_EVENT } from "../../lib/section-freshness.ts";
 import type { EditorProps } from "../editor-requests.ts";
-import { ApiError } from "../shared/api-fetch.ts";
+import { ApiError } from "../../lib/api/api-error.ts";
 import {
   canSave,
   LAYOUT_MESSAGES,

@@ -22,7 +22,7 @@ import { WithQueryClient } from "../../lib/api/query-provider.tsx";
 import { POST_DRAFT_INTERVAL, SAVE_FAILED_MESSAGE } from "../../../shared/post-rules.ts";
 import { postFormField, postFormSchema } from "../../../shared/post-schema.ts";
 import type { EditorProps } from "../editor-requests.ts";
-import { ApiError } from "../shared/api-fetch.ts";
+import { ApiError } from "../../lib/api/api-error.ts";
 import { UndoRedoButtons } from "../shared/history-actions.tsx";
 import { HistoryPanel } from "../shared/history-panel.tsx";
 import { AdvancedSettings } from "./advanced-settings.tsx";

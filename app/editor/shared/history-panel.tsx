@@ -5,7 +5,8 @@ import { auditRows } from "../../components/admin/audit-view.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { cn } from "../../components/ui/cn.ts";
 import { toast } from "../../components/ui/toaster.tsx";
-import { apiFetch, errorMessage } from "./api-fetch.ts";
+import { api, unwrap } from "../../lib/api/client.ts";
+import { errorMessage } from "../../lib/api/api-error.ts";
 import { canRestore, refreshEventFor, type RestoreResult, type Revision, type RevisionEntity } from "./history-view.ts";
 import { HistoryChanges } from "./history-changes.tsx";
 import { changeSummary, isVisibleRevision, previewLines } from "./history-format.ts";
@@ -39,13 +40,15 @@ export function HistoryPanel({ entity, entityId, onRestored, className }: Histor
   const revisions = useQuery({
     queryKey: key,
     queryFn: ({ signal }) =>
-      apiFetch<Revision[]>("/api/revisions", { query: { entity, id: String(entityId) }, signal }),
+      unwrap(api.GET("/revisions", { params: { query: { entity, id: String(entityId) } }, signal })) as Promise<
+        Revision[]
+      >,
     staleTime: 0,
   });
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const restore = useMutation({
     mutationFn: (revisionId: number) =>
-      apiFetch<RestoreResult>(`/api/revisions/${revisionId}/restore`, { method: "POST" }),
+      unwrap(api.POST("/revisions/{id}/restore", { params: { path: { id: revisionId } } })) as Promise<RestoreResult>,
     onSuccess: (result) => {
       toast.success("Version restored");
       setSelectedId(null);

@@ -1,4 +1,5 @@
 import type { AuditRevision } from "../../components/admin/audit-view.ts";
+import type { paths } from "../../lib/api/schema.d.ts";
 
 /** A revision as `GET /api/revisions` answers (server/api/content/content.schemas.ts `Revision`). */
 export type Revision = AuditRevision & {
@@ -15,25 +16,8 @@ export type RestoreResult = {
   record: Record<string, unknown> | null;
 };
 
-/** The entities of server/domain/changes/entities.ts (ENTITY_NAMES), as editors name them. */
-export type RevisionEntity =
-  | "metric"
-  | "template_section"
-  | "heading_section"
-  | "page_layout"
-  | "profile"
-  | "page"
-  | "organization_settings"
-  | "organization_list"
-  | "menu_item"
-  | "submenu_item"
-  | "post"
-  | "hero"
-  | "media"
-  | "ai_agent"
-  | "canned_reply"
-  | "meeting_type"
-  | "booking";
+/** The entities of server/domain/changes/entities.ts (ENTITY_NAMES), as `GET /api/revisions` names them. */
+export type RevisionEntity = NonNullable<paths["/revisions"]["get"]["parameters"]["query"]>["entity"];
 
 /** Bookkeeping columns a person does not need to see in a preview. */
 const HIDDEN_FIELDS = new Set(["id", "organization_id", "created_at", "updated_at", "version"]);

@@ -1,11 +1,15 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Trash2, Upload } from "lucide-react";
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useId, useRef, useState, type ReactNode } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { EditorDialog } from "../../components/ui/editor-dialog.tsx";
 import { toast } from "../../components/ui/toaster.tsx";
 import type { MediaItem } from "../../../shared/media-gallery.ts";
-import { apiFetch } from "./api-fetch.ts";
+import { api, unwrap } from "../../lib/api/client.ts";
+
+/** The gallery's query: read afresh each time a picker opens, kept current by uploads and deletes. */
+const MEDIA_KEY = ["media"] as const;
 
 /** What an editor gets when an image is chosen: the WebP rendition to store, and the rest for `<img>`. */
 export type MediaChoice = { url: string; srcset: string; alt: string; width: number; height: number };
@@ -71,30 +75,22 @@ export function MediaLibrary({ onPick }: { onPick: (choice: MediaChoice, item: M
   const inputId = useId();
   const statusId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [items, setItems] = useState<MediaItem[] | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
+  const queryClient = useQueryClient();
+  const gallery = useQuery({
+    queryKey: MEDIA_KEY,
+    queryFn: ({ signal }) => unwrap(api.GET("/media", { signal })) as Promise<MediaItem[]>,
+    staleTime: 0,
+    refetchOnMount: "always",
+  });
+  const items = gallery.data ?? null;
+  const loadFailed = gallery.isError && !gallery.data;
+  const setItems = (change: (current: MediaItem[]) => MediaItem[]) =>
+    queryClient.setQueryData<MediaItem[]>(MEDIA_KEY, (current) => change(current ?? []));
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<MediaItem | null>(null);
   // The same file again: offer the gallery's image instead of a second copy (issue 17).
   const [duplicate, setDuplicate] = useState<{ file: File; existing: MediaItem } | null>(null);
-
-  const load = useCallback((signal?: AbortSignal) => {
-    apiFetch<MediaItem[]>("/api/media", { signal })
-      .then((list) => {
-        setLoadFailed(false);
-        setItems(list);
-      })
-      .catch((failure: unknown) => {
-        if (!(failure instanceof DOMException && failure.name === "AbortError")) setLoadFailed(true);
-      });
-  }, []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
 
   async function upload(file: File, allowDuplicate = false) {
     setError(null);
@@ -106,7 +102,7 @@ export function MediaLibrary({ onPick }: { onPick: (choice: MediaChoice, item: M
     setProgress(0);
     try {
       const item = await uploadImage(file, setProgress, allowDuplicate);
-      setItems((current) => [item, ...(current ?? [])]);
+      setItems((current) => [item, ...current]);
       toast.success("Image uploaded");
     } catch (failure) {
       if (failure instanceof DuplicateImage) setDuplicate({ file, existing: failure.existing });
@@ -119,8 +115,10 @@ export function MediaLibrary({ onPick }: { onPick: (choice: MediaChoice, item: M
 
   async function remove(item: MediaItem) {
     try {
-      await apiFetch(`/api/media/${item.id}`, { method: "DELETE", query: { updated_at: item.updated_at } });
-      setItems((current) => (current ?? []).filter((candidate) => candidate.id !== item.id));
+      await unwrap(
+        api.DELETE("/media/{id}", { params: { path: { id: item.id }, query: { updated_at: item.updated_at } } }),
+      );
+      setItems((current) => current.filter((candidate) => candidate.id !== item.id));
       toast.success("Image deleted");
     } catch (failure) {
       toast.error(failure instanceof Error ? failure.message : "Failed to delete image");
@@ -192,7 +190,7 @@ export function MediaLibrary({ onPick }: { onPick: (choice: MediaChoice, item: M
       {loadFailed ? (
         <p role="alert" className="flex items-center gap-2 text-sm text-red-700">
           Failed to load images.
-          <Button type="button" variant="outline" size="sm" onClick={() => load()}>
+          <Button type="button" variant="outline" size="sm" onClick={() => void gallery.refetch()}>
             Retry
           </Button>
         </p>
@@ -261,16 +259,20 @@ const USAGES_SHOWN = 8;
  * those places would show a broken image, so the admin sees them before confirming.
  */
 function DeleteImageText({ item }: { item: MediaItem }) {
-  const [usages, setUsages] = useState<MediaUsage[] | "loading" | "unknown">("loading");
-  useEffect(() => {
-    const controller = new AbortController();
-    apiFetch<{ usages: MediaUsage[] }>(`/api/media/${item.id}/usage`, { signal: controller.signal })
-      .then((answer) => setUsages(answer.usages))
-      .catch((failure: unknown) => {
-        if (!(failure instanceof DOMException && failure.name === "AbortError")) setUsages("unknown");
-      });
-    return () => controller.abort();
-  }, [item.id]);
+  const usage = useQuery({
+    queryKey: ["media-usage", item.id],
+    queryFn: ({ signal }) =>
+      unwrap(api.GET("/media/{id}/usage", { params: { path: { id: item.id } }, signal })) as Promise<{
+        usages: MediaUsage[];
+      }>,
+    staleTime: 0,
+    retry: false,
+  });
+  const usages: MediaUsage[] | "loading" | "unknown" = usage.data
+    ? usage.data.usages
+    : usage.isError
+      ? "unknown"
+      : "loading";
   return (
     <div className="space-y-2">
       <p>

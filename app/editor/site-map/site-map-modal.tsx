@@ -6,7 +6,7 @@ import { Button, EditorDialog } from "../../components/ui/index.ts";
 import type { EditorProps } from "../editor-requests.ts";
 import { api, unwrap } from "../../lib/api/client.ts";
 import { WithQueryClient } from "../../lib/api/query-provider.tsx";
-import { ApiError } from "../shared/api-fetch.ts";
+import { ApiError } from "../../lib/api/api-error.ts";
 import { siteMapFailure, type SiteMapAnswer, type SiteMapNode } from "./site-map-data.ts";
 
 const KIND_LABELS: Record<SiteMapNode["kind"], string | null> = {

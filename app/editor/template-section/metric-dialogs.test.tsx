@@ -17,7 +17,7 @@ const server = vi.hoisted(() => {
     handle: (_url: string, _method: string, _body: Record<string, unknown>): Response =>
       new Response("{}", { status: 404 }),
   };
-  // openapi-fetch keeps the fetch it finds when the client is made: install ours first.
+  // The in-memory /api (the typed client looks fetch up at each call).
   globalThis.fetch = (async (input: Request | string, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const body = request.method === "GET" ? {} : ((await request.json().catch(() => ({}))) as Record<string, unknown>);

@@ -16,9 +16,6 @@ export type MetricItem = {
   updated_at: string;
 };
 
-/** The answer of a change of a section's metric list: the section's new version. */
-export type SectionAnswer = { updated_at: string };
-
 /** The fields the editor keeps of a metric the API answered with (the library adds `used_in`). */
 export function pickMetric(saved: MetricItem): MetricItem {
   const {

@@ -8,10 +8,11 @@ import { Library, Plus } from "lucide-react";
 import { useState } from "react";
 import { Button, ConfirmDialog, toast } from "../../components/ui/index.ts";
 import { SortableList } from "../../components/editor-kit/sortable-list.tsx";
-import { errorText, requestJson } from "../sections-shared/request-json.ts";
+import { errorMessage as errorText } from "../../lib/api/api-error.ts";
+import { deleteMetric, orderSectionMetrics, patchMetric, removeSectionMetric } from "./section-api.ts";
 import { MetricCard } from "./metric-card.tsx";
 import { AddExistingDialog, CreateMetricDialog, MediaUrlDialog, RemoveOrDeleteDialog } from "./metric-dialogs.tsx";
-import { pickMetric, type MetricItem, type SectionAnswer } from "./metric-item.ts";
+import { pickMetric, type MetricItem } from "./metric-item.ts";
 import { duplicateForSection, MetricUsageBadge, permanentDeleteText, useMetricUsage } from "./metric-usage.tsx";
 import { moveId, SAVE_SECTION_FIRST } from "./metric-rules.ts";
 
@@ -60,10 +61,7 @@ export function MetricManager({
     const before = metric;
     replace({ ...metric, ...fields });
     try {
-      const saved = await requestJson<MetricItem>("PATCH", `/api/metrics/${metric.id}`, {
-        ...fields,
-        updated_at: metric.updated_at,
-      });
+      const saved = await patchMetric(metric.id, fields, metric.updated_at);
       replace({ ...metric, ...fields, ...pickMetric(saved) });
       if (success) toast.success(success);
       onChanged();
@@ -83,10 +81,7 @@ export function MetricManager({
     if (ids.every((id, index) => id === metrics[index]?.id)) return;
     onMetricsChange(ids.map((id) => metrics.find((metric) => metric.id === id)!));
     try {
-      const section = await requestJson<SectionAnswer>("PUT", `/api/template-sections/${sectionId}/metrics`, {
-        metric_ids: ids,
-        updated_at: sectionVersion,
-      });
+      const section = await orderSectionMetrics(sectionId, ids, sectionVersion);
       onSectionVersion(section.updated_at);
       toast.success("Metrics reordered");
       onChanged();
@@ -99,10 +94,7 @@ export function MetricManager({
   async function removeFromSection(metric: MetricItem) {
     if (sectionId === null) return;
     try {
-      const section = await requestJson<SectionAnswer>(
-        "DELETE",
-        `/api/template-sections/${sectionId}/metrics?metric_id=${metric.id}&updated_at=${encodeURIComponent(sectionVersion ?? "")}`,
-      );
+      const section = await removeSectionMetric(sectionId, metric.id, sectionVersion);
       onSectionVersion(section.updated_at);
       onMetricsChange(metrics.filter((item) => item.id !== metric.id));
       setRemoving(null);
@@ -135,10 +127,7 @@ export function MetricManager({
 
   async function deletePermanently(metric: MetricItem) {
     try {
-      await requestJson(
-        "DELETE",
-        `/api/metrics/${metric.id}?force=true&updated_at=${encodeURIComponent(metric.updated_at)}`,
-      );
+      await deleteMetric(metric.id, metric.updated_at);
     } catch (error) {
       toast.error(errorText(error, "Failed to delete metric"));
       throw error;
@@ -231,10 +220,7 @@ export function MetricManager({
           onClose={() => setMediaFor(null)}
           onSave={async (url) => {
             try {
-              const saved = await requestJson<MetricItem>("PATCH", `/api/metrics/${mediaFor.id}`, {
-                image: url,
-                updated_at: mediaFor.updated_at,
-              });
+              const saved = await patchMetric(mediaFor.id, { image: url }, mediaFor.updated_at);
               replace({ ...mediaFor, ...pickMetric(saved) });
               toast.success("URL updated successfully");
               setMediaFor(null);

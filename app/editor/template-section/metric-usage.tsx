@@ -1,7 +1,13 @@
 import { Copy, Share2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
-import { requestJson } from "../sections-shared/request-json.ts";
+import {
+  addSectionMetric,
+  createMetric,
+  listMetrics,
+  orderSectionMetrics,
+  removeSectionMetric,
+} from "./section-api.ts";
 import type { MetricItem } from "./metric-item.ts";
 
 /** A section that shows a metric, as GET /api/metrics answers it (`used_in`). */
@@ -35,7 +41,7 @@ export function useMetricUsage(refresh: unknown): MetricUsage {
   const [usage, setUsage] = useState<MetricUsage>(new Map());
   useEffect(() => {
     let live = true;
-    requestJson<{ id: number; used_in?: MetricUse[] }[]>("GET", "/api/metrics")
+    listMetrics()
       .then((library) => {
         if (live) setUsage(new Map(library.map((metric) => [metric.id, metric.used_in ?? []])));
       })
@@ -120,7 +126,7 @@ export async function duplicateForSection({
   metricIds: number[];
 }): Promise<{ copy: MetricItem; version: string }> {
   const { id: _id, updated_at: _version, ...fields } = metric;
-  const copy = await requestJson<MetricItem>("POST", "/api/metrics", {
+  const copy = await createMetric({
     title: fields.title,
     description: fields.description,
     image: fields.image,
@@ -131,23 +137,14 @@ export async function duplicateForSection({
     is_gradient: fields.is_gradient,
     ...(fields.gradient ? { gradient: fields.gradient } : {}),
   });
-  let version = (
-    await requestJson<{ updated_at: string }>("POST", `/api/template-sections/${sectionId}/metrics`, {
-      metric_id: copy.id,
-      updated_at: sectionVersion,
-    })
-  ).updated_at;
+  let version = (await addSectionMetric(sectionId, copy.id, sectionVersion)).updated_at;
+  version = (await removeSectionMetric(sectionId, metric.id, version)).updated_at;
   version = (
-    await requestJson<{ updated_at: string }>(
-      "DELETE",
-      `/api/template-sections/${sectionId}/metrics?metric_id=${metric.id}&updated_at=${encodeURIComponent(version)}`,
+    await orderSectionMetrics(
+      sectionId,
+      metricIds.map((id) => (id === metric.id ? copy.id : id)),
+      version,
     )
-  ).updated_at;
-  version = (
-    await requestJson<{ updated_at: string }>("PUT", `/api/template-sections/${sectionId}/metrics`, {
-      metric_ids: metricIds.map((id) => (id === metric.id ? copy.id : id)),
-      updated_at: version,
-    })
   ).updated_at;
   return { copy, version };
 }

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TeamFormView, type Profile } from "./people-forms.tsx";
+import { fakeApi } from "../../../tests/setup/fake-api.ts";
 
 /**
  * The team form on the record-editor layer (decision 042) in a DOM, against an in-memory
@@ -32,7 +33,7 @@ beforeEach(() => {
   vi.stubGlobal("WebSocket", undefined);
   vi.stubGlobal(
     "fetch",
-    vi.fn(async (url: string, init: RequestInit) => {
+    fakeApi(async (url, init) => {
       if (init.method === "GET" && url === "/api/profiles") return answer(200, [stored]);
       if (init.method === "PATCH" && url === `/api/profiles/${PROFILE.id}`) {
         const body = JSON.parse(String(init.body)) as { team: { linkedin_url: string | null }; updated_at: string };

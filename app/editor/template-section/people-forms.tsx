@@ -11,9 +11,9 @@ import { RecordEditorNotices } from "../../components/editor-kit/record-editor-p
 import { useEditorForm } from "../../components/editor-kit/use-editor-form.ts";
 import { useRecordEditor } from "../../components/editor-kit/use-record-editor.ts";
 import type { CustomerObject, TeamObject } from "../../../shared/people.ts";
-import { ApiError } from "../shared/api-fetch.ts";
+import { ApiError } from "../../lib/api/api-error.ts";
 import { SwitchRow } from "../sections-shared/pickers.tsx";
-import { requestJson } from "../sections-shared/request-json.ts";
+import { listProfiles, patchProfile } from "./section-api.ts";
 import {
   customerFormFrom,
   customerFormSchema,
@@ -101,7 +101,7 @@ function usePersonEditor<F extends TeamForm | CustomerForm>(
     id: profile.id,
     initial: kit.toForm(profile),
     load: async (target) => {
-      const found = (await requestJson<Profile[]>("GET", "/api/profiles")).find((item) => item.id === target);
+      const found = (await listProfiles()).find((item) => item.id === target);
       if (!found) throw new Error("This profile no longer exists");
       return found;
     },
@@ -113,7 +113,7 @@ function usePersonEditor<F extends TeamForm | CustomerForm>(
     update: async (target, form, version) => {
       try {
         const body = kit.toBody(form, latest.current, sectionId);
-        return await requestJson<Profile>("PATCH", `/api/profiles/${target}`, { ...body, updated_at: version });
+        return await patchProfile(target, body, version ?? "");
       } catch (failure) {
         throw asFormError(failure, key);
       }

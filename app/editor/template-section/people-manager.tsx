@@ -16,7 +16,8 @@ import {
   SelectValue,
   toast,
 } from "../../components/ui/index.ts";
-import { errorText, requestJson } from "../sections-shared/request-json.ts";
+import { errorMessage as errorText } from "../../lib/api/api-error.ts";
+import { listProfiles, patchProfile } from "./section-api.ts";
 import { isListedIn, unassignSection, type PeopleKind } from "./people-form.ts";
 import { CustomerFormView, displayName, TeamFormView, type Profile } from "./people-forms.tsx";
 
@@ -37,7 +38,7 @@ export function PeopleManager({
 
   const load = useCallback(
     () =>
-      requestJson<Profile[]>("GET", "/api/profiles").then(setProfiles, (error: unknown) => {
+      listProfiles().then(setProfiles, (error: unknown) => {
         console.warn("Profiles did not load", error);
         setProfiles([]);
       }),
@@ -46,7 +47,7 @@ export function PeopleManager({
 
   useEffect(() => {
     let live = true;
-    requestJson<Profile[]>("GET", "/api/profiles").then(
+    listProfiles().then(
       (list) => live && setProfiles(list),
       (error: unknown) => {
         console.warn("Profiles did not load", error);
@@ -69,7 +70,9 @@ export function PeopleManager({
         ? { team: { ...person.team!, assigned_sections, is_team_member: active } }
         : { customer: { ...person.customer!, assigned_sections, is_customer: active } };
     try {
-      await requestJson("PATCH", `/api/profiles/${person.id}`, { ...change, updated_at: person.updated_at });
+      // The stored entry as it is, less this section: a stored testimonial always has its rating,
+      // which the browser's Profile type leaves nullable.
+      await patchProfile(person.id, change as Parameters<typeof patchProfile>[1], person.updated_at);
       await load();
       onChanged();
     } catch (error) {

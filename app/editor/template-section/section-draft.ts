@@ -9,6 +9,7 @@ import {
   type TextStyleVariant,
 } from "../../lib/section-options.ts";
 import type { Gradient } from "../../../shared/types.ts";
+import type { paths } from "../../lib/api/schema.d.ts";
 import { missingSectionTitle, SECTION_TITLE_MESSAGE } from "../../../shared/template-section-schema.ts";
 
 /** The 11 section types with the labels the type picker shows (spec §3). */
@@ -120,6 +121,11 @@ export function validateSectionDraft(draft: Pick<SectionDraft, "section_title" |
   return missingSectionTitle(draft.section_type, draft.section_title) ? SECTION_TITLE_MESSAGE : null;
 }
 
+/** The image heights the API takes (its enum; the draft holds one of IMAGE_HEIGHT_OPTIONS' values). */
+type ImageHeight = NonNullable<
+  NonNullable<paths["/template-sections"]["post"]["requestBody"]>["content"]["application/json"]["image_metrics_height"]
+>;
+
 /** The body of POST (with url_page) or PUT (without it) /api/template-sections. */
 export function sectionPayload(draft: SectionDraft) {
   return {
@@ -137,7 +143,7 @@ export function sectionPayload(draft: SectionDraft) {
     background_color: draft.background_color,
     text_style_variant: draft.text_style_variant,
     is_image_bottom: draft.is_image_bottom,
-    image_metrics_height: draft.image_metrics_height,
+    image_metrics_height: draft.image_metrics_height as ImageHeight,
   };
 }
 

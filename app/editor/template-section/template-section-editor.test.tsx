@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import TemplateSectionEditor from "./template-section-editor.tsx";
+import { fakeApi } from "../../../tests/setup/fake-api.ts";
 
 /**
  * The template section editor on the record-editor layer (decision 042) in a DOM, against an
@@ -38,7 +39,7 @@ beforeEach(() => {
   vi.stubGlobal("WebSocket", undefined);
   vi.stubGlobal(
     "fetch",
-    vi.fn(async (url: string, init: RequestInit) => {
+    fakeApi(async (url, init) => {
       const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
       if (url === "/api/template-sections" && init.method === "POST") {
         posts.push(body);

@@ -15,6 +15,7 @@ import {
 import { sameValue } from "../../components/editor-kit/merge.ts";
 import { useEditorForm } from "../../components/editor-kit/use-editor-form.ts";
 import { useRecordEditor } from "../../components/editor-kit/use-record-editor.ts";
+import { api, unwrap } from "../../lib/api/client.ts";
 import { WithQueryClient } from "../../lib/api/query-provider.tsx";
 import { TEMPLATE_SECTION_UPDATED_EVENT } from "../../lib/section-freshness.ts";
 import { IMAGE_HEIGHT_OPTIONS, imageHeightPx, TEXT_STYLE_VARIANTS } from "../../lib/section-options.ts";
@@ -30,7 +31,7 @@ import {
   SwitchRow,
   ToolbarMenu,
 } from "../sections-shared/pickers.tsx";
-import { errorText, requestJson } from "../sections-shared/request-json.ts";
+import { errorMessage } from "../../lib/api/api-error.ts";
 import { MetricManager } from "./metric-manager.tsx";
 import type { MetricItem } from "./metric-item.ts";
 import { PeopleManager } from "./people-manager.tsx";
@@ -88,11 +89,13 @@ function announceChange() {
 
 /** The section as stored; a failure says so (spec §8: the server's message, else the editor's own). */
 const loadSection = (target: number) =>
-  requestJson<SectionRecord>("GET", `/api/template-sections/${target}`).catch((failure: unknown) => {
-    const message = errorText(failure, "Failed to refresh section data");
-    toast.error(message);
-    throw new Error(message);
-  });
+  (unwrap(api.GET("/template-sections/{id}", { params: { path: { id: target } } })) as Promise<SectionRecord>).catch(
+    (failure: unknown) => {
+      const message = errorMessage(failure, "Failed to refresh section data");
+      toast.error(message);
+      throw new Error(message);
+    },
+  );
 
 export default function TemplateSectionEditor(props: EditorProps<"template-section">) {
   return (
@@ -136,17 +139,22 @@ function TemplateSectionEditorDialog({ request, onClose }: EditorProps<"template
     toDraft: draftFromSection,
     versionOf: (record) => record.updated_at,
     create: (draft) =>
-      requestJson<SectionRecord>("POST", "/api/template-sections", {
-        url_page: urlPage ?? "/",
-        ...sectionPayload(draft),
-      }),
+      unwrap(
+        api.POST("/template-sections", { body: { url_page: urlPage ?? "/", ...sectionPayload(draft) } }),
+      ) as Promise<SectionRecord>,
     update: (target, draft, version) =>
-      requestJson<SectionRecord>("PUT", `/api/template-sections/${target}`, {
-        ...sectionPayload(draft),
-        updated_at: version,
-      }),
+      unwrap(
+        api.PUT("/template-sections/{id}", {
+          params: { path: { id: target } },
+          body: { ...sectionPayload(draft), updated_at: version ?? "" },
+        }),
+      ) as Promise<SectionRecord>,
     remove: (target, version) =>
-      requestJson("DELETE", `/api/template-sections/${target}?updated_at=${encodeURIComponent(version ?? "")}`),
+      unwrap(
+        api.DELETE("/template-sections/{id}", {
+          params: { path: { id: target }, query: { updated_at: version ?? "" } },
+        }),
+      ),
     texts: {
       created: "Section created successfully!",
       updated: "Section updated successfully!",

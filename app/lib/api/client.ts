@@ -7,14 +7,22 @@
  */
 import { QueryClient } from "@tanstack/react-query";
 import createClient from "openapi-fetch";
-import { ApiError } from "../../editor/shared/api-fetch.ts";
+import { ApiError } from "./api-error.ts";
 import type { components, paths } from "./schema.d.ts";
 
 export type { components, paths };
 /** A schema of the API by its OpenAPI name: `ApiSchema<"HeroRecord">`. */
 export type ApiSchema<Name extends keyof components["schemas"]> = components["schemas"][Name];
 
-export const api = createClient<paths>({ baseUrl: "/api", credentials: "same-origin" });
+export const api = createClient<paths>({
+  baseUrl: "/api",
+  credentials: "same-origin",
+  // TanStack Query is the editors' cache; the browser's must never answer for the server.
+  cache: "no-store",
+  // Looked up at each call rather than kept from when this module loaded, so a test's stand-in
+  // for fetch (installed in its beforeEach) is the one used.
+  fetch: (request) => globalThis.fetch(request),
+});
 
 /**
  * The data of an openapi-fetch answer, or an `ApiError` (status, code, field, `current` of a 409)

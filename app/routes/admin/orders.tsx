@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLoaderData, useRouteLoaderData } from "react-router";
 import { formatPrice } from "../../../shared/pricing.ts";
-import { ApiError } from "../../editor/shared/api-fetch.ts";
+import { ApiError } from "../../lib/api/api-error.ts";
 import { api, unwrap, type ApiSchema } from "../../lib/api/client.ts";
 import { listOrdersForAdmin } from "../../lib/orders.server.ts";
 import type { RootData } from "../../root.tsx";
