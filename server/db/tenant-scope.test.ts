@@ -27,12 +27,15 @@ export const TENANT_TABLES = new Set(
 const QUERY_METHODS = new Set(["from", "update", "insert", "delete"]);
 const JOIN_METHODS = new Set(["innerJoin", "leftJoin", "rightJoin", "fullJoin"]);
 
+/** Tests and the setup modules they share (`*.test-setup.ts`) build their own fixtures. */
+const TEST_FILE = /\.(test|spec|test-setup)\.tsx?$/;
+
 function sourceFiles(dir: string, out: string[] = []): string[] {
   for (const name of readdirSync(dir)) {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) {
       if (!["node_modules", "migrations", "schema", "build"].includes(name)) sourceFiles(full, out);
-    } else if (/\.(ts|tsx)$/.test(name) && !/\.(test|spec)\.tsx?$/.test(name) && !name.endsWith(".d.ts")) {
+    } else if (/\.(ts|tsx)$/.test(name) && !TEST_FILE.test(name) && !name.endsWith(".d.ts")) {
       out.push(full);
     }
   }
