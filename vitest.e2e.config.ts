@@ -18,5 +18,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     teardownTimeout: 30_000,
+    // Vitest's 1 s default for expect.poll is too short for two browsers and two servers sharing
+    // 2 cores: CI saw an edit-button rescan land after it. Waiting for what is expected costs a
+    // passing test nothing.
+    expect: { poll: { timeout: 5_000 } },
   },
 });

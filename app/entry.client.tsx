@@ -1,10 +1,9 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import type { EarlyClicks } from "../shared/early-clicks.ts";
 
-// React Router's default client entry, plus the hand-over of clicks made before React listened
-// (shared/early-clicks.ts, decision 045): from `hydrateRoot` on, React sees clicks itself.
+// React Router's default client entry. Clicks that reach a button before React hydrated it are kept
+// and replayed by the inline script of shared/early-clicks.ts (decision 045), which needs no hand-over.
 startTransition(() => {
   hydrateRoot(
     document,
@@ -12,5 +11,4 @@ startTransition(() => {
       <HydratedRouter />
     </StrictMode>,
   );
-  (window as { __tesseraEarlyClicks?: EarlyClicks }).__tesseraEarlyClicks?.stop();
 });

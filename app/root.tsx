@@ -1,6 +1,6 @@
-import { type CSSProperties, type ReactNode, useEffect } from "react";
+import { type CSSProperties, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
-import { EARLY_CLICKS_SCRIPT, type EarlyClicks } from "../shared/early-clicks.ts";
+import { EARLY_CLICKS_SCRIPT } from "../shared/early-clicks.ts";
 import { fontStack } from "../shared/fonts.ts";
 import { accessibleShade, colorValue } from "../shared/palette.ts";
 import type { Route } from "./+types/root";
@@ -89,8 +89,6 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // Clicks on server-rendered buttons made before hydration, replayed now that handlers listen (decision 045).
-  useEffect(() => (window as { __tesseraEarlyClicks?: EarlyClicks }).__tesseraEarlyClicks?.replay(), []);
   return <Outlet />;
 }
 

@@ -1,19 +1,21 @@
 /**
- * A visitor's first click is never lost (decision 045). The page is server rendered and painted
- * before its start-up scripts have run: a click on a server-rendered button (a menu toggle, a
- * slider arrow, a banner's close button) before React listens would do nothing. This script, inline
- * at the top of every page, keeps such clicks (buttons of `type="button"` only: they have no
- * behaviour of their own, while links, forms, `<details>` and inputs work as plain HTML and are left
- * alone); the client entry stops it once React listens (`stop`, right after `hydrateRoot`), and the
- * root replays the kept clicks once the page is hydrated (`replay`, in its first effect).
+ * A visitor's click is never lost to hydration (decision 045). The page is server rendered and
+ * painted before its start-up scripts have run, and parts of it (the profile menu, lazily loaded
+ * sections) hydrate later still, when their own chunk arrives: a click on a server-rendered button
+ * React has not hydrated yet does nothing (React drops a click on a dehydrated boundary it cannot
+ * hydrate at once). This script, inline at the top of every page, watches clicks on
+ * `button[type="button"]` (they have no behaviour of their own, while links, forms, `<details>` and
+ * inputs work as plain HTML and are left alone). Once the click has been dispatched, a button React
+ * still has not hydrated (no `__reactProps$` key on the element) is kept, and clicked again as soon
+ * as React has hydrated it; a button React hydrated while handling the click (its synchronous
+ * hydration of a boundary whose code is loaded) was handled by React and is not clicked twice. Kept
+ * clicks are given up after 10 s.
  *
  * Allowed by its hash in the page's policy (server/http/security-headers.ts), so it needs no nonce.
  */
 export const EARLY_CLICKS_SCRIPT =
-  `(function(){var q=[],on=1;function k(e){if(!on)return;var t=e.target,b=t&&t.closest?t.closest('button[type="button"]'):null;if(b&&!b.disabled&&q.indexOf(b)<0)q.push(b)}` +
-  `document.addEventListener("click",k,true);window.__tesseraEarlyClicks={` +
-  `stop:function(){on=0;document.removeEventListener("click",k,true)},` +
-  `replay:function(){q.splice(0).forEach(function(b){if(b.isConnected&&!b.disabled)b.click()})}}})()`;
-
-/** What the script leaves on `window`. */
-export type EarlyClicks = { stop(): void; replay(): void };
+  `(function(){var q=[],t=0;` +
+  `function h(b){return Object.keys(b).some(function(k){return k.indexOf("__reactProps$")===0})}` +
+  `function r(){t=0;var n=Date.now();q=q.filter(function(e){if(!e.b.isConnected||e.b.disabled||n-e.at>1e4)return false;if(h(e.b)){e.b.click();return false}return true});if(q.length)t=setTimeout(r,50)}` +
+  `document.addEventListener("click",function(e){var x=e.target,b=x&&x.closest?x.closest('button[type="button"]'):null;` +
+  `if(!b||b.disabled||h(b))return;setTimeout(function(){if(h(b)||q.some(function(e){return e.b===b}))return;q.push({b:b,at:Date.now()});if(!t)t=setTimeout(r,50)},0)},true)})()`;

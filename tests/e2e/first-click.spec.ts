@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO, profileMenuButton, signInWithApi } from "./support/accounts.ts";
 import { launchBrowser, newPage, waitForHydration } from "./support/browser.ts";
 import { BRIGHTPATH, siteUrl } from "./support/site.ts";
 
@@ -59,6 +60,45 @@ describe("a visitor's first click", () => {
       () => document.querySelector("header button[aria-controls][aria-expanded='true']") === null,
     );
     expect(await page.evaluate(() => document.querySelectorAll("header button[aria-expanded='true']").length)).toBe(0);
+    expectNoProblems();
+    await page.close();
+  }, 30_000);
+
+  it("a click on the profile menu before its own chunk arrived opens it once that part is hydrated, once", async () => {
+    const { page, expectNoProblems } = await newPage(browser);
+    await signInWithApi(page.context(), DEMO.brightpathUser);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(/\/assets\/profile-dropdown-[^/]+\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto(siteUrl(BRIGHTPATH, "/"));
+    await waitForHydration(page);
+    await expect.poll(() => asked, { timeout: 10_000 }).toBe(true);
+    const button = profileMenuButton(page);
+    const panel = page.locator(`[id="${await button.getAttribute("aria-controls")}"]`);
+    // The page is hydrated, the profile menu is not: React alone would drop this click.
+    await button.click();
+    expect(await button.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps$")))).toBe(false);
+    expect(await panel.isVisible()).toBe(false);
+
+    await button.evaluate((el) => {
+      (window as { replayed?: number }).replayed = 0;
+      el.addEventListener("click", () => ((window as { replayed?: number }).replayed! += 1));
+    });
+    release();
+    await panel.waitFor({ state: "visible", timeout: 5_000 });
+    expect(await button.getAttribute("aria-expanded")).toBe("true");
+    // Replayed once, and not kept for a second time.
+    expect(await page.evaluate(() => (window as { replayed?: number }).replayed)).toBe(1);
+    await panel
+      .getByRole("link", { name: "Account" })
+      .or(panel.getByRole("button", { name: "Contact" }))
+      .first()
+      .waitFor();
     expectNoProblems();
     await page.close();
   }, 30_000);

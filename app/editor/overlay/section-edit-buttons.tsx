@@ -88,9 +88,12 @@ export function SectionEditButtons() {
 
   useEffect(() => {
     let frame = 0;
+    // One scan per frame at most, and never postponed: a page that changes every frame (an
+    // animation writing text) must not keep the scan from ever running.
     const update = () => {
-      cancelAnimationFrame(frame);
+      if (frame) return;
       frame = requestAnimationFrame(() => {
+        frame = 0;
         const found = scan();
         setTargets((current) => (same(current, found) ? current : found));
       });

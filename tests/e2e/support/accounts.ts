@@ -138,17 +138,10 @@ export async function profileMenuEntries(page: Page): Promise<string[]> {
   const button = profileMenuButton(page);
   const panelId = await button.getAttribute("aria-controls");
   const panel = page.locator(`[id="${panelId}"]`);
-  // The header hydrates before the admin's editor chunk re-renders it; a click that lands in between
-  // can be lost (CI saw it once), so a second click is what a person would do too.
-  for (let attempt = 1; ; attempt++) {
-    await button.click();
-    const opened = await panel
-      .waitFor({ state: "visible", timeout: 3_000 })
-      .then(() => true)
-      .catch(() => false);
-    if (opened) break;
-    if (attempt === 3) await panel.waitFor({ state: "visible" });
-  }
+  // A click that lands before the profile menu's own chunk hydrated it is kept and replayed
+  // (shared/early-clicks.ts), so one click is enough.
+  await button.click();
+  await panel.waitFor({ state: "visible" });
   return (await panel.locator("li").getByRole("link").or(panel.locator("li").getByRole("button")).allInnerTexts()).map(
     (text) => text.trim(),
   );
