@@ -50,8 +50,11 @@ describe("order requests at /admin/orders", () => {
         (order) => order.id === id,
       )!;
 
-    await page.goto(siteUrl(BRIGHTPATH, "/admin/orders"));
+    // Found as an admin finds it: the admin area's navigation.
+    await page.goto(siteUrl(BRIGHTPATH, "/admin"));
     await waitForHydration(page);
+    await page.getByRole("navigation").getByRole("link", { name: "Orders", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/orders");
     const card = page.locator(`[data-order-id="${id}"]`);
     await card.getByRole("heading", { name: new RegExp(name) }).waitFor();
     const status = card.getByLabel("Status");

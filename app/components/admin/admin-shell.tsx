@@ -6,6 +6,7 @@ const NAV = [
   { to: "/admin", label: "Dashboard", end: true },
   { to: "/admin/tickets", label: "Tickets", end: false },
   { to: "/admin/meetings", label: "Meetings", end: false },
+  { to: "/admin/orders", label: "Orders", end: false },
   { to: "/admin/outbox", label: "E-mail outbox", end: false },
   { to: "/admin/audit", label: "Audit log", end: false },
   { to: "/admin/ai/management", label: "AI Agents", end: false },
