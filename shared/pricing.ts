@@ -19,6 +19,20 @@ export function unitPrice(plan: Pick<PlanView, "price" | "is_promotion" | "promo
 
 /** Minor units as the spec shows them: divided by 100, after the currency symbol (`$12.50`). */
 export function formatPrice(minor: number, currencySymbol: string | null | undefined, locale = "en"): string {
-  const amount = (minor / 100).toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return `${currencySymbol || DEFAULT_CURRENCY_SYMBOL}${amount}`;
+  return `${currencySymbol || DEFAULT_CURRENCY_SYMBOL}${priceFormat(locale).format(minor / 100)}`;
+}
+
+/**
+ * One formatter per language: `toLocaleString` with options builds a new `Intl.NumberFormat` on every
+ * call, which a page of pricing tables and a basket paid for on each full render.
+ */
+const priceFormats = new Map<string, Intl.NumberFormat>();
+function priceFormat(locale: string): Intl.NumberFormat {
+  let format = priceFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    if (priceFormats.size >= 64) priceFormats.clear();
+    priceFormats.set(locale, format);
+  }
+  return format;
 }

@@ -190,9 +190,16 @@ export function contentLabels(locale: Locale | string): ContentLabels {
   return (UI_LOCALES as readonly string[]).includes(locale) ? LABELS[locale as UiLocale] : LABELS.en;
 }
 
+/** One formatter per language: building an `Intl.DateTimeFormat` costs far more than using one. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** A date as the page's language writes it, in UTC so server and browser agree. */
 export function formatDate(iso: string, locale: Locale | string): string {
-  return new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(
-    new Date(iso),
-  );
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+    if (dateFormats.size >= 64) dateFormats.clear();
+    dateFormats.set(locale, format);
+  }
+  return format.format(new Date(iso));
 }
