@@ -1,16 +1,19 @@
 import { createHash } from "node:crypto";
-import { gzipSync } from "node:zlib";
+import { gunzipSync, gzipSync } from "node:zlib";
 import type { Locale } from "../shared/locales.ts";
-import { nonceTemplate, type NonceTemplate } from "./http/nonce-template.ts";
+import { nonceTemplate, plainParts, type NonceTemplate } from "./http/nonce-template.ts";
 
 /**
  * A cache of whole rendered responses for anonymous page views, keyed by host and path (the path
  * carries the locale prefix, the host the organization). It sits in front of everything else in the
  * request listener: a hit costs a Map lookup and one socket write.
  *
- * Memory is bounded by bytes (`PAGE_CACHE_MB`, counting the plain body, the gzip copy or the gzip
- * pieces of a nonce template, headers and key) and by a count; beyond either, the least recently
- * used page goes first (a hit makes a page the most recent).
+ * Memory is bounded by bytes (`PAGE_CACHE_MB`, counting what an entry holds: the gzip copy or the
+ * gzip pieces of a nonce template, a plain copy once one was needed, headers and key) and by a
+ * count; beyond either, the least recently used page goes first (a hit makes a page the most
+ * recent). A page worth compressing is kept gzipped only: every browser asks for gzip, and the
+ * plain copy was about four fifths of an entry. A client that does not ask for it makes the plain
+ * copy once (`withPlain`), counted from then on.
  *
  * Purges (decision 044): each page is stored with the records it showed (`dependsOn`, tags such as
  * `sections:/about` or `post:12`), or none known (`null`: it depends on everything of its
@@ -22,12 +25,13 @@ export type CachedPage = {
   organizationId: number;
   status: number;
   headers: Record<string, string>;
-  body: Buffer;
+  /** The plain body of a page without a template: absent while only its gzip copy is kept. */
+  body?: Buffer;
   etag: string;
   gzip?: Buffer;
   /**
    * A page with scripts: its body and policy cut at the render's nonce, so that each hit sends a
-   * fresh one (decision 030). `body` and `gzip` are then not sent as they are.
+   * fresh one (decision 030). There is then no `body` or `gzip`; the template holds the pieces.
    */
   template?: NonceTemplate;
   /** The page's language and the site's languages, for the per-request language suggestion cookies. */
@@ -41,10 +45,12 @@ export type CachedPage = {
 /** Default byte budget of the page cache (`PAGE_CACHE_MB`). */
 export const DEFAULT_PAGE_CACHE_MB = 64;
 
-/** Bytes an entry holds: its key, body, gzip copy or gzip pieces and headers (template parts are views of the body). */
+/** Bytes an entry holds: its key, plain body or pieces, gzip copy or gzip pieces, and headers. */
 function entryBytes(key: string, entry: Omit<CachedPage, "bytes">): number {
-  let bytes = key.length * 2 + entry.body.length + (entry.gzip?.length ?? 0) + entry.etag.length * 2 + 200;
+  let bytes = key.length * 2 + (entry.body?.length ?? 0) + (entry.gzip?.length ?? 0) + entry.etag.length * 2 + 200;
+  for (const piece of entry.template?.parts ?? []) bytes += piece.length;
   for (const piece of entry.template?.deflated ?? []) bytes += piece.length;
+  if (entry.template?.crc) bytes += 32 * 4 + 16;
   for (const part of entry.template?.policy ?? []) bytes += part.length * 2;
   for (const [name, value] of Object.entries(entry.headers)) bytes += (name.length + value.length) * 2;
   for (const tag of entry.dependsOn ?? []) bytes += tag.length * 2 + 16;
@@ -131,13 +137,17 @@ export class PageCache {
       // A nonce that cannot be replaced would be sent to every visitor: such a page is not kept.
       if (!template) return undefined;
     }
+    const gzip = compress && !template ? gzipSync(page.body, { level: 6 }) : undefined;
     const entry: Omit<CachedPage, "bytes"> = {
       ...stored,
+      // Gzipped only when worth compressing; a template holds its own pieces.
+      body: template || gzip ? undefined : page.body,
       dependsOn: dependsOn ? new Set(dependsOn) : null,
       // Weak: with a fresh nonce per hit, the bytes differ in the nonce only.
       etag: `${template ? "W/" : ""}"${createHash("sha1").update(page.body).digest("base64url").slice(0, 22)}"`,
-      gzip: compress && !template ? gzipSync(page.body, { level: 6 }) : undefined,
-      template,
+      gzip,
+      // The plain pieces are views of the body: dropped with it when the gzip pieces are kept.
+      template: template?.deflated ? { ...template, parts: undefined } : template,
     };
     const sized: CachedPage = { ...entry, bytes: entryBytes(key, entry) };
     // A page larger than the whole budget is not kept (it would evict everything and then itself).
@@ -145,13 +155,38 @@ export class PageCache {
     this.#delete(key);
     this.#entries.set(key, sized);
     this.#bytes += sized.bytes;
+    this.#evict();
+    return sized;
+  }
+
+  /**
+   * Makes the plain copy of a page kept gzipped only, for a client that does not accept gzip, and
+   * counts it from then on (the budget may then evict older pages).
+   */
+  withPlain(key: string, entry: CachedPage): void {
+    const { template } = entry;
+    if (template ? template.parts : entry.body) return;
+    let added: number;
+    if (template) {
+      template.parts = plainParts(template);
+      added = template.parts.reduce((total, part) => total + part.length, 0);
+    } else {
+      entry.body = gunzipSync(entry.gzip!);
+      added = entry.body.length;
+    }
+    entry.bytes += added;
+    if (this.#entries.get(key) !== entry) return;
+    this.#bytes += added;
+    this.#evict();
+  }
+
+  #evict(): void {
     // Least recently used first: a Map keeps insertion order and a hit re-inserts its page.
     while (this.#entries.size > this.#maxEntries || this.#bytes > this.#maxBytes) {
       const oldest = this.#entries.keys().next().value;
       if (oldest === undefined) break;
       this.#delete(oldest);
     }
-    return sized;
   }
 
   #delete(key: string): boolean {

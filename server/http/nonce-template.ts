@@ -1,4 +1,5 @@
-import { crc32, constants, deflateRawSync } from "node:zlib";
+import { constants, deflateRawSync, inflateRawSync } from "node:zlib";
+import { type CrcSpread, crcSpread, crcWith } from "./crc32-spread.ts";
 
 /**
  * A cached page whose nonce is drawn again for every response (issue 16 item 3, decision 030):
@@ -9,16 +10,25 @@ import { crc32, constants, deflateRawSync } from "node:zlib";
  * The gzip copy is prepared the same way: each piece is deflated on its own up to a sync flush
  * (byte-aligned, referring to nothing before it), so a hit writes the pieces with the nonce
  * between them as an uncompressed ("stored") deflate block, then the final block and the gzip
- * trailer (CRC-32 of the whole text, chained over the pieces, and its length). Nothing is
- * compressed per hit.
+ * trailer (CRC-32 of the whole text, from the nonce's own CRC and a spread computed once, see
+ * crc32-spread.ts, and its length). Nothing is compressed or read through per hit.
+ *
+ * A page worth compressing keeps only its gzip pieces (the page cache drops `parts`, about four
+ * fifths of an entry): browsers all ask for gzip. A client that does not gets the plain pieces
+ * inflated from them once (`plainParts`), and the page cache keeps them from then on.
  */
 export type NonceTemplate = {
-  /** The body cut at each nonce: one more piece than occurrences. */
-  parts: Buffer[];
+  /**
+   * The body cut at each nonce: one more piece than occurrences. Absent when only the gzip pieces
+   * are kept, until a client without gzip asks (`plainParts`).
+   */
+  parts?: Buffer[];
   /** The Content-Security-Policy cut the same way. */
   policy: string[];
   /** Each part deflated (raw, sync-flushed): present when the page is worth compressing. */
   deflated?: Buffer[];
+  /** The gzip trailer's CRC-32 without the body: present with `deflated`. */
+  crc?: CrcSpread;
   nonceLength: number;
   /** Length of the body with a nonce of `nonceLength` bytes. */
   length: number;
@@ -50,9 +60,16 @@ export function nonceTemplate(body: Buffer, policy: string, nonce: string, gzip:
     deflated: gzip
       ? parts.map((part) => deflateRawSync(part, { level: 6, finishFlush: constants.Z_SYNC_FLUSH }))
       : undefined,
+    crc: gzip ? crcSpread(parts, needle.length) : undefined,
     nonceLength: needle.length,
     length: body.length,
   };
+}
+
+/** The plain pieces: kept ones, or inflated from the gzip pieces (each ends at a sync flush). */
+export function plainParts(template: NonceTemplate): Buffer[] {
+  if (template.parts) return template.parts;
+  return template.deflated!.map((piece) => inflateRawSync(piece, { finishFlush: constants.Z_SYNC_FLUSH }));
 }
 
 export function policyWith(template: NonceTemplate, nonce: string): string {
@@ -61,7 +78,7 @@ export function policyWith(template: NonceTemplate, nonce: string): string {
 
 /** The page's body with `nonce` (of the template's nonce length) in every place the render's was. */
 export function bodyWith(template: NonceTemplate, nonce: Buffer): Buffer {
-  const { parts } = template;
+  const parts = plainParts(template);
   const body = Buffer.allocUnsafe(template.length);
   let offset = parts[0]!.copy(body, 0);
   for (let i = 1; i < parts.length; i++) {
@@ -87,7 +104,7 @@ export function bodyChunksWith(template: NonceTemplate, nonce: Buffer): Buffer[]
     else if (pending.length > 1) chunks.push(Buffer.concat(pending));
     pending = [];
   };
-  template.parts.forEach((part, index) => {
+  plainParts(template).forEach((part, index) => {
     if (index > 0) pending.push(nonce);
     if (part.length >= SHARED_PIECE) {
       flush();
@@ -100,26 +117,21 @@ export function bodyChunksWith(template: NonceTemplate, nonce: Buffer): Buffer[]
 
 /** The same body gzipped (RFC 1952), from the pre-deflated pieces; null when there are none. */
 export function gzipWith(template: NonceTemplate, nonce: Buffer): Buffer | null {
-  const { parts, deflated } = template;
-  if (!deflated) return null;
+  const { deflated, crc } = template;
+  if (!deflated || !crc) return null;
   // A stored block: BFINAL=0, BTYPE=00 (byte-aligned after a sync flush), LEN, NLEN, the bytes.
   const stored = Buffer.allocUnsafe(5 + nonce.length);
   stored[0] = 0;
   stored.writeUInt16LE(nonce.length, 1);
   stored.writeUInt16LE(~nonce.length & 0xffff, 3);
   nonce.copy(stored, 5);
-  let crc = 0;
   const pieces: Buffer[] = [GZIP_HEADER];
-  for (let i = 0; i < parts.length; i++) {
-    if (i > 0) {
-      pieces.push(stored);
-      crc = crc32(nonce, crc);
-    }
+  for (let i = 0; i < deflated.length; i++) {
+    if (i > 0) pieces.push(stored);
     pieces.push(deflated[i]!);
-    crc = crc32(parts[i]!, crc);
   }
   const trailer = Buffer.allocUnsafe(8);
-  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(crcWith(crc, nonce), 0);
   trailer.writeUInt32LE(template.length % 2 ** 32, 4);
   pieces.push(FINAL_BLOCK, trailer);
   return Buffer.concat(pieces);

@@ -45,7 +45,8 @@ export function withPageCache(
     if (url.includes("?") || hasSessionCookie(req.headers.cookie) || req.headers.authorization) return next(req, res);
     const site = pageCacheSite(headerSource(req), siteOptions);
     if (!site) return next(req, res);
-    const entry = cache.get(PageCache.key(site, url));
+    const key = PageCache.key(site, url);
+    const entry = cache.get(key);
     if (!entry) return next(req, res);
 
     const started = logRequests ? performance.now() : 0;
@@ -94,11 +95,13 @@ export function withPageCache(
       const zipped =
         template.deflated && acceptsGzip(req.headers["accept-encoding"]) ? gzipWith(template, bytes) : null;
       gzip = zipped !== null;
+      if (!zipped) cache.withPlain(key, entry);
       // Only the short pieces around the nonces are copied; the long stretches go out as stored.
       chunks = zipped ? [zipped] : bodyChunksWith(template, bytes);
     } else {
       gzip = entry.gzip !== undefined && acceptsGzip(req.headers["accept-encoding"]);
-      chunks = [gzip ? entry.gzip! : entry.body];
+      if (!gzip) cache.withPlain(key, entry);
+      chunks = [gzip ? entry.gzip! : entry.body!];
     }
     if (gzip) headers["content-encoding"] = "gzip";
     headers["content-length"] = chunks.reduce((total, chunk) => total + chunk.length, 0);
