@@ -102,4 +102,34 @@ describe("a visitor's first click", () => {
     expectNoProblems();
     await page.close();
   }, 30_000);
+
+  it("a login submitted before any script ran never puts the password in the address, and signs in once hydrated", async () => {
+    const { page, expectNoProblems } = await newPage(browser);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const addresses: string[] = [];
+    page.on("request", (request) => {
+      if (request.isNavigationRequest()) addresses.push(request.url());
+    });
+    await page.goto(siteUrl(BRIGHTPATH, "/login"), { waitUntil: "commit" });
+    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+    await page.getByLabel("Email", { exact: true }).fill(DEMO.brightpathUser.email);
+    await page.getByLabel("Password", { exact: true }).fill(DEMO.brightpathUser.password);
+    await page.keyboard.press("Enter");
+    // Held, not sent as plain HTML: no navigation carried the fields.
+    expect(await page.evaluate(hydrated)).toBe(false);
+    expect(new URL(page.url()).search).toBe("");
+
+    release();
+    await waitForHydration(page);
+    await page.waitForURL((url) => url.pathname !== "/login", { timeout: 10_000 });
+    expect(addresses.filter((address) => /password|Tessera/.test(address))).toEqual([]);
+    await profileMenuButton(page).waitFor();
+    expectNoProblems();
+    await page.close();
+  }, 30_000);
 });

@@ -7,6 +7,7 @@ import { checkAccessibility } from "./support/accessibility.ts";
 import { launchBrowser, newPage, waitForHydration } from "./support/browser.ts";
 import { BRIGHTPATH, fetchRaw, siteUrl, visibleText } from "./support/site.ts";
 import { versioned } from "./support/versions.ts";
+import { keyboardDrag } from "./support/keyboard-drag.ts";
 
 /**
  * What a site owner must find working (issue 17): the post editor on a phone, Publish landing on
@@ -195,14 +196,7 @@ describe("what a site owner must find working (issue 17)", () => {
       const rows = dialog.locator("[data-layout-section]");
       await rows.first().waitFor();
       const handle = dialog.getByRole("button", { name: `Drag to reorder: ${heading.title}` });
-      await handle.focus();
-      await page.keyboard.press("Space");
-      await page.waitForTimeout(150);
-      for (let step = original.sections.indexOf(heading); step > original.sections.indexOf(hero); step--) {
-        await page.keyboard.press("ArrowUp");
-        await page.waitForTimeout(150);
-      }
-      await page.keyboard.press("Space");
+      await keyboardDrag(page, handle, "ArrowUp", original.sections.indexOf(heading) - original.sections.indexOf(hero));
       await page.waitForFunction(
         ({ a, b }) => {
           const texts = [...document.querySelectorAll("[data-layout-title]")].map((node) => node.textContent);

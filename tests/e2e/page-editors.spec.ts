@@ -6,6 +6,7 @@ import { DEMO, signInWithApi } from "./support/accounts.ts";
 import { checkAccessibility } from "./support/accessibility.ts";
 import { launchBrowser, newPage, waitForHydration, type RecordedPage } from "./support/browser.ts";
 import { BRIGHTPATH, siteUrl } from "./support/site.ts";
+import { keyboardDrag } from "./support/keyboard-drag.ts";
 
 let browser: Browser;
 let admin: RecordedPage;
@@ -194,13 +195,7 @@ describe("Create Page, Site Map and Manage Page Layout (the demo admin on localh
 
       // Keyboard drag (dnd-kit's keyboard sensor): lift the second section, move it up, drop it.
       const handle = dialog.getByRole("button", { name: `Drag to reorder: ${second.title}` });
-      await handle.focus();
-      // The sensor listens for the arrows only after the key that lifted the item: let it settle.
-      await page.keyboard.press("Space");
-      await page.waitForTimeout(150);
-      await page.keyboard.press("ArrowUp");
-      await page.waitForTimeout(150);
-      await page.keyboard.press("Space");
+      await keyboardDrag(page, handle, "ArrowUp");
       await page.waitForFunction(
         ({ a, b }) => {
           const texts = [...document.querySelectorAll("[data-layout-title]")].map((node) => node.textContent);

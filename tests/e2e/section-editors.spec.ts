@@ -6,6 +6,7 @@ import { checkAccessibility } from "./support/accessibility.ts";
 import { launchBrowser, newPage, waitForHydration } from "./support/browser.ts";
 import { BRIGHTPATH, siteUrl } from "./support/site.ts";
 import { versioned } from "./support/versions.ts";
+import { keyboardDrag } from "./support/keyboard-drag.ts";
 
 /** A general section of Brightpath's home with several metrics (server/db/seed/demo.ts). */
 const SECTION_TITLE = "What we do";
@@ -161,13 +162,7 @@ describe("template and heading section editors (the demo admin on Brightpath's h
 
       // 6. Reorder with the keyboard (dnd-kit): the first card moves one place on; the order is saved at once.
       const handle = dialog.getByRole("button", { name: /^Drag to reorder/ }).first();
-      await handle.focus();
-      await page.keyboard.press("Space");
-      // dnd-kit marks the handle pressed once the keyboard drag has started, then moves on each arrow.
-      await dialog.locator('[aria-roledescription="sortable"][aria-pressed="true"]').waitFor();
-      await page.keyboard.press("ArrowRight");
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 250))));
-      await page.keyboard.press("Space");
+      await keyboardDrag(page, handle, "ArrowRight");
       await toast(page, "Metrics reordered");
       stored = (await homeSections(context)).find((s) => s.id === section!.id)!;
       const order = stored.website_metric.map((metric) => metric.id);

@@ -65,7 +65,7 @@ export function LoginForm({ redirectTo, currentPath, notice, footer, autoFocus, 
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
       {notice}
       <FormAlert id={form.errorId} message={form.error?.message ?? null} />
       <FormStatus message={signedIn ? labels.signedInRedirecting : null} />

@@ -50,7 +50,7 @@ export function NewPasswordForm({
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
       <FormAlert id={form.errorId} message={form.error?.message ?? null} />
       {invalidLink && requestLink}
       <PasswordField

@@ -77,7 +77,7 @@ export function RegisterForm({ loginPath, footer, loginLink, autoFocus, onLeave 
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
       <FormAlert id={form.errorId} message={form.error?.message ?? null} />
       <FormStatus message={outcome?.message ?? null} />
       {outcome?.warning && <FormStatus tone="warning" message={outcome.warning} />}

@@ -29,7 +29,7 @@ export function ResetRequestForm({ locale, footer }: { locale: string; footer?: 
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
       <FormAlert id={form.errorId} message={form.error?.message ?? null} />
       <FormStatus message={sent ? AUTH_MESSAGES.resetEmailSent : null} />
       <TextField
