@@ -141,10 +141,30 @@ describe("PageCache", () => {
         nonce: "abc123",
       })!;
       expect(entry.template?.deflated?.length).toBe(3);
-      const pieces = entry.template!.deflated!.reduce((sum, piece) => sum + piece.length, 0);
+      const pieces = entry.template!.deflated!.flat().reduce((sum, piece) => sum + piece.length, 0);
       expect(entry.bytes).toBeGreaterThanOrEqual(pieces);
       // The plain text is not kept beside them until a client without gzip asks.
       expect(entry.bytes).toBeLessThan(text.length + pieces);
+    });
+
+    it("holds a long inline stylesheet once for all the pages that carry it, and counts it in none", () => {
+      const cache = new PageCache({ enabled: true, maxEntries: 1000, maxBytes: 10_000_000 });
+      const css = random(20_000);
+      const nonced = (content: string) => ({
+        ...page(1, `<style>${css}</style><script nonce="n0nce">${content}</script><p>${content}</p>`),
+        headers: { "content-type": "text/html", "content-security-policy": "script-src 'nonce-n0nce'" },
+        nonce: "n0nce",
+      });
+      const a = cache.set("a", nonced("first page"))!;
+      const b = cache.set("b", nonced("second page"))!;
+      const sharedOf = (entry: typeof a) => entry.template!.deflated![0]![1]!;
+      expect(sharedOf(a)).toBe(sharedOf(b));
+      // Random text barely compresses: were the stylesheet counted, each entry would be over 20 KB.
+      expect(a.bytes).toBeLessThan(5_000);
+      expect(cache.bytes).toBe(a.bytes + b.bytes);
+      // A client without gzip gets the whole page back, stylesheet included.
+      cache.withPlain("b", b);
+      expect(b.template!.parts![0]!.toString()).toBe(`<style>${css}</style><script nonce="`);
     });
 
     it("evicts the least recently used page first: a hit keeps a page", () => {

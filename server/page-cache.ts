@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { gunzipSync, gzipSync } from "node:zlib";
 import type { Locale } from "../shared/locales.ts";
-import { nonceTemplate, plainParts, type NonceTemplate } from "./http/nonce-template.ts";
+import { isSharedPiece, nonceTemplate, plainParts, type NonceTemplate } from "./http/nonce-template.ts";
 
 /**
  * A cache of whole rendered responses for anonymous page views, keyed by host and path (the path
@@ -49,7 +49,9 @@ export const DEFAULT_PAGE_CACHE_MB = 64;
 function entryBytes(key: string, entry: Omit<CachedPage, "bytes">): number {
   let bytes = key.length * 2 + (entry.body?.length ?? 0) + (entry.gzip?.length ?? 0) + entry.etag.length * 2 + 200;
   for (const piece of entry.template?.parts ?? []) bytes += piece.length;
-  for (const piece of entry.template?.deflated ?? []) bytes += piece.length;
+  // A shared piece (the inline stylesheet) is held once for every page: counted in none.
+  for (const pieces of entry.template?.deflated ?? [])
+    for (const piece of pieces) if (!isSharedPiece(piece)) bytes += piece.length;
   if (entry.template?.crc) bytes += 32 * 4 + 16;
   for (const part of entry.template?.policy ?? []) bytes += part.length * 2;
   for (const [name, value] of Object.entries(entry.headers)) bytes += (name.length + value.length) * 2;

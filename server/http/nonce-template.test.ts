@@ -1,6 +1,6 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { bodyChunksWith, bodyWith, gzipWith, nonceTemplate, policyWith } from "./nonce-template.ts";
+import { bodyChunksWith, bodyWith, gzipWith, isSharedPiece, nonceTemplate, policyWith } from "./nonce-template.ts";
 
 const NONCE = "AAAAAAAAAAAAAAAAAAAAAA==";
 const page = (nonce: string) =>
@@ -40,6 +40,21 @@ describe("a nonce template", () => {
       expect(gunzipSync(gzipWith(gzipOnly, Buffer.from(fresh))!).equals(page(fresh))).toBe(true);
       expect(Buffer.concat(bodyChunksWith(gzipOnly, Buffer.from(fresh))).equals(page(fresh))).toBe(true);
     }
+  });
+
+  it("gzips a page with a long inline stylesheet, whose piece is shared, to the same bytes", () => {
+    const styled = (nonce: string) =>
+      Buffer.from(`<html><head><style>${"p{color:red}".repeat(600)}</style></head>${page(nonce).toString()}`);
+    const one = nonceTemplate(styled(NONCE), policy(NONCE), NONCE, true)!;
+    const two = nonceTemplate(styled(NONCE), policy(NONCE), NONCE, true)!;
+    expect(one.deflated![0]).toHaveLength(3);
+    expect(isSharedPiece(one.deflated![0]![1]!)).toBe(true);
+    expect(one.deflated![0]![1]).toBe(two.deflated![0]![1]);
+    const fresh = "EEEEEEEEEEEEEEEEEEEEEE==";
+    expect(gunzipSync(gzipWith({ ...one, parts: undefined }, Buffer.from(fresh))!).equals(styled(fresh))).toBe(true);
+    expect(Buffer.concat(bodyChunksWith({ ...one, parts: undefined }, Buffer.from(fresh))).equals(styled(fresh))).toBe(
+      true,
+    );
   });
 
   it("is refused when the nonce is not in the body or the policy", () => {

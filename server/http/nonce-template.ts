@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { constants, deflateRawSync, inflateRawSync } from "node:zlib";
 import { type CrcSpread, crcSpread, crcWith } from "./crc32-spread.ts";
 
@@ -16,6 +17,11 @@ import { type CrcSpread, crcSpread, crcWith } from "./crc32-spread.ts";
  * A page worth compressing keeps only its gzip pieces (the page cache drops `parts`, about four
  * fifths of an entry): browsers all ask for gzip. A client that does not gets the plain pieces
  * inflated from them once (`plainParts`), and the page cache keeps them from then on.
+ *
+ * Every page carries the same inline stylesheet (decision 045: 78 KB, about half of a cached page's
+ * gzip bytes). A part's `<style>` content of 4 KB or more is deflated as a piece of its own and kept
+ * once for all the pages that carry the same bytes (`SHARED_PIECES`), so the page cache holds the
+ * stylesheet once, not once per page.
  */
 export type NonceTemplate = {
   /**
@@ -25,8 +31,11 @@ export type NonceTemplate = {
   parts?: Buffer[];
   /** The Content-Security-Policy cut the same way. */
   policy: string[];
-  /** Each part deflated (raw, sync-flushed): present when the page is worth compressing. */
-  deflated?: Buffer[];
+  /**
+   * Each part deflated (raw, sync-flushed), as one piece or a few (a long inline stylesheet is a
+   * piece of its own, shared between pages): present when the page is worth compressing.
+   */
+  deflated?: Buffer[][];
   /** The gzip trailer's CRC-32 without the body: present with `deflated`. */
   crc?: CrcSpread;
   nonceLength: number;
@@ -57,19 +66,59 @@ export function nonceTemplate(body: Buffer, policy: string, nonce: string, gzip:
   return {
     parts,
     policy: policy.split(nonce),
-    deflated: gzip
-      ? parts.map((part) => deflateRawSync(part, { level: 6, finishFlush: constants.Z_SYNC_FLUSH }))
-      : undefined,
+    deflated: gzip ? parts.map(deflatePart) : undefined,
     crc: gzip ? crcSpread(parts, needle.length) : undefined,
     nonceLength: needle.length,
     length: body.length,
   };
 }
 
+const deflate = (bytes: Buffer) => deflateRawSync(bytes, { level: 6, finishFlush: constants.Z_SYNC_FLUSH });
+
+/** Stylesheets this long or longer are deflated once and shared. */
+const SHARED_STYLE_BYTES = 4096;
+/** Deflated stylesheets by the hash of their text: a build has one or two; a new build adds more. */
+const SHARED_PIECES = new Map<string, Buffer>();
+const SHARED = new WeakSet<Buffer>();
+
+/** Whether a gzip piece is held once for many pages (the page cache counts it in none of them). */
+export function isSharedPiece(piece: Buffer): boolean {
+  return SHARED.has(piece);
+}
+
+function sharedPiece(text: Buffer): Buffer {
+  const key = createHash("sha1").update(text).digest("base64");
+  let piece = SHARED_PIECES.get(key);
+  if (!piece) {
+    // Bounded: the pages that hold an older one keep it; new pages then share the new ones.
+    if (SHARED_PIECES.size >= 16) SHARED_PIECES.clear();
+    piece = deflate(text);
+    SHARED.add(piece);
+    SHARED_PIECES.set(key, piece);
+  }
+  return piece;
+}
+
+const STYLE_OPEN = Buffer.from("<style");
+const STYLE_CLOSE = Buffer.from("</style>");
+
+/** A part deflated: one piece, or three around a long inline stylesheet's text (shared). */
+function deflatePart(part: Buffer): Buffer[] {
+  const open = part.indexOf(STYLE_OPEN);
+  const start = open === -1 ? -1 : part.indexOf(">", open) + 1;
+  const end = start > 0 ? part.indexOf(STYLE_CLOSE, start) : -1;
+  if (end === -1 || end - start < SHARED_STYLE_BYTES) return [deflate(part)];
+  return [deflate(part.subarray(0, start)), sharedPiece(part.subarray(start, end)), deflate(part.subarray(end))];
+}
+
+const inflate = (piece: Buffer) => inflateRawSync(piece, { finishFlush: constants.Z_SYNC_FLUSH });
+
 /** The plain pieces: kept ones, or inflated from the gzip pieces (each ends at a sync flush). */
 export function plainParts(template: NonceTemplate): Buffer[] {
   if (template.parts) return template.parts;
-  return template.deflated!.map((piece) => inflateRawSync(piece, { finishFlush: constants.Z_SYNC_FLUSH }));
+  return template.deflated!.map((pieces) =>
+    pieces.length === 1 ? inflate(pieces[0]!) : Buffer.concat(pieces.map(inflate)),
+  );
 }
 
 export function policyWith(template: NonceTemplate, nonce: string): string {
@@ -128,7 +177,7 @@ export function gzipWith(template: NonceTemplate, nonce: Buffer): Buffer | null 
   const pieces: Buffer[] = [GZIP_HEADER];
   for (let i = 0; i < deflated.length; i++) {
     if (i > 0) pieces.push(stored);
-    pieces.push(deflated[i]!);
+    pieces.push(...deflated[i]!);
   }
   const trailer = Buffer.allocUnsafe(8);
   trailer.writeUInt32LE(crcWith(crc, nonce), 0);
