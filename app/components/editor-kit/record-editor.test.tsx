@@ -201,3 +201,52 @@ describe("record editor: conflicts merge", () => {
     await waitFor(() => expect(server.row).toMatchObject({ title: "Theirs", color: "#abc" }));
   });
 });
+
+describe("record editor: typing before the record has loaded", () => {
+  /** An editor that shows the record as listed at once, as the meeting types' does, while its own loads. */
+  function EagerEditor({ load }: { load: () => Promise<Row> }) {
+    const editor = useRecordEditor<Draft, Row>({
+      entity: "eager",
+      id: 1,
+      initial: { title: "Listed", color: "red" },
+      load,
+      toDraft: ({ title, color }) => ({ title, color }),
+      versionOf: (row) => row.updated_at,
+      update: async () => {
+        throw new Error("not saved here");
+      },
+      texts: { created: "Created", updated: "Updated", deleted: "Deleted", saveFailed: "Failed", deleteFailed: "No" },
+      onClose: () => {},
+      presence: false,
+    });
+    return (
+      <div>
+        <p>{editor.dirty ? "Unsaved changes" : "No changes"}</p>
+        <label>
+          Title
+          <input value={editor.draft.title} onChange={(e) => editor.set((d) => ({ ...d, title: e.target.value }))} />
+        </label>
+        <label>
+          Colour
+          <input value={editor.draft.color} onChange={(e) => editor.set((d) => ({ ...d, color: e.target.value }))} />
+        </label>
+      </div>
+    );
+  }
+
+  it("keeps what was typed, merged onto the record that loaded", async () => {
+    let answer!: (row: Row) => void;
+    const load = () => new Promise<Row>((resolve) => (answer = resolve));
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <EagerEditor load={load} />
+      </QueryClientProvider>,
+    );
+    await type("Title", "Typed early");
+    // Someone changed the colour since the list was read: both survive the load.
+    await act(async () => answer({ id: 1, title: "Listed", color: "blue", updated_at: "v2" }));
+    await waitFor(async () => expect((await field("Colour")).value).toBe("blue"));
+    expect((await field("Title")).value).toBe("Typed early");
+    expect(screen.getByText("Unsaved changes")).toBeTruthy();
+  });
+});

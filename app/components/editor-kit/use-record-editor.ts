@@ -137,6 +137,13 @@ export function useRecordEditor<T, R, I extends number | string = number>(
   const [ready, setReady] = useState(false);
   const key = draftKey(entity, id);
   const { reset, set } = history;
+  // What the person has typed so far: an editor may show the listed record while its own loads.
+  const draftNow = useRef(history.state);
+  useEffect(() => {
+    draftNow.current = history.state;
+  });
+  // What the draft started from (the undo history keeps the first `initial` it was given).
+  const startedFrom = useRef(config.initial);
 
   const query = useQuery({
     queryKey: [entity, id],
@@ -151,20 +158,31 @@ export function useRecordEditor<T, R, I extends number | string = number>(
   /** Start from `loaded` (a record's draft, or the new draft), then bring a kept local draft back. */
   const start = useCallback(
     (loaded: T, loadedVersion: string | null) => {
+      const typed = draftNow.current;
       setBase(loaded);
       setVersion(loadedVersion);
       reset(loaded);
+      let current = loaded;
       const stored = readDraft<T>(key);
       if (stored && !sameValue(stored.draft, stored.base)) {
         if (stored.version === loadedVersion || sameValue(stored.base, loaded)) {
-          set(stored.draft);
+          current = stored.draft;
         } else {
           // The record changed since the draft was kept: merge the draft's changes into it.
           const { merged, conflicts } = threeWayMerge(stored.base, stored.draft, loaded);
-          set(merged);
+          current = merged;
           if (conflicts.length) setConflict({ conflicts, choices: {}, theirsVersion: loadedVersion });
         }
+        set(current);
         setRestoredAt(stored.savedAt);
+      }
+      // Typed while the record was loading (the editor showed it as listed): kept, merged onto what
+      // loaded the same way, never wiped by the load.
+      const before = startedFrom.current;
+      if (!sameValue(typed, before)) {
+        const { merged, conflicts } = threeWayMerge(before, typed, current);
+        set(merged);
+        if (conflicts.length) setConflict({ conflicts, choices: {}, theirsVersion: loadedVersion });
       }
       setReady(true);
     },
