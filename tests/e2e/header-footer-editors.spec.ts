@@ -13,6 +13,7 @@ import {
   type Menu,
 } from "./support/chrome-editors.ts";
 import { BRIGHTPATH, siteUrl } from "./support/site.ts";
+import { selectOption } from "./support/select-option.ts";
 
 let browser: Browser;
 
@@ -70,8 +71,7 @@ describe("header and footer editors (the demo admin on localhost)", () => {
 
         // The rename is in the menu item's History.
         await dialog.getByRole("button", { name: "History" }).click();
-        await dialog.getByRole("combobox", { name: "History of" }).click();
-        await page.getByRole("option", { name: `Menu item: ${renamed}` }).click();
+        await selectOption(page, dialog.getByRole("combobox", { name: "History of" }), `Menu item: ${renamed}`);
         const panel = dialog.locator("[data-slot=history-panel]");
         await panel.getByText("Loading history...").waitFor({ state: "detached" });
         expect(await panel.getByText("No changes recorded yet.").count()).toBe(0);
@@ -181,8 +181,7 @@ describe("header and footer editors (the demo admin on localhost)", () => {
         dialog = await openEditor(page, "footer");
         expect(await dialog.getByRole("radio", { name: "Default" }).isChecked()).toBe(true);
         await dialog.getByRole("radio", { name: "Fixed" }).check();
-        await dialog.getByRole("combobox", { name: "Background colour" }).click();
-        await page.getByRole("option", { name: "sky-900" }).click();
+        await selectOption(page, dialog.getByRole("combobox", { name: "Background colour" }), "sky-900");
         await dialog.getByRole("button", { name: "Save" }).click();
         await page.getByText("Footer style updated successfully").waitFor();
         await dialog.waitFor({ state: "detached" });
@@ -235,8 +234,7 @@ describe("header and footer editors (the demo admin on localhost)", () => {
         await theirs.waitFor({ state: "detached" });
 
         // The first admin, still on the versions loaded before, changes other fields of both.
-        await mine.getByRole("combobox", { name: "Background colour" }).click();
-        await first.page.getByRole("option", { name: "sky-100" }).click();
+        await selectOption(first.page, mine.getByRole("combobox", { name: "Background colour" }), "sky-100");
         await mine.getByRole("switch", { name: "Show About in the footer" }).click();
         // The menu item merges: the footer switch is saved on top of the rename.
         await first.page
@@ -285,8 +283,7 @@ describe("header and footer editors (the demo admin on localhost)", () => {
       const orgId = await organizationId(context);
       try {
         const dialog = await openEditor(page, "header");
-        await dialog.getByRole("combobox", { name: "Text colour" }).click();
-        await page.getByRole("option", { name: "sky-200" }).click();
+        await selectOption(page, dialog.getByRole("combobox", { name: "Text colour" }), "sky-200");
         // The palette offers only valid colours: the request is altered on its way so the real API refuses it.
         await page.route(`**/api/organizations/${orgId}`, async (route) => {
           if (route.request().method() !== "PUT") return route.fallback();
