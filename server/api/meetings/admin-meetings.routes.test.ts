@@ -175,8 +175,11 @@ describe("the admin booking list", () => {
       })
       .returning();
     expect((await listed("?view=waiting")).map((b) => b.id)).toContain(row!.id);
-    // "Today" ends at the reader's midnight: a zone where the meeting is on the same day lists it.
-    const zone = new Date(Date.now() + 60_000).getUTCHours() < 23 ? "UTC" : "Pacific/Honolulu";
+    // "Today" ends at the reader's midnight: a zone where the request (now, or a little later) and
+    // the meeting (in a minute) fall on the same day lists it. Near UTC midnight they may not, and
+    // Honolulu (UTC−10) is then mid-afternoon.
+    const utcDay = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString().slice(0, 10);
+    const zone = utcDay(0) === utcDay(120_000) ? "UTC" : "Pacific/Honolulu";
     expect((await listed(`?view=today&time_zone=${zone}`)).map((b) => b.id)).toContain(row!.id);
     await t.db.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, row!.id));
   });
