@@ -7,7 +7,7 @@ import { createNonce, pageContentSecurityPolicy } from "../server/http/security-
 import siteCss from "./app.css?inline";
 import { requestContext } from "./context.server.ts";
 import { InlineCssContext } from "./lib/inline-css.tsx";
-import { lowerPreloadPriority, lowerPreloadPriorityStream } from "./lib/preload-priority.ts";
+import { startAfterFirstPaint, startAfterFirstPaintStream } from "./lib/start-up-scripts.ts";
 import {
   type RenderJob,
   type RenderedPage,
@@ -102,7 +102,7 @@ function renderInPlace(
         responseHeaders.set("Content-Type", "text/html");
         pipe(body);
         resolve(
-          new Response(createReadableStreamFromReadable(body.pipe(lowerPreloadPriorityStream())), {
+          new Response(createReadableStreamFromReadable(body.pipe(startAfterFirstPaintStream())), {
             headers: responseHeaders,
             status: responseStatusCode,
           }),
@@ -143,8 +143,8 @@ export function renderJob(build: ServerBuild, job: RenderJob): Promise<RenderedP
         callback();
         if (failed) return;
         // One fresh buffer, not Buffer.concat: the reply transfers its ArrayBuffer, and a small
-        // Buffer may be a slice of Node's shared pool. Start-up modules yield to images and fonts (decision 045).
-        const body = textEncoder.encode(lowerPreloadPriority(Buffer.concat(chunks).toString("utf8")));
+        // Buffer may be a slice of Node's shared pool. Start-up modules wait for the first paint (decision 045).
+        const body = textEncoder.encode(startAfterFirstPaint(Buffer.concat(chunks).toString("utf8")));
         resolve({ body, renderMs: performance.now() - started });
       },
     });

@@ -59,6 +59,7 @@ export default function BasketPage() {
     <>
       <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
         <h1 className="text-3xl font-bold tracking-tight text-gray-900">{t.basketTitle}</h1>
+        <p className="mt-3 max-w-2xl text-base text-gray-700">{t.intro}</p>
         {/* Room for the empty basket (its most common state) before the browser fills it in: what
             follows does not move when it appears (decision 045). */}
         <div className="min-h-[13rem]">
