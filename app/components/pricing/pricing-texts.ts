@@ -22,7 +22,8 @@ export type PricingTexts = {
 
 const en: PricingTexts = {
   basketTitle: "Your basket",
-  intro: "Plans you choose from our pricing are kept here, in this browser. Check the quantities, then send us an order request: we confirm it by e-mail within one working day.",
+  intro:
+    "Plans you choose from our pricing are kept here, in this browser. Check the quantities, then send us an order request: we confirm it by e-mail within one working day.",
   empty: "Your basket is empty.",
   browsePlans: "Browse our plans",
   plan: "Plan",
@@ -44,7 +45,8 @@ const TEXTS: Record<string, PricingTexts> = {
   en,
   es: {
     basketTitle: "Su cesta",
-    intro: "Los planes que elija de nuestros precios se guardan aquí, en este navegador. Revise las cantidades y envíenos una solicitud de pedido: se la confirmamos por correo en un día laborable.",
+    intro:
+      "Los planes que elija de nuestros precios se guardan aquí, en este navegador. Revise las cantidades y envíenos una solicitud de pedido: se la confirmamos por correo en un día laborable.",
     empty: "Su cesta está vacía.",
     browsePlans: "Ver nuestros planes",
     plan: "Plan",
@@ -63,7 +65,8 @@ const TEXTS: Record<string, PricingTexts> = {
   },
   fr: {
     basketTitle: "Votre panier",
-    intro: "Les offres que vous choisissez dans nos tarifs sont gardées ici, dans ce navigateur. Vérifiez les quantités, puis envoyez-nous une demande de commande : nous la confirmons par e-mail sous un jour ouvré.",
+    intro:
+      "Les offres que vous choisissez dans nos tarifs sont gardées ici, dans ce navigateur. Vérifiez les quantités, puis envoyez-nous une demande de commande : nous la confirmons par e-mail sous un jour ouvré.",
     empty: "Votre panier est vide.",
     browsePlans: "Voir nos offres",
     plan: "Offre",
@@ -82,7 +85,8 @@ const TEXTS: Record<string, PricingTexts> = {
   },
   de: {
     basketTitle: "Ihr Warenkorb",
-    intro: "Die Tarife, die Sie in unserer Preisübersicht wählen, werden hier in diesem Browser gespeichert. Prüfen Sie die Mengen und senden Sie uns eine Bestellanfrage: Wir bestätigen sie innerhalb eines Werktags per E-Mail.",
+    intro:
+      "Die Tarife, die Sie in unserer Preisübersicht wählen, werden hier in diesem Browser gespeichert. Prüfen Sie die Mengen und senden Sie uns eine Bestellanfrage: Wir bestätigen sie innerhalb eines Werktags per E-Mail.",
     empty: "Ihr Warenkorb ist leer.",
     browsePlans: "Unsere Pakete ansehen",
     plan: "Paket",
@@ -101,7 +105,8 @@ const TEXTS: Record<string, PricingTexts> = {
   },
   it: {
     basketTitle: "Il tuo carrello",
-    intro: "I piani che sceglie dai nostri prezzi restano qui, in questo browser. Controlli le quantità, poi ci invii una richiesta d'ordine: la confermiamo via e-mail entro un giorno lavorativo.",
+    intro:
+      "I piani che sceglie dai nostri prezzi restano qui, in questo browser. Controlli le quantità, poi ci invii una richiesta d'ordine: la confermiamo via e-mail entro un giorno lavorativo.",
     empty: "Il tuo carrello è vuoto.",
     browsePlans: "Scopri i nostri piani",
     plan: "Piano",
