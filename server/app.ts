@@ -14,6 +14,8 @@ import { describeZodError } from "./api/openapi-app.ts";
 import { mountApi } from "./api/index.ts";
 import { PageDependencies, type AppEnv, type Services } from "./context.ts";
 import { httpStatusOf, isAppError } from "./errors.ts";
+import { acceptsGzip } from "./http/accept-encoding.ts";
+import { gzipWith } from "./http/nonce-template.ts";
 import { renderNoSitePage, renderServerErrorPage } from "./http/plain-pages.ts";
 import { pageCacheSite, requestHost } from "./http/request-host.ts";
 import { HSTS, SECURITY_HEADERS, wantsHsts } from "./http/security-headers.ts";
@@ -23,7 +25,7 @@ import { rejectBadInput } from "./middleware/reject-bad-input.ts";
 import { sessionMiddleware } from "./middleware/session.ts";
 import { writeLimit } from "./middleware/write-limit.ts";
 import { runAsOrganization } from "./auth/tenant-scope.ts";
-import { PageCache } from "./page-cache.ts";
+import { type CachedPage, PageCache } from "./page-cache.ts";
 import { serveMedia } from "./http/serve-media.ts";
 import { viewerCacheHeaders } from "./http/viewer-cache-headers.ts";
 import { MAX_IMAGE_BYTES, TOO_LARGE } from "./domain/media/process-image.ts";
@@ -268,6 +270,7 @@ export function createApp({ services, build, staticRoot, renderer = null, lifecy
       // Signed-in viewers get other bytes (and never this copy): cookie and token both count.
       vary: "Accept-Encoding, Cookie, Authorization",
     };
+    const nonce = /'nonce-([^']+)'/.exec(headers["content-security-policy"] ?? "")?.[1];
     const entry = pageCache.set(
       PageCache.key(
         pageCacheSite(c.req.raw.headers, { trustProxy: env.TRUST_PROXY, publicOrigin: env.PUBLIC_ORIGIN }) ??
@@ -281,20 +284,29 @@ export function createApp({ services, build, staticRoot, renderer = null, lifecy
         body,
         language: pageLanguage(c.var.tenant.settings, new URL(c.req.url).pathname),
         // Replaced by a fresh nonce on every hit: this render's is sent once, with this response.
-        nonce: /'nonce-([^']+)'/.exec(headers["content-security-policy"] ?? "")?.[1],
+        nonce,
         // The records the page showed (its loaders said): a change of another leaves it (decision 044).
         dependsOn,
       },
       generation,
     );
-    return new Response(body, {
+    // The cache has just gzipped the page: a browser gets that copy (with this render's nonce, the
+    // bytes it was cut from) instead of compressing the page a second time (≈ 3 ms for home).
+    const zipped = entry && acceptsGzip(c.req.header("accept-encoding")) ? gzippedCopy(entry, nonce) : null;
+    return new Response(zipped ?? body, {
       status: 200,
       headers: {
         ...headers,
         ...(entry ? { etag: entry.etag } : {}),
+        ...(zipped ? { "content-encoding": "gzip" } : {}),
         "x-cache": "MISS",
       },
     });
+  }
+
+  function gzippedCopy(entry: CachedPage, nonce: string | undefined): Buffer | null {
+    if (!entry.template) return entry.gzip ?? null;
+    return nonce ? gzipWith(entry.template, Buffer.from(nonce, "latin1")) : null;
   }
 
   return app;

@@ -135,6 +135,33 @@ describe("a running production server", () => {
     expect(withoutNonces(second.body)).toBe(withoutNonces(first.body));
   });
 
+  it("sends a first view the cache's own gzip copy, with the nonce of its render", async () => {
+    const gzip = { "accept-encoding": "gzip" };
+    // The bytes on the wire: the cache's copy is its pre-deflated pieces around the nonce, which goes
+    // in a stored (uncompressed) block, so it reads as plain text inside the gzip stream. A second
+    // compression of the whole page would deflate it like the rest.
+    const wire = await fetchRaw("localhost", "/about", { port: server.port, headers: gzip });
+    expect(wire.headers["x-cache"]).toBe("MISS");
+    expect(wire.headers["content-encoding"]).toBe("gzip");
+    expect(wire.headers["content-length"]).toBeDefined();
+    const wireNonce = /'nonce-([^']+)'/.exec(wire.headers["content-security-policy"] ?? "")?.[1];
+    expect(wire.body).toContain(wireNonce);
+    // Node's fetch gunzips: the body is the page.
+    const first = await fetch(`http://localhost:${server.port}/services`, { headers: gzip });
+    expect(first.headers.get("x-cache")).toBe("MISS");
+    expect(first.headers.get("content-encoding")).toBe("gzip");
+    const body = await first.text();
+    expect(body).toMatch(/^<!DOCTYPE html>[\s\S]*<\/html>$/);
+    // One nonce, the one its policy names, in every script of the page.
+    const nonce = /'nonce-([^']+)'/.exec(first.headers.get("content-security-policy") ?? "")?.[1];
+    expect(nonce).toBeTruthy();
+    expect([...new Set([...body.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]))]).toEqual([nonce]);
+    // The same bytes a hit sends, but for the nonce.
+    const hit = await fetchRaw("localhost", "/services", { port: server.port });
+    expect(hit.headers["x-cache"]).toBe("HIT");
+    expect(hit.body.replaceAll(/nonce="[^"]*"/g, "")).toBe(body.replaceAll(/nonce="[^"]*"/g, ""));
+  });
+
   it("never answers a request with a session cookie from the page cache", async () => {
     // Warm the cache for the page first, so that a HIT would be possible.
     await fetchRaw("globex.localhost", "/de", { port: server.port });
