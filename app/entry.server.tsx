@@ -7,7 +7,7 @@ import { createNonce, pageContentSecurityPolicy } from "../server/http/security-
 import siteCss from "./app.css?inline";
 import { requestContext } from "./context.server.ts";
 import { InlineCssContext } from "./lib/inline-css.tsx";
-import { startAfterFirstPaint, startAfterFirstPaintStream } from "./lib/start-up-scripts.ts";
+import { startAfterFirstPaintBytes, startAfterFirstPaintStream } from "./lib/start-up-scripts.ts";
 import {
   type RenderJob,
   type RenderedPage,
@@ -124,8 +124,6 @@ function renderInPlace(
  * On a render thread: the whole document for a job, as bytes. Any error rejects, and the main
  * thread renders the page in place, where React Router's own error handling applies.
  */
-const textEncoder = new TextEncoder();
-
 export function renderJob(build: ServerBuild, job: RenderJob): Promise<RenderedPage> {
   const started = performance.now();
   const context = entryContextFromJob(build, job);
@@ -142,9 +140,12 @@ export function renderJob(build: ServerBuild, job: RenderJob): Promise<RenderedP
         clearTimeout(timeoutId);
         callback();
         if (failed) return;
-        // One fresh buffer, not Buffer.concat: the reply transfers its ArrayBuffer, and a small
-        // Buffer may be a slice of Node's shared pool. Start-up modules wait for the first paint (decision 045).
-        const body = textEncoder.encode(startAfterFirstPaint(Buffer.concat(chunks).toString("utf8")));
+        // Start-up modules wait for the first paint (decision 045). The reply transfers the body's
+        // ArrayBuffer, and a small Buffer may be a slice of Node's shared pool: such a one is copied.
+        const page = startAfterFirstPaintBytes(Buffer.concat(chunks));
+        const own =
+          page.byteOffset === 0 && page.buffer.byteLength === page.length && page.buffer instanceof ArrayBuffer;
+        const body = own ? new Uint8Array(page.buffer) : new Uint8Array(page);
         resolve({ body, renderMs: performance.now() - started });
       },
     });

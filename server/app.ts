@@ -304,9 +304,9 @@ export function createApp({ services, build, staticRoot, renderer = null, lifecy
     });
   }
 
-  function gzippedCopy(entry: CachedPage, nonce: string | undefined): Buffer | null {
-    if (!entry.template) return entry.gzip ?? null;
-    return nonce ? gzipWith(entry.template, Buffer.from(nonce, "latin1")) : null;
+  function gzippedCopy(entry: CachedPage, nonce: string | undefined): Uint8Array<ArrayBuffer> | null {
+    const zipped = entry.template ? nonce && gzipWith(entry.template, Buffer.from(nonce, "latin1")) : entry.gzip;
+    return zipped ? new Uint8Array(zipped.buffer as ArrayBuffer, zipped.byteOffset, zipped.length) : null;
   }
 
   return app;

@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { startAfterFirstPaint, startAfterFirstPaintStream } from "./start-up-scripts.ts";
+import { startAfterFirstPaint, startAfterFirstPaintBytes, startAfterFirstPaintStream } from "./start-up-scripts.ts";
 
 /** React Router's start-up script, as <Scripts> writes it. */
 const startUp =
@@ -57,6 +57,19 @@ describe("startAfterFirstPaint", () => {
   it("leaves a document without a start-up script as it is", () => {
     const plain = page.replace(/<script nonce="N" type="module"[^]*?<\/script>/, "");
     expect(startAfterFirstPaint(plain)).toBe(plain);
+  });
+
+  it("gives the same bytes from a rendered page's bytes, without decoding the rest of it", () => {
+    const styled = page.replace("<head>", `<head><style>${"p{color:red}".repeat(500)} é</style>`);
+    expect(startAfterFirstPaintBytes(Buffer.from(styled)).toString("utf8")).toBe(startAfterFirstPaint(styled));
+    const odd = page.replace('import "/assets/manifest-1.js";', 'import { x } from "/assets/manifest-1.js";');
+    expect(startAfterFirstPaintBytes(Buffer.from(odd)).toString("utf8")).toBe(odd);
+    const plain = page.replace(/<script nonce="N" type="module"[^]*?<\/script>/, "");
+    expect(startAfterFirstPaintBytes(Buffer.from(plain)).toString("utf8")).toBe(plain);
+    // A preload after the start-up script (a link React Router writes for a later route) stays.
+    const late = page.replace("</body>", '<link rel="modulepreload" href="/assets/later-9.js"/></body>');
+    expect(startAfterFirstPaintBytes(Buffer.from(late)).toString("utf8")).toBe(startAfterFirstPaint(late));
+    expect(startAfterFirstPaint(late)).toContain('<link rel="modulepreload" href="/assets/later-9.js"/>');
   });
 
   it("gives the same document when streamed in pieces cut anywhere", async () => {
