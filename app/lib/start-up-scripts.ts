@@ -25,10 +25,13 @@ const PRELOAD = /<link rel="modulepreload"[^>]*?\bhref="([^"]+)"[^>]*>/g;
 const START_UP = /(<script\b[^>]*\btype="module"[^>]*>)((?:import [^;]*;\s*)+)([^<]*)<\/script>/;
 const STATIC_IMPORT = /import (?:\* as (\w+) from )?("[^"]+");/g;
 
-/** Waits for the parsed document and one painted frame (no wait at all in a hidden tab). */
+/**
+ * Waits for the parsed document and one painted frame: no wait at all in a hidden tab, and at most
+ * one second in a window that paints no frames while counted as visible (an occluded one).
+ */
 const AFTER_FIRST_PAINT =
   `await new Promise(function(go){function f(){if(document.visibilityState==="hidden")go();` +
-  `else requestAnimationFrame(function(){setTimeout(go,0)})}` +
+  `else{requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)}}` +
   `if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",f,{once:true});else f()});`;
 
 function preloadScript(hrefs: string[]): string {
