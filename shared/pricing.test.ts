@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatPrice, unitPrice } from "./pricing.ts";
+import { KNOWN_LOCALES } from "./locales.ts";
+import { formatMinorUnits, formatPrice, unitPrice } from "./pricing.ts";
 
 describe("formatPrice", () => {
   it("divides minor units by 100 and writes them after the symbol, in the page's language", () => {
@@ -13,6 +14,26 @@ describe("formatPrice", () => {
 
   it("refuses a malformed language tag as toLocaleString did", () => {
     expect(() => formatPrice(100, "$", "not a locale!")).toThrow(RangeError);
+  });
+});
+
+describe("formatMinorUnits", () => {
+  it("writes every site language as Intl.NumberFormat does, without building one", () => {
+    const amounts = [
+      0, 5, 99, 100, 1250, 99_999, 100_000, 123_450, 999_999, 1_234_567, 12_345_678, 123_456_789, 10_000_000_000,
+    ];
+    for (const locale of [...KNOWN_LOCALES, "en-GB", "pt-BR"]) {
+      const intl = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      for (const minor of [...amounts, ...amounts.filter(Boolean).map((amount) => -amount)])
+        expect(formatMinorUnits(minor, locale), `${minor} in ${locale}`).toBe(intl.format(minor / 100));
+    }
+  });
+
+  it("asks Intl for a language it has no table for, and for fractions of a minor unit", () => {
+    expect(formatMinorUnits(123_456, "cs")).toBe(
+      new Intl.NumberFormat("cs", { minimumFractionDigits: 2 }).format(1234.56),
+    );
+    expect(formatMinorUnits(1250.5, "en")).toBe("12.51");
   });
 });
 
