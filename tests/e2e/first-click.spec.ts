@@ -133,3 +133,37 @@ describe("a visitor's first click", () => {
     await page.close();
   }, 30_000);
 });
+
+describe("a visitor's start-up", () => {
+  it("asks for no start-up module before the parsed page has been through one frame's paint, then hydrates", async () => {
+    const { page, expectNoProblems } = await newPage(browser, { viewport: { width: 375, height: 800 } });
+    // The first animation frame after DOMContentLoaded: its rendering step (style, layout, paint of
+    // the whole parsed page) follows the frame's callbacks. (The first-contentful-paint entry is
+    // stamped later, when the compositor presents the frame.)
+    await page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () =>
+        requestAnimationFrame(() => {
+          (window as unknown as { firstFrame: number }).firstFrame = performance.now();
+        }),
+      );
+    });
+    await page.goto(siteUrl(BRIGHTPATH, "/"));
+    await waitForHydration(page);
+    const timings = await page.evaluate(() => ({
+      firstFrame: (window as unknown as { firstFrame?: number }).firstFrame ?? null,
+      modules: performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+        .map((entry) => ({ name: entry.name, start: entry.startTime })),
+      preloadsInHead: document.querySelectorAll('head link[rel="modulepreload"]').length,
+    }));
+    expect(timings.firstFrame).not.toBeNull();
+    expect(timings.modules.length).toBeGreaterThan(0);
+    // Every module, the framework and the client entry included, was asked for after that frame.
+    for (const module of timings.modules) expect(module.start, module.name).toBeGreaterThan(timings.firstFrame!);
+    // The preloads, which the start-up script added then.
+    expect(timings.preloadsInHead).toBeGreaterThan(0);
+    expectNoProblems();
+    await page.close();
+  }, 30_000);
+});
