@@ -16,7 +16,7 @@ import { Transform } from "node:stream";
  * the preload links are taken out of the head, and the start-up script, once the document is parsed
  * and one frame has been painted, adds them back (the modules are then fetched in parallel, as
  * before) and imports the same modules in the same order. A page in a background tab, which paints
- * no frames, starts at once. Clicks and form submits made before React has hydrated are kept by the
+ * no frames, starts at once (and one in a window that paints none while visible, after a second). Clicks and form submits made before React has hydrated are kept by the
  * early-click script and replayed (shared/early-clicks.ts). A start-up script of a shape this does
  * not know is left as React Router wrote it, with its preloads.
  */
@@ -102,13 +102,14 @@ function startUpScriptTag(page: Buffer): { open: number; openEnd: number } | nul
     from = end + 1;
   }
 }
+
 const SCRIPT_CLOSE = "</script>";
 const PRELOAD_OPEN = '<link rel="modulepreload"';
 
 /**
  * The same over a rendered page's bytes, without decoding it: a render thread's page is ≈ 170 KB
  * (the inline stylesheet is most of its head), and decoding it to rewrite ≈ 3 KB of it, then
- * encoding it again, was ≈ 15% of a full render's CPU. Only the preload tags and the start-up
+ * encoding it again, was ≈ 15% of a render thread's CPU. Only the preload tags and the start-up
  * script are read; the rest is copied as it is. Gives the bytes of `startAfterFirstPaint`.
  */
 export function startAfterFirstPaintBytes(page: Buffer): Buffer {
