@@ -4,6 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountClient, nextIp } from "../../../tests/setup/accounts.ts";
+import { withinOneMinuteWindow } from "../../../tests/setup/rate-windows.ts";
 import { createTestApp } from "../../../tests/setup/test-app.ts";
 import { makeAdmin } from "../../domain/accounts/make-admin.ts";
 import { createOrganization } from "../../db/seed/factories.ts";
@@ -222,6 +223,8 @@ describe("POST /api/conversations/{id}/images", () => {
           },
           body: JSON.stringify({ body: "hello" }),
         });
+      // The 61 requests below must fall in one minute's window.
+      await withinOneMinuteWindow();
       const visitors = [await start(), await start(), await start()];
       const fourth = await start();
       // Each visitor's own limit is 20 a minute, the first one spent on starting (from another address):
