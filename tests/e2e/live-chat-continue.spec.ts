@@ -98,8 +98,9 @@ describe("live support continued from the e-mailed link", () => {
     expect(await page.locator(`${DIALOG} [data-chat-body]`, { hasText: "Can I change my plan later?" }).count()).toBe(
       1,
     );
-    // The link's token is not left in the address bar.
+    // The link's token, and the fragment that opened the widget, are not left in the address bar.
     expect(page.url()).not.toContain("continue=");
+    expect(new URL(page.url()).hash).toBe("");
 
     // The visitor's answer continues the same conversation.
     await tabTo(page, `${DIALOG} [data-chat-reply] textarea`);

@@ -11,6 +11,13 @@ import type { OpenRequest } from "./help-dialog.tsx";
  */
 export const HELP_OPEN_KEY = "chatWidget_isOpen";
 
+/**
+ * The address fragment with which another page (the /help-center page, a mailed reply's link) opens
+ * the site with the widget on live support. Not the 5 s restore window of a language change: the
+ * next page's load and the dialog's download may take longer than that on a slow phone.
+ */
+export const LIVE_SUPPORT_HASH = "#help-live-support";
+
 /** The button's name per language (the dialog's texts come with the dialog); others read English. */
 export const HELP_BUTTON_LABELS: Record<string, string> = {
   en: "Help center",
@@ -87,11 +94,16 @@ export function HelpLauncher({
     storeOpen(true);
   };
 
-  // Open again on this page when the last one left it open (its view is restored when fresh).
+  // Open on live support when the address asks for it (the fragment is then taken out of it), else
+  // again when the last page left it open (its view is restored when fresh).
   useEffect(() => {
-    // Storage exists only in the browser, after hydration (the server HTML is the same for all).
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (storedOpen() && !isHiddenArea(window.location.pathname)) show();
+    // Storage and the fragment exist only in the browser, after hydration (the server HTML is the same for all).
+    if (isHiddenArea(window.location.pathname)) return;
+    if (window.location.hash === LIVE_SUPPORT_HASH) {
+      window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      show("live-support");
+    } else if (storedOpen()) show();
   }, []);
 
   useEffect(() => {

@@ -6,7 +6,7 @@ import { ErrorArea } from "../../components/help-center/help-content.tsx";
 import { continueFromLink } from "../../components/help-center/live-chat/continue.ts";
 import { FaqList, FeatureList, HelpSearch, KnowledgeBase } from "../../components/help-center/help-content.tsx";
 import { helpTexts } from "../../components/help-center/help-texts.ts";
-import { writeOpen, writeWidgetState, DEFAULT_STATE } from "../../components/help-center/widget-state.ts";
+import { LIVE_SUPPORT_HASH } from "../../components/help-center/help-launcher.tsx";
 import { ErrorMessage } from "../../components/layout/lazy-error-message.tsx";
 import { getHelpCenterContent } from "../../lib/help-center.server.ts";
 import { pack, unpack } from "../../lib/packed.ts";
@@ -53,9 +53,7 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
 
 /** Live support lives in the site's help widget (not on this page): open the site with it on that view. */
 function openLiveSupportOnSite(homeHref: string) {
-  writeOpen(window.localStorage, true);
-  writeWidgetState(window.sessionStorage, { ...DEFAULT_STATE, view: "live-support" }, Date.now());
-  window.location.assign(homeHref);
+  window.location.assign(`${homeHref}${LIVE_SUPPORT_HASH}`);
 }
 
 const sectionHeading = "mb-4 text-2xl font-semibold tracking-tight text-gray-900";

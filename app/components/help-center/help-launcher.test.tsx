@@ -1,0 +1,86 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, waitFor } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { HelpLauncher, LIVE_SUPPORT_HASH } from "./help-launcher.tsx";
+import { OPEN_KEY, STATE_KEY } from "./widget-state.ts";
+
+/**
+ * How the floating help button opens by itself on a new page: on live support when the address
+ * carries the fragment another page sent it with (the /help-center page, a mailed reply's link),
+ * however long that page took to load; otherwise as the last page left it.
+ */
+
+const site = { defaultLocale: "en", supportedLocales: ["en"] } as const;
+
+function renderLauncher(path = "/") {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <HelpLauncher locale="en" site={site} authenticated={false} isAdmin={false} />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  // Live support asks whether anyone is online; nobody is, here.
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(
+      async () => new Response(JSON.stringify({ online: false }), { headers: { "content-type": "application/json" } }),
+    ),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, "", "/");
+});
+
+describe("HelpLauncher", () => {
+  it("opens on live support when the address carries its fragment, with no stored state, and takes the fragment out", async () => {
+    window.history.replaceState(null, "", `/?utm=mail${LIVE_SUPPORT_HASH}`);
+    const view = renderLauncher();
+    await waitFor(() => expect(view.container.ownerDocument.querySelector("[data-help-dialog]")).not.toBeNull(), {
+      timeout: 10_000,
+    });
+    const dialog = view.container.ownerDocument.querySelector("[data-help-dialog]")!;
+    expect(dialog.getAttribute("data-view")).toBe("live-support");
+    expect(window.location.hash).toBe("");
+    expect(window.location.search).toBe("?utm=mail");
+    expect(window.localStorage.getItem(OPEN_KEY)).toBe("true");
+  });
+
+  it("opens on live support even when an older view was stored more than 5 s ago", async () => {
+    window.sessionStorage.setItem(
+      STATE_KEY,
+      JSON.stringify({ view: "faq", size: "initial", articleId: null, savedAt: Date.now() - 60_000 }),
+    );
+    window.history.replaceState(null, "", `/${LIVE_SUPPORT_HASH}`);
+    const view = renderLauncher();
+    await waitFor(() => expect(view.container.ownerDocument.querySelector("[data-help-dialog]")).not.toBeNull(), {
+      timeout: 10_000,
+    });
+    expect(view.container.ownerDocument.querySelector("[data-help-dialog]")!.getAttribute("data-view")).toBe(
+      "live-support",
+    );
+  });
+
+  it("stays closed on a page with no fragment and nothing stored", async () => {
+    const view = renderLauncher();
+    await act(async () => {});
+    const button = view.container.querySelector("[data-help-button]")!;
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+    expect(view.container.ownerDocument.querySelector("[data-help-dialog]")).toBeNull();
+  });
+
+  it("ignores the fragment in a hidden area (/help-center has no widget)", async () => {
+    window.history.replaceState(null, "", `/help-center${LIVE_SUPPORT_HASH}`);
+    const view = renderLauncher("/help-center");
+    await act(async () => {});
+    expect(view.container.querySelector("[data-help-button]")).toBeNull();
+    expect(window.location.hash).toBe(LIVE_SUPPORT_HASH);
+  });
+});
