@@ -48,7 +48,11 @@ import {
   type WidgetState,
 } from "./widget-state.ts";
 
-export type OpenRequest = { nonce: number; view?: HelpView };
+/**
+ * An ask to open: `view` to open on (else the stored one, when fresh), `at` when it was asked (a
+ * stored view's age counts to then, not to the end of this dialog's download).
+ */
+export type OpenRequest = { nonce: number; view?: HelpView; at: number };
 
 const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
 function useMobile(): boolean {
@@ -112,7 +116,7 @@ export default function HelpDialog({
   const t = helpTexts(locale);
   const mobile = useMobile();
   const [state, setState] = useState<WidgetState>(() => {
-    const restored = readWidgetState(session(), Date.now());
+    const restored = readWidgetState(session(), request.at);
     return request.view ? { ...restored, view: request.view, articleId: null } : restored;
   });
   const [mode, setMode] = useState<HelpMode>(() => readMode(local()));

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { HelpLauncher, LIVE_SUPPORT_HASH } from "./help-launcher.tsx";
 import { OPEN_KEY, STATE_KEY } from "./widget-state.ts";
 
@@ -82,5 +82,36 @@ describe("HelpLauncher", () => {
     await act(async () => {});
     expect(view.container.querySelector("[data-help-button]")).toBeNull();
     expect(window.location.hash).toBe(LIVE_SUPPORT_HASH);
+  });
+});
+
+describe("HelpLauncher restoring the last page's state", () => {
+  it("counts the stored state's age to the moment the page opened the widget, not to the end of the dialog's download", async () => {
+    // A fresh module: its dialog is not downloaded yet, as on a new page.
+    vi.resetModules();
+    const { HelpLauncher: FreshLauncher } = await import("./help-launcher.tsx");
+    const start = Date.now();
+    let now = start;
+    const clock = vi.spyOn(Date, "now").mockImplementation(() => now);
+    onTestFinished(() => clock.mockRestore());
+    window.localStorage.setItem(OPEN_KEY, "true");
+    window.sessionStorage.setItem(
+      STATE_KEY,
+      JSON.stringify({ view: "live-support", size: "half", articleId: null, savedAt: start - 4000 }),
+    );
+    const view = render(
+      <MemoryRouter initialEntries={["/"]}>
+        <FreshLauncher locale="en" site={site} authenticated={false} isAdmin={false} />
+      </MemoryRouter>,
+    );
+    // The page asked at 4 s; the dialog arrives 2 s later, when the state is 6 s old.
+    expect(view.container.ownerDocument.querySelector("[data-help-dialog]")).toBeNull();
+    now = start + 2000;
+    await waitFor(() => expect(view.container.ownerDocument.querySelector("[data-help-dialog]")).not.toBeNull(), {
+      timeout: 10_000,
+    });
+    const dialog = view.container.ownerDocument.querySelector("[data-help-dialog]")!;
+    expect(dialog.getAttribute("data-view")).toBe("live-support");
+    expect(dialog.getAttribute("data-size")).toBe("half");
   });
 });

@@ -89,7 +89,8 @@ export function HelpLauncher({
   const show = (view?: OpenRequest["view"]) => {
     const active = document.activeElement;
     opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
-    setRequest((previous) => ({ nonce: (previous?.nonce ?? 0) + 1, view }));
+    const at = Date.now();
+    setRequest((previous) => ({ nonce: (previous?.nonce ?? 0) + 1, view, at }));
     setOpen(true);
     storeOpen(true);
   };
