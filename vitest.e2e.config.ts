@@ -16,7 +16,8 @@ export default defineConfig({
     fileParallelism: workers > 1,
     maxWorkers: workers,
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A hook that starts a server of its own waits up to 120 s for it (support/server-process.ts).
+    hookTimeout: 150_000,
     teardownTimeout: 30_000,
     // Vitest's 1 s default for expect.poll is too short for two browsers and two servers sharing
     // 2 cores: CI saw an edit-button rescan land after it. Waiting for what is expected costs a

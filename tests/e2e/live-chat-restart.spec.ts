@@ -17,6 +17,7 @@ import {
 } from "./support/server-process.ts";
 import { BRIGHTPATH, siteUrl } from "./support/site.ts";
 import { REDIS_TEST_URL, redisReachable } from "../setup/reachable.ts";
+import { seededDataDir } from "./support/data-dir.ts";
 
 /**
  * Live support across a server restart and across two instances (issue 19, decisions 035 and 038),
@@ -224,7 +225,7 @@ const notAboutTheOutage = (problems: RecordedPage["problems"]) =>
 
 describe("live support survives a server restart and spans two instances", () => {
   it("a restart mid-conversation: the widget reconnects by itself, every message once and in order", async () => {
-    const dataDir = scratch("chat-restart");
+    const dataDir = seededDataDir("chat-restart");
     const env = serverEnv();
     const first = track(await startServer({ dataDir, env }));
     const { port } = first;

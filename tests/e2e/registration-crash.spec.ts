@@ -8,6 +8,7 @@ import { afterAll, describe, expect, inject, it } from "vitest";
 import { openDatabase } from "../../server/db/client.ts";
 import { type ServerProcess, startServer } from "./support/server-process.ts";
 import { BRIGHTPATH, GLOBEX } from "./support/site.ts";
+import { seededDataDir } from "./support/data-dir.ts";
 
 /**
  * Issue 8: kill -9 during a burst of registrations. The production server (on PGlite, then on a
@@ -198,7 +199,7 @@ describe("kill -9 during a burst of registrations", () => {
     "on PGlite: every answered registration is there after the restart, and no account in part",
     { timeout: 180_000 },
     async () => {
-      const dataDir = mkdtempSync(path.join(inject("scratchDir"), "crash-pglite-"));
+      const dataDir = seededDataDir("crash-pglite");
       cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
       await crashAndRecover({}, dataDir, { dataDir });
     },

@@ -1,8 +1,7 @@
-import { mkdtempSync } from "node:fs";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fetchRaw, type RawResponse } from "./support/site.ts";
 import { type ServerProcess, startServer } from "./support/server-process.ts";
+import { seededDataDir } from "./support/data-dir.ts";
 
 /**
  * Documents render on render threads (decision 012). A server with render threads (the default) and
@@ -50,11 +49,11 @@ describe("pages rendered on render threads", () => {
   beforeAll(async () => {
     [inPlace, threads] = await Promise.all([
       startServer({
-        dataDir: mkdtempSync(path.join(inject("scratchDir"), "in-place-")),
+        dataDir: seededDataDir("in-place"),
         env: { RENDER_THREADS: "0", PAGE_CACHE: "false", LOG_LEVEL: "warn" },
       }),
       startServer({
-        dataDir: mkdtempSync(path.join(inject("scratchDir"), "threads-")),
+        dataDir: seededDataDir("threads"),
         env: { PAGE_CACHE: "false", LOG_LEVEL: "warn" },
       }),
     ]);

@@ -1,9 +1,8 @@
 import autocannon, { type AutocannonResult } from "autocannon";
-import { mkdtempSync } from "node:fs";
 import { connect, type Socket } from "node:net";
-import path from "node:path";
-import { afterAll, describe, expect, it, inject } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { type ServerProcess, startServer } from "./support/server-process.ts";
+import { seededDataDir } from "./support/data-dir.ts";
 
 /**
  * SIGTERM under load (issue 8): 50 keep-alive connections hammer the production server, half of
@@ -28,10 +27,6 @@ type Outcome = {
   /** Clients that have had at least one answer: their connection is established on both sides. */
   answeredClients: number;
 };
-
-function scratch(name: string): string {
-  return mkdtempSync(path.join(inject("scratchDir"), `${name}-`));
-}
 
 function until(condition: () => boolean, timeoutMs: number, what: string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -67,7 +62,7 @@ describe("SIGTERM while 50 keep-alive connections are busy", () => {
   });
 
   it("answers every request in flight, closes each connection cleanly and exits 0 well inside the deadline", async () => {
-    server = await startServer({ dataDir: scratch("drain"), env: { SHUTDOWN_TIMEOUT_MS: "10000" } });
+    server = await startServer({ dataDir: seededDataDir("drain"), env: { SHUTDOWN_TIMEOUT_MS: "10000" } });
     const { port } = server;
     const base = `http://127.0.0.1:${port}`;
     // Warm the page cache, so that `/` is a cache hit and `/?full` a full render.

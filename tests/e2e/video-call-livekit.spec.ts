@@ -1,13 +1,12 @@
-import { mkdtempSync } from "node:fs";
-import path from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLiveKitServer, type LiveKitTestServer } from "../setup/livekit-server.ts";
 import { checkAccessibility } from "./support/accessibility.ts";
 import { MEDIA_ARGS, launchBrowser } from "./support/browser.ts";
 import { randomSecret, startServer, type ServerProcess } from "./support/server-process.ts";
 import { BRIGHTPATH, siteUrl } from "./support/site.ts";
 import { inCall, remoteShape, signalFrames, videoPlays } from "./support/video-call.ts";
+import { seededDataDir } from "./support/data-dir.ts";
 
 /**
  * The video call through LiveKit (issue 20 item 4, decision 040), in Chromium with fake camera and
@@ -31,7 +30,7 @@ let server: ServerProcess;
 beforeAll(async () => {
   liveKit = await startLiveKitServer({ apiKey: API_KEY, apiSecret: API_SECRET });
   server = await startServer({
-    dataDir: mkdtempSync(path.join(inject("scratchDir"), "livekit-")),
+    dataDir: seededDataDir("livekit"),
     env: {
       RENDER_THREADS: "0",
       LOG_LEVEL: "warn",

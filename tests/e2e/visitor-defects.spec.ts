@@ -1,11 +1,10 @@
-import { mkdtempSync } from "node:fs";
-import path from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage, waitForHydration } from "./support/browser.ts";
 import { type ServerProcess, startServer } from "./support/server-process.ts";
 import { BRIGHTPATH, GLOBEX, fetchRaw, siteUrl } from "./support/site.ts";
 import { untranslated } from "./support/untranslated.ts";
+import { seededDataDir } from "./support/data-dir.ts";
 
 /** Issue 21, "what a visitor should never see": each defect found by trying both demo sites. */
 let browser: Browser;
@@ -151,10 +150,10 @@ describe("every text under a language prefix is in that language", () => {
   let fresh: ServerProcess;
   beforeAll(async () => {
     fresh = await startServer({
-      dataDir: mkdtempSync(path.join(inject("scratchDir"), "languages-")),
+      dataDir: seededDataDir("languages"),
       env: { LOG_LEVEL: "warn" },
     });
-  }, 60_000);
+  });
   afterAll(async () => {
     await fresh?.stop();
   });
