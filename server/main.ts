@@ -86,6 +86,9 @@ async function main() {
     }) as typeof createServer,
   }) as ReturnType<typeof createServer>;
   drain.track(server);
+  // Listening (and so /readyz) waits for the render threads to have loaded the build: the first
+  // pages a load balancer sends then render at once instead of queueing behind the threads' start.
+  await renderer?.whenReady();
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;

@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import type { RenderJob } from "../../app/lib/render-job.server.ts";
 import { createLogger } from "../logger.ts";
@@ -103,6 +104,34 @@ describe("the render pool", () => {
     while (renderer.available && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(renderer.available).toBe(false);
     await expect(renderer.render(job("/"))).rejects.toThrow("No render thread is running");
+  });
+
+  it("is ready only once every thread has loaded its build", async () => {
+    // A build whose loading waits for a file: its threads are not ready until the file exists.
+    const gate = path.join(folder, `gate-${Date.now()}`);
+    const gatedBuild = path.join(folder, `gated-${Date.now()}.mjs`);
+    writeFileSync(
+      gatedBuild,
+      `import { existsSync } from "node:fs";
+await new Promise((resolve) => { const timer = setInterval(() => { if (existsSync(${JSON.stringify(gate)})) { clearInterval(timer); resolve(); } }, 10); });
+export * from ${JSON.stringify(pathToFileURL(buildFile).href)};`,
+    );
+    const renderer = pool({ threads: 2, buildFile: gatedBuild });
+    let ready = false;
+    const waiting = renderer.whenReady().then(() => (ready = true));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(ready).toBe(false);
+    writeFileSync(gate, "");
+    await waiting;
+    expect(await text(renderer.render(job("/now")))).toMatch(/^\/now on \d+$/);
+    // Ready stays ready.
+    await renderer.whenReady();
+  });
+
+  it("is ready once it gave up on threads that cannot start (the server must not wait for them)", async () => {
+    const renderer = pool({ threads: 1, buildFile: path.join(folder, "missing-build.mjs") });
+    await renderer.whenReady();
+    expect(renderer.available).toBe(false);
   });
 
   it("refuses jobs once closed", async () => {

@@ -3,10 +3,11 @@ import type { PageRenderer, RenderJob, RenderedPage } from "../../app/lib/render
 import type { Logger } from "../logger.ts";
 
 export type RenderRequest = { id: number; job: RenderJob };
-export type RenderReply = { id: number; page: RenderedPage } | { id: number; error: string };
+export type RenderReply = { id: number; page: RenderedPage } | { id: number; error: string } | { ready: true };
 
 type Pending = { resolve: (page: RenderedPage) => void; reject: (error: Error) => void };
-type Thread = { worker: Worker; pending: Map<number, Pending> };
+/** `ready` once the thread has loaded the server build and takes jobs without a cold start. */
+type Thread = { worker: Worker; pending: Map<number, Pending>; ready: boolean };
 
 /** A thread that dies this many times in a row without rendering a page is not started again. */
 const MAX_RESTARTS = 3;
@@ -23,6 +24,7 @@ export class RenderPool implements PageRenderer {
   #nextId = 1;
   #restarts = 0;
   #closed = false;
+  #readyWaiters: (() => void)[] = [];
 
   constructor(options: { buildFile: string; threads: number; logger: Logger }) {
     this.#buildFile = options.buildFile;
@@ -36,6 +38,24 @@ export class RenderPool implements PageRenderer {
 
   get size(): number {
     return this.#threads.length;
+  }
+
+  /**
+   * Resolves once every thread has loaded the server build (or the pool gave up on it): a job sent
+   * before waits for its thread's start, ≈ 1 s of an idle 2-core machine and far more of a busy one.
+   * The server listens only then, so "ready" means ready to render.
+   */
+  whenReady(): Promise<void> {
+    if (this.#allReady()) return Promise.resolve();
+    return new Promise((resolve) => this.#readyWaiters.push(resolve));
+  }
+
+  #allReady(): boolean {
+    return this.#closed || this.#threads.every((thread) => thread.ready);
+  }
+
+  #checkReady(): void {
+    if (this.#allReady()) for (const resolve of this.#readyWaiters.splice(0)) resolve();
   }
 
   render(job: RenderJob): Promise<RenderedPage> {
@@ -58,6 +78,7 @@ export class RenderPool implements PageRenderer {
 
   async close(): Promise<void> {
     this.#closed = true;
+    this.#checkReady();
     const threads = this.#threads.splice(0);
     await Promise.all(threads.map((thread) => thread.worker.terminate()));
   }
@@ -66,8 +87,13 @@ export class RenderPool implements PageRenderer {
     const worker = new Worker(new URL("./render-worker.ts", import.meta.url), {
       workerData: { buildFile: this.#buildFile },
     });
-    const thread: Thread = { worker, pending: new Map() };
+    const thread: Thread = { worker, pending: new Map(), ready: false };
     worker.on("message", (reply: RenderReply) => {
+      if ("ready" in reply) {
+        thread.ready = true;
+        this.#checkReady();
+        return;
+      }
       const pending = thread.pending.get(reply.id);
       if (!pending) return;
       thread.pending.delete(reply.id);
@@ -87,6 +113,7 @@ export class RenderPool implements PageRenderer {
       if (++this.#restarts > MAX_RESTARTS) {
         this.#threads.splice(index, 1);
         this.#logger.error({ code }, "render thread exited again; pages render on the main thread");
+        this.#checkReady();
         return;
       }
       this.#logger.warn({ code }, "render thread exited; starting another");

@@ -18,6 +18,9 @@ const entry = build.entry.module as unknown as Partial<RenderEntry>;
 const renderJob = entry.renderJob;
 if (typeof renderJob !== "function") throw new Error(`The server build ${buildFile} has no renderJob in its entry`);
 
+// Loaded: the pool counts this thread as ready (the server listens once all of them are).
+port.postMessage({ ready: true } satisfies RenderReply);
+
 port.on("message", ({ id, job }: RenderRequest) => {
   renderJob(build, job).then(
     (page) => port.postMessage({ id, page } satisfies RenderReply, [page.body.buffer as ArrayBuffer]),
