@@ -15,7 +15,9 @@ export default defineConfig({
     // Two spec files at a time (E2E_WORKERS), each worker on a server of its own (VITEST_POOL_ID).
     fileParallelism: workers > 1,
     maxWorkers: workers,
-    testTimeout: 30_000,
+    // Twice what the slowest flow takes on a quiet machine: a CI machine running two browsers and
+    // two servers on 2 cores was seen at half speed. Waits inside a test keep their own, shorter limits.
+    testTimeout: 60_000,
     // A hook that starts a server of its own waits up to 120 s for it (support/server-process.ts).
     hookTimeout: 150_000,
     teardownTimeout: 30_000,

@@ -329,6 +329,13 @@ describe("what a site owner must find working (issue 17)", () => {
       const dialog = await openEditor(page, { kind: "template-section", mode: "edit", id: one.id }, /Template Section/);
       const card = dialog.locator(`[data-metric-card="${metric.id}"]`);
       const badge = card.getByRole("button", { name: "Used in 2 sections" });
+      await badge.waitFor().catch(async (error: Error) => {
+        const listed = (await library()).find((item) => item.id === metric.id);
+        throw new Error(
+          `${error.message}\nThe card showed: ${await card.innerText().catch(() => "(no card)")}\n` +
+            `GET /api/metrics said of it: ${JSON.stringify(listed)}`,
+        );
+      });
       await badge.click();
       await card.getByText(`Second ${suffix} (/share-${suffix})`).waitFor();
       await expectAccessible(page);

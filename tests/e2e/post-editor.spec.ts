@@ -131,6 +131,13 @@ describe("post editor", () => {
     dialog = await openPostEditor(page, { kind: "post", mode: "edit", slug });
     await dialog.getByRole("button", { name: "History" }).click();
     const versions = dialog.getByRole("list", { name: "Versions, newest first" });
+    await versions
+      .getByRole("button")
+      .nth(1)
+      .waitFor()
+      .catch(async (error: Error) => {
+        throw new Error(`${error.message}\nThe dialog showed:\n${await dialog.innerText()}`);
+      });
     await versions.getByRole("button").nth(1).click();
     await dialog.getByRole("button", { name: /^Restore post or page/ }).click();
     await page.locator("[data-sonner-toast]").filter({ hasText: "Version restored" }).first().waitFor();

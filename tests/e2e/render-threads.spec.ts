@@ -30,6 +30,13 @@ function documentOf(html: string) {
   const pageScripts = scripts.filter((script) => !/streamController|\$R[BCTV]\b|\$RC\(/.test(script));
   return { markup, pageScripts, loaderData };
 }
+/** The body without the render's minute (the banners' clock and countdown digits; see documentOf). */
+function withoutClock(body: string): string {
+  return body
+    .replace(/(\\?"renderedAt\\?",)\d+/g, (_match, key: string) => `${key}0`)
+    .replace(/(<span class="[^"]*\btabular-nums\b[^"]*">)\d+</g, "$1··<");
+}
+
 /**
  * The body with its CSP nonce replaced by a placeholder (each render has its own, decision 014),
  * after checking that every nonce in it is the one its Content-Security-Policy header names.
@@ -109,7 +116,8 @@ describe("pages rendered on render threads", () => {
       const alone = await fetchRaw(host, pathname);
       expect(response.status, `${host}${pathname}`).toBe(alone.status);
       // Each with the nonce of its own policy: no render thread mixes up two jobs.
-      expect(withoutNonce(response), `${host}${pathname}`).toBe(withoutNonce(alone));
+      // Two renders may straddle a clock minute (a busy CI machine did): the minute is left out.
+      expect(withoutClock(withoutNonce(response)), `${host}${pathname}`).toBe(withoutClock(withoutNonce(alone)));
     }
   });
 });
