@@ -57,7 +57,12 @@ export default function AdminOverlay() {
       setRequestKey((key) => key + 1);
     };
     window.addEventListener(OPEN_EDITOR_EVENT, onOpen);
-    return () => window.removeEventListener(OPEN_EDITOR_EVENT, onOpen);
+    // Says the host listens: a script (a test, a browser extension) can ask once, then wait.
+    document.documentElement.setAttribute("data-editor-host", "");
+    return () => {
+      window.removeEventListener(OPEN_EDITOR_EVENT, onOpen);
+      document.documentElement.removeAttribute("data-editor-host");
+    };
   }, []);
 
   const run = useCallback((command: Command) => {

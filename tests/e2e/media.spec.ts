@@ -7,6 +7,7 @@ import { checkAccessibility } from "./support/accessibility.ts";
 import { launchBrowser, newPage, waitForHydration } from "./support/browser.ts";
 import { BRIGHTPATH, fetchRaw, siteUrl } from "./support/site.ts";
 import { versioned } from "./support/versions.ts";
+import { requestEditor } from "./support/editor-host.ts";
 
 const redPng = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } })
@@ -16,15 +17,8 @@ const redPng = (width: number, height: number) =>
 /** Opens the post editor as the admin overlay does, retried until the admin bundle listens. */
 async function openPostEditor(page: Page, request: object): Promise<Locator> {
   const dialog = page.getByRole("dialog", { name: /^Post/ });
-  for (let attempt = 0; attempt < 40; attempt++) {
-    await page.evaluate((detail) => window.dispatchEvent(new CustomEvent("tessera:open-editor", { detail })), request);
-    try {
-      await dialog.waitFor({ timeout: 500 });
-      break;
-    } catch {
-      // The overlay's chunk is still loading.
-    }
-  }
+  await requestEditor(page, request);
+  await dialog.waitFor({ timeout: 30_000 });
   await dialog.getByText("Loading…").waitFor({ state: "detached", timeout: 15_000 });
   return dialog;
 }

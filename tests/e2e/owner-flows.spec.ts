@@ -8,6 +8,7 @@ import { launchBrowser, newPage, waitForHydration } from "./support/browser.ts";
 import { BRIGHTPATH, fetchRaw, siteUrl, visibleText } from "./support/site.ts";
 import { versioned } from "./support/versions.ts";
 import { keyboardDrag } from "./support/keyboard-drag.ts";
+import { requestEditor } from "./support/editor-host.ts";
 
 /**
  * What a site owner must find working (issue 17): the post editor on a phone, Publish landing on
@@ -37,19 +38,9 @@ async function adminPage(options: Parameters<typeof newPage>[1] = {}) {
 /** Opens an editor the way the overlay does, retried until the admin bundle listens. */
 async function openEditor(page: Page, request: EditorRequest, name: string | RegExp): Promise<Locator> {
   const dialog = page.getByRole("dialog", { name });
-  for (let attempt = 0; attempt < 40; attempt++) {
-    await page.evaluate(
-      (detail) => window.dispatchEvent(new CustomEvent("tessera:open-editor", { detail })),
-      request as never,
-    );
-    try {
-      await dialog.waitFor({ timeout: 500 });
-      return dialog;
-    } catch {
-      // The overlay's chunk is still loading.
-    }
-  }
-  throw new Error(`The ${String(name)} dialog did not open`);
+  await requestEditor(page, request);
+  await dialog.waitFor({ timeout: 30_000 });
+  return dialog;
 }
 
 async function expectAccessible(page: Page) {

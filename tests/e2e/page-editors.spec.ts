@@ -7,6 +7,7 @@ import { checkAccessibility } from "./support/accessibility.ts";
 import { launchBrowser, newPage, waitForHydration, type RecordedPage } from "./support/browser.ts";
 import { BRIGHTPATH, siteUrl } from "./support/site.ts";
 import { keyboardDrag } from "./support/keyboard-drag.ts";
+import { requestEditor } from "./support/editor-host.ts";
 
 let browser: Browser;
 let admin: RecordedPage;
@@ -32,19 +33,9 @@ const pageSlug = `field-notes-${suffix}`;
  */
 async function openEditor(page: Page, request: EditorRequest, name: string): Promise<Locator> {
   const dialog = page.getByRole("dialog", { name });
-  for (let attempt = 0; attempt < 20; attempt++) {
-    await page.evaluate(
-      (detail) => window.dispatchEvent(new CustomEvent("tessera:open-editor", { detail })),
-      request as never,
-    );
-    try {
-      await dialog.waitFor({ timeout: 500 });
-      return dialog;
-    } catch {
-      // Not mounted yet: the host or the editor's chunk is still loading.
-    }
-  }
-  throw new Error(`The ${name} dialog did not open: is the admin editor host mounted?`);
+  await requestEditor(page, request);
+  await dialog.waitFor({ timeout: 30_000 });
+  return dialog;
 }
 
 async function expectAccessible(page: Page) {

@@ -5,6 +5,7 @@ import { DEMO, signInWithApi } from "./support/accounts.ts";
 import { checkAccessibility } from "./support/accessibility.ts";
 import { assertNoProblems, launchBrowser, newPage, waitForHydration } from "./support/browser.ts";
 import { BRIGHTPATH, fetchRaw, siteUrl, visibleText } from "./support/site.ts";
+import { requestEditor } from "./support/editor-host.ts";
 
 /**
  * The post editor (issue 12 item 1) and scheduled publishing (item 5) as the demo admin of
@@ -29,15 +30,8 @@ afterAll(async () => {
  */
 async function openPostEditor(page: Page, request: object): Promise<Locator> {
   const dialog = page.getByRole("dialog", { name: /^Post/ });
-  for (let attempt = 0; attempt < 40; attempt++) {
-    await page.evaluate((detail) => window.dispatchEvent(new CustomEvent("tessera:open-editor", { detail })), request);
-    try {
-      await dialog.waitFor({ timeout: 500 });
-      break;
-    } catch {
-      // The overlay's chunk is still loading.
-    }
-  }
+  await requestEditor(page, request);
+  await dialog.waitFor({ timeout: 30_000 });
   await dialog.getByText("Loading…").waitFor({ state: "detached", timeout: 15_000 });
   return dialog;
 }

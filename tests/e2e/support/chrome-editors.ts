@@ -3,6 +3,7 @@ import { DEMO, signInWithApi } from "./accounts.ts";
 import { newPage, waitForHydration } from "./browser.ts";
 import { BRIGHTPATH, siteUrl } from "./site.ts";
 import { versioned } from "./versions.ts";
+import { requestEditor } from "./editor-host.ts";
 
 /** What the header and footer editors' specs share: the API from a signed-in context, the menu, opening an editor. */
 export const ORIGIN = () => siteUrl(BRIGHTPATH, "").replace(/\/$/, "");
@@ -40,12 +41,8 @@ export async function menuItems(context: BrowserContext, orgId: number): Promise
 export async function openEditor(page: Page, kind: "header" | "footer") {
   const title = kind === "header" ? "Header editor" : "Footer editor";
   const dialog = page.getByRole("dialog", { name: title });
-  for (let attempt = 0; attempt < 40; attempt += 1) {
-    await page.evaluate((detail) => window.dispatchEvent(new CustomEvent("tessera:open-editor", { detail })), { kind });
-    if (await dialog.isVisible().catch(() => false)) break;
-    await page.waitForTimeout(250);
-  }
-  await dialog.waitFor();
+  await requestEditor(page, { kind });
+  await dialog.waitFor({ timeout: 30_000 });
   // §2.10: data is read on opening; the loading text goes once it is there.
   await dialog.getByText(`Loading ${kind} settings...`).waitFor({ state: "detached" });
   return dialog;
