@@ -1,21 +1,20 @@
 import { settleResetRequests } from "./domain/accounts/password-reset.ts";
-import { createServer, type IncomingMessage, type ServerOptions, type ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { existsSync } from "node:fs";
-import { createAdaptorServer } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { createApp } from "./app.ts";
 import { seedDemoContentIfEmpty } from "./db/seed/demo.ts";
 import { reindexAllOrganizations } from "./domain/search/reindex-organization.ts";
 import { EnvError, parseEnv } from "./env.ts";
+import { createAppServer } from "./http/app-server.ts";
 import { ConnectionDrain } from "./http/drain.ts";
 import { withPageCache } from "./http/page-cache-listener.ts";
 import { createLogger } from "./logger.ts";
 import { RenderPool } from "./render/render-pool.ts";
 import { createServices } from "./services.ts";
-import { createWebSocketServer } from "./realtime/endpoint.ts";
 
 const root = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 
@@ -68,24 +67,22 @@ async function main() {
   const drain = new ConnectionDrain();
   const app = createApp({ services, build, staticRoot, renderer, lifecycle: drain });
   // `@hono/node-server` routes WebSocket upgrades through the Hono app (GET /realtime, after tenancy
-  // and the session) to this `ws` server; plain requests take the listener built below.
-  const server = createAdaptorServer({
+  // and the session) to the `ws` server; plain requests take the listener built below.
+  const { server } = createAppServer({
     fetch: app.fetch,
-    websocket: { server: createWebSocketServer() },
+    drain,
     serverOptions: { keepAliveTimeout: 65_000 },
-    createServer: ((options: ServerOptions, honoListener: (req: IncomingMessage, res: ServerResponse) => void) => {
+    listener: (honoListener) => {
       const appListener = withPageCache(
         services.pageCache,
         { trustProxy: env.TRUST_PROXY, publicOrigin: env.PUBLIC_ORIGIN, logger },
         honoListener,
       );
-      const listener = vite
+      return vite
         ? (req: IncomingMessage, res: ServerResponse) => vite.middlewares(req, res, () => appListener(req, res))
         : appListener;
-      return createServer(options, drain.wrap(listener));
-    }) as typeof createServer,
-  }) as ReturnType<typeof createServer>;
-  drain.track(server);
+    },
+  });
   // Listening (and so /readyz) waits for the render threads to have loaded the build: the first
   // pages a load balancer sends then render at once instead of queueing behind the threads' start.
   await renderer?.whenReady();

@@ -123,3 +123,37 @@ describe("ConnectionDrain", () => {
     expect(await stuck.closed).toBe("closed");
   });
 });
+
+describe("ConnectionDrain with upgrades", () => {
+  it("leaves the upgrade listener to the server's own (a second one silences Hono's refusals)", () => {
+    const server = createServer();
+    open.push({ server, sockets: [] });
+    new ConnectionDrain().track(server);
+    expect(server.listenerCount("upgrade")).toBe(0);
+  });
+
+  it("cuts a socket whose upgrade is still under way at the deadline", async () => {
+    const drain = new ConnectionDrain({ recentMs: 20 });
+    const server = createServer();
+    drain.track(server);
+    // An upgrade nobody answers (a handshake still waiting for the app).
+    const upgrading: Socket[] = [];
+    server.on("upgrade", (_request: IncomingMessage, socket: Socket) => upgrading.push(socket));
+    const entry = { server, sockets: [] as Socket[] };
+    open.push(entry);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    const socket = connect({ host: "127.0.0.1", port });
+    entry.sockets.push(socket);
+    socket.on("error", () => {});
+    const closed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
+    socket.write("GET /realtime HTTP/1.1\r\nHost: localhost\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n");
+    while (upgrading.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+
+    let forced = false;
+    await drain.close(server, { forceAfterMs: 200, onForce: () => (forced = true) });
+    expect(forced).toBe(true);
+    await closed;
+    expect(upgrading[0]!.destroyed).toBe(true);
+  });
+});

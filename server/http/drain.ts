@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { Server as NetServer, type Socket } from "node:net";
+import type { WebSocketServer } from "ws";
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => unknown;
 
@@ -30,6 +31,8 @@ type Connection = {
  */
 export class ConnectionDrain {
   readonly #connections = new Map<Socket, Connection>();
+  /** Sockets upgraded to WebSockets: the real-time hub closes them; the deadline cuts them. */
+  readonly #upgraded = new Set<Socket>();
   readonly #recentMs: number;
   #draining = false;
   #sweeper: ReturnType<typeof setInterval> | undefined;
@@ -61,15 +64,28 @@ export class ConnectionDrain {
     };
   }
 
-  /** Follows the server's connections; call once, before it listens. */
-  track(server: Server): void {
+  /**
+   * Follows the server's connections; call once, before it listens. Never with an `upgrade`
+   * listener: `@hono/node-server` answers and closes a refused upgrade only while its listener is
+   * the server's one (server/http/app-server.ts). A socket whose upgrade is under way stays here:
+   * its request has begun, so the sweep leaves it to its answer (a refusal ends it) and the
+   * deadline destroys it. One whose handshake completed is taken from `webSockets`.
+   */
+  track(server: Server, webSockets?: WebSocketServer): void {
     server.on("connection", (socket: Socket) => {
       this.#connections.set(socket, { active: new Set(), bytesSeen: socket.bytesRead, lastActive: performance.now() });
-      socket.once("close", () => this.#connections.delete(socket));
+      socket.once("close", () => {
+        this.#connections.delete(socket);
+        this.#upgraded.delete(socket);
+      });
     });
     // An upgraded socket (WebSocket) is no HTTP connection any more: the real-time hub closes it
     // with a close frame (server/realtime/hub.ts), which the sweep below must not pre-empt.
-    server.on("upgrade", (_request: IncomingMessage, socket: Socket) => this.#connections.delete(socket));
+    webSockets?.on("connection", (_ws: unknown, request: IncomingMessage) => {
+      const socket = request.socket;
+      if (!this.#connections.delete(socket) || socket.destroyed) return;
+      this.#upgraded.add(socket);
+    });
   }
 
   /**
@@ -87,6 +103,9 @@ export class ConnectionDrain {
       const force = setTimeout(() => {
         options.onForce?.();
         server.closeAllConnections();
+        // Node's own list holds only sockets with an HTTP parser: not those whose upgrade is under
+        // way or done, which would keep the server (and the process) open for good.
+        for (const socket of [...this.#connections.keys(), ...this.#upgraded]) socket.destroy();
       }, options.forceAfterMs);
       force.unref();
       // net.Server's close, not http.Server's: that one destroys every parser-idle socket at once.

@@ -176,3 +176,42 @@ describe("SIGTERM while 50 keep-alive connections are busy", () => {
     }
   }, 60_000);
 });
+
+describe("SIGTERM after refused WebSocket upgrades", () => {
+  let server: ServerProcess | undefined;
+
+  afterAll(async () => {
+    await server?.stop(2_000);
+  });
+
+  it("answers each refused upgrade with a 4xx, closes its socket, and exits 0 inside the deadline", async () => {
+    server = await startServer({ dataDir: seededDataDir("upgrades"), env: { SHUTDOWN_TIMEOUT_MS: "10000" } });
+    const { port } = server;
+    // A socket that sees the server's FIN and then closes its own side, as curl does.
+    const refusedUpgrade = () =>
+      new Promise<{ head: string; serverClosed: boolean }>((resolve, reject) => {
+        const socket = connect({ host: "127.0.0.1", port });
+        let received = "";
+        socket.on("data", (chunk: Buffer) => (received += chunk.toString("latin1")));
+        socket.once("end", () => {
+          socket.end();
+          resolve({ head: received, serverClosed: true });
+        });
+        socket.once("error", reject);
+        socket.write(
+          `GET /realtime HTTP/1.1\r\nHost: localhost:${port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+            `Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nOrigin: http://evil.example\r\n\r\n`,
+        );
+      });
+    const answers = await Promise.all(Array.from({ length: 50 }, refusedUpgrade));
+    expect(answers.filter((answer) => /^HTTP\/1\.1 403 /.test(answer.head))).toHaveLength(50);
+
+    const signalled = performance.now();
+    server.child.kill("SIGTERM");
+    const code = await server.exited;
+    const seconds = (performance.now() - signalled) / 1000;
+    expect(code).toBe(0);
+    expect(seconds, "the drain ends long before the 10 s deadline").toBeLessThan(5);
+    expect(server.stdout() + server.stderr()).not.toContain("drain timed out");
+  }, 60_000);
+});

@@ -1,12 +1,10 @@
 import type { AddressInfo } from "node:net";
-import { createAdaptorServer } from "@hono/node-server";
-import type { Server } from "node:http";
 import { createApp } from "../../server/app.ts";
 import type { Database } from "../../server/db/client.ts";
 import { parseEnv, type Env } from "../../server/env.ts";
 import { createLogger } from "../../server/logger.ts";
 import type { HubOptions } from "../../server/realtime/hub.ts";
-import { createWebSocketServer } from "../../server/realtime/endpoint.ts";
+import { createAppServer } from "../../server/http/app-server.ts";
 import { createServices } from "../../server/services.ts";
 
 /**
@@ -28,7 +26,8 @@ export async function startLiveServer({
   const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", ...overrides });
   const services = createServices({ env, logger: createLogger(env.LOG_LEVEL), database, realtimeOptions: realtime });
   const app = createApp({ services });
-  const server = createAdaptorServer({ fetch: app.fetch, websocket: { server: createWebSocketServer() } }) as Server;
+  // Built as server/main.ts builds it (the connection drain included), without pages.
+  const { server, drain } = createAppServer({ fetch: app.fetch });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, "127.0.0.1", () => resolve());
@@ -36,9 +35,23 @@ export async function startLiveServer({
   const address = server.address() as AddressInfo;
   return {
     services,
+    server,
+    drain,
     port: address.port,
     /** `ws://127.0.0.1:port/realtime`: connect with a Host (and Origin) header of the tenant. */
     url: `ws://127.0.0.1:${address.port}/realtime`,
+    /**
+     * What SIGTERM does in server/main.ts: drains the connections and closes the WebSockets (1012)
+     * together. Says whether the deadline had to cut connections. The services stay up (`stop()`).
+     */
+    async drainAndClose(forceAfterMs: number): Promise<{ forced: boolean }> {
+      let forced = false;
+      await Promise.all([
+        drain.close(server, { forceAfterMs, onForce: () => (forced = true) }),
+        services.realtime.close(),
+      ]);
+      return { forced };
+    },
     /** Closes sockets (1012, as on SIGTERM), then the server; the database stays open. */
     async stop() {
       await services.realtime.close({ graceMs: 500 });
