@@ -79,4 +79,10 @@ export const CLOSE_CODES = {
   unauthorized: 4401,
   /** Too many frames: reconnect later. */
   rateLimited: 4429,
+  /**
+   * The session (or token) the socket was opened with has ended — signed out, signed out
+   * everywhere, password changed, role changed, account removed, expired: the socket had its rights
+   * taken at once. Reconnect at once as what the client is now (anonymous, or a visitor's token).
+   */
+  sessionEnded: 4410,
 } as const;

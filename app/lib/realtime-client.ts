@@ -1,4 +1,4 @@
-import { REALTIME_PATH, type ServerFrame } from "../../shared/realtime-protocol.ts";
+import { CLOSE_CODES, REALTIME_PATH, type ServerFrame } from "../../shared/realtime-protocol.ts";
 
 /**
  * The browser's (and tests') client of the real-time endpoint (decision 035). One socket for every
@@ -160,11 +160,14 @@ export class RealtimeClient {
       this.#failPending("disconnected");
       if (this.#closed) return;
       // Refused credentials: retrying with the same would be refused again.
-      if (event.code === 4401) {
+      if (event.code === CLOSE_CODES.unauthorized) {
         this.#closed = true;
         this.#options.onState?.("closed");
         return;
       }
+      // The session it was opened with has ended (signed out, here or elsewhere): reconnect at
+      // once as what this page is now; channels it may no longer follow are refused then.
+      if (event.code === CLOSE_CODES.sessionEnded) this.#attempt = 0;
       this.#options.onState?.("offline");
       const base = Math.min(this.#options.maxDelayMs ?? 10_000, (this.#options.minDelayMs ?? 250) * 2 ** this.#attempt);
       this.#attempt += 1;

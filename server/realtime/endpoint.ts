@@ -4,6 +4,7 @@ import { WebSocketServer, type WebSocket } from "ws";
 import type { AppEnv } from "../context.ts";
 import { clientIp, requestOrigin } from "../middleware/request-origin.ts";
 import { sessionPrincipal, visitorPrincipal } from "./principal.ts";
+import { sessionCredential } from "./session-revocation.ts";
 import { videoPrincipal } from "../domain/meetings/meeting-channels.ts";
 
 /** The largest frame a client may send; anything bigger closes the socket (1009). */
@@ -46,6 +47,24 @@ export async function realtimeEndpoint(c: Context<AppEnv>) {
   const ip = clientIp(c, services.env.TRUST_PROXY);
   const fromSession = await sessionPrincipal(c.var);
   const principal = fromSession ? { ...fromSession, ip } : null;
+  // The socket keeps its rights only as long as this session does (session-revocation.ts).
+  const session = c.var.session;
+  const credential =
+    principal && session
+      ? sessionCredential({
+          db: services.db,
+          organizationId: tenant.id,
+          session: session.session,
+          principalOf: async (user) => {
+            const found = await sessionPrincipal({
+              services,
+              tenant,
+              session: { ...session, user: { ...session.user, ...user } },
+            });
+            return found ? { ...found, ip } : null;
+          },
+        })
+      : undefined;
   const hub = services.realtime;
   let connectionId = "";
   return upgradeWebSocket(
@@ -55,6 +74,7 @@ export async function realtimeEndpoint(c: Context<AppEnv>) {
         connectionId = hub.accept(ws.raw as WebSocket, {
           organizationId: tenant.id,
           principal,
+          credential,
           // A visitor token (live support), or a meeting's video token (issue 20).
           verifyToken: async (token) => {
             const found =

@@ -133,6 +133,7 @@ export function newConnection(
     tokens: framesPerSecond * 2,
     lastRefill: performance.now(),
     authTimer: null,
+    revoked: false,
   };
 }
 

@@ -62,6 +62,8 @@ export type HubOptions = {
   /** Frames a connection may send per second (burst: twice as many). */
   framesPerSecond: number;
   maxSubscriptions: number;
+  /** Every this often each socket's credential is checked again (session-revocation.ts). */
+  credentialCheckMs: number;
 };
 
 export const DEFAULT_HUB_OPTIONS: HubOptions = {
@@ -73,6 +75,7 @@ export const DEFAULT_HUB_OPTIONS: HubOptions = {
   retentionMs: 7 * 24 * 60 * 60 * 1000,
   framesPerSecond: 20,
   maxSubscriptions: 100,
+  credentialCheckMs: 60_000,
 };
 
 /** The bus topic every instance listens on. */
@@ -117,6 +120,8 @@ export type Connection = {
   tokens: number;
   lastRefill: number;
   authTimer: NodeJS.Timeout | null;
+  /** Its credential ended: no rights, frames ignored, closing (session-revocation.ts). */
+  revoked: boolean;
 };
 
 /** An event's frame; without `seq` for ephemeral events. */

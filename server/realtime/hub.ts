@@ -45,6 +45,7 @@ import {
   type Principal,
   type Subscription,
 } from "./hub-types.ts";
+import { CredentialGuard, type Credential } from "./session-revocation.ts";
 
 export {
   DEFAULT_HUB_OPTIONS,
@@ -78,6 +79,8 @@ export class RealtimeHub {
   readonly #timers: NodeJS.Timeout[] = [];
   #appends = 0;
   #closed = false;
+  /** Ties each socket to its session or token: when that ends, so do the socket's rights. */
+  readonly credentials: CredentialGuard;
 
   constructor({ db, bus, logger, options }: { db: Db; bus: EventBus; logger: Logger; options?: Partial<HubOptions> }) {
     this.#db = db;
@@ -85,6 +88,13 @@ export class RealtimeHub {
     this.#logger = logger;
     this.#options = { ...DEFAULT_HUB_OPTIONS, ...options };
     bus.subscribe(REALTIME_TOPIC, (message) => this.#fromBus(message));
+    this.credentials = new CredentialGuard({
+      bus,
+      logger,
+      checkMs: this.#options.credentialCheckMs,
+      connections: () => this.#connections.values(),
+      revoke: (connection) => this.#revoke(connection),
+    });
     const pings = setInterval(() => heartbeat(this.#connections.values()), this.#options.heartbeatMs);
     const sweep = setInterval(() => void this.#sweep(), this.#options.sweepMs);
     for (const timer of [pings, sweep]) {
@@ -178,13 +188,15 @@ export class RealtimeHub {
 
   /**
    * Takes over an upgraded socket of the host's organization. `principal` comes from the session
-   * cookie; without it the client must send an `auth` frame with a token `verifyToken` accepts.
+   * cookie (and `credential` is that session); without it the client must send an `auth` frame
+   * with a token `verifyToken` accepts.
    */
   accept(
     ws: WebSocket,
     input: {
       organizationId: number;
       principal: Principal | null;
+      credential?: Credential;
       verifyToken: (token: string) => Promise<Principal | null>;
     },
   ): string {
@@ -197,6 +209,7 @@ export class RealtimeHub {
     ws.on("pong", () => (connection.alive = true));
     ws.on("close", () => this.#drop(connection));
     ws.on("error", () => ws.terminate());
+    if (connection.principal && input.credential) this.credentials.bind(connection, input.credential);
     if (connection.principal)
       this.#send(connection, { type: "ready", principal: publicPrincipal(connection.principal) });
     else {
@@ -212,7 +225,7 @@ export class RealtimeHub {
   /** A text frame from a connection (the endpoint passes every message here). */
   async handleMessage(connectionId: string, raw: string): Promise<void> {
     const connection = this.#connections.get(connectionId);
-    if (!connection) return;
+    if (!connection || connection.revoked) return;
     if (!takeToken(connection, this.#options.framesPerSecond)) {
       this.#error(connection, "rate_limited", "Too many messages; slow down");
       if (connection.tokens < -this.#options.framesPerSecond * 5)
@@ -247,6 +260,7 @@ export class RealtimeHub {
       }
       if (connection.authTimer) clearTimeout(connection.authTimer);
       connection.principal = principal;
+      this.credentials.bind(connection, { recheck: () => connection.verifyToken(frame.token) });
       return this.#send(connection, { type: "ready", principal: publicPrincipal(principal) });
     }
     const principal = connection.principal;
@@ -258,6 +272,8 @@ export class RealtimeHub {
       if (subscription) this.#unsubscribe(subscription);
       return;
     }
+    // Its session or token may have ended since: then the socket has no rights left (it is closed).
+    if (!(await this.credentials.ensure(connection))) return;
     if (frame.type === "subscribe") {
       if (connection.subscriptions.has(frame.channel))
         return this.#error(connection, "bad_frame", "Already subscribed", { channel: frame.channel });
@@ -265,6 +281,7 @@ export class RealtimeHub {
         return this.#error(connection, "bad_frame", "Too many subscriptions", { channel: frame.channel });
       if (!kind || !(await kind.authorize(context)))
         return this.#error(connection, "forbidden", "You may not follow this channel", { channel: frame.channel });
+      if (connection.revoked) return;
       return this.#subscribe(connection, frame.channel, frame.since);
     }
     // publish
@@ -278,6 +295,7 @@ export class RealtimeHub {
         channel: frame.channel,
         id: frame.id,
       });
+    if (connection.revoked) return;
     const result = await kind.receive({
       ...context,
       event: frame.event,
@@ -471,7 +489,16 @@ export class RealtimeHub {
     }
   }
 
+  /** Its credential ended: every right goes at once, then the socket (the client reconnects as what it is now). */
+  #revoke(connection: Connection): void {
+    connection.revoked = true;
+    if (connection.authTimer) clearTimeout(connection.authTimer);
+    for (const subscription of [...connection.subscriptions.values()]) this.#unsubscribe(subscription);
+    connection.ws.close(CLOSE_CODES.sessionEnded, "Session ended");
+  }
+
   #drop(connection: Connection): void {
+    this.credentials.release(connection);
     if (connection.authTimer) clearTimeout(connection.authTimer);
     for (const subscription of [...connection.subscriptions.values()]) this.#unsubscribe(subscription);
     this.#connections.delete(connection.id);
@@ -493,6 +520,7 @@ export class RealtimeHub {
   async close({ graceMs = 1_000 }: { graceMs?: number } = {}): Promise<void> {
     this.#closed = true;
     for (const timer of this.#timers) clearInterval(timer);
+    this.credentials.close();
     await Promise.all([...this.#connections.values()].map((connection) => closeForRestart(connection, graceMs)));
     await Promise.allSettled([...this.#channels.values()].map((channel) => channel.queue));
   }

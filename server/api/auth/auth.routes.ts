@@ -177,7 +177,8 @@ export const authRouter = createApiRouter()
       request: accountRequest(c),
       headers: c.req.raw.headers,
       everywhere: false,
-      userId: null,
+      // The account's sockets are checked: the one of this session loses its rights.
+      userId: c.var.session?.user.id ?? null,
     });
     withCookies(c, cookies);
     return c.json({ ok: true }, 200);

@@ -22,6 +22,12 @@ export async function changePassword({
       headers,
       returnHeaders: true,
     });
+    // Every other session ended: so do the rights of their real-time sockets, on every instance.
+    if (result.response.user)
+      await request.services.realtime.credentials.changed({
+        organizationId: request.tenant.id,
+        userId: result.response.user.id,
+      });
     return result.headers.getSetCookie();
   } catch (error) {
     if (isAPIError(error) && (error.status === "BAD_REQUEST" || error.status === "UNAUTHORIZED")) {

@@ -62,6 +62,8 @@ export async function confirmPasswordReset({
   password: string;
 }): Promise<void> {
   const auth = await request.services.auth.get(request.secure);
+  // Whose link it is (Better Auth keeps the account id as the link's value): read before it is used up.
+  const link = await (await auth.$context).internalAdapter.findVerificationValue(`reset-password:${token}`);
   try {
     await auth.api.resetPassword({ body: { token, newPassword: password } });
   } catch (error) {
@@ -70,4 +72,7 @@ export async function confirmPasswordReset({
     }
     throw error;
   }
+  // Every session of the account ended: so do the rights of its real-time sockets, on every instance.
+  if (link?.value)
+    await request.services.realtime.credentials.changed({ organizationId: request.tenant.id, userId: link.value });
 }

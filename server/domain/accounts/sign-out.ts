@@ -2,8 +2,28 @@ import { eq } from "drizzle-orm";
 import { sessions } from "../../db/schema/index.ts";
 import type { AccountRequest } from "./account-request.ts";
 
-/** Ends this session (or all of the account's) and returns the cookie-clearing headers. */
+/**
+ * Ends this session (or all of the account's) and returns the cookie-clearing headers. The
+ * account's real-time sockets are then checked on every instance: those of an ended session lose
+ * their rights at once and are closed (server/realtime/session-revocation.ts).
+ */
 export async function signOut({
+  request,
+  headers,
+  everywhere,
+  userId,
+}: {
+  request: AccountRequest;
+  headers: Headers;
+  everywhere: boolean;
+  userId: string | null;
+}): Promise<string[]> {
+  const cookies = await endSessions({ request, headers, everywhere, userId });
+  if (userId) await request.services.realtime.credentials.changed({ organizationId: request.tenant.id, userId });
+  return cookies;
+}
+
+async function endSessions({
   request,
   headers,
   everywhere,
