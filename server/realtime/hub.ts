@@ -45,7 +45,7 @@ import {
   type Principal,
   type Subscription,
 } from "./hub-types.ts";
-import { CredentialGuard, type Credential } from "./session-revocation.ts";
+import { CredentialGuard, tokenCredential, type Credential } from "./session-revocation.ts";
 
 export {
   DEFAULT_HUB_OPTIONS,
@@ -260,7 +260,8 @@ export class RealtimeHub {
       }
       if (connection.authTimer) clearTimeout(connection.authTimer);
       connection.principal = principal;
-      this.credentials.bind(connection, { recheck: () => connection.verifyToken(frame.token) });
+      const credential = tokenCredential(principal, () => connection.verifyToken(frame.token));
+      if (credential) this.credentials.bind(connection, credential);
       return this.#send(connection, { type: "ready", principal: publicPrincipal(principal) });
     }
     const principal = connection.principal;

@@ -111,13 +111,13 @@ export class CredentialGuard {
    * reset; role changed; removed): every socket of it, on every instance, is checked now.
    */
   async changed(input: { organizationId: number; userId: string }): Promise<void> {
-    const checks = this.#checkAccount(input.organizationId, input.userId);
     const message: BusMessage = { i: this.#instanceId, o: input.organizationId, u: input.userId };
-    const published = this.#bus.publish(CREDENTIALS_TOPIC, JSON.stringify(message)).catch((error: unknown) => {
-      // The other instances still check before every action and every `checkMs`.
+    // Not awaited: a Redis outage must not hold the sign-out's answer. The other instances still
+    // check before every action and every `checkMs`.
+    this.#bus.publish(CREDENTIALS_TOPIC, JSON.stringify(message)).catch((error: unknown) => {
       this.#logger.warn({ err: error }, "credential change not announced to other instances");
     });
-    await Promise.all([checks, published]);
+    await this.#checkAccount(input.organizationId, input.userId);
   }
 
   close(): void {
@@ -179,6 +179,16 @@ export class CredentialGuard {
   async #checkAll(): Promise<void> {
     for (const connection of [...this.#bound.keys()]) await this.ensure(connection);
   }
+}
+
+/**
+ * The credential of a socket authenticated by a token in its `auth` frame: a visitor's stays valid
+ * while the token verifies and its visitor exists. A call participant's (a meeting's video or
+ * booking token) is not bound: its right follows the booking, which takes it away itself
+ * (meeting-channels.ts `revokeCall`), and its video token's one-hour life must not cut a longer call.
+ */
+export function tokenCredential(principal: Principal, verify: () => Promise<Principal | null>): Credential | null {
+  return principal.kind === "participant" ? null : { recheck: verify };
 }
 
 /**
