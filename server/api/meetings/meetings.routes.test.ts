@@ -217,6 +217,26 @@ describe("booking", () => {
     expect((await call("GET", `/api/meetings/slots?meeting_type_id=${typeB}`)).status).toBe(404);
   });
 
+  it("keeps a guest's name to one line of at most 100 characters: line breaks become spaces, longer is 400", async () => {
+    const list = await slots();
+    const broken = await book(list[30]!, {
+      customer_name: "  Tom\r\nBecker\rBcc: evil@example.com\n\t\u000b ",
+      customer_email: "name-rule@example.com",
+    });
+    expect(broken.status, JSON.stringify(broken.body)).toBe(201);
+    const [row] = await t.db
+      .select({ name: bookings.customer_name })
+      .from(bookings)
+      .where(eq(bookings.id, (broken.body as unknown as Created).booking.id));
+    expect(row!.name).toBe("Tom Becker Bcc: evil@example.com");
+    const mail = await smtp.waitFor("name-rule@example.com");
+    expect(mail.text.split("\n")[0]).toBe("Hello Tom Becker Bcc: evil@example.com,");
+    const long = await book(list[32]!, { customer_name: `${"A".repeat(120)}\n${"B".repeat(80)}` });
+    expect(long.status).toBe(400);
+    expect(long.body.field).toBe("customer_name");
+    expect((await book(list[32]!, { customer_name: "\r\n\t" })).body.field).toBe("customer_name");
+  });
+
   it("limits bookings per e-mail", async () => {
     const list = await slots();
     const statuses: number[] = [];

@@ -3,7 +3,8 @@ import { AUTH_MESSAGES, EMAIL_MAX, isEmail } from "../../../shared/auth-rules.ts
 import { DATE_PATTERN, WEEKDAYS } from "../../../shared/meetings.ts";
 import { meetingTypeFieldRules, timeZone } from "../../../shared/meeting-type-schema.ts";
 import { changesSomething } from "../content/content.schemas.ts";
-import { flag, id, organizationId, text, translations, version } from "../fields.ts";
+import { flag, id, organizationId, translations, version } from "../fields.ts";
+import { personName } from "../../../shared/field-rules.ts";
 
 // The meeting type's field rules live in shared/ (the Meeting Types form checks them too, decision 042);
 // the translations keep their OpenAPI description.
@@ -112,7 +113,7 @@ export const createBookingBodySchema = z
   .strictObject({
     meeting_type_id: id,
     scheduled_at: instant,
-    customer_name: text(200).trim().min(1, "Please enter your name."),
+    customer_name: personName,
     customer_email: z
       .string({ error: AUTH_MESSAGES.invalidEmail })
       .trim()
