@@ -326,6 +326,57 @@ describe("a booking's life", () => {
   });
 });
 
+describe("rescheduling", () => {
+  it("offers the times beside the booking being moved, to its guest and its host, never to another guest", async () => {
+    // Buffers make a booking block the slots beside it: its own must not block its move.
+    const created = await asAdminA("POST", "/api/meeting-types", {
+      name: "Buffered",
+      duration_minutes: 30,
+      buffer_before_minutes: 15,
+      buffer_after_minutes: 15,
+      minimum_notice_minutes: 0,
+      time_zone: "Europe/Berlin",
+      weekly_hours: everyDay,
+      host_user_ids: [hostA],
+    });
+    const type = created.body.id as number;
+    const list = await slots(type);
+    const at = list.findIndex((slot) => Date.parse(slot.start) % (24 * 3_600_000) === 9.5 * 3_600_000);
+    const target = list[at]!;
+    const before = new Date(Date.parse(target.start) - 30 * 60_000).toISOString();
+    const after = new Date(Date.parse(target.start) + 30 * 60_000).toISOString();
+    const mine = (await book(target, { meeting_type_id: type })).body as unknown as Created;
+    const theirs = (await book(list[at + 10]!, { meeting_type_id: type })).body as unknown as Created;
+    const from = new Date(Date.parse(target.start) - 86_400_000).toISOString();
+    const listing = async (extra: string, cookie?: string) => {
+      const res = await call("GET", `/api/meetings/slots?meeting_type_id=${type}&from=${from}${extra}`, undefined, {
+        cookie: cookie ?? null,
+      });
+      return { status: res.status, starts: ((res.body.slots ?? []) as Slot[]).map((slot) => slot.start) };
+    };
+    // To everyone else the booking blocks its neighbours (buffers).
+    const plain = await listing("");
+    expect(plain.starts).not.toContain(before);
+    expect(plain.starts).not.toContain(after);
+    // To its guest (link token) and to its host, moving it: the times beside it are free.
+    const guest = await listing(`&booking_id=${mine.booking.id}&token=${encodeURIComponent(mine.token)}`);
+    expect(guest.status).toBe(200);
+    expect(guest.starts).toEqual(expect.arrayContaining([before, after]));
+    const host = await listing(`&booking_id=${mine.booking.id}`, cookies.adminA);
+    expect(host.starts).toEqual(expect.arrayContaining([before, after]));
+    // Another guest's token, or none, reveals nothing about this booking.
+    expect((await listing(`&booking_id=${mine.booking.id}&token=${encodeURIComponent(theirs.token)}`)).status).toBe(
+      404,
+    );
+    expect((await listing(`&booking_id=${mine.booking.id}`)).status).toBe(404);
+    // The guest moves it half an hour earlier, as offered.
+    const moved = await call("PUT", withToken(`/api/meetings/bookings/${mine.booking.id}`, mine.token), {
+      scheduled_at: before,
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+  });
+});
+
 describe("reminders", () => {
   it("sends the 24 h and 1 h reminders when due, and none for a moved or cancelled booking", async () => {
     const list = await slots();

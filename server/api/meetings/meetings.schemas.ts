@@ -102,6 +102,17 @@ export const slotsQuerySchema = z.object({
   from: dateOrInstant.optional(),
   to: dateOrInstant.optional(),
   time_zone: timeZone.optional(),
+  booking_id: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be a positive id")
+    .max(2_147_483_647, "is not a valid id")
+    .optional()
+    .openapi({
+      description:
+        "A booking being rescheduled (its guest's token or a host's session): its own time does not block the times near it",
+    }),
+  token: z.string().max(2048).optional().openapi({ description: "The guest's signed link token, with booking_id" }),
 });
 
 export const slotSchema = z.object({ start: z.string(), end: z.string() }).openapi("Slot");

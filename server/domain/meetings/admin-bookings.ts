@@ -287,7 +287,16 @@ export async function actOnBooking({
         }
       }
       // Not offered, or taken meanwhile: nothing changes, and the answer carries fresh times.
-      const slots = slotsForWire(await findSlots({ db: tx as unknown as Db, type, from: now, to: now + 8 * DAY, now }));
+      const slots = slotsForWire(
+        await findSlots({
+          db: tx as unknown as Db,
+          type,
+          from: now,
+          to: now + 8 * DAY,
+          now,
+          exceptBookingId: bookingId,
+        }),
+      );
       throw new AppError("conflict", SLOT_TAKEN_MESSAGE, { code: "slot_taken", slots });
     },
   });

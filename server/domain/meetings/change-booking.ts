@@ -139,6 +139,8 @@ export async function rescheduleBooking({
       if (!isExclusionViolation(error)) throw error;
     }
   }
-  const slots = slotsForWire(await findSlots({ db: ctx.db, type, from: now, to: now + 8 * 86_400_000, now }));
+  const slots = slotsForWire(
+    await findSlots({ db: ctx.db, type, from: now, to: now + 8 * 86_400_000, now, exceptBookingId: bookingId }),
+  );
   throw new AppError("conflict", SLOT_TAKEN_MESSAGE, { code: "slot_taken", slots });
 }
