@@ -308,6 +308,31 @@ describe("a booking's life", () => {
     expect(late.body.error).toContain("completed");
   });
 
+  it("starts a meeting with nobody waiting only when its time has come; admitting needs a waiting guest", async () => {
+    const list = await slots();
+    const created = (await book(list[52]!)).body as unknown as Created;
+    const id = created.booking.id;
+    const status = async () => (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0]!.status;
+    // Days ahead: no admit (nobody waits), no start; the booking stays confirmed and can still move.
+    const admit = await asAdminA("PUT", `/api/meetings/bookings/${id}`, { status: "in_progress" });
+    expect(admit.status).toBe(409);
+    const early = await asAdminA("POST", "/api/meetings/launch-video", { booking_id: id, update_status: true });
+    expect(early.status).toBe(409);
+    expect(early.body).toMatchObject({ success: false, error: expect.stringContaining("can be started from") });
+    expect(await status()).toBe("confirmed");
+    // Its time has come: the host starts it, and the guest joins when they arrive.
+    const soon = Date.now() + 5 * 60_000;
+    await t.db
+      .update(bookings)
+      .set({ scheduled_at: new Date(soon), ends_at: new Date(soon + 30 * 60_000) })
+      .where(eq(bookings.id, id));
+    const started = await asAdminA("POST", "/api/meetings/launch-video", { booking_id: id, update_status: true });
+    expect(started.body).toMatchObject({ success: true, error: null });
+    expect(await status()).toBe("in_progress");
+    const guest = await call("POST", "/api/meetings/launch-video", { booking_id: id, token: created.token });
+    expect(guest.body).toMatchObject({ success: true, room_name: started.body.room_name });
+  });
+
   it("shows a booking only to its guest and hosts: another guest's link, a user, another site get 404", async () => {
     const list = await slots();
     const mine = (await book(list[48]!)).body as unknown as Created;

@@ -231,7 +231,7 @@ export const meetingsRouter = createApiRouter()
     const ctx = bookingContext(c);
     const booking = body.status
       ? await changeBookingStatus({ ctx, bookingId: id, status: body.status, actor })
-      : await rescheduleBooking({ ctx, bookingId: id, scheduledAt: new Date(body.scheduled_at!) });
+      : await rescheduleBooking({ ctx, bookingId: id, scheduledAt: new Date(body.scheduled_at!), actor });
     c.header("cache-control", "no-store");
     return c.json({ booking }, 200);
   })
