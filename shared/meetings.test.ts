@@ -181,6 +181,10 @@ describe("the booking status machine (spec §4)", () => {
       ["confirmed", "confirmed", ["guest", "host"]],
       ["scheduled", "scheduled", ["guest", "host"]],
     ],
+    remove: [
+      ["waiting", "waiting", ["host"]],
+      ["in_progress", "in_progress", ["host"]],
+    ],
   };
   for (const [move, entries] of Object.entries(allowed) as [BookingMove, (typeof allowed)[BookingMove]][]) {
     it(`${move}: allowed only from ${entries.map(([from]) => from).join(", ") || "no status days ahead"}`, () => {

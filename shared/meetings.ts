@@ -26,8 +26,10 @@ export type BookingActor = "guest" | "host";
  * once its time has come (in_progress; the guest joins when they arrive); leaving the call ends it
  * (completed); a guest who never came is a no-show once the meeting has started. Cancelled and
  * completed are final: nothing leaves them, and only a booking not yet started moves to another time.
+ * The host may remove a guest who is waiting or in the call.
  */
-export type BookingMove = "enter" | "leave" | "admit" | "start" | "end" | "no_show" | "cancel" | "reschedule";
+export type BookingMove =
+  "enter" | "leave" | "admit" | "start" | "end" | "no_show" | "cancel" | "reschedule" | "remove";
 
 /** Before its time, a host can start a meeting this early (and until it is over). */
 export const START_WINDOW_MINUTES = 10;
@@ -53,6 +55,8 @@ export const BOOKING_MOVES: Record<BookingMove, MoveRule> = {
   no_show: { from: LIVE, to: "completed", by: ["host"], when: "started" },
   cancel: { from: [...LIVE, "waiting"], to: "cancelled", by: GUEST_AND_HOST },
   reschedule: { from: LIVE, by: GUEST_AND_HOST },
+  // The host removes the guest from the room or the call (stored on the booking; the status stays).
+  remove: { from: ["waiting", "in_progress"], by: ["host"] },
 };
 
 /** Why a move is refused: not from this status (or not by this actor), before its time, or after the meeting. */
