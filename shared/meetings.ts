@@ -255,6 +255,19 @@ export function blockedRange(rules: SlotRules, start: number): Busy {
   };
 }
 
+/** The longest booking horizon a meeting type may have (its `booking_horizon_days`). */
+export const MAX_BOOKING_HORIZON_DAYS = 365;
+
+/**
+ * Every date a booking request names (a listing's from/to, a booking's or a move's time) lies
+ * within the longest horizon of now, either way (and a day more, for the zones): nothing further is
+ * ever offered, and a year like 9999 would overflow the database's timestamps once durations and
+ * zones are added.
+ */
+export function isWithinBookingReach(instant: number, now = Date.now()): boolean {
+  return Number.isFinite(instant) && Math.abs(instant - now) <= (MAX_BOOKING_HORIZON_DAYS + 1) * 86_400_000;
+}
+
 /** The longest window one listing may cover, so a request cannot make the server walk years of days. */
 export const MAX_SLOT_WINDOW_DAYS = 62;
 
