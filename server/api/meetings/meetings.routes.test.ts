@@ -366,12 +366,14 @@ describe("rescheduling", () => {
     });
     const type = created.body.id as number;
     const list = await slots(type);
-    const at = list.findIndex((slot) => Date.parse(slot.start) % (24 * 3_600_000) === 9.5 * 3_600_000);
-    const target = list[at]!;
-    const before = new Date(Date.parse(target.start) - 30 * 60_000).toISOString();
-    const after = new Date(Date.parse(target.start) + 30 * 60_000).toISOString();
+    // A time whose neighbours are free now (no other booking of the host is near it).
+    const starts = new Set(list.map((slot) => slot.start));
+    const shifted = (iso: string, minutes: number) => new Date(Date.parse(iso) + minutes * 60_000).toISOString();
+    const target = list.find((slot) => starts.has(shifted(slot.start, -30)) && starts.has(shifted(slot.start, 30)))!;
+    const before = shifted(target.start, -30);
+    const after = shifted(target.start, 30);
     const mine = (await book(target, { meeting_type_id: type })).body as unknown as Created;
-    const theirs = (await book(list[at + 10]!, { meeting_type_id: type })).body as unknown as Created;
+    const theirs = (await book(list.at(-1)!, { meeting_type_id: type })).body as unknown as Created;
     const from = new Date(Date.parse(target.start) - 86_400_000).toISOString();
     const listing = async (extra: string, cookie?: string) => {
       const res = await call("GET", `/api/meetings/slots?meeting_type_id=${type}&from=${from}${extra}`, undefined, {
