@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { isSafeLink, LINK_MAX, LINK_RULE_MESSAGE } from "./links.ts";
 import { KNOWN_LOCALES } from "./locales.ts";
+import { PERSON_NAME_MAX, singleLine } from "./person-name.ts";
+
+export { PERSON_NAME_MAX, singleLine } from "./person-name.ts";
 
 /**
  * The field rules every write body shares, with the same messages everywhere (the API answers
@@ -19,6 +22,18 @@ export const LIMITS = {
 } as const;
 
 export const text = (max: number) => z.string({ error: "must be text" }).max(max, `must be at most ${max} characters`);
+
+/**
+ * A person's name typed by a visitor (a booking's guest): normalised to one line, then required
+ * and at most PERSON_NAME_MAX characters (longer is refused, not cut: a cut name is someone else's).
+ */
+export const personName = z
+  .string({ error: "must be text" })
+  .max(10 * PERSON_NAME_MAX, `must be at most ${PERSON_NAME_MAX} characters`)
+  .transform(singleLine)
+  .pipe(
+    z.string().min(1, "Please enter your name.").max(PERSON_NAME_MAX, `must be at most ${PERSON_NAME_MAX} characters`),
+  );
 
 export const flag = z.boolean({ error: "must be true or false" });
 

@@ -1,6 +1,15 @@
 import { z } from "zod";
 import { flag, text, translations } from "./field-rules.ts";
-import { DATE_PATTERN, isTimeZone, minutesOf, TIME_PATTERN, WEEKDAYS, type WeeklyHours } from "./meetings.ts";
+import {
+  DATE_PATTERN,
+  isTimeZone,
+  isWithinBookingReach,
+  MAX_BOOKING_HORIZON_DAYS,
+  minutesOf,
+  TIME_PATTERN,
+  WEEKDAYS,
+  type WeeklyHours,
+} from "./meetings.ts";
 
 /**
  * A meeting type's field rules (issue 20 item 1), used by the API (server/api/meetings/
@@ -11,6 +20,27 @@ import { DATE_PATTERN, isTimeZone, minutesOf, TIME_PATTERN, WEEKDAYS, type Weekl
 export const timeZone = z
   .string({ error: "must be a time zone" })
   .refine(isTimeZone, "must be a time zone like Europe/Berlin or America/New_York");
+
+const REACH_MESSAGE = `must be within ${MAX_BOOKING_HORIZON_DAYS} days of today`;
+
+/** A booking's time (or a move's): an ISO instant with its offset, within the booking horizon's reach. */
+export const bookingInstant = z.iso
+  .datetime({ offset: true, error: "must be an ISO date-time with offset" })
+  .refine((value) => isWithinBookingReach(Date.parse(value)), REACH_MESSAGE);
+
+/** A listing's bound: a date (YYYY-MM-DD, read in a zone) or an instant with its offset, within reach. */
+export const bookingDateOrInstant = z
+  .string({ error: "must be a date or a date-time" })
+  .max(40)
+  .refine(
+    (value) => DATE_PATTERN.test(value) || z.iso.datetime({ offset: true }).safeParse(value).success,
+    "must be a date YYYY-MM-DD or an ISO date-time with offset",
+  )
+  // A date's midnight differs from UTC's by at most a day: within reach is judged at UTC noon.
+  .refine(
+    (value) => isWithinBookingReach(DATE_PATTERN.test(value) ? Date.parse(`${value}T12:00:00Z`) : Date.parse(value)),
+    REACH_MESSAGE,
+  );
 
 const minutes = (max: number) =>
   z
@@ -61,7 +91,7 @@ export const meetingTypeFieldRules = {
   buffer_before_minutes: minutes(240),
   buffer_after_minutes: minutes(240),
   minimum_notice_minutes: minutes(60 * 24 * 30),
-  booking_horizon_days: minutes(365).min(1, "must be at least 1"),
+  booking_horizon_days: minutes(MAX_BOOKING_HORIZON_DAYS).min(1, "must be at least 1"),
   time_zone: timeZone,
   weekly_hours: weeklyHours,
   date_overrides: dateOverrides,

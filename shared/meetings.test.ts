@@ -5,6 +5,10 @@ import {
   computeSlots,
   formatWaited,
   instantOf,
+  refuseMove,
+  START_WINDOW_MINUTES,
+  statusAfter,
+  type BookingMove,
   type BookingStatus,
   type SlotRules,
 } from "./meetings.ts";
@@ -153,6 +157,71 @@ describe("the booking status machine (spec §4)", () => {
     expect(canReschedule("completed")).toBe(false);
     expect(canReschedule("in_progress")).toBe(false);
     expect(canReschedule("confirmed")).toBe(true);
+  });
+
+  // Every move from every status, by each actor, days ahead: what the machine allows, and where to.
+  const ahead = { scheduled_at: 10 * 86_400_000, ends_at: 10 * 86_400_000 + 1_800_000 };
+  const allowed: Record<BookingMove, [BookingStatus, BookingStatus, ("guest" | "host")[]][]> = {
+    enter: [
+      ["confirmed", "waiting", ["guest"]],
+      ["scheduled", "waiting", ["guest"]],
+    ],
+    leave: [["waiting", "confirmed", ["guest", "host"]]],
+    admit: [["waiting", "in_progress", ["host"]]],
+    // Starting with a guest waiting is admitting them; without one it waits for the meeting's time.
+    start: [["waiting", "in_progress", ["host"]]],
+    end: [["in_progress", "completed", ["guest", "host"]]],
+    no_show: [],
+    cancel: [
+      ["confirmed", "cancelled", ["guest", "host"]],
+      ["scheduled", "cancelled", ["guest", "host"]],
+      ["waiting", "cancelled", ["guest", "host"]],
+    ],
+    reschedule: [
+      ["confirmed", "confirmed", ["guest", "host"]],
+      ["scheduled", "scheduled", ["guest", "host"]],
+    ],
+    remove: [
+      ["waiting", "waiting", ["host"]],
+      ["in_progress", "in_progress", ["host"]],
+    ],
+  };
+  for (const [move, entries] of Object.entries(allowed) as [BookingMove, (typeof allowed)[BookingMove]][]) {
+    it(`${move}: allowed only from ${entries.map(([from]) => from).join(", ") || "no status days ahead"}`, () => {
+      for (const status of all) {
+        for (const actor of ["guest", "host"] as const) {
+          const entry = entries.find(([from]) => from === status);
+          const expected = entry && entry[2].includes(actor) ? null : expect.any(String);
+          expect(refuseMove(move, { status, ...ahead }, actor, 0), `${move} ${status} ${actor}`).toEqual(expected);
+          if (entry && expected === null) expect(statusAfter(move, status)).toBe(entry[1]);
+        }
+      }
+    });
+  }
+
+  it("admits only a waiting guest: a confirmed booking days ahead is refused and stays confirmed", () => {
+    expect(refuseMove("admit", { status: "confirmed", ...ahead }, "host", 0)).toBe("invalid_transition");
+    expect(canTransition("confirmed", "in_progress", "host")).toBe(false);
+  });
+
+  it("starts a confirmed meeting only in its start window, by the host", () => {
+    const at = { status: "confirmed" as const, scheduled_at: 3_600_000, ends_at: 5_400_000 };
+    const window = START_WINDOW_MINUTES * 60_000;
+    expect(refuseMove("start", at, "host", at.scheduled_at - window - 1)).toBe("too_early");
+    expect(refuseMove("start", at, "host", at.scheduled_at - window)).toBeNull();
+    expect(refuseMove("start", at, "host", at.ends_at - 1)).toBeNull();
+    expect(refuseMove("start", at, "host", at.ends_at)).toBe("over");
+    expect(refuseMove("start", at, "guest", at.scheduled_at)).toBe("invalid_transition");
+    expect(statusAfter("start", "confirmed")).toBe("in_progress");
+  });
+
+  it("marks a no-show once the meeting has started, never before", () => {
+    const at = { status: "confirmed" as const, scheduled_at: 3_600_000, ends_at: 5_400_000 };
+    expect(refuseMove("no_show", at, "host", at.scheduled_at - 1)).toBe("too_early");
+    expect(refuseMove("no_show", at, "host", at.scheduled_at)).toBeNull();
+    expect(refuseMove("no_show", at, "guest", at.scheduled_at)).toBe("invalid_transition");
+    expect(refuseMove("no_show", { ...at, status: "in_progress" }, "host", at.scheduled_at)).toBe("invalid_transition");
+    expect(statusAfter("no_show", "confirmed")).toBe("completed");
   });
 
   it("shows the time waited as minutes:seconds", () => {

@@ -19,26 +19,107 @@ export type BookingStatus = "confirmed" | "scheduled" | "waiting" | "in_progress
 export type BookingActor = "guest" | "host";
 
 /**
- * §4: a booked meeting is confirmed (or scheduled); the guest enters the waiting room (waiting) and
- * may leave it (confirmed again); the host admits (in_progress); leaving the call completes it.
- * Cancelled and completed are final: a cancelled booking can be neither joined nor rescheduled.
+ * The booking status machine of spec §4, as MOVES (what someone means to do), the one table every
+ * caller checks (guest/host PUT, the waiting room's leave, launch-video, the admin's actions):
+ * a booked meeting is confirmed (or scheduled); the guest enters the waiting room (waiting) and may
+ * leave it (confirmed again); the host admits a WAITING guest (in_progress), or starts the meeting
+ * once its time has come (in_progress; the guest joins when they arrive); leaving the call ends it
+ * (completed); a guest who never came is a no-show once the meeting has started. Cancelled and
+ * completed are final: nothing leaves them, and only a booking not yet started moves to another time.
+ * The host may remove a guest who is waiting or in the call.
  */
-const TRANSITIONS: Record<BookingStatus, Partial<Record<BookingStatus, readonly BookingActor[]>>> = {
-  confirmed: { waiting: ["guest"], in_progress: ["host"], cancelled: ["guest", "host"], completed: ["host"] },
-  scheduled: { waiting: ["guest"], in_progress: ["host"], cancelled: ["guest", "host"], completed: ["host"] },
-  waiting: { confirmed: ["guest", "host"], in_progress: ["host"], cancelled: ["guest", "host"] },
-  in_progress: { completed: ["guest", "host"] },
-  completed: {},
-  cancelled: {},
+export type BookingMove =
+  "enter" | "leave" | "admit" | "start" | "end" | "no_show" | "cancel" | "reschedule" | "remove";
+
+/** Before its time, a host can start a meeting this early (and until it is over). */
+export const START_WINDOW_MINUTES = 10;
+
+type MoveRule = {
+  from: readonly BookingStatus[];
+  /** The status it leads to; none: the status stays (a reschedule). */
+  to?: BookingStatus;
+  by: readonly BookingActor[];
+  /** start: from START_WINDOW_MINUTES before the meeting until its end; started: from its start on. */
+  when?: "start" | "started";
 };
 
+const LIVE: readonly BookingStatus[] = ["confirmed", "scheduled"];
+const GUEST_AND_HOST: readonly BookingActor[] = ["guest", "host"];
+
+export const BOOKING_MOVES: Record<BookingMove, MoveRule> = {
+  enter: { from: LIVE, to: "waiting", by: ["guest"] },
+  leave: { from: ["waiting"], to: "confirmed", by: GUEST_AND_HOST },
+  admit: { from: ["waiting"], to: "in_progress", by: ["host"] },
+  start: { from: LIVE, to: "in_progress", by: ["host"], when: "start" },
+  end: { from: ["in_progress"], to: "completed", by: GUEST_AND_HOST },
+  no_show: { from: LIVE, to: "completed", by: ["host"], when: "started" },
+  cancel: { from: [...LIVE, "waiting"], to: "cancelled", by: GUEST_AND_HOST },
+  reschedule: { from: LIVE, by: GUEST_AND_HOST },
+  // The host removes the guest from the room or the call (stored on the booking; the status stays).
+  remove: { from: ["waiting", "in_progress"], by: ["host"] },
+};
+
+/** Why a move is refused: not from this status (or not by this actor), before its time, or after the meeting. */
+export type MoveRefusal = "invalid_transition" | "too_early" | "over";
+
+/**
+ * THE check of the machine: may `actor` make `move` on this booking at `now`? Null when allowed.
+ * Starting a meeting that has a guest waiting is admitting them (no time rule: they are there).
+ */
+export function refuseMove(
+  move: BookingMove,
+  booking: { status: BookingStatus; scheduled_at: number; ends_at: number },
+  actor: BookingActor,
+  now: number,
+): MoveRefusal | null {
+  if (move === "start" && booking.status === "waiting") move = "admit";
+  const rule = BOOKING_MOVES[move];
+  if (!rule.from.includes(booking.status) || !rule.by.includes(actor)) return "invalid_transition";
+  if (rule.when === "start") {
+    if (now < booking.scheduled_at - START_WINDOW_MINUTES * 60_000) return "too_early";
+    if (now >= booking.ends_at) return "over";
+  }
+  if (rule.when === "started" && now < booking.scheduled_at) return "too_early";
+  return null;
+}
+
+/** The status a move leads to from `status` (a reschedule keeps it). */
+export function statusAfter(move: BookingMove, status: BookingStatus): BookingStatus {
+  return BOOKING_MOVES[move].to ?? status;
+}
+
+/**
+ * The move a requested status means (`PUT /api/meetings/bookings/{id}` names the status): the
+ * guest enters or leaves the waiting room, the host admits, the call ends, either cancels. Asking
+ * for in_progress is admitting (a waiting guest only); starting is the host's launch-video.
+ */
+export function moveToStatus(from: BookingStatus, to: BookingStatus): BookingMove | null {
+  switch (to) {
+    case "waiting":
+      return "enter";
+    case "confirmed":
+    case "scheduled":
+      return "leave";
+    case "in_progress":
+      return "admit";
+    case "completed":
+      return from === "in_progress" ? "end" : "no_show";
+    case "cancelled":
+      return "cancel";
+  }
+}
+
+/** May `actor` move a booking from `from` to `to` (time rules aside)? For the UI and the tests. */
 export function canTransition(from: BookingStatus, to: BookingStatus, actor: BookingActor): boolean {
-  return TRANSITIONS[from]?.[to]?.includes(actor) ?? false;
+  const move = moveToStatus(from, to);
+  if (!move) return false;
+  const rule = BOOKING_MOVES[move];
+  return rule.to === to && rule.from.includes(from) && rule.by.includes(actor);
 }
 
 /** Only a booking still ahead and not started moves to another time. */
 export function canReschedule(status: BookingStatus): boolean {
-  return status === "confirmed" || status === "scheduled";
+  return BOOKING_MOVES.reschedule.from.includes(status);
 }
 
 export function isFinal(status: BookingStatus): boolean {
@@ -172,6 +253,19 @@ export function blockedRange(rules: SlotRules, start: number): Busy {
     from: start - rules.buffer_before_minutes * 60_000,
     until: start + (rules.duration_minutes + rules.buffer_after_minutes) * 60_000,
   };
+}
+
+/** The longest booking horizon a meeting type may have (its `booking_horizon_days`). */
+export const MAX_BOOKING_HORIZON_DAYS = 365;
+
+/**
+ * Every date a booking request names (a listing's from/to, a booking's or a move's time) lies
+ * within the longest horizon of now, either way (and a day more, for the zones): nothing further is
+ * ever offered, and a year like 9999 would overflow the database's timestamps once durations and
+ * zones are added.
+ */
+export function isWithinBookingReach(instant: number, now = Date.now()): boolean {
+  return Number.isFinite(instant) && Math.abs(instant - now) <= (MAX_BOOKING_HORIZON_DAYS + 1) * 86_400_000;
 }
 
 /** The longest window one listing may cover, so a request cannot make the server walk years of days. */

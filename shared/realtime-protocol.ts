@@ -34,7 +34,9 @@ export const REALTIME_PATH = "/realtime";
 export const CHANNEL_NAME = /^[a-z][a-z0-9-]{0,31}(:[A-Za-z0-9_-]{1,64}){0,3}$/;
 
 const channel = z.string().max(200).regex(CHANNEL_NAME, "is not a channel name");
-const seq = z.number().int().min(0).max(2_147_483_647);
+/** A channel's sequence (an int4 column): 0 to 2147483647, never more, so no frame reaches the database out of range. */
+export const sequenceNumber = z.number().int().min(0).max(2_147_483_647);
+const seq = sequenceNumber;
 
 export const clientFrameSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("auth"), token: z.string().min(1).max(2048) }),
@@ -51,6 +53,9 @@ export const clientFrameSchema = z.discriminatedUnion("type", [
 ]);
 
 export type ClientFrame = z.infer<typeof clientFrameSchema>;
+
+/** The `data` of a `read` published on `conversation:{id}`: read up to this sequence. */
+export const readEventSchema = z.object({ seq: sequenceNumber });
 
 export type PrincipalInfo = {
   /** participant: a meeting call's guest or host authenticated by a video token (issue 20). */

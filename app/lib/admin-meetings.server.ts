@@ -14,8 +14,12 @@ import { isTimeZone } from "../../shared/meetings.ts";
 import { requestContext } from "../context.server.ts";
 import { requirePermission } from "./auth.server.ts";
 
-/** The page's filters and, rendered on the server, the API's first answer for them (the browser's query takes over). */
-export type AdminMeetingsData = { filters: AdminMeetingsFilters; initial: AdminBookings };
+/**
+ * The page's filters and, rendered on the server, the API's first answer for them (the browser's
+ * query takes over), with the server's "now": the page counts the time waited from it, so the
+ * server's text and the browser's first render agree (hydration), and the clock moves after.
+ */
+export type AdminMeetingsData = { filters: AdminMeetingsFilters; initial: AdminBookings; now: number };
 
 /** The organization's zone for meetings: its types' (decision 036: each type carries the organization's city). */
 function organizationZone(types: { time_zone: string }[]): string {
@@ -63,15 +67,18 @@ export async function loadAdminMeetings(
   const host = hosts.some((item) => item.id === hostParam) ? hostParam : null;
   const tz = params.get("tz") ?? "";
   const zone = isTimeZone(tz) ? tz : organizationZone(types);
+  const now = Date.now();
   const bookings = await listAdminBookings({
     db,
     organizationId: tenant.id,
+    now,
     view,
     meetingTypeId: type ?? undefined,
     hostUserId: host ?? undefined,
     timeZone: zone,
   });
   return {
+    now,
     filters: { view, type, host, zone },
     initial: { bookings, meeting_types: types.map(({ id, name }) => ({ id, name })), hosts },
   };

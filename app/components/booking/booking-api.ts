@@ -41,8 +41,15 @@ export function todayIn(timeZone: string, offsetDays = 0): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(date);
 }
 
-export function fetchSlots(typeId: number, timeZone: string, fromDay: string, toDay: string) {
+/** A booking being moved: the listing leaves its own time out of the busy times (guest's link token). */
+export type Moving = { bookingId: number; token: string };
+
+export function fetchSlots(typeId: number, timeZone: string, fromDay: string, toDay: string, moving?: Moving) {
   const query = new URLSearchParams({ meeting_type_id: String(typeId), from: fromDay, to: toDay, time_zone: timeZone });
+  if (moving) {
+    query.set("booking_id", String(moving.bookingId));
+    query.set("token", moving.token);
+  }
   return call<{ slots: SlotView[] }>(`/api/meetings/slots?${query}`).then((answer) => answer.slots);
 }
 

@@ -10,6 +10,7 @@ import {
 } from "./booking-api.ts";
 import { fill, type BookingTexts } from "./booking-texts.ts";
 import { SlotPicker } from "./slot-picker.tsx";
+import { PERSON_NAME_MAX } from "../../../shared/person-name.ts";
 
 type TypeView = { id: number; name: string; description: string; duration_minutes: number; time_zone: string };
 
@@ -160,6 +161,7 @@ export function BookingFlow({
               id={`${formId}-name`}
               autoComplete="name"
               required
+              maxLength={PERSON_NAME_MAX}
               value={name}
               onChange={(event) => setName(event.target.value)}
             />

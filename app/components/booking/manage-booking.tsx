@@ -135,6 +135,7 @@ export function ManageBooking({
             onSelect={setSlot}
             refreshKey={0}
             texts={texts}
+            moving={{ bookingId: booking.id, token }}
           />
           <Button
             className="mt-6"

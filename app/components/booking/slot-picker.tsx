@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { Button } from "../ui/plain-controls.tsx";
 import type { BookingTexts } from "./booking-texts.ts";
-import { allTimeZones, fetchSlots, formatDay, formatTime, todayIn, type SlotView } from "./booking-api.ts";
+import { allTimeZones, fetchSlots, formatDay, formatTime, todayIn, type Moving, type SlotView } from "./booking-api.ts";
 
 const WEEK = 7;
 
@@ -20,6 +20,7 @@ export function SlotPicker({
   onSelect,
   refreshKey,
   texts,
+  moving,
 }: {
   typeId: number;
   organizationZone: string;
@@ -31,6 +32,8 @@ export function SlotPicker({
   /** Changes to fetch again (after a slot was taken). */
   refreshKey: number;
   texts: BookingTexts;
+  /** Rescheduling this booking: its own time does not block the times beside it. */
+  moving?: Moving;
 }) {
   const zoneId = useId();
   const [week, setWeek] = useState(0);
@@ -40,12 +43,13 @@ export function SlotPicker({
 
   useEffect(() => {
     let live = true;
-    fetchSlots(typeId, timeZone, todayIn(timeZone, week * WEEK), todayIn(timeZone, (week + 1) * WEEK))
+    fetchSlots(typeId, timeZone, todayIn(timeZone, week * WEEK), todayIn(timeZone, (week + 1) * WEEK), moving)
       .then((found) => live && setResult({ key: requestKey, slots: found }))
       .catch((reason: Error) => live && setResult({ key: requestKey, error: reason.message }));
     return () => {
       live = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `moving` is fixed for the picker's life
   }, [typeId, timeZone, week, requestKey]);
 
   const current = result.key === requestKey ? result : { key: requestKey };

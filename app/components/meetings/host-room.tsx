@@ -4,6 +4,7 @@ import { RealtimeClient } from "../../lib/realtime-client.ts";
 import type { BookingView } from "../booking/booking-api.ts";
 import { Button } from "../ui/plain-controls.tsx";
 import { launchVideo, liveKitTarget, readBooking } from "./call-api.ts";
+import { hostMeetingHeading } from "./meeting-heading.ts";
 import { DeviceCheck, openDevices } from "./device-check.tsx";
 import { MeetingDialog } from "./meeting-dialog.tsx";
 import { VideoCall, type LiveKitTarget } from "./video-call.tsx";
@@ -104,7 +105,7 @@ export function HostRoom({ bookingId }: { bookingId: number }) {
   return (
     <section aria-labelledby="host-room-title" className="mt-6 rounded-xl border border-gray-200 p-6">
       <h2 id="host-room-title" className="text-xl font-semibold">
-        {booking.title} with {booking.customer_name}
+        {hostMeetingHeading(booking.title, booking.customer_name)}
       </h2>
       <p className="mt-2" aria-live="polite">
         Guest: <span data-testid="guest-status">{STATUS_TEXT[booking.status] ?? booking.status}</span>

@@ -5371,10 +5371,14 @@ export interface paths {
         get: {
             parameters: {
                 query: {
+                    /** @description A booking being rescheduled (its guest's token or a host's session): its own time does not block the times near it */
+                    booking_id?: number;
                     from?: string;
                     meeting_type_id: number;
                     time_zone?: string;
                     to?: string;
+                    /** @description The guest's signed link token, with booking_id */
+                    token?: string;
                 };
                 header?: never;
                 path?: never;

@@ -36,7 +36,8 @@ export default function AdminMeetings() {
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
-  const [now, setNow] = useState(() => Date.now());
+  // The loader's clock first (the server rendered with it: no hydration mismatch), then this one.
+  const [now, setNow] = useState(data.now);
   const { filters } = data;
   const list = useQuery({
     queryKey: adminMeetingKeys.list(filters),
@@ -57,7 +58,7 @@ export default function AdminMeetings() {
   });
   const busy = change.isPending;
 
-  // The time waited counts up.
+  // The time waited counts up (from the browser's clock on the first tick after hydration).
   useEffect(() => {
     const tick = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(tick);

@@ -64,7 +64,23 @@ async function book(slot: Slot, email = `guest-${(counter += 1)}@example.com`) {
     { cookie: null },
   );
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return (res.body.booking as { id: number }).id;
+  const id = (res.body.booking as { id: number }).id;
+  guestTokens.set(id, res.body.token as string);
+  return id;
+}
+
+/** Each booking's guest link token, to act as its guest. */
+const guestTokens = new Map<number, string>();
+
+/** The guest opens the waiting room. */
+async function enterWaitingRoom(id: number) {
+  const res = await call(
+    "PUT",
+    `/api/meetings/bookings/${id}?token=${encodeURIComponent(guestTokens.get(id)!)}`,
+    { status: "waiting" },
+    { cookie: null },
+  );
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
 async function listed(query = ""): Promise<AdminBooking[]> {
@@ -189,6 +205,12 @@ describe("staff actions", () => {
   it("admits a waiting guest through the write path: a revision, a stale version refused with current", async () => {
     const list = await slots();
     const id = await book(list[6]!);
+    // Nobody is there yet (days ahead): admitting is refused and changes nothing.
+    const early = await act(id, { action: "admit", updated_at: (await current(id)).updated_at });
+    expect(early.status).toBe(409);
+    expect(early.body).toMatchObject({ code: "invalid_transition", booking: { status: "confirmed" } });
+    expect((await current(id)).status).toBe("confirmed");
+    await enterWaitingRoom(id);
     const before = await current(id);
     const admitted = await act(id, { action: "admit", updated_at: before.updated_at });
     expect(admitted.status, JSON.stringify(admitted.body)).toBe(200);

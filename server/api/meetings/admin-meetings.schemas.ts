@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { ADMIN_ACTIONS, BOOKING_VIEWS } from "../../domain/meetings/admin-bookings.ts";
 import { isTimeZone } from "../../../shared/meetings.ts";
+import { bookingInstant } from "../../../shared/meeting-type-schema.ts";
 import { version } from "../fields.ts";
 
 export const adminBookingsQuerySchema = z.object({
@@ -56,8 +57,7 @@ export const adminBookingsSchema = z
 export const adminBookingActionSchema = z
   .strictObject({
     action: z.enum(ADMIN_ACTIONS, { error: `must be one of ${ADMIN_ACTIONS.join(", ")}` }),
-    scheduled_at: z.iso
-      .datetime({ offset: true, error: "must be an ISO date-time with offset" })
+    scheduled_at: bookingInstant
       .optional()
       .openapi({ description: "The new time (reschedule only): one the slots listing offers" }),
     updated_at: version,

@@ -217,6 +217,26 @@ describe("booking", () => {
     expect((await call("GET", `/api/meetings/slots?meeting_type_id=${typeB}`)).status).toBe(404);
   });
 
+  it("keeps a guest's name to one line of at most 100 characters: line breaks become spaces, longer is 400", async () => {
+    const list = await slots();
+    const broken = await book(list[30]!, {
+      customer_name: "  Tom\r\nBecker\rBcc: evil@example.com\n\t\u000b ",
+      customer_email: "name-rule@example.com",
+    });
+    expect(broken.status, JSON.stringify(broken.body)).toBe(201);
+    const [row] = await t.db
+      .select({ name: bookings.customer_name })
+      .from(bookings)
+      .where(eq(bookings.id, (broken.body as unknown as Created).booking.id));
+    expect(row!.name).toBe("Tom Becker Bcc: evil@example.com");
+    const mail = await smtp.waitFor("name-rule@example.com");
+    expect(mail.text.split("\n")[0]).toBe("Hello Tom Becker Bcc: evil@example.com,");
+    const long = await book(list[32]!, { customer_name: `${"A".repeat(120)}\n${"B".repeat(80)}` });
+    expect(long.status).toBe(400);
+    expect(long.body.field).toBe("customer_name");
+    expect((await book(list[32]!, { customer_name: "\r\n\t" })).body.field).toBe("customer_name");
+  });
+
   it("limits bookings per e-mail", async () => {
     const list = await slots();
     const statuses: number[] = [];
@@ -288,6 +308,31 @@ describe("a booking's life", () => {
     expect(late.body.error).toContain("completed");
   });
 
+  it("starts a meeting with nobody waiting only when its time has come; admitting needs a waiting guest", async () => {
+    const list = await slots();
+    const created = (await book(list[52]!)).body as unknown as Created;
+    const id = created.booking.id;
+    const status = async () => (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0]!.status;
+    // Days ahead: no admit (nobody waits), no start; the booking stays confirmed and can still move.
+    const admit = await asAdminA("PUT", `/api/meetings/bookings/${id}`, { status: "in_progress" });
+    expect(admit.status).toBe(409);
+    const early = await asAdminA("POST", "/api/meetings/launch-video", { booking_id: id, update_status: true });
+    expect(early.status).toBe(409);
+    expect(early.body).toMatchObject({ success: false, error: expect.stringContaining("can be started from") });
+    expect(await status()).toBe("confirmed");
+    // Its time has come: the host starts it, and the guest joins when they arrive.
+    const soon = Date.now() + 5 * 60_000;
+    await t.db
+      .update(bookings)
+      .set({ scheduled_at: new Date(soon), ends_at: new Date(soon + 30 * 60_000) })
+      .where(eq(bookings.id, id));
+    const started = await asAdminA("POST", "/api/meetings/launch-video", { booking_id: id, update_status: true });
+    expect(started.body).toMatchObject({ success: true, error: null });
+    expect(await status()).toBe("in_progress");
+    const guest = await call("POST", "/api/meetings/launch-video", { booking_id: id, token: created.token });
+    expect(guest.body).toMatchObject({ success: true, room_name: started.body.room_name });
+  });
+
   it("shows a booking only to its guest and hosts: another guest's link, a user, another site get 404", async () => {
     const list = await slots();
     const mine = (await book(list[48]!)).body as unknown as Created;
@@ -303,6 +348,59 @@ describe("a booking's life", () => {
     expect((await call("PUT", withToken(path, theirs.token), { status: "cancelled" })).status).toBe(404);
     const [row] = await t.db.select().from(bookings).where(eq(bookings.id, mine.booking.id));
     expect(row!.status).toBe("confirmed");
+  });
+});
+
+describe("rescheduling", () => {
+  it("offers the times beside the booking being moved, to its guest and its host, never to another guest", async () => {
+    // Buffers make a booking block the slots beside it: its own must not block its move.
+    const created = await asAdminA("POST", "/api/meeting-types", {
+      name: "Buffered",
+      duration_minutes: 30,
+      buffer_before_minutes: 15,
+      buffer_after_minutes: 15,
+      minimum_notice_minutes: 0,
+      time_zone: "Europe/Berlin",
+      weekly_hours: everyDay,
+      host_user_ids: [hostA],
+    });
+    const type = created.body.id as number;
+    const list = await slots(type);
+    // A time whose neighbours are free now (no other booking of the host is near it).
+    const starts = new Set(list.map((slot) => slot.start));
+    const shifted = (iso: string, minutes: number) => new Date(Date.parse(iso) + minutes * 60_000).toISOString();
+    const target = list.find((slot) => starts.has(shifted(slot.start, -30)) && starts.has(shifted(slot.start, 30)))!;
+    const before = shifted(target.start, -30);
+    const after = shifted(target.start, 30);
+    const mine = (await book(target, { meeting_type_id: type })).body as unknown as Created;
+    const theirs = (await book(list.at(-1)!, { meeting_type_id: type })).body as unknown as Created;
+    const from = new Date(Date.parse(target.start) - 86_400_000).toISOString();
+    const listing = async (extra: string, cookie?: string) => {
+      const res = await call("GET", `/api/meetings/slots?meeting_type_id=${type}&from=${from}${extra}`, undefined, {
+        cookie: cookie ?? null,
+      });
+      return { status: res.status, starts: ((res.body.slots ?? []) as Slot[]).map((slot) => slot.start) };
+    };
+    // To everyone else the booking blocks its neighbours (buffers).
+    const plain = await listing("");
+    expect(plain.starts).not.toContain(before);
+    expect(plain.starts).not.toContain(after);
+    // To its guest (link token) and to its host, moving it: the times beside it are free.
+    const guest = await listing(`&booking_id=${mine.booking.id}&token=${encodeURIComponent(mine.token)}`);
+    expect(guest.status).toBe(200);
+    expect(guest.starts).toEqual(expect.arrayContaining([before, after]));
+    const host = await listing(`&booking_id=${mine.booking.id}`, cookies.adminA);
+    expect(host.starts).toEqual(expect.arrayContaining([before, after]));
+    // Another guest's token, or none, reveals nothing about this booking.
+    expect((await listing(`&booking_id=${mine.booking.id}&token=${encodeURIComponent(theirs.token)}`)).status).toBe(
+      404,
+    );
+    expect((await listing(`&booking_id=${mine.booking.id}`)).status).toBe(404);
+    // The guest moves it half an hour earlier, as offered.
+    const moved = await call("PUT", withToken(`/api/meetings/bookings/${mine.booking.id}`, mine.token), {
+      scheduled_at: before,
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
   });
 });
 

@@ -163,8 +163,21 @@ export const meetingsRouter = createApiRouter()
         field: "to",
       });
     }
+    // Rescheduling: the booking's own stretch is no other meeting, so the times beside it are free
+    // (the same exclusion rescheduleBooking and the admin's reschedule apply when it moves).
+    let exceptBookingId: number | undefined;
+    if (query.booking_id !== undefined) {
+      const { found } = await bookingAccess(c, query.booking_id, query.token);
+      if (found.booking.meeting_type_id !== type.id) {
+        throw new AppError("bad_request", "is not a booking of this meeting type", {
+          code: "invalid",
+          field: "booking_id",
+        });
+      }
+      exceptBookingId = found.booking.id;
+    }
     c.header("cache-control", "no-store");
-    const slots = slotsForWire(await findSlots({ db: c.var.services.db, type, from, to, now }));
+    const slots = slotsForWire(await findSlots({ db: c.var.services.db, type, from, to, now, exceptBookingId }));
     return c.json({ slots }, 200);
   })
   .openapi(bookRoute, async (c) => {
@@ -218,7 +231,7 @@ export const meetingsRouter = createApiRouter()
     const ctx = bookingContext(c);
     const booking = body.status
       ? await changeBookingStatus({ ctx, bookingId: id, status: body.status, actor })
-      : await rescheduleBooking({ ctx, bookingId: id, scheduledAt: new Date(body.scheduled_at!) });
+      : await rescheduleBooking({ ctx, bookingId: id, scheduledAt: new Date(body.scheduled_at!), actor });
     c.header("cache-control", "no-store");
     return c.json({ booking }, 200);
   })

@@ -1,9 +1,15 @@
 import { z } from "@hono/zod-openapi";
 import { AUTH_MESSAGES, EMAIL_MAX, isEmail } from "../../../shared/auth-rules.ts";
-import { DATE_PATTERN, WEEKDAYS } from "../../../shared/meetings.ts";
-import { meetingTypeFieldRules, timeZone } from "../../../shared/meeting-type-schema.ts";
+import { WEEKDAYS } from "../../../shared/meetings.ts";
+import {
+  bookingDateOrInstant,
+  bookingInstant,
+  meetingTypeFieldRules,
+  timeZone,
+} from "../../../shared/meeting-type-schema.ts";
 import { changesSomething } from "../content/content.schemas.ts";
-import { flag, id, organizationId, text, translations, version } from "../fields.ts";
+import { flag, id, organizationId, translations, version } from "../fields.ts";
+import { personName } from "../../../shared/field-rules.ts";
 
 // The meeting type's field rules live in shared/ (the Meeting Types form checks them too, decision 042);
 // the translations keep their OpenAPI description.
@@ -83,36 +89,36 @@ export const publicMeetingTypesSchema = z
 
 export const localeQuerySchema = z.object({ locale: z.string().max(10).optional() });
 
-/** A date (YYYY-MM-DD, read in `time_zone`) or an instant with its offset. */
-const dateOrInstant = z
-  .string({ error: "must be a date or a date-time" })
-  .max(40)
-  .refine(
-    (value) => DATE_PATTERN.test(value) || z.iso.datetime({ offset: true }).safeParse(value).success,
-    "must be a date YYYY-MM-DD or an ISO date-time with offset",
-  );
-
 export const slotsQuerySchema = z.object({
   meeting_type_id: z.coerce
     .number({ error: "must be a number" })
     .int("must be a whole number")
     .min(1, "must be a positive id")
     .max(2_147_483_647, "is not a valid id"),
-  from: dateOrInstant.optional(),
-  to: dateOrInstant.optional(),
+  from: bookingDateOrInstant.optional(),
+  to: bookingDateOrInstant.optional(),
   time_zone: timeZone.optional(),
+  booking_id: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be a positive id")
+    .max(2_147_483_647, "is not a valid id")
+    .optional()
+    .openapi({
+      description:
+        "A booking being rescheduled (its guest's token or a host's session): its own time does not block the times near it",
+    }),
+  token: z.string().max(2048).optional().openapi({ description: "The guest's signed link token, with booking_id" }),
 });
 
 export const slotSchema = z.object({ start: z.string(), end: z.string() }).openapi("Slot");
 export const slotsSchema = z.object({ slots: z.array(slotSchema) }).openapi("Slots");
 
-const instant = z.iso.datetime({ offset: true, error: "must be an ISO date-time with offset" });
-
 export const createBookingBodySchema = z
   .strictObject({
     meeting_type_id: id,
-    scheduled_at: instant,
-    customer_name: text(200).trim().min(1, "Please enter your name."),
+    scheduled_at: bookingInstant,
+    customer_name: personName,
     customer_email: z
       .string({ error: AUTH_MESSAGES.invalidEmail })
       .trim()
@@ -165,7 +171,7 @@ export const BOOKING_STATUS_VALUES = [
 export const updateBookingBodySchema = z
   .strictObject({
     status: z.enum(BOOKING_STATUS_VALUES, { error: `must be one of ${BOOKING_STATUS_VALUES.join(", ")}` }).optional(),
-    scheduled_at: instant.optional(),
+    scheduled_at: bookingInstant.optional(),
   })
   .refine(
     (body) => (body.status === undefined) !== (body.scheduled_at === undefined),

@@ -156,7 +156,8 @@ async function seedDemoBookings(db: Db, types: SeededType[]): Promise<void> {
       organization_id: type.organization_id,
       meeting_type_id: type.id,
       host_user_id: host,
-      title: `${type.name} with ${name}`,
+      // As create-booking titles a booking: the meeting type's name (pages add the guest's name).
+      title: type.name,
       status,
       scheduled_at: new Date(start),
       ends_at: new Date(end),

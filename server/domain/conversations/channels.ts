@@ -6,6 +6,7 @@ import { AppError } from "../../errors.ts";
 import type { ChannelContext } from "../../realtime/hub.ts";
 import { INBOX_CHANNEL, ownedBy } from "./conversation-access.ts";
 import { markRead } from "./mark-read.ts";
+import { readEventSchema } from "../../../shared/realtime-protocol.ts";
 import { postMessage } from "./post-message.ts";
 
 const id = (part: string | undefined) => (part && /^\d{1,9}$/.test(part) ? Number(part) : null);
@@ -63,9 +64,9 @@ export function registerConversationChannels(
         return;
       }
       if (event === "read") {
-        const seq = Number(payload.seq);
-        if (!Number.isInteger(seq) || seq < 0) throw new AppError("bad_request", "seq: must be a whole number");
-        await markRead({ services, principal, conversationId, seq });
+        const read = readEventSchema.safeParse(payload);
+        if (!read.success) throw new AppError("bad_request", "seq: must be a whole number from 0 to 2147483647");
+        await markRead({ services, principal, conversationId, seq: read.data.seq });
         return;
       }
       throw new AppError("bad_request", `Unknown event ${event}`);

@@ -2,7 +2,7 @@ import { asc, desc, eq, gte, inArray, lt, ne, notInArray, or, sql, type SQL } fr
 import type { Db } from "../../db/client.ts";
 import { bookings, meetingTypes, memberships, users } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
-import { blockedRange, canReschedule, canTransition, instantOf, localDate } from "../../../shared/meetings.ts";
+import { blockedRange, instantOf, localDate } from "../../../shared/meetings.ts";
 import { applyChange, type ChangeContext } from "../changes/apply-change.ts";
 import { nextVersion, type Tx } from "../changes/entities.ts";
 import {
@@ -16,7 +16,7 @@ import {
 } from "./booking-context.ts";
 import { bookingEntity } from "./booking-entity.ts";
 import type { BookingRow } from "./booking-mail.ts";
-import { statusConflict } from "./change-booking.ts";
+import { checkMove, moveFields } from "./change-booking.ts";
 import { SLOT_TAKEN_MESSAGE } from "./create-booking.ts";
 import { findSlots, loadBookableType, slotsForWire } from "./find-slots.ts";
 import { scoped } from "../../db/tenant-scope.ts";
@@ -27,7 +27,7 @@ export type BookingView = (typeof BOOKING_VIEWS)[number];
 export const ADMIN_ACTIONS = ["admit", "cancel", "reschedule", "no_show"] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
-export const NO_SHOW_TOO_EARLY = "A guest can be marked as a no-show only once the meeting has started.";
+export { NO_SHOW_TOO_EARLY } from "./change-booking.ts";
 
 /** A booking as /admin/meetings shows it: spec §3's fields plus what staff need to act. */
 export type AdminBooking = {
@@ -219,35 +219,18 @@ export async function actOnBooking({
     change: async (tx) => {
       const row = await lockedRow(tx, ctx.organizationId, bookingId);
       const version = nextVersion(bookings.updated_at);
-      if (action === "admit" || action === "cancel") {
-        const status = action === "admit" ? "in_progress" : "cancelled";
-        if (!canTransition(row.status, status, "host")) throw statusConflict(row.status);
+      if (action !== "reschedule") {
+        // Admit (a waiting guest only), cancel, no-show (once the meeting started): the machine decides.
+        checkMove(action, row, "host", now);
         [saved] = await tx
           .update(bookings)
-          .set({
-            status,
-            waiting_since: status === "in_progress" ? row.waiting_since : null,
-            sequence: status === "cancelled" ? sql`${bookings.sequence} + 1` : bookings.sequence,
-            updated_at: version,
-          })
-          .where(scoped(ctx.organizationId).where(bookings, eq(bookings.id, bookingId)))
-          .returning();
-        return;
-      }
-      if (action === "no_show") {
-        if (!canTransition(row.status, "completed", "host")) throw statusConflict(row.status);
-        if (row.scheduled_at.getTime() > now) {
-          throw new AppError("conflict", NO_SHOW_TOO_EARLY, { code: "too_early", booking: { status: row.status } });
-        }
-        [saved] = await tx
-          .update(bookings)
-          .set({ status: "completed", no_show: true, waiting_since: null, updated_at: version })
+          .set(moveFields(row, action, new Date(now), version))
           .where(scoped(ctx.organizationId).where(bookings, eq(bookings.id, bookingId)))
           .returning();
         return;
       }
       // Reschedule: only a live booking not yet started moves (cal.com#11669), only to an offered time.
-      if (!canReschedule(row.status)) throw statusConflict(row.status);
+      checkMove("reschedule", row, "host", now);
       const type = await loadBookableType(tx as unknown as Db, ctx.organizationId, row.meeting_type_id);
       const start = scheduledAt!.getTime();
       const hosts = [row.host_user_id, ...type.host_user_ids.filter((id) => id !== row.host_user_id)];
@@ -287,7 +270,16 @@ export async function actOnBooking({
         }
       }
       // Not offered, or taken meanwhile: nothing changes, and the answer carries fresh times.
-      const slots = slotsForWire(await findSlots({ db: tx as unknown as Db, type, from: now, to: now + 8 * DAY, now }));
+      const slots = slotsForWire(
+        await findSlots({
+          db: tx as unknown as Db,
+          type,
+          from: now,
+          to: now + 8 * DAY,
+          now,
+          exceptBookingId: bookingId,
+        }),
+      );
       throw new AppError("conflict", SLOT_TAKEN_MESSAGE, { code: "slot_taken", slots });
     },
   });

@@ -49,3 +49,24 @@ describe("booking mails in the guest's language", () => {
     }
   });
 });
+
+describe("the guest's name in a booking mail", () => {
+  it("is one line of at most 100 characters, even when a stored booking holds line breaks", () => {
+    const hostile = { ...booking, customer_name: `Ana\r\nBcc: evil@example.com\rX\n${"y".repeat(200)}` };
+    const sent = bookingMail({
+      kind: "confirmed",
+      booking: hostile,
+      organizationId: 1,
+      organizationName: "Org",
+      organizationTimeZone: "Europe/Berlin",
+      from: "Org <no-reply@org.test>",
+      host: "a.localhost",
+      links,
+    });
+    const greeting = sent.text.split("\n")[0]!;
+    expect(greeting.startsWith("Hello Ana Bcc: evil@example.com X yyy")).toBe(true);
+    expect(sent.text.split("\n")[1]).toBe("");
+    expect(greeting.length).toBeLessThanOrEqual("Hello ,".length + 100);
+    expect(sent.html).not.toMatch(/Ana[\r\n]/);
+  });
+});

@@ -2,6 +2,7 @@ import type { bookings } from "../../db/schema/index.ts";
 import type { OutgoingEmail } from "../email/mailer.ts";
 import { renderIcs } from "./booking-ics.ts";
 import { bookingMailTexts, fill } from "../../../shared/booking-mail-texts.ts";
+import { PERSON_NAME_MAX, singleLine } from "../../../shared/person-name.ts";
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingMailKind = "confirmed" | "rescheduled" | "cancelled" | "reminder";
@@ -52,6 +53,8 @@ export function bookingMail({
   language?: string;
 }): OutgoingEmail {
   const cancelled = kind === "cancelled";
+  // The visitor typed it: one line and a name's length, also for bookings stored before the rule.
+  const guestName = singleLine(booking.customer_name).slice(0, PERSON_NAME_MAX);
   const t = bookingMailTexts(language);
   const lang = t === bookingMailTexts("en") ? "en" : (language ?? "en");
   const when = formatInZone(booking.scheduled_at, booking.customer_time_zone, t.dateLocale);
@@ -76,7 +79,7 @@ export function bookingMail({
         { label: t.cancel, href: links.cancel },
       ];
   const text = [
-    fill(t.hello, { name: booking.customer_name }),
+    fill(t.hello, { name: guestName }),
     "",
     ...lines,
     "",
@@ -86,7 +89,7 @@ export function bookingMail({
   ].join("\n");
   const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#111827">
-<p>${escapeHtml(fill(t.hello, { name: booking.customer_name }))}</p>
+<p>${escapeHtml(fill(t.hello, { name: guestName }))}</p>
 ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
 ${actions.map((action) => `<p><a href="${escapeHtml(action.href)}">${escapeHtml(action.label)}</a></p>`).join("\n")}
 <p>— ${escapeHtml(organizationName)}</p></body></html>`;
@@ -101,7 +104,7 @@ ${actions.map((action) => `<p><a href="${escapeHtml(action.href)}">${escapeHtml(
     description: cancelled ? "Cancelled." : `Join: ${links.join}`,
     url: cancelled ? undefined : links.join,
     organizer: { name: organizationName, email: address },
-    attendee: { name: booking.customer_name, email: booking.customer_email },
+    attendee: { name: guestName, email: booking.customer_email },
   });
   return {
     organizationId,

@@ -14,8 +14,8 @@ export const REMOVED_MESSAGE = "The host removed you from this meeting.";
 
 /**
  * `POST /api/meetings/launch-video` (spec §7): a signed token for the booking's room only. The guest
- * gets one once the host admitted them (in_progress); the host may start the call, and with
- * `update_status` the booking becomes in_progress. A cancelled or completed booking opens nothing.
+ * gets one once the host admitted them (in_progress); the host may open the call, and with
+ * `update_status` admits the waiting guest or starts the meeting (in_progress: see `checkMove`). A cancelled or completed booking opens nothing.
  * (The call itself, over the real-time module or LiveKit, verifies this token: issue 20 item 4.)
  */
 export async function launchVideo({
@@ -52,8 +52,10 @@ export async function launchVideo({
   if (actor === "guest" && booking.status !== "in_progress") {
     throw new AppError("conflict", NOT_STARTED_MESSAGE, { code: "not_started", booking: { status: booking.status } });
   }
+  // The host opens the call: a waiting guest is admitted; without one the meeting starts, once its
+  // time has come (the machine's "start"), and the guest joins when they arrive.
   if (actor === "host" && updateStatus && booking.status !== "in_progress") {
-    await changeBookingStatus({ ctx, bookingId: booking.id, status: "in_progress", actor: "host" });
+    await changeBookingStatus({ ctx, bookingId: booking.id, move: "start", actor: "host" });
   }
   const room = roomName(ctx.organizationId, booking.id);
   const expiresAt = Math.floor((ctx.now?.() ?? Date.now()) / 1000) + VIDEO_TOKEN_SECONDS;

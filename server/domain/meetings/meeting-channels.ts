@@ -9,6 +9,7 @@ import { liveKitConfig, roomName, verifyVideoToken } from "./video-token.ts";
 import type { Services } from "../../context.ts";
 import type { Logger } from "../../logger.ts";
 import { AppError } from "../../errors.ts";
+import { refuseMove } from "../../../shared/meetings.ts";
 import type { ChannelContext, Principal } from "../../realtime/hub.ts";
 import type { RealtimeHub } from "../../realtime/hub.ts";
 
@@ -79,7 +80,7 @@ export function registerMeetingChannels(
     const found = await loadBooking(db, principal.organizationId, Number(parts[0]));
     if (!found) return null;
     const role = mayJoinMeeting(principal, found.booking);
-    return role && { role, status: found.booking.status };
+    return role && { role, status: found.booking.status, booking: found.booking };
   };
   hub.defineChannel(MEETING_CHANNEL, {
     authorize: async (context) => (await roleIn(context)) !== null,
@@ -98,7 +99,20 @@ export function registerMeetingChannels(
           throw new AppError("bad_request", "action must be mute, remove or end", { code: "invalid" });
         }
         // Stored, so every instance refuses the guest from now on (their link and tokens included).
-        if (data.action === "remove") await removeGuest(db, principal.organizationId, Number(context.parts[0]));
+        if (data.action === "remove") {
+          const refused = refuseMove(
+            "remove",
+            {
+              status: joined.booking.status,
+              scheduled_at: joined.booking.scheduled_at.getTime(),
+              ends_at: joined.booking.ends_at.getTime(),
+            },
+            "host",
+            Date.now(),
+          );
+          if (refused) throw new AppError("conflict", "There is no guest here to remove", { code: refused });
+          await removeGuest(db, principal.organizationId, Number(context.parts[0]));
+        }
       } else if (event !== "hello" && event !== "signal" && event !== "bye") {
         throw new AppError("bad_request", "Unknown call event", { code: "invalid" });
       }

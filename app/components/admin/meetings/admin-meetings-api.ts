@@ -30,7 +30,7 @@ export const adminMeetingKeys = {
   all: ["admin-meetings"] as const,
   list: (filters: AdminMeetingsFilters) => ["admin-meetings", "list", filters] as const,
   summary: (zone: string) => ["admin-meetings", "summary", zone] as const,
-  slots: (typeId: number) => ["admin-meetings", "slots", typeId] as const,
+  slots: (typeId: number, bookingId: number) => ["admin-meetings", "slots", typeId, bookingId] as const,
 };
 
 export function listBookings(filters: {
@@ -63,11 +63,13 @@ export function actOnBooking(booking: AdminBookingView, action: BookingAction) {
   );
 }
 
-/** The free times of a type in the next two weeks (the reschedule picker). */
-export async function freeSlots(typeId: number) {
+/** The free times of a type in the next two weeks for moving `bookingId` (its own time blocks none of them). */
+export async function freeSlots(typeId: number, bookingId: number) {
   const from = new Date().toISOString();
   const to = new Date(Date.now() + 14 * 86_400_000).toISOString();
-  const answer = await unwrap(api.GET("/meetings/slots", { params: { query: { meeting_type_id: typeId, from, to } } }));
+  const answer = await unwrap(
+    api.GET("/meetings/slots", { params: { query: { meeting_type_id: typeId, from, to, booking_id: bookingId } } }),
+  );
   return answer.slots;
 }
 

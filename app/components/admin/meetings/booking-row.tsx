@@ -139,7 +139,11 @@ function ReschedulePanel({
   const [picked, setChoice] = useState("");
   const typeId = booking.meeting_type.id;
   // Free times are always read fresh: a slot taken meanwhile must not be offered.
-  const free = useQuery({ queryKey: adminMeetingKeys.slots(typeId), queryFn: () => freeSlots(typeId), staleTime: 0 });
+  const free = useQuery({
+    queryKey: adminMeetingKeys.slots(typeId, booking.id),
+    queryFn: () => freeSlots(typeId, booking.id),
+    staleTime: 0,
+  });
   const slots = free.data ?? null;
   const failed = free.error ? free.error.message || "The free times could not be loaded." : null;
   const choice = picked || slots?.[0]?.start || "";

@@ -49,7 +49,8 @@ export function waitedFor(since: string, now: number): string {
 export function actionsFor(booking: Pick<AdminBookingView, "status" | "scheduled_at">, now: number) {
   const live = booking.status === "confirmed" || booking.status === "scheduled";
   return {
-    admit: live || booking.status === "waiting",
+    // Only a guest who is there can be admitted (the server refuses the rest: 409).
+    admit: booking.status === "waiting",
     cancel: live || booking.status === "waiting",
     reschedule: live,
     noShow: live && Date.parse(booking.scheduled_at) <= now,
