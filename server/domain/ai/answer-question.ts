@@ -111,7 +111,7 @@ export async function* answerQuestion({
     return;
   }
   if (mode === "extractive") {
-    text = answered ? extractiveAnswer(question, passages) : DONT_KNOW;
+    text = answered ? extractiveAnswer(question, passages, locale) : DONT_KNOW;
     // Paragraph by paragraph, so the widget shows it the way it shows a written answer.
     const pieces = text.split(/(?<=\n\n)/);
     for (const piece of pieces) yield { event: "delta", data: { text: piece } };
