@@ -6,6 +6,7 @@ import { aiAnswers } from "../../db/schema/index.ts";
 import { seedDemoContent } from "../../db/seed/demo.ts";
 import { reindexAllOrganizations } from "../../domain/search/reindex-organization.ts";
 import { DONT_KNOW } from "../../domain/ai/extractive-answer.ts";
+import { listAiQuestions } from "../../domain/ai/list-ai-questions.ts";
 import { collectSearchDocuments } from "../../domain/search/collect-search-documents.ts";
 
 /** The assistant without AI_BASE_URL: it quotes the demo site's own passages (issue 18 item 5). */
@@ -71,6 +72,20 @@ describe("the extractive assistant", () => {
       answered: false,
       resolved: null,
     });
+  });
+
+  it("does not answer from content that merely shares a word, and lists the question as unanswered", async () => {
+    for (const [question, locale] of [
+      ["What is the capital of Mongolia?", "en"],
+      ["¿Cuál es la talla de zapatos del director general?", "es"],
+    ] as const) {
+      const events = await readSse(await ask({ question, locale }));
+      expect(events[0]!.data.sources, question).toEqual([]);
+      expect(answerText(events), question).toBe(DONT_KNOW);
+      expect(events.at(-1)!.data.answered, question).toBe(false);
+      const unanswered = await listAiQuestions({ db: t.db, organizationId: brightpathId, unanswered: true });
+      expect(unanswered.map((row) => row.question)).toContain(question);
+    }
   });
 
   it("records the visitor's marks, only on this site's answers", async () => {
