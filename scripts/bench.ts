@@ -20,6 +20,7 @@
  * `--scale` runs the 2 / 100 / 1,000-organization section on PostgreSQL instead (scripts/bench/scale.ts).
  * `--js` reports only the start-up JavaScript of every public page type (scripts/bench/js-report.ts).
  * `--video [--calls 20]`: admit → first remote video frame over real calls (scripts/bench/video.ts).
+ * `--assistant`: the assistant's precision and recall on the labelled demo questions (scripts/bench/assistant-bench.ts).
  *
  * The machine is shared (2 cores for autocannon and the server under test, and whatever else runs),
  * so each run also records the CPU time the server spent per request, which contention barely
@@ -75,6 +76,7 @@ const { values: options } = parseArgs({
     "scale-rate": { type: "string", default: "200" },
     "page-cache-mb": { type: "string", default: "64" },
     video: { type: "boolean", default: false },
+    assistant: { type: "boolean", default: false },
     calls: { type: "string", default: "20" },
     help: { type: "boolean", default: false },
   },
@@ -102,6 +104,17 @@ if (options.video && !options.help) {
   console.log(JSON.stringify(result, null, 2));
   process.exit(0);
 }
+// `--assistant`: what the assistant answers and what it should not, on the labelled demo questions.
+if (options.assistant && !options.help) {
+  const { assistantSummary, benchAssistant } = await import("./bench/assistant-bench.ts");
+  const result = await benchAssistant((message) => process.stderr.write(`[bench] ${message}\n`));
+  const file = path.join(root, "bench-results", "assistant.json");
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+  console.log(JSON.stringify(result, null, 2));
+  process.stderr.write(`${assistantSummary(result)}\n`);
+  process.exit(0);
+}
 // `--js`: the start-up JavaScript of every public page type (issue 21), nothing else.
 if (options.js && !options.help) {
   const { benchPageJs } = await import("./bench/js-report.ts");
@@ -109,7 +122,7 @@ if (options.js && !options.help) {
 }
 if (options.help) {
   console.error(
-    "usage: npm run bench -- [--duration 15] [--warmup 5] [--connections 50] [--rounds 1] [--build] [--no-info-log] [--keep] [--cpu-prof] [--no-deep-input | --deep-input-only] [--no-search | --search-only]\n       npm run bench -- --realtime [--sockets 1000]\n       npm run bench -- --scale [--scale-orgs 1000] [--scale-rate 200] [--duration 15] [--warmup 5] [--page-cache-mb 64] (SCALE_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/tessera_scale)\n       npm run bench -- --js [--build]\n       npm run bench -- --video [--calls 20]",
+    "usage: npm run bench -- [--duration 15] [--warmup 5] [--connections 50] [--rounds 1] [--build] [--no-info-log] [--keep] [--cpu-prof] [--no-deep-input | --deep-input-only] [--no-search | --search-only]\n       npm run bench -- --realtime [--sockets 1000]\n       npm run bench -- --scale [--scale-orgs 1000] [--scale-rate 200] [--duration 15] [--warmup 5] [--page-cache-mb 64] (SCALE_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/tessera_scale)\n       npm run bench -- --js [--build]\n       npm run bench -- --video [--calls 20]\n       npm run bench -- --assistant",
   );
   process.exit(0);
 }

@@ -362,6 +362,29 @@ describe("search and the AI assistant", () => {
     await dialog(page).locator('[data-turn="1"] [data-offer-live-support]').click();
     await page.waitForFunction((s) => document.querySelector(s)?.getAttribute("data-view") === "live-support", DIALOG);
     expect(await checkAccessibility(page)).toEqual([]);
+
+    // "Talk to a person": the conversation starts with the assistant's own record of both answers.
+    await dialog(page).getByText("Your conversation with the AI assistant is passed on with your message.").waitFor();
+    await dialog(page).getByLabel("Your name").fill("Hana Handover");
+    await dialog(page).getByLabel("Your e-mail address").fill("hana@example.com");
+    await dialog(page).getByLabel("Your message").fill("Can someone call me?");
+    await dialog(page).getByRole("button", { name: "Start the conversation" }).click();
+    await page.waitForFunction(() => window.localStorage.getItem("liveChat_conversation") !== null);
+    const kept = await page.evaluate(() => ({
+      id: window.localStorage.getItem("liveChat_conversation"),
+      token: window.localStorage.getItem("liveChat_token"),
+    }));
+    const detail = (await (
+      await page.context().request.get(siteUrl(BRIGHTPATH, `/api/conversations/${kept.id}`), {
+        headers: { "x-visitor-token": kept.token! },
+      })
+    ).json()) as { messages: { author_kind: string; author_name: string; body: string }[] };
+    expect(detail.messages[0]).toMatchObject({ author_kind: "system", author_name: "Assistant" });
+    expect(detail.messages[0]!.body).toContain("Q: How long does a typical engagement last?\nA: ");
+    expect(detail.messages[0]!.body).toContain("16 weeks");
+    expect(detail.messages[0]!.body).toContain(
+      "Q: What is the airspeed velocity of an unladen swallow?\nA: I don't know",
+    );
     expectClean(recorded);
     await page.close();
   });

@@ -3,13 +3,24 @@ import { LifeBuoy, Sparkles, ThumbsDown, ThumbsUp } from "lucide-react";
 import { readSse } from "../../lib/sse.ts";
 import { ErrorArea, fetchJson, HelpRequestError, Loading } from "./help-content.tsx";
 import type { HelpTexts } from "./help-texts.ts";
-import { forgetConversation, readConversationId, readVisitorToken, writeTranscript } from "./live-chat/chat-storage.ts";
+import {
+  forgetAssistantSession,
+  keepAssistantSession,
+  linkAssistantConversation,
+  readAssistantConversation,
+  readAssistantSession,
+  readVisitorToken,
+  writeTranscript,
+} from "./live-chat/chat-storage.ts";
 
 /**
  * The ai view: questions to the organization's assistant (contract of branch `search`):
  * GET /api/assistant?locale= names the agent; POST /api/assistant/ask streams server-sent events
  * `sources`, `delta` (appended), `done` and `error`; a JSON `{ error }` before the stream goes to
  * the red error area. The answer is shown as text and its sources as links: never HTML from a model.
+ * Every question goes with the assistant session (sessionStorage, chat-storage.ts); asked after a
+ * hand-over, with that conversation, where the assistant is silent once a person has joined: the
+ * visitor can then ask the assistant again, in a fresh session.
  */
 
 type Agent = { id: number | string; name: string; greeting: string; enabled: boolean };
@@ -56,6 +67,8 @@ export function AssistantView({
   const [question, setQuestion] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The question the assistant stayed silent on (a person joined the conversation it handed over to).
+  const [silenced, setSilenced] = useState<string | null>(null);
   const end = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -74,32 +87,36 @@ export function AssistantView({
     end.current?.scrollIntoView?.({ block: "nearest" });
   }, [turns]);
 
-  // "Talk to a person": the turns so far go with the conversation the visitor starts.
+  // "Talk to a person": the answers so far (by id) go with the conversation the visitor starts.
   const handOver = () => {
-    writeTranscript(turns.map((turn) => ({ question: turn.question, answer: turn.answer })));
+    writeTranscript(turns.flatMap((turn) => (turn.answerId === null ? [] : [String(turn.answerId)])));
     onLiveSupport();
   };
 
   const update = (index: number, change: (turn: Turn) => Turn) =>
     setTurns((all) => all.map((turn, i) => (i === index ? change(turn) : turn)));
 
-  const ask = async (event: FormEvent) => {
-    event.preventDefault();
-    const text = question.trim();
+  const ask = async (event: FormEvent | null, asked = question) => {
+    event?.preventDefault();
+    const text = asked.trim();
     if (!text || busy || agent.state !== "ready" || !agent.agent) return;
     setBusy(true);
     setError(null);
+    setSilenced(null);
     const index = turns.length;
     let started = false;
     try {
-      // Asked beside a live-support conversation: once a person has joined it, the server keeps the assistant silent.
-      const ask = (conversationId: number | null) =>
-        fetch("/api/assistant/ask", {
+      // Asked in the conversation this session handed over to: once a person has joined it, the
+      // server keeps the assistant silent there.
+      const ask = (conversationId: number | null) => {
+        const session = readAssistantSession();
+        return fetch("/api/assistant/ask", {
           method: "POST",
           credentials: "same-origin",
           headers: {
             "content-type": "application/json",
             accept: "text/event-stream",
+            ...(session ? { "x-assistant-session": session } : {}),
             ...(conversationId && readVisitorToken() ? { "x-visitor-token": readVisitorToken()! } : {}),
           },
           body: JSON.stringify({
@@ -109,17 +126,20 @@ export function AssistantView({
             ...(conversationId ? { conversation_id: conversationId } : {}),
           }),
         });
-      const conversationId = readConversationId();
+      };
+      const conversationId = readAssistantConversation();
       let response = await ask(conversationId);
       if (conversationId && (response.status === 404 || response.status === 401)) {
-        // The kept conversation is not this visitor's any more: forget it and ask on its own.
-        forgetConversation();
+        // That conversation is not this visitor's any more: the assistant asks on its own.
+        linkAssistantConversation(null);
         response = await ask(null);
       }
       if (!response.ok || !response.body) {
-        const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
+        const body = (await response.json().catch(() => null)) as { error?: unknown; code?: unknown } | null;
+        if (response.status === 409 && body?.code === "person_joined") setSilenced(text);
         throw new HelpRequestError(typeof body?.error === "string" ? body.error : t.assistantUnavailable);
       }
+      keepAssistantSession(response.headers.get("x-assistant-session"));
       started = true;
       setQuestion("");
       setTurns((all) => [
@@ -291,6 +311,21 @@ export function AssistantView({
       </ol>
       {busy && <Loading label={t.asking} />}
       {error && <ErrorArea message={error} />}
+      {silenced !== null && !busy && (
+        <button
+          type="button"
+          onClick={() => {
+            // The silence belongs to that conversation: a fresh assistant session asks afresh.
+            forgetAssistantSession();
+            void ask(null, silenced);
+          }}
+          className={`${secondaryButton} self-start`}
+          data-ask-assistant-again=""
+        >
+          <Sparkles aria-hidden="true" className="size-4" />
+          {t.askAssistantAgain}
+        </button>
+      )}
       <div ref={end} />
       <form onSubmit={(event) => void ask(event)} className="flex flex-col gap-2">
         <label htmlFor={inputId} className="text-sm font-medium text-gray-800">

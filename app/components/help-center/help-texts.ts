@@ -38,6 +38,7 @@ export type HelpTexts = {
   thanks: string;
   notAnswered: string;
   talkToPerson: string;
+  askAssistantAgain: string;
   searchLabel: string;
   searchPlaceholder: string;
   search: string;
@@ -94,6 +95,7 @@ const en: HelpTexts = {
   thanks: "Thank you for your feedback.",
   notAnswered: "I don't know the answer to that from our pages.",
   talkToPerson: "Talk to a person",
+  askAssistantAgain: "Ask the assistant again",
   searchLabel: "Search the help center",
   searchPlaceholder: "Search questions and articles",
   search: "Search",
@@ -150,6 +152,7 @@ const es: HelpTexts = {
   thanks: "Gracias por su opinión.",
   notAnswered: "No conozco la respuesta a eso a partir de nuestras páginas.",
   talkToPerson: "Hablar con una persona",
+  askAssistantAgain: "Preguntar de nuevo al asistente",
   searchLabel: "Buscar en el centro de ayuda",
   searchPlaceholder: "Buscar preguntas y artículos",
   search: "Buscar",
@@ -206,6 +209,7 @@ const fr: HelpTexts = {
   thanks: "Merci pour votre avis.",
   notAnswered: "Je ne connais pas la réponse d’après nos pages.",
   talkToPerson: "Parler à une personne",
+  askAssistantAgain: "Demander à nouveau à l’assistant",
   searchLabel: "Rechercher dans le centre d’aide",
   searchPlaceholder: "Rechercher questions et articles",
   search: "Rechercher",
@@ -262,6 +266,7 @@ const de: HelpTexts = {
   thanks: "Danke für Ihre Rückmeldung.",
   notAnswered: "Darauf kenne ich aus unseren Seiten keine Antwort.",
   talkToPerson: "Mit einem Menschen sprechen",
+  askAssistantAgain: "Erneut den Assistenten fragen",
   searchLabel: "Im Hilfe-Center suchen",
   searchPlaceholder: "Fragen und Artikel durchsuchen",
   search: "Suchen",
@@ -318,6 +323,7 @@ const it: HelpTexts = {
   thanks: "Grazie per il tuo riscontro.",
   notAnswered: "Non conosco la risposta a questo dalle nostre pagine.",
   talkToPerson: "Parla con una persona",
+  askAssistantAgain: "Chiedi di nuovo all’assistente",
   searchLabel: "Cerca nel centro assistenza",
   searchPlaceholder: "Cerca domande e articoli",
   search: "Cerca",

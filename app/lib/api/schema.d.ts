@@ -1022,6 +1022,8 @@ export interface paths {
          *     - `done`: `{ "answer_id": string, "answered": boolean }` — `answered: false` means the assistant did not know (its text says so and offers live support);
          *     - `error`: `{ "error": string }` — the answer failed after it started.
          *
+         *     The assistant session: send the `X-Assistant-Session` header the previous answer came with (the first answer of a visitor comes with a new one; an absent or malformed one is replaced). Every answer is stored with it, and "talk to a person" (`POST /api/conversations` with `assistant_answers` and this header) hands over only the answers of this session. A new session starts the assistant afresh.
+         *
          *     Validation errors and rate limits come before the stream, as JSON `{ error }`. Rate limits: 10 per minute per IP, 300 per hour per organization. With AI_BASE_URL a model writes the answer from the passages (at most AI_MONTHLY_CAP model answers per organization per month; past it the passages are quoted); without it the best passages are quoted with their titles.
          */
         post: {
@@ -1040,6 +1042,8 @@ export interface paths {
                 /** @description The answer as server-sent events */
                 200: {
                     headers: {
+                        /** @description The assistant session to send with the next question and with the hand-over */
+                        "X-Assistant-Session"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2461,7 +2465,7 @@ export interface paths {
         put?: never;
         /**
          * Start a live-support conversation (a ticket) with its first message
-         * @description Visitors without an account authenticate with the token they got when they started a conversation: header `X-Visitor-Token`. Signed-in people use their session. An anonymous visitor gives name and email and receives `visitor_token`. Rate limits: 5 new conversations per 10 minutes per IP, 20 messages a minute per visitor.
+         * @description Visitors without an account authenticate with the token they got when they started a conversation: header `X-Visitor-Token`. Signed-in people use their session. An anonymous visitor gives name and email and receives `visitor_token`. "Talk to a person" names the assistant's answers in `assistant_answers` and sends the `X-Assistant-Session` header of the assistant: the server hands over its own record of them. Rate limits: 5 new conversations per 10 minutes per IP, 20 messages a minute per visitor.
          */
         post: {
             parameters: {
@@ -13131,17 +13135,14 @@ export interface components {
             text: string;
         };
         StartConversation: {
+            /** @description "Talk to a person": the `answer_id`s of the AI assistant's answers to hand over, sent with the `X-Assistant-Session` header they were given in. The server quotes its own stored questions and answers of that session as the conversation's first message (author Assistant, plain text); ids of another session or site are left out. */
+            assistant_answers?: string[] | null;
             email?: string | null;
             /** @enum {string|null} */
             language?: "en" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "zh" | "ja" | "ko" | "ar" | "hi" | "pl" | "nl" | "sv" | "da" | "no" | "fi" | "tr" | "uk" | null;
             message: string;
             name?: string | null;
             page_url?: string | null;
-            /** @description The AI assistant's questions and answers before "talk to a person": stored as the conversation's first message (author Assistant, plain text) */
-            transcript?: {
-                answer: string;
-                question: string;
-            }[] | null;
         };
         StartedConversation: {
             conversation: components["schemas"]["Conversation"];

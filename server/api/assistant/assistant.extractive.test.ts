@@ -6,10 +6,13 @@ import { aiAnswers } from "../../db/schema/index.ts";
 import { seedDemoContent } from "../../db/seed/demo.ts";
 import { reindexAllOrganizations } from "../../domain/search/reindex-organization.ts";
 import { DONT_KNOW } from "../../domain/ai/extractive-answer.ts";
+import { listAiQuestions } from "../../domain/ai/list-ai-questions.ts";
+import { collectSearchDocuments } from "../../domain/search/collect-search-documents.ts";
 
 /** The assistant without AI_BASE_URL: it quotes the demo site's own passages (issue 18 item 5). */
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
+let brightpathId = 0;
 
 const ask = (body: unknown, host = "localhost") =>
   t.request("/api/assistant/ask", {
@@ -21,7 +24,7 @@ const ask = (body: unknown, host = "localhost") =>
 
 beforeAll(async () => {
   t = await createTestApp({ TRUST_PROXY: "true" });
-  await seedDemoContent({ db: t.db });
+  brightpathId = (await seedDemoContent({ db: t.db })).brightpath.id;
   await reindexAllOrganizations({ db: t.db });
 });
 
@@ -71,6 +74,20 @@ describe("the extractive assistant", () => {
     });
   });
 
+  it("does not answer from content that merely shares a word, and lists the question as unanswered", async () => {
+    for (const [question, locale] of [
+      ["What is the capital of Mongolia?", "en"],
+      ["¿Cuál es la talla de zapatos del director general?", "es"],
+    ] as const) {
+      const events = await readSse(await ask({ question, locale }));
+      expect(events[0]!.data.sources, question).toEqual([]);
+      expect(answerText(events), question).toBe(DONT_KNOW);
+      expect(events.at(-1)!.data.answered, question).toBe(false);
+      const unanswered = await listAiQuestions({ db: t.db, organizationId: brightpathId, unanswered: true });
+      expect(unanswered.map((row) => row.question)).toContain(question);
+    }
+  });
+
   it("records the visitor's marks, only on this site's answers", async () => {
     const events = await readSse(await ask({ question: "Can we start with a workshop?", locale: "en" }));
     const id = events.at(-1)!.data.answer_id as string;
@@ -87,6 +104,25 @@ describe("the extractive assistant", () => {
     expect((await mark({ resolved: true }, "localhost", "not-a-uuid")).status).toBe(404);
     const [row] = (await t.db.select().from(aiAnswers)).filter((answer) => answer.id === id);
     expect(row).toMatchObject({ helpful: true, resolved: null });
+  });
+
+  it("quotes whole sentences: an address and a number as the demo content gives them", async () => {
+    const invoice = answerText(
+      await readSse(await ask({ question: "Where do questions about an invoice go?", locale: "en" })),
+    );
+    expect(invoice).toContain("Questions about an invoice go to billing@brightpath.example.");
+    expect(invoice).not.toMatch(/billing@brightpath\.(?!example)/);
+    const savings = answerText(
+      await readSse(await ask({ question: "What bonus does Savings Week give?", locale: "en" }, "globex.localhost")),
+    );
+    expect(savings).toContain("0.5%");
+    expect(savings).not.toMatch(/\+0\.(?!5)/);
+  });
+
+  it("names the home page by its hero's title, not its title and description run together", async () => {
+    const documents = await collectSearchDocuments({ db: t.db, organizationId: brightpathId, locales: ["en", "de"] });
+    const home = documents.filter((doc) => doc.recordId === "home");
+    expect(home.map((doc) => doc.title)).toEqual(["Advice that moves you forward", "Beratung, die Sie weiterbringt"]);
   });
 
   it("refuses bad questions before the stream starts", async () => {

@@ -1,6 +1,12 @@
 import { createRoute } from "@hono/zod-openapi";
 import { streamSSE } from "hono/streaming";
 import { answerQuestion } from "../../domain/ai/answer-question.ts";
+import {
+  ASSISTANT_SESSION_HEADER,
+  askerHash,
+  newAssistantSession,
+  readAssistantSession,
+} from "../../domain/ai/assistant-session.ts";
 import { findAssistantAgent } from "../../domain/ai/list-ai-agents.ts";
 import { recordAnswerFeedback } from "../../domain/ai/record-feedback.ts";
 import { assertAssistantMaySpeak } from "../../domain/conversations/handover.ts";
@@ -14,6 +20,7 @@ import { localizedUrl, siteLocale } from "../search/search.routes.ts";
 import {
   askBodySchema,
   askStreamDescription,
+  assistantSessionDescription,
   assistantAnswerSchema,
   assistantErrorSchema,
   assistantQuerySchema,
@@ -48,11 +55,17 @@ const askRoute = createRoute({
   path: "/assistant/ask",
   tags: ["Assistant"],
   summary: "Ask the assistant: an answer from this organization's own content, streamed, citing its sources",
-  description: `${askStreamDescription}\n\nValidation errors and rate limits come before the stream, as JSON \`{ error }\`. Rate limits: 10 per minute per IP, 300 per hour per organization. With AI_BASE_URL a model writes the answer from the passages (at most AI_MONTHLY_CAP model answers per organization per month; past it the passages are quoted); without it the best passages are quoted with their titles.`,
+  description: `${askStreamDescription}\n\n${assistantSessionDescription}\n\nValidation errors and rate limits come before the stream, as JSON \`{ error }\`. Rate limits: 10 per minute per IP, 300 per hour per organization. With AI_BASE_URL a model writes the answer from the passages (at most AI_MONTHLY_CAP model answers per organization per month; past it the passages are quoted); without it the best passages are quoted with their titles.`,
   request: jsonBody(askBodySchema),
   responses: {
     200: {
       description: "The answer as server-sent events",
+      headers: {
+        "X-Assistant-Session": {
+          description: "The assistant session to send with the next question and with the hand-over",
+          schema: { type: "string" },
+        },
+      },
       content: { "text/event-stream": { schema: { type: "string" } } },
     },
     ...errors,
@@ -117,6 +130,9 @@ export const assistantRouter = createApiRouter()
     await services.rateLimiter.consume(ASK_RATE_LIMIT_ORG, `org-${tenant.id}`);
     const { env } = services;
     const endpoint = env.AI_BASE_URL ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL } : null;
+    // The visitor's assistant session: theirs when they sent one, else a new one they keep.
+    const session = readAssistantSession(c.req.header(ASSISTANT_SESSION_HEADER)) ?? newAssistantSession();
+    c.header(ASSISTANT_SESSION_HEADER, session);
     c.header("cache-control", "no-store");
     return streamSSE(c, async (stream) => {
       const abort = new AbortController();
@@ -130,6 +146,7 @@ export const assistantRouter = createApiRouter()
           agent,
           locale,
           question: body.question,
+          askerHash: askerHash(session),
           endpoint,
           monthlyCap: env.AI_MONTHLY_CAP,
           localize: (path) => localizedUrl(c, path, locale),

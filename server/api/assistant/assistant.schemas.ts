@@ -62,3 +62,5 @@ export const askStreamDescription = `A \`text/event-stream\` of these events:
 - \`delta\`: \`{ "text": string }\`, repeated — the answer as it is written (plain text: render it as text, never as HTML);
 - \`done\`: \`{ "answer_id": string, "answered": boolean }\` — \`answered: false\` means the assistant did not know (its text says so and offers live support);
 - \`error\`: \`{ "error": string }\` — the answer failed after it started.`;
+
+export const assistantSessionDescription = `The assistant session: send the \`X-Assistant-Session\` header the previous answer came with (the first answer of a visitor comes with a new one; an absent or malformed one is replaced). Every answer is stored with it, and "talk to a person" (\`POST /api/conversations\` with \`assistant_answers\` and this header) hands over only the answers of this session. A new session starts the assistant afresh.`;

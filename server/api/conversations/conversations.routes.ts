@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { isEmail } from "../../../shared/auth-rules.ts";
 import type { AppEnv } from "../../context.ts";
 import { plainContactText } from "../../domain/contact/contact-text.ts";
+import { ASSISTANT_SESSION_HEADER, askerHash, readAssistantSession } from "../../domain/ai/assistant-session.ts";
 import { continueConversation } from "../../domain/conversations/continue-conversation.ts";
 import { markRead } from "../../domain/conversations/mark-read.ts";
 import { postMessage } from "../../domain/conversations/post-message.ts";
@@ -68,6 +69,13 @@ export async function principalOf(c: Context<AppEnv>): Promise<Principal | null>
   return { ...visitor, ip };
 }
 
+/** "Talk to a person": the answer ids named, with the assistant session that must have asked them. */
+function handedOver(c: Context<AppEnv>, ids: string[] | null | undefined) {
+  if (!ids?.length) return null;
+  const session = readAssistantSession(c.req.header(ASSISTANT_SESSION_HEADER));
+  return { ids: ids.map((id) => id.toLowerCase()), askerHash: session ? askerHash(session) : null };
+}
+
 async function requirePrincipal(c: Context<AppEnv>): Promise<Principal> {
   const principal = await principalOf(c);
   if (!principal) throw new AppError("unauthorized", SIGN_IN_MESSAGE, { code: "no_session" });
@@ -79,7 +87,7 @@ const startRoute = createRoute({
   path: "/conversations",
   tags: ["Live support"],
   summary: "Start a live-support conversation (a ticket) with its first message",
-  description: `${visitorHeader.description} An anonymous visitor gives name and email and receives \`visitor_token\`. Rate limits: 5 new conversations per 10 minutes per IP, 20 messages a minute per visitor.`,
+  description: `${visitorHeader.description} An anonymous visitor gives name and email and receives \`visitor_token\`. "Talk to a person" names the assistant's answers in \`assistant_answers\` and sends the \`X-Assistant-Session\` header of the assistant: the server hands over its own record of them. Rate limits: 5 new conversations per 10 minutes per IP, 20 messages a minute per visitor.`,
   request: { body: { content: { "application/json": { schema: startBodySchema } }, required: true } },
   responses: {
     201: json(startResultSchema, "Started"),
@@ -196,7 +204,7 @@ export const conversationsRouter = createApiRouter()
         message: body.message,
         pageUrl: body.page_url ? plainContactText(body.page_url) : null,
         language: body.language ?? null,
-        transcript: body.transcript ?? null,
+        assistantAnswers: handedOver(c, body.assistant_answers),
       },
     });
     c.header("cache-control", "no-store");

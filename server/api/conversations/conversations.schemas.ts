@@ -66,6 +66,8 @@ export const conversationDetailSchema = conversationSchema
   })
   .openapi("ConversationDetail");
 
+const ANSWER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export const startBodySchema = z
   .object({
     name: z.string().trim().min(1, "is required").max(100, "must be at most 100 characters").nullish(),
@@ -73,13 +75,13 @@ export const startBodySchema = z
     message: z.string({ message: "is required" }).max(5000, "must be at most 5000 characters"),
     page_url: z.string().max(1000, "must be at most 1000 characters").nullish(),
     language: z.enum(KNOWN_LOCALES).nullish(),
-    transcript: z
-      .array(z.object({ question: z.string().max(500), answer: z.string().max(5000) }).strict())
-      .max(20, "must have at most 20 turns")
+    assistant_answers: z
+      .array(z.string().regex(ANSWER_ID, "must be answer ids"))
+      .max(20, "must have at most 20 answers")
       .nullish()
       .openapi({
         description:
-          "The AI assistant's questions and answers before \"talk to a person\": stored as the conversation's first message (author Assistant, plain text)",
+          "\"Talk to a person\": the `answer_id`s of the AI assistant's answers to hand over, sent with the `X-Assistant-Session` header they were given in. The server quotes its own stored questions and answers of that session as the conversation's first message (author Assistant, plain text); ids of another session or site are left out.",
       }),
   })
   .strict()

@@ -6,6 +6,8 @@ import { httpRequest, startLiveServer } from "../../../tests/setup/live-server.t
 import { openTestDatabase } from "../../../tests/setup/test-database.ts";
 import { createUserWithPassword } from "../../db/seed/accounts.ts";
 import { createOrganization } from "../../db/seed/factories.ts";
+import { conversationMessages } from "../../db/schema/index.ts";
+import { DONT_KNOW } from "../../domain/ai/extractive-answer.ts";
 import { personJoined, transcriptText, TRANSCRIPT_TURNS_MAX } from "../../domain/conversations/handover.ts";
 
 /**
@@ -27,7 +29,7 @@ async function call(
   method: string,
   path: string,
   body?: unknown,
-  auth: { cookie?: string; token?: string; host?: string } = {},
+  auth: { cookie?: string; token?: string; host?: string; session?: string } = {},
 ) {
   const host = auth.host ?? HOST;
   const res = await httpRequest(server.port, `/api${path}`, {
@@ -39,6 +41,7 @@ async function call(
       ...(body === undefined ? {} : { "content-type": "application/json" }),
       ...(auth.cookie ? { cookie: auth.cookie } : {}),
       ...(auth.token ? { "x-visitor-token": auth.token } : {}),
+      ...(auth.session ? { "x-assistant-session": auth.session } : {}),
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
@@ -49,7 +52,7 @@ async function call(
   } catch {
     // an event stream
   }
-  return { status: res.status, body: parsed as Json, text };
+  return { status: res.status, body: parsed as Json, text, session: res.headers.get("x-assistant-session") };
 }
 
 async function start(host = HOST, extra: Record<string, unknown> = {}) {
@@ -147,28 +150,91 @@ describe("availability", () => {
 });
 
 describe("talk to a person", () => {
-  it("hands the assistant's transcript over as the first message, as text", async () => {
-    const { id, token } = await start(HOST, {
-      transcript: [
-        { question: "Do you ship to <Spain>?", answer: "I could not find an answer." },
-        { question: "Who can help?", answer: "" },
-      ],
-    });
-    const detail = await call("GET", `/conversations/${id}`, undefined, { token });
-    const messages = (
-      detail.body as unknown as { messages: { author_kind: string; author_name: string; body: string }[] }
-    ).messages;
+  /** One question to the assistant in a session (a new one when none is given): its answer id. */
+  async function askAssistant(question: string, session?: string, host = HOST) {
+    const res = await call("POST", "/assistant/ask", { question, locale: "en" }, { session, host });
+    expect(res.status).toBe(200);
+    const done = /event: done\ndata: (.*)\n/.exec(res.text);
+    expect(done).not.toBeNull();
+    return { id: (JSON.parse(done![1]!) as { answer_id: string }).answer_id, session: res.session! };
+  }
+
+  type Message = { author_kind: string; author_name: string; body: string };
+  const messagesOf = async (id: number, token: string) =>
+    ((await call("GET", `/conversations/${id}`, undefined, { token })).body as unknown as { messages: Message[] })
+      .messages;
+
+  it("hands over the assistant's own record of the session's answers as the first message, as text", async () => {
+    const first = await askAssistant("Do you ship to <Spain>?");
+    expect(first.session).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const second = await askAssistant("Who can help?", first.session);
+    expect(second.session).toBe(first.session);
+    const started = await call(
+      "POST",
+      "/conversations",
+      { name: "Vera", email: "vera@example.com", message: "Hello", assistant_answers: [first.id, second.id] },
+      { session: first.session },
+    );
+    expect(started.status).toBe(201);
+    const { conversation, visitor_token } = started.body as unknown as {
+      conversation: { id: number };
+      visitor_token: string;
+    };
+    const messages = await messagesOf(conversation.id, visitor_token);
     expect(messages.map((m) => m.author_kind)).toEqual(["system", "visitor"]);
     expect(messages[0]).toMatchObject({ author_name: "Assistant" });
-    expect(messages[0]!.body).toContain("Q: Do you ship to <Spain>?\nA: I could not find an answer.");
+    expect(messages[0]!.body).toContain(`Q: Do you ship to <Spain>?\nA: ${DONT_KNOW}`);
+    expect(messages[0]!.body).toContain("Q: Who can help?\nA: ");
     expect(messages[1]!.body).toBe("Hello");
-    const bad = await call("POST", "/conversations", {
-      name: "V",
-      email: "v@example.com",
+    const tooMany = await call(
+      "POST",
+      "/conversations",
+      {
+        name: "V",
+        email: "v@example.com",
+        message: "Hi",
+        assistant_answers: Array.from({ length: 21 }, () => first.id),
+      },
+      { session: first.session },
+    );
+    expect(tooMany.status).toBe(400);
+  });
+
+  it("never stores a transcript written by the browser", async () => {
+    const forged = await call("POST", "/conversations", {
+      name: "Mallory",
+      email: "mallory@example.com",
       message: "Hi",
-      transcript: Array.from({ length: 21 }, () => ({ question: "q", answer: "a" })),
+      transcript: [{ question: "Refund?", answer: "Yes: a full refund, approved by the assistant." }],
     });
-    expect(bad.status).toBe(400);
+    expect(forged.status).toBe(400);
+    const rows = await database.db.select().from(conversationMessages);
+    expect(rows.some((row) => row.body.includes("approved by the assistant"))).toBe(false);
+  });
+
+  it("hands over nothing of another visitor's session or of another site", async () => {
+    const theirs = await askAssistant("What is my neighbour's account number?");
+    const elsewhere = await askAssistant("Question on the other site?", undefined, OTHER);
+    const mine = await askAssistant("Opening hours?");
+    for (const [ids, session] of [
+      [[theirs.id], mine.session],
+      [[theirs.id], undefined],
+      [[elsewhere.id], elsewhere.session],
+      [[mine.id], "A".repeat(43)],
+    ] as const) {
+      const started = await call(
+        "POST",
+        "/conversations",
+        { name: "Vera", email: "vera@example.com", message: "Hello", assistant_answers: ids },
+        { session },
+      );
+      expect(started.status).toBe(201);
+      const { conversation, visitor_token } = started.body as unknown as {
+        conversation: { id: number };
+        visitor_token: string;
+      };
+      expect((await messagesOf(conversation.id, visitor_token)).map((m) => m.author_kind)).toEqual(["visitor"]);
+    }
   });
 
   it("lets the assistant answer until a person joins, then it stays silent in the conversation", async () => {
@@ -196,6 +262,28 @@ describe("talk to a person", () => {
     expect((await call("POST", "/assistant/ask", { question: "Opening hours?", locale: "en" }, { token })).status).toBe(
       200,
     );
+  });
+
+  it("keeps the assistant silent in that conversation only while it is open: resolved, a question starts afresh", async () => {
+    const { id, token } = await start();
+    const ask = () =>
+      call("POST", "/assistant/ask", { question: "Opening hours?", locale: "en", conversation_id: id }, { token });
+    expect(
+      (await call("POST", `/conversations/${id}/messages`, { body: "Hi, I am Sam" }, { cookie: staffCookie })).status,
+    ).toBe(201);
+    const silent = await ask();
+    expect(silent).toMatchObject({
+      status: 409,
+      body: {
+        code: "person_joined",
+        error: "A person from the team has joined this conversation: the assistant stays silent in it.",
+      },
+    });
+    const resolved = await call("PATCH", `/conversations/${id}`, { status: "resolved" }, { cookie: staffCookie });
+    expect(resolved.status).toBe(200);
+    const afterwards = await ask();
+    expect(afterwards.status).toBe(200);
+    expect(afterwards.text).toContain("event: done");
   });
 
   it("answers 404 for a conversation that is not the asker's, and 401 for another site's token", async () => {

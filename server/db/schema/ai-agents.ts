@@ -45,7 +45,16 @@ export const aiAnswers = pgTable(
     mode: text().notNull(),
     helpful: boolean(),
     resolved: boolean(),
+    /**
+     * Who asked: the SHA-256 of the assistant session the answer was given in (a secret the server
+     * issued to that visitor's browser). "Talk to a person" hands over only the answers of the
+     * session that asks for it; null for answers from before sessions were kept.
+     */
+    asker_hash: text(),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("ai_answers_organization_created_idx").on(t.organization_id, t.created_at)],
+  (t) => [
+    index("ai_answers_organization_created_idx").on(t.organization_id, t.created_at),
+    index("ai_answers_organization_asker_idx").on(t.organization_id, t.asker_hash),
+  ],
 );

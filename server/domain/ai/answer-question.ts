@@ -52,6 +52,7 @@ export async function* answerQuestion({
   agent,
   locale,
   question,
+  askerHash,
   endpoint,
   monthlyCap,
   localize,
@@ -65,6 +66,8 @@ export async function* answerQuestion({
   agent: AssistantAgent;
   locale: string;
   question: string;
+  /** The hash of the asker's assistant session (assistant-session.ts), stored with the answer. */
+  askerHash: string | null;
   endpoint: ModelEndpoint | null;
   monthlyCap: number;
   /** The site path of a source in the visitor's language. */
@@ -106,17 +109,17 @@ export async function* answerQuestion({
     }
   }
   if (failed) {
-    await store({ db, organizationId, agent, locale, question, text, sources, answered: false, mode });
+    await store({ db, organizationId, agent, locale, question, askerHash, text, sources, answered: false, mode });
     yield { event: "error", data: { error: FAILED_MESSAGE } };
     return;
   }
   if (mode === "extractive") {
-    text = answered ? extractiveAnswer(question, passages) : DONT_KNOW;
+    text = answered ? extractiveAnswer(question, passages, locale) : DONT_KNOW;
     // Paragraph by paragraph, so the widget shows it the way it shows a written answer.
     const pieces = text.split(/(?<=\n\n)/);
     for (const piece of pieces) yield { event: "delta", data: { text: piece } };
   }
-  const id = await store({ db, organizationId, agent, locale, question, text, sources, answered, mode });
+  const id = await store({ db, organizationId, agent, locale, question, askerHash, text, sources, answered, mode });
   yield { event: "done", data: { answer_id: id, answered } };
 }
 
@@ -131,6 +134,7 @@ async function store({
   agent,
   locale,
   question,
+  askerHash,
   text,
   sources,
   answered,
@@ -141,6 +145,7 @@ async function store({
   agent: AssistantAgent;
   locale: string;
   question: string;
+  askerHash: string | null;
   text: string;
   sources: AnswerSource[];
   answered: boolean;
@@ -153,6 +158,7 @@ async function store({
         agent_id: agent.agentId,
         locale,
         question,
+        asker_hash: askerHash,
         answer: text,
         sources,
         answered,

@@ -1,15 +1,15 @@
 import type { SearchHit } from "../search/search-site.ts";
+import { splitSentences } from "./sentences.ts";
 
 /** What the assistant says when nothing relevant was found (English; the widget shows it as text). */
 export const DONT_KNOW = "I don't know the answer to that. You can ask our team through live support.";
 
-const SENTENCE = /[^.!?。！？\n]+[.!?。！？]?/gu;
-
 /**
  * The answer without a model (decision 034): for each of the best passages (at most three), its
- * title and the one or two sentences that share most words with the question, quoted as written.
+ * title and the one or two whole sentences (in the passage's language) that share most words with
+ * the question, quoted as written.
  */
-export function extractiveAnswer(question: string, passages: SearchHit[]): string {
+export function extractiveAnswer(question: string, passages: SearchHit[], locale: string): string {
   if (passages.length === 0) return DONT_KNOW;
   const words = new Set(
     question
@@ -18,7 +18,7 @@ export function extractiveAnswer(question: string, passages: SearchHit[]): strin
       .filter((word) => word.length > 2),
   );
   const parts = passages.slice(0, 3).map((passage) => {
-    const sentences = (passage.body.match(SENTENCE) ?? []).map((sentence) => sentence.trim()).filter(Boolean);
+    const sentences = splitSentences(passage.body, locale);
     const scored = sentences.map((sentence, index) => ({
       sentence,
       index,

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Services } from "../../context.ts";
-import { conversationMessages, conversations } from "../../db/schema/index.ts";
+import { aiAnswers, conversationMessages, conversations } from "../../db/schema/index.ts";
 import { scoped } from "../../db/tenant-scope.ts";
 import { AppError } from "../../errors.ts";
 import type { Principal } from "../../realtime/hub.ts";
@@ -11,9 +11,12 @@ import { conversationChannel, MESSAGE_MAX, ownedBy, type ConversationRow } from 
  * The AI assistant and live support (issue 19 item 2, decision 038):
  * - "Talk to a person" hands the assistant's transcript over: the conversation starts with one
  *   system message (author "Assistant") that quotes the questions and answers as plain text, so
- *   the staff member reads what was already said;
+ *   the staff member reads what was already said. The browser names the answers (their ids) and
+ *   proves they were given to it (its assistant session); the text is the server's own record of
+ *   them, never text from the request, so nothing a visitor writes appears as the assistant's;
  * - once a person has joined (a staff reply, or the conversation assigned to someone), the
- *   assistant stays silent in it: the server refuses to answer questions asked in it.
+ *   assistant stays silent in it while it is open: the server refuses to answer questions asked in
+ *   it. A resolved conversation no longer silences it, and the widget can ask afresh.
  */
 
 export type TranscriptTurn = { question: string; answer: string };
@@ -44,14 +47,41 @@ export function personJoined(row: Pick<ConversationRow, "staff_reply_seq" | "ass
   return row.staff_reply_seq > 0 || row.assignee_id !== null;
 }
 
+/** The assistant's answers handed over: their ids, and the hash of the session that asked them. */
+export type HandedOverAnswers = { ids: readonly string[]; askerHash: string | null };
+
+/**
+ * The stored questions and answers among `ids` that were given in the asker's session of this
+ * organization, oldest first. Ids of another organization, of another visitor's session or of no
+ * answer find nothing; without a session nothing is handed over.
+ */
+export async function handedOverTurns(
+  db: Pick<Services["db"], "select">,
+  organizationId: number,
+  answers: HandedOverAnswers | null | undefined,
+): Promise<TranscriptTurn[]> {
+  if (!answers?.askerHash || answers.ids.length === 0) return [];
+  return db
+    .select({ question: aiAnswers.question, answer: aiAnswers.answer })
+    .from(aiAnswers)
+    .where(
+      scoped(organizationId).where(
+        aiAnswers,
+        and(inArray(aiAnswers.id, [...answers.ids]), eq(aiAnswers.asker_hash, answers.askerHash)),
+      ),
+    )
+    .orderBy(asc(aiAnswers.created_at), asc(aiAnswers.id))
+    .limit(TRANSCRIPT_TURNS_MAX);
+}
+
 /** Inside the start's transaction: the transcript as the conversation's first (system) message. */
 export async function appendTranscript(
   tx: Tx,
   services: Pick<Services, "realtime">,
   conversation: ConversationRow,
-  turns: readonly TranscriptTurn[] | null | undefined,
+  turns: readonly TranscriptTurn[],
 ): Promise<StoredEvent[]> {
-  const text = turns ? transcriptText(turns) : null;
+  const text = transcriptText(turns);
   if (!text) return [];
   const stored = await services.realtime.append(tx as never, {
     organizationId: conversation.organization_id,
@@ -88,8 +118,8 @@ export async function appendTranscript(
 }
 
 /**
- * The assistant may answer a question asked in this conversation only while no person has joined;
- * 404 when the asker does not reach it, 409 `person_joined` afterwards.
+ * The assistant may answer a question asked in this conversation only while no person has joined
+ * it or once it is resolved; 404 when the asker does not reach it, 409 `person_joined` otherwise.
  */
 export async function assertAssistantMaySpeak({
   services,
@@ -102,14 +132,20 @@ export async function assertAssistantMaySpeak({
 }): Promise<void> {
   if (!principal) throw new AppError("not_found", "Conversation not found", { code: "conversation_not_found" });
   const [row] = await services.db
-    .select({ staff_reply_seq: conversations.staff_reply_seq, assignee_id: conversations.assignee_id })
+    .select({
+      staff_reply_seq: conversations.staff_reply_seq,
+      assignee_id: conversations.assignee_id,
+      status: conversations.status,
+    })
     .from(conversations)
     .where(
       scoped(principal.organizationId).where(conversations, ownedBy(principal), eq(conversations.id, conversationId)),
     )
     .limit(1);
   if (!row) throw new AppError("not_found", "Conversation not found", { code: "conversation_not_found" });
-  if (personJoined(row)) {
+  // The silence belongs to the conversation while the person is in it: once it is resolved, a
+  // question starts afresh with the assistant.
+  if (row.status !== "resolved" && personJoined(row)) {
     throw new AppError(
       "conflict",
       "A person from the team has joined this conversation: the assistant stays silent in it.",

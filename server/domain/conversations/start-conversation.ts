@@ -9,7 +9,7 @@ import { attachmentSigner } from "./attachment-url.ts";
 import { appendMessage, MESSAGE_RATE_LIMIT } from "./post-message.ts";
 import type { MessageView } from "./message-view.ts";
 import { scoped } from "../../db/tenant-scope.ts";
-import { appendTranscript, type TranscriptTurn } from "./handover.ts";
+import { appendTranscript, handedOverTurns, type HandedOverAnswers } from "./handover.ts";
 
 export type StartInput = {
   /** Anonymous visitors only (a signed-in user's come from the account; a token's from its visitor). */
@@ -18,8 +18,11 @@ export type StartInput = {
   message: unknown;
   pageUrl?: string | null;
   language?: string | null;
-  /** The AI assistant's turns, handed over with "talk to a person" (decision 038). */
-  transcript?: readonly TranscriptTurn[] | null;
+  /**
+   * The AI assistant's answers handed over with "talk to a person" (decision 038): their ids and
+   * the asker's session; the transcript is read from the stored answers.
+   */
+  assistantAnswers?: HandedOverAnswers | null;
 };
 
 /**
@@ -89,7 +92,8 @@ export async function startConversation({
         }),
       )
       .returning();
-    const handedOver = await appendTranscript(tx, services, conversation!, input.transcript);
+    const turns = await handedOverTurns(tx, organizationId, input.assistantAnswers);
+    const handedOver = await appendTranscript(tx, services, conversation!, turns);
     const { events, message } = await appendMessage(tx, services, {
       conversation: conversation!,
       principal: author!,

@@ -40,6 +40,16 @@ const text = (locale: string, ...parts: Texts[]) =>
     .filter(Boolean)
     .join(" ");
 
+/** A title is one line, whatever breaks its markup holds. */
+const titleText = (locale: string, part: Texts) => text(locale, part).replace(/\s*\n\s*/g, " ");
+
+/** Parts that are read apart (a hero's title and its description): one line each. */
+const lines = (locale: string, ...parts: Texts[]) =>
+  parts
+    .map((part) => text(locale, part))
+    .filter(Boolean)
+    .join("\n");
+
 /**
  * Every searchable record of an organization, in each of `locales`, with the spec's translation
  * rule (the locale's text when present and non-blank, else the base text): displayed posts (help
@@ -123,7 +133,7 @@ export async function collectSearchDocuments({
       ...heroes
         .filter((hero) => hero.url_page === urlPage)
         .map((hero) =>
-          text(
+          lines(
             locale,
             { base: hero.title, translations: hero.title_translation },
             { base: hero.description, translations: hero.description_translation },
@@ -166,7 +176,7 @@ export async function collectSearchDocuments({
 
   for (const locale of locales) {
     for (const post of posts) {
-      const title = text(locale, { base: post.title, translations: post.title_translation });
+      const title = titleText(locale, { base: post.title, translations: post.title_translation });
       const description = text(locale, { base: post.description, translations: post.description_translation });
       if (post.content === null) {
         // A page: its body is its sections (spec editing-tools §3).
@@ -195,19 +205,21 @@ export async function collectSearchDocuments({
     }
     const home = pageText("/home", locale);
     if (home) {
-      const firstLine = home.split("\n")[0]!.slice(0, 120);
+      // The home page's title is its hero's title (never the hero's description run into it).
+      const hero = heroes.find((row) => row.url_page === "/home");
+      const heroTitle = hero ? titleText(locale, { base: hero.title, translations: hero.title_translation }) : "";
       documents.push({
         kind: "page",
         recordId: "home",
         locale,
-        title: firstLine,
+        title: (heroTitle || home.split("\n")[0]!).slice(0, 120),
         body: home,
         url: "/",
         visibleFrom: null,
       });
     }
     for (const faq of faqRows) {
-      const question = text(locale, { base: faq.question, translations: faq.question_translation });
+      const question = titleText(locale, { base: faq.question, translations: faq.question_translation });
       if (!question) continue;
       documents.push({
         kind: "faq",

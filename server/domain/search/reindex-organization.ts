@@ -16,7 +16,7 @@ const keyOf = (doc: { kind: string; recordId: string; locale: string }) => `${do
 
 function hashOf(doc: SearchDocument, config: string): string {
   return createHash("sha1")
-    .update(JSON.stringify([doc.title, doc.body, doc.url, doc.visibleFrom?.toISOString() ?? null, config, 2]))
+    .update(JSON.stringify([doc.title, doc.body, doc.url, doc.visibleFrom?.toISOString() ?? null, config, 3]))
     .digest("base64url");
 }
 

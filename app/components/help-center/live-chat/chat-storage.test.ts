@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
   continueLink,
+  forgetAssistantSession,
+  keepAssistantSession,
+  linkAssistantConversation,
+  readAssistantConversation,
+  readAssistantSession,
   forgetConversation,
   keepConversation,
   readConversationId,
@@ -33,20 +38,33 @@ describe("live chat storage", () => {
     expect(readConversationId(storage)).toBeNull();
   });
 
-  it("hands over at most 20 turns, trimmed to the server's limits", () => {
+  it("hands over the ids of at most 20 answers, never their text", () => {
     const storage = memory();
-    writeTranscript(
-      Array.from({ length: 25 }, (_, i) => ({ question: `q${i}`.padEnd(600, "x"), answer: "a" })),
-      storage,
-    );
-    const turns = readTranscript(storage);
-    expect(turns).toHaveLength(20);
-    expect(turns[0]!.question.startsWith("q5")).toBe(true);
-    expect(turns[0]!.question).toHaveLength(500);
-    writeTranscript([{ question: " ", answer: "" }], storage);
+    const ids = Array.from({ length: 25 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`);
+    writeTranscript([...ids, "not-an-id"], storage);
+    const kept = readTranscript(storage);
+    expect(kept).toHaveLength(20);
+    expect(kept[0]).toBe(ids[5]);
+    writeTranscript([], storage);
+    expect(readTranscript(storage)).toEqual([]);
+    storage.setItem("liveChat_transcript", JSON.stringify([{ question: "q", answer: "forged" }]));
     expect(readTranscript(storage)).toEqual([]);
     storage.setItem("liveChat_transcript", "{not json");
     expect(readTranscript(storage)).toEqual([]);
+  });
+
+  it("keeps the assistant session and its conversation until a fresh session", () => {
+    const storage = memory();
+    const secret = "a".repeat(43);
+    keepAssistantSession("short", storage);
+    expect(readAssistantSession(storage)).toBeNull();
+    keepAssistantSession(secret, storage);
+    linkAssistantConversation(7, storage);
+    expect(readAssistantSession(storage)).toBe(secret);
+    expect(readAssistantConversation(storage)).toBe(7);
+    forgetAssistantSession(storage);
+    expect(readAssistantSession(storage)).toBeNull();
+    expect(readAssistantConversation(storage)).toBeNull();
   });
 
   it("reads the continue link of a mailed reply", () => {

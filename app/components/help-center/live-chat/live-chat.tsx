@@ -5,6 +5,8 @@ import {
   clearTranscript,
   forgetConversation,
   keepConversation,
+  linkAssistantConversation,
+  readAssistantSession,
   readConversationId,
   readTranscript,
   readVisitorToken,
@@ -168,10 +170,15 @@ function StartForm({
           message: fields.message,
           page_url: window.location.pathname,
           language: locale,
-          ...(transcript.length ? { transcript } : {}),
+          // The assistant's answers by id: the server quotes its own record of them, for the
+          // assistant session that proves they were given here.
+          ...(transcript.length ? { assistant_answers: transcript } : {}),
         },
+        headers: transcript.length && readAssistantSession() ? { "x-assistant-session": readAssistantSession()! } : {},
       });
       clearTranscript();
+      // The assistant stays silent in the conversation it handed over to, once a person joins.
+      if (transcript.length) linkAssistantConversation(started.conversation.id);
       onStarted(started);
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : t.loadError);

@@ -42,7 +42,7 @@ export async function chatFetch<T>(
   path: string,
   token: string | null,
   fallback: string,
-  init: { method?: string; body?: unknown } = {},
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<T> {
   let response: Response;
   try {
@@ -50,6 +50,7 @@ export async function chatFetch<T>(
       method: init.method ?? "GET",
       credentials: "same-origin",
       headers: {
+        ...init.headers,
         ...(token ? { "x-visitor-token": token } : {}),
         ...(init.body === undefined ? {} : { "content-type": "application/json" }),
       },
