@@ -90,7 +90,7 @@ describe("the header's profile area for each role (localhost)", () => {
     await page.goto(siteUrl(BRIGHTPATH, "/"));
     await waitForHydration(page);
     expect(await headerLoginButton(page).count()).toBe(0);
-    expect(await profileMenuEntries(page)).toEqual(["Account", "Contact", "Logout"]);
+    expect(await profileMenuEntries(page)).toEqual(["Account", "Tickets", "Contact", "Logout"]);
     expect(await footerColumn(page, "Admin")).toBeNull();
     expect(await footerColumn(page, "Account")).toEqual(["Account", "Logout"]);
     expectNoProblems();

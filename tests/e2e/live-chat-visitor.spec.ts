@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page, WebSocketRoute } from "playwright-c
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
 import { RealtimeClient, type RealtimeEvent, type SocketLike } from "../../app/lib/realtime-client.ts";
-import { accountPage, DEMO, postJson, signInWithApi, signedInState } from "./support/accounts.ts";
+import { accountPage, DEMO, postJson, profileMenuEntries, signInWithApi, signedInState } from "./support/accounts.ts";
 import { checkAccessibility } from "./support/accessibility.ts";
 import { assertNoProblems, launchBrowser, waitForHydration, type RecordedPage } from "./support/browser.ts";
 import { basePort, BRIGHTPATH, siteUrl } from "./support/site.ts";
@@ -279,7 +279,16 @@ describe("live support, the visitor's side", () => {
     const id = Number(await panel.getAttribute("data-conversation"));
     await staffReply(id, "Your order ships tomorrow.");
 
-    await page.goto(siteUrl(BRIGHTPATH, "/account/profile/tickets"));
+    // The page is found from the account page and from the profile menu.
+    await page.goto(siteUrl(BRIGHTPATH, "/account"));
+    await waitForHydration(page);
+    expect(await profileMenuEntries(page)).toContain("Tickets");
+    expect(
+      await page.locator("header").getByRole("link", { name: "Tickets" }).first().getAttribute("href"),
+    ).toBe("/account/profile/tickets");
+    await page.keyboard.press("Escape");
+    await page.locator("[data-account-tickets]").click();
+    await page.waitForURL(/\/account\/profile\/tickets$/);
     await waitForHydration(page);
     await page.locator(`[data-ticket="${id}"]`).waitFor();
     expect(await page.locator(`[data-ticket="${id}"] [data-ticket-status]`).innerText()).toBe("Answered");
@@ -294,6 +303,22 @@ describe("live support, the visitor's side", () => {
     await page.keyboard.type("Thank you!");
     await page.keyboard.press("Enter");
     await page.locator("[data-ticket-open] [data-chat-body]", { hasText: "Thank you!" }).waitFor();
+    // Writing again puts the ticket back to the team at once, in the list and the heading; the ticket
+    // keeps the title of what was first asked.
+    await page.locator(`[data-ticket="${id}"] [data-ticket-status="open"]`).waitFor();
+    await page.locator(`[data-ticket-open="${id}"] [data-ticket-open-status="open"]`).waitFor();
+    expect(await page.locator(`[data-ticket="${id}"] [data-ticket-title]`).innerText()).toBe("Where is my order?");
+    // Staff resolve it while the page is open: shown live, no reload.
+    const resolved = await staffContext.request.patch(siteUrl(BRIGHTPATH, `/api/conversations/${id}`), {
+      data: { status: "resolved" },
+      headers: { origin: siteUrl(BRIGHTPATH, "").replace(/\/$/, "") },
+    });
+    expect(resolved.status()).toBe(200);
+    await page.locator(`[data-ticket="${id}"] [data-ticket-status="resolved"]`).waitFor();
+    await page.locator(`[data-ticket-open="${id}"] [data-ticket-open-status="resolved"]`).waitFor();
+    // The reply mail's link (?conversation=) opens the same ticket.
+    await page.goto(siteUrl(BRIGHTPATH, `/account/profile/tickets?conversation=${id}`));
+    await page.locator(`[data-ticket-open="${id}"]`).waitFor();
     await expectAxeClean(page);
 
     const anonymous = await browser.newContext();

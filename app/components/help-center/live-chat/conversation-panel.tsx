@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Check, CheckCheck, ImagePlus, Send, WifiOff } from "lucide-react";
 import { ErrorArea, Loading } from "../help-content.tsx";
 import type { LiveChatTexts } from "./live-chat-texts.ts";
-import { useConversation, type ChatMessage } from "./use-conversation.ts";
+import { useConversation, type ChatConversation, type ChatMessage } from "./use-conversation.ts";
 
 export const MESSAGE_MAX_LENGTH = 5000;
 
@@ -16,6 +16,7 @@ export function ConversationPanel({
   token,
   t,
   onMissing,
+  onConversation,
   footer,
 }: {
   conversationId: number;
@@ -23,6 +24,8 @@ export function ConversationPanel({
   t: LiveChatTexts;
   /** The conversation is not (or no longer) the visitor's: forget it. */
   onMissing?: () => void;
+  /** The conversation's state as the channel reports it (status, last message): for a list beside it. */
+  onConversation?: (conversation: ChatConversation) => void;
   footer?: React.ReactNode;
 }) {
   const { chat, typing, connection, send, sendImage, signalTyping, retry } = useConversation({
@@ -44,6 +47,10 @@ export function ConversationPanel({
   useEffect(() => {
     if (chat.state === "error" && chat.missing) onMissing?.();
   }, [chat, onMissing]);
+  const current = chat.state === "ready" ? chat.conversation : null;
+  useEffect(() => {
+    if (current) onConversation?.(current);
+  }, [current, onConversation]);
 
   if (chat.state === "loading") return <Loading label={t.loading} />;
   if (chat.state === "error") return <ErrorArea message={chat.message} onRetry={retry} retryLabel={t.retry} />;
