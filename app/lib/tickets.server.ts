@@ -24,7 +24,11 @@ export async function myTickets(context: Readonly<RouterContextProvider>): Promi
   if (!principal) return null;
   const user = { ...principal, kind: "user" as const };
   const rows = await listConversations({ services: ctx.services, principal: user });
-  const titles = await firstRequests({ services: ctx.services, principal: user, conversationIds: rows.map((r) => r.id) });
+  const titles = await firstRequests({
+    services: ctx.services,
+    principal: user,
+    conversationIds: rows.map((r) => r.id),
+  });
   return rows.map((row) => ({
     id: row.id,
     status: row.status as TicketSummary["status"],

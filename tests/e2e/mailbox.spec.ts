@@ -43,7 +43,7 @@ describe("the e2e mailbox", () => {
 });
 
 describe("the admin's e-mail outbox with SMTP_URL set", () => {
-  it("says that mail is delivered by SMTP and not kept, instead of \"No messages yet\"", async () => {
+  it('says that mail is delivered by SMTP and not kept, instead of "No messages yet"', async () => {
     const browser = await launchBrowser();
     try {
       const context = await browser.newContext();
