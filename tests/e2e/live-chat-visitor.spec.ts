@@ -264,6 +264,54 @@ describe("live support, the visitor's side", () => {
     await page.context().close();
   }, 180_000);
 
+  it("keeps the reply box in view at 375 px as messages arrive, in the help dialog and in chat-widget mode", async () => {
+    const recorded = await accountPage(browser, { viewport: { width: 375, height: 812 } });
+    const { page } = recorded;
+    await page.context().addCookies([{ name: "cookies_accepted", value: "false", url: siteUrl(BRIGHTPATH, "/") }]);
+    await page.goto(siteUrl(BRIGHTPATH, "/"));
+    await waitForHydration(page);
+    await page.locator("[data-help-button]").click();
+    await page.locator(`${DIALOG} [data-help-go="live-support"]`).click();
+    const start = page.locator(`${DIALOG} [data-chat-start]`);
+    await start.locator('input[autocomplete="name"]').fill("Pia Phone");
+    await start.locator('input[type="email"]').fill("pia.e2e@example.com");
+    await start.locator("textarea").fill("Hello from a phone");
+    await start.locator('button[type="submit"]').click();
+    const panel = page.locator(`${DIALOG} [data-conversation]`);
+    await panel.waitFor();
+    const id = Number(await panel.getAttribute("data-conversation"));
+
+    /** The reply box lies inside the dialog and the viewport, whatever the messages above it do. */
+    const expectComposerInView = async (what: string) => {
+      const frame = (await page.locator(DIALOG).boundingBox())!;
+      const reply = (await page.locator(`${DIALOG} [data-chat-reply] textarea`).boundingBox())!;
+      const bottom = Math.min(frame.y + frame.height, 812);
+      expect(reply.y, `${what}: top of the reply box`).toBeGreaterThanOrEqual(frame.y);
+      expect(reply.y + reply.height, `${what}: bottom of the reply box`).toBeLessThanOrEqual(bottom);
+    };
+    let last = 0;
+    const burst = async (count: number, label: string) => {
+      for (let i = 1; i <= count; i++)
+        last = (await staffReply(id, `${label} ${i}: ${"a longer line ".repeat(4)}`)).seq;
+      await page.locator(`${DIALOG} li[data-seq="${last}"]`).waitFor();
+    };
+    await burst(8, "Reply");
+    await expectComposerInView("help dialog");
+    // The newest message is in view too (the list scrolled, not the reply box away).
+    const newest = (await page.locator(`${DIALOG} li[data-seq="${last}"]`).boundingBox())!;
+    const frame = (await page.locator(DIALOG).boundingBox())!;
+    expect(newest.y + newest.height).toBeLessThanOrEqual(frame.y + frame.height);
+
+    await page.locator(`${DIALOG} [data-help-mode-switch]`).click();
+    await page.waitForFunction((s) => document.querySelector(s)?.getAttribute("data-mode") === "chat", DIALOG);
+    await page.locator(`${DIALOG} button[aria-pressed]`, { hasText: "Live support" }).click();
+    await page.locator(`${DIALOG} [data-conversation]`).waitFor();
+    await burst(6, "More");
+    await expectComposerInView("chat widget");
+    assertNoProblems(recorded.problems);
+    await page.context().close();
+  }, 120_000);
+
   it("lets a signed-in user start without name and e-mail, and continue on /account/profile/tickets", async () => {
     const state = await signedInState(browser, DEMO.brightpathUser);
     const recorded = await visitor({ storageState: state });
@@ -279,13 +327,14 @@ describe("live support, the visitor's side", () => {
     const id = Number(await panel.getAttribute("data-conversation"));
     await staffReply(id, "Your order ships tomorrow.");
 
-    // The page is found from the account page and from the profile menu.
+    // The page is found from the account page and from the profile menu (the widget closed first:
+    // left open it would open again, modal, over the account page).
+    await page.keyboard.press("Escape");
+    await page.locator(DIALOG).waitFor({ state: "detached" });
     await page.goto(siteUrl(BRIGHTPATH, "/account"));
     await waitForHydration(page);
     expect(await profileMenuEntries(page)).toContain("Tickets");
-    expect(
-      await page.locator("header").getByRole("link", { name: "Tickets" }).first().getAttribute("href"),
-    ).toBe("/account/profile/tickets");
+    expect(await page.locator('header a[href="/account/profile/tickets"]').count()).toBeGreaterThan(0);
     await page.keyboard.press("Escape");
     await page.locator("[data-account-tickets]").click();
     await page.waitForURL(/\/account\/profile\/tickets$/);

@@ -37,14 +37,16 @@ export default function AdminOutbox() {
           {items.length > 0 && " Below are the messages kept before SMTP was set up, newest first. Times are in UTC."}
         </p>
       ) : (
-        <p className="mb-6 text-sm text-gray-600">The latest messages this site sent, newest first. Times are in UTC.</p>
+        <p className="mb-6 text-sm text-gray-600">
+          The latest messages this site sent, newest first. Times are in UTC.
+        </p>
       )}
       {items.length === 0 ? (
         !smtp && (
           <p className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-gray-600">No messages yet.</p>
         )
       ) : (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Sent messages</caption>
