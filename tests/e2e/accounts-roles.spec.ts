@@ -85,7 +85,7 @@ describe("the header's profile area for each role (localhost)", () => {
     await page.close();
   });
 
-  it("user: the menu holds Account, Contact and Logout, and the footer has no Admin column", async () => {
+  it("user: the menu holds Account, Tickets, Contact and Logout, and the footer has no Admin column", async () => {
     const { page, expectNoProblems } = await accountPage(browser, { storageState: asUser });
     await page.goto(siteUrl(BRIGHTPATH, "/"));
     await waitForHydration(page);
