@@ -1,11 +1,13 @@
 import type { RouterContextProvider } from "react-router";
 import { requestContext } from "../context.server.ts";
-import { listConversations } from "../../server/domain/conversations/read-conversation.ts";
+import { firstRequests, listConversations } from "../../server/domain/conversations/read-conversation.ts";
 import { sessionPrincipal } from "../../server/realtime/principal.ts";
 
 export type TicketSummary = {
   id: number;
   status: "open" | "pending" | "resolved";
+  /** What the person first asked: the ticket's title (null when it began with an image only). */
+  first_request: string | null;
   last_message: string | null;
   last_message_at: string;
   assignee: string | null;
@@ -20,10 +22,17 @@ export async function myTickets(context: Readonly<RouterContextProvider>): Promi
   const ctx = context.get(requestContext);
   const principal = await sessionPrincipal({ services: ctx.services, tenant: ctx.tenant, session: ctx.session });
   if (!principal) return null;
-  const rows = await listConversations({ services: ctx.services, principal: { ...principal, kind: "user" } });
+  const user = { ...principal, kind: "user" as const };
+  const rows = await listConversations({ services: ctx.services, principal: user });
+  const titles = await firstRequests({
+    services: ctx.services,
+    principal: user,
+    conversationIds: rows.map((r) => r.id),
+  });
   return rows.map((row) => ({
     id: row.id,
     status: row.status as TicketSummary["status"],
+    first_request: titles.get(row.id) ?? null,
     last_message: row.last_message,
     last_message_at: row.last_message_at,
     assignee: row.assignee?.name ?? null,

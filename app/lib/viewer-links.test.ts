@@ -21,11 +21,17 @@ describe("profileEntries", () => {
     ]);
   });
 
-  it("gives regular users Account, Contact (help center chat) and Logout", () => {
+  it("gives regular users Account, their tickets page, Contact (help center chat) and Logout", () => {
     expect(summary(profileEntries(user, labels, "en", site))).toEqual([
       ["Account", "link", "/account"],
+      ["Tickets", "link", "/account/profile/tickets"],
       ["Contact", "contact", null],
       ["Logout", "logout", null],
+    ]);
+    expect(summary(profileEntries(user, chromeLabels("es"), "es", site))[1]).toEqual([
+      "Tickets",
+      "link",
+      "/es/account/profile/tickets",
     ]);
   });
 

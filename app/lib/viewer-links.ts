@@ -11,7 +11,8 @@ export type ViewerEntry =
 
 /**
  * The profile menu of spec public-site §2: admins get Dashboard, Tickets, Meetings, AI Agents and
- * Logout; regular users Account, Contact and Logout; anonymous visitors a Login entry.
+ * Logout; regular users Account, their support tickets, Contact and Logout; anonymous visitors a
+ * Login entry.
  */
 export function profileEntries(
   viewer: ViewerView,
@@ -23,6 +24,12 @@ export function profileEntries(
   if (viewer) {
     return [
       { key: "account", label: labels.account, kind: "link", href: "/account" },
+      {
+        key: "tickets",
+        label: labels.tickets,
+        kind: "link",
+        href: localizePath("/account/profile/tickets", locale, site),
+      },
       { key: "contact", label: labels.contact, kind: "contact" },
       { key: "logout", label: labels.logout, kind: "logout" },
     ];

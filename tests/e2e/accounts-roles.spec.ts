@@ -85,12 +85,12 @@ describe("the header's profile area for each role (localhost)", () => {
     await page.close();
   });
 
-  it("user: the menu holds Account, Contact and Logout, and the footer has no Admin column", async () => {
+  it("user: the menu holds Account, Tickets, Contact and Logout, and the footer has no Admin column", async () => {
     const { page, expectNoProblems } = await accountPage(browser, { storageState: asUser });
     await page.goto(siteUrl(BRIGHTPATH, "/"));
     await waitForHydration(page);
     expect(await headerLoginButton(page).count()).toBe(0);
-    expect(await profileMenuEntries(page)).toEqual(["Account", "Contact", "Logout"]);
+    expect(await profileMenuEntries(page)).toEqual(["Account", "Tickets", "Contact", "Logout"]);
     expect(await footerColumn(page, "Admin")).toBeNull();
     expect(await footerColumn(page, "Account")).toEqual(["Account", "Logout"]);
     expectNoProblems();

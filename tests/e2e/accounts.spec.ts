@@ -132,7 +132,7 @@ describe("registration on a site without e-mail verification (localhost)", () =>
     await page.getByRole("heading", { name: "Your account", level: 1 }).waitFor();
     await profileMenuButton(page).waitFor();
     expect(await page.evaluate(() => (window as unknown as { __registerMarker?: number }).__registerMarker)).toBe(1);
-    expect(await profileMenuEntries(page)).toEqual(["Account", "Contact", "Logout"]);
+    expect(await profileMenuEntries(page)).toEqual(["Account", "Tickets", "Contact", "Logout"]);
     expect(await sessionCookie(page.context(), BRIGHTPATH)).toBeTruthy();
 
     const mail = await waitForMail({ to: account.email, subject: "Welcome to Brightpath Consulting", since });

@@ -134,6 +134,37 @@ describe("a visitor's first click", () => {
   }, 30_000);
 });
 
+describe("what a visitor typed before hydration", () => {
+  it("an e-mail typed on /login before any script ran is still there once hydrated, and is what signs in", async () => {
+    const { page, expectNoProblems } = await newPage(browser);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(siteUrl(BRIGHTPATH, "/login"), { waitUntil: "commit" });
+    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+    const email = page.getByLabel("Email", { exact: true });
+    // Typed key by key, as a person does, while the page is not hydrated.
+    await email.pressSequentially(DEMO.brightpathUser.email);
+    expect(await page.evaluate(hydrated)).toBe(false);
+
+    release();
+    await waitForHydration(page);
+    // Hydrated, and every effect of the first render has run: the typed address is still there.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    expect(await email.inputValue()).toBe(DEMO.brightpathUser.email);
+    // And it is React's value too: the password typed now completes a login that works.
+    await page.getByLabel("Password", { exact: true }).fill(DEMO.brightpathUser.password);
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.pathname !== "/login", { timeout: 10_000 });
+    expect(await email.count()).toBe(0);
+    expectNoProblems();
+    await page.close();
+  }, 30_000);
+});
+
 describe("a visitor's start-up", () => {
   it("asks for no start-up module before the parsed page has been through one frame's paint, then hydrates", async () => {
     const { page, expectNoProblems } = await newPage(browser, { viewport: { width: 375, height: 800 } });

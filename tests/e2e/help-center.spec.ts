@@ -273,6 +273,68 @@ describe("the help center dialog", () => {
     await page.close();
   });
 
+  it("closes when a search result is followed: the page it leads to opens without the dialog over it", async () => {
+    const recorded = await visitor();
+    const { page } = recorded;
+    await open(page, GLOBEX, "/");
+    await openWidget(page);
+    await dialog(page).getByRole("searchbox").fill("card");
+    await dialog(page).getByRole("button", { name: "Search" }).click();
+    const result = dialog(page).locator("[data-search-results] a").first();
+    await result.waitFor();
+    const target = new URL((await result.getAttribute("href"))!, siteUrl(GLOBEX, "/"));
+    await result.click();
+    await page.waitForURL((url) => url.pathname === target.pathname);
+    await waitForHydration(page);
+    expect(await page.evaluate(() => localStorage.getItem("chatWidget_isOpen"))).toBe("false");
+    expect(await dialog(page).count()).toBe(0);
+    expectClean(recorded);
+    await page.close();
+  });
+
+  it("at 375 px keeps the question box in view as answers arrive, and Back to top never covers a button", async () => {
+    const recorded = await visitor({ viewport: PHONE });
+    const { page } = recorded;
+    await open(page, BRIGHTPATH, "/");
+    await openWidget(page);
+    await dialog(page).locator('[data-help-go="ai"]').click();
+    await dialog(page).locator("[data-assistant]").waitFor();
+    const box = dialog(page).getByLabel("Your question");
+    const questions = [
+      "How long does a typical engagement last?",
+      "How do I book a first meeting?",
+      "How long does a typical engagement last?",
+    ];
+    for (const [index, question] of questions.entries()) {
+      await box.fill(question);
+      await dialog(page).getByRole("button", { name: "Ask", exact: true }).click();
+      await dialog(page).locator(`[data-turn="${index}"] [data-feedback]`).waitFor({ timeout: 20_000 });
+    }
+    // The answers are taller than the dialog: they scroll, the question box stays inside the
+    // dialog and the viewport.
+    const frame = (await dialog(page).boundingBox())!;
+    const composer = (await box.boundingBox())!;
+    expect(composer.y).toBeGreaterThanOrEqual(frame.y);
+    expect(composer.y + composer.height).toBeLessThanOrEqual(Math.min(frame.y + frame.height, PHONE.height));
+    // Whatever shows, "Back to top" covers no "This solved my question" button.
+    const overlaps = await page.evaluate(() => {
+      const top = [...document.querySelectorAll("[data-help-dialog] button")].filter((b) =>
+        /Back to top/.test(b.textContent ?? ""),
+      );
+      const solved = [...document.querySelectorAll("[data-help-dialog] button")].filter((b) =>
+        /This solved my question/.test(b.textContent ?? ""),
+      );
+      const hit = (a: DOMRect, b: DOMRect) =>
+        a.width > 0 && b.width > 0 && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      return top.flatMap((t) =>
+        solved.filter((s) => hit(t.getBoundingClientRect(), s.getBoundingClientRect())).map((s) => s.outerHTML),
+      );
+    });
+    expect(overlaps).toEqual([]);
+    expectClean(recorded);
+    await page.close();
+  }, 90_000);
+
   it("opens on the live-support view from the profile menu's Contact entry", async () => {
     const recorded = await accountPage(browser, { storageState: asUser, viewport: DESKTOP });
     const { page } = recorded;

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page, WebSocketRoute } from "playwright-c
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
 import { RealtimeClient, type RealtimeEvent, type SocketLike } from "../../app/lib/realtime-client.ts";
-import { accountPage, DEMO, postJson, signInWithApi, signedInState } from "./support/accounts.ts";
+import { accountPage, DEMO, postJson, profileMenuEntries, signInWithApi, signedInState } from "./support/accounts.ts";
 import { checkAccessibility } from "./support/accessibility.ts";
 import { assertNoProblems, launchBrowser, waitForHydration, type RecordedPage } from "./support/browser.ts";
 import { basePort, BRIGHTPATH, siteUrl } from "./support/site.ts";
@@ -264,6 +264,54 @@ describe("live support, the visitor's side", () => {
     await page.context().close();
   }, 180_000);
 
+  it("keeps the reply box in view at 375 px as messages arrive, in the help dialog and in chat-widget mode", async () => {
+    const recorded = await accountPage(browser, { viewport: { width: 375, height: 812 } });
+    const { page } = recorded;
+    await page.context().addCookies([{ name: "cookies_accepted", value: "false", url: siteUrl(BRIGHTPATH, "/") }]);
+    await page.goto(siteUrl(BRIGHTPATH, "/"));
+    await waitForHydration(page);
+    await page.locator("[data-help-button]").click();
+    await page.locator(`${DIALOG} [data-help-go="live-support"]`).click();
+    const start = page.locator(`${DIALOG} [data-chat-start]`);
+    await start.locator('input[autocomplete="name"]').fill("Pia Phone");
+    await start.locator('input[type="email"]').fill("pia.e2e@example.com");
+    await start.locator("textarea").fill("Hello from a phone");
+    await start.locator('button[type="submit"]').click();
+    const panel = page.locator(`${DIALOG} [data-conversation]`);
+    await panel.waitFor();
+    const id = Number(await panel.getAttribute("data-conversation"));
+
+    /** The reply box lies inside the dialog and the viewport, whatever the messages above it do. */
+    const expectComposerInView = async (what: string) => {
+      const frame = (await page.locator(DIALOG).boundingBox())!;
+      const reply = (await page.locator(`${DIALOG} [data-chat-reply] textarea`).boundingBox())!;
+      const bottom = Math.min(frame.y + frame.height, 812);
+      expect(reply.y, `${what}: top of the reply box`).toBeGreaterThanOrEqual(frame.y);
+      expect(reply.y + reply.height, `${what}: bottom of the reply box`).toBeLessThanOrEqual(bottom);
+    };
+    let last = 0;
+    const burst = async (count: number, label: string) => {
+      for (let i = 1; i <= count; i++)
+        last = (await staffReply(id, `${label} ${i}: ${"a longer line ".repeat(4)}`)).seq;
+      await page.locator(`${DIALOG} li[data-seq="${last}"]`).waitFor();
+    };
+    await burst(8, "Reply");
+    await expectComposerInView("help dialog");
+    // The newest message is in view too (the list scrolled, not the reply box away).
+    const newest = (await page.locator(`${DIALOG} li[data-seq="${last}"]`).boundingBox())!;
+    const frame = (await page.locator(DIALOG).boundingBox())!;
+    expect(newest.y + newest.height).toBeLessThanOrEqual(frame.y + frame.height);
+
+    await page.locator(`${DIALOG} [data-help-mode-switch]`).click();
+    await page.waitForFunction((s) => document.querySelector(s)?.getAttribute("data-mode") === "chat", DIALOG);
+    await page.locator(`${DIALOG} button[aria-pressed]`, { hasText: "Live support" }).click();
+    await page.locator(`${DIALOG} [data-conversation]`).waitFor();
+    await burst(6, "More");
+    await expectComposerInView("chat widget");
+    assertNoProblems(recorded.problems);
+    await page.context().close();
+  }, 120_000);
+
   it("lets a signed-in user start without name and e-mail, and continue on /account/profile/tickets", async () => {
     const state = await signedInState(browser, DEMO.brightpathUser);
     const recorded = await visitor({ storageState: state });
@@ -279,7 +327,17 @@ describe("live support, the visitor's side", () => {
     const id = Number(await panel.getAttribute("data-conversation"));
     await staffReply(id, "Your order ships tomorrow.");
 
-    await page.goto(siteUrl(BRIGHTPATH, "/account/profile/tickets"));
+    // The page is found from the account page and from the profile menu (the widget closed first:
+    // left open it would open again, modal, over the account page).
+    await page.keyboard.press("Escape");
+    await page.locator(DIALOG).waitFor({ state: "detached" });
+    await page.goto(siteUrl(BRIGHTPATH, "/account"));
+    await waitForHydration(page);
+    expect(await profileMenuEntries(page)).toContain("Tickets");
+    expect(await page.locator('header a[href="/account/profile/tickets"]').count()).toBeGreaterThan(0);
+    await page.keyboard.press("Escape");
+    await page.locator("[data-account-tickets]").click();
+    await page.waitForURL(/\/account\/profile\/tickets$/);
     await waitForHydration(page);
     await page.locator(`[data-ticket="${id}"]`).waitFor();
     expect(await page.locator(`[data-ticket="${id}"] [data-ticket-status]`).innerText()).toBe("Answered");
@@ -294,6 +352,22 @@ describe("live support, the visitor's side", () => {
     await page.keyboard.type("Thank you!");
     await page.keyboard.press("Enter");
     await page.locator("[data-ticket-open] [data-chat-body]", { hasText: "Thank you!" }).waitFor();
+    // Writing again puts the ticket back to the team at once, in the list and the heading; the ticket
+    // keeps the title of what was first asked.
+    await page.locator(`[data-ticket="${id}"] [data-ticket-status="open"]`).waitFor();
+    await page.locator(`[data-ticket-open="${id}"] [data-ticket-open-status="open"]`).waitFor();
+    expect(await page.locator(`[data-ticket="${id}"] [data-ticket-title]`).innerText()).toBe("Where is my order?");
+    // Staff resolve it while the page is open: shown live, no reload.
+    const resolved = await staffContext.request.patch(siteUrl(BRIGHTPATH, `/api/conversations/${id}`), {
+      data: { status: "resolved" },
+      headers: { origin: siteUrl(BRIGHTPATH, "").replace(/\/$/, "") },
+    });
+    expect(resolved.status()).toBe(200);
+    await page.locator(`[data-ticket="${id}"] [data-ticket-status="resolved"]`).waitFor();
+    await page.locator(`[data-ticket-open="${id}"] [data-ticket-open-status="resolved"]`).waitFor();
+    // The reply mail's link (?conversation=) opens the same ticket.
+    await page.goto(siteUrl(BRIGHTPATH, `/account/profile/tickets?conversation=${id}`));
+    await page.locator(`[data-ticket-open="${id}"]`).waitFor();
     await expectAxeClean(page);
 
     const anonymous = await browser.newContext();

@@ -1,7 +1,9 @@
 import { createTransport } from "nodemailer";
 import { describe, expect, it } from "vitest";
+import { DEMO, signInWithApi } from "./support/accounts.ts";
+import { launchBrowser, waitForHydration } from "./support/browser.ts";
 import { linkIn, waitForMail } from "./support/mailbox.ts";
-import { e2eServer } from "./support/site.ts";
+import { BRIGHTPATH, e2eServer, siteUrl } from "./support/site.ts";
 
 /**
  * The test mailbox itself: what the app's mailer (nodemailer over SMTP_URL) sends arrives parsed,
@@ -37,5 +39,26 @@ describe("the e2e mailbox", () => {
     await expect(waitForMail({ to: "nobody@example.com", timeoutMs: 300 })).rejects.toThrow(
       /No mail to nobody@example.com/,
     );
+  });
+});
+
+describe("the admin's e-mail outbox with SMTP_URL set", () => {
+  it('says that mail is delivered by SMTP and not kept, instead of "No messages yet"', async () => {
+    const browser = await launchBrowser();
+    try {
+      const context = await browser.newContext();
+      await signInWithApi(context, DEMO.brightpathAdmin);
+      const page = await context.newPage();
+      await page.goto(siteUrl(BRIGHTPATH, "/admin/outbox"));
+      await waitForHydration(page);
+      // The e2e servers send over SMTP_URL (the test mailbox), as a production install does.
+      expect(await page.locator("[data-outbox-smtp]").innerText()).toMatch(
+        /^E-mail is delivered by SMTP and is not kept here\./,
+      );
+      expect(await page.getByText("No messages yet.").count()).toBe(0);
+      await context.close();
+    } finally {
+      await browser.close();
+    }
   });
 });

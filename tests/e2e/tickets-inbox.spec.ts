@@ -282,4 +282,26 @@ describe("the tickets inbox (localhost)", () => {
     await visitor.page.close();
     await page.close();
   });
+  it("fits a 375 px phone with a conversation open, whatever the visitor pasted", async () => {
+    const visitor = await startVisitor(
+      "Maximiliana Konstantinopoulou-Wetherspoon",
+      "My order: https://example.com/a/very/long/path/with-many-segments/that-never-break/anywhere?query=string&and=more",
+    );
+    const { page, expectNoProblems } = await accountPage(browser, {
+      storageState: asAdmin,
+      viewport: { width: 375, height: 812 },
+    });
+    await page.goto(siteUrl(BRIGHTPATH, `/admin/tickets?filter=all&conversation=${visitor.conversationId}`));
+    await waitForHydration(page);
+    await page.locator("#conversation-title").filter({ hasText: "Maximiliana" }).waitFor();
+    await page.getByText("that-never-break", { exact: false }).first().waitFor();
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      viewport: document.documentElement.clientWidth,
+    }));
+    expect(widths.page, "no horizontal overflow").toBeLessThanOrEqual(widths.viewport);
+    expectNoProblems();
+    await page.close();
+    await visitor.page.close();
+  });
 });

@@ -301,6 +301,38 @@ describe("language suggestion", () => {
     recorded.expectNoProblems();
   });
 
+  it("never shows its buttons where they cannot be pressed: not under the open help dialog (375 px)", async () => {
+    const recorded = await consented(await widgetPage({ locale: "es-ES", viewport: { width: 375, height: 812 } }));
+    const { page } = recorded;
+    await openHome(recorded);
+    const dialog = page.locator(SUGGESTION);
+    await dialog.waitFor();
+    // By its text, not its role: under a modal dialog the page around it is hidden from the role tree.
+    const switchButton = dialog.locator("button", { hasText: "Cambiar" });
+    /** Whether the button is on screen, and whether a tap at its centre reaches it. */
+    const reach = () =>
+      switchButton.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) return { shown: false, pressable: false };
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return { shown: true, pressable: hit !== null && button.contains(hit) };
+      });
+    expect(await reach()).toEqual({ shown: true, pressable: true });
+
+    await page.locator("[data-help-button]").click();
+    await page.locator("[data-help-dialog]").waitFor({ state: "visible" });
+    // Shown means pressable: a suggestion seen under the modal dialog but out of reach is a trap.
+    const underDialog = await reach();
+    expect(underDialog.shown ? underDialog.pressable : true, JSON.stringify(underDialog)).toBe(true);
+
+    await page.keyboard.press("Escape");
+    await page.locator("[data-help-dialog]").waitFor({ state: "detached" });
+    expect(await reach()).toEqual({ shown: true, pressable: true });
+    await switchButton.click();
+    await page.waitForURL((url) => url.pathname === "/es");
+    recorded.expectNoProblems();
+  });
+
   it("keeps the page's language when the visitor declines, and stores that choice", async () => {
     const recorded = await consented(await widgetPage({ locale: "es-ES" }));
     const { page } = recorded;

@@ -28,6 +28,8 @@ export type AccountLabels = {
   signOutEverywhere: string;
   signingOutEverywhere: string;
   signOutEverywhereHint: string;
+  supportTickets: string;
+  supportTicketsHint: string;
 };
 
 const LABELS: Record<string, AccountLabels> = {
@@ -54,6 +56,8 @@ const LABELS: Record<string, AccountLabels> = {
     signOutEverywhere: "Sign out everywhere",
     signingOutEverywhere: "Signing out everywhere…",
     signOutEverywhereHint: "“Sign out everywhere” ends your sessions on every device, this one included.",
+    supportTickets: "Support tickets",
+    supportTicketsHint: "Your conversations with our team: read them and write again.",
   },
   es: {
     title: "Tu cuenta",
@@ -79,6 +83,8 @@ const LABELS: Record<string, AccountLabels> = {
     signingOutEverywhere: "Cerrando sesión en todas partes…",
     signOutEverywhereHint:
       "«Cerrar sesión en todas partes» cierra tus sesiones en todos los dispositivos, también en este.",
+    supportTickets: "Tickets de soporte",
+    supportTicketsHint: "Tus conversaciones con nuestro equipo: léelas y vuelve a escribir.",
   },
   fr: {
     title: "Votre compte",
@@ -103,6 +109,8 @@ const LABELS: Record<string, AccountLabels> = {
     signOutEverywhere: "Se déconnecter partout",
     signingOutEverywhere: "Déconnexion partout…",
     signOutEverywhereHint: "« Se déconnecter partout » ferme vos sessions sur tous les appareils, y compris celui-ci.",
+    supportTickets: "Tickets d’assistance",
+    supportTicketsHint: "Vos conversations avec notre équipe : lisez-les et écrivez à nouveau.",
   },
   de: {
     title: "Ihr Konto",
@@ -127,6 +135,8 @@ const LABELS: Record<string, AccountLabels> = {
     signOutEverywhere: "Überall abmelden",
     signingOutEverywhere: "Überall abmelden…",
     signOutEverywhereHint: "„Überall abmelden“ beendet Ihre Sitzungen auf allen Geräten, auch auf diesem.",
+    supportTickets: "Support-Tickets",
+    supportTicketsHint: "Ihre Unterhaltungen mit unserem Team: lesen Sie sie und schreiben Sie erneut.",
   },
   ru: {
     title: "Ваш аккаунт",
@@ -151,6 +161,8 @@ const LABELS: Record<string, AccountLabels> = {
     signOutEverywhere: "Выйти везде",
     signingOutEverywhere: "Выходим везде…",
     signOutEverywhereHint: "«Выйти везде» завершает ваши сеансы на всех устройствах, включая это.",
+    supportTickets: "Обращения в поддержку",
+    supportTicketsHint: "Ваши переписки с нашей командой: читайте их и пишите снова.",
   },
   it: {
     title: "Il tuo account",
@@ -175,6 +187,8 @@ const LABELS: Record<string, AccountLabels> = {
     signOutEverywhere: "Esci ovunque",
     signingOutEverywhere: "Uscita ovunque in corso…",
     signOutEverywhereHint: "«Esci ovunque» chiude le tue sessioni su tutti i dispositivi, compreso questo.",
+    supportTickets: "Ticket di assistenza",
+    supportTicketsHint: "Le tue conversazioni con il nostro team: leggile e scrivi di nuovo.",
   },
   pt: {
     title: "A sua conta",
@@ -200,6 +214,8 @@ const LABELS: Record<string, AccountLabels> = {
     signingOutEverywhere: "A terminar sessão em todo o lado…",
     signOutEverywhereHint:
       "«Terminar sessão em todo o lado» termina as suas sessões em todos os dispositivos, incluindo este.",
+    supportTickets: "Pedidos de suporte",
+    supportTicketsHint: "As suas conversas com a nossa equipa: leia-as e escreva novamente.",
   },
   pl: {
     title: "Twoje konto",
@@ -224,6 +240,8 @@ const LABELS: Record<string, AccountLabels> = {
     signOutEverywhere: "Wyloguj wszędzie",
     signingOutEverywhere: "Wylogowywanie wszędzie…",
     signOutEverywhereHint: "„Wyloguj wszędzie” kończy Twoje sesje na wszystkich urządzeniach, również na tym.",
+    supportTickets: "Zgłoszenia do pomocy",
+    supportTicketsHint: "Twoje rozmowy z naszym zespołem: przeczytaj je i napisz ponownie.",
   },
   zh: {
     title: "您的账户",
@@ -248,6 +266,8 @@ const LABELS: Record<string, AccountLabels> = {
     signOutEverywhere: "在所有设备上退出",
     signingOutEverywhere: "正在所有设备上退出…",
     signOutEverywhereHint: "“在所有设备上退出”会结束您在所有设备上的会话，包括当前设备。",
+    supportTickets: "支持工单",
+    supportTicketsHint: "您与我们团队的对话：查看并再次留言。",
   },
   ja: {
     title: "アカウント",
@@ -272,6 +292,8 @@ const LABELS: Record<string, AccountLabels> = {
     signOutEverywhere: "すべての端末からログアウト",
     signingOutEverywhere: "すべての端末からログアウトしています…",
     signOutEverywhereHint: "「すべての端末からログアウト」は、この端末を含むすべての端末のセッションを終了します。",
+    supportTickets: "サポートチケット",
+    supportTicketsHint: "チームとの会話を読み、もう一度書き込めます。",
   },
 };
 

@@ -39,12 +39,23 @@ export function useAuthForm<F extends string>({ initial, unassigned = [] }: Opti
     return !!error && (error.field === name || (error.field === null && unassigned.includes(name)));
   }
 
+  // Which fields have been attached once (see `field`'s ref).
+  const attached = useRef<Partial<Record<F, true>>>({});
+
   /** The props of one text input: id, ref (for the focus), value, onChange and its error link. */
   function field(name: F) {
     return {
       id: `${id}-${name}`,
       ref: (element: HTMLInputElement | null) => {
         inputs.current[name] = element;
+        if (!element || attached.current[name]) return;
+        attached.current[name] = true;
+        // The page is painted before its scripts run, and a visitor may type in the server's input
+        // then: React hydrates the input without looking at its value, so its state stays empty and
+        // the next render (any change of the form) would write that empty value over what was typed.
+        // The first time the input is attached (hydration) it is the truth: take its value.
+        const typed = element.value;
+        if (typed !== values[name]) setValues((current) => ({ ...current, [name]: typed }));
       },
       value: values[name],
       onChange: (event: ChangeEvent<HTMLInputElement>) =>

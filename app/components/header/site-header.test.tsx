@@ -134,9 +134,10 @@ describe("SiteHeader on the server", () => {
       expect(page.has(`>${label}<`)).toBe(true);
   });
 
-  it("shows regular users Account, Contact and Logout", () => {
+  it("shows regular users Account, their tickets, Contact and Logout", () => {
     const page = render({ viewer: { id: "2", name: "Ulla", email: "ulla@example.com", isAdmin: false } });
     expect(page.has('href="/account"')).toBe(true);
+    expect(page.has('href="/es/account/profile/tickets"')).toBe(true);
     expect(page.has(">Contacto<")).toBe(true);
     expect(page.has('href="/admin"')).toBe(false);
   });

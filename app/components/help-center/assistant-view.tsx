@@ -69,7 +69,7 @@ export function AssistantView({
   const [error, setError] = useState<string | null>(null);
   // The question the assistant stayed silent on (a person joined the conversation it handed over to).
   const [silenced, setSilenced] = useState<string | null>(null);
-  const end = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -83,8 +83,11 @@ export function AssistantView({
     return () => controller.abort();
   }, [locale, t.assistantUnavailable]);
 
+  // The newest turn in view, by scrolling this view alone: scrolling an element into view moves
+  // every scrolling ancestor, and the question box is pinned below (sticky) anyway.
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: "nearest" });
+    const view = scroller.current;
+    if (view) view.scrollTop = view.scrollHeight;
   }, [turns]);
 
   // "Talk to a person": the answers so far (by id) go with the conversation the visitor starts.
@@ -224,7 +227,12 @@ export function AssistantView({
   }
 
   return (
-    <div className="flex flex-col gap-4" data-assistant="" data-authenticated={authenticated ? "true" : "false"}>
+    <div
+      ref={scroller}
+      className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto"
+      data-assistant=""
+      data-authenticated={authenticated ? "true" : "false"}
+    >
       <p className="flex gap-2 rounded-lg bg-gray-50 p-3 text-sm text-gray-800">
         <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
         <span>
@@ -326,8 +334,8 @@ export function AssistantView({
           {t.askAssistantAgain}
         </button>
       )}
-      <div ref={end} />
-      <form onSubmit={(event) => void ask(event)} className="flex flex-col gap-2">
+      {/* Pinned to the bottom of the view while the turns scroll above it. */}
+      <form onSubmit={(event) => void ask(event)} className="sticky bottom-0 mt-auto flex flex-col gap-2 bg-white pt-2">
         <label htmlFor={inputId} className="text-sm font-medium text-gray-800">
           {t.askLabel}
         </label>

@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from "react";
 import {
   ArrowLeft,
   BookOpen,
@@ -142,6 +142,7 @@ export default function HelpDialog({
 
   const view: HelpView = mode === "chat" && !CHAT_VIEWS.includes(state.view) ? "ai" : state.view;
   const size = effectiveSize(state.size, mobile);
+  const chatView = CHAT_VIEWS.includes(view);
 
   const go = (next: HelpView) => setState((current) => ({ ...current, view: next, articleId: null }));
   const back = () =>
@@ -182,6 +183,12 @@ export default function HelpDialog({
           data-view={view}
           data-size={size}
           data-mode={mode}
+          onClickCapture={(event) => {
+            // A link followed from inside (a search result, an assistant's source, an article's
+            // page) leads to a page to read: the dialog closes, and the next page does not reopen it
+            // over what the visitor went to see. Closed after the click, so the link is followed first.
+            if (followsLink(event)) setTimeout(() => onOpenChange(false), 0);
+          }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             returnFocus()?.focus();
@@ -255,10 +262,16 @@ export default function HelpDialog({
               ))}
             </div>
           )}
+          {/* The chat views (assistant, live support) fill the body as a column: their messages
+              scroll inside and their reply box stays in view; the other views scroll as a whole. */}
           <div
             ref={body}
             onScroll={(event) => setShowTop(event.currentTarget.scrollTop > SCROLL_THRESHOLD_PX)}
-            className="relative flex-1 overflow-y-auto px-4 py-4"
+            className={cn(
+              "relative min-h-0 flex-1 px-4 py-4",
+              chatView ? "flex flex-col overflow-hidden" : "overflow-y-auto",
+            )}
+            data-help-body=""
           >
             <ViewBody
               view={view}
@@ -282,21 +295,35 @@ export default function HelpDialog({
               }
               openArticle={(id) => setState((current) => ({ ...current, articleId: id }))}
             />
-            {showTop && (
+          </div>
+          {/* Below the scrolling body, never over it: floating over the content it covered the
+              buttons under it ("This solved my question" on a phone). */}
+          {showTop && !chatView && (
+            <div className="flex shrink-0 justify-end border-t border-gray-200 px-2 py-1.5">
               <button
                 type="button"
                 onClick={() => body.current?.scrollTo({ top: 0, behavior: "smooth" })}
-                className="sticky bottom-0 left-full mt-4 inline-flex items-center gap-1 rounded-full border border-gray-300 bg-white px-3 py-1 text-xs font-medium text-gray-800 shadow hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-primary"
+                className="inline-flex items-center gap-1 rounded-full border border-gray-300 bg-white px-3 py-1 text-xs font-medium text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-primary"
+                data-help-top=""
               >
                 <ChevronUp aria-hidden="true" className="size-4" />
                 {t.backToTop}
               </button>
-            )}
-          </div>
+            </div>
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+/** A click that follows a link to a page in this tab (not a new tab, a download or a fragment). */
+function followsLink(event: MouseEvent): boolean {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  if (!(link instanceof HTMLAnchorElement) || link.hasAttribute("download")) return false;
+  if (link.target && link.target !== "_self") return false;
+  return !link.getAttribute("href")!.startsWith("#");
 }
 
 type Loaded<T> = ReturnType<typeof useHelpData<T>>[0];

@@ -139,7 +139,7 @@ export function ConversationView({ id, viewerId }: { id: number; viewerId: strin
                 <time className="text-xs text-gray-700" dateTime={note.created_at}>
                   {formatUtcTime(note.created_at)}
                 </time>
-                <p className="whitespace-pre-wrap">{note.body}</p>
+                <p className="break-words whitespace-pre-wrap">{note.body}</p>
               </li>
             ))}
           </ol>
@@ -176,7 +176,7 @@ function MessageItem({ message, seen }: { message: Message; seen: boolean }) {
           />
         ) : (
           /* Plain text: shown as typed, never as HTML. */
-          <p className="whitespace-pre-wrap">{message.body}</p>
+          <p className="break-words whitespace-pre-wrap">{message.body}</p>
         )}
       </div>
       {staff && <span className="mt-0.5 text-xs text-gray-600">{seen ? "Seen" : "Delivered"}</span>}
@@ -205,11 +205,11 @@ function ConversationHeader({ conversation, viewerId }: { conversation: Conversa
   return (
     <header className="border-b border-gray-200 pb-3">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h2 id="conversation-title" className="text-xl font-semibold text-gray-900">
+        <div className="min-w-0">
+          <h2 id="conversation-title" className="text-xl font-semibold break-words text-gray-900">
             {conversation.visitor.name}
           </h2>
-          <p className="text-sm text-gray-700">
+          <p className="text-sm break-all text-gray-700">
             {conversation.visitor.email}
             {conversation.visitor.signed_in ? " (signed in)" : ""}
           </p>

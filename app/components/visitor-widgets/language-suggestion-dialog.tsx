@@ -25,8 +25,10 @@ export default function LanguageSuggestionDialog({
       aria-describedby="language-suggestion-body"
       lang={target}
       // Above the header (z-40), which banners above it can push over the dialog; under fixed banners (z-50).
+      // Hidden while the help dialog is open: that one is modal (the page behind it takes no clicks),
+      // so the suggestion's buttons could be seen but not pressed; it shows again once it closes.
       data-language-suggestion=""
-      className="fixed top-20 right-4 z-[45] w-[min(22rem,calc(100vw-2rem))] rounded-xl border border-gray-200 bg-white p-5 shadow-xl"
+      className="fixed top-20 right-4 z-[45] w-[min(22rem,calc(100vw-2rem))] rounded-xl border border-gray-200 bg-white p-5 shadow-xl [body:has([data-help-dialog])_&]:hidden"
     >
       <h2 id="language-suggestion-title" className="font-semibold text-gray-900">
         {t.title}

@@ -6,16 +6,18 @@ import { formatUtcDate } from "../../components/admin/format-time.ts";
 import { getAccount } from "../../lib/auth.server.ts";
 import { siteRequest } from "../../lib/site.server.ts";
 import { fixedPageRequest } from "../site/content-request.server.ts";
+import { localizePath } from "../../../shared/locales.ts";
 import type { Route } from "./+types/account";
 
 /** /account and /account/profile (the target after registration): who you are, password, sessions. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Also routed under a language prefix: only the site's own languages (decision 016).
-  fixedPageRequest(request, context, ["/account", "/account/profile"]);
+  const { locale } = fixedPageRequest(request, context, ["/account", "/account/profile"]);
   const account = await getAccount(request, context);
   const { tenant } = siteRequest(request, context);
   return {
     siteName: tenant.name,
+    ticketsHref: localizePath("/account/profile/tickets", locale, tenant.settings),
     account: {
       name: account.name,
       username: account.username,
@@ -32,7 +34,7 @@ export function headers() {
 }
 
 export default function AccountPage() {
-  const { account, siteName } = useLoaderData<typeof loader>();
+  const { account, siteName, ticketsHref } = useLoaderData<typeof loader>();
   const t = useAccountLabels();
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-10">
@@ -80,6 +82,20 @@ export default function AccountPage() {
             ))}
           </ul>
         )}
+      </section>
+
+      <section aria-labelledby="tickets-title" className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
+        <h2 id="tickets-title" className="mb-2 text-lg font-semibold text-gray-900">
+          {t.supportTickets}
+        </h2>
+        <p className="mb-4 text-gray-700">{t.supportTicketsHint}</p>
+        <a
+          href={ticketsHref}
+          data-account-tickets=""
+          className="inline-flex items-center rounded-lg border border-gray-300 px-3 py-1.5 text-sm font-medium text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-primary"
+        >
+          {t.supportTickets}
+        </a>
       </section>
 
       <section className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">

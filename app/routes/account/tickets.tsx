@@ -1,8 +1,10 @@
+import { useCallback, useState } from "react";
 import { useLoaderData, useRouteLoaderData, useSearchParams } from "react-router";
 import { ConversationPanel } from "../../components/help-center/live-chat/conversation-panel.tsx";
 import { liveChatTexts } from "../../components/help-center/live-chat/live-chat-texts.ts";
+import type { ChatConversation } from "../../components/help-center/live-chat/use-conversation.ts";
 import { requireUser } from "../../lib/auth.server.ts";
-import { myTickets } from "../../lib/tickets.server.ts";
+import { myTickets, type TicketSummary } from "../../lib/tickets.server.ts";
 import type { RootData } from "../../root.tsx";
 import { localizePath } from "../../../shared/locales.ts";
 import { fixedPageRequest } from "../site/content-request.server.ts";
@@ -32,13 +34,30 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
+type LiveState = Pick<TicketSummary, "status" | "last_message" | "last_message_at">;
+
 export default function TicketsPage() {
-  const { tickets, siteName, accountHref } = useLoaderData<typeof loader>();
+  const { tickets: loaded, siteName, accountHref } = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<RootData>("root");
   const locale = root?.locale ?? "en";
   const t = liveChatTexts(locale);
   const [params] = useSearchParams();
-  const selected = Number(params.get("ticket")) || null;
+  // `conversation` is the parameter of the reply mail's link; `ticket` the list's own.
+  const selected = Number(params.get("ticket") ?? params.get("conversation")) || null;
+  // The open ticket's channel reports each change (the person's own reply reopens it, staff answer or
+  // resolve it): the list and the heading show it at once instead of the state the page loaded with.
+  const [live, setLive] = useState<Record<number, LiveState>>({});
+  const onConversation = useCallback((conversation: ChatConversation) => {
+    setLive((current) => ({
+      ...current,
+      [conversation.id]: {
+        status: conversation.status,
+        last_message: conversation.last_message,
+        last_message_at: conversation.last_message_at,
+      },
+    }));
+  }, []);
+  const tickets = loaded.map((ticket) => ({ ...ticket, ...live[ticket.id] }));
   const open = tickets.find((ticket) => ticket.id === selected) ?? null;
   const format = (iso: string) =>
     new Date(iso).toLocaleString(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
@@ -62,7 +81,9 @@ export default function TicketsPage() {
           {tickets.map((ticket) => (
             <li key={ticket.id} className="flex items-center justify-between gap-4 p-4" data-ticket={ticket.id}>
               <div className="min-w-0">
-                <p className="truncate text-gray-900">{ticket.last_message ?? "—"}</p>
+                <p className="truncate text-gray-900" data-ticket-title="">
+                  {ticket.first_request ?? ticket.last_message ?? "—"}
+                </p>
                 <p className="text-sm text-gray-600">
                   <span className="font-medium" data-ticket-status={ticket.status}>
                     {t.status[ticket.status]}
@@ -90,9 +111,9 @@ export default function TicketsPage() {
           data-ticket-open={open.id}
         >
           <h2 id="ticket-title" className="mb-4 text-lg font-semibold text-gray-900">
-            #{open.id} · {t.status[open.status]}
+            #{open.id} · <span data-ticket-open-status={open.status}>{t.status[open.status]}</span>
           </h2>
-          <ConversationPanel conversationId={open.id} token={null} t={t} />
+          <ConversationPanel conversationId={open.id} token={null} t={t} onConversation={onConversation} />
         </section>
       )}
     </div>

@@ -2,12 +2,16 @@ import { Link, useLoaderData, useRouteLoaderData } from "react-router";
 import { outboxView, parseMessageId } from "../../components/admin/outbox-view.ts";
 import { listOutboxForAdmin } from "../../lib/auth.server.ts";
 import type { RootData } from "../../root.tsx";
+import { requestContext } from "../../context.server.ts";
 import type { Route } from "./+types/outbox";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const rows = await listOutboxForAdmin(request, context, { limit: 100 });
   const selectedId = parseMessageId(new URL(request.url).searchParams.get("id"));
-  return outboxView(rows, selectedId);
+  // With SMTP_URL the mailer delivers and keeps nothing (server/domain/email/mailer.ts): the page
+  // must say so, or an empty list reads as "nothing was sent".
+  const smtp = Boolean(context.get(requestContext).services.env.SMTP_URL);
+  return { ...outboxView(rows, selectedId), smtp };
 }
 
 export function headers() {
@@ -16,19 +20,33 @@ export function headers() {
 
 const STATUS_LABELS: Record<string, string> = { outbox: "Not sent (no SMTP)", sent: "Sent", failed: "Failed" };
 
-/** Mails of this organization: without SMTP_URL they stay here, so that staff can still read them. */
+/**
+ * Mails of this organization: without SMTP_URL they stay here, so that staff can still read them;
+ * with it they are delivered and not kept, which the page says instead of "No messages yet".
+ */
 export default function AdminOutbox() {
-  const { items, selected } = useLoaderData<typeof loader>();
+  const { items, selected, smtp } = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<RootData>("root")!;
   return (
     <>
       <title>{`${selected ? `${selected.subject} | ` : ""}E-mail outbox | ${root.site.name}`}</title>
       <h1 className="mb-2 text-3xl font-semibold tracking-tight text-gray-900">E-mail outbox</h1>
-      <p className="mb-6 text-sm text-gray-600">The latest messages this site sent, newest first. Times are in UTC.</p>
-      {items.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-gray-600">No messages yet.</p>
+      {smtp ? (
+        <p className="mb-6 text-sm text-gray-700" data-outbox-smtp="">
+          E-mail is delivered by SMTP and is not kept here.
+          {items.length > 0 && " Below are the messages kept before SMTP was set up, newest first. Times are in UTC."}
+        </p>
       ) : (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <p className="mb-6 text-sm text-gray-600">
+          The latest messages this site sent, newest first. Times are in UTC.
+        </p>
+      )}
+      {items.length === 0 ? (
+        !smtp && (
+          <p className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-gray-600">No messages yet.</p>
+        )
+      ) : (
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Sent messages</caption>

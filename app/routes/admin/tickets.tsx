@@ -83,7 +83,10 @@ export default function Tickets() {
           {connection === "open" && !live ? CONNECTION_LABELS.connecting : CONNECTION_LABELS[connection]}
         </p>
       </div>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      {/* One column that may shrink below its content (grid-cols-1 is minmax(0, 1fr)): an implicit
+          column is as wide as the longest unbroken word, and a pasted address made the page wider
+          than a phone. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <ConversationList filter={filter} selectedId={selectedId} unseen={unseen} now={now} hrefFor={hrefFor} />
         <section aria-label="Conversation" className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
           {selectedId === null ? (

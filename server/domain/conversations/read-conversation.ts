@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Services } from "../../context.ts";
 import { conversationMessages, conversations, users, type ConversationStatus } from "../../db/schema/index.ts";
 import type { Principal } from "../../realtime/hub.ts";
@@ -119,4 +119,44 @@ export async function inboxSummary({
     unassigned: Number(row?.unassigned ?? 0),
     oldest_waiting_since: row?.oldest ? new Date(row.oldest).toISOString() : null,
   };
+}
+
+/**
+ * What each conversation was opened for: the first line of the visitor's first message. A ticket
+ * is named by it, since the latest message ("Thank you!") says little about what it is about.
+ * Only conversations the principal reaches count; an image without description has no entry.
+ */
+export async function firstRequests({
+  services,
+  principal,
+  conversationIds,
+}: {
+  services: Pick<Services, "db">;
+  principal: Principal;
+  conversationIds: number[];
+}): Promise<Map<number, string>> {
+  if (conversationIds.length === 0) return new Map();
+  const rows = await services.db
+    .selectDistinctOn([conversationMessages.conversation_id], {
+      conversation_id: conversationMessages.conversation_id,
+      body: conversationMessages.body,
+    })
+    .from(conversationMessages)
+    .innerJoin(conversations, eq(conversations.id, conversationMessages.conversation_id))
+    .where(
+      scoped(principal.organizationId).where(
+        conversationMessages,
+        ownedBy(principal),
+        inArray(conversationMessages.conversation_id, conversationIds),
+        eq(conversationMessages.author_kind, "visitor"),
+        eq(conversationMessages.internal, false),
+      ),
+    )
+    .orderBy(conversationMessages.conversation_id, asc(conversationMessages.seq));
+  const firstLines = new Map<number, string>();
+  for (const row of rows) {
+    const line = row.body.split("\n")[0]!.trim().slice(0, 140);
+    if (line) firstLines.set(row.conversation_id, line);
+  }
+  return firstLines;
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Check, CheckCheck, ImagePlus, Send, WifiOff } from "lucide-react";
 import { ErrorArea, Loading } from "../help-content.tsx";
 import type { LiveChatTexts } from "./live-chat-texts.ts";
-import { useConversation, type ChatMessage } from "./use-conversation.ts";
+import { useConversation, type ChatConversation, type ChatMessage } from "./use-conversation.ts";
 
 export const MESSAGE_MAX_LENGTH = 5000;
 
@@ -16,6 +16,8 @@ export function ConversationPanel({
   token,
   t,
   onMissing,
+  onConversation,
+  header,
   footer,
 }: {
   conversationId: number;
@@ -23,6 +25,11 @@ export function ConversationPanel({
   t: LiveChatTexts;
   /** The conversation is not (or no longer) the visitor's: forget it. */
   onMissing?: () => void;
+  /** The conversation's state as the channel reports it (status, last message): for a list beside it. */
+  onConversation?: (conversation: ChatConversation) => void;
+  /** Shown above the messages, scrolling with them (the widget's availability notice). */
+  header?: React.ReactNode;
+  /** Shown below the messages, scrolling with them (the widget's "new conversation" button). */
   footer?: React.ReactNode;
 }) {
   const { chat, typing, connection, send, sendImage, signalTyping, retry } = useConversation({
@@ -34,16 +41,23 @@ export function ConversationPanel({
   const [draft, setDraft] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const end = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
   const picker = useRef<HTMLInputElement>(null);
   const count = chat.state === "ready" ? chat.messages.length : 0;
 
+  // The newest message in view: only the message list scrolls (the reply box stays where it is);
+  // scrolling an element into view would move every scrolling ancestor, the page and dialog too.
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: "nearest" });
+    const list = scroller.current;
+    if (list) list.scrollTop = list.scrollHeight;
   }, [count, typing]);
   useEffect(() => {
     if (chat.state === "error" && chat.missing) onMissing?.();
   }, [chat, onMissing]);
+  const current = chat.state === "ready" ? chat.conversation : null;
+  useEffect(() => {
+    if (current) onConversation?.(current);
+  }, [current, onConversation]);
 
   if (chat.state === "loading") return <Loading label={t.loading} />;
   if (chat.state === "error") return <ErrorArea message={chat.message} onRetry={retry} retryLabel={t.retry} />;
@@ -85,35 +99,48 @@ export function ConversationPanel({
   };
 
   return (
-    <div className="flex flex-col gap-3" data-conversation={conversation.id} data-status={conversation.status}>
+    // A column: the messages scroll inside it, the reply box below them is never scrolled away
+    // (in the help dialog and the chat widget the column has the dialog's height; on the tickets
+    // page it is as tall as its messages).
+    <div
+      className="flex min-h-0 flex-1 flex-col gap-3"
+      data-conversation={conversation.id}
+      data-status={conversation.status}
+    >
       {connection === "offline" && (
-        <p role="status" className="flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+        <p
+          role="status"
+          className="flex shrink-0 items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
           <WifiOff aria-hidden="true" className="size-4" />
           {t.offlineNotice}
         </p>
       )}
-      <p className="text-sm text-gray-700" data-chat-joined={conversation.assignee ? "true" : "false"}>
-        {conversation.assignee ? t.talkingWith(conversation.assignee.name) : t.waiting}
-      </p>
-      <div role="log" aria-label={t.messagesLabel}>
-        <ol role="list" className="flex flex-col gap-2" data-chat-messages="">
-          {messages.map((message) => (
-            <MessageItem
-              key={message.seq}
-              message={message}
-              t={t}
-              mark={message === lastOwn ? (conversation.staff_read_seq >= message.seq ? "read" : "sent") : null}
-            />
-          ))}
-        </ol>
+      <div ref={scroller} className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto" data-chat-scroll="">
+        {header}
+        <p className="text-sm text-gray-700" data-chat-joined={conversation.assignee ? "true" : "false"}>
+          {conversation.assignee ? t.talkingWith(conversation.assignee.name) : t.waiting}
+        </p>
+        <div role="log" aria-label={t.messagesLabel}>
+          <ol role="list" className="flex flex-col gap-2" data-chat-messages="">
+            {messages.map((message) => (
+              <MessageItem
+                key={message.seq}
+                message={message}
+                t={t}
+                mark={message === lastOwn ? (conversation.staff_read_seq >= message.seq ? "read" : "sent") : null}
+              />
+            ))}
+          </ol>
+        </div>
+        <p role="status" aria-live="polite" className="min-h-5 text-sm text-gray-600 italic" data-chat-typing="">
+          {typing ? t.typing(typing) : ""}
+        </p>
+        {conversation.status === "resolved" && <p className="text-sm text-gray-700">{t.resolved}</p>}
+        {footer}
       </div>
-      <p role="status" aria-live="polite" className="min-h-5 text-sm text-gray-600 italic" data-chat-typing="">
-        {typing ? t.typing(typing) : ""}
-      </p>
-      <div ref={end} />
-      {conversation.status === "resolved" && <p className="text-sm text-gray-700">{t.resolved}</p>}
       {error && <ErrorArea message={error} />}
-      <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-2" data-chat-reply="">
+      <form onSubmit={(event) => void submit(event)} className="flex shrink-0 flex-col gap-2" data-chat-reply="">
         <label htmlFor={inputId} className="text-sm font-medium text-gray-800">
           {t.reply}
         </label>
@@ -161,7 +188,6 @@ export function ConversationPanel({
           </button>
         </div>
       </form>
-      {footer}
     </div>
   );
 }

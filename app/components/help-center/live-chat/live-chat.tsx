@@ -90,14 +90,18 @@ export function LiveChat({
   if (current.id === null && authenticated && !current.checked) return <Loading label={t.loading} />;
   if (current.id !== null) {
     return (
-      <div className="flex flex-col gap-3" data-live-support="" data-authenticated={authenticated ? "true" : "false"}>
-        {offline}
+      <div
+        className="flex min-h-0 flex-1 flex-col"
+        data-live-support=""
+        data-authenticated={authenticated ? "true" : "false"}
+      >
         <ConversationPanel
           key={current.id}
           conversationId={current.id}
           token={authenticated ? null : current.token}
           t={t}
           onMissing={forget}
+          header={offline}
           footer={
             <button type="button" onClick={forget} className={`${secondaryButton} self-start`} data-chat-new="">
               {t.newConversation}
@@ -108,7 +112,11 @@ export function LiveChat({
     );
   }
   return (
-    <div className="flex flex-col gap-3" data-live-support="" data-authenticated={authenticated ? "true" : "false"}>
+    <div
+      className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto"
+      data-live-support=""
+      data-authenticated={authenticated ? "true" : "false"}
+    >
       <p className="text-sm text-gray-800">{t.intro}</p>
       {availability?.online ? (
         <p className="text-sm font-medium text-green-800" data-chat-availability="online">
