@@ -21,6 +21,9 @@ async function site(options: { recentMs: number; delayMs?: number }) {
     }),
   );
   drain.track(server);
+  /** The server's side of each connection (to wait until a request's bytes have arrived). */
+  const accepted: Socket[] = [];
+  server.on("connection", (socket: Socket) => accepted.push(socket));
   const entry = { server, sockets: [] as Socket[] };
   open.push(entry);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -54,7 +57,7 @@ async function site(options: { recentMs: number; delayMs?: number }) {
       },
     };
   }
-  return { drain, server, client };
+  return { drain, server, client, accepted };
 }
 
 describe("ConnectionDrain", () => {
@@ -114,9 +117,11 @@ describe("ConnectionDrain", () => {
   });
 
   it("gives up on connections that never finish at the deadline", async () => {
-    const { drain, server, client } = await site({ recentMs: 20 });
+    const { drain, server, client, accepted } = await site({ recentMs: 20 });
     const stuck = await client();
     stuck.send("GET / HTTP/1.1\r\n");
+    // Its bytes must have reached the server: until then the socket looks idle and is closed as such.
+    while (!(accepted[0]!.bytesRead > 0)) await new Promise((resolve) => setTimeout(resolve, 5));
     let forced = false;
     await drain.close(server, { forceAfterMs: 200, onForce: () => (forced = true) });
     expect(forced).toBe(true);
