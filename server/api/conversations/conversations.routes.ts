@@ -11,6 +11,7 @@ import { startConversation } from "../../domain/conversations/start-conversation
 import { updateConversation } from "../../domain/conversations/update-conversation.ts";
 import { AppError } from "../../errors.ts";
 import type { RateRule } from "../../middleware/rate-limit.ts";
+import { mailOrigin } from "../../middleware/request-origin.ts";
 import { authorize, SIGN_IN_MESSAGE } from "../../policy/policy.ts";
 import type { Principal } from "../../realtime/hub.ts";
 import { sessionPrincipal, visitorPrincipal } from "../../realtime/principal.ts";
@@ -196,6 +197,7 @@ export const conversationsRouter = createApiRouter()
         message: body.message,
         pageUrl: body.page_url ? plainContactText(body.page_url) : null,
         language: body.language ?? null,
+        origin: mailOrigin(c),
         transcript: body.transcript ?? null,
       },
     });

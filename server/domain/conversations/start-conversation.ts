@@ -18,6 +18,8 @@ export type StartInput = {
   message: unknown;
   pageUrl?: string | null;
   language?: string | null;
+  /** The request's origin (`mailOrigin`): the links of later mails about it point there. */
+  origin?: string | null;
   /** The AI assistant's turns, handed over with "talk to a person" (decision 038). */
   transcript?: readonly TranscriptTurn[] | null;
 };
@@ -86,6 +88,7 @@ export async function startConversation({
           visitor_email: contact.email,
           page_url: input.pageUrl ?? null,
           language: input.language ?? null,
+          origin: input.origin ?? "",
         }),
       )
       .returning();
