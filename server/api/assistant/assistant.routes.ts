@@ -1,6 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { streamSSE } from "hono/streaming";
 import { answerQuestion } from "../../domain/ai/answer-question.ts";
+import { assistantTexts } from "../../domain/ai/assistant-texts.ts";
 import { findAssistantAgent } from "../../domain/ai/list-ai-agents.ts";
 import { recordAnswerFeedback } from "../../domain/ai/record-feedback.ts";
 import { assertAssistantMaySpeak } from "../../domain/conversations/handover.ts";
@@ -104,13 +105,14 @@ export const assistantRouter = createApiRouter()
       locale,
       agentId: body.agent_id ?? null,
     });
-    if (!agent) throw new AppError("not_found", "No assistant answers in this language", { code: "no_agent" });
+    if (!agent) throw new AppError("not_found", assistantTexts(locale).noAgent, { code: "no_agent" });
     if (body.conversation_id !== undefined) {
       // Live support (decision 038): once a person has joined the conversation, the assistant stays silent.
       await assertAssistantMaySpeak({
         services,
         principal: await principalOf(c),
         conversationId: body.conversation_id,
+        locale,
       });
     }
     await limitPerIp(c, ASK_RATE_LIMIT_IP);
@@ -142,7 +144,7 @@ export const assistantRouter = createApiRouter()
         c.var.logger.error({ err: error }, "assistant answer failed");
         await stream.writeSSE({
           event: "error",
-          data: JSON.stringify({ error: "The assistant could not answer. Please try again." }),
+          data: JSON.stringify({ error: assistantTexts(locale).couldNotAnswer }),
         });
       } finally {
         clearTimeout(timeout);

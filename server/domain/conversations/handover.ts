@@ -6,6 +6,7 @@ import { AppError } from "../../errors.ts";
 import type { Principal } from "../../realtime/hub.ts";
 import type { StoredEvent } from "../../realtime/event-log.ts";
 import { conversationChannel, MESSAGE_MAX, ownedBy, type ConversationRow } from "./conversation-access.ts";
+import { assistantTexts } from "../ai/assistant-texts.ts";
 
 /**
  * The AI assistant and live support (issue 19 item 2, decision 038):
@@ -95,10 +96,13 @@ export async function assertAssistantMaySpeak({
   services,
   principal,
   conversationId,
+  locale,
 }: {
   services: Pick<Services, "db">;
   principal: Principal | null;
   conversationId: number;
+  /** The page's language, for the refusal the widget shows. */
+  locale?: string;
 }): Promise<void> {
   if (!principal) throw new AppError("not_found", "Conversation not found", { code: "conversation_not_found" });
   const [row] = await services.db
@@ -110,12 +114,6 @@ export async function assertAssistantMaySpeak({
     .limit(1);
   if (!row) throw new AppError("not_found", "Conversation not found", { code: "conversation_not_found" });
   if (personJoined(row)) {
-    throw new AppError(
-      "conflict",
-      "A person from the team has joined this conversation: the assistant stays silent in it.",
-      {
-        code: "person_joined",
-      },
-    );
+    throw new AppError("conflict", assistantTexts(locale).personJoined, { code: "person_joined" });
   }
 }
