@@ -1,7 +1,7 @@
 import "../setup/node-dom.ts";
 import { cleanup, fireEvent, render, waitFor } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { nextIp } from "../setup/accounts.ts";
+import { appFetch } from "../setup/app-fetch.ts";
 import { createTestApp } from "../setup/test-app.ts";
 import { seedDemoContent } from "../../server/db/seed/demo.ts";
 import { reindexAllOrganizations } from "../../server/domain/search/reindex-organization.ts";
@@ -32,18 +32,7 @@ beforeAll(async () => {
   await seedDemoContent({ db: t.db });
   await reindexAllOrganizations({ db: t.db });
   // The browser's requests go to the app itself, as the demo site (localhost) would answer them.
-  vi.stubGlobal("fetch", async (input: string | URL | Request, init?: RequestInit) => {
-    const path = typeof input === "string" ? input : input instanceof URL ? input.pathname + input.search : input.url;
-    const headers = new Headers(init?.headers);
-    headers.set("origin", "http://localhost");
-    headers.set("x-forwarded-for", nextIp());
-    const answer = await t.request(path, {
-      method: init?.method ?? "GET",
-      headers: Object.fromEntries(headers),
-      ...(init?.body ? { body: init.body as string } : {}),
-    });
-    return new Response(await answer.arrayBuffer(), { status: answer.status, headers: answer.headers });
-  });
+  vi.stubGlobal("fetch", appFetch(t));
 });
 
 afterEach(() => cleanup());
