@@ -4,6 +4,7 @@ import { localizePath } from "../../../shared/locales.ts";
 import { AssistantView } from "../../components/help-center/assistant-view.tsx";
 import { ErrorArea } from "../../components/help-center/help-content.tsx";
 import { continueFromLink } from "../../components/help-center/live-chat/continue.ts";
+import { liveChatTexts } from "../../components/help-center/live-chat/live-chat-texts.ts";
 import { FaqList, FeatureList, HelpSearch, KnowledgeBase } from "../../components/help-center/help-content.tsx";
 import { helpTexts } from "../../components/help-center/help-texts.ts";
 import { LIVE_SUPPORT_HASH } from "../../components/help-center/help-launcher.tsx";
@@ -64,13 +65,12 @@ export default function HelpCenterPage() {
   const locale = root?.locale ?? "en";
   const t = helpTexts(locale);
   const { faqs, doc_sets, features } = unpack(content);
-  const [linkError, setLinkError] = useState<string | null>(null);
+  // The server's reason is English; the page says its own words.
+  const [linkError, setLinkError] = useState(false);
 
   // A mailed reply's link (`?conversation=…&continue=…`) opens that conversation in the site's widget.
   useEffect(() => {
-    continueFromLink(window.location.search, () => openLiveSupportOnSite(homeHref)).catch((error: unknown) =>
-      setLinkError(error instanceof Error ? error.message : String(error)),
-    );
+    continueFromLink(window.location.search, () => openLiveSupportOnSite(homeHref)).catch(() => setLinkError(true));
   }, [homeHref]);
 
   // `?view=faq` (a section card) goes to that part of the page, as `#faq` does.
@@ -91,7 +91,7 @@ export default function HelpCenterPage() {
       </p>
       {linkError && (
         <div className="mt-6">
-          <ErrorArea message={linkError} />
+          <ErrorArea message={liveChatTexts(locale).linkInvalid} />
         </div>
       )}
       <div className="mt-6">

@@ -44,6 +44,12 @@ export type LiveChatTexts = {
   lastMessage: string;
   backToTickets: string;
   backToAccount: string;
+  /** The API's refusals, said in the widget's language (the API's own texts are English). */
+  missingName: string;
+  invalidEmail: string;
+  tooMany: string;
+  /** A mailed reply's link that no longer opens its conversation (/help-center). */
+  linkInvalid: string;
 };
 
 const en: LiveChatTexts = {
@@ -87,6 +93,10 @@ const en: LiveChatTexts = {
   lastMessage: "Last message",
   backToTickets: "All tickets",
   backToAccount: "Back to your account",
+  missingName: "Please enter your name.",
+  invalidEmail: "Please enter a valid e-mail address.",
+  tooMany: "Too many messages in a short time. Please wait a moment and try again.",
+  linkInvalid: "This link no longer opens the conversation. Write to us again from the help center.",
 };
 
 const es: LiveChatTexts = {
@@ -131,6 +141,10 @@ const es: LiveChatTexts = {
   lastMessage: "Último mensaje",
   backToTickets: "Todos los tickets",
   backToAccount: "Volver a su cuenta",
+  missingName: "Introduzca su nombre.",
+  invalidEmail: "Introduzca una dirección de correo electrónico válida.",
+  tooMany: "Demasiados mensajes en poco tiempo. Espere un momento e inténtelo de nuevo.",
+  linkInvalid: "Este enlace ya no abre la conversación. Escríbanos de nuevo desde el centro de ayuda.",
 };
 
 const fr: LiveChatTexts = {
@@ -175,6 +189,10 @@ const fr: LiveChatTexts = {
   lastMessage: "Dernier message",
   backToTickets: "Tous les tickets",
   backToAccount: "Retour à votre compte",
+  missingName: "Veuillez saisir votre nom.",
+  invalidEmail: "Veuillez saisir une adresse e-mail valide.",
+  tooMany: "Trop de messages en peu de temps. Patientez un instant puis réessayez.",
+  linkInvalid: "Ce lien n’ouvre plus la conversation. Écrivez-nous à nouveau depuis le centre d’aide.",
 };
 
 const de: LiveChatTexts = {
@@ -219,6 +237,10 @@ const de: LiveChatTexts = {
   lastMessage: "Letzte Nachricht",
   backToTickets: "Alle Tickets",
   backToAccount: "Zurück zu Ihrem Konto",
+  missingName: "Bitte geben Sie Ihren Namen ein.",
+  invalidEmail: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
+  tooMany: "Zu viele Nachrichten in kurzer Zeit. Bitte warten Sie einen Moment und versuchen Sie es erneut.",
+  linkInvalid: "Dieser Link öffnet das Gespräch nicht mehr. Schreiben Sie uns erneut über das Hilfe-Center.",
 };
 
 const it: LiveChatTexts = {
@@ -263,6 +285,10 @@ const it: LiveChatTexts = {
   lastMessage: "Ultimo messaggio",
   backToTickets: "Tutti i ticket",
   backToAccount: "Torna al tuo account",
+  missingName: "Inserisci il tuo nome.",
+  invalidEmail: "Inserisci un indirizzo e-mail valido.",
+  tooMany: "Troppi messaggi in poco tempo. Attendi un momento e riprova.",
+  linkInvalid: "Questo link non apre più la conversazione. Scrivici di nuovo dal centro assistenza.",
 };
 
 const TEXTS: Record<string, LiveChatTexts> = { en, es, fr, de, it };
