@@ -6,7 +6,7 @@ import { createTestApp } from "../../../tests/setup/test-app.ts";
 import { chatVisitors, conversations, domains } from "../../db/schema/index.ts";
 import { seedDemoContent } from "../../db/seed/demo.ts";
 import { assistantTexts } from "../../domain/ai/assistant-texts.ts";
-import { assertAssistantMaySpeak } from "../../domain/conversations/handover.ts";
+import { assertAssistantMaySpeak, transcriptText } from "../../domain/conversations/handover.ts";
 import { reindexAllOrganizations } from "../../domain/search/reindex-organization.ts";
 
 /**
@@ -16,7 +16,10 @@ import { reindexAllOrganizations } from "../../domain/search/reindex-organizatio
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 
-const english = Object.values(assistantTexts("en")).map((text) => text.replace("{site}", "").trim());
+// The one-letter labels of the hand-over ("Q", "A") are left out: they are in every text.
+const english = Object.values(assistantTexts("en"))
+  .map((text) => text.replace("{site}", "").trim())
+  .filter((text) => text.length > 1);
 /** The English texts found in `text`, whole or by one of their sentences of three words or more. */
 const englishIn = (text: string) =>
   english.filter(
@@ -95,5 +98,11 @@ describe("the assistant in the visitor's language", () => {
     });
     await expect(refusal).rejects.toMatchObject({ message: assistantTexts("es").personJoined });
     expect(englishIn(assistantTexts("es").personJoined)).toEqual([]);
+  });
+
+  it("hands over in the visitor's language: they read the transcript in their chat too", () => {
+    const text = transcriptText([{ question: "¿Precio?", answer: "Desde 100 €." }], "es")!;
+    expect(text).toBe(`${assistantTexts("es").transcriptTitle}\n\nP: ¿Precio?\nR: Desde 100 €.`);
+    expect(englishIn(text)).toEqual([]);
   });
 });

@@ -15,6 +15,10 @@ export type AssistantTexts = {
   couldNotAnswer: string;
   noAgent: string;
   personJoined: string;
+  /** The hand-over's first message ("Q: …\nA: …" per turn under a title). */
+  transcriptTitle: string;
+  transcriptQuestion: string;
+  transcriptAnswer: string;
 };
 
 const en: AssistantTexts = {
@@ -27,6 +31,9 @@ const en: AssistantTexts = {
   couldNotAnswer: "The assistant could not answer. Please try again.",
   noAgent: "No assistant answers in this language",
   personJoined: "A person from the team has joined this conversation: the assistant stays silent in it.",
+  transcriptTitle: "Conversation with the AI assistant before the hand-over:",
+  transcriptQuestion: "Q",
+  transcriptAnswer: "A",
 };
 
 const TEXTS: Record<string, AssistantTexts> = {
@@ -43,6 +50,9 @@ const TEXTS: Record<string, AssistantTexts> = {
     couldNotAnswer: "El asistente no pudo responder. Inténtelo de nuevo.",
     noAgent: "Ningún asistente responde en este idioma",
     personJoined: "Una persona de nuestro equipo se ha unido a esta conversación: el asistente ya no responde en ella.",
+    transcriptTitle: "Conversación con el asistente de IA antes de pasar a una persona:",
+    transcriptQuestion: "P",
+    transcriptAnswer: "R",
   },
   fr: {
     name: "Assistant",
@@ -56,6 +66,9 @@ const TEXTS: Record<string, AssistantTexts> = {
     couldNotAnswer: "L’assistant n’a pas pu répondre. Veuillez réessayer.",
     noAgent: "Aucun assistant ne répond dans cette langue",
     personJoined: "Une personne de notre équipe a rejoint cette conversation : l’assistant n’y répond plus.",
+    transcriptTitle: "Conversation avec l’assistant IA avant le passage à une personne :",
+    transcriptQuestion: "Q",
+    transcriptAnswer: "R",
   },
   de: {
     name: "Assistent",
@@ -70,6 +83,9 @@ const TEXTS: Record<string, AssistantTexts> = {
     noAgent: "In dieser Sprache antwortet kein Assistent",
     personJoined:
       "Eine Person aus unserem Team ist diesem Gespräch beigetreten: Der Assistent antwortet darin nicht mehr.",
+    transcriptTitle: "Gespräch mit dem KI-Assistenten vor der Übergabe:",
+    transcriptQuestion: "F",
+    transcriptAnswer: "A",
   },
   it: {
     name: "Assistente",
@@ -83,6 +99,9 @@ const TEXTS: Record<string, AssistantTexts> = {
     couldNotAnswer: "L’assistente non è riuscito a rispondere. Riprova.",
     noAgent: "Nessun assistente risponde in questa lingua",
     personJoined: "Una persona del nostro team si è unita a questa conversazione: l’assistente non risponde più qui.",
+    transcriptTitle: "Conversazione con l’assistente IA prima del passaggio a una persona:",
+    transcriptQuestion: "D",
+    transcriptAnswer: "R",
   },
   pt: {
     name: "Assistente",
@@ -96,6 +115,9 @@ const TEXTS: Record<string, AssistantTexts> = {
     couldNotAnswer: "O assistente não conseguiu responder. Tente novamente.",
     noAgent: "Nenhum assistente responde neste idioma",
     personJoined: "Uma pessoa da nossa equipa juntou-se a esta conversa: o assistente deixa de responder nela.",
+    transcriptTitle: "Conversa com o assistente de IA antes de passar a uma pessoa:",
+    transcriptQuestion: "P",
+    transcriptAnswer: "R",
   },
   ru: {
     name: "Ассистент",
@@ -107,6 +129,9 @@ const TEXTS: Record<string, AssistantTexts> = {
     couldNotAnswer: "Ассистент не смог ответить. Попробуйте ещё раз.",
     noAgent: "На этом языке ассистент не отвечает",
     personJoined: "К разговору присоединился сотрудник нашей команды: ассистент в нём больше не отвечает.",
+    transcriptTitle: "Разговор с ИИ-ассистентом до передачи сотруднику:",
+    transcriptQuestion: "В",
+    transcriptAnswer: "О",
   },
   pl: {
     name: "Asystent",
@@ -120,6 +145,9 @@ const TEXTS: Record<string, AssistantTexts> = {
     couldNotAnswer: "Asystent nie mógł odpowiedzieć. Proszę spróbować ponownie.",
     noAgent: "Żaden asystent nie odpowiada w tym języku",
     personJoined: "Do rozmowy dołączyła osoba z naszego zespołu: asystent już w niej nie odpowiada.",
+    transcriptTitle: "Rozmowa z asystentem AI przed przekazaniem konsultantowi:",
+    transcriptQuestion: "P",
+    transcriptAnswer: "O",
   },
   zh: {
     name: "助手",
@@ -131,6 +159,9 @@ const TEXTS: Record<string, AssistantTexts> = {
     couldNotAnswer: "助手无法回答。请重试。",
     noAgent: "没有使用此语言回答的助手",
     personJoined: "我们团队的一位成员已加入此对话：助手不再在此对话中回答。",
+    transcriptTitle: "转接人工之前与 AI 助手的对话：",
+    transcriptQuestion: "问",
+    transcriptAnswer: "答",
   },
   ja: {
     name: "アシスタント",
@@ -144,6 +175,9 @@ const TEXTS: Record<string, AssistantTexts> = {
     couldNotAnswer: "アシスタントは回答できませんでした。もう一度お試しください。",
     noAgent: "この言語で回答するアシスタントはいません",
     personJoined: "チームの担当者がこの会話に参加しました。アシスタントはこの会話では回答しません。",
+    transcriptTitle: "担当者への引き継ぎ前の AI アシスタントとの会話：",
+    transcriptQuestion: "Q",
+    transcriptAnswer: "A",
   },
 };
 

@@ -29,14 +29,15 @@ type Tx = Parameters<Parameters<Services["db"]["transaction"]>[0]>[0];
 const plain = (value: string) => value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "").trim();
 
 /** The transcript as one plain-text message ("Q: …\nA: …" per turn), within the message limit; null when empty. */
-export function transcriptText(turns: readonly TranscriptTurn[]): string | null {
+export function transcriptText(turns: readonly TranscriptTurn[], locale?: string | null): string | null {
+  const t = assistantTexts(locale);
   const lines = turns
     .slice(-TRANSCRIPT_TURNS_MAX)
     .map((turn) => ({ question: plain(turn.question), answer: plain(turn.answer) }))
     .filter((turn) => turn.question)
-    .map((turn) => `Q: ${turn.question}\nA: ${turn.answer || "—"}`);
+    .map((turn) => `${t.transcriptQuestion}: ${turn.question}\n${t.transcriptAnswer}: ${turn.answer || "—"}`);
   if (lines.length === 0) return null;
-  const text = `Conversation with the AI assistant before the hand-over:\n\n${lines.join("\n\n")}`;
+  const text = `${t.transcriptTitle}\n\n${lines.join("\n\n")}`;
   return text.length > MESSAGE_MAX ? `${text.slice(0, MESSAGE_MAX - 1)}…` : text;
 }
 
@@ -52,7 +53,8 @@ export async function appendTranscript(
   conversation: ConversationRow,
   turns: readonly TranscriptTurn[] | null | undefined,
 ): Promise<StoredEvent[]> {
-  const text = turns ? transcriptText(turns) : null;
+  // In the visitor's language: they read it in their chat too.
+  const text = turns ? transcriptText(turns, conversation.language) : null;
   if (!text) return [];
   const stored = await services.realtime.append(tx as never, {
     organizationId: conversation.organization_id,
