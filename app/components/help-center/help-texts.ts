@@ -14,7 +14,8 @@ export type HelpTexts = {
   back: string;
   close: string;
   sizes: Record<HelpSize, string>;
-  resize: (next: string) => string;
+  /** `{next}`: the size a click gives. Plain strings only: /help-center's loader sends one set. */
+  resize: string;
   toChat: string;
   toHelp: string;
   loading: string;
@@ -41,11 +42,14 @@ export type HelpTexts = {
   searchLabel: string;
   searchPlaceholder: string;
   search: string;
-  noResults: (query: string) => string;
+  /** `{query}`: what was searched. */
+  noResults: string;
   searchError: string;
   backToSite: string;
   pageIntro: string;
   language: string;
+  /** A mailed reply's link that no longer opens its conversation. */
+  linkInvalid: string;
 };
 
 const en: HelpTexts = {
@@ -70,7 +74,7 @@ const en: HelpTexts = {
   back: "Back",
   close: "Close",
   sizes: { initial: "Window", half: "Half screen", fullscreen: "Full screen" },
-  resize: (next) => `Resize: ${next}`,
+  resize: "Resize: {next}",
   toChat: "Switch to the chat widget",
   toHelp: "Open the full help center",
   loading: "Loading…",
@@ -97,11 +101,12 @@ const en: HelpTexts = {
   searchLabel: "Search the help center",
   searchPlaceholder: "Search questions and articles",
   search: "Search",
-  noResults: (query) => `No results for “${query}”.`,
+  noResults: "No results for “{query}”.",
   searchError: "Search is not available right now. Please try again later.",
   backToSite: "Back to the site",
   pageIntro: "Answers, guides and everything we offer, in one place.",
   language: "Language",
+  linkInvalid: "This link no longer opens the conversation. Write to us again from the help center.",
 };
 
 const es: HelpTexts = {
@@ -126,7 +131,7 @@ const es: HelpTexts = {
   back: "Atrás",
   close: "Cerrar",
   sizes: { initial: "Ventana", half: "Media pantalla", fullscreen: "Pantalla completa" },
-  resize: (next) => `Tamaño: ${next}`,
+  resize: "Tamaño: {next}",
   toChat: "Cambiar al widget de chat",
   toHelp: "Abrir el centro de ayuda completo",
   loading: "Cargando…",
@@ -153,11 +158,12 @@ const es: HelpTexts = {
   searchLabel: "Buscar en el centro de ayuda",
   searchPlaceholder: "Buscar preguntas y artículos",
   search: "Buscar",
-  noResults: (query) => `No hay resultados para «${query}».`,
+  noResults: "No hay resultados para «{query}».",
   searchError: "La búsqueda no está disponible ahora. Inténtelo más tarde.",
   backToSite: "Volver al sitio",
   pageIntro: "Respuestas, guías y todo lo que ofrecemos, en un solo lugar.",
   language: "Idioma",
+  linkInvalid: "Este enlace ya no abre la conversación. Escríbanos de nuevo desde el centro de ayuda.",
 };
 
 const fr: HelpTexts = {
@@ -182,7 +188,7 @@ const fr: HelpTexts = {
   back: "Retour",
   close: "Fermer",
   sizes: { initial: "Fenêtre", half: "Demi-écran", fullscreen: "Plein écran" },
-  resize: (next) => `Taille : ${next}`,
+  resize: "Taille : {next}",
   toChat: "Passer au widget de chat",
   toHelp: "Ouvrir le centre d’aide complet",
   loading: "Chargement…",
@@ -209,11 +215,12 @@ const fr: HelpTexts = {
   searchLabel: "Rechercher dans le centre d’aide",
   searchPlaceholder: "Rechercher questions et articles",
   search: "Rechercher",
-  noResults: (query) => `Aucun résultat pour « ${query} ».`,
+  noResults: "Aucun résultat pour « {query} ».",
   searchError: "La recherche n’est pas disponible pour le moment. Réessayez plus tard.",
   backToSite: "Retour au site",
   pageIntro: "Réponses, guides et tout ce que nous proposons, au même endroit.",
   language: "Langue",
+  linkInvalid: "Ce lien n’ouvre plus la conversation. Écrivez-nous à nouveau depuis le centre d’aide.",
 };
 
 const de: HelpTexts = {
@@ -238,7 +245,7 @@ const de: HelpTexts = {
   back: "Zurück",
   close: "Schließen",
   sizes: { initial: "Fenster", half: "Halber Bildschirm", fullscreen: "Vollbild" },
-  resize: (next) => `Größe: ${next}`,
+  resize: "Größe: {next}",
   toChat: "Zum Chat-Widget wechseln",
   toHelp: "Das ganze Hilfe-Center öffnen",
   loading: "Wird geladen …",
@@ -265,11 +272,12 @@ const de: HelpTexts = {
   searchLabel: "Im Hilfe-Center suchen",
   searchPlaceholder: "Fragen und Artikel durchsuchen",
   search: "Suchen",
-  noResults: (query) => `Keine Ergebnisse für „${query}“.`,
+  noResults: "Keine Ergebnisse für „{query}“.",
   searchError: "Die Suche ist gerade nicht verfügbar. Bitte versuchen Sie es später.",
   backToSite: "Zurück zur Website",
   pageIntro: "Antworten, Anleitungen und alles, was wir bieten, an einem Ort.",
   language: "Sprache",
+  linkInvalid: "Dieser Link öffnet das Gespräch nicht mehr. Schreiben Sie uns erneut über das Hilfe-Center.",
 };
 
 const it: HelpTexts = {
@@ -294,7 +302,7 @@ const it: HelpTexts = {
   back: "Indietro",
   close: "Chiudi",
   sizes: { initial: "Finestra", half: "Metà schermo", fullscreen: "Schermo intero" },
-  resize: (next) => `Dimensione: ${next}`,
+  resize: "Dimensione: {next}",
   toChat: "Passa al widget di chat",
   toHelp: "Apri il centro assistenza completo",
   loading: "Caricamento…",
@@ -321,11 +329,12 @@ const it: HelpTexts = {
   searchLabel: "Cerca nel centro assistenza",
   searchPlaceholder: "Cerca domande e articoli",
   search: "Cerca",
-  noResults: (query) => `Nessun risultato per «${query}».`,
+  noResults: "Nessun risultato per «{query}».",
   searchError: "La ricerca non è disponibile al momento. Riprova più tardi.",
   backToSite: "Torna al sito",
   pageIntro: "Risposte, guide e tutto ciò che offriamo, in un unico posto.",
   language: "Lingua",
+  linkInvalid: "Questo link non apre più la conversazione. Scrivici di nuovo dal centro assistenza.",
 };
 
 const ru: HelpTexts = {
@@ -350,7 +359,7 @@ const ru: HelpTexts = {
   back: "Назад",
   close: "Закрыть",
   sizes: { initial: "Окно", half: "Половина экрана", fullscreen: "Весь экран" },
-  resize: (next) => `Размер: ${next}`,
+  resize: "Размер: {next}",
   toChat: "Переключиться на чат-виджет",
   toHelp: "Открыть весь справочный центр",
   loading: "Загрузка…",
@@ -377,11 +386,12 @@ const ru: HelpTexts = {
   searchLabel: "Поиск в справочном центре",
   searchPlaceholder: "Поиск по вопросам и статьям",
   search: "Найти",
-  noResults: (query) => `Ничего не найдено по запросу «${query}».`,
+  noResults: "Ничего не найдено по запросу «{query}».",
   searchError: "Поиск сейчас недоступен. Попробуйте позже.",
   backToSite: "Вернуться на сайт",
   pageIntro: "Ответы, руководства и всё, что мы предлагаем, в одном месте.",
   language: "Язык",
+  linkInvalid: "Эта ссылка больше не открывает разговор. Напишите нам снова из справочного центра.",
 };
 
 const pt: HelpTexts = {
@@ -406,7 +416,7 @@ const pt: HelpTexts = {
   back: "Voltar",
   close: "Fechar",
   sizes: { initial: "Janela", half: "Meio ecrã", fullscreen: "Ecrã inteiro" },
-  resize: (next) => `Tamanho: ${next}`,
+  resize: "Tamanho: {next}",
   toChat: "Mudar para o widget de chat",
   toHelp: "Abrir o centro de ajuda completo",
   loading: "A carregar…",
@@ -433,11 +443,12 @@ const pt: HelpTexts = {
   searchLabel: "Pesquisar no centro de ajuda",
   searchPlaceholder: "Pesquisar perguntas e artigos",
   search: "Pesquisar",
-  noResults: (query) => `Sem resultados para «${query}».`,
+  noResults: "Sem resultados para «{query}».",
   searchError: "A pesquisa não está disponível de momento. Tente mais tarde.",
   backToSite: "Voltar ao site",
   pageIntro: "Respostas, guias e tudo o que oferecemos, num só lugar.",
   language: "Idioma",
+  linkInvalid: "Este link já não abre a conversa. Escreva-nos novamente a partir do centro de ajuda.",
 };
 
 const pl: HelpTexts = {
@@ -462,7 +473,7 @@ const pl: HelpTexts = {
   back: "Wstecz",
   close: "Zamknij",
   sizes: { initial: "Okno", half: "Pół ekranu", fullscreen: "Pełny ekran" },
-  resize: (next) => `Rozmiar: ${next}`,
+  resize: "Rozmiar: {next}",
   toChat: "Przełącz na widżet czatu",
   toHelp: "Otwórz całe centrum pomocy",
   loading: "Wczytywanie…",
@@ -489,11 +500,12 @@ const pl: HelpTexts = {
   searchLabel: "Szukaj w centrum pomocy",
   searchPlaceholder: "Szukaj pytań i artykułów",
   search: "Szukaj",
-  noResults: (query) => `Brak wyników dla „${query}”.`,
+  noResults: "Brak wyników dla „{query}”.",
   searchError: "Wyszukiwanie jest teraz niedostępne. Spróbuj później.",
   backToSite: "Wróć do witryny",
   pageIntro: "Odpowiedzi, poradniki i wszystko, co oferujemy, w jednym miejscu.",
   language: "Język",
+  linkInvalid: "Ten link nie otwiera już rozmowy. Napisz do nas ponownie z centrum pomocy.",
 };
 
 const zh: HelpTexts = {
@@ -518,7 +530,7 @@ const zh: HelpTexts = {
   back: "返回",
   close: "关闭",
   sizes: { initial: "窗口", half: "半屏", fullscreen: "全屏" },
-  resize: (next) => `调整大小：${next}`,
+  resize: "调整大小：{next}",
   toChat: "切换到聊天小窗",
   toHelp: "打开完整的帮助中心",
   loading: "正在加载…",
@@ -545,11 +557,12 @@ const zh: HelpTexts = {
   searchLabel: "搜索帮助中心",
   searchPlaceholder: "搜索问题和文章",
   search: "搜索",
-  noResults: (query) => `没有找到“${query}”的结果。`,
+  noResults: "没有找到“{query}”的结果。",
   searchError: "搜索暂时不可用。请稍后再试。",
   backToSite: "返回网站",
   pageIntro: "解答、指南和我们提供的一切，尽在一处。",
   language: "语言",
+  linkInvalid: "此链接已无法打开该对话。请从帮助中心重新给我们留言。",
 };
 
 const ja: HelpTexts = {
@@ -574,7 +587,7 @@ const ja: HelpTexts = {
   back: "戻る",
   close: "閉じる",
   sizes: { initial: "ウィンドウ", half: "画面の半分", fullscreen: "全画面" },
-  resize: (next) => `サイズ変更：${next}`,
+  resize: "サイズ変更：{next}",
   toChat: "チャットウィジェットに切り替える",
   toHelp: "ヘルプセンター全体を開く",
   loading: "読み込み中…",
@@ -601,11 +614,12 @@ const ja: HelpTexts = {
   searchLabel: "ヘルプセンターを検索",
   searchPlaceholder: "質問と記事を検索",
   search: "検索",
-  noResults: (query) => `「${query}」の検索結果はありません。`,
+  noResults: "「{query}」の検索結果はありません。",
   searchError: "現在検索を利用できません。しばらくしてからお試しください。",
   backToSite: "サイトに戻る",
   pageIntro: "回答、ガイド、提供しているすべてのものを一か所に。",
   language: "言語",
+  linkInvalid: "このリンクでは会話を開けなくなりました。ヘルプセンターからもう一度ご連絡ください。",
 };
 
 const TEXTS: Record<string, HelpTexts> = { en, es, fr, de, it, ru, pt, pl, zh, ja };

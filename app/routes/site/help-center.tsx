@@ -4,7 +4,6 @@ import { localizePath } from "../../../shared/locales.ts";
 import { AssistantView } from "../../components/help-center/assistant-view.tsx";
 import { ErrorArea } from "../../components/help-center/help-content.tsx";
 import { continueFromLink } from "../../components/help-center/live-chat/continue.ts";
-import { liveChatTexts } from "../../components/help-center/live-chat/live-chat-texts.ts";
 import { FaqList, FeatureList, HelpSearch, KnowledgeBase } from "../../components/help-center/help-content.tsx";
 import { helpTexts } from "../../components/help-center/help-texts.ts";
 import { LIVE_SUPPORT_HASH } from "../../components/help-center/help-launcher.tsx";
@@ -33,6 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const t = helpTexts(locale);
   return {
     content,
+    // The page's language only: the page's JavaScript carries no table of languages.
+    texts: t,
     siteName: tenant.name,
     homeHref: localizePath("/", locale, tenant.settings),
     seo: seoMeta({
@@ -60,10 +61,9 @@ function openLiveSupportOnSite(homeHref: string) {
 const sectionHeading = "mb-4 text-2xl font-semibold tracking-tight text-gray-900";
 
 export default function HelpCenterPage() {
-  const { content, siteName, homeHref } = useLoaderData<typeof loader>();
+  const { content, siteName, homeHref, texts: t } = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<RootData>("root");
   const locale = root?.locale ?? "en";
-  const t = helpTexts(locale);
   const { faqs, doc_sets, features } = unpack(content);
   // The server's reason is English; the page says its own words.
   const [linkError, setLinkError] = useState(false);
@@ -91,7 +91,7 @@ export default function HelpCenterPage() {
       </p>
       {linkError && (
         <div className="mt-6">
-          <ErrorArea message={liveChatTexts(locale).linkInvalid} />
+          <ErrorArea message={t.linkInvalid} />
         </div>
       )}
       <div className="mt-6">

@@ -48,8 +48,6 @@ export type LiveChatTexts = {
   missingName: string;
   invalidEmail: string;
   tooMany: string;
-  /** A mailed reply's link that no longer opens its conversation (/help-center). */
-  linkInvalid: string;
 };
 
 const en: LiveChatTexts = {
@@ -96,7 +94,6 @@ const en: LiveChatTexts = {
   missingName: "Please enter your name.",
   invalidEmail: "Please enter a valid e-mail address.",
   tooMany: "Too many messages in a short time. Please wait a moment and try again.",
-  linkInvalid: "This link no longer opens the conversation. Write to us again from the help center.",
 };
 
 const es: LiveChatTexts = {
@@ -144,7 +141,6 @@ const es: LiveChatTexts = {
   missingName: "Introduzca su nombre.",
   invalidEmail: "Introduzca una dirección de correo electrónico válida.",
   tooMany: "Demasiados mensajes en poco tiempo. Espere un momento e inténtelo de nuevo.",
-  linkInvalid: "Este enlace ya no abre la conversación. Escríbanos de nuevo desde el centro de ayuda.",
 };
 
 const fr: LiveChatTexts = {
@@ -192,7 +188,6 @@ const fr: LiveChatTexts = {
   missingName: "Veuillez saisir votre nom.",
   invalidEmail: "Veuillez saisir une adresse e-mail valide.",
   tooMany: "Trop de messages en peu de temps. Patientez un instant puis réessayez.",
-  linkInvalid: "Ce lien n’ouvre plus la conversation. Écrivez-nous à nouveau depuis le centre d’aide.",
 };
 
 const de: LiveChatTexts = {
@@ -240,7 +235,6 @@ const de: LiveChatTexts = {
   missingName: "Bitte geben Sie Ihren Namen ein.",
   invalidEmail: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
   tooMany: "Zu viele Nachrichten in kurzer Zeit. Bitte warten Sie einen Moment und versuchen Sie es erneut.",
-  linkInvalid: "Dieser Link öffnet das Gespräch nicht mehr. Schreiben Sie uns erneut über das Hilfe-Center.",
 };
 
 const it: LiveChatTexts = {
@@ -288,7 +282,6 @@ const it: LiveChatTexts = {
   missingName: "Inserisci il tuo nome.",
   invalidEmail: "Inserisci un indirizzo e-mail valido.",
   tooMany: "Troppi messaggi in poco tempo. Attendi un momento e riprova.",
-  linkInvalid: "Questo link non apre più la conversazione. Scrivici di nuovo dal centro assistenza.",
 };
 
 const ru: LiveChatTexts = {
@@ -336,7 +329,6 @@ const ru: LiveChatTexts = {
   missingName: "Введите ваше имя.",
   invalidEmail: "Введите действительный адрес электронной почты.",
   tooMany: "Слишком много сообщений за короткое время. Подождите немного и попробуйте снова.",
-  linkInvalid: "Эта ссылка больше не открывает разговор. Напишите нам снова из справочного центра.",
 };
 
 const pt: LiveChatTexts = {
@@ -384,7 +376,6 @@ const pt: LiveChatTexts = {
   missingName: "Introduza o seu nome.",
   invalidEmail: "Introduza um endereço de e-mail válido.",
   tooMany: "Demasiadas mensagens em pouco tempo. Aguarde um momento e tente novamente.",
-  linkInvalid: "Este link já não abre a conversa. Escreva-nos novamente a partir do centro de ajuda.",
 };
 
 const pl: LiveChatTexts = {
@@ -432,7 +423,6 @@ const pl: LiveChatTexts = {
   missingName: "Podaj imię i nazwisko.",
   invalidEmail: "Podaj prawidłowy adres e-mail.",
   tooMany: "Zbyt wiele wiadomości w krótkim czasie. Odczekaj chwilę i spróbuj ponownie.",
-  linkInvalid: "Ten link nie otwiera już rozmowy. Napisz do nas ponownie z centrum pomocy.",
 };
 
 const zh: LiveChatTexts = {
@@ -479,7 +469,6 @@ const zh: LiveChatTexts = {
   missingName: "请输入您的姓名。",
   invalidEmail: "请输入有效的电子邮件地址。",
   tooMany: "短时间内消息过多。请稍候再试。",
-  linkInvalid: "此链接已无法打开该对话。请从帮助中心重新给我们留言。",
 };
 
 const ja: LiveChatTexts = {
@@ -527,7 +516,6 @@ const ja: LiveChatTexts = {
   missingName: "お名前を入力してください。",
   invalidEmail: "有効なメールアドレスを入力してください。",
   tooMany: "短時間に送信されたメッセージが多すぎます。しばらくしてからもう一度お試しください。",
-  linkInvalid: "このリンクでは会話を開けなくなりました。ヘルプセンターからもう一度ご連絡ください。",
 };
 
 const TEXTS: Record<string, LiveChatTexts> = { en, es, fr, de, it, ru, pt, pl, zh, ja };
