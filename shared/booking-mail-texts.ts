@@ -1,7 +1,7 @@
 /**
- * The booking mails' fixed texts in the organization's languages (issue 20, decision 041): the
- * guest reads them in the language they booked under, else the site's default. Like the header's
- * chrome labels, languages without a set read English. `{title}`, `{when}`, `{name}` are filled in.
+ * The booking mails' fixed texts in the product's ten UI languages (decision 041): the guest reads
+ * them in the language they booked under, else the site's default. Like the header's chrome
+ * labels, languages without a set read English. `{title}`, `{when}`, `{name}` are filled in.
  */
 export type BookingMailTexts = {
   subjects: { confirmed: string; rescheduled: string; cancelled: string; reminder: string };
@@ -45,10 +45,10 @@ const TEXTS: Record<string, BookingMailTexts> = {
       reminder: "Recordatorio",
     },
     hello: "Hola {name}:",
-    booked: "Tu {title} está reservada para el {when}",
+    booked: "Su cita «{title}» está reservada para el {when}",
     alsoAt: "— {when}",
-    starts: "Tu {title} empieza el {when}.",
-    cancelledLine: "Tu {title} del {when} está cancelada.",
+    starts: "Su cita «{title}» empieza el {when}.",
+    cancelledLine: "Su cita «{title}» del {when} está cancelada.",
     join: "Unirse a la reunión",
     reschedule: "Cambiar la hora",
     cancel: "Cancelar",
@@ -121,6 +121,74 @@ const TEXTS: Record<string, BookingMailTexts> = {
     reschedule: "Alterar horário",
     cancel: "Cancelar",
     dateLocale: "pt-PT",
+  },
+  ru: {
+    subjects: {
+      confirmed: "Запись подтверждена",
+      rescheduled: "Запись перенесена",
+      cancelled: "Запись отменена",
+      reminder: "Напоминание",
+    },
+    hello: "Здравствуйте, {name}!",
+    booked: "Ваша встреча «{title}» назначена на {when}",
+    alsoAt: "— {when}",
+    starts: "Ваша встреча «{title}» начинается {when}.",
+    cancelledLine: "Ваша встреча «{title}» {when} отменена.",
+    join: "Присоединиться к встрече",
+    reschedule: "Перенести",
+    cancel: "Отменить",
+    dateLocale: "ru-RU",
+  },
+  pl: {
+    subjects: {
+      confirmed: "Rezerwacja potwierdzona",
+      rescheduled: "Rezerwacja przeniesiona",
+      cancelled: "Rezerwacja odwołana",
+      reminder: "Przypomnienie",
+    },
+    hello: "Dzień dobry {name},",
+    booked: "Spotkanie „{title}” jest zarezerwowane na {when}",
+    alsoAt: "— {when}",
+    starts: "Spotkanie „{title}” zaczyna się {when}.",
+    cancelledLine: "Spotkanie „{title}” ({when}) zostało odwołane.",
+    join: "Dołącz do spotkania",
+    reschedule: "Zmień termin",
+    cancel: "Odwołaj",
+    dateLocale: "pl-PL",
+  },
+  zh: {
+    subjects: {
+      confirmed: "预约已确认",
+      rescheduled: "预约已改期",
+      cancelled: "预约已取消",
+      reminder: "提醒",
+    },
+    hello: "{name}，您好：",
+    booked: "您的“{title}”已预约在 {when}",
+    alsoAt: "— {when}",
+    starts: "您的“{title}”将于 {when} 开始。",
+    cancelledLine: "您在 {when} 的“{title}”已取消。",
+    join: "加入会议",
+    reschedule: "改期",
+    cancel: "取消",
+    dateLocale: "zh-CN",
+  },
+  ja: {
+    subjects: {
+      confirmed: "予約が確定しました",
+      rescheduled: "予約が変更されました",
+      cancelled: "予約がキャンセルされました",
+      reminder: "リマインダー",
+    },
+    hello: "{name} 様",
+    booked: "「{title}」のご予約は {when} です",
+    alsoAt: "— {when}",
+    starts: "「{title}」は {when} に始まります。",
+    cancelledLine: "{when} の「{title}」はキャンセルされました。",
+    join: "ミーティングに参加",
+    reschedule: "日時を変更",
+    cancel: "キャンセル",
+    dateLocale: "ja-JP",
   },
 };
 

@@ -1,5 +1,6 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
+import type { AppEnv } from "../context.ts";
 import type { Env } from "../env.ts";
 
 type HeaderSource = { get(name: string): string | null };
@@ -29,6 +30,27 @@ export function requestOrigin(
     if (configured.host.toLowerCase() === host.toLowerCase()) protocol = configured.protocol.replace(/:$/, "");
   }
   return `${protocol}://${host}`.toLowerCase();
+}
+
+/**
+ * The origin every absolute link of a mail starts with (account, booking and live-support mails,
+ * order requests): the request's own origin, so a link opens the site on the host and port the
+ * visitor used; mails sent later (reminders, replies) use the one stored from that request.
+ */
+export function mailOrigin(c: Context<AppEnv>): string {
+  return requestOrigin(c.req.raw.headers, c.req.url, c.var.services.env) ?? `http://${c.var.tenant.host}`;
+}
+
+/**
+ * For a record stored before its request's origin was: the primary host, with PUBLIC_ORIGIN's
+ * scheme and port when it names that host (a guess; the request's own origin is always preferred).
+ */
+export function storedOriginFallback(host: string, env: Pick<Env, "PUBLIC_ORIGIN">): string {
+  const configured = env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN) : null;
+  const secure = configured ? configured.hostname === host && configured.protocol === "https:" : false;
+  const port = configured && configured.hostname === host && configured.port ? `:${configured.port}` : "";
+  const scheme = secure || (!host.endsWith("localhost") && !configured) ? "https" : "http";
+  return `${scheme}://${host}${port}`;
 }
 
 export function isSecureRequest(

@@ -97,7 +97,7 @@ describe("the account page", () => {
     const { page, expectNoProblems } = await newPage(browser, { storageState });
     await page.goto(siteUrl(BRIGHTPATH, "/es/account"), { waitUntil: "load" });
     await waitForHydration(page);
-    await page.getByRole("heading", { name: "Tu cuenta", level: 1 }).waitFor();
+    await page.getByRole("heading", { name: "Su cuenta", level: 1 }).waitFor();
     for (const name of ["Perfil", "Organizaciones", "Cambiar contraseña", "Sesiones"]) {
       await page.getByRole("heading", { name, level: 2 }).waitFor();
     }

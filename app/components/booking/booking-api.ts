@@ -1,3 +1,5 @@
+import type { BookingTexts } from "./booking-texts.ts";
+
 /** The /book page's calls (spec-style answers: `{ error }` on failure). */
 
 export type SlotView = { start: string; end: string };
@@ -33,6 +35,22 @@ async function call<T>(path: string, init?: RequestInit): Promise<T> {
   if (!res.ok)
     throw new BookingApiError(String(body.error ?? "An error occurred. Please try again."), res.status, body);
   return body as T;
+}
+
+/**
+ * What a failed call says to the guest, in the page's language: the API's own `error` texts are
+ * English, so the answer's status, code and field choose one of the page's texts.
+ */
+export function bookingErrorText(reason: unknown, texts: BookingTexts): string {
+  if (!(reason instanceof BookingApiError)) return texts.failed;
+  const { status, body } = reason;
+  if (body.code === "slot_taken") return texts.slotTaken;
+  if (body.code === "invalid_transition") return texts.notPossible;
+  if (status === 404) return texts.notFound;
+  if (status === 429) return texts.tooMany;
+  if (status === 400 && body.field === "customer_email") return texts.invalidEmail;
+  if (status === 400 && body.field === "customer_name") return texts.invalidName;
+  return texts.failed;
 }
 
 /** "YYYY-MM-DD" of today in `timeZone`. */

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button, Field, Input } from "../ui/plain-controls.tsx";
 import {
+  bookingErrorText,
   type BookingApiError,
   createBooking,
   detectedTimeZone,
@@ -57,7 +58,8 @@ export function BookingFlow({
       >
         <h2 className="text-xl font-semibold text-green-900">{texts.booked}</h2>
         <p className="mt-2 text-green-900">
-          {booked.title}: {formatWhen(booked.scheduled_at, timeZone, locale)}
+          {/* The type's name as listed, in the page's language (the booking keeps the base name). */}
+          {type.name}: {formatWhen(booked.scheduled_at, timeZone, locale)}
         </p>
         {type.time_zone !== timeZone && (
           <p className="mt-1 text-sm text-green-800">
@@ -86,7 +88,7 @@ export function BookingFlow({
       setBooked(answer.booking);
     } catch (reason) {
       const failure = reason as BookingApiError;
-      setError(failure.message || texts.failed);
+      setError(bookingErrorText(failure, texts));
       // Taken meanwhile: the free times again, and choose another.
       if (failure.status === 409) {
         setSlot(null);

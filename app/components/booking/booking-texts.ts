@@ -37,6 +37,13 @@ export type BookingTexts = {
   cancelledDone: string;
   moveHere: string;
   movedDone: string;
+  /** The server's refusals, in the page's language (its own messages are English). */
+  slotTaken: string;
+  invalidEmail: string;
+  invalidName: string;
+  notFound: string;
+  notPossible: string;
+  tooMany: string;
 };
 
 const en: BookingTexts = {
@@ -77,6 +84,12 @@ const en: BookingTexts = {
   cancelledDone: "Your booking is cancelled. We sent you a confirmation.",
   moveHere: "Move to this time",
   movedDone: "Your booking is moved. We sent you the new invitation.",
+  slotTaken: "This time is no longer available. Please choose another time.",
+  invalidEmail: "Please enter a valid e-mail address.",
+  invalidName: "Please enter your name.",
+  notFound: "the booking was not found or the link has expired.",
+  notPossible: "This is no longer possible for this booking.",
+  tooMany: "Too many attempts. Please try again later.",
 };
 
 const TEXTS: Record<string, BookingTexts> = {
@@ -120,6 +133,12 @@ const TEXTS: Record<string, BookingTexts> = {
     cancelledDone: "Su reserva está cancelada. Le enviamos una confirmación.",
     moveHere: "Mover a esta hora",
     movedDone: "Su reserva se ha movido. Le enviamos la nueva invitación.",
+    slotTaken: "Esta hora ya no está disponible. Elija otra, por favor.",
+    invalidEmail: "Introduzca una dirección de correo electrónico válida.",
+    invalidName: "Introduzca su nombre.",
+    notFound: "la reserva no existe o el enlace ha caducado.",
+    notPossible: "Esto ya no es posible para esta reserva.",
+    tooMany: "Demasiados intentos. Inténtelo más tarde.",
   },
   fr: {
     title: "Réserver un rendez-vous",
@@ -159,6 +178,12 @@ const TEXTS: Record<string, BookingTexts> = {
     cancelledDone: "Votre réservation est annulée. Nous vous avons envoyé une confirmation.",
     moveHere: "Déplacer à cet horaire",
     movedDone: "Votre réservation est déplacée. Nous vous avons envoyé la nouvelle invitation.",
+    slotTaken: "Cet horaire n’est plus disponible. Veuillez en choisir un autre.",
+    invalidEmail: "Veuillez saisir une adresse e-mail valide.",
+    invalidName: "Veuillez saisir votre nom.",
+    notFound: "la réservation est introuvable ou le lien a expiré.",
+    notPossible: "Ce n’est plus possible pour cette réservation.",
+    tooMany: "Trop de tentatives. Veuillez réessayer plus tard.",
   },
   de: {
     title: "Termin buchen",
@@ -198,6 +223,12 @@ const TEXTS: Record<string, BookingTexts> = {
     cancelledDone: "Ihre Buchung ist abgesagt. Wir haben Ihnen eine Bestätigung geschickt.",
     moveHere: "Auf diese Uhrzeit verschieben",
     movedDone: "Ihre Buchung ist verschoben. Wir haben Ihnen die neue Einladung geschickt.",
+    slotTaken: "Diese Uhrzeit ist nicht mehr frei. Bitte wählen Sie eine andere.",
+    invalidEmail: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
+    invalidName: "Bitte geben Sie Ihren Namen ein.",
+    notFound: "Die Buchung wurde nicht gefunden oder der Link ist abgelaufen.",
+    notPossible: "Das ist für diese Buchung nicht mehr möglich.",
+    tooMany: "Zu viele Versuche. Bitte versuchen Sie es später erneut.",
   },
   ru: {
     title: "Записаться на встречу",
@@ -237,6 +268,12 @@ const TEXTS: Record<string, BookingTexts> = {
     cancelledDone: "Ваша запись отменена. Мы отправили вам подтверждение.",
     moveHere: "Перенести на это время",
     movedDone: "Ваша запись перенесена. Мы отправили вам новое приглашение.",
+    slotTaken: "Это время уже занято. Пожалуйста, выберите другое.",
+    invalidEmail: "Введите действительный адрес электронной почты.",
+    invalidName: "Введите ваше имя.",
+    notFound: "запись не найдена или срок действия ссылки истёк.",
+    notPossible: "Для этой записи это уже невозможно.",
+    tooMany: "Слишком много попыток. Попробуйте позже.",
   },
   it: {
     title: "Prenota un incontro",
@@ -276,6 +313,12 @@ const TEXTS: Record<string, BookingTexts> = {
     cancelledDone: "La tua prenotazione è annullata. Ti abbiamo inviato una conferma.",
     moveHere: "Sposta a questo orario",
     movedDone: "La tua prenotazione è stata spostata. Ti abbiamo inviato il nuovo invito.",
+    slotTaken: "Questo orario non è più disponibile. Scegline un altro.",
+    invalidEmail: "Inserisci un indirizzo e-mail valido.",
+    invalidName: "Inserisci il tuo nome.",
+    notFound: "la prenotazione non esiste o il link è scaduto.",
+    notPossible: "Non è più possibile per questa prenotazione.",
+    tooMany: "Troppi tentativi. Riprova più tardi.",
   },
   pt: {
     title: "Agendar uma reunião",
@@ -315,6 +358,12 @@ const TEXTS: Record<string, BookingTexts> = {
     cancelledDone: "Seu agendamento foi cancelado. Enviamos uma confirmação.",
     moveHere: "Remarcar para este horário",
     movedDone: "Seu agendamento foi remarcado. Enviamos o novo convite.",
+    slotTaken: "Este horário já não está disponível. Escolha outro, por favor.",
+    invalidEmail: "Introduza um endereço de e-mail válido.",
+    invalidName: "Introduza o seu nome.",
+    notFound: "o agendamento não existe ou o link expirou.",
+    notPossible: "Isto já não é possível para este agendamento.",
+    tooMany: "Demasiadas tentativas. Tente novamente mais tarde.",
   },
   pl: {
     title: "Umów spotkanie",
@@ -354,6 +403,12 @@ const TEXTS: Record<string, BookingTexts> = {
     cancelledDone: "Rezerwacja jest odwołana. Wysłaliśmy potwierdzenie.",
     moveHere: "Przenieś na tę godzinę",
     movedDone: "Rezerwacja jest przeniesiona. Wysłaliśmy nowe zaproszenie.",
+    slotTaken: "Ten termin nie jest już dostępny. Wybierz inny.",
+    invalidEmail: "Podaj prawidłowy adres e-mail.",
+    invalidName: "Podaj swoje imię i nazwisko.",
+    notFound: "rezerwacja nie istnieje lub link wygasł.",
+    notPossible: "Dla tej rezerwacji nie jest to już możliwe.",
+    tooMany: "Zbyt wiele prób. Spróbuj ponownie później.",
   },
   zh: {
     title: "预约会议",
@@ -393,6 +448,12 @@ const TEXTS: Record<string, BookingTexts> = {
     cancelledDone: "您的预约已取消。我们已向您发送确认邮件。",
     moveHere: "改到此时间",
     movedDone: "您的预约已改期。我们已向您发送新的邀请。",
+    slotTaken: "该时间已不可用。请选择其他时间。",
+    invalidEmail: "请输入有效的电子邮件地址。",
+    invalidName: "请输入您的姓名。",
+    notFound: "未找到该预约或链接已过期。",
+    notPossible: "此预约已无法进行此操作。",
+    tooMany: "尝试次数过多。请稍后再试。",
   },
   ja: {
     title: "ミーティングを予約",
@@ -432,6 +493,12 @@ const TEXTS: Record<string, BookingTexts> = {
     cancelledDone: "予約をキャンセルしました。確認メールを送信しました。",
     moveHere: "この時間に変更",
     movedDone: "予約を変更しました。新しい招待を送信しました。",
+    slotTaken: "この時間は予約できなくなりました。別の時間を選択してください。",
+    invalidEmail: "有効なメールアドレスを入力してください。",
+    invalidName: "お名前を入力してください。",
+    notFound: "予約が見つからないか、リンクの有効期限が切れています。",
+    notPossible: "この予約ではこの操作はできなくなりました。",
+    tooMany: "試行回数が多すぎます。しばらくしてからもう一度お試しください。",
   },
 };
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Button } from "../ui/plain-controls.tsx";
 import {
+  bookingErrorText,
   detectedTimeZone,
   formatWhen,
   getBooking,
@@ -28,15 +29,19 @@ export function ManageBooking({
   action,
   locale,
   texts,
+  typeNames = {},
 }: {
   bookingId: number;
   token: string;
   action: string;
   locale: string;
   texts: BookingTexts;
+  /** The meeting types' names in the page's language, by id (the booking keeps the base name). */
+  typeNames?: Record<number, string>;
 }) {
   const [booking, setBooking] = useState<BookingView | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [loadFailure, setLoadFailure] = useState<{ reason: unknown } | null>(null);
   const [timeZone, setTimeZone] = useState(detectedTimeZone);
   const [slot, setSlot] = useState<SlotView | null>(null);
   const [busy, setBusy] = useState(false);
@@ -47,13 +52,13 @@ export function ManageBooking({
   useEffect(() => {
     getBooking(bookingId, token)
       .then(setBooking)
-      .catch((reason: Error) => setError(reason.message));
+      .catch((reason: unknown) => setLoadFailure({ reason }));
   }, [bookingId, token]);
 
-  if (error && !booking)
+  if (loadFailure && !booking)
     return (
       <p role="alert" className="mt-6 text-red-700">
-        {fill(texts.linkError, { error })}
+        {fill(texts.linkError, { error: bookingErrorText(loadFailure.reason, texts) })}
       </p>
     );
   if (!booking)
@@ -74,7 +79,7 @@ export function ManageBooking({
       setDone(message);
       setSlot(null);
     } catch (reason) {
-      setError((reason as Error).message);
+      setError(bookingErrorText(reason, texts));
     } finally {
       setBusy(false);
     }
@@ -83,7 +88,7 @@ export function ManageBooking({
   return (
     <div className="mt-6">
       <div className="rounded-xl border border-gray-200 p-6">
-        <h2 className="text-xl font-semibold text-gray-900">{booking.title}</h2>
+        <h2 className="text-xl font-semibold text-gray-900">{typeNames[booking.meeting_type.id] ?? booking.title}</h2>
         <p className="mt-1 text-gray-700">{formatWhen(booking.scheduled_at, timeZone, locale)}</p>
         <p className="mt-1 text-sm text-gray-600">
           {texts.status} <span data-testid="booking-status">{statusText(booking.status, texts)}</span>

@@ -1,7 +1,16 @@
 import { useEffect, useId, useState } from "react";
 import { Button } from "../ui/plain-controls.tsx";
 import type { BookingTexts } from "./booking-texts.ts";
-import { allTimeZones, fetchSlots, formatDay, formatTime, todayIn, type Moving, type SlotView } from "./booking-api.ts";
+import {
+  allTimeZones,
+  bookingErrorText,
+  fetchSlots,
+  formatDay,
+  formatTime,
+  todayIn,
+  type Moving,
+  type SlotView,
+} from "./booking-api.ts";
 
 const WEEK = 7;
 
@@ -39,13 +48,15 @@ export function SlotPicker({
   const [week, setWeek] = useState(0);
   // The answer belongs to one request; another request in flight shows as loading.
   const requestKey = `${typeId}|${timeZone}|${week}|${refreshKey}`;
-  const [result, setResult] = useState<{ key: string; slots?: SlotView[]; error?: string }>({ key: "" });
+  const [result, setResult] = useState<{ key: string; slots?: SlotView[]; failure?: { reason: unknown } }>({
+    key: "",
+  });
 
   useEffect(() => {
     let live = true;
     fetchSlots(typeId, timeZone, todayIn(timeZone, week * WEEK), todayIn(timeZone, (week + 1) * WEEK), moving)
       .then((found) => live && setResult({ key: requestKey, slots: found }))
-      .catch((reason: Error) => live && setResult({ key: requestKey, error: reason.message }));
+      .catch((reason: unknown) => live && setResult({ key: requestKey, failure: { reason } }));
     return () => {
       live = false;
     };
@@ -54,7 +65,7 @@ export function SlotPicker({
 
   const current = result.key === requestKey ? result : { key: requestKey };
   const slots = current.slots ?? null;
-  const error = current.error ?? null;
+  const error = current.failure ? bookingErrorText(current.failure.reason, texts) : null;
 
   const days = new Map<string, SlotView[]>();
   for (const slot of slots ?? []) {

@@ -330,7 +330,7 @@ export function HelpSearch({ locale, t, limit = 8 }: { locale: string; t: HelpTe
         {state.kind === "error" && <ErrorArea message={state.message} />}
         {state.kind === "done" &&
           (state.results.length === 0 ? (
-            <p className="text-sm text-gray-600">{t.noResults(state.query)}</p>
+            <p className="text-sm text-gray-600">{t.noResults.replace("{query}", state.query)}</p>
           ) : (
             <ul role="list" className="flex flex-col gap-2" data-search-results="">
               {state.results.map((result) => (

@@ -170,7 +170,7 @@ export default function HelpDialog({
   );
 
   const heading = t.views[view];
-  const sizeLabel = t.resize(t.sizes[nextSize(state.size, mobile)]);
+  const sizeLabel = t.resize.replace("{next}", t.sizes[nextSize(state.size, mobile)]);
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>

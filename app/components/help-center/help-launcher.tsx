@@ -25,6 +25,11 @@ export const HELP_BUTTON_LABELS: Record<string, string> = {
   fr: "Centre d’aide",
   de: "Hilfe-Center",
   it: "Centro assistenza",
+  ru: "Справочный центр",
+  pt: "Centro de ajuda",
+  pl: "Centrum pomocy",
+  zh: "帮助中心",
+  ja: "ヘルプセンター",
 };
 
 let dialogImport: ReturnType<typeof importDialog> | null = null;

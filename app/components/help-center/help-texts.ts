@@ -1,8 +1,8 @@
 import type { HelpSize, HelpView } from "./widget-state.ts";
 
 /**
- * The help center's own words (the dialog and /help-center), for the demo languages; other
- * languages read English. The content itself (FAQs, articles, features) comes translated from the
+ * The help center's own words (the dialog and /help-center), in the product's ten UI languages;
+ * other languages read English. The content itself (FAQs, articles, features) comes translated from the
  * server. Loaded with the dialog or the page, never in a page's first download.
  */
 export type HelpTexts = {
@@ -14,7 +14,8 @@ export type HelpTexts = {
   back: string;
   close: string;
   sizes: Record<HelpSize, string>;
-  resize: (next: string) => string;
+  /** `{next}`: the size a click gives. Plain strings only: /help-center's loader sends one set. */
+  resize: string;
   toChat: string;
   toHelp: string;
   loading: string;
@@ -42,11 +43,14 @@ export type HelpTexts = {
   searchLabel: string;
   searchPlaceholder: string;
   search: string;
-  noResults: (query: string) => string;
+  /** `{query}`: what was searched. */
+  noResults: string;
   searchError: string;
   backToSite: string;
   pageIntro: string;
   language: string;
+  /** A mailed reply's link that no longer opens its conversation. */
+  linkInvalid: string;
 };
 
 const en: HelpTexts = {
@@ -71,7 +75,7 @@ const en: HelpTexts = {
   back: "Back",
   close: "Close",
   sizes: { initial: "Window", half: "Half screen", fullscreen: "Full screen" },
-  resize: (next) => `Resize: ${next}`,
+  resize: "Resize: {next}",
   toChat: "Switch to the chat widget",
   toHelp: "Open the full help center",
   loading: "Loading…",
@@ -99,11 +103,12 @@ const en: HelpTexts = {
   searchLabel: "Search the help center",
   searchPlaceholder: "Search questions and articles",
   search: "Search",
-  noResults: (query) => `No results for “${query}”.`,
+  noResults: "No results for “{query}”.",
   searchError: "Search is not available right now. Please try again later.",
   backToSite: "Back to the site",
   pageIntro: "Answers, guides and everything we offer, in one place.",
   language: "Language",
+  linkInvalid: "This link no longer opens the conversation. Write to us again from the help center.",
 };
 
 const es: HelpTexts = {
@@ -128,7 +133,7 @@ const es: HelpTexts = {
   back: "Atrás",
   close: "Cerrar",
   sizes: { initial: "Ventana", half: "Media pantalla", fullscreen: "Pantalla completa" },
-  resize: (next) => `Tamaño: ${next}`,
+  resize: "Tamaño: {next}",
   toChat: "Cambiar al widget de chat",
   toHelp: "Abrir el centro de ayuda completo",
   loading: "Cargando…",
@@ -156,11 +161,12 @@ const es: HelpTexts = {
   searchLabel: "Buscar en el centro de ayuda",
   searchPlaceholder: "Buscar preguntas y artículos",
   search: "Buscar",
-  noResults: (query) => `No hay resultados para «${query}».`,
+  noResults: "No hay resultados para «{query}».",
   searchError: "La búsqueda no está disponible ahora. Inténtelo más tarde.",
   backToSite: "Volver al sitio",
   pageIntro: "Respuestas, guías y todo lo que ofrecemos, en un solo lugar.",
   language: "Idioma",
+  linkInvalid: "Este enlace ya no abre la conversación. Escríbanos de nuevo desde el centro de ayuda.",
 };
 
 const fr: HelpTexts = {
@@ -185,7 +191,7 @@ const fr: HelpTexts = {
   back: "Retour",
   close: "Fermer",
   sizes: { initial: "Fenêtre", half: "Demi-écran", fullscreen: "Plein écran" },
-  resize: (next) => `Taille : ${next}`,
+  resize: "Taille : {next}",
   toChat: "Passer au widget de chat",
   toHelp: "Ouvrir le centre d’aide complet",
   loading: "Chargement…",
@@ -213,11 +219,12 @@ const fr: HelpTexts = {
   searchLabel: "Rechercher dans le centre d’aide",
   searchPlaceholder: "Rechercher questions et articles",
   search: "Rechercher",
-  noResults: (query) => `Aucun résultat pour « ${query} ».`,
+  noResults: "Aucun résultat pour « {query} ».",
   searchError: "La recherche n’est pas disponible pour le moment. Réessayez plus tard.",
   backToSite: "Retour au site",
   pageIntro: "Réponses, guides et tout ce que nous proposons, au même endroit.",
   language: "Langue",
+  linkInvalid: "Ce lien n’ouvre plus la conversation. Écrivez-nous à nouveau depuis le centre d’aide.",
 };
 
 const de: HelpTexts = {
@@ -242,7 +249,7 @@ const de: HelpTexts = {
   back: "Zurück",
   close: "Schließen",
   sizes: { initial: "Fenster", half: "Halber Bildschirm", fullscreen: "Vollbild" },
-  resize: (next) => `Größe: ${next}`,
+  resize: "Größe: {next}",
   toChat: "Zum Chat-Widget wechseln",
   toHelp: "Das ganze Hilfe-Center öffnen",
   loading: "Wird geladen …",
@@ -270,11 +277,12 @@ const de: HelpTexts = {
   searchLabel: "Im Hilfe-Center suchen",
   searchPlaceholder: "Fragen und Artikel durchsuchen",
   search: "Suchen",
-  noResults: (query) => `Keine Ergebnisse für „${query}“.`,
+  noResults: "Keine Ergebnisse für „{query}“.",
   searchError: "Die Suche ist gerade nicht verfügbar. Bitte versuchen Sie es später.",
   backToSite: "Zurück zur Website",
   pageIntro: "Antworten, Anleitungen und alles, was wir bieten, an einem Ort.",
   language: "Sprache",
+  linkInvalid: "Dieser Link öffnet das Gespräch nicht mehr. Schreiben Sie uns erneut über das Hilfe-Center.",
 };
 
 const it: HelpTexts = {
@@ -299,7 +307,7 @@ const it: HelpTexts = {
   back: "Indietro",
   close: "Chiudi",
   sizes: { initial: "Finestra", half: "Metà schermo", fullscreen: "Schermo intero" },
-  resize: (next) => `Dimensione: ${next}`,
+  resize: "Dimensione: {next}",
   toChat: "Passa al widget di chat",
   toHelp: "Apri il centro assistenza completo",
   loading: "Caricamento…",
@@ -327,14 +335,300 @@ const it: HelpTexts = {
   searchLabel: "Cerca nel centro assistenza",
   searchPlaceholder: "Cerca domande e articoli",
   search: "Cerca",
-  noResults: (query) => `Nessun risultato per «${query}».`,
+  noResults: "Nessun risultato per «{query}».",
   searchError: "La ricerca non è disponibile al momento. Riprova più tardi.",
   backToSite: "Torna al sito",
   pageIntro: "Risposte, guide e tutto ciò che offriamo, in un unico posto.",
   language: "Lingua",
+  linkInvalid: "Questo link non apre più la conversazione. Scrivici di nuovo dal centro assistenza.",
 };
 
-const TEXTS: Record<string, HelpTexts> = { en, es, fr, de, it };
+const ru: HelpTexts = {
+  title: "Справочный центр",
+  views: {
+    welcome: "Справочный центр",
+    faq: "Вопросы и ответы",
+    "knowledge-base": "База знаний",
+    features: "Возможности",
+    "live-support": "Онлайн-поддержка",
+    ai: "ИИ-ассистент",
+  },
+  welcomeTitle: "Чем мы можем помочь?",
+  welcomeBody: "Ищите в наших ответах, читайте руководства или спросите ассистента.",
+  viewHints: {
+    faq: "Быстрые ответы на частые вопросы",
+    "knowledge-base": "Руководства и статьи, шаг за шагом",
+    features: "Что мы предлагаем",
+    "live-support": "Поговорить с нашей командой",
+    ai: "Ответы по нашим страницам, с источниками",
+  },
+  back: "Назад",
+  close: "Закрыть",
+  sizes: { initial: "Окно", half: "Половина экрана", fullscreen: "Весь экран" },
+  resize: "Размер: {next}",
+  toChat: "Переключиться на чат-виджет",
+  toHelp: "Открыть весь справочный центр",
+  loading: "Загрузка…",
+  loadError: "Не удалось загрузить справочный центр. Попробуйте ещё раз.",
+  retry: "Повторить",
+  empty: "Здесь пока ничего нет.",
+  general: "Общее",
+  openPage: "Открыть страницу статьи",
+  backToTop: "Наверх",
+  liveSupportTitle: "Онлайн-поддержка",
+  liveSupportAskAi: "Спросить ИИ-ассистента",
+  assistantUnavailable: "ИИ-ассистент на этом сайте недоступен.",
+  askLabel: "Ваш вопрос",
+  askPlaceholder: "Задайте вопрос о наших услугах",
+  ask: "Спросить",
+  asking: "Ищем ответ…",
+  sources: "Источники",
+  helpful: "Полезно",
+  notHelpful: "Бесполезно",
+  solved: "Это решило мой вопрос",
+  thanks: "Спасибо за отзыв.",
+  notAnswered: "На наших страницах нет ответа на этот вопрос.",
+  talkToPerson: "Поговорить с человеком",
+  searchLabel: "Поиск в справочном центре",
+  searchPlaceholder: "Поиск по вопросам и статьям",
+  search: "Найти",
+  noResults: "Ничего не найдено по запросу «{query}».",
+  searchError: "Поиск сейчас недоступен. Попробуйте позже.",
+  backToSite: "Вернуться на сайт",
+  pageIntro: "Ответы, руководства и всё, что мы предлагаем, в одном месте.",
+  language: "Язык",
+  linkInvalid: "Эта ссылка больше не открывает разговор. Напишите нам снова из справочного центра.",
+};
+
+const pt: HelpTexts = {
+  title: "Centro de ajuda",
+  views: {
+    welcome: "Centro de ajuda",
+    faq: "Perguntas frequentes",
+    "knowledge-base": "Base de conhecimento",
+    features: "Funcionalidades",
+    "live-support": "Apoio em direto",
+    ai: "Assistente de IA",
+  },
+  welcomeTitle: "Como podemos ajudar?",
+  welcomeBody: "Pesquise nas nossas respostas, consulte os guias ou pergunte ao assistente.",
+  viewHints: {
+    faq: "Respostas rápidas às perguntas mais comuns",
+    "knowledge-base": "Guias e artigos, passo a passo",
+    features: "O que oferecemos",
+    "live-support": "Falar com a nossa equipa",
+    ai: "Respostas das nossas próprias páginas, com fontes",
+  },
+  back: "Voltar",
+  close: "Fechar",
+  sizes: { initial: "Janela", half: "Meio ecrã", fullscreen: "Ecrã inteiro" },
+  resize: "Tamanho: {next}",
+  toChat: "Mudar para o widget de chat",
+  toHelp: "Abrir o centro de ajuda completo",
+  loading: "A carregar…",
+  loadError: "Não foi possível carregar o centro de ajuda. Tente novamente.",
+  retry: "Tentar novamente",
+  empty: "Ainda não há nada aqui.",
+  general: "Geral",
+  openPage: "Abrir a página do artigo",
+  backToTop: "Voltar ao topo",
+  liveSupportTitle: "Apoio em direto",
+  liveSupportAskAi: "Perguntar ao assistente de IA",
+  assistantUnavailable: "O assistente de IA não está disponível neste site.",
+  askLabel: "A sua pergunta",
+  askPlaceholder: "Faça uma pergunta sobre os nossos serviços",
+  ask: "Perguntar",
+  asking: "À procura de uma resposta…",
+  sources: "Fontes",
+  helpful: "Útil",
+  notHelpful: "Pouco útil",
+  solved: "Isto resolveu a minha questão",
+  thanks: "Obrigado pela sua opinião.",
+  notAnswered: "Não encontro a resposta a isso nas nossas páginas.",
+  talkToPerson: "Falar com uma pessoa",
+  searchLabel: "Pesquisar no centro de ajuda",
+  searchPlaceholder: "Pesquisar perguntas e artigos",
+  search: "Pesquisar",
+  noResults: "Sem resultados para «{query}».",
+  searchError: "A pesquisa não está disponível de momento. Tente mais tarde.",
+  backToSite: "Voltar ao site",
+  pageIntro: "Respostas, guias e tudo o que oferecemos, num só lugar.",
+  language: "Idioma",
+  linkInvalid: "Este link já não abre a conversa. Escreva-nos novamente a partir do centro de ajuda.",
+};
+
+const pl: HelpTexts = {
+  title: "Centrum pomocy",
+  views: {
+    welcome: "Centrum pomocy",
+    faq: "Najczęstsze pytania",
+    "knowledge-base": "Baza wiedzy",
+    features: "Funkcje",
+    "live-support": "Czat z konsultantem",
+    ai: "Asystent AI",
+  },
+  welcomeTitle: "Jak możemy pomóc?",
+  welcomeBody: "Przeszukaj nasze odpowiedzi, przejrzyj poradniki lub zapytaj asystenta.",
+  viewHints: {
+    faq: "Szybkie odpowiedzi na częste pytania",
+    "knowledge-base": "Poradniki i artykuły krok po kroku",
+    features: "Co oferujemy",
+    "live-support": "Porozmawiaj z naszym zespołem",
+    ai: "Odpowiedzi z naszych stron, ze źródłami",
+  },
+  back: "Wstecz",
+  close: "Zamknij",
+  sizes: { initial: "Okno", half: "Pół ekranu", fullscreen: "Pełny ekran" },
+  resize: "Rozmiar: {next}",
+  toChat: "Przełącz na widżet czatu",
+  toHelp: "Otwórz całe centrum pomocy",
+  loading: "Wczytywanie…",
+  loadError: "Nie udało się wczytać centrum pomocy. Spróbuj ponownie.",
+  retry: "Spróbuj ponownie",
+  empty: "Na razie nic tu nie ma.",
+  general: "Ogólne",
+  openPage: "Otwórz stronę artykułu",
+  backToTop: "Na górę",
+  liveSupportTitle: "Czat z konsultantem",
+  liveSupportAskAi: "Zapytaj asystenta AI",
+  assistantUnavailable: "Asystent AI nie jest dostępny w tej witrynie.",
+  askLabel: "Twoje pytanie",
+  askPlaceholder: "Zadaj pytanie o nasze usługi",
+  ask: "Zapytaj",
+  asking: "Szukamy odpowiedzi…",
+  sources: "Źródła",
+  helpful: "Pomocne",
+  notHelpful: "Niepomocne",
+  solved: "To rozwiązało mój problem",
+  thanks: "Dziękujemy za opinię.",
+  notAnswered: "Na naszych stronach nie ma odpowiedzi na to pytanie.",
+  talkToPerson: "Porozmawiaj z człowiekiem",
+  searchLabel: "Szukaj w centrum pomocy",
+  searchPlaceholder: "Szukaj pytań i artykułów",
+  search: "Szukaj",
+  noResults: "Brak wyników dla „{query}”.",
+  searchError: "Wyszukiwanie jest teraz niedostępne. Spróbuj później.",
+  backToSite: "Wróć do witryny",
+  pageIntro: "Odpowiedzi, poradniki i wszystko, co oferujemy, w jednym miejscu.",
+  language: "Język",
+  linkInvalid: "Ten link nie otwiera już rozmowy. Napisz do nas ponownie z centrum pomocy.",
+};
+
+const zh: HelpTexts = {
+  title: "帮助中心",
+  views: {
+    welcome: "帮助中心",
+    faq: "常见问题",
+    "knowledge-base": "知识库",
+    features: "功能",
+    "live-support": "在线客服",
+    ai: "AI 助手",
+  },
+  welcomeTitle: "我们能为您做些什么？",
+  welcomeBody: "搜索我们的解答、浏览指南，或询问助手。",
+  viewHints: {
+    faq: "常见问题的快速解答",
+    "knowledge-base": "指南和文章，一步一步",
+    features: "我们提供的服务",
+    "live-support": "与我们的团队交谈",
+    ai: "来自本站页面的解答，附带来源",
+  },
+  back: "返回",
+  close: "关闭",
+  sizes: { initial: "窗口", half: "半屏", fullscreen: "全屏" },
+  resize: "调整大小：{next}",
+  toChat: "切换到聊天小窗",
+  toHelp: "打开完整的帮助中心",
+  loading: "正在加载…",
+  loadError: "无法加载帮助中心。请重试。",
+  retry: "重试",
+  empty: "这里还没有内容。",
+  general: "常规",
+  openPage: "打开文章页面",
+  backToTop: "返回顶部",
+  liveSupportTitle: "在线客服",
+  liveSupportAskAi: "询问 AI 助手",
+  assistantUnavailable: "本站不提供 AI 助手。",
+  askLabel: "您的问题",
+  askPlaceholder: "询问有关我们服务的问题",
+  ask: "提问",
+  asking: "正在查找答案…",
+  sources: "来源",
+  helpful: "有帮助",
+  notHelpful: "没有帮助",
+  solved: "我的问题已解决",
+  thanks: "感谢您的反馈。",
+  notAnswered: "我们的页面中没有这个问题的答案。",
+  talkToPerson: "与人工交谈",
+  searchLabel: "搜索帮助中心",
+  searchPlaceholder: "搜索问题和文章",
+  search: "搜索",
+  noResults: "没有找到“{query}”的结果。",
+  searchError: "搜索暂时不可用。请稍后再试。",
+  backToSite: "返回网站",
+  pageIntro: "解答、指南和我们提供的一切，尽在一处。",
+  language: "语言",
+  linkInvalid: "此链接已无法打开该对话。请从帮助中心重新给我们留言。",
+};
+
+const ja: HelpTexts = {
+  title: "ヘルプセンター",
+  views: {
+    welcome: "ヘルプセンター",
+    faq: "よくある質問",
+    "knowledge-base": "ナレッジベース",
+    features: "機能",
+    "live-support": "ライブサポート",
+    ai: "AI アシスタント",
+  },
+  welcomeTitle: "どのようなご用件でしょうか？",
+  welcomeBody: "回答を検索したり、ガイドを読んだり、アシスタントに質問したりできます。",
+  viewHints: {
+    faq: "よくある質問へのすばやい回答",
+    "knowledge-base": "ステップごとのガイドと記事",
+    features: "提供しているもの",
+    "live-support": "チームと話す",
+    ai: "このサイトのページに基づく回答（出典付き）",
+  },
+  back: "戻る",
+  close: "閉じる",
+  sizes: { initial: "ウィンドウ", half: "画面の半分", fullscreen: "全画面" },
+  resize: "サイズ変更：{next}",
+  toChat: "チャットウィジェットに切り替える",
+  toHelp: "ヘルプセンター全体を開く",
+  loading: "読み込み中…",
+  loadError: "ヘルプセンターを読み込めませんでした。もう一度お試しください。",
+  retry: "再試行",
+  empty: "まだ何もありません。",
+  general: "一般",
+  openPage: "記事のページを開く",
+  backToTop: "トップへ戻る",
+  liveSupportTitle: "ライブサポート",
+  liveSupportAskAi: "AI アシスタントに質問する",
+  assistantUnavailable: "このサイトでは AI アシスタントを利用できません。",
+  askLabel: "ご質問",
+  askPlaceholder: "サービスについて質問する",
+  ask: "質問する",
+  asking: "回答を探しています…",
+  sources: "出典",
+  helpful: "役に立った",
+  notHelpful: "役に立たなかった",
+  solved: "これで解決しました",
+  thanks: "フィードバックありがとうございます。",
+  notAnswered: "このサイトのページにはその答えがありません。",
+  talkToPerson: "担当者と話す",
+  searchLabel: "ヘルプセンターを検索",
+  searchPlaceholder: "質問と記事を検索",
+  search: "検索",
+  noResults: "「{query}」の検索結果はありません。",
+  searchError: "現在検索を利用できません。しばらくしてからお試しください。",
+  backToSite: "サイトに戻る",
+  pageIntro: "回答、ガイド、提供しているすべてのものを一か所に。",
+  language: "言語",
+  linkInvalid: "このリンクでは会話を開けなくなりました。ヘルプセンターからもう一度ご連絡ください。",
+};
+
+const TEXTS: Record<string, HelpTexts> = { en, es, fr, de, it, ru, pt, pl, zh, ja };
 
 export function helpTexts(locale: string): HelpTexts {
   return TEXTS[locale] ?? en;

@@ -78,6 +78,7 @@ export default function BookPage() {
               action={manage?.get("action") ?? "join"}
               locale={locale}
               texts={texts}
+              typeNames={Object.fromEntries(types.map((type) => [type.id, type.name]))}
             />
           </Suspense>
         ) : (

@@ -32,6 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const t = helpTexts(locale);
   return {
     content,
+    // The page's language only: the page's JavaScript carries no table of languages.
+    texts: t,
     siteName: tenant.name,
     homeHref: localizePath("/", locale, tenant.settings),
     seo: seoMeta({
@@ -59,18 +61,16 @@ function openLiveSupportOnSite(homeHref: string) {
 const sectionHeading = "mb-4 text-2xl font-semibold tracking-tight text-gray-900";
 
 export default function HelpCenterPage() {
-  const { content, siteName, homeHref } = useLoaderData<typeof loader>();
+  const { content, siteName, homeHref, texts: t } = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<RootData>("root");
   const locale = root?.locale ?? "en";
-  const t = helpTexts(locale);
   const { faqs, doc_sets, features } = unpack(content);
-  const [linkError, setLinkError] = useState<string | null>(null);
+  // The server's reason is English; the page says its own words.
+  const [linkError, setLinkError] = useState(false);
 
   // A mailed reply's link (`?conversation=…&continue=…`) opens that conversation in the site's widget.
   useEffect(() => {
-    continueFromLink(window.location.search, () => openLiveSupportOnSite(homeHref)).catch((error: unknown) =>
-      setLinkError(error instanceof Error ? error.message : String(error)),
-    );
+    continueFromLink(window.location.search, () => openLiveSupportOnSite(homeHref)).catch(() => setLinkError(true));
   }, [homeHref]);
 
   // `?view=faq` (a section card) goes to that part of the page, as `#faq` does.
@@ -91,7 +91,7 @@ export default function HelpCenterPage() {
       </p>
       {linkError && (
         <div className="mt-6">
-          <ErrorArea message={linkError} />
+          <ErrorArea message={t.linkInvalid} />
         </div>
       )}
       <div className="mt-6">

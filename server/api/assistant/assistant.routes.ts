@@ -7,6 +7,7 @@ import {
   newAssistantSession,
   readAssistantSession,
 } from "../../domain/ai/assistant-session.ts";
+import { assistantTexts } from "../../domain/ai/assistant-texts.ts";
 import { findAssistantAgent } from "../../domain/ai/list-ai-agents.ts";
 import { recordAnswerFeedback } from "../../domain/ai/record-feedback.ts";
 import { assertAssistantMaySpeak } from "../../domain/conversations/handover.ts";
@@ -117,13 +118,14 @@ export const assistantRouter = createApiRouter()
       locale,
       agentId: body.agent_id ?? null,
     });
-    if (!agent) throw new AppError("not_found", "No assistant answers in this language", { code: "no_agent" });
+    if (!agent) throw new AppError("not_found", assistantTexts(locale).noAgent, { code: "no_agent" });
     if (body.conversation_id !== undefined) {
       // Live support (decision 038): once a person has joined the conversation, the assistant stays silent.
       await assertAssistantMaySpeak({
         services,
         principal: await principalOf(c),
         conversationId: body.conversation_id,
+        locale,
       });
     }
     await limitPerIp(c, ASK_RATE_LIMIT_IP);
@@ -159,7 +161,7 @@ export const assistantRouter = createApiRouter()
         c.var.logger.error({ err: error }, "assistant answer failed");
         await stream.writeSSE({
           event: "error",
-          data: JSON.stringify({ error: "The assistant could not answer. Please try again." }),
+          data: JSON.stringify({ error: assistantTexts(locale).couldNotAnswer }),
         });
       } finally {
         clearTimeout(timeout);

@@ -305,7 +305,7 @@ describe("password reset", () => {
     const res = await open.post("/api/auth/password-reset/request", { email: "alice@example.com", locale: "es" });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ message: AUTH_MESSAGES.resetEmailSent });
-    const mail = await smtp.waitFor("alice@example.com", (m) => m.subject.includes("Restablece"));
+    const mail = await smtp.waitFor("alice@example.com", (m) => m.subject.includes("Restablezca"));
     const link = linkIn(mail.text, "/es/reset-password?token=");
     expect(link.origin).toBe("http://open.localhost");
     const token = link.searchParams.get("token")!;
@@ -353,7 +353,7 @@ describe("password reset", () => {
 
   it("refuses an expired link", async () => {
     await open.post("/api/auth/password-reset/request", { email: "hash@example.com", locale: "es" });
-    const mail = await smtp.waitFor("hash@example.com", (m) => m.subject.includes("Restablece"));
+    const mail = await smtp.waitFor("hash@example.com", (m) => m.subject.includes("Restablezca"));
     const token = linkIn(mail.text, "/es/reset-password?token=").searchParams.get("token")!;
     const { verifications } = await import("../../db/schema/index.ts");
     await t.db

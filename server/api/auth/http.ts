@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "../../context.ts";
 import { pickLocale, type AccountRequest } from "../../domain/accounts/account-request.ts";
 import { AppError } from "../../errors.ts";
-import { clientIp, isLoopback, isSecureRequest, requestOrigin } from "../../middleware/request-origin.ts";
+import { clientIp, isLoopback, isSecureRequest, mailOrigin } from "../../middleware/request-origin.ts";
 import type { RateRule, Taken } from "../../middleware/rate-limit.ts";
 import { AUTH_MESSAGES } from "../../../shared/auth-rules.ts";
 
@@ -12,7 +12,7 @@ export function accountRequest(c: Context<AppEnv>, locale?: string | null): Acco
   return {
     services: c.var.services,
     tenant: c.var.tenant,
-    origin: requestOrigin(c.req.raw.headers, c.req.url, env) ?? `http://${c.var.tenant.host}`,
+    origin: mailOrigin(c),
     secure: isSecureRequest(c.req.raw.headers, c.req.url, env),
     ip: ipOf(c),
     locale: pickLocale(c.var.tenant, locale),

@@ -327,3 +327,25 @@ describe("a visitor and staff chatting live", () => {
     expect(reopened.body).toMatchObject({ status: "open" });
   });
 });
+
+describe("the mailed reply of a conversation started on a host with a port", () => {
+  it("links back to that very origin, in the visitor's language", async () => {
+    const host = "a.localhost:3123";
+    const started = await call(
+      "POST",
+      "/conversations",
+      { name: "Pilar", email: "pilar@example.com", message: "Hola", language: "es" },
+      { host },
+    );
+    expect(started.status).toBe(201);
+    const id = (started.body as unknown as { conversation: { id: number } }).conversation.id;
+    const reply = await call("POST", `/conversations/${id}/messages`, { body: "¿Sigue ahí?" }, { cookie: staffCookie });
+    expect(reply.status).toBe(201);
+    await server.services.conversationJobs.run(new Date(Date.now() + 61_000));
+    const mail = await smtp.waitFor("pilar@example.com");
+    expect(mail.text).toContain(`http://${host}/es/help-center?conversation=${id}&continue=`);
+    expect(mail.html).toContain(`href="http://${host}/es/help-center?conversation=${id}&amp;continue=`);
+    expect(mail.text).toContain("Hola Pilar");
+    expect(mail.text).not.toMatch(/Hello|Continue the conversation|replied to your message/);
+  });
+});

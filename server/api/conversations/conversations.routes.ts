@@ -12,6 +12,7 @@ import { startConversation } from "../../domain/conversations/start-conversation
 import { updateConversation } from "../../domain/conversations/update-conversation.ts";
 import { AppError } from "../../errors.ts";
 import type { RateRule } from "../../middleware/rate-limit.ts";
+import { mailOrigin } from "../../middleware/request-origin.ts";
 import { authorize, SIGN_IN_MESSAGE } from "../../policy/policy.ts";
 import type { Principal } from "../../realtime/hub.ts";
 import { sessionPrincipal, visitorPrincipal } from "../../realtime/principal.ts";
@@ -205,6 +206,7 @@ export const conversationsRouter = createApiRouter()
         pageUrl: body.page_url ? plainContactText(body.page_url) : null,
         language: body.language ?? null,
         assistantAnswers: handedOver(c, body.assistant_answers),
+        origin: mailOrigin(c),
       },
     });
     c.header("cache-control", "no-store");

@@ -5,7 +5,7 @@ import { loadBooking, type BookingContext } from "../../domain/meetings/booking-
 import { bookingKey, verifyBookingToken } from "../../domain/meetings/booking-links.ts";
 import { BOOKING_NOT_FOUND } from "../../domain/meetings/change-booking.ts";
 import { AppError } from "../../errors.ts";
-import { requestOrigin } from "../../middleware/request-origin.ts";
+import { mailOrigin } from "../../middleware/request-origin.ts";
 import { announceBooking } from "../../domain/meetings/meeting-channels.ts";
 import { can } from "../../policy/policy.ts";
 import type { BookingActor } from "../../../shared/meetings.ts";
@@ -18,7 +18,7 @@ export function bookingContext(c: Context<AppEnv>): BookingContext {
     organizationId: c.var.tenant.id,
     organizationName: c.var.tenant.name,
     host: c.var.tenant.host,
-    origin: requestOrigin(c.req.raw.headers, c.req.url, env) ?? `http://${c.var.tenant.host}`,
+    origin: mailOrigin(c),
     authSecret: env.AUTH_SECRET,
     mailFrom: env.MAIL_FROM,
     mailer,

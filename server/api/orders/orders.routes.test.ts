@@ -74,6 +74,9 @@ describe("POST /api/orders", () => {
     const mail = await smtp.waitFor("admin-a@example.com", (m) => m.subject.includes(`#${body.id}`));
     expect(mail.text).toContain("2 × Sprint at $4900.00 = $9800.00");
     expect(mail.text).toContain("Total: $15700.00");
+    // A link in a mail opens nothing unless it is absolute: the site's address the request came to.
+    expect(mail.text).toContain("http://a.localhost/admin/orders");
+    expect(mail.html).toContain('href="http://a.localhost/admin/orders"');
     expect(smtp.mails.some((m) => m.envelope.to.includes("admin-b@example.com") && m.subject.includes("Order"))).toBe(
       false,
     );

@@ -10,6 +10,7 @@ import { setOrderRequestStatus } from "../../domain/orders/set-order-request-sta
 import { submitOrderRequest } from "../../domain/orders/submit-order-request.ts";
 import { AppError } from "../../errors.ts";
 import type { RateRule } from "../../middleware/rate-limit.ts";
+import { mailOrigin } from "../../middleware/request-origin.ts";
 import { authorize } from "../../policy/policy.ts";
 import { limitPerIp } from "../auth/http.ts";
 import { changeContext, permit } from "../content/write-context.ts";
@@ -118,6 +119,7 @@ export const ordersRouter = createApiRouter()
       ctx,
       mailer: c.var.services.mailer,
       organizationName: c.var.tenant.name,
+      origin: mailOrigin(c),
       input: {
         name,
         email,

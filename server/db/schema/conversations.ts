@@ -47,6 +47,11 @@ export const conversations = pgTable(
     /** Where and in which language the visitor started it. */
     page_url: text(),
     language: text(),
+    /**
+     * The site address (scheme, host, port) the visitor started it on, as the request named it: the
+     * links of the mails sent later by the jobs point there, as a booking's do.
+     */
+    origin: text().notNull().default(""),
     /** First line of the last public message, for the inbox list. */
     last_message: text(),
     last_message_at: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -3,7 +3,8 @@ import type { Db } from "../../db/client.ts";
 import { aiAnswers, type AnswerSource } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
 import type { SearchHit } from "../search/search-site.ts";
-import { DONT_KNOW, extractiveAnswer } from "./extractive-answer.ts";
+import { extractiveAnswer } from "./extractive-answer.ts";
+import { assistantTexts } from "./assistant-texts.ts";
 import type { AssistantAgent } from "./list-ai-agents.ts";
 import { MODEL_DONT_KNOW, streamModelAnswer, systemPrompt, userPrompt, type ModelEndpoint } from "./model-answer.ts";
 import { retrievePassages } from "./retrieve-passages.ts";
@@ -15,9 +16,9 @@ export type AssistantEvent =
   | { event: "done"; data: { answer_id: string; answered: boolean } }
   | { event: "error"; data: { error: string } };
 
-export const LIVE_SUPPORT_OFFER = " You can ask our team through live support.";
-export const FAILED_MESSAGE =
-  "The assistant could not finish this answer. Please try again, or ask our team through live support.";
+/** English; the visitor reads these in the page's language (`assistantTexts`). */
+export const LIVE_SUPPORT_OFFER = assistantTexts("en").liveSupportOffer;
+export const FAILED_MESSAGE = assistantTexts("en").failed;
 
 /** Model-written answers of the organization this calendar month (UTC), for AI_MONTHLY_CAP. */
 export async function modelAnswersThisMonth({
@@ -100,8 +101,9 @@ export async function* answerQuestion({
       }
       if (mode === "model" && isDontKnow(text)) {
         answered = false;
-        text += LIVE_SUPPORT_OFFER;
-        yield { event: "delta", data: { text: LIVE_SUPPORT_OFFER } };
+        const offer = assistantTexts(locale).liveSupportOffer;
+        text += offer;
+        yield { event: "delta", data: { text: offer } };
       }
     } catch (error) {
       logger?.warn({ err: error, organization_id: organizationId }, "AI endpoint failed");
@@ -110,11 +112,11 @@ export async function* answerQuestion({
   }
   if (failed) {
     await store({ db, organizationId, agent, locale, question, askerHash, text, sources, answered: false, mode });
-    yield { event: "error", data: { error: FAILED_MESSAGE } };
+    yield { event: "error", data: { error: assistantTexts(locale).failed } };
     return;
   }
   if (mode === "extractive") {
-    text = answered ? extractiveAnswer(question, passages, locale) : DONT_KNOW;
+    text = answered ? extractiveAnswer(question, passages, locale) : assistantTexts(locale).dontKnow;
     // Paragraph by paragraph, so the widget shows it the way it shows a written answer.
     const pieces = text.split(/(?<=\n\n)/);
     for (const piece of pieces) yield { event: "delta", data: { text: piece } };

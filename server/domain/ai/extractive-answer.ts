@@ -1,8 +1,9 @@
 import type { SearchHit } from "../search/search-site.ts";
+import { assistantTexts } from "./assistant-texts.ts";
 import { splitSentences } from "./sentences.ts";
 
-/** What the assistant says when nothing relevant was found (English; the widget shows it as text). */
-export const DONT_KNOW = "I don't know the answer to that. You can ask our team through live support.";
+/** What the assistant says in English when nothing relevant was found (`assistantTexts` has every language). */
+export const DONT_KNOW = assistantTexts("en").dontKnow;
 
 /**
  * The answer without a model (decision 034): for each of the best passages (at most three), its
@@ -10,7 +11,8 @@ export const DONT_KNOW = "I don't know the answer to that. You can ask our team 
  * the question, quoted as written.
  */
 export function extractiveAnswer(question: string, passages: SearchHit[], locale: string): string {
-  if (passages.length === 0) return DONT_KNOW;
+  const t = assistantTexts(locale);
+  if (passages.length === 0) return t.dontKnow;
   const words = new Set(
     question
       .toLowerCase()
@@ -36,5 +38,5 @@ export function extractiveAnswer(question: string, passages: SearchHit[], locale
     if (quote.length > 400) quote = quote.slice(0, 400).replace(/\s+\S*$/, "") + " …";
     return quote ? `${passage.title}: “${quote}”` : passage.title;
   });
-  return `Here is what I found:\n\n${parts.join("\n\n")}`;
+  return `${t.found}\n\n${parts.join("\n\n")}`;
 }

@@ -2,6 +2,8 @@ import { asc } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { aiAgents, AI_SOURCES, type AiSource } from "../../db/schema/index.ts";
 import { scoped } from "../../db/tenant-scope.ts";
+import { fill } from "../../../shared/booking-mail-texts.ts";
+import { assistantTexts } from "./assistant-texts.ts";
 
 export type AiAgent = typeof aiAgents.$inferSelect;
 
@@ -25,12 +27,13 @@ export type AssistantAgent = {
  * that answers from all its public content, so the help center works out of the box. Once it has
  * agents, only those speak: none enabled for a language means no assistant in that language.
  */
-export function builtInAgent(siteName: string): AssistantAgent {
+export function builtInAgent(siteName: string, locale = "en"): AssistantAgent {
+  const t = assistantTexts(locale);
   return {
     id: "default",
     agentId: null,
-    name: "Assistant",
-    greeting: `Hi! Ask me anything about ${siteName}. I answer from this site's help center and pages.`,
+    name: t.name,
+    greeting: fill(t.greeting, { site: siteName }),
     instructions: "",
     sources: AI_SOURCES,
   };
@@ -54,7 +57,7 @@ export async function findAssistantAgent({
   agentId?: string | null;
 }): Promise<AssistantAgent | null> {
   const agents = await listAiAgents({ db, organizationId });
-  if (agents.length === 0) return builtInAgent(siteName);
+  if (agents.length === 0) return builtInAgent(siteName, locale);
   const speaking = agents.filter(
     (agent) => agent.enabled && (agent.languages.length === 0 || agent.languages.includes(locale)),
   );

@@ -11,6 +11,11 @@ import {
 import { crossTenant, scoped } from "../../db/tenant-scope.ts";
 import type { Logger } from "../../logger.ts";
 import { escapeHtml } from "../contact/contact-text.ts";
+import { isKnownLocale, localizePath, type LocaleSite } from "../../../shared/locales.ts";
+import { resolveSettings } from "../../../shared/settings.ts";
+import { fill } from "../../../shared/booking-mail-texts.ts";
+import { storedOriginFallback } from "../../middleware/request-origin.ts";
+import { replyMailTexts } from "./reply-mail-texts.ts";
 
 /**
  * The live-support jobs (issue 19 items 3 and 4), kept as state in the conversations table so that
@@ -113,8 +118,13 @@ export class ConversationJobs {
         .orderBy(asc(conversationMessages.seq));
       if (replies.length === 0) continue;
       const site = await this.#site(conversation.organization_id);
+      // The visitor's own address and language: the origin their request named when they started it.
+      const origin = conversation.origin || site.origin;
+      const language = isKnownLocale(conversation.language) ? conversation.language : site.locales.defaultLocale;
+      const at = (path: string) =>
+        `${origin}${site.locales.supportedLocales.includes(language) ? localizePath(path, language, site.locales) : path}`;
       const link = conversation.visitor_id
-        ? `${site.origin}/help-center?conversation=${conversation.id}&continue=${await this.#services.visitorTokens.sign(
+        ? `${at("/help-center")}?conversation=${conversation.id}&continue=${await this.#services.visitorTokens.sign(
             "continue",
             {
               organizationId: conversation.organization_id,
@@ -122,19 +132,21 @@ export class ConversationJobs {
               conversationId: conversation.id,
             },
           )}`
-        : `${site.origin}/account/profile/tickets?conversation=${conversation.id}`;
+        : `${at("/account/profile/tickets")}?conversation=${conversation.id}`;
+      const t = replyMailTexts(language);
+      const hello = fill(t.hello, { name: conversation.visitor_name });
       const quoted = replies.map((reply) => `${reply.author}:\n${reply.body}`).join("\n\n");
-      const subject = `${site.name} replied to your message`;
-      const text = `Hello ${conversation.visitor_name},\n\n${quoted}\n\nContinue the conversation: ${link}\n\n— ${site.name}\n`;
+      const subject = fill(t.subject, { site: site.name });
+      const text = `${hello}\n\n${quoted}\n\n${t.continue}: ${link}\n\n— ${site.name}\n`;
       const html =
-        `<p>Hello ${escapeHtml(conversation.visitor_name)},</p>` +
+        `<p>${escapeHtml(hello)}</p>` +
         replies
           .map(
             (reply) =>
               `<p><strong>${escapeHtml(reply.author)}</strong></p><p style="white-space:pre-wrap">${escapeHtml(reply.body)}</p>`,
           )
           .join("") +
-        `<p><a href="${escapeHtml(link)}">Continue the conversation</a></p><p>— ${escapeHtml(site.name)}</p>`;
+        `<p><a href="${escapeHtml(link)}">${escapeHtml(t.continue)}</a></p><p>— ${escapeHtml(site.name)}</p>`;
       await this.#services.mailer.send({
         organizationId: conversation.organization_id,
         to: conversation.visitor_email,
@@ -163,12 +175,13 @@ export class ConversationJobs {
       .returning();
     for (const conversation of claimed) {
       const site = await this.#site(conversation.organization_id);
+      const origin = conversation.origin || site.origin;
       const admins = await db
         .select({ email: users.email })
         .from(memberships)
         .innerJoin(users, eq(users.id, memberships.user_id))
         .where(scoped(conversation.organization_id).where(memberships, eq(memberships.role, "admin")));
-      const link = `${site.origin}/admin/tickets?conversation=${conversation.id}`;
+      const link = `${origin}/admin/tickets?conversation=${conversation.id}`;
       const minutes = Math.round((now.getTime() - new Date(conversation.waiting_since!).getTime()) / 60_000);
       const subject = `${conversation.visitor_name} has been waiting ${minutes} min for an answer`;
       const text = `${conversation.visitor_name} (${conversation.visitor_email}) wrote:\n\n${conversation.last_message ?? ""}\n\nNobody has answered yet. Open the inbox: ${link}\n`;
@@ -193,20 +206,23 @@ export class ConversationJobs {
     }
   }
 
-  /** The organization's name and the origin of its primary host (PUBLIC_ORIGIN's scheme when it names that host). */
-  async #site(organizationId: number): Promise<{ name: string; origin: string }> {
+  /**
+   * The organization's name, its languages, and the origin of its primary host (PUBLIC_ORIGIN's
+   * scheme when it names that host): only for conversations stored before their own origin was.
+   */
+  async #site(organizationId: number): Promise<{ name: string; origin: string; locales: LocaleSite }> {
     const [row] = await this.#services.db
-      .select({ name: organizations.name, host: domains.host })
+      .select({ name: organizations.name, host: domains.host, settings: organizations.settings })
       .from(organizations)
       .leftJoin(domains, scoped(organizationId).where(domains))
       .where(eq(organizations.id, organizationId))
       .orderBy(desc(domains.is_primary))
       .limit(1);
-    const host = row?.host ?? "localhost";
-    const configured = this.#services.env.PUBLIC_ORIGIN ? new URL(this.#services.env.PUBLIC_ORIGIN) : null;
-    const secure = configured ? configured.hostname === host && configured.protocol === "https:" : false;
-    const port = configured && configured.hostname === host && configured.port ? `:${configured.port}` : "";
-    const scheme = secure || (!host.endsWith("localhost") && !configured) ? "https" : "http";
-    return { name: row?.name ?? "", origin: `${scheme}://${host}${port}` };
+    const settings = resolveSettings(row?.settings);
+    return {
+      name: row?.name ?? "",
+      origin: storedOriginFallback(row?.host ?? "localhost", this.#services.env),
+      locales: { defaultLocale: settings.defaultLocale, supportedLocales: settings.supportedLocales },
+    };
   }
 }

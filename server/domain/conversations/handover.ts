@@ -6,6 +6,7 @@ import { AppError } from "../../errors.ts";
 import type { Principal } from "../../realtime/hub.ts";
 import type { StoredEvent } from "../../realtime/event-log.ts";
 import { conversationChannel, MESSAGE_MAX, ownedBy, type ConversationRow } from "./conversation-access.ts";
+import { assistantTexts } from "../ai/assistant-texts.ts";
 
 /**
  * The AI assistant and live support (issue 19 item 2, decision 038):
@@ -31,14 +32,15 @@ type Tx = Parameters<Parameters<Services["db"]["transaction"]>[0]>[0];
 const plain = (value: string) => value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "").trim();
 
 /** The transcript as one plain-text message ("Q: …\nA: …" per turn), within the message limit; null when empty. */
-export function transcriptText(turns: readonly TranscriptTurn[]): string | null {
+export function transcriptText(turns: readonly TranscriptTurn[], locale?: string | null): string | null {
+  const t = assistantTexts(locale);
   const lines = turns
     .slice(-TRANSCRIPT_TURNS_MAX)
     .map((turn) => ({ question: plain(turn.question), answer: plain(turn.answer) }))
     .filter((turn) => turn.question)
-    .map((turn) => `Q: ${turn.question}\nA: ${turn.answer || "—"}`);
+    .map((turn) => `${t.transcriptQuestion}: ${turn.question}\n${t.transcriptAnswer}: ${turn.answer || "—"}`);
   if (lines.length === 0) return null;
-  const text = `Conversation with the AI assistant before the hand-over:\n\n${lines.join("\n\n")}`;
+  const text = `${t.transcriptTitle}\n\n${lines.join("\n\n")}`;
   return text.length > MESSAGE_MAX ? `${text.slice(0, MESSAGE_MAX - 1)}…` : text;
 }
 
@@ -81,7 +83,8 @@ export async function appendTranscript(
   conversation: ConversationRow,
   turns: readonly TranscriptTurn[],
 ): Promise<StoredEvent[]> {
-  const text = transcriptText(turns);
+  // In the visitor's language: they read it in their chat too.
+  const text = transcriptText(turns, conversation.language);
   if (!text) return [];
   const stored = await services.realtime.append(tx as never, {
     organizationId: conversation.organization_id,
@@ -125,10 +128,13 @@ export async function assertAssistantMaySpeak({
   services,
   principal,
   conversationId,
+  locale,
 }: {
   services: Pick<Services, "db">;
   principal: Principal | null;
   conversationId: number;
+  /** The page's language, for the refusal the widget shows. */
+  locale?: string;
 }): Promise<void> {
   if (!principal) throw new AppError("not_found", "Conversation not found", { code: "conversation_not_found" });
   const [row] = await services.db
@@ -146,12 +152,6 @@ export async function assertAssistantMaySpeak({
   // The silence belongs to the conversation while the person is in it: once it is resolved, a
   // question starts afresh with the assistant.
   if (row.status !== "resolved" && personJoined(row)) {
-    throw new AppError(
-      "conflict",
-      "A person from the team has joined this conversation: the assistant stays silent in it.",
-      {
-        code: "person_joined",
-      },
-    );
+    throw new AppError("conflict", assistantTexts(locale).personJoined, { code: "person_joined" });
   }
 }

@@ -23,6 +23,8 @@ export type StartInput = {
    * the asker's session; the transcript is read from the stored answers.
    */
   assistantAnswers?: HandedOverAnswers | null;
+  /** The request's origin (`mailOrigin`): the links of later mails about it point there. */
+  origin?: string | null;
 };
 
 /**
@@ -89,6 +91,7 @@ export async function startConversation({
           visitor_email: contact.email,
           page_url: input.pageUrl ?? null,
           language: input.language ?? null,
+          origin: input.origin ?? "",
         }),
       )
       .returning();

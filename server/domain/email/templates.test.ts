@@ -25,7 +25,7 @@ describe("renderEmail", () => {
 
   it("renders HTML and text in the visitor's language with the organization's name and colour", () => {
     const mail = renderEmail({ ...base, kind: "reset_password", locale: "es" });
-    expect(mail.subject).toBe("Restablece tu contraseña de Brightpath <Consulting>");
+    expect(mail.subject).toBe("Restablezca su contraseña de Brightpath <Consulting>");
     expect(mail.text).toContain("https://x.localhost/es/reset-password?token=a&b=1");
     expect(mail.html).toContain("Brightpath &lt;Consulting&gt;");
     expect(mail.html).toContain("background:#0084d1");

@@ -7,6 +7,7 @@ import type { Logger } from "../../logger.ts";
 import { bookingKey, bookingLinks, signBookingToken } from "./booking-links.ts";
 import { bookingMail, type BookingMailKind, type BookingRow } from "./booking-mail.ts";
 import { scoped } from "../../db/tenant-scope.ts";
+import { translate } from "../../../shared/translate.ts";
 
 /** What every booking use case needs from its request: the host's organization, never the body's. */
 export type BookingContext = {
@@ -72,7 +73,7 @@ export async function guestLinks(ctx: BookingContext, booking: BookingRow) {
 export async function mailGuest(ctx: BookingContext, booking: BookingRow, kind: BookingMailKind) {
   try {
     const [type] = await ctx.db
-      .select({ time_zone: meetingTypes.time_zone })
+      .select({ time_zone: meetingTypes.time_zone, name_translation: meetingTypes.name_translation })
       .from(meetingTypes)
       .where(scoped(ctx.organizationId).where(meetingTypes, eq(meetingTypes.id, booking.meeting_type_id)));
     const links = await guestLinks(ctx, booking);
@@ -88,6 +89,8 @@ export async function mailGuest(ctx: BookingContext, booking: BookingRow, kind: 
         host: ctx.host,
         links,
         language,
+        // The meeting type's name in the guest's language, as the booking page showed it.
+        title: translate(booking.title, type?.name_translation, language),
       }),
     );
     if (!delivered) ctx.logger?.warn({ booking_id: booking.id, kind }, "booking mail not delivered");

@@ -40,7 +40,7 @@ describe("booking mails in the guest's language", () => {
   });
 
   it("reads English for languages without a set, as before", () => {
-    for (const language of [undefined, "en", "ja"]) {
+    for (const language of [undefined, "en", "ko"]) {
       const confirmed = mail("confirmed", language);
       expect(confirmed.subject).toMatch(/^Booking confirmed: Consulta — Tuesday, 1 December 2026/);
       expect(confirmed.text).toContain("Hello Ana,");

@@ -38,6 +38,7 @@ export function bookingMail({
   host,
   links,
   language,
+  title = booking.title,
 }: {
   kind: BookingMailKind;
   booking: BookingRow;
@@ -51,6 +52,8 @@ export function bookingMail({
   links: { join: string; reschedule: string; cancel: string };
   /** The guest's language (the one they booked under, else the site's default); English without a set. */
   language?: string;
+  /** The meeting's name in that language (the type's translation), else the booking's title. */
+  title?: string;
 }): OutgoingEmail {
   const cancelled = kind === "cancelled";
   // The visitor typed it: one line and a name's length, also for bookings stored before the rule.
@@ -62,8 +65,8 @@ export function bookingMail({
     organizationTimeZone !== booking.customer_time_zone
       ? ` ${fill(t.alsoAt, { when: formatInZone(booking.scheduled_at, organizationTimeZone, t.dateLocale) })}`
       : "";
-  const subject = `${t.subjects[kind]}: ${booking.title} — ${when}`.replace(/[\r\n]+/g, " ");
-  const values = { title: booking.title, when };
+  const subject = `${t.subjects[kind]}: ${title} — ${when}`.replace(/[\r\n]+/g, " ");
+  const values = { title, when };
   const lines = [
     cancelled
       ? fill(t.cancelledLine, values)
@@ -100,8 +103,8 @@ ${actions.map((action) => `<p><a href="${escapeHtml(action.href)}">${escapeHtml(
     method: cancelled ? "CANCEL" : "REQUEST",
     start: booking.scheduled_at,
     end: booking.ends_at,
-    summary: `${booking.title} — ${organizationName}`,
-    description: cancelled ? "Cancelled." : `Join: ${links.join}`,
+    summary: `${title} — ${organizationName}`,
+    description: cancelled ? `${t.subjects.cancelled}.` : `${t.join}: ${links.join}`,
     url: cancelled ? undefined : links.join,
     organizer: { name: organizationName, email: address },
     attendee: { name: guestName, email: booking.customer_email },

@@ -32,11 +32,14 @@ export async function submitOrderRequest({
   ctx,
   mailer,
   organizationName,
+  origin,
   input,
 }: {
   ctx: ChangeContext;
   mailer: Mailer;
   organizationName: string;
+  /** The request's origin (`mailOrigin`), for the link to the admin's list. */
+  origin: string;
   input: OrderRequestInput;
 }): Promise<{ id: number; total: number; currencySymbol: string; lines: OrderLine[]; mailed: boolean }> {
   const { db, organizationId } = ctx;
@@ -115,13 +118,13 @@ export async function submitOrderRequest({
   const subject = `Order request #${id} from ${input.name}`.slice(0, 200);
   const text =
     `A visitor of ${organizationName} asked to buy:\n\n${summary.join("\n")}\nTotal: ${money(total, currencySymbol)}\n\n` +
-    `${who.join("\n")}\n\n${input.message ?? ""}\n\nAll order requests: /admin/orders\n`;
+    `${who.join("\n")}\n\n${input.message ?? ""}\n\nAll order requests: ${origin}/admin/orders\n`;
   const html =
     `<p>A visitor of ${escapeHtml(organizationName)} asked to buy:</p>` +
     `<p>${summary.map(escapeHtml).join("<br>")}<br><strong>Total: ${escapeHtml(money(total, currencySymbol))}</strong></p>` +
     `<p>${who.map(escapeHtml).join("<br>")}</p>` +
     (input.message ? `<p style="white-space:pre-wrap">${escapeHtml(input.message)}</p>` : "") +
-    `<p>All order requests: <a href="/admin/orders">/admin/orders</a></p>`;
+    `<p>All order requests: <a href="${escapeHtml(origin)}/admin/orders">${escapeHtml(origin)}/admin/orders</a></p>`;
   let mailed = true;
   for (const to of admins) {
     mailed = (await mailer.send({ organizationId, to, subject, html, text })) && mailed;

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Check, CheckCheck, ImagePlus, Send, WifiOff } from "lucide-react";
 import { ErrorArea, Loading } from "../help-content.tsx";
 import type { LiveChatTexts } from "./live-chat-texts.ts";
-import { useConversation, type ChatConversation, type ChatMessage } from "./use-conversation.ts";
+import { ChatRequestError, useConversation, type ChatConversation, type ChatMessage } from "./use-conversation.ts";
 
 export const MESSAGE_MAX_LENGTH = 5000;
 
@@ -75,7 +75,7 @@ export function ConversationPanel({
       setDraft("");
       signalTyping(false);
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : t.notSent);
+      setError(caught instanceof ChatRequestError && caught.status === 429 ? t.tooMany : t.notSent);
     } finally {
       setBusy(false);
     }
@@ -91,7 +91,7 @@ export function ConversationPanel({
       setDraft("");
       signalTyping(false);
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : t.imageNotSent);
+      setError(caught instanceof ChatRequestError && caught.status === 429 ? t.tooMany : t.imageNotSent);
     } finally {
       setBusy(false);
       if (picker.current) picker.current.value = "";

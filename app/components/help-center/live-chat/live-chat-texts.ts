@@ -1,6 +1,6 @@
 /**
- * Live support's words in the widget and on /account/profile/tickets (decision 038), for the demo
- * languages; other languages read English. The "nobody online" promise names the reply time the
+ * Live support's words in the widget and on /account/profile/tickets (decision 038), in the
+ * product's ten UI languages; other languages read English. The "nobody online" promise names the reply time the
  * server gives (LIVE_SUPPORT_REPLY_HOURS).
  */
 export type LiveChatTexts = {
@@ -44,6 +44,10 @@ export type LiveChatTexts = {
   lastMessage: string;
   backToTickets: string;
   backToAccount: string;
+  /** The API's refusals, said in the widget's language (the API's own texts are English). */
+  missingName: string;
+  invalidEmail: string;
+  tooMany: string;
 };
 
 const en: LiveChatTexts = {
@@ -87,6 +91,9 @@ const en: LiveChatTexts = {
   lastMessage: "Last message",
   backToTickets: "All tickets",
   backToAccount: "Back to your account",
+  missingName: "Please enter your name.",
+  invalidEmail: "Please enter a valid e-mail address.",
+  tooMany: "Too many messages in a short time. Please wait a moment and try again.",
 };
 
 const es: LiveChatTexts = {
@@ -131,6 +138,9 @@ const es: LiveChatTexts = {
   lastMessage: "Último mensaje",
   backToTickets: "Todos los tickets",
   backToAccount: "Volver a su cuenta",
+  missingName: "Introduzca su nombre.",
+  invalidEmail: "Introduzca una dirección de correo electrónico válida.",
+  tooMany: "Demasiados mensajes en poco tiempo. Espere un momento e inténtelo de nuevo.",
 };
 
 const fr: LiveChatTexts = {
@@ -175,6 +185,9 @@ const fr: LiveChatTexts = {
   lastMessage: "Dernier message",
   backToTickets: "Tous les tickets",
   backToAccount: "Retour à votre compte",
+  missingName: "Veuillez saisir votre nom.",
+  invalidEmail: "Veuillez saisir une adresse e-mail valide.",
+  tooMany: "Trop de messages en peu de temps. Patientez un instant puis réessayez.",
 };
 
 const de: LiveChatTexts = {
@@ -219,6 +232,9 @@ const de: LiveChatTexts = {
   lastMessage: "Letzte Nachricht",
   backToTickets: "Alle Tickets",
   backToAccount: "Zurück zu Ihrem Konto",
+  missingName: "Bitte geben Sie Ihren Namen ein.",
+  invalidEmail: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
+  tooMany: "Zu viele Nachrichten in kurzer Zeit. Bitte warten Sie einen Moment und versuchen Sie es erneut.",
 };
 
 const it: LiveChatTexts = {
@@ -263,9 +279,246 @@ const it: LiveChatTexts = {
   lastMessage: "Ultimo messaggio",
   backToTickets: "Tutti i ticket",
   backToAccount: "Torna al tuo account",
+  missingName: "Inserisci il tuo nome.",
+  invalidEmail: "Inserisci un indirizzo e-mail valido.",
+  tooMany: "Troppi messaggi in poco tempo. Attendi un momento e riprova.",
 };
 
-const TEXTS: Record<string, LiveChatTexts> = { en, es, fr, de, it };
+const ru: LiveChatTexts = {
+  ...en,
+  intro: "Напишите нашей команде. Мы ответим здесь, а если вы уйдёте — по электронной почте.",
+  online: "Наша команда в сети.",
+  offline: (hours) =>
+    `Сейчас никого из нашей команды нет в сети. Оставьте сообщение: мы ответим по электронной почте в течение ${hours} ч.`,
+  name: "Ваше имя",
+  email: "Ваш адрес электронной почты",
+  message: "Ваше сообщение",
+  start: "Начать разговор",
+  starting: "Начинаем…",
+  signedInAs: "Вы вошли в систему: мы ответим на адрес электронной почты вашей учётной записи.",
+  handover: "Ваш разговор с ИИ-ассистентом будет передан вместе с сообщением.",
+  messagesLabel: "Сообщения",
+  you: "Вы",
+  assistant: "ИИ-ассистент",
+  talkingWith: (name) => `${name} присоединился к разговору.`,
+  waiting: "Ожидание сотрудника нашей команды.",
+  typing: (name) => `${name} печатает…`,
+  sent: "Доставлено",
+  read: "Прочитано",
+  sending: "Отправка…",
+  send: "Отправить",
+  reply: "Ваш ответ",
+  notSent: "Сообщение не отправлено. Проверьте соединение и попробуйте ещё раз.",
+  attachImage: "Отправить изображение (текст ответа станет его описанием)",
+  imageFrom: (name) => `Изображение от ${name}`,
+  imageNotSent: "Изображение не отправлено. Проверьте соединение и попробуйте ещё раз.",
+  offlineNotice: "Соединение потеряно. Переподключение…",
+  resolved: "Этот разговор завершён. Напишите снова, чтобы возобновить его.",
+  newConversation: "Начать новый разговор",
+  loadError: "Не удалось загрузить разговор.",
+  retry: "Повторить",
+  loading: "Загрузка…",
+  ticketsTitle: "Ваши обращения в поддержку",
+  ticketsIntro: "Ваши разговоры с нашей командой. Откройте любой, чтобы прочитать и написать снова.",
+  noTickets: "У вас пока нет обращений в поддержку.",
+  openTicket: "Открыть",
+  status: { open: "Открыто", pending: "Есть ответ", resolved: "Решено" },
+  lastMessage: "Последнее сообщение",
+  backToTickets: "Все обращения",
+  backToAccount: "Назад в учётную запись",
+  missingName: "Введите ваше имя.",
+  invalidEmail: "Введите действительный адрес электронной почты.",
+  tooMany: "Слишком много сообщений за короткое время. Подождите немного и попробуйте снова.",
+};
+
+const pt: LiveChatTexts = {
+  ...en,
+  intro: "Escreva à nossa equipa. Respondemos aqui e, se tiver saído, por e-mail.",
+  online: "A nossa equipa está online.",
+  offline: (hours) =>
+    `Neste momento ninguém da nossa equipa está online. Deixe uma mensagem: respondemos por e-mail dentro de ${hours} horas.`,
+  name: "O seu nome",
+  email: "O seu endereço de e-mail",
+  message: "A sua mensagem",
+  start: "Iniciar a conversa",
+  starting: "A iniciar…",
+  signedInAs: "Tem sessão iniciada: respondemos para o e-mail da sua conta.",
+  handover: "A sua conversa com o assistente de IA é enviada com a sua mensagem.",
+  messagesLabel: "Mensagens",
+  you: "Você",
+  assistant: "Assistente de IA",
+  talkingWith: (name) => `${name} juntou-se à conversa.`,
+  waiting: "À espera de uma pessoa da nossa equipa.",
+  typing: (name) => `${name} está a escrever…`,
+  sent: "Entregue",
+  read: "Lida",
+  sending: "A enviar…",
+  send: "Enviar",
+  reply: "A sua resposta",
+  notSent: "A sua mensagem não foi enviada. Verifique a ligação e tente novamente.",
+  attachImage: "Enviar uma imagem (o texto da resposta passa a ser a sua descrição)",
+  imageFrom: (name) => `Imagem de ${name}`,
+  imageNotSent: "A sua imagem não foi enviada. Verifique a ligação e tente novamente.",
+  offlineNotice: "Ligação perdida. A restabelecer…",
+  resolved: "Esta conversa está resolvida. Escreva novamente para a reabrir.",
+  newConversation: "Iniciar uma nova conversa",
+  loadError: "Não foi possível carregar a conversa.",
+  retry: "Tentar novamente",
+  loading: "A carregar…",
+  ticketsTitle: "Os seus pedidos de suporte",
+  ticketsIntro: "As suas conversas com a nossa equipa. Abra uma para a ler e escrever novamente.",
+  noTickets: "Ainda não tem conversas de suporte.",
+  openTicket: "Abrir",
+  status: { open: "Aberto", pending: "Respondido", resolved: "Resolvido" },
+  lastMessage: "Última mensagem",
+  backToTickets: "Todos os pedidos",
+  backToAccount: "Voltar à sua conta",
+  missingName: "Introduza o seu nome.",
+  invalidEmail: "Introduza um endereço de e-mail válido.",
+  tooMany: "Demasiadas mensagens em pouco tempo. Aguarde um momento e tente novamente.",
+};
+
+const pl: LiveChatTexts = {
+  ...en,
+  intro: "Napisz do naszego zespołu. Odpowiadamy tutaj, a po wyjściu ze strony — e-mailem.",
+  online: "Nasz zespół jest dostępny.",
+  offline: (hours) =>
+    `Nikt z naszego zespołu nie jest teraz dostępny. Zostaw wiadomość: odpowiemy e-mailem w ciągu ${hours} godz.`,
+  name: "Imię i nazwisko",
+  email: "Adres e-mail",
+  message: "Wiadomość",
+  start: "Rozpocznij rozmowę",
+  starting: "Rozpoczynanie…",
+  signedInAs: "Zalogowano: odpowiemy na adres e-mail konta.",
+  handover: "Rozmowa z asystentem AI zostanie przekazana razem z wiadomością.",
+  messagesLabel: "Wiadomości",
+  you: "Ty",
+  assistant: "Asystent AI",
+  talkingWith: (name) => `${name} dołącza do rozmowy.`,
+  waiting: "Oczekiwanie na osobę z naszego zespołu.",
+  typing: (name) => `${name} pisze…`,
+  sent: "Dostarczono",
+  read: "Przeczytano",
+  sending: "Wysyłanie…",
+  send: "Wyślij",
+  reply: "Odpowiedź",
+  notSent: "Wiadomość nie została wysłana. Sprawdź połączenie i spróbuj ponownie.",
+  attachImage: "Wyślij obraz (tekst odpowiedzi stanie się jego opisem)",
+  imageFrom: (name) => `Obraz od: ${name}`,
+  imageNotSent: "Obraz nie został wysłany. Sprawdź połączenie i spróbuj ponownie.",
+  offlineNotice: "Utracono połączenie. Ponowne łączenie…",
+  resolved: "Ta rozmowa została zamknięta. Napisz ponownie, aby ją wznowić.",
+  newConversation: "Rozpocznij nową rozmowę",
+  loadError: "Nie udało się wczytać rozmowy.",
+  retry: "Spróbuj ponownie",
+  loading: "Wczytywanie…",
+  ticketsTitle: "Zgłoszenia do pomocy technicznej",
+  ticketsIntro: "Rozmowy z naszym zespołem. Otwórz jedną, aby ją przeczytać i napisać ponownie.",
+  noTickets: "Nie ma jeszcze żadnych rozmów z pomocą techniczną.",
+  openTicket: "Otwórz",
+  status: { open: "Otwarte", pending: "Z odpowiedzią", resolved: "Rozwiązane" },
+  lastMessage: "Ostatnia wiadomość",
+  backToTickets: "Wszystkie zgłoszenia",
+  backToAccount: "Wróć do konta",
+  missingName: "Podaj imię i nazwisko.",
+  invalidEmail: "Podaj prawidłowy adres e-mail.",
+  tooMany: "Zbyt wiele wiadomości w krótkim czasie. Odczekaj chwilę i spróbuj ponownie.",
+};
+
+const zh: LiveChatTexts = {
+  ...en,
+  intro: "给我们的团队留言。我们会在这里回复；如果您已离开，则通过电子邮件回复。",
+  online: "我们的团队在线。",
+  offline: (hours) => `我们的团队目前无人在线。请留言：我们会在 ${hours} 小时内通过电子邮件回复。`,
+  name: "您的姓名",
+  email: "您的电子邮件地址",
+  message: "您的留言",
+  start: "开始对话",
+  starting: "正在开始…",
+  signedInAs: "您已登录：我们会回复到您账户的电子邮件地址。",
+  handover: "您与 AI 助手的对话将随您的留言一起转交。",
+  messagesLabel: "消息",
+  you: "您",
+  assistant: "AI 助手",
+  talkingWith: (name) => `${name} 已加入对话。`,
+  waiting: "正在等待我们团队的工作人员。",
+  typing: (name) => `${name} 正在输入…`,
+  sent: "已送达",
+  read: "已读",
+  sending: "正在发送…",
+  send: "发送",
+  reply: "您的回复",
+  notSent: "您的消息未发送。请检查网络连接后重试。",
+  attachImage: "发送图片（回复文字将作为图片说明）",
+  imageFrom: (name) => `来自 ${name} 的图片`,
+  imageNotSent: "您的图片未发送。请检查网络连接后重试。",
+  offlineNotice: "连接已断开。正在重新连接…",
+  resolved: "此对话已解决。再次留言即可重新打开。",
+  newConversation: "开始新的对话",
+  loadError: "无法加载对话。",
+  retry: "重试",
+  loading: "正在加载…",
+  ticketsTitle: "您的支持工单",
+  ticketsIntro: "您与我们团队的对话。打开任一对话即可阅读并继续留言。",
+  noTickets: "您还没有支持对话。",
+  openTicket: "打开",
+  status: { open: "处理中", pending: "已回复", resolved: "已解决" },
+  lastMessage: "最新消息",
+  backToTickets: "所有工单",
+  backToAccount: "返回您的账户",
+  missingName: "请输入您的姓名。",
+  invalidEmail: "请输入有效的电子邮件地址。",
+  tooMany: "短时间内消息过多。请稍候再试。",
+};
+
+const ja: LiveChatTexts = {
+  ...en,
+  intro: "チームにメッセージをお送りください。ここでお答えし、ページを離れた場合はメールでお答えします。",
+  online: "チームはオンラインです。",
+  offline: (hours) =>
+    `現在チームのメンバーはオンラインではありません。メッセージを残してください。${hours} 時間以内にメールでお返事します。`,
+  name: "お名前",
+  email: "メールアドレス",
+  message: "メッセージ",
+  start: "会話を始める",
+  starting: "開始しています…",
+  signedInAs: "ログイン中です。アカウントのメールアドレスにお返事します。",
+  handover: "AI アシスタントとの会話はメッセージと一緒に引き継がれます。",
+  messagesLabel: "メッセージ",
+  you: "あなた",
+  assistant: "AI アシスタント",
+  talkingWith: (name) => `${name} が会話に参加しました。`,
+  waiting: "チームの担当者をお待ちください。",
+  typing: (name) => `${name} が入力中…`,
+  sent: "配信済み",
+  read: "既読",
+  sending: "送信中…",
+  send: "送信",
+  reply: "返信",
+  notSent: "メッセージを送信できませんでした。接続を確認してもう一度お試しください。",
+  attachImage: "画像を送信（返信のテキストが画像の説明になります）",
+  imageFrom: (name) => `${name} からの画像`,
+  imageNotSent: "画像を送信できませんでした。接続を確認してもう一度お試しください。",
+  offlineNotice: "接続が切れました。再接続しています…",
+  resolved: "この会話は解決済みです。もう一度書き込むと再開します。",
+  newConversation: "新しい会話を始める",
+  loadError: "会話を読み込めませんでした。",
+  retry: "再試行",
+  loading: "読み込み中…",
+  ticketsTitle: "サポートチケット",
+  ticketsIntro: "チームとの会話です。開いて読み、もう一度書き込むことができます。",
+  noTickets: "サポートの会話はまだありません。",
+  openTicket: "開く",
+  status: { open: "未対応", pending: "回答済み", resolved: "解決済み" },
+  lastMessage: "最新のメッセージ",
+  backToTickets: "すべてのチケット",
+  backToAccount: "アカウントに戻る",
+  missingName: "お名前を入力してください。",
+  invalidEmail: "有効なメールアドレスを入力してください。",
+  tooMany: "短時間に送信されたメッセージが多すぎます。しばらくしてからもう一度お試しください。",
+};
+
+const TEXTS: Record<string, LiveChatTexts> = { en, es, fr, de, it, ru, pt, pl, zh, ja };
 
 export function liveChatTexts(locale: string): LiveChatTexts {
   return TEXTS[locale.split("-")[0]!] ?? en;

@@ -13,7 +13,7 @@ import {
 } from "./chat-storage.ts";
 import { ConversationPanel, MESSAGE_MAX_LENGTH, primaryButton } from "./conversation-panel.tsx";
 import { liveChatTexts, type LiveChatTexts } from "./live-chat-texts.ts";
-import { chatFetch, type ChatConversation, type ChatMessage } from "./use-conversation.ts";
+import { chatFetch, ChatRequestError, type ChatConversation, type ChatMessage } from "./use-conversation.ts";
 
 type Availability = { online: boolean; reply_within_hours: number };
 type Started = { conversation: ChatConversation; message: ChatMessage; visitor_token?: string };
@@ -189,7 +189,7 @@ function StartForm({
       if (transcript.length) linkAssistantConversation(started.conversation.id);
       onStarted(started);
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : t.loadError);
+      setError(startRefusal(caught, t));
       setBusy(false);
     }
   };
@@ -252,3 +252,12 @@ function StartForm({
 
 const secondaryButton =
   "inline-flex items-center justify-center gap-1 rounded-lg border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-primary";
+
+/** Why a conversation did not start, in the widget's language. */
+export function startRefusal(caught: unknown, t: LiveChatTexts): string {
+  if (!(caught instanceof ChatRequestError)) return t.notSent;
+  if (caught.status === 429) return t.tooMany;
+  if (caught.field === "name") return t.missingName;
+  if (caught.field === "email") return t.invalidEmail;
+  return t.notSent;
+}

@@ -31,13 +31,21 @@ export type ChatState =
 
 export class ChatRequestError extends Error {
   readonly status: number;
-  constructor(message: string, status: number) {
+  /** The input the API refused (`field` of its answer). */
+  readonly field: string | null;
+  constructor(message: string, status: number, field: string | null = null) {
     super(message);
     this.status = status;
+    this.field = field;
   }
 }
 
-/** A JSON call of live support, with the visitor token when there is one; `{ error }` becomes the message. */
+/** The API's own `error` texts are English: the widget says its fallback, in the page's language. */
+function refusal(body: { field?: unknown } | null, fallback: string, status: number): ChatRequestError {
+  return new ChatRequestError(fallback, status, typeof body?.field === "string" ? body.field : null);
+}
+
+/** A JSON call of live support, with the visitor token when there is one; a refusal says `fallback`. */
 export async function chatFetch<T>(
   path: string,
   token: string | null,
@@ -59,14 +67,12 @@ export async function chatFetch<T>(
   } catch {
     throw new ChatRequestError(fallback, 0);
   }
-  const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
-  if (!response.ok) {
-    throw new ChatRequestError(typeof body?.error === "string" ? body.error : fallback, response.status);
-  }
+  const body = (await response.json().catch(() => null)) as { field?: unknown } | null;
+  if (!response.ok) throw refusal(body, fallback, response.status);
   return body as T;
 }
 
-/** Sends an image (multipart: the API reads the type from the bytes); `{ error }` becomes the message. */
+/** Sends an image (multipart: the API reads the type from the bytes); a refusal says `fallback`. */
 export async function chatUpload<T>(path: string, token: string | null, fallback: string, form: FormData): Promise<T> {
   let response: Response;
   try {
@@ -79,10 +85,8 @@ export async function chatUpload<T>(path: string, token: string | null, fallback
   } catch {
     throw new ChatRequestError(fallback, 0);
   }
-  const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
-  if (!response.ok) {
-    throw new ChatRequestError(typeof body?.error === "string" ? body.error : fallback, response.status);
-  }
+  const body = (await response.json().catch(() => null)) as { field?: unknown } | null;
+  if (!response.ok) throw refusal(body, fallback, response.status);
   return body as T;
 }
 
@@ -184,7 +188,8 @@ export function useConversation({
         const status = error instanceof ChatRequestError ? error.status : 0;
         setChat({
           state: "error",
-          message: error instanceof Error ? error.message : loadError,
+          // Said in the page's language: the API's own texts are English.
+          message: loadError,
           missing: status === 404 || status === 401,
         });
       },
