@@ -12,6 +12,7 @@ import {
   parseContentChanged,
 } from "./events.ts";
 import type { Logger } from "./logger.ts";
+import { createRedisHealth } from "./redis-health.ts";
 import { createDatabaseRateLimitStore, createRedisRateLimitStore, RateLimiter } from "./middleware/rate-limit.ts";
 import { ContentCache } from "./content-cache.ts";
 import { PageCache } from "./page-cache.ts";
@@ -44,7 +45,9 @@ export function createServices({
   conversationJobs: ConversationJobs;
   reminders: ReminderScheduler;
 } {
-  const events = env.REDIS_URL ? createRedisEventBus(env.REDIS_URL, logger) : createLocalEventBus();
+  // Every Redis client of this instance, made so that none makes a request wait on Redis (decision 047).
+  const redis = env.REDIS_URL ? createRedisHealth(env.REDIS_URL, logger) : null;
+  const events = redis ? createRedisEventBus(redis, logger) : createLocalEventBus();
   const pageCache = new PageCache({
     enabled: env.PAGE_CACHE && env.NODE_ENV !== "development",
     maxEntries: env.PAGE_CACHE_MAX_ENTRIES,
@@ -56,7 +59,7 @@ export function createServices({
     isCurrent: (tenant) => tenants.isCurrent(tenant),
   });
   const rateLimiter = new RateLimiter(
-    env.REDIS_URL ? createRedisRateLimitStore(env.REDIS_URL) : createDatabaseRateLimitStore(database.db),
+    redis ? createRedisRateLimitStore(redis.client("rate-limits")) : createDatabaseRateLimitStore(database.db),
   );
   const mailer = createMailer({ env, db: database.db, logger });
   const publishContentChanged = async (organizationId: number, tags: string[] | null = null) => {
@@ -100,9 +103,7 @@ export function createServices({
   });
   const realtime = new RealtimeHub({ db: database.db, bus: events, logger, options: realtimeOptions });
   const visitorTokens = new VisitorTokens({ db: database.db, configuredSecret: env.AUTH_SECRET });
-  const staffOnline = env.REDIS_URL
-    ? redisStaffOnline({ url: env.REDIS_URL, hub: realtime, logger })
-    : localStaffOnline(realtime);
+  const staffOnline = redis ? redisStaffOnline({ health: redis, hub: realtime, logger }) : localStaffOnline(realtime);
   const services: Services & {
     close(): Promise<void>;
     scheduler: PublishScheduler;
@@ -138,6 +139,7 @@ export function createServices({
       await reminders.stop();
       await events.close();
       await rateLimiter.close();
+      await redis?.close();
       mailer.close();
       await database.close();
     },
