@@ -35,8 +35,9 @@ export function createRedisHealth(url: string, logger: Logger): RedisHealth {
     lazyConnect: false,
     connectTimeout: REDIS_COMMAND_TIMEOUT_MS,
     // A subscriber's SUBSCRIBE may wait for the connection (it is not on a request's path) and is
-    // sent again after each reconnect; a command client refuses at once instead of queueing.
-    enableOfflineQueue: subscriber,
+    // sent again after each reconnect. A command client queues only until its first connection
+    // (the command timeout still bounds the wait), then refuses at once while Redis is away.
+    enableOfflineQueue: true,
     maxRetriesPerRequest: subscriber ? null : 0,
     ...(subscriber ? {} : { commandTimeout: REDIS_COMMAND_TIMEOUT_MS }),
     // Reconnect soon and keep trying, at most a second apart.
@@ -45,6 +46,7 @@ export function createRedisHealth(url: string, logger: Logger): RedisHealth {
 
   const make = (role: string, subscriber: boolean) => {
     const client = new Redis(url, options(subscriber));
+    if (!subscriber) client.once("ready", () => (client.options.enableOfflineQueue = false));
     const name = `${role}#${clients.size}`;
     clients.set(client, name);
     const lost = (error?: Error) => {
