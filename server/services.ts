@@ -21,6 +21,7 @@ import { ReminderScheduler } from "./reminder-scheduler.ts";
 import { reindexOrganization } from "./domain/search/reindex-organization.ts";
 import { TenantResolver } from "./tenancy/tenant-resolver.ts";
 import { RealtimeHub, type HubOptions } from "./realtime/hub.ts";
+import { SocketCaps } from "./realtime/socket-caps.ts";
 import { registerMeetingChannels } from "./domain/meetings/meeting-channels.ts";
 import { VisitorTokens } from "./realtime/visitor-token.ts";
 import { registerConversationChannels } from "./domain/conversations/channels.ts";
@@ -101,7 +102,21 @@ export function createServices({
     // this a saved style would reach visitors only when the tenant entry expires.
     tenants.purge(`org-${event.organizationId}`);
   });
-  const realtime = new RealtimeHub({ db: database.db, bus: events, logger, options: realtimeOptions });
+  const realtime = new RealtimeHub({
+    db: database.db,
+    bus: events,
+    logger,
+    options: { maxSubscriptions: env.REALTIME_SUBSCRIPTIONS_PER_SOCKET, ...realtimeOptions },
+  });
+  const socketCaps = new SocketCaps({
+    limits: {
+      token: env.REALTIME_SOCKETS_PER_TOKEN,
+      session: env.REALTIME_SOCKETS_PER_SESSION,
+      address: env.REALTIME_SOCKETS_PER_ADDRESS,
+    },
+    redis: redis ? redis.client("socket-caps") : null,
+    logger,
+  });
   const visitorTokens = new VisitorTokens({ db: database.db, configuredSecret: env.AUTH_SECRET });
   const staffOnline = redis ? redisStaffOnline({ health: redis, hub: realtime, logger }) : localStaffOnline(realtime);
   const services: Services & {
@@ -128,6 +143,7 @@ export function createServices({
     realtime,
     visitorTokens,
     staffOnline,
+    socketCaps,
     get conversationJobs() {
       return conversationJobs;
     },
@@ -135,6 +151,7 @@ export function createServices({
       await conversationJobs.stop();
       await realtime.close();
       await staffOnline.close();
+      socketCaps.close();
       await scheduler.stop();
       await reminders.stop();
       await events.close();
