@@ -4,9 +4,10 @@ import type { Logger } from "./logger.ts";
 /**
  * Redis is a fan-out and a store of counters, never the place of record (decision 047): every
  * client of an app instance is made here so that none of them makes a request wait on a Redis
- * that is away. Commands fail within a second (no offline queue, a command timeout, one try) and
- * the caller falls back: writes are stored in the database and reach other instances through the
- * hub's database catch-up, rate limits count in this instance's memory, socket caps count locally.
+ * that is away. Commands fail within a second (no offline queue once connected, a command
+ * timeout, one try) and the caller falls back: writes are stored in the database and reach other
+ * instances through the hub's database catch-up, rate limits count in this instance's memory,
+ * socket caps count locally.
  * The instance says so in its log once when Redis goes away and once when it is back.
  */
 
