@@ -51,4 +51,30 @@ describe("Redis health", () => {
     while (said("Redis unreachable").length < 2) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(said("Redis unreachable")).toHaveLength(2);
   });
+
+  it(
+    "drops a connection whose Redis stops answering, so that only the first command waits",
+    { timeout: 60_000 },
+    async () => {
+      const redis = await startRedisServer();
+      stops.push(() => redis.kill());
+      const { logger, said } = recorder();
+      const health = createRedisHealth(redis.url, logger);
+      stops.push(() => health.close());
+      const client = health.client("test");
+      await once(client, "ready");
+      redis.pause();
+      stops.push(async () => redis.resume());
+      // The command timeout answers this one; the connection that did not answer is then given up,
+      // so the next commands fail at once instead of each waiting for its own timeout.
+      await expect(client.get("x")).rejects.toThrow();
+      const deadline = Date.now() + 5_000;
+      while (health.up && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(health.up).toBe(false);
+      expect(said("Redis unreachable")).toHaveLength(1);
+      redis.resume();
+      while (!health.up) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await client.get("x")).toBeNull();
+    },
+  );
 });

@@ -40,7 +40,9 @@ export function createRedisHealth(url: string, logger: Logger): RedisHealth {
     // (the command timeout still bounds the wait), then refuses at once while Redis is away.
     enableOfflineQueue: true,
     maxRetriesPerRequest: subscriber ? null : 0,
-    ...(subscriber ? {} : { commandTimeout: REDIS_COMMAND_TIMEOUT_MS }),
+    // A Redis that stops answering without closing (a cut network) costs one command a second:
+    // the socket that got no answer in time is dropped, and the next commands fail at once.
+    ...(subscriber ? {} : { commandTimeout: REDIS_COMMAND_TIMEOUT_MS, socketTimeout: REDIS_COMMAND_TIMEOUT_MS }),
     // Reconnect soon and keep trying, at most a second apart.
     retryStrategy: (times) => Math.min(100 * times, 1_000),
   });

@@ -49,6 +49,9 @@ export async function startRedisServer(port?: number) {
       running.kill("SIGKILL");
       await exited;
     },
+    /** Stops it answering without closing anything (SIGSTOP: a cut network, a hung server); `resume` undoes it. */
+    pause: () => void (child as ChildProcess | null)?.kill("SIGSTOP"),
+    resume: () => void (child as ChildProcess | null)?.kill("SIGCONT"),
     /** Starts it again on the same port (empty). */
     restart: start,
   };
