@@ -13,6 +13,7 @@ import type { ContentCache } from "./content-cache.ts";
 import type { PageCache } from "./page-cache.ts";
 import type { Tenant, TenantResolver } from "./tenancy/tenant-resolver.ts";
 import type { RealtimeHub } from "./realtime/hub.ts";
+import type { SocketCaps } from "./realtime/socket-caps.ts";
 import type { VisitorTokens } from "./realtime/visitor-token.ts";
 
 /** Long-lived parts of one app instance, built once at start. */
@@ -46,6 +47,8 @@ export type Services = {
   visitorTokens: VisitorTokens;
   /** Whether staff of an organization are online, on any instance (live support, decision 038). */
   staffOnline: StaffOnline;
+  /** Open realtime sockets per token, session and address, on all instances (decision 047). */
+  socketCaps: SocketCaps;
 };
 
 /** What one request carries through Hono and into React Router loaders and actions. */

@@ -24,6 +24,20 @@ describe("parseEnv", () => {
     }
   });
 
+  it("caps realtime sockets per token, session and address, and channels per socket", () => {
+    expect(parseEnv({})).toMatchObject({
+      REALTIME_SOCKETS_PER_TOKEN: 10,
+      REALTIME_SOCKETS_PER_SESSION: 10,
+      REALTIME_SOCKETS_PER_ADDRESS: 50,
+      REALTIME_SUBSCRIPTIONS_PER_SOCKET: 10,
+    });
+    expect(parseEnv({ REALTIME_SOCKETS_PER_ADDRESS: "200" }).REALTIME_SOCKETS_PER_ADDRESS).toBe(200);
+    for (const bad of ["0", "lots", "2.5"]) {
+      expect(() => parseEnv({ REALTIME_SOCKETS_PER_TOKEN: bad }), bad).toThrow(/REALTIME_SOCKETS_PER_TOKEN=.*expected/);
+    }
+    expect(() => parseEnv({ REALTIME_SUBSCRIPTIONS_PER_SOCKET: "0" })).toThrow(/REALTIME_SUBSCRIPTIONS_PER_SOCKET/);
+  });
+
   it("reads booleans, numbers and URLs", () => {
     const env = parseEnv({
       PORT: "8080",

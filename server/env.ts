@@ -46,6 +46,14 @@ function safeJson(value: string): unknown {
   }
 }
 
+const socketCap = (fallback: number) =>
+  z.coerce
+    .number({ error: "expected a number of sockets" })
+    .int("expected a whole number")
+    .min(1, "expected 1 to 100000")
+    .max(100_000, "expected 1 to 100000")
+    .default(fallback);
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce
@@ -112,6 +120,20 @@ export const envSchema = z.object({
     .min(1)
     .max(24 * 14)
     .default(24),
+  /**
+   * Realtime sockets open at once, all instances together (decision 047): per visitor or meeting
+   * token, per signed-in session, per address (loopback not counted, as for rate limits).
+   */
+  REALTIME_SOCKETS_PER_TOKEN: socketCap(10),
+  REALTIME_SOCKETS_PER_SESSION: socketCap(10),
+  REALTIME_SOCKETS_PER_ADDRESS: socketCap(50),
+  /** Channels one socket may follow at once (the product's pages use at most five). */
+  REALTIME_SUBSCRIPTIONS_PER_SOCKET: z.coerce
+    .number({ error: "expected a number of channels" })
+    .int("expected a whole number")
+    .min(1, "expected 1 to 1000")
+    .max(1000, "expected 1 to 1000")
+    .default(10),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** An OpenAI-compatible API (`…/v1`) the help center's assistant writes answers with; without it it quotes passages. */
   AI_BASE_URL: url(["http:", "https:"], "https://api.openai.com/v1").optional(),

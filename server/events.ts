@@ -1,6 +1,6 @@
 import { EventEmitter } from "node:events";
-import { Redis } from "ioredis";
 import type { Logger } from "./logger.ts";
+import { closeRedis, type RedisHealth } from "./redis-health.ts";
 
 /**
  * Cross-instance events (cache purges now; chat and meeting signalling later). In one process an
@@ -23,27 +23,38 @@ export function createLocalEventBus(): EventBus {
   };
 }
 
-export function createRedisEventBus(url: string, logger: Logger): EventBus {
+export function createRedisEventBus(health: RedisHealth, logger: Logger): EventBus {
   const prefix = "tessera:";
-  const publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
-  const subscriber = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  const publisher = health.client("events");
+  const subscriber = health.subscriber("events");
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
-  for (const client of [publisher, subscriber]) {
-    client.on("error", (error) => logger.warn({ err: error }, "redis connection error"));
-  }
   subscriber.on("message", (channel: string, message: string) => {
     emitter.emit(channel.slice(prefix.length), message);
   });
+  // Purges published by other instances while Redis was away never arrived: start afresh.
+  health.onRecovered(() => emitter.emit(CACHE_PURGE_CHANNEL, "all"));
   return {
-    publish: async (channel, message) => void (await publisher.publish(prefix + channel, message)),
+    publish: async (channel, message) => {
+      try {
+        await publisher.publish(prefix + channel, message);
+      } catch (error) {
+        // Redis away (the outage is logged once by the health check): this instance still hears
+        // its own event, and a write never fails for want of a fan-out.
+        logger.debug({ err: error, channel }, "event not published through Redis");
+        emitter.emit(channel, message);
+      }
+    },
     subscribe: (channel, listener) => {
-      if (emitter.listenerCount(channel) === 0) void subscriber.subscribe(prefix + channel);
+      if (emitter.listenerCount(channel) === 0)
+        subscriber.subscribe(prefix + channel).catch((error: unknown) => {
+          logger.warn({ err: error, channel }, "redis subscribe failed");
+        });
       emitter.on(channel, listener);
     },
     close: async () => {
       emitter.removeAllListeners();
-      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+      await Promise.allSettled([closeRedis(publisher), closeRedis(subscriber)]);
     },
   };
 }

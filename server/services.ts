@@ -12,6 +12,7 @@ import {
   parseContentChanged,
 } from "./events.ts";
 import type { Logger } from "./logger.ts";
+import { createRedisHealth } from "./redis-health.ts";
 import { createDatabaseRateLimitStore, createRedisRateLimitStore, RateLimiter } from "./middleware/rate-limit.ts";
 import { ContentCache } from "./content-cache.ts";
 import { PageCache } from "./page-cache.ts";
@@ -20,6 +21,7 @@ import { ReminderScheduler } from "./reminder-scheduler.ts";
 import { reindexOrganization } from "./domain/search/reindex-organization.ts";
 import { TenantResolver } from "./tenancy/tenant-resolver.ts";
 import { RealtimeHub, type HubOptions } from "./realtime/hub.ts";
+import { SocketCaps } from "./realtime/socket-caps.ts";
 import { registerMeetingChannels } from "./domain/meetings/meeting-channels.ts";
 import { VisitorTokens } from "./realtime/visitor-token.ts";
 import { registerConversationChannels } from "./domain/conversations/channels.ts";
@@ -44,7 +46,9 @@ export function createServices({
   conversationJobs: ConversationJobs;
   reminders: ReminderScheduler;
 } {
-  const events = env.REDIS_URL ? createRedisEventBus(env.REDIS_URL, logger) : createLocalEventBus();
+  // Every Redis client of this instance, made so that none makes a request wait on Redis (decision 047).
+  const redis = env.REDIS_URL ? createRedisHealth(env.REDIS_URL, logger) : null;
+  const events = redis ? createRedisEventBus(redis, logger) : createLocalEventBus();
   const pageCache = new PageCache({
     enabled: env.PAGE_CACHE && env.NODE_ENV !== "development",
     maxEntries: env.PAGE_CACHE_MAX_ENTRIES,
@@ -56,7 +60,7 @@ export function createServices({
     isCurrent: (tenant) => tenants.isCurrent(tenant),
   });
   const rateLimiter = new RateLimiter(
-    env.REDIS_URL ? createRedisRateLimitStore(env.REDIS_URL) : createDatabaseRateLimitStore(database.db),
+    redis ? createRedisRateLimitStore(redis.client("rate-limits")) : createDatabaseRateLimitStore(database.db),
   );
   const mailer = createMailer({ env, db: database.db, logger });
   const publishContentChanged = async (organizationId: number, tags: string[] | null = null) => {
@@ -98,11 +102,23 @@ export function createServices({
     // this a saved style would reach visitors only when the tenant entry expires.
     tenants.purge(`org-${event.organizationId}`);
   });
-  const realtime = new RealtimeHub({ db: database.db, bus: events, logger, options: realtimeOptions });
+  const realtime = new RealtimeHub({
+    db: database.db,
+    bus: events,
+    logger,
+    options: { maxSubscriptions: env.REALTIME_SUBSCRIPTIONS_PER_SOCKET, ...realtimeOptions },
+  });
+  const socketCaps = new SocketCaps({
+    limits: {
+      token: env.REALTIME_SOCKETS_PER_TOKEN,
+      session: env.REALTIME_SOCKETS_PER_SESSION,
+      address: env.REALTIME_SOCKETS_PER_ADDRESS,
+    },
+    redis: redis ? redis.client("socket-caps") : null,
+    logger,
+  });
   const visitorTokens = new VisitorTokens({ db: database.db, configuredSecret: env.AUTH_SECRET });
-  const staffOnline = env.REDIS_URL
-    ? redisStaffOnline({ url: env.REDIS_URL, hub: realtime, logger })
-    : localStaffOnline(realtime);
+  const staffOnline = redis ? redisStaffOnline({ health: redis, hub: realtime, logger }) : localStaffOnline(realtime);
   const services: Services & {
     close(): Promise<void>;
     scheduler: PublishScheduler;
@@ -127,6 +143,7 @@ export function createServices({
     realtime,
     visitorTokens,
     staffOnline,
+    socketCaps,
     get conversationJobs() {
       return conversationJobs;
     },
@@ -134,10 +151,12 @@ export function createServices({
       await conversationJobs.stop();
       await realtime.close();
       await staffOnline.close();
+      socketCaps.close();
       await scheduler.stop();
       await reminders.stop();
       await events.close();
       await rateLimiter.close();
+      await redis?.close();
       mailer.close();
       await database.close();
     },

@@ -74,7 +74,16 @@ export type ServerFrame =
   | { type: "pong" };
 
 export type RealtimeErrorCode =
-  "bad_frame" | "unauthorized" | "forbidden" | "not_found" | "read_only" | "rate_limited" | "too_large" | "internal";
+  | "bad_frame"
+  | "unauthorized"
+  | "forbidden"
+  | "not_found"
+  | "read_only"
+  | "rate_limited"
+  | "too_large"
+  | "internal"
+  /** A subscribe beyond the channels one connection may follow (REALTIME_SUBSCRIPTIONS_PER_SOCKET). */
+  | "too_many_subscriptions";
 
 /** Close codes the server uses (4000–4999 are the application's). */
 export const CLOSE_CODES = {

@@ -227,7 +227,9 @@ export class RealtimeClient {
           pending?.reject(new RealtimeError(frame.code, frame.message));
           return;
         }
-        if (frame.channel && (frame.code === "forbidden" || frame.code === "not_found")) {
+        // A channel refused for good (or beyond the connection's channels) is dropped and its subscriber told.
+        const refused = ["forbidden", "not_found", "too_many_subscriptions"].includes(frame.code);
+        if (frame.channel && refused) {
           const channel = this.#channels.get(frame.channel);
           this.#channels.delete(frame.channel);
           channel?.subscriber.onError?.({ code: frame.code, message: frame.message });

@@ -1,7 +1,10 @@
 import { Socket } from "node:net";
+import { once } from "node:events";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../tests/setup/test-database.ts";
+import { createLogger } from "../logger.ts";
+import { createRedisHealth } from "../redis-health.ts";
 import {
   createDatabaseRateLimitStore,
   createRedisRateLimitStore,
@@ -64,16 +67,13 @@ const stores: {
     name: "the Redis store (127.0.0.1:6379)",
     skip: !haveRedis,
     open: async () => {
-      const store = createRedisRateLimitStore(REDIS_URL);
-      // Another instance: its own connection to the same Redis.
-      const other = createRedisRateLimitStore(REDIS_URL);
-      return {
-        store,
-        other,
-        close: async () => {
-          await Promise.all([store.close(), other.close()]);
-        },
-      };
+      const health = createRedisHealth(REDIS_URL, createLogger("silent"));
+      // Two instances: each its own connection to the same Redis.
+      const clients = [health.client("one"), health.client("two")];
+      await Promise.all(clients.map((client) => once(client, "ready")));
+      const store = createRedisRateLimitStore(clients[0]!);
+      const other = createRedisRateLimitStore(clients[1]!);
+      return { store, other, close: () => health.close() };
     },
   },
 ];
@@ -90,12 +90,22 @@ describe.each(stores)("$name", ({ skip, open }) => {
     await opened?.close();
   });
 
-  it.skipIf(skip)("counts up and gives back", async () => {
-    const key = id();
-    expect(await opened.store.increment(key, HOUR_START, 60_000)).toBe(1);
-    expect(await opened.store.increment(key, HOUR_START, 60_000)).toBe(2);
-    expect(await opened.store.increment(key, HOUR_START, 60_000, -1)).toBe(1);
-    expect(await opened.store.read(key, HOUR_START)).toBe(1);
+  it.skipIf(skip)("refuses past the limit until the window's end, and takes back what is given back", async () => {
+    const now = HOUR_START + 15_000;
+    const limiter = new RateLimiter(opened.store, () => now);
+    const rule = { name: "limit-test", limit: 2, windowMs: 60_000 };
+    const who = id();
+    await limiter.consume(rule, who);
+    const second = await limiter.consume(rule, who);
+    await second.giveBack();
+    await limiter.consume(rule, who);
+    await expect(limiter.consume(rule, who)).rejects.toMatchObject({
+      code: "rate_limited",
+      details: { retryAfter: 45 },
+    });
+    // The next window starts afresh.
+    limiter.now = () => now + 60_000;
+    await limiter.consume(rule, who);
   });
 
   it.skipIf(skip)("lets `free` attempts through at once, then only after the growing delay", async () => {
@@ -150,5 +160,24 @@ describe.each(stores)("$name", ({ skip, open }) => {
     await two.pass(gate, who);
     await one.pass(gate, who);
     await expect(two.pass(gate, who)).rejects.toMatchObject({ code: "rate_limited" });
+  });
+});
+
+describe("the Redis store while Redis does not answer", () => {
+  it("counts in this instance's memory: the same limit, answered at once instead of an error", async () => {
+    // A port nothing listens on: every command fails at once (no offline queue).
+    const health = createRedisHealth("redis://127.0.0.1:1", createLogger("silent"));
+    const limiter = new RateLimiter(createRedisRateLimitStore(health.client("down")), () => HOUR_START + 1_000);
+    try {
+      const rule = { name: "outage-test", limit: 3, windowMs: 60_000 };
+      const who = randomUUID();
+      for (let i = 0; i < 3; i++) await limiter.consume(rule, who);
+      await expect(limiter.consume(rule, who)).rejects.toMatchObject({ code: "rate_limited" });
+      // The sign-in gate too.
+      for (let i = 0; i < 3; i++) await limiter.pass(gate, who);
+      await expect(limiter.pass(gate, who)).rejects.toMatchObject({ details: { retryAfter: 1 } });
+    } finally {
+      await health.close();
+    }
   });
 });

@@ -1,35 +1,25 @@
-import { lt, sql, and, eq } from "drizzle-orm";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
+import {
+  RateLimiterDrizzle,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
 import type { Db } from "../db/client.ts";
-import { rateLimits } from "../db/schema/index.ts";
+import { rateLimiterCounters } from "../db/schema/index.ts";
 import { AppError } from "../errors.ts";
 import { AUTH_MESSAGES } from "../../shared/auth-rules.ts";
+import { closeRedis } from "../redis-health.ts";
 
 /**
- * Fixed-window counters kept where every app instance sees them: the database, or Redis when
- * REDIS_URL is set. Never process memory, or N instances would allow N times the limit.
+ * Where the counters of rate-limiter-flexible live: Redis when REDIS_URL is set (with this
+ * instance's memory as its insurance while Redis is away, decision 047), the database otherwise.
+ * Never process memory alone while things are well, or N instances would allow N times the limit.
  */
 export type RateLimitStore = {
-  /**
-   * Adds `by` (one, or minus one to give back an attempt that turned out fine) to the counter of
-   * `key` in the window starting at `windowStart`; returns the new count.
-   */
-  increment(key: string, windowStart: number, windowMs: number, by?: number): Promise<number>;
-  /** The current count without adding to it. */
-  read(key: string, windowStart: number): Promise<number>;
-  /**
-   * A growing-delay gate, in one atomic step (so that parallel attempts cannot all slip through):
-   * when the counter holds fewer than `gate.free` attempts, or the delay owed for its count has
-   * passed since the last attempt it let through, it counts one more, stamps `now` and admits;
-   * otherwise it refuses and says when the gate opens (ms since the epoch).
-   */
-  pass(
-    key: string,
-    windowStart: number,
-    windowMs: number,
-    now: number,
-    gate: GateDelays,
-  ): Promise<{ admitted: true; count: number } | { admitted: false; openAt: number }>;
+  /** A limiter of `points` per `windowMs`, its keys under `prefix` (one per rule, made once). */
+  limiter(prefix: string, points: number, windowMs: number): RateLimiterAbstract;
   close(): Promise<void>;
 };
 
@@ -39,7 +29,7 @@ export type RateRule = { name: string; limit: number; windowMs: number };
 export type GateDelays = { free: number; baseMs: number; capMs: number };
 export type GateRule = { name: string; windowMs: number } & GateDelays;
 
-// 2^20 × any base is far past any cap; bounding the exponent keeps PostgreSQL's power() finite.
+// 2^20 × any base is far past any cap; bounding the exponent keeps the delay a finite number.
 const MAX_EXPONENT = 20;
 
 /** The delay owed before the next attempt when the counter holds `count`. */
@@ -81,116 +71,62 @@ export const SIGN_IN_ACCOUNT_GATE = {
   capMs: 30_000,
 } as const satisfies GateRule;
 
-export function createDatabaseRateLimitStore(db: Db): RateLimitStore {
-  let writes = 0;
-  // Old windows are swept now and then by whichever instance writes.
-  const sweep = async () => {
-    if (++writes % 200 === 0) await db.delete(rateLimits).where(lt(rateLimits.expires_at, new Date()));
+/** Limiters are made once per rule and kept: rate-limiter-flexible holds its settings per instance. */
+function cachedLimiters(make: (prefix: string, points: number, windowMs: number) => RateLimiterAbstract) {
+  const made = new Map<string, RateLimiterAbstract>();
+  return (prefix: string, points: number, windowMs: number) => {
+    const key = `${prefix}|${points}|${windowMs}`;
+    let limiter = made.get(key);
+    if (!limiter) made.set(key, (limiter = make(prefix, points, windowMs)));
+    return limiter;
   };
+}
+
+/** Counters in the database's `rate_limiter_counters` (rate-limiter-flexible's Drizzle store). */
+export function createDatabaseRateLimitStore(db: Db): RateLimitStore {
+  let sweeper = true;
   return {
-    async increment(key, windowStart, windowMs, by = 1) {
-      const [row] = await db
-        .insert(rateLimits)
-        .values({ key, window_start: windowStart, count: by, expires_at: new Date(windowStart + windowMs) })
-        .onConflictDoUpdate({
-          target: [rateLimits.key, rateLimits.window_start],
-          set: { count: sql`${rateLimits.count} + ${by}` },
-        })
-        .returning({ count: rateLimits.count });
-      await sweep();
-      return row?.count ?? by;
-    },
-    async pass(key, windowStart, windowMs, now, gate) {
-      // One statement: the row lock of the upsert orders parallel attempts, and the WHERE of
-      // DO UPDATE lets only those the gate admits add to the count.
-      const owed = sql`least(${gate.capMs}, ${gate.baseMs} * power(2, least(${rateLimits.count} - ${gate.free}, ${MAX_EXPONENT})))`;
-      const [row] = await db
-        .insert(rateLimits)
-        .values({
-          key,
-          window_start: windowStart,
-          count: 1,
-          expires_at: new Date(windowStart + windowMs),
-          last_at: now,
-        })
-        .onConflictDoUpdate({
-          target: [rateLimits.key, rateLimits.window_start],
-          set: { count: sql`${rateLimits.count} + 1`, last_at: now },
-          setWhere: sql`${rateLimits.count} < ${gate.free} or ${rateLimits.last_at} is null or ${rateLimits.last_at} + ${owed} <= ${now}`,
-        })
-        .returning({ count: rateLimits.count });
-      await sweep();
-      if (row) return { admitted: true, count: row.count };
-      const [current] = await db
-        .select({ count: rateLimits.count, last_at: rateLimits.last_at })
-        .from(rateLimits)
-        .where(and(eq(rateLimits.key, key), eq(rateLimits.window_start, windowStart)))
-        .limit(1);
-      return { admitted: false, openAt: (current?.last_at ?? now) + gateDelayMs(current?.count ?? 0, gate) };
-    },
-    async read(key, windowStart) {
-      const [row] = await db
-        .select({ count: rateLimits.count })
-        .from(rateLimits)
-        .where(and(eq(rateLimits.key, key), eq(rateLimits.window_start, windowStart)))
-        .limit(1);
-      return row?.count ?? 0;
-    },
+    limiter: cachedLimiters((prefix, points, windowMs) => {
+      const limiter = new RateLimiterDrizzle({
+        storeClient: db,
+        schema: rateLimiterCounters,
+        keyPrefix: `rl:${prefix}`,
+        points,
+        duration: windowMs / 1000,
+        // Expired rows are swept by one limiter of the instance (a timer that does not hold the process).
+        clearExpiredByTimeout: sweeper,
+      });
+      sweeper = false;
+      return limiter;
+    }),
     close: async () => {},
   };
 }
 
-/** KEYS: counter, last admitted time. ARGV: now, free, base, cap, max exponent, window (ms). */
-const GATE_SCRIPT = `
-local count = tonumber(redis.call('GET', KEYS[1]) or '0')
-local last = tonumber(redis.call('GET', KEYS[2]) or '0')
-local now = tonumber(ARGV[1])
-local free = tonumber(ARGV[2])
-if count >= free then
-  local owed = math.min(tonumber(ARGV[4]), tonumber(ARGV[3]) * 2 ^ math.min(count - free, tonumber(ARGV[5])))
-  if last + owed > now then return {0, last + owed} end
-end
-count = redis.call('INCR', KEYS[1])
-redis.call('PEXPIRE', KEYS[1], ARGV[6])
-redis.call('SET', KEYS[2], ARGV[1], 'PX', ARGV[6])
-return {1, count}
-`;
-
-export function createRedisRateLimitStore(url: string): RateLimitStore {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
-  const name = (key: string, windowStart: number) => `tessera:rl:${key}:${windowStart}`;
+/**
+ * Counters in Redis, shared by every instance. While Redis does not answer (a command fails at
+ * once or within a second, server/redis-health.ts), each limiter counts in this instance's
+ * memory instead: the same limits per instance, never an error or a wait for the request.
+ */
+export function createRedisRateLimitStore(redis: Redis): RateLimitStore {
   return {
-    async increment(key, windowStart, windowMs, by = 1) {
-      const [[, count]] = (await redis
-        .multi()
-        .incrby(name(key, windowStart), by)
-        .pexpire(name(key, windowStart), windowMs)
-        .exec()) as [[unknown, number], [unknown, number]];
-      return count;
-    },
-    async pass(key, windowStart, windowMs, now, gate) {
-      // The counter is the same key `increment` uses (so an attempt can be given back); the time
-      // of the last admitted attempt sits beside it. A script runs atomically in Redis.
-      const [admitted, value] = (await redis.eval(
-        GATE_SCRIPT,
-        2,
-        name(key, windowStart),
-        `${name(key, windowStart)}:last`,
-        now,
-        gate.free,
-        gate.baseMs,
-        gate.capMs,
-        MAX_EXPONENT,
-        windowMs,
-      )) as [number, number];
-      return admitted === 1 ? { admitted: true, count: value } : { admitted: false, openAt: value };
-    },
-    async read(key, windowStart) {
-      return Number((await redis.get(name(key, windowStart))) ?? 0);
-    },
-    close: async () => void (await redis.quit()),
+    limiter: cachedLimiters(
+      (prefix, points, windowMs) =>
+        new RateLimiterRedis({
+          storeClient: redis,
+          keyPrefix: `tessera:rl:${prefix}`,
+          points,
+          duration: windowMs / 1000,
+          rejectIfRedisNotReady: true,
+          insuranceLimiter: new RateLimiterMemory({ keyPrefix: `rl:${prefix}`, points, duration: windowMs / 1000 }),
+        }),
+    ),
+    close: () => closeRedis(redis),
   };
 }
+
+// Counters that only count: admission is decided here (the sign-in gate), never by the store.
+const UNLIMITED = Number.MAX_SAFE_INTEGER;
 
 export class RateLimiter {
   readonly #store: RateLimitStore;
@@ -201,6 +137,10 @@ export class RateLimiter {
     this.now = now;
   }
 
+  /**
+   * Windows are aligned to this clock (not to a key's first use), so every instance and every
+   * restart agrees on when a window ends: the window's start is part of the key.
+   */
   #window(rule: { windowMs: number }, now = this.now()) {
     const start = Math.floor(now / rule.windowMs) * rule.windowMs;
     return { start, retryAfter: Math.max(1, Math.ceil((start + rule.windowMs - now) / 1000)) };
@@ -212,26 +152,43 @@ export class RateLimiter {
    */
   async consume(rule: RateRule, id: string): Promise<Taken> {
     const { start, retryAfter } = this.#window(rule);
-    const key = `${rule.name}:${id}`;
-    const count = await this.#store.increment(key, start, rule.windowMs);
-    if (count > rule.limit) throw new AppError("rate_limited", AUTH_MESSAGES.tooManyAttempts, { retryAfter });
-    return { giveBack: async () => void (await this.#store.increment(key, start, rule.windowMs, -1)) };
+    const limiter = this.#store.limiter(rule.name, rule.limit, rule.windowMs);
+    const key = `${id}:${start}`;
+    try {
+      await limiter.consume(key);
+    } catch (error) {
+      if (error instanceof RateLimiterRes)
+        throw new AppError("rate_limited", AUTH_MESSAGES.tooManyAttempts, { retryAfter });
+      throw error;
+    }
+    return { giveBack: async () => void (await limiter.reward(key, 1)) };
   }
 
   /**
-   * Passes the growing-delay gate of `id` (see `RateLimitStore.pass`): counts the attempt, or
-   * throws 429 with Retry-After set to the seconds until the gate opens.
+   * The growing-delay gate of `id` (see `GateDelays`): the attempt counts (atomically, so that
+   * parallel attempts get distinct places in line); beyond `free`, it goes through only when the
+   * delay its place owes has passed since the last attempt let through, and is otherwise taken
+   * back and refused with Retry-After set to the seconds until the gate opens.
    */
   async pass(rule: GateRule, id: string): Promise<Taken> {
     const now = this.now();
     const { start } = this.#window(rule, now);
-    const key = `${rule.name}:${id}`;
-    const result = await this.#store.pass(key, start, rule.windowMs, now, rule);
-    if (!result.admitted) {
-      const retryAfter = Math.max(1, Math.ceil((result.openAt - now) / 1000));
-      throw new AppError("rate_limited", AUTH_MESSAGES.tooManyAttempts, { retryAfter });
+    const counter = this.#store.limiter(rule.name, UNLIMITED, rule.windowMs);
+    const lastAdmitted = this.#store.limiter(`${rule.name}:last`, UNLIMITED, rule.windowMs);
+    const key = `${id}:${start}`;
+    const count = (await counter.consume(key)).consumedPoints;
+    if (count > rule.free) {
+      // Unknown (another attempt of this burst has not stamped it yet): it was let through just now.
+      const last = (await lastAdmitted.get(key))?.consumedPoints ?? now;
+      const openAt = last + gateDelayMs(count - 1, rule);
+      if (openAt > now) {
+        await counter.reward(key, 1);
+        const retryAfter = Math.max(1, Math.ceil((openAt - now) / 1000));
+        throw new AppError("rate_limited", AUTH_MESSAGES.tooManyAttempts, { retryAfter });
+      }
     }
-    return { giveBack: async () => void (await this.#store.increment(key, start, rule.windowMs, -1)) };
+    await lastAdmitted.set(key, now, rule.windowMs / 1000);
+    return { giveBack: async () => void (await counter.reward(key, 1)) };
   }
 
   close(): Promise<void> {

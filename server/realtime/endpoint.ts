@@ -2,7 +2,10 @@ import { upgradeWebSocket } from "@hono/node-server";
 import type { Context } from "hono";
 import { WebSocketServer, type WebSocket } from "ws";
 import type { AppEnv } from "../context.ts";
-import { clientIp, requestOrigin } from "../middleware/request-origin.ts";
+import { clientIp, isLoopback, requestOrigin } from "../middleware/request-origin.ts";
+import { CLOSE_CODES } from "../../shared/realtime-protocol.ts";
+import { errorFrame } from "./hub-connection.ts";
+import { holdUntilClosed, SOCKET_CAP_MESSAGES, SOCKET_CAP_RETRY_AFTER_S } from "./socket-caps.ts";
 import { sessionPrincipal, visitorPrincipal } from "./principal.ts";
 import { sessionCredential } from "./session-revocation.ts";
 import { videoPrincipal } from "../domain/meetings/meeting-channels.ts";
@@ -65,13 +68,26 @@ export async function realtimeEndpoint(c: Context<AppEnv>) {
           },
         })
       : undefined;
+  // Open sockets are capped per session and per address (decision 047), like rate limits not per
+  // loopback address; per token once the token arrives (below).
+  const places = await services.socketCaps.acquire({
+    ...(principal && c.var.session ? { session: c.var.session.session.id } : {}),
+    ...(isLoopback(ip) ? {} : { address: ip }),
+  });
+  if ("refused" in places) {
+    c.header("Retry-After", String(SOCKET_CAP_RETRY_AFTER_S));
+    return c.json({ error: SOCKET_CAP_MESSAGES[places.refused] }, 429);
+  }
+  const held = holdUntilClosed(places.held);
   const hub = services.realtime;
   let connectionId = "";
   return upgradeWebSocket(
     c,
     {
       onOpen: (_event, ws) => {
-        connectionId = hub.accept(ws.raw as WebSocket, {
+        const socket = ws.raw as WebSocket;
+        held.opened(socket);
+        connectionId = hub.accept(socket, {
           organizationId: tenant.id,
           principal,
           credential,
@@ -80,7 +96,16 @@ export async function realtimeEndpoint(c: Context<AppEnv>) {
             const found =
               (await visitorPrincipal(services, tenant.id, token)) ??
               (await videoPrincipal(services, tenant.id, token));
-            return found ? { ...found, ip } : null;
+            if (!found) return null;
+            const place = await services.socketCaps.acquire({ token: `${found.kind}:${found.id}` });
+            if ("refused" in place) {
+              // Closed here with "reconnect later" (4429), so the hub's own refusal finds it closing.
+              socket.send(JSON.stringify(errorFrame("rate_limited", SOCKET_CAP_MESSAGES.token)));
+              socket.close(CLOSE_CODES.rateLimited, "Too many connections");
+              return null;
+            }
+            holdUntilClosed(place.held).opened(socket);
+            return { ...found, ip };
           },
         });
       },

@@ -61,6 +61,7 @@ export type HubOptions = {
   retentionMs: number;
   /** Frames a connection may send per second (burst: twice as many). */
   framesPerSecond: number;
+  /** Channels one connection may follow at once (REALTIME_SUBSCRIPTIONS_PER_SOCKET). */
   maxSubscriptions: number;
   /** Every this often each socket's credential is checked again (session-revocation.ts). */
   credentialCheckMs: number;
@@ -74,7 +75,7 @@ export const DEFAULT_HUB_OPTIONS: HubOptions = {
   authTimeoutMs: 10_000,
   retentionMs: 7 * 24 * 60 * 60 * 1000,
   framesPerSecond: 20,
-  maxSubscriptions: 100,
+  maxSubscriptions: 10,
   credentialCheckMs: 60_000,
 };
 

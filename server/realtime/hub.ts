@@ -31,6 +31,7 @@ import {
   sendRaw,
   takeToken,
 } from "./hub-connection.ts";
+import { tooManySubscriptions } from "./socket-caps.ts";
 import {
   DEFAULT_HUB_OPTIONS,
   eventFrame,
@@ -278,11 +279,17 @@ export class RealtimeHub {
     if (frame.type === "subscribe") {
       if (connection.subscriptions.has(frame.channel))
         return this.#error(connection, "bad_frame", "Already subscribed", { channel: frame.channel });
-      if (connection.subscriptions.size >= this.#options.maxSubscriptions)
-        return this.#error(connection, "bad_frame", "Too many subscriptions", { channel: frame.channel });
+      const full = () => connection.subscriptions.size >= this.#options.maxSubscriptions;
+      const tooMany = () =>
+        this.#error(connection, "too_many_subscriptions", tooManySubscriptions(this.#options.maxSubscriptions), {
+          channel: frame.channel,
+        });
+      if (full()) return tooMany();
       if (!kind || !(await kind.authorize(context)))
         return this.#error(connection, "forbidden", "You may not follow this channel", { channel: frame.channel });
       if (connection.revoked) return;
+      // Again after the wait: subscribes sent in one burst all passed the first check together.
+      if (full()) return tooMany();
       return this.#subscribe(connection, frame.channel, frame.since);
     }
     // publish

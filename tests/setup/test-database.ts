@@ -18,10 +18,11 @@ function pgliteSnapshot(): Promise<Blob | undefined> {
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default (started from the run's
  * migrated snapshot), or a throw-away database on a real PostgreSQL server when TEST_DATABASE_URL is
- * set (the second pass of `npm test`).
+ * set (the second pass of `npm test`) or `serverUrl` is given.
  */
-export async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+export async function openTestDatabase({
+  serverUrl = process.env.TEST_DATABASE_URL,
+}: { serverUrl?: string } = {}): Promise<Database & { drop(): Promise<void> }> {
   if (!serverUrl) {
     const database = openDatabase({ snapshot: await pgliteSnapshot() });
     // Nothing to do on the snapshot; it still checks that every migration is applied.

@@ -1,9 +1,13 @@
+import type { IncomingMessage } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
 import { RealtimeClient, type SocketLike } from "../../../app/lib/realtime-client.ts";
+import { accountClient } from "../../../tests/setup/accounts.ts";
 import { httpRequest, startLiveServer } from "../../../tests/setup/live-server.ts";
 import { withinOneMinuteWindow } from "../../../tests/setup/rate-windows.ts";
+import { startRedisServer } from "../../../tests/setup/redis-server.ts";
 import { openTestDatabase } from "../../../tests/setup/test-database.ts";
+import { createUserWithPassword } from "../../db/seed/accounts.ts";
 import { createOrganization } from "../../db/seed/factories.ts";
 
 /**
@@ -57,7 +61,15 @@ async function publish(client: RealtimeClient, conversationId: number, count: nu
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  await createOrganization({ db: database.db, name: "Acme", hosts: [HOST] });
+  const org = await createOrganization({ db: database.db, name: "Acme", hosts: [HOST] });
+  await createUserWithPassword({
+    db: database.db,
+    organizationId: org.id,
+    email: "staff@a.localhost",
+    name: "Sam Staff",
+    password: "Passw0rd-ok",
+    role: "admin",
+  });
 });
 
 afterAll(async () => {
@@ -115,4 +127,160 @@ describe("per-address limits over the WebSocket", () => {
     expect(await publish(clients[1]!, visitor.id, 1)).toEqual(["rate_limited"]);
     for (const client of clients) client.close();
   });
+});
+
+type Server = Awaited<ReturnType<typeof startLiveServer>>;
+
+/**
+ * A raw socket to the endpoint: the frames it got, and how it ended (a close code, or the HTTP
+ * answer that refused the upgrade).
+ */
+function rawSocket(server: Server, headers: Record<string, string> = {}) {
+  const ws = new WebSocket(server.url, { headers: { host: HOST, origin: `http://${HOST}`, ...headers } });
+  const frames: { type: string; code?: string; message?: string; channel?: string }[] = [];
+  ws.on("message", (data) => frames.push(JSON.parse(String(data)) as (typeof frames)[number]));
+  const ended = new Promise<{ code?: number; status?: number; retryAfter?: string; body?: string }>((resolve) => {
+    ws.on("close", (code) => resolve({ code }));
+    ws.on("unexpected-response", (_request, response: IncomingMessage) => {
+      let body = "";
+      response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      response.on("end", () =>
+        resolve({ status: response.statusCode, retryAfter: String(response.headers["retry-after"]), body }),
+      );
+    });
+  });
+  const frame = async (type: string) => {
+    for (;;) {
+      const found = frames.find((f) => f.type === type);
+      if (found) return found;
+      const end = await Promise.race([ended, new Promise<null>((resolve) => setTimeout(() => resolve(null), 20))]);
+      if (end) return frames.find((f) => f.type === type) ?? null;
+    }
+  };
+  const opened = new Promise<boolean>((resolve) => {
+    ws.once("open", () => resolve(true));
+    void ended.then(() => resolve(false));
+  });
+  return { ws, frames, ended, frame, opened };
+}
+
+/** A socket that authenticates with a visitor token: its `ready`, or how it was refused. */
+async function visitorSocket(server: Server, token: string, headers: Record<string, string> = {}) {
+  const socket = rawSocket(server, headers);
+  expect(await socket.opened).toBe(true);
+  socket.ws.send(JSON.stringify({ type: "auth", token }));
+  return { ...socket, ready: (await Promise.race([socket.frame("ready"), socket.ended.then(() => null)])) !== null };
+}
+
+async function closeAll(sockets: { ws: WebSocket; ended: Promise<unknown> }[]) {
+  for (const socket of sockets) socket.ws.close();
+  await Promise.all(sockets.map((socket) => socket.ended));
+}
+
+describe("open sockets are bounded", () => {
+  it("per visitor token: past the cap the socket is told why and closed with 4429; a closed one frees a place", async () => {
+    const server = await startLiveServer({ database, env: { REALTIME_SOCKETS_PER_TOKEN: "3" } });
+    servers.push(server);
+    const { token } = await start(server);
+    const open = [];
+    for (let i = 0; i < 3; i++) {
+      const socket = await visitorSocket(server, token);
+      expect(socket.ready).toBe(true);
+      open.push(socket);
+    }
+    const over = await visitorSocket(server, token);
+    expect(over.ready).toBe(false);
+    expect(await over.ended).toEqual({ code: 4429 });
+    expect(over.frames).toContainEqual(expect.objectContaining({ type: "error", code: "rate_limited" }));
+    await closeAll(open.slice(0, 1));
+    const again = await visitorSocket(server, token);
+    expect(again.ready).toBe(true);
+    await closeAll([...open.slice(1), again]);
+  });
+
+  it("per address: the upgrade past the cap is answered 429 with Retry-After; another address is free", async () => {
+    const server = await startLiveServer({
+      database,
+      env: { TRUST_PROXY: "true", REALTIME_SOCKETS_PER_ADDRESS: "3" },
+    });
+    servers.push(server);
+    const from = (ip: string) => rawSocket(server, { "x-forwarded-for": ip });
+    const open = [from("203.0.113.50"), from("203.0.113.50"), from("203.0.113.50")];
+    for (const socket of open) expect(await socket.opened).toBe(true);
+    const over = from("203.0.113.50");
+    const refused = await over.ended;
+    expect(refused).toMatchObject({ status: 429, retryAfter: "30" });
+    const elsewhere = from("203.0.113.51");
+    expect(await elsewhere.opened).toBe(true);
+    await closeAll(open.slice(0, 1));
+    const again = from("203.0.113.50");
+    expect(await again.opened).toBe(true);
+    await closeAll([...open.slice(1), elsewhere, again]);
+  });
+
+  it("per signed-in session: the upgrade past the cap is answered 429", async () => {
+    const server = await startLiveServer({ database, env: { REALTIME_SOCKETS_PER_SESSION: "2" } });
+    servers.push(server);
+    const app = {
+      request: (path: string, init: RequestInit = {}) =>
+        httpRequest(server.port, path, {
+          method: init.method,
+          headers: { host: HOST, ...(init.headers as Record<string, string>) },
+          ...(init.body ? { body: init.body as string } : {}),
+        }),
+    };
+    const cookie = await accountClient(app as never, HOST).signIn("staff@a.localhost");
+    const open = [rawSocket(server, { cookie }), rawSocket(server, { cookie })];
+    for (const socket of open) expect(await socket.frame("ready")).not.toBeNull();
+    const over = await rawSocket(server, { cookie }).ended;
+    expect(over).toMatchObject({ status: 429 });
+    // Another session of the same person is another session.
+    const other = await accountClient(app as never, HOST).signIn("staff@a.localhost");
+    const second = rawSocket(server, { cookie: other });
+    expect(await second.frame("ready")).not.toBeNull();
+    await closeAll([...open, second]);
+  });
+
+  it("subscriptions per socket: one past the cap gets a too_many_subscriptions error frame", async () => {
+    const server = await startLiveServer({ database });
+    servers.push(server);
+    server.services.realtime.defineChannel("room", { authorize: () => true });
+    const { token } = await start(server);
+    const socket = await visitorSocket(server, token);
+    for (let i = 1; i <= 10; i++) socket.ws.send(JSON.stringify({ type: "subscribe", channel: `room:${i}` }));
+    socket.ws.send(JSON.stringify({ type: "subscribe", channel: "room:11" }));
+    const error = await socket.frame("error");
+    expect(error).toMatchObject({ code: "too_many_subscriptions", channel: "room:11" });
+    expect(socket.frames.filter((f) => f.type === "subscribed")).toHaveLength(10);
+    await closeAll([socket]);
+  });
+
+  it(
+    "shared across instances through Redis, and counted locally while Redis is away",
+    { timeout: 60_000 },
+    async () => {
+      const redis = await startRedisServer();
+      try {
+        const env = { REDIS_URL: redis.url, REALTIME_SOCKETS_PER_TOKEN: "3" };
+        const one = await startLiveServer({ database, env });
+        const two = await startLiveServer({ database, env });
+        servers.push(one, two);
+        const { token } = await start(one);
+        const open = [
+          await visitorSocket(one, token),
+          await visitorSocket(two, token),
+          await visitorSocket(one, token),
+        ];
+        expect(open.map((socket) => socket.ready)).toEqual([true, true, true]);
+        expect((await visitorSocket(two, token)).ready).toBe(false);
+        // Redis gone: each instance counts its own (two holds one of three), and nothing fails.
+        await redis.kill();
+        expect((await visitorSocket(two, token)).ready).toBe(true);
+        expect((await visitorSocket(two, token)).ready).toBe(true);
+        expect((await visitorSocket(two, token)).ready).toBe(false);
+      } finally {
+        await redis.kill();
+      }
+    },
+  );
 });

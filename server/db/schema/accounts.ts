@@ -64,19 +64,19 @@ export const emailOutbox = pgTable(
   (t) => [index("email_outbox_organization_created_idx").on(t.organization_id, t.created_at)],
 );
 
-/** Fixed-window counters shared by every app instance (when Redis is not configured). */
-export const rateLimits = pgTable(
-  "rate_limits",
+/**
+ * The counters of rate-limiter-flexible's Drizzle store (server/middleware/rate-limit.ts) when
+ * there is no Redis: the column names are the ones that store reads. `points` is a bigint because
+ * the sign-in gate keeps a time (ms since the epoch) in one.
+ */
+export const rateLimiterCounters = pgTable(
+  "rate_limiter_counters",
   {
-    key: text().notNull(),
-    /** Start of the window, in milliseconds since the epoch. */
-    window_start: bigint({ mode: "number" }).notNull(),
-    count: integer().notNull().default(0),
-    expires_at: timestamp({ withTimezone: true }).notNull(),
-    /** When the counter's gate last let an attempt through (ms since the epoch): growing delays count from it. */
-    last_at: bigint({ mode: "number" }),
+    key: text().primaryKey(),
+    points: bigint({ mode: "number" }).notNull().default(0),
+    expire: timestamp({ withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.key, t.window_start] }), index("rate_limits_expires_idx").on(t.expires_at)],
+  (t) => [index("rate_limiter_counters_expire_idx").on(t.expire)],
 );
 
 /** Platform-wide values shared by every instance, e.g. the generated auth secret. */

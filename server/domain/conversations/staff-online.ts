@@ -1,5 +1,5 @@
-import { Redis } from "ioredis";
 import type { Logger } from "../../logger.ts";
+import { closeRedis, type RedisHealth } from "../../redis-health.ts";
 import type { RealtimeHub } from "../../realtime/hub.ts";
 import { INBOX_CHANNEL } from "./conversation-access.ts";
 
@@ -37,19 +37,18 @@ const ANSWER_WITHIN_MS = 500;
 const keyOf = (organizationId: number) => `tessera:staff-online:${organizationId}`;
 
 export function redisStaffOnline({
-  url,
+  health,
   hub,
   logger,
   refreshMs = STAFF_ONLINE_REFRESH_MS,
 }: {
-  url: string;
+  health: Pick<RedisHealth, "client">;
   hub: Hub;
   logger: Logger;
   refreshMs?: number;
 }): StaffOnline {
-  // No offline queue: while Redis is away, commands fail at once instead of piling up.
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false });
-  redis.on("error", (error) => logger.debug({ err: error }, "staff presence: redis error"));
+  // No offline queue (server/redis-health.ts): while Redis is away, commands fail at once instead of piling up.
+  const redis = health.client("staff-online");
   const member = hub.instanceId;
   const followed = new Set<number>();
   // An entry outlives two missed renewals, then the instance counts as gone.
@@ -98,7 +97,7 @@ export function redisStaffOnline({
     async close() {
       clearInterval(timer);
       for (const organizationId of followed) await redis.zrem(keyOf(organizationId), member).catch(() => {});
-      redis.disconnect();
+      await closeRedis(redis);
     },
   };
 }
