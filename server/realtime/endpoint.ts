@@ -81,6 +81,7 @@ export async function realtimeEndpoint(c: Context<AppEnv>) {
   const held = holdUntilClosed(places.held);
   const hub = services.realtime;
   let connectionId = "";
+  let tokenPlaceHeld = false;
   return upgradeWebSocket(
     c,
     {
@@ -97,6 +98,9 @@ export async function realtimeEndpoint(c: Context<AppEnv>) {
               (await visitorPrincipal(services, tenant.id, token)) ??
               (await videoPrincipal(services, tenant.id, token));
             if (!found) return null;
+            // The hub asks again before each subscribe and publish (session-revocation.ts): the
+            // socket takes its place under the token's cap once, at its first auth.
+            if (tokenPlaceHeld) return { ...found, ip };
             const place = await services.socketCaps.acquire({ token: `${found.kind}:${found.id}` });
             if ("refused" in place) {
               // Closed here with "reconnect later" (4429), so the hub's own refusal finds it closing.
@@ -105,6 +109,7 @@ export async function realtimeEndpoint(c: Context<AppEnv>) {
               return null;
             }
             holdUntilClosed(place.held).opened(socket);
+            tokenPlaceHeld = true;
             return { ...found, ip };
           },
         });

@@ -136,15 +136,16 @@ export async function firstRequests({
   conversationIds: number[];
 }): Promise<Map<number, string>> {
   if (conversationIds.length === 0) return new Map();
+  const tenant = scoped(principal.organizationId);
   const rows = await services.db
     .selectDistinctOn([conversationMessages.conversation_id], {
       conversation_id: conversationMessages.conversation_id,
       body: conversationMessages.body,
     })
     .from(conversationMessages)
-    .innerJoin(conversations, eq(conversations.id, conversationMessages.conversation_id))
+    .innerJoin(conversations, tenant.where(conversations, eq(conversations.id, conversationMessages.conversation_id)))
     .where(
-      scoped(principal.organizationId).where(
+      tenant.where(
         conversationMessages,
         ownedBy(principal),
         inArray(conversationMessages.conversation_id, conversationIds),
