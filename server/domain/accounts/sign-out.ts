@@ -2,38 +2,25 @@ import { eq } from "drizzle-orm";
 import { sessions } from "../../db/schema/index.ts";
 import type { AccountRequest } from "./account-request.ts";
 
+type SignOutInput = {
+  request: AccountRequest;
+  headers: Headers;
+  everywhere: boolean;
+  userId: string | null;
+};
+
 /**
  * Ends this session (or all of the account's) and returns the cookie-clearing headers. The
  * account's real-time sockets are then checked on every instance: those of an ended session lose
  * their rights at once and are closed (server/realtime/session-revocation.ts).
  */
-export async function signOut({
-  request,
-  headers,
-  everywhere,
-  userId,
-}: {
-  request: AccountRequest;
-  headers: Headers;
-  everywhere: boolean;
-  userId: string | null;
-}): Promise<string[]> {
+export async function signOut({ request, headers, everywhere, userId }: SignOutInput): Promise<string[]> {
   const cookies = await endSessions({ request, headers, everywhere, userId });
   if (userId) await request.services.realtime.credentials.changed({ organizationId: request.tenant.id, userId });
   return cookies;
 }
 
-async function endSessions({
-  request,
-  headers,
-  everywhere,
-  userId,
-}: {
-  request: AccountRequest;
-  headers: Headers;
-  everywhere: boolean;
-  userId: string | null;
-}): Promise<string[]> {
+async function endSessions({ request, headers, everywhere, userId }: SignOutInput): Promise<string[]> {
   const auth = await request.services.auth.get(request.secure);
   if (everywhere && userId) await request.services.db.delete(sessions).where(eq(sessions.userId, userId));
   try {
