@@ -159,6 +159,9 @@ describe("what a visitor typed before hydration", () => {
     await page.getByLabel("Password", { exact: true }).fill(DEMO.brightpathUser.password);
     await page.keyboard.press("Enter");
     await page.waitForURL((url) => url.pathname !== "/login", { timeout: 10_000 });
+    // The address changes before the next page has rendered: wait for the signed-in header, then
+    // the form is gone.
+    await profileMenuButton(page).waitFor();
     expect(await email.count()).toBe(0);
     expectNoProblems();
     await page.close();
