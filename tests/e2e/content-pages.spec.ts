@@ -2,7 +2,8 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkAccessibility } from "./support/accessibility.ts";
 import { launchBrowser, newPage, waitForHydration } from "./support/browser.ts";
-import { element, fetchRaw, siteUrl, visibleText } from "./support/site.ts";
+import { BRIGHTPATH, element, fetchRaw, siteUrl, visibleText } from "./support/site.ts";
+import { DESKTOP } from "./support/visitor-page.ts";
 
 let browser: Browser;
 
@@ -281,4 +282,30 @@ describe("absurd addresses", () => {
       expect(response.body, path).not.toMatch(/\n\s+at .+\(.+:\d+:\d+\)/);
     }
   });
+});
+
+function pngSize(bytes: Buffer): { width: number; height: number } | null {
+  if (bytes.subarray(1, 4).toString("latin1") !== "PNG") return null;
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+describe("sharing", () => {
+  for (const [host, path] of [
+    [BRIGHTPATH, "/"],
+    [BRIGHTPATH, "/services"],
+    // The test's own requests resolve `localhost` only (Chromium resolves every *.localhost itself).
+    [BRIGHTPATH, "/outlook-2027"],
+  ] as const) {
+    it(`${host}${path}: og:image is a 1200×630 PNG`, async () => {
+      const head = (await fetchRaw(host, path)).body;
+      const image = /<meta property="og:image" content="([^"]+)"/.exec(head)?.[1];
+      expect(image).toBeTruthy();
+      const url = new URL(image!.replace(/&amp;/g, "&"));
+      const { page } = await newPage(browser, DESKTOP);
+      const response = await page.request.get(siteUrl(host, url.pathname + url.search));
+      expect(response.headers()["content-type"]).toBe("image/png");
+      expect(pngSize(await response.body())).toEqual({ width: 1200, height: 630 });
+      await page.context().close();
+    });
+  }
 });
