@@ -165,7 +165,7 @@ export function createApp({ services, build, staticRoot, renderer = null, lifecy
   // 7b'. The real-time endpoint (WebSocket upgrade; decision 035): after tenancy and the session, never a page.
   app.get(REALTIME_PATH, realtimeEndpoint);
 
-  // 7c. Gallery images (issue 12 item 6): files, not pages, so never the page cache or React Router.
+  // 7c. Gallery images (decision 028): files, not pages, so never the page cache or React Router.
   app.get("/media/:org/:id/:name", serveMedia);
 
   // 8. Every other request is a page: React Router renders it; anonymous views fill the cache.

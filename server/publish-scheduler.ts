@@ -3,7 +3,7 @@ import { nextPublishTime, organizationsPublishedBetween } from "./domain/publish
 import type { Logger } from "./logger.ts";
 
 /**
- * Makes scheduled posts and pages appear by themselves (issue 12 item 5). Public reads already
+ * Makes scheduled posts and pages appear by themselves (decision 026). Public reads already
  * compare `publish_at` with the clock; what would stay stale are the caches (whole pages, the blog
  * index, the site index behind the sitemap). So every instance keeps one timer for the next
  * publish time of ANY organization and, when it fires, publishes `content-changed` for each

@@ -4,7 +4,7 @@ import { nextReminderTime, runDueReminders } from "./domain/meetings/run-reminde
 import type { Logger } from "./logger.ts";
 
 /**
- * Sends booking reminders when they fall due (issue 20 item 2). The jobs are rows (booking_jobs),
+ * Sends booking reminders when they fall due (decision 036). The jobs are rows (booking_jobs),
  * so a restart loses none: on start the scheduler looks for the next one and arms one timer. A job
  * planned on another instance is found at the latest after MAX_DELAY_MS; two instances never send
  * one twice (runDueReminders claims with SKIP LOCKED).

@@ -163,9 +163,9 @@ export function createServices({
   };
   // The live-support channels (conversation, conversation notes, inbox): who may follow them.
   registerConversationChannels(services);
-  // Meetings: a booking's call signalling and the hosts' live waiting list (issue 20).
+  // Meetings: a booking's call signalling and the hosts' live waiting list (decision 040).
   registerMeetingChannels(services);
-  // Who has a record open in an editor (issue 17): ephemeral, admins only.
+  // Who has a record open in an editor (decision 042): ephemeral, admins only.
   registerPresenceChannel(services.realtime);
   // Mails of unread replies and unanswered conversations: started by the caller once migrations ran.
   const conversationJobs = new ConversationJobs({

@@ -1,5 +1,5 @@
 /**
- * The site search's share of `npm run bench` (issue 18 item 4): search latency over a generated
+ * The site search's share of `npm run bench` (decision 034): search latency over a generated
  * knowledge base of 1,000 and of 10,000 articles, each in its own fresh PGlite database (so neither
  * figure benefits from the other's rows), through the same `searchSite` the API calls. The target:
  * the 10,000-article p95 within 2× the 1,000-article p95, which only indexes (GIN on the tsvector,

@@ -33,7 +33,7 @@ import {
 } from "./tenant-isolation.matrix.ts";
 
 /**
- * Issue 8's tenant-isolation suite: every cell of {anonymous, user of A, admin of A, admin of B} ×
+ * The tenant-isolation suite (decision 032): every cell of {anonymous, user of A, admin of A, admin of B} ×
  * {A's host, B's host} × {A's ids, B's ids, B's organization id in the body} for every endpoint and
  * signed-in page loader listed in the *.isolation.ts files and tenant-isolation.matrix.ts, asserting the status and that the
  * organization whose host was NOT called has exactly the rows it had before (every table with an

@@ -2,7 +2,7 @@ import { and, eq, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 
 /**
- * THE way into a tenant table (issue 16 item 6, docs/decisions/032-tenancy-links-and-round-trips.md): every query on
+ * THE way into a tenant table (docs/decisions/032-tenancy-links-and-round-trips.md): every query on
  * a table with an `organization_id` column is scoped by a `TenantScope` bound to the request's
  * organization, so no query names the organization by hand and none can forget it.
  *

@@ -9,7 +9,7 @@ import { chatVisitors } from "../db/schema/index.ts";
 import { REDIS_TEST_URL, redisReachable } from "../../tests/setup/reachable.ts";
 
 /**
- * Two app instances on one database (issue 19 item 1): a subscriber on one, the publisher on the
+ * Two app instances on one database (decision 035): a subscriber on one, the publisher on the
  * other. With Redis (REDIS_TEST_URL, default 127.0.0.1:6379) events cross through pub/sub; without
  * any bus between them (what a Redis outage amounts to) the periodic comparison with the stored
  * sequence still delivers everything, in order.

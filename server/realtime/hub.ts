@@ -58,7 +58,7 @@ export {
 } from "./hub-types.ts";
 
 /**
- * The one real-time hub of an app instance (issue 19 item 1, decision 035): WebSocket connections,
+ * The one real-time hub of an app instance (decision 035): WebSocket connections,
  * channels, a stored sequence per channel and replay from it, fan-out across instances through the
  * event bus (Redis pub/sub with REDIS_URL, in process without), heartbeats and a bound on what a
  * slow client may make the server hold.
@@ -253,7 +253,7 @@ export class RealtimeHub {
     if (frame.type === "auth") {
       if (connection.principal) return this.#error(connection, "bad_frame", "Already authenticated");
       const principal = await connection.verifyToken(frame.token).catch(() => null);
-      // A token of another organization is no token here (decision 013, issue 19 item 5).
+      // A token of another organization is no token here (decision 013).
       if (!principal || principal.organizationId !== connection.organizationId) {
         this.#error(connection, "unauthorized", "This token is not valid on this site");
         connection.ws.close(CLOSE_CODES.unauthorized, "Invalid token");

@@ -12,7 +12,7 @@ import { appendEvent } from "./event-log.ts";
 import type { RealtimeHub } from "./hub.ts";
 
 /**
- * The real-time endpoint against real listening servers (issue 19 item 1): WebSocket clients with
+ * The real-time endpoint against real listening servers (decision 035): WebSocket clients with
  * the tenant's Host and Origin, a test channel kind (`room:*`, open to any principal), and events
  * published by the server side.
  */

@@ -159,7 +159,7 @@ describe("password reset through the mailed link", () => {
     const { page, expectNoProblems, problems } = await accountPage(browser);
     await page.goto(siteUrl(BRIGHTPATH, "/es/reset-password"));
     await waitForHydration(page);
-    // The Spanish page speaks Spanish (issue 9); the spec's messages stay as the spec writes them.
+    // The Spanish page speaks Spanish (decision 016); the spec's messages stay as the spec writes them.
     await page.getByLabel("Correo electrónico", { exact: true }).fill(account.email);
     await page.getByRole("button", { name: "Enviar enlace" }).click();
     await page.getByRole("status").filter({ hasText: AUTH_MESSAGES.resetEmailSent }).waitFor();

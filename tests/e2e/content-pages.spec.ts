@@ -183,7 +183,7 @@ describe.each(TENANTS)("content of $host", (tenant) => {
     const main = element(response.body, "main");
     expect(visibleText(main)).toContain(tenant.landingText);
     expect(main).toContain('data-post-type="landing"');
-    // One <h1> for screen readers and search engines (issue 21): hidden, so the landing HTML stays alone on screen.
+    // One <h1> for screen readers and search engines (decision 037): hidden, so the landing HTML stays alone on screen.
     expect(main.match(/<h1\b[^>]*>/g) ?? []).toEqual(['<h1 class="sr-only">']);
     expect(main).not.toMatch(/max-w-3xl px-4 py-12/);
   });
@@ -251,7 +251,7 @@ describe("absurd addresses", () => {
   it("still serve the page when only the query is absurd", async () => {
     const response = await fetchRaw("localhost", `/services?q=${"%7E".repeat(1000)}&page=${"x".repeat(4000)}`);
     expect(response.status).toBe(200);
-    // A NUL in the query is refused at the edge (issue 8), with a readable 400, never a 500.
+    // A NUL in the query is refused at the edge (decision 015), with a readable 400, never a 500.
     const nul = await fetchRaw("localhost", `/services?q=${"%00".repeat(1000)}`);
     expect(nul.status).toBe(400);
   });

@@ -9,7 +9,7 @@ import { requestEditor } from "./support/editor-host.ts";
 import { brightpathAdminPage, expectNoAccessibilityFindings, openEditorDialog } from "./support/brightpath-admin.ts";
 
 /**
- * The post editor (issue 12 item 1) and scheduled publishing (item 5) as the demo admin of
+ * The post editor and scheduled publishing (decision 026) as the demo admin of
  * Brightpath uses them, with the public site checked as an anonymous visitor sees it.
  */
 

@@ -4,7 +4,7 @@ import { type ServerProcess, startServer } from "./support/server-process.ts";
 import { BRIGHTPATH, element, fetchRaw, GLOBEX, visibleText } from "./support/site.ts";
 import { untranslated } from "./support/untranslated.ts";
 
-/** Pages that were English under every prefix before issue 9 (language part). */
+/** Pages whose interface texts were once English under every language prefix. */
 describe("interface texts in the page's language", () => {
   it.each([
     ["localhost", "/es/login", "es", "Iniciar sesión", ["Correo electrónico", "Contraseña", "¿Olvidó su contraseña?"]],

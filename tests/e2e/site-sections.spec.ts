@@ -286,7 +286,7 @@ describe("keyboard", () => {
     await page.goto(siteUrl(GLOBEX, "/"));
     await waitForHydration(page);
     await waitForHydrated(page, "[data-dismiss-banner]");
-    // A side banner is its card (aside) and, collapsed, its tab (a button of its own; issue 21).
+    // A side banner is its card (aside) and, collapsed, its tab (a button of its own, decision 037).
     const side = page.locator('aside[data-banner-position="right"]');
     await side.getByRole("button", { name: "Dismiss banner" }).focus();
     await page.keyboard.press("Enter");

@@ -1,5 +1,5 @@
 /**
- * The post editor (spec editing-tools §2.1, §4, §5, §9; issue 12 item 1): create or edit a post in a
+ * The post editor (spec editing-tools §2.1, §4, §5, §9, decision 026): create or edit a post in a
  * draggable, resizable, fullscreen dialog, with Advanced Settings and scheduling.
  *
  * On the record-editor layer (decision 042): loading, version, the local draft, undo, the close

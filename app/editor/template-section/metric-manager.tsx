@@ -105,7 +105,7 @@ export function MetricManager({
     }
   }
 
-  /** Issue 17: this section gets its own copy of a shared metric, in the same place. */
+  /** This section gets its own copy of a shared metric, in the same place. */
   async function duplicate(metric: MetricItem) {
     if (sectionId === null) return;
     try {

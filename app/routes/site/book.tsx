@@ -66,7 +66,7 @@ export default function BookPage() {
         {!hydrated ? (
           skeleton
         ) : bookingId && manage?.get("action") === "host" ? (
-          // The host's (or an admin's) side of a meeting: who waits, admit, the call (issue 20).
+          // The host's (or an admin's) side of a meeting: who waits, admit, the call (decision 040).
           <Suspense fallback={skeleton}>
             <HostRoom bookingId={Number(bookingId)} />
           </Suspense>

@@ -285,7 +285,7 @@ export default function SitePage() {
   }
   const { layout, heroes, headings, sections, title, description, scheduledFor } = unpack(page!);
   const empty = heroes.length === 0 && headings.length === 0 && sections.length === 0;
-  // Page body: heroes, heading and template sections in the owner's Page Layout order (issue 17;
+  // Page body: heroes, heading and template sections in the owner's Page Layout order (decision 043;
   // heroes, headings, sections for a page nobody arranged), breadcrumbs, then banners.
   return (
     <>
@@ -298,7 +298,7 @@ export default function SitePage() {
         <h1 className="mx-auto max-w-7xl px-4 pt-12 text-4xl font-bold tracking-tight text-gray-900">{title}</h1>
       )}
       {/* A page made of template sections alone (no page record, hero or heading: /showcase) still
-          names itself once for screen readers and search engines (issue 21), after its first section. */}
+          names itself once for screen readers and search engines (decision 037), after its first section. */}
       {heroes.length === 0 && headings.length === 0 && !title && (
         <h1 className="sr-only">{pageNameOf(sections, loaderData)}</h1>
       )}

@@ -9,7 +9,7 @@ import { createUserWithPassword } from "../../db/seed/accounts.ts";
 import { createOrganization } from "../../db/seed/factories.ts";
 
 /**
- * Live support end to end on a real server (issue 19 items 2–5): an anonymous visitor and a staff
+ * Live support end to end on a real server (decision 038): an anonymous visitor and a staff
  * member talk over REST and the WebSocket, with typing, read marks and internal notes; an unread
  * reply reaches the visitor by e-mail (through a real SMTP receiver) with a signed link that
  * continues the conversation; an unanswered one reaches the admins.

@@ -11,7 +11,7 @@ import { createUserWithPassword } from "../../db/seed/accounts.ts";
 import { createOrganization } from "../../db/seed/factories.ts";
 
 /**
- * Messages sent over the WebSocket count against the same limits as REST ones (issue 19 item 5):
+ * Messages sent over the WebSocket count against the same limits as REST ones (decision 038):
  * 20 a minute per visitor and 60 a minute per address, the address read as TRUST_PROXY says (the
  * last X-Forwarded-For hop behind a trusted proxy, the socket's peer otherwise).
  */

@@ -11,7 +11,7 @@ import { DONT_KNOW } from "../../domain/ai/extractive-answer.ts";
 import { personJoined, transcriptText, TRANSCRIPT_TURNS_MAX } from "../../domain/conversations/handover.ts";
 
 /**
- * The visitor side of live support (issue 19 item 2, decision 038) on a real server: availability
+ * The visitor side of live support (decision 038) on a real server: availability
  * (nobody online → the e-mail promise; staff with the inbox open → online), the assistant's
  * transcript handed over with "talk to a person", and the assistant's silence once a person joined.
  */

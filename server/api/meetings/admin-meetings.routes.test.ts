@@ -8,7 +8,7 @@ import { makeAdmin } from "../../domain/accounts/make-admin.ts";
 import { createOrganization } from "../../db/seed/factories.ts";
 import { bookingJobs, bookings, revisions, users } from "../../db/schema/index.ts";
 
-/** /admin/meetings' API (issue 20 item 5): list with filters, admit, cancel, reschedule, no-show. */
+/** /admin/meetings' API (decision 041): list with filters, admit, cancel, reschedule, no-show. */
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;

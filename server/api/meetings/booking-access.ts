@@ -30,7 +30,7 @@ export function bookingContext(c: Context<AppEnv>): BookingContext {
 }
 
 /**
- * Who the request is to this booking (issue 20 item 6): the host (the booking's host, or an admin
+ * Who the request is to this booking (decision 041): the host (the booking's host, or an admin
  * per the policy), or the guest (the signed link of THIS booking, or the account they booked
  * with). Anyone else — another guest, another organization — gets the same 404 as a booking that
  * does not exist, so ids reveal nothing.

@@ -8,7 +8,7 @@ import { createOrganization } from "../../db/seed/factories.ts";
 import { blogPosts, documentSets, revisions } from "../../db/schema/index.ts";
 import { CONTENT_CHANGED_CHANNEL } from "../../events.ts";
 
-/** POST /api/posts and PATCH /api/posts/{slug} (issue 12 items 1 and 5; spec editing-tools §3, §5, §7). */
+/** POST /api/posts and PATCH /api/posts/{slug} (spec editing-tools §3, §5, §7; decision 026). */
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let orgA: number;

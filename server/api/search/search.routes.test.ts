@@ -8,7 +8,7 @@ import { createOrganization } from "../../db/seed/factories.ts";
 import { revisions } from "../../db/schema/index.ts";
 import { reindexOrganization } from "../../domain/search/reindex-organization.ts";
 
-/** GET /api/search and the AI agents' API, on the write path (issue 18 items 4 and 6). */
+/** GET /api/search and the AI agents' API, on the write path (decision 034). */
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const cookies: Record<string, string> = {};

@@ -6,7 +6,7 @@ import { organizationId, timestamps, translations } from "./columns.ts";
 import { organizations } from "./organizations.ts";
 
 /**
- * A kind of meeting visitors can book (issue 20 item 1). Availability is kept as wall-clock hours in
+ * A kind of meeting visitors can book (decision 036). Availability is kept as wall-clock hours in
  * `time_zone` (the organization's zone for its meetings), so "9:00 to 17:00" stays 9 to 5 on both
  * sides of a daylight-saving change; slots are computed from it by shared/meetings.ts.
  */
@@ -30,7 +30,7 @@ export const meetingTypes = pgTable(
     /** users.id of the people who take these meetings; a booking gets the first one free. */
     host_user_ids: jsonb().$type<string[]>().notNull().default([]),
     is_enabled: boolean().notNull().default(true),
-    /** The host's "admit automatically when I join" (item 3, used by the waiting room). */
+    /** The host's "admit automatically when I join" (used by the waiting room, decision 040). */
     admit_automatically: boolean().notNull().default(false),
     display_order: integer().notNull().default(0),
     ...timestamps,
@@ -78,7 +78,7 @@ export const bookings = pgTable(
     origin: text().notNull().default(""),
     /** The language prefix the guest booked under ("" for the default language), for the links. */
     locale: text().notNull().default(""),
-    /** Staff marked that the guest never came (issue 20 item 5): the booking is completed, no-show. */
+    /** Staff marked that the guest never came (decision 041): the booking is completed, no-show. */
     no_show: boolean().notNull().default(false),
     /** The host removed the guest from the call (decision 040): their link and tokens open no call again. */
     guest_removed_at: timestamp({ withTimezone: true }),

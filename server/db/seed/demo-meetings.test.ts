@@ -6,7 +6,7 @@ import { bookingJobs, organizations } from "../schema/index.ts";
 import { seedDemoContent } from "./demo.ts";
 
 /**
- * Both demo organizations open /admin/meetings and the dashboard with bookings (issue 20 item 5):
+ * Both demo organizations open /admin/meetings and the dashboard with bookings (decision 041):
  * one today, upcoming ones, a past completed one; none of them has a reminder job, so the demo mails
  * nobody.
  */

@@ -10,7 +10,7 @@ const nextVersion = () =>
   sql`date_trunc('milliseconds', greatest(clock_timestamp(), ${cannedReplies.updated_at} + interval '1 millisecond'))`;
 
 /**
- * Canned replies of the live-support inbox (issue 19 item 3): per organization, created, changed and
+ * Canned replies of the live-support inbox (decision 039): per organization, created, changed and
  * deleted through the change function, so each carries a version and a History (audit, restore)
  * like every other record.
  */

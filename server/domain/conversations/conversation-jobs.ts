@@ -18,7 +18,7 @@ import { storedOriginFallback } from "../../middleware/request-origin.ts";
 import { replyMailTexts } from "./reply-mail-texts.ts";
 
 /**
- * The live-support jobs (issue 19 items 3 and 4), kept as state in the conversations table so that
+ * The live-support jobs (decision 038), kept as state in the conversations table so that
  * they survive restarts and run once across instances (each claim is a conditional UPDATE):
  * - a staff reply the visitor has not read within `replyMailDelayMs` is mailed to the visitor with
  *   a signed link back to the conversation (the visitor had left);

@@ -9,7 +9,7 @@ import { conversationChannel, MESSAGE_MAX, ownedBy, type ConversationRow } from 
 import { assistantTexts } from "../ai/assistant-texts.ts";
 
 /**
- * The AI assistant and live support (issue 19 item 2, decision 038):
+ * The AI assistant and live support (decision 038):
  * - "Talk to a person" hands the assistant's transcript over: the conversation starts with one
  *   system message (author "Assistant") that quotes the questions and answers as plain text, so
  *   the staff member reads what was already said. The browser names the answers (their ids) and

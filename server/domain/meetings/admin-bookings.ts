@@ -61,7 +61,7 @@ function todayRange(now: number, timeZone: string): { from: number; to: number }
 }
 
 /**
- * The organization's bookings for one view (issue 20 item 5): today (in the admin's zone),
+ * The organization's bookings for one view (decision 041): today (in the admin's zone),
  * upcoming (not yet over, live), waiting now, past (over, or completed), cancelled, or all; by
  * meeting type and host. Soonest first, except past and cancelled (newest first); at most 200.
  */

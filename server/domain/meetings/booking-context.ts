@@ -23,7 +23,7 @@ export type BookingContext = {
   logger?: Logger;
   /** Tells the reminder scheduler that jobs changed (this instance; others look again within minutes). */
   remindersChanged?: () => void;
-  /** Called after a status change committed: the call and the hosts' lobby hear of it (issue 20). */
+  /** Called after a status change committed: the call and the hosts' lobby hear of it (decision 040). */
   statusChanged?: (booking: BookingWire) => void;
   now?: () => number;
 };

@@ -13,7 +13,7 @@ import { bookingKey, signBookingToken } from "./booking-links.ts";
 import { mintLiveKitToken } from "./video-token.ts";
 
 /**
- * Calls through LiveKit (issue 20 item 4, decision 040), against the LiveKit-protocol test server
+ * Calls through LiveKit (decision 040), against the LiveKit-protocol test server
  * (tests/setup/livekit-server.ts) and a real listening app with LIVEKIT_* pointing at it:
  * launch-video answers LiveKit tokens and the server's address, and that server accepts them for
  * the booking's room only; the host's controls on our channel act on the LiveKit room through its

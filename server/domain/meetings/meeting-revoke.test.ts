@@ -12,7 +12,7 @@ import { REMOVED_MESSAGE } from "./launch-video.ts";
 import { REDIS_TEST_URL, reachable } from "../../../tests/setup/reachable.ts";
 
 /**
- * "Remove guest" and "End for all" hold on every instance (issue 20 items 4, 6; decision 040): two
+ * "Remove guest" and "End for all" hold on every instance (decision 040): two
  * app instances on one PostgreSQL database with Redis between them, the host on one, the guest on
  * the other. The removal is stored on the booking, so the guest is dropped from the call where they
  * are connected and refused on both instances afterwards, with the same link; an ended call drops

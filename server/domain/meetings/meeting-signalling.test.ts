@@ -10,7 +10,7 @@ import { bookings, meetingTypes } from "../../db/schema/index.ts";
 import { bookingKey, signBookingToken } from "./booking-links.ts";
 
 /**
- * The call's signalling against a real listening server (issue 20 items 4, 6): the guest
+ * The call's signalling against a real listening server (decision 040): the guest
  * authenticates the socket with their booking's signed link, follows only that booking's channel,
  * may not signal while waiting nor use host controls; the host (admin, by session) and the guest
  * exchange signals; a status change made over HTTP is announced on the channel; a link of another

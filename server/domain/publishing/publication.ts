@@ -4,7 +4,7 @@ import { blogPosts } from "../../db/schema/index.ts";
 import { crossTenant } from "../../db/tenant-scope.ts";
 
 /**
- * Scheduled publishing (issue 12 item 5). A post or page with `publish_at` in the future is seen by
+ * Scheduled publishing (decision 026). A post or page with `publish_at` in the future is seen by
  * admins only; from that instant on it is public. Nothing is written at that time: every public
  * read asks "published by `now`?", and the publish scheduler only clears caches (see
  * server/publish-scheduler.ts), so the switch survives restarts and needs no job table.
