@@ -11,6 +11,7 @@ import { defaultFieldLabel, RecordEditorNotices } from "../../components/editor-
 import { sameValue } from "../../components/editor-kit/merge.ts";
 import { useEditorForm } from "../../components/editor-kit/use-editor-form.ts";
 import { useRecordEditor } from "../../components/editor-kit/use-record-editor.ts";
+import { useRecordList } from "../../components/editor-kit/use-record-list.ts";
 import { api, unwrap } from "../../lib/api/client.ts";
 import { WithQueryClient } from "../../lib/api/query-provider.tsx";
 import { TEMPLATE_SECTION_UPDATED_EVENT } from "../../lib/section-freshness.ts";
@@ -87,14 +88,15 @@ function announceChange() {
 }
 
 /** The section as stored; a failure says so (spec §8: the server's message, else the editor's own). */
+const getSection = (target: number) =>
+  unwrap(api.GET("/template-sections/{id}", { params: { path: { id: target } } })) as Promise<SectionRecord>;
+
 const loadSection = (target: number) =>
-  (unwrap(api.GET("/template-sections/{id}", { params: { path: { id: target } } })) as Promise<SectionRecord>).catch(
-    (failure: unknown) => {
-      const message = errorMessage(failure, "Failed to refresh section data");
-      toast.error(message);
-      throw new Error(message);
-    },
-  );
+  getSection(target).catch((failure: unknown) => {
+    const message = errorMessage(failure, "Failed to refresh section data");
+    toast.error(message);
+    throw new Error(message);
+  });
 
 export default function TemplateSectionEditor(props: EditorProps<"template-section">) {
   return (
@@ -115,17 +117,35 @@ function TemplateSectionEditorDialog({ request, onClose }: EditorProps<"template
   const [sectionId, setSectionId] = useState<number | null>(request.mode === "edit" ? request.id : null);
   const urlPage = request.mode === "create" ? request.urlPage : null;
   const [savedType, setSavedType] = useState<string>("general");
-  const [metrics, setMetrics] = useState<MetricItem[]>([]);
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const id = useId();
   const editing = sectionId !== null;
 
+  // The section's metrics: a list of records of their own, each change saved at once (decision 058).
+  const metricList = useRecordList<MetricItem[]>({
+    entity: "template-section-metrics",
+    scope: sectionId ?? 0,
+    load: () => getSection(sectionId ?? 0).then((section) => section.website_metric ?? []),
+    // The list comes with the section (`follow`); it is read again after someone else's change.
+    enabled: false,
+    loadFailed: null,
+    // The section editor already says who else has the section open.
+    presence: false,
+    onChanged: announceChange,
+    errorText: errorMessage,
+    empty: [],
+  });
+  const { setList: setMetrics } = metricList;
+
   /** What the draft does not hold: the saved type (people or metrics) and the metric list. */
-  const follow = useCallback((section: SectionRecord) => {
-    setSavedType(section.section_type);
-    if (section.website_metric) setMetrics(section.website_metric);
-    return section;
-  }, []);
+  const follow = useCallback(
+    (section: SectionRecord) => {
+      setSavedType(section.section_type);
+      if (section.website_metric) setMetrics(section.website_metric);
+      return section;
+    },
+    [setMetrics],
+  );
 
   const editor = useRecordEditor<SectionDraft, SectionRecord>({
     // Also the presence channel's name, which takes lowercase letters and hyphens only.
@@ -394,8 +414,7 @@ function TemplateSectionEditorDialog({ request, onClose }: EditorProps<"template
             ) : (
               <MetricManager
                 sectionId={sectionId}
-                metrics={metrics}
-                onMetricsChange={setMetrics}
+                metricList={metricList}
                 sectionVersion={editor.version}
                 onSectionVersion={setVersion}
                 onReloadSection={() => void reloadSection()}
