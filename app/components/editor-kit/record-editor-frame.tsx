@@ -195,30 +195,23 @@ export function UndoRedoButtons({
   history: Pick<UndoHistoryApi<unknown>, "undo" | "redo" | "canUndo" | "canRedo">;
   disabled?: boolean;
 }) {
-  return (
-    <>
-      <Button
-        variant="ghost"
-        size="icon-sm"
-        aria-label="Undo"
-        title="Undo (Ctrl+Z)"
-        disabled={disabled || !history.canUndo}
-        onClick={history.undo}
-      >
-        <Undo2 aria-hidden="true" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon-sm"
-        aria-label="Redo"
-        title="Redo (Ctrl+Shift+Z)"
-        disabled={disabled || !history.canRedo}
-        onClick={history.redo}
-      >
-        <Redo2 aria-hidden="true" />
-      </Button>
-    </>
-  );
+  const buttons = [
+    { label: "Undo", keys: "Ctrl+Z", Icon: Undo2, able: history.canUndo, run: history.undo },
+    { label: "Redo", keys: "Ctrl+Shift+Z", Icon: Redo2, able: history.canRedo, run: history.redo },
+  ];
+  return buttons.map(({ label, keys, Icon, able, run }) => (
+    <Button
+      key={label}
+      variant="ghost"
+      size="icon-sm"
+      aria-label={label}
+      title={`${label} (${keys})`}
+      disabled={disabled || !able}
+      onClick={run}
+    >
+      <Icon aria-hidden="true" />
+    </Button>
+  ));
 }
 
 /** The toggle of a saved record's History panel (its revisions, with Restore). */

@@ -73,26 +73,28 @@ function renderEditor(server: Server) {
   );
 }
 
+/** Opens the list, lets the other admin save entry 1 with `theirs`, then renames it here. */
+async function renameAfterTheirSave(theirs: Partial<Entry>) {
+  const server = fakeServer([{ id: 1, updated_at: "v1", title: "Sales", description: "Old" }]);
+  renderEditor(server);
+  await screen.findByText("Sales · Old");
+  server.saveAsOther(1, theirs);
+  await act(async () => fireEvent.click(screen.getByRole("button", { name: "Rename 1" })));
+  return server;
+}
+
 afterEach(cleanup);
 
 describe("useRecordList", () => {
   it("keeps the other admin's change of another field and saves mine on top of their version", async () => {
-    const server = fakeServer([{ id: 1, updated_at: "v1", title: "Sales", description: "Old" }]);
-    renderEditor(server);
-    await screen.findByText("Sales · Old");
-    server.saveAsOther(1, { description: "Theirs" });
-    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Rename 1" })));
+    const server = await renameAfterTheirSave({ description: "Theirs" });
     await screen.findByText("Mine · Theirs");
     expect(server.save).toHaveBeenCalledTimes(2);
     expect(server.rows()[0]).toMatchObject({ title: "Mine", description: "Theirs" });
   });
 
   it("offers a field both changed side by side and writes nothing until a choice is saved", async () => {
-    const server = fakeServer([{ id: 1, updated_at: "v1", title: "Sales", description: "Old" }]);
-    renderEditor(server);
-    await screen.findByText("Sales · Old");
-    server.saveAsOther(1, { title: "Revenue" });
-    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Rename 1" })));
+    const server = await renameAfterTheirSave({ title: "Revenue" });
     const heading = await screen.findByRole("heading", {
       name: "Someone else changed the same field of the metric “Revenue”",
     });

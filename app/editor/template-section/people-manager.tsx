@@ -8,15 +8,8 @@
  */
 import { Info, Pencil, UserMinus } from "lucide-react";
 import { useId, useState } from "react";
-import {
-  Button,
-  ConfirmDialog,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "../../components/ui/index.ts";
+import { Button, ConfirmDialog } from "../../components/ui/index.ts";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select.tsx";
 import { ListConflictView } from "../../components/editor-kit/record-editor-parts.tsx";
 import { useRecordList, type EntryKind } from "../../components/editor-kit/use-record-list.ts";
 import { errorMessage } from "../../lib/api/api-error.ts";
