@@ -11,9 +11,15 @@ import { useState } from "react";
 import { Button, ConfirmDialog, toast } from "../../components/ui/index.ts";
 import { defaultFieldLabel, ListConflictView } from "../../components/editor-kit/record-editor-parts.tsx";
 import { SortableList } from "../../components/editor-kit/sortable-list.tsx";
-import type { EntryKind, RecordList } from "../../components/editor-kit/use-record-list.ts";
+import { useRecordList, type EntryKind, type RecordList } from "../../components/editor-kit/use-record-list.ts";
 import { errorMessage as errorText } from "../../lib/api/api-error.ts";
-import { deleteMetric, orderSectionMetrics, patchMetric, removeSectionMetric } from "./section-api.ts";
+import {
+  listSectionMetrics,
+  deleteMetric,
+  orderSectionMetrics,
+  patchMetric,
+  removeSectionMetric,
+} from "./section-api.ts";
 import { MetricCard } from "./metric-card.tsx";
 import { AddExistingDialog, CreateMetricDialog, MediaUrlDialog, RemoveOrDeleteDialog } from "./metric-dialogs.tsx";
 import { pickMetric, type MetricItem } from "./metric-item.ts";
@@ -35,6 +41,25 @@ const METRIC_FIELD_LABELS: Record<string, string> = {
   description: "Description",
   image: "Image or video URL",
 };
+
+/**
+ * A section's metrics as a list of records. They come with the section as loaded (`setList`), and
+ * are read again after someone else's change of one.
+ */
+export function useSectionMetrics(sectionId: number | null, onChanged: () => void) {
+  return useRecordList<MetricItem[]>({
+    entity: "template-section-metrics",
+    scope: sectionId ?? 0,
+    load: () => listSectionMetrics(sectionId ?? 0),
+    enabled: false,
+    loadFailed: null,
+    // The section editor already says who else has the section open.
+    presence: false,
+    onChanged,
+    errorText,
+    empty: [],
+  });
+}
 
 type Props = {
   /** null in create mode: metrics wait until the section is saved. */

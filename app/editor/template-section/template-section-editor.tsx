@@ -11,7 +11,6 @@ import { defaultFieldLabel, RecordEditorNotices } from "../../components/editor-
 import { sameValue } from "../../components/editor-kit/merge.ts";
 import { useEditorForm } from "../../components/editor-kit/use-editor-form.ts";
 import { useRecordEditor } from "../../components/editor-kit/use-record-editor.ts";
-import { useRecordList } from "../../components/editor-kit/use-record-list.ts";
 import { api, unwrap } from "../../lib/api/client.ts";
 import { WithQueryClient } from "../../lib/api/query-provider.tsx";
 import { TEMPLATE_SECTION_UPDATED_EVENT } from "../../lib/section-freshness.ts";
@@ -29,7 +28,7 @@ import {
   ToolbarMenu,
 } from "../sections-shared/pickers.tsx";
 import { errorMessage } from "../../lib/api/api-error.ts";
-import { MetricManager } from "./metric-manager.tsx";
+import { MetricManager, useSectionMetrics } from "./metric-manager.tsx";
 import type { MetricItem } from "./metric-item.ts";
 import { PeopleManager } from "./people-manager.tsx";
 import {
@@ -88,15 +87,14 @@ function announceChange() {
 }
 
 /** The section as stored; a failure says so (spec §8: the server's message, else the editor's own). */
-const getSection = (target: number) =>
-  unwrap(api.GET("/template-sections/{id}", { params: { path: { id: target } } })) as Promise<SectionRecord>;
-
 const loadSection = (target: number) =>
-  getSection(target).catch((failure: unknown) => {
-    const message = errorMessage(failure, "Failed to refresh section data");
-    toast.error(message);
-    throw new Error(message);
-  });
+  (unwrap(api.GET("/template-sections/{id}", { params: { path: { id: target } } })) as Promise<SectionRecord>).catch(
+    (failure: unknown) => {
+      const message = errorMessage(failure, "Failed to refresh section data");
+      toast.error(message);
+      throw new Error(message);
+    },
+  );
 
 export default function TemplateSectionEditor(props: EditorProps<"template-section">) {
   return (
@@ -122,19 +120,7 @@ function TemplateSectionEditorDialog({ request, onClose }: EditorProps<"template
   const editing = sectionId !== null;
 
   // The section's metrics: a list of records of their own, each change saved at once (decision 058).
-  const metricList = useRecordList<MetricItem[]>({
-    entity: "template-section-metrics",
-    scope: sectionId ?? 0,
-    load: () => getSection(sectionId ?? 0).then((section) => section.website_metric ?? []),
-    // The list comes with the section (`follow`); it is read again after someone else's change.
-    enabled: false,
-    loadFailed: null,
-    // The section editor already says who else has the section open.
-    presence: false,
-    onChanged: announceChange,
-    errorText: errorMessage,
-    empty: [],
-  });
+  const metricList = useSectionMetrics(sectionId, announceChange);
   const { setList: setMetrics } = metricList;
 
   /** What the draft does not hold: the saved type (people or metrics) and the metric list. */
