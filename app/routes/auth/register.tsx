@@ -1,13 +1,21 @@
-import { Link } from "react-router";
+import { Link, useActionData } from "react-router";
 import { RegisterForm } from "../../components/auth/register-form.tsx";
 import { linkClass } from "../../components/auth/form-parts.tsx";
 import { useAuthPage } from "./use-auth-page.ts";
 import { useAuthLabels } from "../../components/auth/auth-labels.ts";
+import type { Route } from "./+types/register";
+import { registerAction } from "./auth-actions.server.ts";
+
+/** The form posted before or without scripts (decision 055). */
+export async function action(args: Route.ActionArgs) {
+  return registerAction(args);
+}
 
 /** /register and /signup (one page, two addresses). */
 export default function RegisterPage() {
   const { site, to } = useAuthPage();
   const labels = useAuthLabels();
+  const result = useActionData<typeof action>();
   const loginLink = (
     <Link to={to("/login")} className={linkClass}>
       {labels.goToLogin}
@@ -19,6 +27,7 @@ export default function RegisterPage() {
       <h1 className="mb-6 text-2xl font-semibold tracking-tight text-gray-900">{labels.registerTitle}</h1>
       <RegisterForm
         loginPath={to("/login")}
+        result={result}
         loginLink={loginLink}
         autoFocus
         footer={
