@@ -8,10 +8,7 @@ import { siteRequest } from "../../lib/site.server.ts";
 import { fixedPageRequest } from "../site/content-request.server.ts";
 import { localizePath } from "../../../shared/locales.ts";
 import type { Route } from "./+types/account";
-import {
-  changePasswordProblem,
-  type ChangePasswordResult,
-} from "../../components/account/change-password-form.tsx";
+import { changePasswordProblem, type ChangePasswordResult } from "../../components/account/change-password-form.tsx";
 import type { OkAnswer } from "../../lib/auth-client.ts";
 import { callApi, field, readForm, refusalStatus } from "../../lib/form-actions.server.ts";
 

@@ -53,7 +53,11 @@ export async function registerAction({ request, context }: Args) {
   const { prefix } = authPageRequest(request, context);
   const form = await readForm(request);
   const fullName = field(form, "fullName").trim();
-  const input = { username: field(form, "username").trim(), email: field(form, "email").trim(), password: field(form, "password") };
+  const input = {
+    username: field(form, "username").trim(),
+    email: field(form, "email").trim(),
+    password: field(form, "password"),
+  };
   const values = { username: input.username, fullName, email: input.email };
   const problem = registrationError(input);
   if (problem) {
@@ -88,7 +92,10 @@ export async function resetPasswordAction({ request, context }: Args) {
     const email = field(form, "email").trim();
     const problem = resetRequestError({ email });
     if (problem) {
-      return data({ form: "request" as const, error: { message: problem, field: "email" as const }, values: { email } }, 400);
+      return data(
+        { form: "request" as const, error: { message: problem, field: "email" as const }, values: { email } },
+        400,
+      );
     }
     const { result } = await callApi<MessageAnswer>(context, "/api/auth/password-reset/request", { email, locale });
     if (result.ok) return data({ form: "request" as const, sent: true, values: { email } });

@@ -11,6 +11,14 @@ export async function action(args: Route.ActionArgs) {
   return registerAction(args);
 }
 
+/** The action's Refresh (on to the next page after the message's 2 s): headers other than cookies pass here. */
+export const headers: Route.HeadersFunction = ({ actionHeaders, parentHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const refresh = actionHeaders.get("refresh");
+  if (refresh) headers.set("refresh", refresh);
+  return headers;
+};
+
 /** /register and /signup (one page, two addresses). */
 export default function RegisterPage() {
   const { site, to } = useAuthPage();

@@ -7,7 +7,13 @@ import { pageUrl } from "../../lib/site.server.ts";
  * A content page's action: the contact form of one of its sections, posted before or without
  * scripts, sent to the same endpoint as the form's script (/api/contact, in process; decision 055).
  */
-export async function contactAction({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
+export async function contactAction({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}) {
   const form = await readForm(request);
   if (field(form, "intent") !== CONTACT_INTENT) throw data({ error: "This page takes no such form" }, 400);
   const rawSection = field(form, "section_id");
