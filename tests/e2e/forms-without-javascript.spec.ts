@@ -127,7 +127,7 @@ describe("registration without scripts", () => {
     await page.getByText(account.email).first().waitFor();
     expect(ran).toEqual([]);
     await page.close();
-  }, 30_000);
+  }, 60_000);
 
   it("says the address is taken at the e-mail field", async () => {
     const account = freshAccount("nojs-taken");
