@@ -187,7 +187,7 @@ export function createApp({ services, build, staticRoot, renderer = null, lifecy
       renderer,
       // Page actions (forms that work without scripts) call the API in process, with the node
       // bindings passed on so that its rate limits see the visitor's address.
-      api: async (path, body) => app.fetch(inProcessApiRequest(c.req.raw, path, body, c.var.requestId), c.env),
+      api: async (path, init) => app.fetch(inProcessApiRequest(c.req.raw, path, init, c.var.requestId), c.env),
     });
     const generation = pageCache.generation(c.var.tenant.id);
     const rendered = await handleRequest(c.req.raw, context);

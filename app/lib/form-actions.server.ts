@@ -27,17 +27,19 @@ export function field(form: FormData, name: string): string {
 }
 
 /**
- * POSTs `body` to one of our API endpoints as the page's visitor and reads the answer in the shape
- * the browser's `postJson` gives, plus the cookies it set (a session after login).
+ * POSTs `body` to one of our API endpoints as the page's visitor (or GETs it, with `body` null and
+ * `method` "GET") and reads the answer in the shape the browser's `postJson` gives, plus the
+ * cookies it set (a session after login).
  */
 export async function callApi<T>(
   context: Readonly<RouterContextProvider>,
   path: `/api/${string}`,
   body: unknown,
+  method: "GET" | "POST" = "POST",
 ): Promise<{ result: ApiResult<T>; cookies: string[] }> {
   const { api } = context.get(requestContext);
   if (!api) return { result: { ok: false, status: 0, error: null }, cookies: [] };
-  const response = await api(path, body);
+  const response = await api(path, method === "GET" ? { method } : { method, body });
   const payload = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   const cookies = response.headers.getSetCookie();
   if (response.ok) return { result: { ok: true, status: response.status, data: (payload ?? {}) as T }, cookies };

@@ -2,18 +2,25 @@
 const BODY_HEADERS = ["content-type", "content-length", "transfer-encoding", "accept", "accept-encoding"];
 
 /**
- * A page action's call to the API, as the visitor who posted the page: the page request's headers
- * (host, cookie, origin, forwarded address, language) with a JSON body of its own. Dispatched in
+ * A page's call to the API, as the visitor who asked for the page: the page request's headers
+ * (host, cookie, origin, forwarded address, language) with a JSON body of its own (none for a GET). Dispatched in
  * process through the Hono app, so the API's middleware (tenancy, origin check, session, write
  * limit, rate limits, input rejection) judges it exactly as it judges the browser's fetch
  * (decision 055).
  */
-export function inProcessApiRequest(page: Request, path: `/api/${string}`, body: unknown, requestId: string): Request {
+export function inProcessApiRequest(
+  page: Request,
+  path: `/api/${string}`,
+  { method = "POST", body }: { method?: "GET" | "POST"; body?: unknown },
+  requestId: string,
+): Request {
   const headers = new Headers(page.headers);
   for (const name of BODY_HEADERS) headers.delete(name);
-  headers.set("content-type", "application/json");
+  if (method === "POST") headers.set("content-type", "application/json");
   headers.set("accept", "application/json");
   // The same id in the log lines of the page and of its API call.
   headers.set("x-request-id", requestId);
-  return new Request(new URL(path, page.url), { method: "POST", headers, body: JSON.stringify(body ?? {}) });
+  const url = new URL(path, page.url);
+  if (method === "GET") return new Request(url, { method, headers });
+  return new Request(url, { method, headers, body: JSON.stringify(body ?? {}) });
 }

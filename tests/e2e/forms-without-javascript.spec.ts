@@ -124,7 +124,7 @@ describe("registration without scripts", () => {
     expect(await sessionCookie(page.context(), BRIGHTPATH)).toBeTruthy();
     // The same 2 s as the script's redirect, by the answer's Refresh header.
     await page.waitForURL((url) => url.pathname === "/account/profile", { timeout: 10_000 });
-    await page.getByText(account.email).first().waitFor();
+    await page.getByText(account.email).filter({ visible: true }).first().waitFor();
     expect(ran).toEqual([]);
     await page.close();
   }, 60_000);
@@ -240,4 +240,44 @@ describe("the contact form without scripts", () => {
     expect(await answer.getByLabel("Name").getAttribute("aria-invalid")).toBe("true");
     await page.close();
   });
+});
+
+describe("booking without scripts", () => {
+  it("chooses a type by its link and a time by its button, books it and mails the guest; a taken time is refused", async () => {
+    const { page, ran } = await pageWithoutScripts();
+    await page.goto(siteUrl(BRIGHTPATH, "/book"));
+    await Promise.all([page.waitForURL(/[?&]type=\d+/), page.getByRole("link", { name: /Discovery call/ }).click()]);
+    const first = page.getByRole("radio").first();
+    const time = await first.getAttribute("value");
+    expect(time).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    const email = `nojs-guest-${Date.now()}@example.com`;
+    const since = new Date();
+    await first.check();
+    await page.getByLabel("Name").fill("Plain Guest");
+    await page.getByLabel("Email").fill(email);
+    await submit(page, "Book");
+    await page.getByRole("status").filter({ hasText: "You are booked" }).waitFor();
+    expect(await page.getByRole("status").textContent()).toContain(email);
+    await waitForMail({ to: email, subject: "Booking confirmed", since });
+
+    // The same time from another visitor, through the plain form's own post.
+    const other = await pageWithoutScripts();
+    await other.page.goto(page.url());
+    const origin = siteUrl(BRIGHTPATH, "").replace(/\/$/, "");
+    const answer = await other.page.context().request.post(page.url(), {
+      form: {
+        meeting_type_id: new URL(page.url()).searchParams.get("type")!,
+        scheduled_at: time!,
+        customer_name: "Second Guest",
+        customer_email: `nojs-second-${Date.now()}@example.com`,
+      },
+      headers: { origin },
+      failOnStatusCode: false,
+    });
+    expect(answer.status()).toBe(409);
+    expect(await answer.text()).toContain("This time is no longer available. Please choose another time.");
+    expect(ran).toEqual([]);
+    await other.page.close();
+    await page.close();
+  }, 40_000);
 });
