@@ -27,6 +27,7 @@ import { writeLimit } from "./middleware/write-limit.ts";
 import { runAsOrganization } from "./auth/tenant-scope.ts";
 import { type CachedPage, PageCache } from "./page-cache.ts";
 import { serveMedia } from "./http/serve-media.ts";
+import { inProcessApiRequest } from "./http/in-process-api.ts";
 import { viewerCacheHeaders } from "./http/viewer-cache-headers.ts";
 import { MAX_IMAGE_BYTES, TOO_LARGE } from "./domain/media/process-image.ts";
 import { realtimeEndpoint } from "./realtime/endpoint.ts";
@@ -184,6 +185,9 @@ export function createApp({ services, build, staticRoot, renderer = null, lifecy
       logger: c.var.logger,
       session: c.var.session,
       renderer,
+      // Page actions (forms that work without scripts) call the API in process, with the node
+      // bindings passed on so that its rate limits see the visitor's address.
+      api: async (path, init) => app.fetch(inProcessApiRequest(c.req.raw, path, init, c.var.requestId), c.env),
     });
     const generation = pageCache.generation(c.var.tenant.id);
     const rendered = await handleRequest(c.req.raw, context);

@@ -68,6 +68,13 @@ export type RequestContext = {
    * page depends on everything of its organization (decision 044).
    */
   pageDependencies?: PageDependencies;
+  /**
+   * Sends a request (a JSON POST, or a GET) to this app's own API, in process (no socket), as the page request's visitor:
+   * same host, cookies, origin and address, so the API's tenancy, origin check, session, rate
+   * limits and validation apply to a page action exactly as to the browser's fetch (decision 055).
+   * Absent where no API runs (loader unit tests).
+   */
+  api?: (path: `/api/${string}`, init: { method?: "GET" | "POST"; body?: unknown }) => Promise<Response>;
 };
 
 /** Tags a page's loaders declare; `known` once a leaf route declared what it shows. */

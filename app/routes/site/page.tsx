@@ -24,6 +24,7 @@ import { siteRequest } from "../../lib/site.server.ts";
 import { ALL_SECTION_DATA, dependsOn, sectionDataTags } from "../../lib/page-dependencies.server.ts";
 import { viewerMay } from "../../lib/auth.server.ts";
 import type { Route } from "./+types/page";
+import { contactAction } from "./contact-action.server.ts";
 
 // Parts only some pages have (heroes), or only staff see (the empty-page prompt, the scheduled
 // notice): their own chunks, rendered in full by the server and hydrated when their code arrives,
@@ -257,6 +258,11 @@ function pageTags(path: string, sections: { type: string }[], slug: string | und
     ...sectionDataTags(sections.map((section) => section.type)),
     ...(slug ? [`post:${slug}`] : []),
   ];
+}
+
+/** A contact section's form, posted before or without scripts (decision 055). */
+export async function action(args: Route.ActionArgs) {
+  return contactAction(args);
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
