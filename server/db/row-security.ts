@@ -43,7 +43,11 @@ type UnsafeArgs = [query: string, parameters?: unknown[], options?: unknown];
 function postgresTransaction(tx: postgres.TransactionSql, state: TxState): postgres.TransactionSql {
   const unsafe = (...[query, parameters, options]: UnsafeArgs) => {
     const inner = () => tx.unsafe(query, parameters as never, options as never);
-    if (ROLLBACK_TO.test(query)) state.applied = null;
+    if (ROLLBACK_TO.test(query)) {
+      // Nothing may run before it in a failed transaction; the actor is set again after it.
+      state.applied = null;
+      return inner();
+    }
     const actor = currentActor();
     const key = actorKey(actor);
     if (state.applied === key || SET_TRANSACTION.test(query)) return inner();
@@ -107,7 +111,11 @@ type QueryArgs = Parameters<PGlite["query"]>;
 
 function pgliteTransaction(tx: PgliteTransaction, state: TxState): PgliteTransaction {
   const ensure = async (statement: string) => {
-    if (ROLLBACK_TO.test(statement)) state.applied = null;
+    if (ROLLBACK_TO.test(statement)) {
+      // Nothing may run before it in a failed transaction; the actor is set again after it.
+      state.applied = null;
+      return;
+    }
     const actor = currentActor();
     const key = actorKey(actor);
     if (state.applied === key || SET_TRANSACTION.test(statement)) return;

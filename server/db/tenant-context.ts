@@ -39,7 +39,19 @@ export function asOrganization<T>(organizationId: number, fn: () => T): T {
     // A missing tenant must never widen a query: refuse rather than run as nobody (or everybody).
     throw new Error(`asOrganization needs an organization id, got ${String(organizationId)}`);
   }
-  return actorStore.run({ organizationId }, fn);
+  return runAs({ organizationId }, fn);
+}
+
+/**
+ * Runs `fn` for `actor`. A Drizzle query handed back unawaited (`asSystem(r, () => db.select()…)`)
+ * runs when awaited, which would be outside: it is started here, inside.
+ */
+function runAs<T>(actor: DatabaseActor, fn: () => T): T {
+  return actorStore.run(actor, () => {
+    const result = fn();
+    if (result instanceof Promise || typeof (result as { then?: unknown } | null)?.then !== "function") return result;
+    return (result as PromiseLike<unknown>).then((value) => value) as T;
+  });
 }
 
 type BypassListener = (reason: string) => void;
@@ -64,7 +76,7 @@ export function auditBypass(reason: string): void {
  */
 export function asSystem<T>(reason: string, fn: () => T): T {
   auditBypass(reason);
-  return actorStore.run({ system: reason }, fn);
+  return runAs({ system: reason }, fn);
 }
 
 /** Runs `fn` with no actor: tenant tables show no row. What code outside any request gets. */
@@ -91,5 +103,6 @@ export function actorKey(actor: DatabaseActor | undefined): string {
 
 /** `asSystem` for a query whose reason `crossTenant` already recorded. */
 export function asSystemQuietly<T>(reason: string, fn: () => T): T {
+  // Exactly `fn` inside: crossTenant builds queries with it, which must not start on their own.
   return actorStore.run({ system: reason }, fn);
 }
