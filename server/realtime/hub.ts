@@ -130,7 +130,10 @@ export class RealtimeHub {
     event: string;
     data: unknown;
   }): Promise<StoredEvent> {
-    const stored = await this.#db.transaction((tx) => appendEvent(tx as never, input));
+    // The event is the named organization's: stored as that organization, whoever calls.
+    const stored = await asOrganization(input.organizationId, () =>
+      this.#db.transaction((tx) => appendEvent(tx as never, input)),
+    );
     this.deliver(stored);
     return stored;
   }
