@@ -147,6 +147,12 @@ describe("row-level security", () => {
     expect(await crossTenant(db, "the test reads every organization's rows").select().from(faqs)).toHaveLength(3);
   });
 
+  it("a statement on the database handle inside a transaction of the same code does not wait for it", async () => {
+    const { db } = database;
+    const rows = await asOrganization(orgA, () => db.transaction(async () => db.select().from(faqs)));
+    expect(rows).toHaveLength(2);
+  });
+
   it("a subquery built on a crossTenant handle carries it into the outer query", async () => {
     const { db } = database;
     const ids = crossTenant(db, "the test reads every organization's rows").select({ id: faqs.id }).from(faqs);

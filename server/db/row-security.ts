@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { PGlite, Transaction as PgliteTransaction } from "@electric-sql/pglite";
 import type postgres from "postgres";
 import { ACTOR_STATEMENT, actorKey, actorParameters, currentActor } from "./tenant-context.ts";
@@ -139,10 +140,26 @@ function pgliteTransaction(tx: PgliteTransaction, state: TxState): PgliteTransac
   };
 }
 
+/**
+ * The transaction open in the running code. PGlite has one connection: a statement sent on the
+ * database handle while the same code holds a transaction ran inside that transaction before, and
+ * must not now wait for its end (it would wait forever).
+ */
+const openTransaction = new AsyncLocalStorage<PgliteTransaction>();
+
 export function rowSecurityPglite(client: PGlite): PGlite {
   const transaction = <T>(callback: (tx: PgliteTransaction) => Promise<T>) =>
-    client.transaction((tx) => callback(pgliteTransaction(tx, { applied: null })));
+    client.transaction((tx) => {
+      const wrapped = pgliteTransaction(tx, { applied: null });
+      return openTransaction.run(wrapped, () => callback(wrapped));
+    });
+  const inside = () => {
+    const open = openTransaction.getStore();
+    return open && !open.closed ? open : undefined;
+  };
   const query = (...args: QueryArgs) => {
+    const open = inside();
+    if (open) return open.query(...args);
     const actor = currentActor();
     return client.transaction(async (tx) => {
       await tx.query(ACTOR_STATEMENT, actorParameters(actor));
@@ -150,6 +167,8 @@ export function rowSecurityPglite(client: PGlite): PGlite {
     });
   };
   const exec = (statement: string, options?: Parameters<PGlite["exec"]>[1]) => {
+    const open = inside();
+    if (open) return open.exec(statement, options);
     const actor = currentActor();
     return client.transaction(async (tx) => {
       await tx.query(ACTOR_STATEMENT, actorParameters(actor));
