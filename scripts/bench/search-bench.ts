@@ -72,7 +72,7 @@ async function benchOne(articles: number): Promise<SearchBenchFigures> {
     const organizationId = organization!.id;
     const titles: string[] = [];
     for (let start = 0; start < articles; start += 500) {
-      const rows = [];
+      const rows: (typeof blogPosts.$inferInsert)[] = [];
       for (let i = start; i < Math.min(articles, start + 500); i++) {
         const title = `${pick()} ${pick()} ${pick()} guide ${i}`;
         titles.push(title);

@@ -29,8 +29,9 @@ async function refusedByPolicy(query: PromiseLike<unknown>) {
   expect(String(error!.cause?.message ?? error!.message)).toMatch(/row-level security/);
 }
 
-const count = (rows: { n: number }[] | { rows: { n: number }[] }) =>
-  Number((Array.isArray(rows) ? rows : rows.rows)[0]!.n);
+/** The rows of `db.execute`: an array on postgres.js, `{ rows }` on PGlite. */
+const rowsOf = <R>(result: unknown): R[] => (Array.isArray(result) ? result : (result as { rows: R[] }).rows) as R[];
+const count = (result: unknown) => Number(rowsOf<{ n: number }>(result)[0]!.n);
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -68,14 +69,9 @@ describe("row-level security", () => {
                       and a.attname in ('organization_id', 'organizationId'))
         order by 1`),
     );
-    const rows = (Array.isArray(tables) ? tables : tables.rows) as {
-      table: string;
-      rls: boolean;
-      forced: boolean;
-      policies: string[] | null;
-    }[];
+    const rows = rowsOf<{ table: string; rls: boolean; forced: boolean; policies: string[] | null }>(tables);
     // Every tenant table of the schema is one of them (Better Auth's camelCase ones included).
-    const schemaTables = Object.values(schema)
+    const schemaTables = (Object.values(schema) as unknown[])
       .filter((table): table is PgTable => is(table, PgTable))
       .filter((table) =>
         Object.values(getTableColumns(table)).some((column) =>
