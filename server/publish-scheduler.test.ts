@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createPost } from "./db/seed/content-factories.ts";
 import { createOrganization } from "./db/seed/factories.ts";
 import { PublishScheduler } from "./publish-scheduler.ts";
-import { openTestDatabase } from "../tests/setup/test-database.ts";
+import { openTestDatabase, fixturesOf } from "../tests/setup/test-database.ts";
 
 /**
  * The scheduler against a real database and the real clock (short delays, no fake timers): it
@@ -37,9 +37,9 @@ async function setUp() {
   });
   cleanup.push(() => scheduler.stop());
   sites += 1;
-  const a = await createOrganization({ db: database.db, name: `A${sites}`, hosts: [`a${sites}.localhost`] });
-  const b = await createOrganization({ db: database.db, name: `B${sites}`, hosts: [`b${sites}.localhost`] });
-  return { db: database.db, scheduler, announced, a: a.id, b: b.id };
+  const a = await createOrganization({ db: fixturesOf(database), name: `A${sites}`, hosts: [`a${sites}.localhost`] });
+  const b = await createOrganization({ db: fixturesOf(database), name: `B${sites}`, hosts: [`b${sites}.localhost`] });
+  return { db: fixturesOf(database), scheduler, announced, a: a.id, b: b.id };
 }
 
 describe("PublishScheduler", () => {

@@ -20,6 +20,7 @@ import { PublishScheduler } from "./publish-scheduler.ts";
 import { ReminderScheduler } from "./reminder-scheduler.ts";
 import { reindexOrganization } from "./domain/search/reindex-organization.ts";
 import { TenantResolver } from "./tenancy/tenant-resolver.ts";
+import { asOrganization, onBypass } from "./db/tenant-context.ts";
 import { RealtimeHub, type HubOptions } from "./realtime/hub.ts";
 import { SocketCaps } from "./realtime/socket-caps.ts";
 import { registerMeetingChannels } from "./domain/meetings/meeting-channels.ts";
@@ -46,6 +47,14 @@ export function createServices({
   conversationJobs: ConversationJobs;
   reminders: ReminderScheduler;
 } {
+  // The cross-tenant bypass is audited: each reason once at info (what spans organizations, and
+  // that it did), every use at debug (a hot path such as the host lookup would flood the log).
+  const bypassReasons = new Set<string>();
+  onBypass((reason) => {
+    if (bypassReasons.has(reason) || bypassReasons.size > 1000) return logger.debug({ reason }, "cross-tenant access");
+    bypassReasons.add(reason);
+    logger.info({ reason }, "cross-tenant access");
+  });
   // Every Redis client of this instance, made so that none makes a request wait on Redis (decision 047).
   const redis = env.REDIS_URL ? createRedisHealth(env.REDIS_URL, logger) : null;
   const events = redis ? createRedisEventBus(redis, logger) : createLocalEventBus();
@@ -68,7 +77,8 @@ export function createServices({
     // made the change brings it up to date, before the event and before the write's answer: a
     // published edit is searchable as soon as the editor sees it saved (decision 034).
     try {
-      await reindexOrganization({ db: database.db, organizationId });
+      // Its own organization's rows: the scheduler calls this outside any request.
+      await asOrganization(organizationId, () => reindexOrganization({ db: database.db, organizationId }));
     } catch (error) {
       logger.error({ err: error, organization_id: organizationId }, "search index not updated");
     }

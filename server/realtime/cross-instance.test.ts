@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
 import { RealtimeClient, type RealtimeEvent, type SocketLike } from "../../app/lib/realtime-client.ts";
 import { startLiveServer } from "../../tests/setup/live-server.ts";
-import { openTestDatabase } from "../../tests/setup/test-database.ts";
+import { openTestDatabase, fixturesOf } from "../../tests/setup/test-database.ts";
 import { createOrganization } from "../db/seed/factories.ts";
 import { chatVisitors } from "../db/schema/index.ts";
 import { REDIS_TEST_URL, redisReachable } from "../../tests/setup/reachable.ts";
@@ -25,9 +25,9 @@ const servers: Awaited<ReturnType<typeof startLiveServer>>[] = [];
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  organizationId = (await createOrganization({ db: database.db, name: "A", hosts: ["a.localhost"] })).id;
+  organizationId = (await createOrganization({ db: fixturesOf(database), name: "A", hosts: ["a.localhost"] })).id;
   const visitorId = randomUUID();
-  await database.db
+  await fixturesOf(database)
     .insert(chatVisitors)
     .values({ id: visitorId, organization_id: organizationId, name: "V", email: "v@example.com" });
   const probe = await startLiveServer({ database });

@@ -420,7 +420,7 @@ describe("reminders", () => {
     await call("PUT", withToken(`/api/meetings/bookings/${dropped.booking.id}`, dropped.token), {
       status: "cancelled",
     });
-    const options = { db: t.db, mailer: t.services.mailer, mailFrom: "Tessera <no-reply@tessera.localhost>" };
+    const options = { db: t.services.db, mailer: t.services.mailer, mailFrom: "Tessera <no-reply@tessera.localhost>" };
     const start = Date.parse(list[60]!.start);
     const remindersTo = (to: string) =>
       smtp.mails.filter((mail) => mail.envelope.to.includes(to) && mail.subject.startsWith("Reminder"));

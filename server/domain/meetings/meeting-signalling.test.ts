@@ -3,7 +3,7 @@ import { WebSocket } from "ws";
 import { RealtimeClient, type RealtimeEvent, type SocketLike } from "../../../app/lib/realtime-client.ts";
 import { accountClient } from "../../../tests/setup/accounts.ts";
 import { httpRequest, startLiveServer } from "../../../tests/setup/live-server.ts";
-import { openTestDatabase } from "../../../tests/setup/test-database.ts";
+import { openTestDatabase, fixturesOf } from "../../../tests/setup/test-database.ts";
 import { createUserWithPassword } from "../../db/seed/accounts.ts";
 import { createOrganization } from "../../db/seed/factories.ts";
 import { bookings, meetingTypes } from "../../db/schema/index.ts";
@@ -61,7 +61,7 @@ async function until(predicate: () => boolean, timeoutMs = 8000) {
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const db = database.db;
+  const db = fixturesOf(database);
   org.A = (await createOrganization({ db, name: "A", hosts: ["a.localhost"] })).id;
   org.B = (await createOrganization({ db, name: "B", hosts: ["b.localhost"] })).id;
   const admin = await createUserWithPassword({
