@@ -1,9 +1,9 @@
 import { sql, type SQL, getTableColumns } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Db } from "../../db/client.ts";
+import type { Tx } from "../../db/client.ts";
 
 /** What every kind of record shares: the entity names, the EntityKind shape, snapshots and versions. */
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type { Tx };
 /** A record as JSON (dates as ISO strings), as kept in a revision's `before` and `after`. */
 export type Snapshot = Record<string, unknown>;
 
