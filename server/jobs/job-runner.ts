@@ -168,9 +168,8 @@ export class JobRunner {
   async #claim(now: Date, only?: string[]) {
     const kinds = (only ?? [...this.#handlers.keys()]).filter((kind) => this.#handlers.has(kind));
     if (kinds.length === 0) return [];
-    const db = crossTenant(this.#db, "the job runner claims due jobs of every organization");
     const at = now.toISOString();
-    const due = db
+    const due = crossTenant(this.#db, "the job runner claims due jobs of every organization")
       .select({ id: jobs.id })
       .from(jobs)
       .where(
@@ -190,7 +189,7 @@ export class JobRunner {
       .orderBy(jobs.run_at)
       .limit(this.#batchSize)
       .for("update", { skipLocked: true });
-    return db
+    return crossTenant(this.#db, "the job runner claims due jobs of every organization")
       .update(jobs)
       .set({
         state: "running",

@@ -37,6 +37,11 @@ export type EntityKind = {
   load(tx: Tx, organizationId: number, id: string, options: { lock: boolean }): Promise<Snapshot | null>;
   /** Writes a snapshot back: updates the record, or re-creates it (same id) when it was deleted. */
   restore(tx: Tx, organizationId: number, id: string, snapshot: Snapshot): Promise<void>;
+  /**
+   * False for records no public page shows (order requests, canned replies, bookings): their changes
+   * emit no `content.changed`, which would empty the organization's page cache for nothing.
+   */
+  visibleOnPages?: boolean;
 };
 
 /** A new version strictly later than the last, to the millisecond: two saves never share one. */

@@ -215,7 +215,6 @@ export async function actOnBooking({
     action: "update",
     summary: action === "reschedule" ? `reschedule to ${scheduledAt?.toISOString()}` : action.replace("_", "-"),
     expectedVersion,
-    publish: false,
     change: async (tx) => {
       const row = await lockedRow(tx, ctx.organizationId, bookingId);
       const version = nextVersion(bookings.updated_at);
