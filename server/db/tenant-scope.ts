@@ -14,7 +14,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
  *
  * `server/db/tenant-scope.test.ts` reads every source file and fails on a query of a tenant table
  * that does not go through `where`/`values` of a scope. Work that spans organizations on purpose
- * (the publish scheduler, the tenant resolver, seeds) says so at the query: `crossTenant(db, "why")`.
+ * (the job runner, the tenant resolver, seeds) says so at the query: `crossTenant(db, "why")`.
  */
 
 /** A table that belongs to an organization: it has the `organization_id` column. */

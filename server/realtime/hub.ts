@@ -129,7 +129,7 @@ export class RealtimeHub {
     event: string;
     data: unknown;
   }): Promise<StoredEvent> {
-    const stored = await this.#db.transaction((tx) => appendEvent(tx as never, input));
+    const stored = await this.#db.transaction((tx) => appendEvent(tx, input));
     this.deliver(stored);
     return stored;
   }
