@@ -49,11 +49,13 @@ export function openDatabase(options: DatabaseOptions): Database {
       onnotice: () => {},
       // Postgres `bigint`/`numeric` stay strings; counts are cast in SQL where needed.
     });
-    const db = drizzlePostgres({ client, schema }) as unknown as Db;
+    const driver = drizzlePostgres({ client, schema });
+    // The one place the two drivers become one type (their query-result types differ, nothing else).
+    const db = driver as unknown as Db;
     return {
       db,
       kind: "postgres",
-      migrate: () => migratePostgres(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: () => migratePostgres(driver, { migrationsFolder: MIGRATIONS_FOLDER }),
       ping: async () => void (await db.execute(sql`select 1`)),
       close: () => client.end({ timeout: 5 }),
     };
@@ -66,11 +68,12 @@ export function openDatabase(options: DatabaseOptions): Database {
   // btree_gist backs the exclusion constraint that forbids double bookings; pg_trgm the typo-tolerant
   // site search. Both ship with PGlite but are loaded on request.
   const client = new PGlite({ dataDir, loadDataDir: options.snapshot, extensions: { btree_gist, pg_trgm } });
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const driver = drizzlePglite({ client, schema });
+  const db = driver as unknown as Db;
   return {
     db,
     kind: "pglite",
-    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => migratePglite(driver, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
   };
