@@ -30,6 +30,11 @@ export type JobHandler = (job: RunningJob) => Promise<JobResult>;
 export type JobKindOptions = {
   /** Runs before the job is given up (state `failed`, last error kept). */
   maxAttempts?: number;
+  /**
+   * Empties the payload once the job ended (done or given up): a mail's links may be credentials
+   * that only the addressee may ever see, so no copy stays behind in the table.
+   */
+  forgetPayload?: boolean;
 };
 
 export type JobRunnerOptions = {
@@ -76,7 +81,7 @@ export class JobRunner {
   readonly #batchSize: number;
   readonly #backoffMs: (attempt: number) => number;
   readonly #clock: () => Date;
-  readonly #handlers = new Map<string, { handler: JobHandler; maxAttempts: number }>();
+  readonly #handlers = new Map<string, { handler: JobHandler; maxAttempts: number; forgetPayload: boolean }>();
   /** Who holds a lease: this runner. */
   readonly id = randomUUID();
   #timer: NodeJS.Timeout | null = null;
@@ -106,7 +111,11 @@ export class JobRunner {
   /** The handler of one kind of job (one per kind; jobs of kinds no handler knows are left alone). */
   register(kind: string, handler: JobHandler, options: JobKindOptions = {}): this {
     if (this.#handlers.has(kind)) throw new Error(`job kind ${kind} registered twice`);
-    this.#handlers.set(kind, { handler, maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS });
+    this.#handlers.set(kind, {
+      handler,
+      maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+      forgetPayload: options.forgetPayload ?? false,
+    });
     return this;
   }
 
@@ -240,7 +249,12 @@ export class JobRunner {
   ) {
     await crossTenant(this.#db, "the job runner records the end of a job of any organization")
       .update(jobs)
-      .set({ ...values, done_at: this.#clock(), locked_until: null })
+      .set({
+        ...values,
+        done_at: this.#clock(),
+        locked_until: null,
+        ...(this.#handlers.get(row.kind)?.forgetPayload ? { payload: {} } : {}),
+      })
       .where(and(eq(jobs.id, row.id), eq(jobs.state, "running"), eq(jobs.locked_by, this.id)));
   }
 

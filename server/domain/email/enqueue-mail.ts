@@ -13,7 +13,7 @@ export async function enqueueMail(tx: Db, message: OutgoingEmail): Promise<{ id:
   return enqueueJob(tx, {
     kind: MAIL_JOB,
     organizationId: message.organizationId,
-    payload: message as unknown as Record<string, unknown>,
+    payload: message,
   });
 }
 
@@ -21,11 +21,11 @@ export function registerMailJob(runner: JobRunner, mailer: Mailer): void {
   runner.register(
     MAIL_JOB,
     async (job) => {
-      const delivered = await mailer.send(job.payload as unknown as OutgoingEmail);
+      const delivered = await mailer.send(job.payload as OutgoingEmail);
       // Thrown, the runner keeps the reason and tries again later.
       if (!delivered) throw new Error("the mail server refused the message");
       return { outcome: "sent" };
     },
-    { maxAttempts: 6 },
+    { maxAttempts: 6, forgetPayload: true },
   );
 }
