@@ -87,6 +87,8 @@ export class JobRunner {
   #timer: NodeJS.Timeout | null = null;
   #queue: Promise<unknown> = Promise.resolve();
   #passPending = false;
+  /** Passes under way (the loop's, and any `runDue`). */
+  #passes = 0;
   #started = false;
   #stopped = false;
 
@@ -162,7 +164,30 @@ export class JobRunner {
     return this.#drain(now, kinds);
   }
 
+  /**
+   * Waits until this runner has nothing due left and no pass under way: a test's way to know that
+   * the work a request left behind (mails, the search index) is done before it looks.
+   */
+  async settle(): Promise<void> {
+    for (;;) {
+      await this.#queue.catch(() => {});
+      const { ran, failed } = await this.#drain(this.#clock());
+      if (ran + failed === 0 && this.#passes === 0 && !this.#passPending) return;
+      // Another pass holds a job: give it a moment to finish instead of spinning.
+      if (ran + failed === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  }
+
   async #drain(now: Date, kinds?: string[]): Promise<{ ran: number; failed: number }> {
+    this.#passes += 1;
+    try {
+      return await this.#drainOnce(now, kinds);
+    } finally {
+      this.#passes -= 1;
+    }
+  }
+
+  async #drainOnce(now: Date, kinds?: string[]): Promise<{ ran: number; failed: number }> {
     const totals = { ran: 0, failed: 0 };
     for (;;) {
       if (this.#stopped && this.#started) return totals;
