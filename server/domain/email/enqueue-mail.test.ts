@@ -1,10 +1,10 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, jobs } from "../../db/schema/index.ts";
 import { createOrganization } from "../../db/seed/factories.ts";
 import { JobRunner } from "../../jobs/index.ts";
 import { openTestDatabase } from "../../../tests/setup/test-database.ts";
-import { enqueueMail, MAIL_JOB, registerMailJob } from "./enqueue-mail.ts";
+import { enqueueMail, registerMailJob } from "./enqueue-mail.ts";
 import type { Mailer, OutgoingEmail } from "./mailer.ts";
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
