@@ -171,6 +171,34 @@ describe("JobRunner", () => {
   });
 });
 
+describe("ended jobs", () => {
+  it("are deleted after their retention; pending ones stay", async () => {
+    const kind = newKind();
+    const day = 24 * 3_600_000;
+    const [old] = await database.db
+      .insert(jobs)
+      .values({ kind, state: "done", run_at: new Date(Date.now() - 3 * day), done_at: new Date(Date.now() - 2 * day) })
+      .returning();
+    const [recent] = await database.db
+      .insert(jobs)
+      .values({ kind, state: "done", done_at: new Date(Date.now() - 1000) })
+      .returning();
+    const [later] = await database.db
+      .insert(jobs)
+      .values({ kind, run_at: new Date(Date.now() + 3 * day) })
+      .returning();
+    const runner = new JobRunner({ db: database.db, retainMs: day }).register(kind, async () => {});
+    runner.start();
+    try {
+      await expect.poll(async () => (await row(old!.id)) ?? null).toBeNull();
+      expect((await row(recent!.id)).state).toBe("done");
+      expect((await row(later!.id)).state).toBe("pending");
+    } finally {
+      await runner.stop();
+    }
+  });
+});
+
 /**
  * Two instances on one PostgreSQL database (PGlite has one connection, so it cannot race): each
  * job runs exactly once, whoever claims it. Skipped, with a message, without a PostgreSQL server.

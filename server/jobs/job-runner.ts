@@ -52,6 +52,8 @@ export type JobRunnerOptions = {
   /** The wait before the retry after the given failed attempt (1, 2, …). */
   backoffMs?: (attempt: number) => number;
   clock?: () => Date;
+  /** How long ended jobs (done, cancelled, failed) stay for people to read before they are deleted. */
+  retainMs?: number;
 };
 
 const DEFAULT_MAX_ATTEMPTS = 8;
@@ -81,6 +83,8 @@ export class JobRunner {
   readonly #batchSize: number;
   readonly #backoffMs: (attempt: number) => number;
   readonly #clock: () => Date;
+  readonly #retainMs: number;
+  #prunedAt = 0;
   readonly #handlers = new Map<string, { handler: JobHandler; maxAttempts: number; forgetPayload: boolean }>();
   /** Who holds a lease: this runner. */
   readonly id = randomUUID();
@@ -100,7 +104,9 @@ export class JobRunner {
     batchSize = 20,
     backoffMs = defaultBackoff,
     clock = () => new Date(),
+    retainMs = 7 * 24 * 3_600_000,
   }: JobRunnerOptions) {
+    this.#retainMs = retainMs;
     this.#db = db;
     this.#logger = logger;
     this.#pollMs = pollMs;
@@ -148,6 +154,7 @@ export class JobRunner {
         this.#passPending = false;
         if (this.#stopped) return;
         await this.#drain(this.#clock());
+        await this.#prune();
         await this.#arm();
       })
       .catch((error: unknown) => this.#failed(error));
@@ -300,6 +307,22 @@ export class JobRunner {
         locked_by: null,
       })
       .where(and(eq(jobs.id, row.id), eq(jobs.state, "running"), eq(jobs.locked_by, this.id)));
+  }
+
+  /** Deletes ended jobs past their retention, at most once an hour (a mail and an index job per write add up). */
+  async #prune(): Promise<void> {
+    const now = this.#clock();
+    if (now.getTime() - this.#prunedAt < 3_600_000) return;
+    this.#prunedAt = now.getTime();
+    await crossTenant(this.#db, "the job runner deletes old ended jobs of every organization")
+      .delete(jobs)
+      .where(
+        and(
+          inArray(jobs.state, ["done", "cancelled", "failed"]),
+          // A job closed because a newer plan replaced it has no done_at: its run_at says when.
+          sql`coalesce(${jobs.done_at}, ${jobs.run_at}) < ${new Date(now.getTime() - this.#retainMs).toISOString()}::timestamptz`,
+        ),
+      );
   }
 
   /** Sets the timer for the earliest pending job (or lease end), at most `pollMs` away. */
