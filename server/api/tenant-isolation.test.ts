@@ -150,6 +150,8 @@ async function cookieOf(actor: Actor): Promise<string | undefined> {
 /** Waits for work a request left running after its answer (see the mock above). */
 async function settle() {
   while (background.size > 0) await Promise.allSettled([...background]);
+  // Jobs a write left behind (search index, mails) run after its answer: done before anyone looks.
+  await t.services.jobs.settle();
 }
 
 /** The newest mail to `to` that arrived after `after` mails, waiting up to 5 s. */

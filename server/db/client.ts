@@ -17,6 +17,12 @@ import * as schema from "./schema/index.ts";
 /** One type for both engines: everything above this file speaks the PostgreSQL dialect only. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * The handle a transaction callback receives. It is a `Db` too (Drizzle's transaction extends the
+ * database), so functions that take `Db` run inside the caller's transaction when given one: no cast.
+ */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";

@@ -15,7 +15,7 @@ import { asSystemQuietly, auditBypass } from "./tenant-context.ts";
  *
  * `server/db/tenant-scope.test.ts` reads every source file and fails on a query of a tenant table
  * that does not go through `where`/`values` of a scope. Work that spans organizations on purpose
- * (the publish scheduler, the tenant resolver, seeds) says so at the query: `crossTenant(db, "why")`.
+ * (the job runner, the tenant resolver, seeds) says so at the query: `crossTenant(db, "why")`.
  *
  * The scope is the query's own filter (it also picks the indexes that lead with organization_id);
  * the database enforces the same rule underneath with row-level security (tenant-context.ts,

@@ -132,7 +132,7 @@ export class RealtimeHub {
   }): Promise<StoredEvent> {
     // The event is the named organization's: stored as that organization, whoever calls.
     const stored = await asOrganization(input.organizationId, () =>
-      this.#db.transaction((tx) => appendEvent(tx as never, input)),
+      this.#db.transaction((tx) => appendEvent(tx, input)),
     );
     this.deliver(stored);
     return stored;

@@ -37,6 +37,8 @@ export async function createTestApp(overrides: Partial<Record<keyof Env, string>
   const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", ...overrides });
   const services = createServices({ env, logger: createLogger(env.LOG_LEVEL), database });
   const app = createApp({ services });
+  // Mails, the search index, publication times and reminders run as jobs, as in the server.
+  services.jobs.start();
   return {
     app,
     services,
@@ -54,8 +56,7 @@ export async function createTestApp(overrides: Partial<Record<keyof Env, string>
     },
     close: async () => {
       // Its lookups after a write must not outlive the database.
-      await services.scheduler.stop();
-      await services.reminders.stop();
+      await services.jobs.stop();
       await services.events.close();
       await database.drop();
     },

@@ -12,7 +12,7 @@ import type { BookingActor } from "../../../shared/meetings.ts";
 
 /** The booking use cases' view of a request: the host's organization, never one from the body. */
 export function bookingContext(c: Context<AppEnv>): BookingContext {
-  const { env, db, mailer, reminders } = c.var.services;
+  const { env, db, mailer, jobs } = c.var.services;
   return {
     db,
     organizationId: c.var.tenant.id,
@@ -23,7 +23,7 @@ export function bookingContext(c: Context<AppEnv>): BookingContext {
     mailFrom: env.MAIL_FROM,
     mailer,
     logger: c.var.logger,
-    remindersChanged: reminders ? () => void reminders.reschedule() : undefined,
+    remindersChanged: () => jobs.wake(),
     statusChanged: (booking) =>
       announceBooking(c.var.services.realtime, c.var.tenant.id, booking, c.var.services.events),
   };

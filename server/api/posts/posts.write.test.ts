@@ -245,7 +245,7 @@ describe("scheduled publishing", () => {
     const before = await call("GET", "/api/posts?blog=true", undefined, { cookie: null });
     expect(before.body.map((post: { slug: string }) => post.slug)).not.toContain("coming-soon");
 
-    // Nobody writes anything: the scheduler announces the publication when the time comes.
+    // Nobody writes anything: the publication job announces it when the time comes.
     events = [];
     const deadline = new Date(at).getTime() + 10_000;
     while (!events.includes(orgA) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));

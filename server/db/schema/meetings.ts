@@ -90,33 +90,3 @@ export const bookings = pgTable(
     check("bookings_range_ck", sql`${t.blocked_from} < ${t.blocked_until} and ${t.scheduled_at} < ${t.ends_at}`),
   ],
 );
-
-export const BOOKING_JOB_KINDS = ["reminder_24h", "reminder_1h"] as const;
-
-/**
- * Reminders as stored jobs: they survive restarts, and each names the booking's `sequence` it was
- * made for, so a job of a moved or cancelled booking finds itself stale and sends nothing (cal.com#6973).
- */
-export const bookingJobs = pgTable(
-  "booking_jobs",
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    organization_id: organizationId().references(() => organizations.id, { onDelete: "cascade" }),
-    booking_id: integer()
-      .notNull()
-      .references(() => bookings.id, { onDelete: "cascade" }),
-    kind: text().$type<(typeof BOOKING_JOB_KINDS)[number]>().notNull(),
-    run_at: timestamp({ withTimezone: true }).notNull(),
-    booking_sequence: integer().notNull(),
-    /** Set when an instance claimed the job (sent, or found stale): at most once. */
-    done_at: timestamp({ withTimezone: true }),
-    outcome: text(),
-    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index("booking_jobs_due_idx")
-      .on(t.run_at)
-      .where(sql`${t.done_at} is null`),
-    index("booking_jobs_booking_idx").on(t.organization_id, t.booking_id),
-  ],
-);

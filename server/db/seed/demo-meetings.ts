@@ -142,7 +142,7 @@ function weekdayAfter(now: number, days: number, zone: string): string {
  * A few bookings per demo organization (decision 041), relative to when the seed runs, so that
  * /admin/meetings and the dashboard's Meetings card do not open empty: one today, two upcoming, one
  * past and completed. Written as rows, not through the booking use case: no mails and no reminder
- * jobs (`booking_jobs`), so the demo sends nobody anything. Guests are at example.com.
+ * jobs, so the demo sends nobody anything. Guests are at example.com.
  */
 async function seedDemoBookings(db: Db, types: SeededType[]): Promise<void> {
   const now = Date.now();

@@ -496,7 +496,7 @@ export async function seedDemoContentIfEmpty({ db }: { db: Db }): Promise<boolea
       await tx.execute(sql`select pg_advisory_xact_lock(72657001)`);
       const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(organizations);
       if ((row?.count ?? 0) > 0) return false;
-      await seedDemoContent({ db: tx as unknown as Db });
+      await seedDemoContent({ db: tx });
       return true;
     }),
   );

@@ -7,6 +7,7 @@ import { isAppError } from "../../errors.ts";
 import { deleteTemplateSection } from "../sections/delete-template-section.ts";
 import { restoreRevision } from "../revisions/restore-revision.ts";
 import { updateTemplateSection } from "../sections/update-template-section.ts";
+import { Dispatcher } from "../../domain-events/dispatcher.ts";
 import { applyChange, MAX_REVISIONS_PER_RECORD, type ChangeContext } from "./apply-change.ts";
 import { templateSectionEntity } from "./entities.ts";
 
@@ -23,7 +24,10 @@ function context(organizationId: number): ChangeContext {
     organizationId,
     actor: { id: "actor-1", name: "Ada Admin" },
     requestId: "req-1",
-    publish: async (id) => void published.push(id),
+    // What the handlers after commit see: an event of a rolled-back change must never reach them.
+    dispatcher: new Dispatcher().afterCommit("content.changed", async (event) => {
+      published.push(event.organizationId);
+    }),
   };
 }
 
@@ -241,7 +245,7 @@ describe("the content-changed event", () => {
     services.pageCache.set(PageCache.key("b.test", "/"), entry(orgB));
     await services.content.get(orgA, "k", async () => 1);
     await services.content.get(orgB, "k", async () => 2);
-    const ctx = { ...context(orgA), publish: services.publishContentChanged };
+    const ctx = { ...context(orgA), dispatcher: services.dispatcher };
     await updateTemplateSection({ ctx, sectionId: sectionA, fields: { section_title: "purged" } });
     expect(services.pageCache.get(PageCache.key("a.test", "/"))).toBeUndefined();
     expect(services.pageCache.get(PageCache.key("b.test", "/"))).toBeDefined();

@@ -16,6 +16,7 @@ import { isKnownLocale, localizePath, type LocaleSite } from "../../../shared/lo
 import { resolveSettings } from "../../../shared/settings.ts";
 import { fill } from "../../../shared/booking-mail-texts.ts";
 import { storedOriginFallback } from "../../middleware/request-origin.ts";
+import { enqueueJob, type JobRunner } from "../../jobs/index.ts";
 import { replyMailTexts } from "./reply-mail-texts.ts";
 
 /**
@@ -25,15 +26,17 @@ import { replyMailTexts } from "./reply-mail-texts.ts";
  *   a signed link back to the conversation (the visitor had left);
  * - a conversation waiting for a staff answer longer than `unansweredMs` is mailed to the
  *   organization's admins, once per wait.
- * Every instance looks every `intervalMs`; the work is tiny when there is nothing to do.
+ * Both run as one recurring sweep job of the job runner (decision 052), every `intervalMs`, on
+ * whichever instance claims it; the work is tiny when there is nothing to do.
  */
 export class ConversationJobs {
   readonly #services: Pick<Services, "db" | "mailer" | "visitorTokens" | "env">;
   readonly #logger: Logger;
   readonly #options: { replyMailDelayMs: number; unansweredMs: number; intervalMs: number };
-  #timer: NodeJS.Timeout | null = null;
   #running: Promise<void> = Promise.resolve();
   #stopped = false;
+
+  static readonly JOB = "conversations.sweep";
 
   constructor({
     services,
@@ -49,15 +52,21 @@ export class ConversationJobs {
     this.#options = options;
   }
 
-  start(): void {
-    if (this.#timer || this.#stopped) return;
-    this.#timer = setInterval(() => void this.run(), this.#options.intervalMs);
-    this.#timer.unref();
+  /** The sweep as a job of the runner: it runs, then plans its next run `intervalMs` later. */
+  register(runner: JobRunner): void {
+    runner.register(ConversationJobs.JOB, async (job) => {
+      await this.run(job.now);
+      return { runAgainAt: new Date(job.now.getTime() + this.#options.intervalMs) };
+    });
+  }
+
+  /** Makes sure the sweep job exists (on start; one job for every instance, whoever starts first). */
+  async plan(): Promise<void> {
+    await enqueueJob(this.#services.db, { kind: ConversationJobs.JOB, organizationId: null, key: "sweep" });
   }
 
   async stop(): Promise<void> {
     this.#stopped = true;
-    if (this.#timer) clearInterval(this.#timer);
     await this.#running;
   }
 
