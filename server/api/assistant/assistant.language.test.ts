@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { asOrganization } from "../../db/tenant-context.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nextIp } from "../../../tests/setup/accounts.ts";
 import { answerText, readSse } from "../../../tests/setup/sse.ts";
@@ -90,12 +91,15 @@ describe("the assistant in the visitor's language", () => {
         staff_reply_seq: 1,
       })
       .returning();
-    const refusal = assertAssistantMaySpeak({
-      services: t.services,
-      principal: { organizationId, kind: "visitor", id: "v-es", name: "Ana" },
-      conversationId: row!.id,
-      locale: "es",
-    });
+    // Called as a request of that site would: row-level security sees its organization only.
+    const refusal = asOrganization(organizationId, () =>
+      assertAssistantMaySpeak({
+        services: t.services,
+        principal: { organizationId, kind: "visitor", id: "v-es", name: "Ana" },
+        conversationId: row!.id,
+        locale: "es",
+      }),
+    );
     await expect(refusal).rejects.toMatchObject({ message: assistantTexts("es").personJoined });
     expect(englishIn(assistantTexts("es").personJoined)).toEqual([]);
   });

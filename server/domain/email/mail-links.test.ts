@@ -27,6 +27,8 @@ const SENDERS: Record<string, string[]> = {
   "server/domain/accounts/send-account-email.ts": ["server/domain/email/templates.ts"],
   "server/domain/contact/submit-contact-message.ts": [],
   "server/domain/conversations/conversation-jobs.ts": ["server/domain/conversations/reply-mail-texts.ts"],
+  // The outbox's job sends a mail a sender built and queued in its write's transaction.
+  "server/domain/email/enqueue-mail.ts": [],
   "server/domain/meetings/booking-context.ts": [
     "server/domain/meetings/booking-mail.ts",
     "server/domain/meetings/booking-links.ts",
