@@ -115,10 +115,16 @@ export const REMINDER_OFFSETS = { reminder_24h: 24 * HOUR, reminder_1h: HOUR } a
 /**
  * Replaces the booking's pending reminders by those of its current time and sequence: the old
  * ones are closed as superseded, so a moved or cancelled booking never gets a stale reminder.
+ * The caller tells the scheduler (`remindersChanged`) after its commit.
  */
-export async function planReminders(ctx: BookingContext, booking: BookingRow) {
+export async function planReminders(
+  ctx: Pick<BookingContext, "organizationId" | "now">,
+  booking: BookingRow,
+  // The booking's own write transaction: the plan commits, or fails, with the change.
+  tx: Pick<Db, "update" | "insert">,
+) {
   const now = ctx.now?.() ?? Date.now();
-  await ctx.db
+  await tx
     .update(bookingJobs)
     .set({ done_at: new Date(now), outcome: "superseded" })
     .where(
@@ -141,8 +147,7 @@ export async function planReminders(ctx: BookingContext, booking: BookingRow) {
       run_at: new Date(job.run_at),
       booking_sequence: booking.sequence,
     }));
-  if (jobs.length > 0) await ctx.db.insert(bookingJobs).values(scoped(ctx.organizationId).values(bookingJobs, jobs));
-  ctx.remindersChanged?.();
+  if (jobs.length > 0) await tx.insert(bookingJobs).values(scoped(ctx.organizationId).values(bookingJobs, jobs));
 }
 
 /** The organization's booking by id, or null (another organization's id included). */
