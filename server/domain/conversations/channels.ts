@@ -46,7 +46,14 @@ export function registerConversationChannels(
       const conversationId = id(parts[0])!;
       const payload = (data ?? {}) as Record<string, unknown>;
       if (event === "message") {
-        const message = await postMessage({ services, principal, conversationId, body: payload.body });
+        const message = await postMessage({
+          services,
+          principal,
+          conversationId,
+          body: payload.body,
+          // A socket message has no request id: the connection names where it came from.
+          requestId: `socket:${connectionId}`,
+        });
         return { seq: message.seq };
       }
       if (event === "typing") {
