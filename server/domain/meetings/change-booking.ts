@@ -200,9 +200,10 @@ async function applyBookingChange(
               .returning();
           }
         }
-        // A new time, a cancel or an end replaces the planned reminders, in the same transaction as the change.
+        // A reschedule (a new SEQUENCE, which reminders carry), a cancel or an end replaces the
+        // planned reminders, in the same transaction as the change.
         const saved = state.saved;
-        if (saved && (saved.scheduled_at.getTime() !== row.scheduled_at.getTime() || isFinal(saved.status))) {
+        if (saved && ("reschedule" in change || isFinal(saved.status))) {
           await planReminders(ctx, saved, tx);
         }
       },
