@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../../context.ts";
 import { resolveViewer } from "../../domain/accounts/viewer.ts";
-import { loadBooking, type BookingContext } from "../../domain/meetings/booking-context.ts";
+import { loadBooking, type BookingWriteContext } from "../../domain/meetings/booking-context.ts";
 import { bookingKey, verifyBookingToken } from "../../domain/meetings/booking-links.ts";
 import { BOOKING_NOT_FOUND, guestPerson, type BookingPerson } from "../../domain/meetings/change-booking.ts";
 import { AppError } from "../../errors.ts";
@@ -11,8 +11,8 @@ import { can } from "../../policy/policy.ts";
 import type { BookingActor } from "../../../shared/meetings.ts";
 
 /** The booking use cases' view of a request: the host's organization, never one from the body. */
-export function bookingContext(c: Context<AppEnv>): BookingContext {
-  const { env, db, mailer, reminders } = c.var.services;
+export function bookingContext(c: Context<AppEnv>): BookingWriteContext {
+  const { env, db, mailer, jobs, dispatcher } = c.var.services;
   return {
     db,
     organizationId: c.var.tenant.id,
@@ -22,15 +22,16 @@ export function bookingContext(c: Context<AppEnv>): BookingContext {
     authSecret: env.AUTH_SECRET,
     mailFrom: env.MAIL_FROM,
     mailer,
+    dispatcher,
     logger: c.var.logger,
-    remindersChanged: reminders ? () => void reminders.reschedule() : undefined,
+    remindersChanged: () => jobs.wake(),
     statusChanged: (booking) =>
       announceBooking(c.var.services.realtime, c.var.tenant.id, booking, c.var.services.events),
   };
 }
 
 /**
- * Who the request is to this booking (issue 20 item 6): the host (the booking's host, or an admin
+ * Who the request is to this booking (decision 041): the host (the booking's host, or an admin
  * per the policy), or the guest (the signed link of THIS booking, or the account they booked
  * with). Anyone else — another guest, another organization — gets the same 404 as a booking that
  * does not exist, so ids reveal nothing.

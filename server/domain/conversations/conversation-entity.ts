@@ -5,6 +5,7 @@ import { AppError } from "../../errors.ts";
 import { positiveId, toSnapshot, type EntityKind, type Tx } from "../changes/entity-kind.ts";
 import { applyChangeIn, type Actor, type ChangeSpec, type VisitorActor } from "../changes/apply-change.ts";
 import type { Db } from "../../db/client.ts";
+import type { Dispatcher } from "../../domain-events/dispatcher.ts";
 import type { Principal } from "../../realtime/hub.ts";
 
 export const CONVERSATION_NOT_RESTORABLE =
@@ -20,6 +21,8 @@ export const CONVERSATION_NOT_RESTORABLE =
 export const conversationEntity: EntityKind = {
   name: "conversation",
   label: "Conversation",
+  // Conversations are on no page: their changes purge nothing.
+  visibleOnPages: false,
   async load(tx, organizationId, id, { lock }) {
     const conversationId = positiveId(id);
     if (conversationId === null) return null;
@@ -48,7 +51,7 @@ export function conversationActor(principal: Pick<Principal, "kind" | "id" | "na
  */
 export function changeConversationIn(
   tx: Tx,
-  who: { db: Db; principal: Principal; requestId: string },
+  who: { db: Db; dispatcher: Dispatcher; principal: Principal; requestId: string },
   spec: Omit<ChangeSpec, "entity">,
 ) {
   return applyChangeIn(
@@ -58,8 +61,7 @@ export function changeConversationIn(
       organizationId: who.principal.organizationId,
       actor: conversationActor(who.principal),
       requestId: who.requestId,
-      // Conversations are on no page: nothing to purge.
-      publish: async () => {},
+      dispatcher: who.dispatcher,
     },
     { ...spec, entity: conversationEntity },
   );

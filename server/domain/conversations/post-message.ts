@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import type { Tx } from "../../db/client.ts";
+import { eq, sql } from "drizzle-orm";
 import type { Services } from "../../context.ts";
 import { conversationMessages, conversations } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
@@ -30,8 +31,6 @@ export const MESSAGE_RATE_LIMIT: RateRule = { name: "conversation-message:visito
 /** Messages from one address, whoever sends them: 60 a minute. */
 export const MESSAGE_IP_RATE_LIMIT: RateRule = { name: "conversation-message:ip", limit: 60, windowMs: 60_000 };
 
-type Tx = Parameters<Parameters<Services["db"]["transaction"]>[0]>[0];
-
 /**
  * Adds a message to a conversation the principal reaches: stored with the next sequence of its
  * channel (public messages on `conversation:{id}`, staff notes on `conversation:{id}:staff`), the
@@ -47,7 +46,7 @@ export async function postMessage({
   internal = false,
   requestId,
 }: {
-  services: Pick<Services, "db" | "realtime" | "rateLimiter" | "visitorTokens">;
+  services: Pick<Services, "db" | "realtime" | "rateLimiter" | "visitorTokens" | "dispatcher">;
   principal: Principal;
   conversationId: number;
   body: unknown;
@@ -68,7 +67,7 @@ export async function postMessage({
  * conversation is a 404. Used by postMessage and postImage once their own checks have passed.
  */
 export async function sendMessage(
-  services: Pick<Services, "db" | "realtime" | "visitorTokens">,
+  services: Pick<Services, "db" | "realtime" | "visitorTokens" | "dispatcher">,
   principal: Principal,
   conversationId: number,
   input: { text: string; internal: boolean; attachment?: PendingAttachment; requestId: string },
@@ -112,7 +111,7 @@ export const attachmentKey = (organizationId: number, messageId: number) =>
 /** The message's rows and events inside a transaction that holds the conversation's row. */
 export async function appendMessage(
   tx: Tx,
-  services: Pick<Services, "db" | "realtime">,
+  services: Pick<Services, "db" | "realtime" | "dispatcher">,
   input: {
     conversation: ConversationRow;
     principal: Principal;
@@ -128,7 +127,7 @@ export async function appendMessage(
   const { conversation, principal, text, internal, attachment, sign } = input;
   const staff = principal.kind === "staff";
   let message: MessageView | undefined;
-  const stored = await services.realtime.append(tx as never, {
+  const stored = await services.realtime.append(tx, {
     organizationId: conversation.organization_id,
     channel: internal ? notesChannel(conversation.id) : conversationChannel(conversation.id),
     event: internal ? "note" : "message",
@@ -199,7 +198,7 @@ export async function appendMessage(
     // write path, with a revision naming who did it, in the message's own transaction.
     await changeConversationIn(
       tx,
-      { db: services.db, principal, requestId: input.requestId },
+      { db: services.db, dispatcher: services.dispatcher, principal, requestId: input.requestId },
       {
         id: conversation.id,
         action: "update",
@@ -219,13 +218,13 @@ export async function appendMessage(
   }
   const view = conversationView(
     updated!,
-    await assigneeName(tx as never, updated!.organization_id, updated!.assignee_id),
+    await assigneeName(tx, updated!.organization_id, updated!.assignee_id),
   );
   const events = [stored];
   if (!internal) {
     // The conversation's own channel hears the state change too (status, assignee: "Anna joined").
     events.push(
-      await services.realtime.append(tx as never, {
+      await services.realtime.append(tx, {
         organizationId: conversation.organization_id,
         channel: conversationChannel(conversation.id),
         event: "conversation",
@@ -234,7 +233,7 @@ export async function appendMessage(
     );
   }
   events.push(
-    await services.realtime.append(tx as never, {
+    await services.realtime.append(tx, {
       organizationId: conversation.organization_id,
       channel: INBOX_CHANNEL,
       event: "conversation",

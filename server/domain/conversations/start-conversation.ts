@@ -42,7 +42,7 @@ export async function startConversation({
   input,
   requestId,
 }: {
-  services: Pick<Services, "db" | "realtime" | "rateLimiter" | "visitorTokens">;
+  services: Pick<Services, "db" | "realtime" | "rateLimiter" | "visitorTokens" | "dispatcher">;
   organizationId: number;
   /** The request's principal: a session's or a visitor token's, or null. */
   principal: Principal | null;
@@ -88,7 +88,7 @@ export async function startConversation({
     // Created through the write path: its first revision names who started it.
     await changeConversationIn(
       tx,
-      { db: services.db, principal: author!, requestId },
+      { db: services.db, dispatcher: services.dispatcher, principal: author!, requestId },
       {
         id: null,
         action: "create",

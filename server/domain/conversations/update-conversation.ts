@@ -32,7 +32,7 @@ export async function updateConversation({
   expectedVersion,
   requestId,
 }: {
-  services: Pick<Services, "db" | "realtime">;
+  services: Pick<Services, "db" | "realtime" | "dispatcher">;
   principal: Principal;
   conversationId: number;
   changes: { status?: ConversationStatus; assigneeId?: string | null };
@@ -52,7 +52,7 @@ export async function updateConversation({
       .join(", ");
     const result = await changeConversationIn(
       tx,
-      { db: services.db, principal, requestId },
+      { db: services.db, dispatcher: services.dispatcher, principal, requestId },
       {
         id: conversationId,
         action: "update",
@@ -87,11 +87,11 @@ export async function updateConversation({
       .select()
       .from(conversations)
       .where(scoped(organizationId).where(conversations, eq(conversations.id, conversationId)));
-    const view = conversationView(row!, await assigneeName(tx as never, organizationId, row!.assignee_id));
+    const view = conversationView(row!, await assigneeName(tx, organizationId, row!.assignee_id));
     if (!result.changed) return { view, events };
     for (const channel of [conversationChannel(conversationId), INBOX_CHANNEL]) {
       events.push(
-        await services.realtime.append(tx as never, { organizationId, channel, event: "conversation", data: view }),
+        await services.realtime.append(tx, { organizationId, channel, event: "conversation", data: view }),
       );
     }
     return { view, events };

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { bookings, meetingTypes, memberships, users } from "../../db/schema/index.ts";
 import { instantOf, localDate } from "../../../shared/meetings.ts";
 import type { Actor, ChangeContext } from "../changes/apply-change.ts";
-import type { BookingContext } from "./booking-context.ts";
+import type { BookingWriteContext } from "./booking-context.ts";
 import type { BookingRow } from "./booking-mail.ts";
 import { changeBooking } from "./change-booking.ts";
 import { scoped } from "../../db/tenant-scope.ts";
@@ -48,7 +48,7 @@ function todayRange(now: number, timeZone: string): { from: number; to: number }
 }
 
 /**
- * The organization's bookings for one view (issue 20 item 5): today (in the admin's zone),
+ * The organization's bookings for one view (decision 041): today (in the admin's zone),
  * upcoming (not yet over, live), waiting now, past (over, or completed), cancelled, or all; by
  * meeting type and host. Soonest first, except past and cancelled (newest first); at most 200.
  */
@@ -177,7 +177,7 @@ export async function actOnBooking({
   expectedVersion,
 }: {
   ctx: ChangeContext & { actor: Actor };
-  booking: BookingContext;
+  booking: BookingWriteContext;
   bookingId: number;
   action: AdminAction;
   scheduledAt?: Date;

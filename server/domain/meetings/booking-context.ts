@@ -1,8 +1,11 @@
-import { eq, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { bookingJobs, bookings, meetingTypes, organizations } from "../../db/schema/index.ts";
+import type { Dispatcher } from "../../domain-events/dispatcher.ts";
+import { bookings, meetingTypes, organizations } from "../../db/schema/index.ts";
+import { cancelJobs, enqueueJob } from "../../jobs/index.ts";
 import { resolveSettings } from "../../../shared/settings.ts";
-import type { Mailer } from "../email/mailer.ts";
+import type { Mailer, OutgoingEmail } from "../email/mailer.ts";
+import { enqueueMail } from "../email/enqueue-mail.ts";
 import type { Logger } from "../../logger.ts";
 import { bookingKey, bookingLinks, signBookingToken } from "./booking-links.ts";
 import { bookingMail, type BookingMailKind, type BookingRow } from "./booking-mail.ts";
@@ -20,13 +23,21 @@ export type BookingContext = {
   authSecret: string | undefined;
   mailFrom: string;
   mailer: Mailer;
+  /**
+   * Runs a booking's write transaction (the one road) and what its events set off after commit;
+   * every writer has it (a reminder's job only reads and mails).
+   */
+  dispatcher?: Dispatcher;
   logger?: Logger;
-  /** Tells the reminder scheduler that jobs changed (this instance; others look again within minutes). */
+  /** Tells the job runner that jobs changed (this instance; others look again within seconds). */
   remindersChanged?: () => void;
-  /** Called after a status change committed: the call and the hosts' lobby hear of it (issue 20). */
+  /** Called after a status change committed: the call and the hosts' lobby hear of it (decision 040). */
   statusChanged?: (booking: BookingWire) => void;
   now?: () => number;
 };
+
+/** What a booking write needs: the context with its dispatcher. */
+export type BookingWriteContext = BookingContext & { dispatcher: Dispatcher };
 
 /** The booking as the API answers it: spec §3's fields, plus what the /book page shows. */
 export type BookingWire = {
@@ -70,33 +81,46 @@ export async function guestLinks(ctx: BookingContext, booking: BookingRow) {
 }
 
 /** Mails the guest; a refused delivery is logged, never a failed booking. */
+/** The guest's mail of a booking event, in the guest's language, with their links. */
+async function guestMail(ctx: BookingContext, booking: BookingRow, kind: BookingMailKind): Promise<OutgoingEmail> {
+  const [type] = await ctx.db
+    .select({ time_zone: meetingTypes.time_zone, name_translation: meetingTypes.name_translation })
+    .from(meetingTypes)
+    .where(scoped(ctx.organizationId).where(meetingTypes, eq(meetingTypes.id, booking.meeting_type_id)));
+  const links = await guestLinks(ctx, booking);
+  const language = booking.locale || (await defaultLanguage(ctx.db, ctx.organizationId));
+  return bookingMail({
+    kind,
+    booking,
+    organizationId: ctx.organizationId,
+    organizationName: ctx.organizationName,
+    organizationTimeZone: type?.time_zone ?? "UTC",
+    from: ctx.mailFrom,
+    host: ctx.host,
+    links,
+    language,
+    // The meeting type's name in the guest's language, as the booking page showed it.
+    title: translate(booking.title, type?.name_translation, language),
+  });
+}
+
+/** Sends the guest's mail now: for work that is itself a job (a reminder), where a failure is logged. */
 export async function mailGuest(ctx: BookingContext, booking: BookingRow, kind: BookingMailKind) {
   try {
-    const [type] = await ctx.db
-      .select({ time_zone: meetingTypes.time_zone, name_translation: meetingTypes.name_translation })
-      .from(meetingTypes)
-      .where(scoped(ctx.organizationId).where(meetingTypes, eq(meetingTypes.id, booking.meeting_type_id)));
-    const links = await guestLinks(ctx, booking);
-    const language = booking.locale || (await defaultLanguage(ctx.db, ctx.organizationId));
-    const delivered = await ctx.mailer.send(
-      bookingMail({
-        kind,
-        booking,
-        organizationId: ctx.organizationId,
-        organizationName: ctx.organizationName,
-        organizationTimeZone: type?.time_zone ?? "UTC",
-        from: ctx.mailFrom,
-        host: ctx.host,
-        links,
-        language,
-        // The meeting type's name in the guest's language, as the booking page showed it.
-        title: translate(booking.title, type?.name_translation, language),
-      }),
-    );
+    const delivered = await ctx.mailer.send(await guestMail(ctx, booking, kind));
     if (!delivered) ctx.logger?.warn({ booking_id: booking.id, kind }, "booking mail not delivered");
   } catch (error) {
     ctx.logger?.error({ err: error, booking_id: booking.id, kind }, "booking mail failed");
   }
+}
+
+/**
+ * Plans the guest's mail in the booking write's own transaction (the outbox, decision 052): it
+ * goes out after the commit, only if the change committed, and is retried when refused. The
+ * caller wakes the runner (`remindersChanged`) after the commit.
+ */
+export async function queueGuestMail(ctx: BookingContext, tx: Db, booking: BookingRow, kind: BookingMailKind) {
+  await enqueueMail(tx, await guestMail({ ...ctx, db: tx }, booking, kind));
 }
 
 /** The site's default language: the mails of a guest who booked without a language prefix are in it. */
@@ -112,42 +136,50 @@ async function defaultLanguage(db: Db, organizationId: number): Promise<string> 
 const HOUR = 3_600_000;
 export const REMINDER_OFFSETS = { reminder_24h: 24 * HOUR, reminder_1h: HOUR } as const;
 
+/** The job kind of booking reminders, run by server/domain/meetings/run-reminders.ts. */
+export const REMINDER_JOB = "booking.reminder";
+
+export type ReminderPayload = {
+  bookingId: number;
+  reminder: keyof typeof REMINDER_OFFSETS;
+  /** The booking's `sequence` the reminder was planned for: a moved booking's old one is stale. */
+  sequence: number;
+};
+
+/** The key of one reminder of one booking: planning it again replaces the pending job. */
+export const reminderKey = (bookingId: number, reminder: keyof typeof REMINDER_OFFSETS) =>
+  `booking-${bookingId}:${reminder}`;
+
 /**
- * Replaces the booking's pending reminders by those of its current time and sequence: the old
- * ones are closed as superseded, so a moved or cancelled booking never gets a stale reminder.
- * The caller tells the scheduler (`remindersChanged`) after its commit.
+ * Replaces the booking's pending reminders by those of its current time and sequence (cancelled
+ * when it is no longer live or the time has passed), so a moved or cancelled booking never gets a
+ * stale reminder. Runs in the caller's transaction; the caller wakes the runner
+ * (`remindersChanged`) after its commit.
  */
 export async function planReminders(
   ctx: Pick<BookingContext, "organizationId" | "now">,
   booking: BookingRow,
   // The booking's own write transaction: the plan commits, or fails, with the change.
-  tx: Pick<Db, "update" | "insert">,
+  tx: Db,
 ) {
   const now = ctx.now?.() ?? Date.now();
-  await tx
-    .update(bookingJobs)
-    .set({ done_at: new Date(now), outcome: "superseded" })
-    .where(
-      scoped(ctx.organizationId).where(
-        bookingJobs,
-        eq(bookingJobs.booking_id, booking.id),
-        isNull(bookingJobs.done_at),
-      ),
-    );
-  if (booking.status !== "confirmed" && booking.status !== "scheduled") return;
-  const jobs = Object.entries(REMINDER_OFFSETS)
-    .map(([kind, offset]) => ({
-      kind: kind as keyof typeof REMINDER_OFFSETS,
-      run_at: booking.scheduled_at.getTime() - offset,
-    }))
-    .filter((job) => job.run_at > now)
-    .map((job) => ({
-      booking_id: booking.id,
-      kind: job.kind,
-      run_at: new Date(job.run_at),
-      booking_sequence: booking.sequence,
-    }));
-  if (jobs.length > 0) await tx.insert(bookingJobs).values(scoped(ctx.organizationId).values(bookingJobs, jobs));
+  const live = booking.status === "confirmed" || booking.status === "scheduled";
+  for (const [reminder, offset] of Object.entries(REMINDER_OFFSETS) as [keyof typeof REMINDER_OFFSETS, number][]) {
+    const key = reminderKey(booking.id, reminder);
+    const runAt = booking.scheduled_at.getTime() - offset;
+    if (!live || runAt <= now) {
+      await cancelJobs(tx, { kind: REMINDER_JOB, key, organizationId: ctx.organizationId });
+      continue;
+    }
+    const payload: ReminderPayload = { bookingId: booking.id, reminder, sequence: booking.sequence };
+    await enqueueJob(tx, {
+      kind: REMINDER_JOB,
+      organizationId: ctx.organizationId,
+      key,
+      payload,
+      runAt: new Date(runAt),
+    });
+  }
 }
 
 /** The organization's booking by id, or null (another organization's id included). */

@@ -19,9 +19,10 @@ import {
   bookingWire,
   isExclusionViolation,
   loadBooking,
-  mailGuest,
+  queueGuestMail,
   planReminders,
   type BookingContext,
+  type BookingWriteContext,
   type BookingWire,
 } from "./booking-context.ts";
 import { bookingEntity } from "./booking-entity.ts";
@@ -120,8 +121,8 @@ class SlotTaken extends Error {}
  * it, and the reminder plan in the same transaction. The guest's mail and the call's announcement
  * follow the commit. A status the booking already has changes nothing and leaves no revision.
  */
-export function changeBooking(input: BookingChangeInput & { ctx: BookingContext }) {
-  return applyBookingChange(input, (row, kind) => mailGuest(input.ctx, row, kind));
+export function changeBooking(input: BookingChangeInput & { ctx: BookingWriteContext }) {
+  return applyBookingChange(input, (tx, row, kind) => queueGuestMail(input.ctx, tx, row, kind));
 }
 
 /**
@@ -134,8 +135,8 @@ export function removeGuest(input: Omit<BookingChangeInput, "change" | "actor"> 
 
 /** What the machine needs without mailing: the organization, the database, the after-commit hooks. */
 export type BookingStateContext = Pick<
-  BookingContext,
-  "db" | "organizationId" | "logger" | "remindersChanged" | "statusChanged" | "now"
+  BookingWriteContext,
+  "db" | "dispatcher" | "organizationId" | "logger" | "remindersChanged" | "statusChanged" | "now"
 >;
 
 type BookingChangeInput = {
@@ -151,7 +152,7 @@ type BookingChangeInput = {
 
 async function applyBookingChange(
   { ctx, person, requestId, bookingId, actor, change, expectedVersion }: BookingChangeInput,
-  mail: ((row: BookingRow, kind: BookingMailKind) => Promise<void>) | null,
+  mail: ((tx: Db, row: BookingRow, kind: BookingMailKind) => Promise<void>) | null,
 ): Promise<{ row: BookingRow; wire: BookingWire; changed: boolean }> {
   const now = ctx.now?.() ?? Date.now();
   // Filled inside the transaction's callback (a holder: TypeScript does not follow callbacks' assignments).
@@ -163,7 +164,7 @@ async function applyBookingChange(
         organizationId: ctx.organizationId,
         actor: person,
         requestId,
-        publish: async () => {},
+        dispatcher: ctx.dispatcher,
         logger: ctx.logger,
       },
       entity: bookingEntity,
@@ -171,13 +172,11 @@ async function applyBookingChange(
       action: "update",
       summary: summaryOf(change),
       expectedVersion,
-      // No page shows a booking: the page cache stays.
-      publish: false,
       change: async (tx) => {
         const row = await bookingRow(tx, ctx.organizationId, bookingId);
         if ("reschedule" in change) {
           checkMove("reschedule", row, actor, now);
-          state.type = await loadBookableType(tx as unknown as Db, ctx.organizationId, row.meeting_type_id);
+          state.type = await loadBookableType(tx, ctx.organizationId, row.meeting_type_id);
           state.saved = await moveInTime(tx, ctx.organizationId, row, state.type, change.reschedule.getTime(), now);
         } else {
           if ("status" in change && row.status === change.status) return UNCHANGED;
@@ -206,6 +205,10 @@ async function applyBookingChange(
         if (saved && ("reschedule" in change || isFinal(saved.status))) {
           await planReminders(ctx, saved, tx);
         }
+        // The guest's mail is an outbox row of the same transaction: sent after the commit.
+        const kind: BookingMailKind | null =
+          "reschedule" in change ? "rescheduled" : saved?.status === "cancelled" ? "cancelled" : null;
+        if (saved && kind && mail) await mail(tx, saved, kind);
       },
     });
     if (!result.changed) state.saved = undefined;
@@ -222,10 +225,8 @@ async function applyBookingChange(
   if (!found) throw new AppError("not_found", BOOKING_NOT_FOUND, { code: "not_found" });
   const wire = bookingWire(found.booking, found.typeName, found.typeZone);
   if (!state.saved) return { row: found.booking, wire, changed: false };
+  // Reminders and the mail were planned in the change's transaction: the runner sends them now.
   ctx.remindersChanged?.();
-  const kind: BookingMailKind | null =
-    "reschedule" in change ? "rescheduled" : found.booking.status === "cancelled" ? "cancelled" : null;
-  if (kind && mail) await mail(found.booking, kind);
   // The waiting room, the call and the hosts' lobby hear of it (the guest's room also polls every 3 s).
   ctx.statusChanged?.(wire);
   return { row: found.booking, wire, changed: true };
@@ -265,7 +266,7 @@ async function moveInTime(
   const hosts = [row.host_user_id, ...type.host_user_ids.filter((id) => id !== row.host_user_id)];
   const offered = (
     await findSlots({
-      db: tx as unknown as Db,
+      db: tx,
       type: { ...type, host_user_ids: hosts },
       from: start,
       to: start + 1,

@@ -5,9 +5,10 @@ import {
   bookingWire,
   guestLinks,
   isExclusionViolation,
-  mailGuest,
+  queueGuestMail,
   planReminders,
   type BookingContext,
+  type BookingWriteContext,
 } from "./booking-context.ts";
 import { findSlots, loadBookableType, slotsForWire } from "./find-slots.ts";
 import { applyChange } from "../changes/apply-change.ts";
@@ -49,7 +50,7 @@ export async function createBooking({
   person,
   requestId,
 }: {
-  ctx: BookingContext;
+  ctx: BookingWriteContext;
   /** Who books, for the revision: the signed-in account, or the guest by the name they gave. */
   person: BookingPerson;
   requestId: string;
@@ -82,15 +83,13 @@ export async function createBooking({
         organizationId: ctx.organizationId,
         actor: person,
         requestId,
-        publish: async () => {},
+        dispatcher: ctx.dispatcher,
         logger: ctx.logger,
       },
       entity: bookingEntity,
       id: null,
       action: "create",
       summary: `booked for ${new Date(start).toISOString()}`,
-      // No page shows a booking: the page cache stays.
-      publish: false,
       change: async (tx) => {
         for (const host of offered.hosts) {
           try {
@@ -121,6 +120,8 @@ export async function createBooking({
             });
             // The reminders are planned with the booking: both commit, or neither.
             await planReminders(ctx, created, tx);
+            // The confirmation is an outbox row of the same transaction: sent after the commit.
+            await queueGuestMail(ctx, tx, created, "confirmed");
             return { id: created.id };
           } catch (error) {
             if (!isExclusionViolation(error)) throw error;
@@ -139,8 +140,8 @@ export async function createBooking({
     throw error;
   }
   const booking = created!;
+  // The reminders and the confirmation were planned with the booking: the runner sends them now.
   ctx.remindersChanged?.();
-  await mailGuest(ctx, booking, "confirmed");
   const links = await guestLinks(ctx, booking);
   return { booking: bookingWire(booking, type.name, type.time_zone), join_url: links.join, token: links.token };
 }

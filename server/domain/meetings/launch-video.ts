@@ -2,7 +2,7 @@ import { AppError } from "../../errors.ts";
 import type { BookingActor } from "../../../shared/meetings.ts";
 import { bookingKey } from "./booking-links.ts";
 import { changeBooking, type BookingPerson } from "./change-booking.ts";
-import type { BookingContext, BookingWire } from "./booking-context.ts";
+import type { BookingWire, BookingWriteContext } from "./booking-context.ts";
 import { mintLiveKitToken, roomName, signVideoToken, type LiveKitConfig } from "./video-token.ts";
 
 export { roomName } from "./video-token.ts";
@@ -16,7 +16,7 @@ export const REMOVED_MESSAGE = "The host removed you from this meeting.";
  * `POST /api/meetings/launch-video` (spec §7): a signed token for the booking's room only. The guest
  * gets one once the host admitted them (in_progress); the host may open the call, and with
  * `update_status` admits the waiting guest or starts the meeting (in_progress: see `checkMove`). A cancelled or completed booking opens nothing.
- * (The call itself, over the real-time module or LiveKit, verifies this token: issue 20 item 4.)
+ * (The call itself, over the real-time module or LiveKit, verifies this token: decision 040.)
  */
 export async function launchVideo({
   ctx,
@@ -30,7 +30,7 @@ export async function launchVideo({
   person,
   requestId,
 }: {
-  ctx: BookingContext;
+  ctx: BookingWriteContext;
   booking: BookingWire;
   actor: BookingActor;
   identity: string;

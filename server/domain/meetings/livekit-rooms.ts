@@ -2,7 +2,7 @@ import { SignJWT } from "jose";
 import type { LiveKitConfig } from "./video-token.ts";
 
 /**
- * The host's controls on the LiveKit side (issue 20 item 4, decision 040): with LIVEKIT_* set, the
+ * The host's controls on the LiveKit side (decision 040): with LIVEKIT_* set, the
  * media goes through LiveKit, so muting, removing and ending must reach it too, not only our
  * signalling. LiveKit's RoomService is a Twirp API: `POST {http url}/twirp/livekit.RoomService/
  * {Method}` with a JSON body, authorized by a bearer token signed with the API secret whose

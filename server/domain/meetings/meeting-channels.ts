@@ -11,7 +11,7 @@ import type { ChannelContext, Principal } from "../../realtime/hub.ts";
 import type { RealtimeHub } from "../../realtime/hub.ts";
 
 /**
- * The real-time channels of meetings (issue 20 items 3, 4; decision 040):
+ * The real-time channels of meetings (decision 040):
  *
  * - `meeting:{bookingId}`: the call's signalling. Subscribers: the booking's guest with a video
  *   token of THAT booking (launch-video gives one only once the host admitted them), the booking's
@@ -63,7 +63,7 @@ export function mayFollowLobby(principal: Principal, parts: string[]): boolean {
 const CONTROL_ACTIONS = new Set(["mute", "remove", "end"]);
 
 export function registerMeetingChannels(
-  services: Pick<Services, "db" | "realtime" | "env" | "events"> & { logger?: Logger },
+  services: Pick<Services, "db" | "realtime" | "env" | "events" | "dispatcher"> & { logger?: Logger },
 ): void {
   const { realtime: hub, db, events } = services;
   const liveKit = liveKitConfig(services.env);
@@ -99,7 +99,7 @@ export function registerMeetingChannels(
         if (data.action === "remove") {
           try {
             await removeGuest({
-              ctx: { db, organizationId: principal.organizationId, logger: services.logger },
+              ctx: { db, dispatcher: services.dispatcher, organizationId: principal.organizationId, logger: services.logger },
               person: {
                 id: principal.id.startsWith("host:") ? principal.id.slice("host:".length) : principal.id,
                 name: principal.name,

@@ -1,7 +1,7 @@
 import { jwtVerify, SignJWT } from "jose";
 
 /**
- * Video tokens of a booking's call (issue 20 item 4). Without LiveKit the token is ours (HS256 with
+ * Video tokens of a booking's call (decision 040). Without LiveKit the token is ours (HS256 with
  * the booking key, audience `tessera:video`) and opens the booking's signalling channel on the
  * real-time endpoint. With LIVEKIT_URL/LIVEKIT_API_KEY/LIVEKIT_API_SECRET it is a LiveKit access
  * token in LiveKit's documented claim format (the format of its server SDK's `AccessToken.toJwt`):

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { templateSectionMetrics, templateSections } from "../../db/schema/index.ts";
 import { scoped } from "../../db/tenant-scope.ts";
 
-/** A section that shows a metric (issue 17: shared content says it is shared). */
+/** A section that shows a metric (shared content says it is shared; decision 043). */
 export type MetricUse = { id: number; title: string; url_page: string };
 
 function plainText(html: string): string {
