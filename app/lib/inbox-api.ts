@@ -57,10 +57,20 @@ export function sendImage(id: number, file: File, alt: string): Promise<Message>
   return unwrap(api.POST("/conversations/{id}/images", { params: { path: { id } }, body: form as never }));
 }
 
+/**
+ * A change of status or assignee, based on the version shown (`updated_at`, kept fresh by the
+ * inbox's live events): a change made meanwhile by someone else is a 409, not overwritten.
+ */
 export const updateConversation = (
-  id: number,
+  conversation: Pick<Conversation, "id" | "updated_at">,
   changes: { status?: ConversationStatus; assignee_id?: string | null },
-): Promise<Conversation> => unwrap(api.PATCH("/conversations/{id}", { params: { path: { id } }, body: changes }));
+): Promise<Conversation> =>
+  unwrap(
+    api.PATCH("/conversations/{id}", {
+      params: { path: { id: conversation.id } },
+      body: { ...changes, updated_at: conversation.updated_at },
+    }),
+  );
 
 export const markRead = (id: number, seq: number): Promise<{ seq: number }> =>
   unwrap(api.POST("/conversations/{id}/read", { params: { path: { id } }, body: { seq } }));

@@ -95,6 +95,11 @@ export async function newBooking(): Promise<Body> {
   return (bookings as Body[]).find((booking) => booking.id === created.booking.id)!;
 }
 export const organization = () => ok("GET", `/api/organizations/${organizationId}`);
+/** A conversation started by the admin (as a visitor of their own site would), as the inbox loads it. */
+export async function newConversation(): Promise<Body> {
+  const started = await ok("POST", "/api/conversations", { message: unique("Question") });
+  return ok("GET", `/api/conversations/${started.conversation.id}`);
+}
 
 export async function png(): Promise<Buffer> {
   return sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 10, g: 90, b: 160 } } })

@@ -20,6 +20,7 @@ import {
   newOrder,
   newMeetingType,
   newBooking,
+  newConversation,
   organization,
   png,
 } from "./write-versions.setup.ts";
@@ -161,10 +162,18 @@ export const WRITES: Record<string, Entry> = {
     exempt: "appends an image message at the conversation's next sequence number: messages add, they never overwrite",
   },
   "POST /conversations/{id}/read": { exempt: "moves the reader's own read mark forward (the highest wins)" },
-  "PATCH /conversations/{id}": {
-    exempt:
-      "resolve, reopen and assign act on the conversation's current state and each is posted in its sequence for every staff member to see; no loaded copy of content is written back",
-  },
+  "PATCH /conversations/{id}": [
+    {
+      name: "resolve",
+      prepare: async () => {
+        const conversation = await newConversation();
+        return {
+          path: `/api/conversations/${conversation.id}`,
+          body: { status: "resolved", updated_at: conversation.updated_at },
+        };
+      },
+    },
+  ],
   "PUT /menu-items/{id}": [
     {
       name: "rename",

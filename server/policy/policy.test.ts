@@ -4,16 +4,17 @@ import { ACTIONS, authorize, can, ROLES, type Action, type Role } from "./policy
 
 /** The whole table, spelled out: a change of who may do what must change this test. */
 const EXPECTED: Record<Action, Record<Role, boolean>> = {
-  "content.write": { anonymous: false, user: false, admin: true },
-  "content.read_drafts": { anonymous: false, user: false, admin: true },
-  "cache.revalidate": { anonymous: false, user: false, admin: true },
-  "email.send_to_member": { anonymous: false, user: false, admin: true },
-  "admin.open": { anonymous: false, user: false, admin: true },
-  "meetings.host": { anonymous: false, user: false, admin: true },
-  "ai.manage": { anonymous: false, user: false, admin: true },
-  "conversations.staff": { anonymous: false, user: false, admin: true },
-  "order.request": { anonymous: true, user: true, admin: true },
-  "order.manage": { anonymous: false, user: false, admin: true },
+  "content.write": { anonymous: false, visitor: false, user: false, admin: true },
+  "content.read_drafts": { anonymous: false, visitor: false, user: false, admin: true },
+  "cache.revalidate": { anonymous: false, visitor: false, user: false, admin: true },
+  "email.send_to_member": { anonymous: false, visitor: false, user: false, admin: true },
+  "admin.open": { anonymous: false, visitor: false, user: false, admin: true },
+  "meetings.host": { anonymous: false, visitor: false, user: false, admin: true },
+  "ai.manage": { anonymous: false, visitor: false, user: false, admin: true },
+  "conversations.staff": { anonymous: false, visitor: false, user: false, admin: true },
+  "conversations.own": { anonymous: false, visitor: true, user: true, admin: true },
+  "order.request": { anonymous: true, visitor: true, user: true, admin: true },
+  "order.manage": { anonymous: false, visitor: false, user: false, admin: true },
 };
 
 describe("the authorization policy", () => {
@@ -36,7 +37,7 @@ describe("the authorization policy", () => {
             thrown = error;
           }
           expect(isAppError(thrown)).toBe(true);
-          // Anonymous visitors may sign in (401); a signed-in person without the role may not (403).
+          // Anonymous visitors may sign in (401); a signed-in person or a token's visitor without the role may not (403).
           expect((thrown as { code: string }).code).toBe(role === "anonymous" ? "unauthorized" : "forbidden");
         }
       });

@@ -28,6 +28,12 @@ export const ACTIONS = [
    * owner, not by role).
    */
   "conversations.staff",
+  /**
+   * Take part in one's own live-support conversations: read them, write in them, mark them read.
+   * Which conversations are one's own is the conversation's owner (a visitor's token or an
+   * account), checked on the row; this says who may take part at all.
+   */
+  "conversations.own",
   /** Send an order request for the plans of one's basket (the step after the basket). */
   "order.request",
   /** Read the organization's order requests and change their status (`/admin/orders`). */
@@ -36,10 +42,14 @@ export const ACTIONS = [
 
 export type Action = (typeof ACTIONS)[number];
 
-/** `anonymous` is a visitor without a session on this site. */
-export type Role = MembershipRole | "anonymous";
+/**
+ * Who acts. A member acts with their role in the host's organization; `visitor` is a live-support
+ * visitor without an account, known by the visitor token of their conversations (a principal of
+ * its own, not a role borrowed from members); `anonymous` is anyone else (no session, no token).
+ */
+export type Role = MembershipRole | "visitor" | "anonymous";
 
-export const ROLES: readonly Role[] = ["anonymous", "user", "admin"];
+export const ROLES: readonly Role[] = ["anonymous", "visitor", "user", "admin"];
 
 const TABLE: Record<Action, readonly Role[]> = {
   "content.write": ["admin"],
@@ -50,7 +60,8 @@ const TABLE: Record<Action, readonly Role[]> = {
   "meetings.host": ["admin"],
   "ai.manage": ["admin"],
   "conversations.staff": ["admin"],
-  "order.request": ["anonymous", "user", "admin"],
+  "conversations.own": ["visitor", "user", "admin"],
+  "order.request": ["anonymous", "visitor", "user", "admin"],
   "order.manage": ["admin"],
 };
 
@@ -63,10 +74,28 @@ export const SIGN_IN_MESSAGE = "No active session found. Please log in again.";
 
 /**
  * Throws the error a refused action deserves: 401 for a visitor without a session (signing in may
- * help), 403 for a signed-in person whose role does not allow it.
+ * help), 403 for a signed-in person or a token's visitor whom the table does not allow.
  */
 export function authorize(role: Role, action: Action): void {
   if (can(role, action)) return;
   if (role === "anonymous") throw new AppError("unauthorized", SIGN_IN_MESSAGE, { code: "no_session" });
   throw new AppError("forbidden", FORBIDDEN_MESSAGE, { code: "forbidden" });
+}
+
+/**
+ * The policy's view of a real-time or live-support principal: a session's person by their role
+ * (carried on the principal), a token's visitor as `visitor`; a call participant's token names a
+ * booking, not a role in the organization, so it is `anonymous` here.
+ */
+export type PrincipalLike = { kind: "staff" | "user" | "visitor" | "participant"; role?: MembershipRole };
+
+export function roleOfPrincipal(principal: PrincipalLike): Role {
+  if (principal.kind === "visitor") return "visitor";
+  if (principal.kind === "participant") return "anonymous";
+  return principal.role ?? "anonymous";
+}
+
+/** `authorize` for a principal (the inbox's REST calls and its sockets share one check). */
+export function authorizePrincipal(principal: PrincipalLike, action: Action): void {
+  authorize(roleOfPrincipal(principal), action);
 }

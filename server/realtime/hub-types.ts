@@ -1,3 +1,4 @@
+import type { MembershipRole } from "../db/schema/accounts.ts";
 import type { WebSocket } from "ws";
 import type { StoredEvent } from "./event-log.ts";
 
@@ -14,6 +15,8 @@ export type Principal = {
   /** The account's user id, or the visitor's id; a call participant's identity (`guest:12`, `host:{user}`). */
   id: string;
   name: string;
+  /** A signed-in account's role in the organization: what the policy judges (visitors have none). */
+  role?: MembershipRole;
   /** A signed-in account whose role may host every meeting (policy `meetings.host`). */
   meetingsHost?: boolean;
   /** participant: the booking whose video token authenticated the connection (decision 040). */

@@ -20,6 +20,7 @@ export async function sessionPrincipal(input: {
   return {
     organizationId: input.tenant.id,
     kind: can(viewer.role, "conversations.staff") ? "staff" : "user",
+    role: viewer.role,
     id: viewer.id,
     name: viewer.name,
     meetingsHost: can(viewer.role, "meetings.host"),

@@ -358,8 +358,10 @@ describe("live support, the visitor's side", () => {
     await page.locator(`[data-ticket-open="${id}"] [data-ticket-open-status="open"]`).waitFor();
     expect(await page.locator(`[data-ticket="${id}"] [data-ticket-title]`).innerText()).toBe("Where is my order?");
     // Staff resolve it while the page is open: shown live, no reload.
+    const loaded = await staffContext.request.get(siteUrl(BRIGHTPATH, `/api/conversations/${id}`));
+    const { updated_at } = (await loaded.json()) as { updated_at: string };
     const resolved = await staffContext.request.patch(siteUrl(BRIGHTPATH, `/api/conversations/${id}`), {
-      data: { status: "resolved" },
+      data: { status: "resolved", updated_at },
       headers: { origin: siteUrl(BRIGHTPATH, "").replace(/\/$/, "") },
     });
     expect(resolved.status()).toBe(200);

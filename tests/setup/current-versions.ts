@@ -30,6 +30,7 @@ const BY_PATH: [RegExp, EntityName][] = [
   [/^\/api\/orders\/(\d+)/, "order_request"],
   [/^\/api\/canned-replies\/(\d+)/, "canned_reply"],
   [/^\/api\/admin\/meetings\/bookings\/(\d+)/, "booking"],
+  [/^\/api\/conversations\/(\d+)$/, "conversation"],
 ];
 
 type Body = Record<string, unknown>;

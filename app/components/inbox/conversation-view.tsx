@@ -192,13 +192,19 @@ function ConversationHeader({ conversation, viewerId }: { conversation: Conversa
   const [choosing, setChoosing] = useState<string | null>(null);
   const assignees = useQuery({ queryKey: inboxKeys.assignees, queryFn: getAssignees, staleTime: 5 * 60_000 });
   const change = useMutation({
-    mutationFn: (changes: Parameters<typeof updateConversation>[1]) => updateConversation(conversation.id, changes),
+    mutationFn: (changes: Parameters<typeof updateConversation>[1]) => updateConversation(conversation, changes),
     onMutate: () => setProblem(null),
     onSuccess: (view) =>
       queryClient.setQueryData<ConversationDetail>(inboxKeys.detail(conversation.id), (detail) =>
         detail ? { ...detail, ...view } : detail,
       ),
-    onError: (failure) => setProblem(errorMessage(failure, "The change could not be saved.")),
+    onError: (failure) => {
+      setProblem(errorMessage(failure, "The change could not be saved."));
+      // Changed meanwhile by someone else: show what it is now, so the next try is based on it.
+      if ((failure as { status?: number }).status === 409) {
+        void queryClient.invalidateQueries({ queryKey: inboxKeys.detail(conversation.id) });
+      }
+    },
     onSettled: () => setChoosing(null),
   });
   const resolved = conversation.status === "resolved";

@@ -2622,7 +2622,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Staff: change the status (open, pending, resolved) or the assignee */
+        /** Staff: change the status (open, pending, resolved) or the assignee; 409 with `current` when stale */
         patch: {
             parameters: {
                 query?: never;
@@ -2681,6 +2681,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["ConversationError"];
+                    };
+                };
+                /** @description Stale version: `current` holds the record as it is now */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WriteError"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -8023,7 +8032,7 @@ export interface paths {
                 query?: {
                     /** @description Only this person's changes (user id) */
                     actor?: string;
-                    entity?: "metric" | "template_section" | "heading_section" | "page_layout" | "profile" | "organization_settings" | "organization_list" | "menu_item" | "submenu_item" | "post" | "hero" | "media" | "meeting_type" | "ai_agent" | "order_request" | "canned_reply" | "booking";
+                    entity?: "metric" | "template_section" | "heading_section" | "page_layout" | "profile" | "organization_settings" | "organization_list" | "menu_item" | "submenu_item" | "post" | "hero" | "media" | "meeting_type" | "ai_agent" | "order_request" | "canned_reply" | "booking" | "conversation";
                     /** @description From this day (UTC), included */
                     from?: string;
                     /** @description The record's id (a page path for page_layout) */
@@ -10267,6 +10276,8 @@ export interface components {
             staff_read_seq: number;
             /** @enum {string} */
             status: "open" | "pending" | "resolved";
+            /** @description The version: send it back with a change (PATCH) */
+            updated_at: string;
             visitor: {
                 email: string;
                 name: string;
@@ -10325,6 +10336,8 @@ export interface components {
             assignee_id?: string | null;
             /** @enum {string} */
             status?: "open" | "pending" | "resolved";
+            /** @description The conversation's `updated_at` as loaded: a newer one is 409 with `current` */
+            updated_at: string;
         };
         CookieCategory: {
             cookie_service: components["schemas"]["CookieService"][];
@@ -13001,7 +13014,7 @@ export interface components {
         };
         RestoreResult: {
             /** @enum {string} */
-            entity: "metric" | "template_section" | "heading_section" | "page_layout" | "profile" | "organization_settings" | "organization_list" | "menu_item" | "submenu_item" | "post" | "hero" | "media" | "meeting_type" | "ai_agent" | "order_request" | "canned_reply" | "booking";
+            entity: "metric" | "template_section" | "heading_section" | "page_layout" | "profile" | "organization_settings" | "organization_list" | "menu_item" | "submenu_item" | "post" | "hero" | "media" | "meeting_type" | "ai_agent" | "order_request" | "canned_reply" | "booking" | "conversation";
             entity_id: string;
             record: {
                 [key: string]: unknown;
@@ -13030,7 +13043,7 @@ export interface components {
             }[];
             created_at: string;
             /** @enum {string} */
-            entity: "metric" | "template_section" | "heading_section" | "page_layout" | "profile" | "organization_settings" | "organization_list" | "menu_item" | "submenu_item" | "post" | "hero" | "media" | "meeting_type" | "ai_agent" | "order_request" | "canned_reply" | "booking";
+            entity: "metric" | "template_section" | "heading_section" | "page_layout" | "profile" | "organization_settings" | "organization_list" | "menu_item" | "submenu_item" | "post" | "hero" | "media" | "meeting_type" | "ai_agent" | "order_request" | "canned_reply" | "booking" | "conversation";
             entity_id: string;
             id: number;
             request_id: string;

@@ -7,6 +7,8 @@ import { startSmtpReceiver } from "../../../tests/setup/smtp-receiver.ts";
 import { openTestDatabase, fixturesOf } from "../../../tests/setup/test-database.ts";
 import { createUserWithPassword } from "../../db/seed/accounts.ts";
 import { createOrganization } from "../../db/seed/factories.ts";
+import { revisions } from "../../db/schema/index.ts";
+import { and, asc, eq } from "drizzle-orm";
 
 /**
  * Live support end to end on a real server (decision 038): an anonymous visitor and a staff
@@ -300,31 +302,72 @@ describe("a visitor and staff chatting live", () => {
     expect(smtp.mails.filter((m) => m.envelope.to.includes("staff@a.localhost")).length).toBe(count);
   });
 
-  it("lets staff assign, resolve and reopen; never a visitor", async () => {
-    expect((await call("PATCH", `/conversations/${conversationId}`, { status: "resolved" }, { token })).status).toBe(
-      403,
-    );
+  it("lets staff assign, resolve and reopen on the version they loaded, with a revision; never a visitor", async () => {
+    const version = async () =>
+      (
+        (await call("GET", `/conversations/${conversationId}`, undefined, { cookie: staffCookie })).body as unknown as {
+          updated_at: string;
+        }
+      ).updated_at;
+    const loaded = await version();
+    expect(
+      (await call("PATCH", `/conversations/${conversationId}`, { status: "resolved", updated_at: loaded }, { token }))
+        .status,
+    ).toBe(403);
     const resolved = await call(
       "PATCH",
       `/conversations/${conversationId}`,
-      { status: "resolved", assignee_id: null },
+      { status: "resolved", assignee_id: null, updated_at: loaded },
       { cookie: staffCookie },
     );
     expect(resolved.body).toMatchObject({ status: "resolved", assignee: null, waiting_since: null });
+    // Based on the version before the resolve: someone changed it meanwhile, nothing is overwritten.
+    const stale = await call(
+      "PATCH",
+      `/conversations/${conversationId}`,
+      { status: "pending", updated_at: loaded },
+      { cookie: staffCookie },
+    );
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ code: "stale", current: { status: "resolved" } });
+    const unversioned = await call(
+      "PATCH",
+      `/conversations/${conversationId}`,
+      { status: "open" },
+      { cookie: staffCookie },
+    );
+    expect(unversioned.status).toBe(400);
     const unknown = await call(
       "PATCH",
       `/conversations/${conversationId}`,
-      { assignee_id: "nobody" },
+      { assignee_id: "nobody", updated_at: await version() },
       { cookie: staffCookie },
     );
     expect(unknown.status).toBe(404);
     const reopened = await call(
       "PATCH",
       `/conversations/${conversationId}`,
-      { status: "open" },
+      { status: "open", updated_at: await version() },
       { cookie: staffCookie },
     );
     expect(reopened.body).toMatchObject({ status: "open" });
+    const history = await fixturesOf(database)
+      .select()
+      .from(revisions)
+      .where(and(eq(revisions.entity, "conversation"), eq(revisions.entity_id, String(conversationId))))
+      .orderBy(asc(revisions.id));
+    expect(history.map((revision) => [revision.action, revision.summary])).toEqual(
+      expect.arrayContaining([
+        ["create", "started"],
+        ["update", "status resolved, assignee nobody"],
+        ["update", "status open"],
+      ]),
+    );
+    expect(history.find((revision) => revision.summary === "status open")).toMatchObject({
+      actor_name: "Sam Staff",
+      before: expect.objectContaining({ status: "resolved" }),
+      after: expect.objectContaining({ status: "open" }),
+    });
   });
 });
 

@@ -13,10 +13,11 @@ import { updateConversation } from "../../domain/conversations/update-conversati
 import { AppError } from "../../errors.ts";
 import type { RateRule } from "../../middleware/rate-limit.ts";
 import { mailOrigin } from "../../middleware/request-origin.ts";
-import { authorize, SIGN_IN_MESSAGE } from "../../policy/policy.ts";
+import { authorizePrincipal, SIGN_IN_MESSAGE } from "../../policy/policy.ts";
 import type { Principal } from "../../realtime/hub.ts";
 import { sessionPrincipal, visitorPrincipal } from "../../realtime/principal.ts";
 import { ipOf, limitPerIp } from "../auth/http.ts";
+import { conflictError } from "../content/write-context.ts";
 import { createApiRouter } from "../openapi-app.ts";
 import {
   continueBodySchema,
@@ -149,12 +150,17 @@ const updateRoute = createRoute({
   method: "patch",
   path: "/conversations/{id}",
   tags: ["Live support"],
-  summary: "Staff: change the status (open, pending, resolved) or the assignee",
+  summary: "Staff: change the status (open, pending, resolved) or the assignee; 409 with `current` when stale",
   request: {
     params: conversationIdParams,
     body: { content: { "application/json": { schema: updateBodySchema } }, required: true },
   },
-  responses: { 200: json(conversationSchema, "Changed"), ...errors, 403: json(errorSchema, "Not staff") },
+  responses: {
+    200: json(conversationSchema, "Changed"),
+    ...errors,
+    403: json(errorSchema, "Not staff"),
+    ...conflictError,
+  },
 });
 
 const readRoute = createRoute({
@@ -208,6 +214,7 @@ export const conversationsRouter = createApiRouter()
         assistantAnswers: handedOver(c, body.assistant_answers),
         origin: mailOrigin(c),
       },
+      requestId: c.var.requestId,
     });
     c.header("cache-control", "no-store");
     const answer = {
@@ -219,7 +226,7 @@ export const conversationsRouter = createApiRouter()
   })
   .openapi(summaryRoute, async (c) => {
     const principal = await requirePrincipal(c);
-    authorize(principal.kind === "staff" ? "admin" : "user", "conversations.staff");
+    authorizePrincipal(principal, "conversations.staff");
     return c.json(await inboxSummary({ services: c.var.services, organizationId: c.var.tenant.id }), 200);
   })
   .openapi(continueRoute, async (c) => {
@@ -258,6 +265,7 @@ export const conversationsRouter = createApiRouter()
       conversationId: c.req.valid("param").id,
       body: body.body,
       internal: body.internal === true,
+      requestId: c.var.requestId,
     });
     return c.json(message as never, 201);
   })
@@ -269,6 +277,8 @@ export const conversationsRouter = createApiRouter()
       principal,
       conversationId: c.req.valid("param").id,
       changes: { status: body.status, assigneeId: body.assignee_id },
+      expectedVersion: body.updated_at,
+      requestId: c.var.requestId,
     });
     return c.json(view as never, 200);
   })

@@ -32,6 +32,7 @@ export const conversationSchema = z
     visitor_read_seq: z.number().int(),
     staff_read_seq: z.number().int(),
     created_at: z.string(),
+    updated_at: z.string().openapi({ description: "The version: send it back with a change (PATCH)" }),
   })
   .openapi("Conversation");
 
@@ -110,6 +111,11 @@ export const updateBodySchema = z
   .object({
     status: z.enum(CONVERSATION_STATUSES).optional(),
     assignee_id: z.string().min(1).max(100).nullable().optional(),
+    updated_at: z
+      .string()
+      .min(1)
+      .max(40)
+      .openapi({ description: "The conversation's `updated_at` as loaded: a newer one is 409 with `current`" }),
   })
   .strict()
   .openapi("ConversationUpdate");

@@ -92,6 +92,7 @@ export const conversationImagesRouter = createApiRouter()
       conversationId: c.req.valid("param").id,
       bytes,
       alt,
+      requestId: c.var.requestId,
     });
     c.var.logger.info({ event: "conversation_image", message_id: message.id }, "conversation image sent");
     return c.json(message as never, 201);

@@ -279,7 +279,13 @@ describe("talk to a person", () => {
         error: "A person from the team has joined this conversation: the assistant stays silent in it.",
       },
     });
-    const resolved = await call("PATCH", `/conversations/${id}`, { status: "resolved" }, { cookie: staffCookie });
+    const loaded = await call("GET", `/conversations/${id}`, undefined, { cookie: staffCookie });
+    const resolved = await call(
+      "PATCH",
+      `/conversations/${id}`,
+      { status: "resolved", updated_at: (loaded.body as { updated_at?: string }).updated_at },
+      { cookie: staffCookie },
+    );
     expect(resolved.status).toBe(200);
     const afterwards = await ask();
     expect(afterwards.status).toBe(200);

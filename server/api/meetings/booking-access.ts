@@ -1,9 +1,9 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../../context.ts";
 import { resolveViewer } from "../../domain/accounts/viewer.ts";
-import { loadBooking, type BookingContext } from "../../domain/meetings/booking-context.ts";
+import { loadBooking, type BookingWriteContext } from "../../domain/meetings/booking-context.ts";
 import { bookingKey, verifyBookingToken } from "../../domain/meetings/booking-links.ts";
-import { BOOKING_NOT_FOUND } from "../../domain/meetings/change-booking.ts";
+import { BOOKING_NOT_FOUND, guestPerson, type BookingPerson } from "../../domain/meetings/change-booking.ts";
 import { AppError } from "../../errors.ts";
 import { mailOrigin } from "../../middleware/request-origin.ts";
 import { announceBooking } from "../../domain/meetings/meeting-channels.ts";
@@ -11,8 +11,8 @@ import { can } from "../../policy/policy.ts";
 import type { BookingActor } from "../../../shared/meetings.ts";
 
 /** The booking use cases' view of a request: the host's organization, never one from the body. */
-export function bookingContext(c: Context<AppEnv>): BookingContext {
-  const { env, db, mailer, jobs } = c.var.services;
+export function bookingContext(c: Context<AppEnv>): BookingWriteContext {
+  const { env, db, mailer, jobs, dispatcher } = c.var.services;
   return {
     db,
     organizationId: c.var.tenant.id,
@@ -22,6 +22,7 @@ export function bookingContext(c: Context<AppEnv>): BookingContext {
     authSecret: env.AUTH_SECRET,
     mailFrom: env.MAIL_FROM,
     mailer,
+    dispatcher,
     logger: c.var.logger,
     remindersChanged: () => jobs.wake(),
     statusChanged: (booking) =>
@@ -39,21 +40,31 @@ export async function bookingAccess(
   c: Context<AppEnv>,
   bookingId: number,
   token: string | undefined,
-): Promise<{ actor: BookingActor; found: NonNullable<Awaited<ReturnType<typeof loadBooking>>> }> {
+): Promise<{
+  actor: BookingActor;
+  /** Who they are, for the booking's revisions: the account, or the guest by the name they booked with. */
+  person: BookingPerson;
+  found: NonNullable<Awaited<ReturnType<typeof loadBooking>>>;
+}> {
   const { db, env } = c.var.services;
   const found = await loadBooking(db, c.var.tenant.id, bookingId);
   if (found) {
     const viewer = c.var.session ? await resolveViewer({ db, tenant: c.var.tenant, session: c.var.session }) : null;
     if (viewer && (viewer.id === found.booking.host_user_id || can(viewer.role, "meetings.host"))) {
-      return { actor: "host", found };
+      return { actor: "host", person: { id: viewer.id, name: viewer.name }, found };
     }
     const presented = token ?? c.req.header("x-booking-token");
     if (presented) {
       const key = await bookingKey(db, env.AUTH_SECRET);
       const opened = await verifyBookingToken({ key, token: presented, organizationId: c.var.tenant.id });
-      if (opened === bookingId) return { actor: "guest", found };
+      if (opened === bookingId) {
+        const person = viewer ? { id: viewer.id, name: viewer.name } : guestPerson(found.booking.customer_name);
+        return { actor: "guest", person, found };
+      }
     }
-    if (viewer && found.booking.customer_user_id === viewer.id) return { actor: "guest", found };
+    if (viewer && found.booking.customer_user_id === viewer.id) {
+      return { actor: "guest", person: { id: viewer.id, name: viewer.name }, found };
+    }
   }
   throw new AppError("not_found", BOOKING_NOT_FOUND, { code: "not_found" });
 }

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { resolveViewer } from "../../domain/accounts/viewer.ts";
-import { changeBookingStatus, rescheduleBooking, statusConflict } from "../../domain/meetings/change-booking.ts";
+import { changeBooking, guestPerson, statusConflict } from "../../domain/meetings/change-booking.ts";
 import { createBooking } from "../../domain/meetings/create-booking.ts";
 import { findSlots, loadBookableType, slotsForWire } from "../../domain/meetings/find-slots.ts";
 import { launchVideo } from "../../domain/meetings/launch-video.ts";
@@ -164,7 +164,7 @@ export const meetingsRouter = createApiRouter()
       });
     }
     // Rescheduling: the booking's own stretch is no other meeting, so the times beside it are free
-    // (the same exclusion rescheduleBooking and the admin's reschedule apply when it moves).
+    // (the same exclusion the booking machine's reschedule applies when it moves).
     let exceptBookingId: number | undefined;
     if (query.booking_id !== undefined) {
       const { found } = await bookingAccess(c, query.booking_id, query.token);
@@ -212,6 +212,8 @@ export const meetingsRouter = createApiRouter()
       timeZone: body.time_zone,
       customerUserId: viewer?.id ?? null,
       locale: prefix,
+      person: viewer ? { id: viewer.id, name: viewer.name } : guestPerson(body.customer_name),
+      requestId: c.var.requestId,
     });
     c.header("cache-control", "no-store");
     return c.json(created, 201);
@@ -226,29 +228,35 @@ export const meetingsRouter = createApiRouter()
   })
   .openapi(putBookingRoute, async (c) => {
     const id = c.req.valid("param").id;
-    const { actor } = await bookingAccess(c, id, c.req.valid("query").token);
+    const { actor, person } = await bookingAccess(c, id, c.req.valid("query").token);
     const body = c.req.valid("json");
-    const ctx = bookingContext(c);
-    const booking = body.status
-      ? await changeBookingStatus({ ctx, bookingId: id, status: body.status, actor })
-      : await rescheduleBooking({ ctx, bookingId: id, scheduledAt: new Date(body.scheduled_at!), actor });
+    const { wire: booking } = await changeBooking({
+      ctx: bookingContext(c),
+      person,
+      requestId: c.var.requestId,
+      bookingId: id,
+      actor,
+      change: body.status ? { status: body.status } : { reschedule: new Date(body.scheduled_at!) },
+    });
     c.header("cache-control", "no-store");
     return c.json({ booking }, 200);
   })
   .openapi(leaveRoute, async (c) => {
     const body = c.req.valid("json");
-    const { actor, found } = await bookingAccess(c, body.booking_id, body.token);
+    const { actor, person, found } = await bookingAccess(c, body.booking_id, body.token);
     const status = found.booking.status;
     c.header("cache-control", "no-store");
     // Already out of the room (left before, or never entered): nothing to change.
     if (status === "confirmed" || status === "scheduled") return c.json({ error: null, booking: { status } }, 200);
     if (status !== "waiting") return c.json({ error: statusConflict(status).message, booking: { status } }, 409);
     try {
-      const booking = await changeBookingStatus({
+      const { wire: booking } = await changeBooking({
         ctx: bookingContext(c),
+        person,
+        requestId: c.var.requestId,
         bookingId: body.booking_id,
-        status: "confirmed",
         actor,
+        change: { status: "confirmed" },
       });
       return c.json({ error: null, booking: { status: booking.status } }, 200);
     } catch (error) {
@@ -272,7 +280,7 @@ export const meetingsRouter = createApiRouter()
       }
       throw error;
     }
-    const { actor, found } = access;
+    const { actor, person, found } = access;
     const identity =
       actor === "host" ? `host:${c.var.session?.user.id ?? found.booking.host_user_id}` : `guest:${found.booking.id}`;
     try {
@@ -286,6 +294,8 @@ export const meetingsRouter = createApiRouter()
         liveKit,
         name: actor === "host" ? (c.var.session?.user.name ?? "Host") : found.booking.customer_name,
         guestRemoved: found.booking.guest_removed_at !== null,
+        person,
+        requestId: c.var.requestId,
       });
       return c.json(
         {

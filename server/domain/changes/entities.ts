@@ -14,6 +14,7 @@ import { meetingTypeEntity } from "../meetings/meeting-type-entity.ts";
 import { aiAgentEntity } from "../ai/ai-agent-entity.ts";
 import { cannedReplyEntity } from "../conversations/canned-replies.ts";
 import { bookingEntity } from "../meetings/booking-entity.ts";
+import { conversationEntity } from "../conversations/conversation-entity.ts";
 
 /** Every kind of record the change function and restore know, composed from the entity groups. */
 export * from "./entity-kind.ts";
@@ -38,4 +39,5 @@ export const ENTITIES: Record<EntityName, EntityKind> = {
   order_request: orderRequestEntity,
   canned_reply: cannedReplyEntity,
   booking: bookingEntity,
+  conversation: conversationEntity,
 };

@@ -25,6 +25,7 @@ export const ENTITY_NAMES = [
   "order_request",
   "canned_reply",
   "booking",
+  "conversation",
 ] as const;
 export type EntityName = (typeof ENTITY_NAMES)[number];
 

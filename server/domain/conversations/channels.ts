@@ -19,7 +19,7 @@ const id = (part: string | undefined) => (part && /^\d{1,9}$/.test(part) ? Numbe
  * - `inbox`: every conversation's changes, staff only.
  */
 export function registerConversationChannels(
-  services: Pick<Services, "db" | "realtime" | "rateLimiter" | "visitorTokens" | "staffOnline">,
+  services: Pick<Services, "db" | "realtime" | "rateLimiter" | "visitorTokens" | "staffOnline" | "dispatcher">,
 ): void {
   const reaches = async ({ principal, parts }: ChannelContext) => {
     const conversationId = id(parts[0]);
@@ -46,7 +46,14 @@ export function registerConversationChannels(
       const conversationId = id(parts[0])!;
       const payload = (data ?? {}) as Record<string, unknown>;
       if (event === "message") {
-        const message = await postMessage({ services, principal, conversationId, body: payload.body });
+        const message = await postMessage({
+          services,
+          principal,
+          conversationId,
+          body: payload.body,
+          // A socket message has no request id: the connection names where it came from.
+          requestId: `socket:${connectionId}`,
+        });
         return { seq: message.seq };
       }
       if (event === "typing") {

@@ -53,6 +53,8 @@ export type ConversationView = {
   visitor_read_seq: number;
   staff_read_seq: number;
   created_at: string;
+  /** The conversation's version: staff send it back with a change of status or assignee. */
+  updated_at: string;
 };
 
 export async function assigneeName(db: Db, organizationId: number, userId: string | null): Promise<string | null> {
@@ -80,6 +82,7 @@ export function conversationView(row: ConversationRow, assignee: string | null):
     visitor_read_seq: row.visitor_read_seq,
     staff_read_seq: row.staff_read_seq,
     created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
   };
 }
 

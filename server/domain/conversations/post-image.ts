@@ -30,13 +30,15 @@ export async function postImage({
   conversationId,
   bytes,
   alt,
+  requestId,
 }: {
-  services: Pick<Services, "db" | "realtime" | "rateLimiter" | "visitorTokens">;
+  services: Pick<Services, "db" | "realtime" | "rateLimiter" | "visitorTokens" | "dispatcher">;
   storage: MediaStorage;
   principal: Principal;
   conversationId: number;
   bytes: Buffer;
   alt: string;
+  requestId: string;
 }): Promise<MessageView> {
   // eslint-disable-next-line no-control-regex
   const description = alt.replace(/[\u0000-\u001F\u007F]/g, " ").trim();
@@ -60,6 +62,7 @@ export async function postImage({
   return sendMessage(services, principal, conversationId, {
     text: description,
     internal: false,
+    requestId,
     attachment: {
       meta: { mime_type: shown.mime_type, width: shown.width, height: shown.height, bytes: shown.bytes.length },
       bytes: shown.bytes,

@@ -21,6 +21,8 @@ import { messageView, type MessageView } from "./message-view.ts";
 import { attachmentSigner, type AttachmentSigner } from "./attachment-url.ts";
 import type { MessageAttachment } from "../../db/schema/conversations.ts";
 import { scoped } from "../../db/tenant-scope.ts";
+import { nextVersion } from "../changes/entities.ts";
+import { changeConversationIn } from "./conversation-entity.ts";
 import { isLoopback } from "../../middleware/request-origin.ts";
 import type { MediaStorage } from "../media/media-storage.ts";
 
@@ -42,19 +44,21 @@ export async function postMessage({
   conversationId,
   body,
   internal = false,
+  requestId,
 }: {
-  services: Pick<Services, "db" | "realtime" | "rateLimiter" | "visitorTokens">;
+  services: Pick<Services, "db" | "realtime" | "rateLimiter" | "visitorTokens" | "dispatcher">;
   principal: Principal;
   conversationId: number;
   body: unknown;
   internal?: boolean;
+  requestId: string;
 }): Promise<MessageView> {
   const text = messageText(body);
   if (internal && principal.kind !== "staff") {
     throw new AppError("forbidden", "Only staff write internal notes", { code: "forbidden" });
   }
   await limitMessages(services, principal);
-  return sendMessage(services, principal, conversationId, { text, internal });
+  return sendMessage(services, principal, conversationId, { text, internal, requestId });
 }
 
 /**
@@ -63,10 +67,10 @@ export async function postMessage({
  * conversation is a 404. Used by postMessage and postImage once their own checks have passed.
  */
 export async function sendMessage(
-  services: Pick<Services, "db" | "realtime" | "visitorTokens">,
+  services: Pick<Services, "db" | "realtime" | "visitorTokens" | "dispatcher">,
   principal: Principal,
   conversationId: number,
-  input: { text: string; internal: boolean; attachment?: PendingAttachment },
+  input: { text: string; internal: boolean; attachment?: PendingAttachment; requestId: string },
 ): Promise<MessageView> {
   const sign = await attachmentSigner(services.visitorTokens, principal.organizationId);
   const { events, message } = await services.db.transaction(async (tx) => {
@@ -107,10 +111,12 @@ export const attachmentKey = (organizationId: number, messageId: number) =>
 /** The message's rows and events inside a transaction that holds the conversation's row. */
 export async function appendMessage(
   tx: Tx,
-  services: Pick<Services, "realtime">,
+  services: Pick<Services, "db" | "realtime" | "dispatcher">,
   input: {
     conversation: ConversationRow;
     principal: Principal;
+    /** The request (or socket message) that sends it: a state change's revision names it. */
+    requestId: string;
     text: string;
     internal: boolean;
     attachment?: PendingAttachment;
@@ -178,12 +184,42 @@ export async function appendMessage(
           last_message: preview,
           last_message_at: now,
         };
-  const [updated] = await tx
-    .update(conversations)
-    .set({ ...changes, updated_at: sql`now()` })
-    .where(scoped(conversation.organization_id).where(conversations, eq(conversations.id, conversation.id)))
-    .returning();
-  const view = conversationView(updated!, await assigneeName(tx, updated!.organization_id, updated!.assignee_id));
+  const write = () =>
+    tx
+      .update(conversations)
+      .set({ ...changes, updated_at: nextVersion(conversations.updated_at) })
+      .where(scoped(conversation.organization_id).where(conversations, eq(conversations.id, conversation.id)))
+      .returning();
+  let updated: ConversationRow | undefined;
+  const statusMoves = changes.status !== undefined && changes.status !== conversation.status;
+  const assigneeMoves = changes.assignee_id !== undefined && changes.assignee_id !== conversation.assignee_id;
+  if (statusMoves || assigneeMoves) {
+    // The message moves the conversation's state (a visitor reopens it, a reply takes it): the
+    // write path, with a revision naming who did it, in the message's own transaction.
+    await changeConversationIn(
+      tx,
+      { db: services.db, dispatcher: services.dispatcher, principal, requestId: input.requestId },
+      {
+        id: conversation.id,
+        action: "update",
+        summary: [
+          statusMoves ? `status ${changes.status} by a ${staff ? "staff reply" : "message"}` : "",
+          assigneeMoves ? `assigned to ${principal.name} by their reply` : "",
+        ]
+          .filter(Boolean)
+          .join(", "),
+        change: async () => {
+          [updated] = await write();
+        },
+      },
+    );
+  } else {
+    [updated] = await write();
+  }
+  const view = conversationView(
+    updated!,
+    await assigneeName(tx, updated!.organization_id, updated!.assignee_id),
+  );
   const events = [stored];
   if (!internal) {
     // The conversation's own channel hears the state change too (status, assignee: "Anna joined").

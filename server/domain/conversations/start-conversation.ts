@@ -4,7 +4,8 @@ import type { Services } from "../../context.ts";
 import { chatVisitors, conversations } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
 import type { Principal } from "../../realtime/hub.ts";
-import { messageText, type ConversationView } from "./conversation-access.ts";
+import { messageText, type ConversationRow, type ConversationView } from "./conversation-access.ts";
+import { changeConversationIn } from "./conversation-entity.ts";
 import { attachmentSigner } from "./attachment-url.ts";
 import { appendMessage, MESSAGE_RATE_LIMIT } from "./post-message.ts";
 import type { MessageView } from "./message-view.ts";
@@ -39,14 +40,16 @@ export async function startConversation({
   principal,
   account,
   input,
+  requestId,
 }: {
-  services: Pick<Services, "db" | "realtime" | "rateLimiter" | "visitorTokens">;
+  services: Pick<Services, "db" | "realtime" | "rateLimiter" | "visitorTokens" | "dispatcher">;
   organizationId: number;
   /** The request's principal: a session's or a visitor token's, or null. */
   principal: Principal | null;
   /** The signed-in account's address (principal of kind user or staff). */
   account?: { email: string } | null;
   input: StartInput;
+  requestId: string;
 }): Promise<{ conversation: ConversationView; message: MessageView; visitorToken?: string }> {
   const text = messageText(input.message);
   let author = principal;
@@ -81,20 +84,34 @@ export async function startConversation({
       );
       author = { organizationId, kind: "visitor", id: contact.visitorId!, name: contact.name };
     }
-    const [conversation] = await tx
-      .insert(conversations)
-      .values(
-        scoped(organizationId).values(conversations, {
-          user_id: contact.userId,
-          visitor_id: contact.visitorId,
-          visitor_name: contact.name,
-          visitor_email: contact.email,
-          page_url: input.pageUrl ?? null,
-          language: input.language ?? null,
-          origin: input.origin ?? "",
-        }),
-      )
-      .returning();
+    let conversation: ConversationRow | undefined;
+    // Created through the write path: its first revision names who started it.
+    await changeConversationIn(
+      tx,
+      { db: services.db, dispatcher: services.dispatcher, principal: author!, requestId },
+      {
+        id: null,
+        action: "create",
+        summary: "started",
+        change: async (inner) => {
+          [conversation] = await inner
+            .insert(conversations)
+            .values(
+              scoped(organizationId).values(conversations, {
+                user_id: contact.userId,
+                visitor_id: contact.visitorId,
+                visitor_name: contact.name,
+                visitor_email: contact.email,
+                page_url: input.pageUrl ?? null,
+                language: input.language ?? null,
+                origin: input.origin ?? "",
+              }),
+            )
+            .returning();
+          return { id: conversation!.id };
+        },
+      },
+    );
     const turns = await handedOverTurns(tx, organizationId, input.assistantAnswers);
     const handedOver = await appendTranscript(tx, services, conversation!, turns);
     const { events, message } = await appendMessage(tx, services, {
@@ -103,6 +120,7 @@ export async function startConversation({
       text,
       internal: false,
       sign,
+      requestId,
     });
     return { events: [...handedOver, ...events], message, id: conversation!.id };
   });

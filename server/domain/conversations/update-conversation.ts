@@ -1,76 +1,97 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Services } from "../../context.ts";
 import { conversations, memberships } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
 import type { ConversationStatus } from "../../db/schema/index.ts";
 import type { Principal } from "../../realtime/hub.ts";
-import { authorize } from "../../policy/policy.ts";
+import type { StoredEvent } from "../../realtime/event-log.ts";
+import { authorizePrincipal } from "../../policy/policy.ts";
+import { nextVersion } from "../changes/entities.ts";
+import { UNCHANGED } from "../changes/apply-change.ts";
 import {
   assigneeName,
   conversationChannel,
   conversationView,
   INBOX_CHANNEL,
-  NOT_FOUND,
-  ownedBy,
   type ConversationView,
 } from "./conversation-access.ts";
+import { changeConversationIn } from "./conversation-entity.ts";
 import { scoped } from "../../db/tenant-scope.ts";
 
 /**
  * Staff change a conversation: status (open, pending, resolved; reopen is `open`) and assignee (a
- * member of the organization, or null). Both channels hear the new state.
+ * member of the organization, or null), through the write path: based on the version the inbox
+ * loaded (stale: 409 with the current record), a revision naming who did it. Both channels hear
+ * the new state after the commit. Asking for what it already is changes nothing.
  */
 export async function updateConversation({
   services,
   principal,
   conversationId,
   changes,
+  expectedVersion,
+  requestId,
 }: {
-  services: Pick<Services, "db" | "realtime">;
+  services: Pick<Services, "db" | "realtime" | "dispatcher">;
   principal: Principal;
   conversationId: number;
   changes: { status?: ConversationStatus; assigneeId?: string | null };
+  /** The conversation's `updated_at` as the inbox loaded it. */
+  expectedVersion: string;
+  requestId: string;
 }): Promise<ConversationView> {
-  authorize(principal.kind === "staff" ? "admin" : "user", "conversations.staff");
+  authorizePrincipal(principal, "conversations.staff");
+  const organizationId = principal.organizationId;
   const { view, events } = await services.db.transaction(async (tx) => {
-    const [current] = await tx
+    const events: StoredEvent[] = [];
+    const summary = [
+      changes.status ? `status ${changes.status}` : "",
+      changes.assigneeId !== undefined ? `assignee ${changes.assigneeId ?? "nobody"}` : "",
+    ]
+      .filter(Boolean)
+      .join(", ");
+    const result = await changeConversationIn(
+      tx,
+      { db: services.db, dispatcher: services.dispatcher, principal, requestId },
+      {
+        id: conversationId,
+        action: "update",
+        summary,
+        expectedVersion,
+        change: async (inner, before) => {
+          if (changes.assigneeId) {
+            const [member] = await inner
+              .select({ userId: memberships.user_id })
+              .from(memberships)
+              .where(scoped(organizationId).where(memberships, eq(memberships.user_id, changes.assigneeId)))
+              .limit(1);
+            if (!member) throw new AppError("not_found", "Staff member not found", { field: "assignee_id" });
+          }
+          const sameStatus = changes.status === undefined || before?.status === changes.status;
+          const sameAssignee = changes.assigneeId === undefined || before?.assignee_id === changes.assigneeId;
+          if (sameStatus && sameAssignee) return UNCHANGED;
+          await inner
+            .update(conversations)
+            .set({
+              ...(changes.status ? { status: changes.status } : {}),
+              // Resolved is no longer waiting for anyone.
+              ...(changes.status === "resolved" ? { waiting_since: null } : {}),
+              ...(changes.assigneeId !== undefined ? { assignee_id: changes.assigneeId } : {}),
+              updated_at: nextVersion(conversations.updated_at),
+            })
+            .where(scoped(organizationId).where(conversations, eq(conversations.id, conversationId)));
+        },
+      },
+    );
+    const [row] = await tx
       .select()
       .from(conversations)
-      .where(
-        scoped(principal.organizationId).where(conversations, ownedBy(principal), eq(conversations.id, conversationId)),
-      )
-      .for("update")
-      .limit(1);
-    if (!current) throw new AppError("not_found", NOT_FOUND, { code: "conversation_not_found" });
-    if (changes.assigneeId) {
-      const [member] = await tx
-        .select({ userId: memberships.user_id })
-        .from(memberships)
-        .where(scoped(principal.organizationId).where(memberships, eq(memberships.user_id, changes.assigneeId)))
-        .limit(1);
-      if (!member) throw new AppError("not_found", "Staff member not found", { field: "assignee_id" });
-    }
-    const [updated] = await tx
-      .update(conversations)
-      .set({
-        ...(changes.status ? { status: changes.status } : {}),
-        // Resolved is no longer waiting for anyone.
-        ...(changes.status === "resolved" ? { waiting_since: null } : {}),
-        ...(changes.assigneeId !== undefined ? { assignee_id: changes.assigneeId } : {}),
-        updated_at: sql`now()`,
-      })
-      .where(scoped(current.organization_id).where(conversations, eq(conversations.id, current.id)))
-      .returning();
-    const view = conversationView(updated!, await assigneeName(tx, updated!.organization_id, updated!.assignee_id));
-    const events = [];
-    for (const channel of [conversationChannel(current.id), INBOX_CHANNEL]) {
+      .where(scoped(organizationId).where(conversations, eq(conversations.id, conversationId)));
+    const view = conversationView(row!, await assigneeName(tx, organizationId, row!.assignee_id));
+    if (!result.changed) return { view, events };
+    for (const channel of [conversationChannel(conversationId), INBOX_CHANNEL]) {
       events.push(
-        await services.realtime.append(tx, {
-          organizationId: current.organization_id,
-          channel,
-          event: "conversation",
-          data: view,
-        }),
+        await services.realtime.append(tx, { organizationId, channel, event: "conversation", data: view }),
       );
     }
     return { view, events };

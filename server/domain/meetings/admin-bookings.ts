@@ -1,24 +1,11 @@
-import { asc, desc, eq, gte, inArray, lt, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { asc, desc, eq, gte, inArray, lt, ne, notInArray, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bookings, meetingTypes, memberships, users } from "../../db/schema/index.ts";
-import { AppError } from "../../errors.ts";
-import { blockedRange, instantOf, localDate } from "../../../shared/meetings.ts";
-import { applyChange, type ChangeContext } from "../changes/apply-change.ts";
-import { nextVersion, type Tx } from "../changes/entities.ts";
-import {
-  bookingWire,
-  isExclusionViolation,
-  loadBooking,
-  mailGuest,
-  planReminders,
-  type BookingContext,
-  type BookingWire,
-} from "./booking-context.ts";
-import { bookingEntity } from "./booking-entity.ts";
+import { instantOf, localDate } from "../../../shared/meetings.ts";
+import type { Actor, ChangeContext } from "../changes/apply-change.ts";
+import type { BookingWriteContext } from "./booking-context.ts";
 import type { BookingRow } from "./booking-mail.ts";
-import { checkMove, moveFields } from "./change-booking.ts";
-import { SLOT_TAKEN_MESSAGE } from "./create-booking.ts";
-import { findSlots, loadBookableType, slotsForWire } from "./find-slots.ts";
+import { changeBooking } from "./change-booking.ts";
 import { scoped } from "../../db/tenant-scope.ts";
 
 export const BOOKING_VIEWS = ["today", "upcoming", "waiting", "past", "cancelled", "all"] as const;
@@ -175,124 +162,35 @@ export async function listMembers(db: Db, organizationId: number) {
     .limit(500);
 }
 
-async function lockedRow(tx: Tx, organizationId: number, bookingId: number): Promise<BookingRow> {
-  const [row] = await tx
-    .select()
-    .from(bookings)
-    .where(scoped(organizationId).where(bookings, eq(bookings.id, bookingId)));
-  if (!row) throw new AppError("not_found", "Booking not found", { code: "not_found" });
-  return row;
-}
-
 /**
- * A staff action on a booking from /admin/meetings, through the write path (decision 041): the row
- * locked, the version checked (stale: 409 with `current`), a revision naming who did it. Admit and
- * cancel follow the machine of spec §4 as the host; reschedule takes only a time the slot function
- * offers (the exclusion constraint judges races, each host tried in a savepoint); no-show completes
- * a booking whose time has come. Mails and reminders follow the commit, as for guests.
+ * A staff action on a booking from /admin/meetings: the booking machine (change-booking.ts) as the
+ * host, with the version the admin loaded (stale: 409 with `current`) and the admin named in the
+ * revision. Admit and cancel follow spec §4; reschedule takes only a time the slot function offers;
+ * no-show completes a booking whose time has come.
  */
 export async function actOnBooking({
   ctx,
-  booking: bookingCtx,
+  booking,
   bookingId,
   action,
   scheduledAt,
   expectedVersion,
 }: {
-  ctx: ChangeContext;
-  booking: BookingContext;
+  ctx: ChangeContext & { actor: Actor };
+  booking: BookingWriteContext;
   bookingId: number;
   action: AdminAction;
   scheduledAt?: Date;
   expectedVersion: string;
 }): Promise<BookingRow> {
-  const now = bookingCtx.now?.() ?? Date.now();
-  let saved: BookingRow | null | undefined = null;
-  await applyChange({
-    ctx,
-    entity: bookingEntity,
-    id: bookingId,
-    action: "update",
-    summary: action === "reschedule" ? `reschedule to ${scheduledAt?.toISOString()}` : action.replace("_", "-"),
+  const { row } = await changeBooking({
+    ctx: booking,
+    person: ctx.actor,
+    requestId: ctx.requestId,
+    bookingId,
+    actor: "host",
+    change: action === "reschedule" ? { reschedule: scheduledAt! } : { move: action },
     expectedVersion,
-    change: async (tx) => {
-      const row = await lockedRow(tx, ctx.organizationId, bookingId);
-      const version = nextVersion(bookings.updated_at);
-      if (action !== "reschedule") {
-        // Admit (a waiting guest only), cancel, no-show (once the meeting started): the machine decides.
-        checkMove(action, row, "host", now);
-        [saved] = await tx
-          .update(bookings)
-          .set(moveFields(row, action, new Date(now), version))
-          .where(scoped(ctx.organizationId).where(bookings, eq(bookings.id, bookingId)))
-          .returning();
-        return;
-      }
-      // Reschedule: only a live booking not yet started moves (cal.com#11669), only to an offered time.
-      checkMove("reschedule", row, "host", now);
-      const type = await loadBookableType(tx, ctx.organizationId, row.meeting_type_id);
-      const start = scheduledAt!.getTime();
-      const hosts = [row.host_user_id, ...type.host_user_ids.filter((id) => id !== row.host_user_id)];
-      const offered = (
-        await findSlots({
-          db: tx,
-          type: { ...type, host_user_ids: hosts },
-          from: start,
-          to: start + 1,
-          now,
-          exceptBookingId: bookingId,
-        })
-      ).find((slot) => slot.start === start);
-      const blocked = blockedRange(type, start);
-      for (const host of offered?.hosts ?? []) {
-        try {
-          // A savepoint per host: a refused one (23P01) leaves the transaction usable for the next.
-          saved = await tx.transaction(async (point) => {
-            const [moved] = await point
-              .update(bookings)
-              .set({
-                host_user_id: host,
-                scheduled_at: new Date(start),
-                ends_at: new Date(start + type.duration_minutes * 60_000),
-                blocked_from: new Date(blocked.from),
-                blocked_until: new Date(blocked.until),
-                sequence: sql`${bookings.sequence} + 1`,
-                updated_at: version,
-              })
-              .where(scoped(ctx.organizationId).where(bookings, eq(bookings.id, bookingId)))
-              .returning();
-            return moved!;
-          });
-          return;
-        } catch (error) {
-          if (!isExclusionViolation(error)) throw error;
-        }
-      }
-      // Not offered, or taken meanwhile: nothing changes, and the answer carries fresh times.
-      const slots = slotsForWire(
-        await findSlots({
-          db: tx,
-          type,
-          from: now,
-          to: now + 8 * DAY,
-          now,
-          exceptBookingId: bookingId,
-        }),
-      );
-      throw new AppError("conflict", SLOT_TAKEN_MESSAGE, { code: "slot_taken", slots });
-    },
   });
-  const row = saved as BookingRow | null | undefined;
-  if (!row) throw new Error("booking action saved nothing");
-  if (action !== "admit") await planReminders(bookingCtx, row);
-  if (action === "cancel") await mailGuest(bookingCtx, row, "cancelled");
-  if (action === "reschedule") await mailGuest(bookingCtx, row, "rescheduled");
-  // The waiting room and the hosts' lobby hear of the change, as after a guest's (when the video
-  // module's `statusChanged` is in the context; the guest's room also polls every 3 s).
-  const announce = (bookingCtx as { statusChanged?: (booking: BookingWire) => void }).statusChanged;
-  if (announce) {
-    const found = await loadBooking(bookingCtx.db, ctx.organizationId, row.id);
-    if (found) announce(bookingWire(row, found.typeName, found.typeZone));
-  }
   return row;
 }

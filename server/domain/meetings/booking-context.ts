@@ -1,9 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import type { Dispatcher } from "../../domain-events/dispatcher.ts";
 import { bookings, meetingTypes, organizations } from "../../db/schema/index.ts";
 import { cancelJobs, enqueueJob } from "../../jobs/index.ts";
 import { resolveSettings } from "../../../shared/settings.ts";
-import type { Mailer } from "../email/mailer.ts";
+import type { Mailer, OutgoingEmail } from "../email/mailer.ts";
+import { enqueueMail } from "../email/enqueue-mail.ts";
 import type { Logger } from "../../logger.ts";
 import { bookingKey, bookingLinks, signBookingToken } from "./booking-links.ts";
 import { bookingMail, type BookingMailKind, type BookingRow } from "./booking-mail.ts";
@@ -21,6 +23,11 @@ export type BookingContext = {
   authSecret: string | undefined;
   mailFrom: string;
   mailer: Mailer;
+  /**
+   * Runs a booking's write transaction (the one road) and what its events set off after commit;
+   * every writer has it (a reminder's job only reads and mails).
+   */
+  dispatcher?: Dispatcher;
   logger?: Logger;
   /** Tells the job runner that jobs changed (this instance; others look again within seconds). */
   remindersChanged?: () => void;
@@ -28,6 +35,9 @@ export type BookingContext = {
   statusChanged?: (booking: BookingWire) => void;
   now?: () => number;
 };
+
+/** What a booking write needs: the context with its dispatcher. */
+export type BookingWriteContext = BookingContext & { dispatcher: Dispatcher };
 
 /** The booking as the API answers it: spec §3's fields, plus what the /book page shows. */
 export type BookingWire = {
@@ -71,33 +81,46 @@ export async function guestLinks(ctx: BookingContext, booking: BookingRow) {
 }
 
 /** Mails the guest; a refused delivery is logged, never a failed booking. */
+/** The guest's mail of a booking event, in the guest's language, with their links. */
+async function guestMail(ctx: BookingContext, booking: BookingRow, kind: BookingMailKind): Promise<OutgoingEmail> {
+  const [type] = await ctx.db
+    .select({ time_zone: meetingTypes.time_zone, name_translation: meetingTypes.name_translation })
+    .from(meetingTypes)
+    .where(scoped(ctx.organizationId).where(meetingTypes, eq(meetingTypes.id, booking.meeting_type_id)));
+  const links = await guestLinks(ctx, booking);
+  const language = booking.locale || (await defaultLanguage(ctx.db, ctx.organizationId));
+  return bookingMail({
+    kind,
+    booking,
+    organizationId: ctx.organizationId,
+    organizationName: ctx.organizationName,
+    organizationTimeZone: type?.time_zone ?? "UTC",
+    from: ctx.mailFrom,
+    host: ctx.host,
+    links,
+    language,
+    // The meeting type's name in the guest's language, as the booking page showed it.
+    title: translate(booking.title, type?.name_translation, language),
+  });
+}
+
+/** Sends the guest's mail now: for work that is itself a job (a reminder), where a failure is logged. */
 export async function mailGuest(ctx: BookingContext, booking: BookingRow, kind: BookingMailKind) {
   try {
-    const [type] = await ctx.db
-      .select({ time_zone: meetingTypes.time_zone, name_translation: meetingTypes.name_translation })
-      .from(meetingTypes)
-      .where(scoped(ctx.organizationId).where(meetingTypes, eq(meetingTypes.id, booking.meeting_type_id)));
-    const links = await guestLinks(ctx, booking);
-    const language = booking.locale || (await defaultLanguage(ctx.db, ctx.organizationId));
-    const delivered = await ctx.mailer.send(
-      bookingMail({
-        kind,
-        booking,
-        organizationId: ctx.organizationId,
-        organizationName: ctx.organizationName,
-        organizationTimeZone: type?.time_zone ?? "UTC",
-        from: ctx.mailFrom,
-        host: ctx.host,
-        links,
-        language,
-        // The meeting type's name in the guest's language, as the booking page showed it.
-        title: translate(booking.title, type?.name_translation, language),
-      }),
-    );
+    const delivered = await ctx.mailer.send(await guestMail(ctx, booking, kind));
     if (!delivered) ctx.logger?.warn({ booking_id: booking.id, kind }, "booking mail not delivered");
   } catch (error) {
     ctx.logger?.error({ err: error, booking_id: booking.id, kind }, "booking mail failed");
   }
+}
+
+/**
+ * Plans the guest's mail in the booking write's own transaction (the outbox, decision 052): it
+ * goes out after the commit, only if the change committed, and is retried when refused. The
+ * caller wakes the runner (`remindersChanged`) after the commit.
+ */
+export async function queueGuestMail(ctx: BookingContext, tx: Db, booking: BookingRow, kind: BookingMailKind) {
+  await enqueueMail(tx, await guestMail({ ...ctx, db: tx }, booking, kind));
 }
 
 /** The site's default language: the mails of a guest who booked without a language prefix are in it. */
@@ -130,20 +153,26 @@ export const reminderKey = (bookingId: number, reminder: keyof typeof REMINDER_O
 /**
  * Replaces the booking's pending reminders by those of its current time and sequence (cancelled
  * when it is no longer live or the time has passed), so a moved or cancelled booking never gets a
- * stale reminder. Runs in the caller's transaction when `ctx.db` is one.
+ * stale reminder. Runs in the caller's transaction; the caller wakes the runner
+ * (`remindersChanged`) after its commit.
  */
-export async function planReminders(ctx: BookingContext, booking: BookingRow) {
+export async function planReminders(
+  ctx: Pick<BookingContext, "organizationId" | "now">,
+  booking: BookingRow,
+  // The booking's own write transaction: the plan commits, or fails, with the change.
+  tx: Db,
+) {
   const now = ctx.now?.() ?? Date.now();
   const live = booking.status === "confirmed" || booking.status === "scheduled";
   for (const [reminder, offset] of Object.entries(REMINDER_OFFSETS) as [keyof typeof REMINDER_OFFSETS, number][]) {
     const key = reminderKey(booking.id, reminder);
     const runAt = booking.scheduled_at.getTime() - offset;
     if (!live || runAt <= now) {
-      await cancelJobs(ctx.db, { kind: REMINDER_JOB, key, organizationId: ctx.organizationId });
+      await cancelJobs(tx, { kind: REMINDER_JOB, key, organizationId: ctx.organizationId });
       continue;
     }
     const payload: ReminderPayload = { bookingId: booking.id, reminder, sequence: booking.sequence };
-    await enqueueJob(ctx.db, {
+    await enqueueJob(tx, {
       kind: REMINDER_JOB,
       organizationId: ctx.organizationId,
       key,
@@ -151,7 +180,6 @@ export async function planReminders(ctx: BookingContext, booking: BookingRow) {
       runAt: new Date(runAt),
     });
   }
-  ctx.remindersChanged?.();
 }
 
 /** The organization's booking by id, or null (another organization's id included). */

@@ -15,9 +15,10 @@ function snapshot(row: Record<string, unknown>): Snapshot {
 }
 
 /**
- * Bookings in the write path for the staff's actions of /admin/meetings (decision 041): the row is
- * locked, the version (`updated_at`) checked, and each action leaves a revision naming who did it.
- * Guests' own changes (waiting room, their cancel link) keep the state machine of decision 036.
+ * Bookings in the write path (decisions 041, 053): every change of a booking — its creation, the
+ * guest's and the host's moves, the admin's actions, the call's guest removal — goes through the
+ * booking machine (change-booking.ts) and `applyChange`: the row locked, the version checked when
+ * the caller sends one, and a revision naming who did it (a guest by the name they booked with).
  * A restore would skip the mails and the exclusion constraint's judgement, so History only reads.
  */
 export const bookingEntity: EntityKind = {

@@ -1,8 +1,10 @@
 import { eq, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
 import { bookings } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
 import {
   blockedRange,
+  isFinal,
   moveToStatus,
   refuseMove,
   START_WINDOW_MINUTES,
@@ -11,18 +13,25 @@ import {
   type BookingMove,
   type BookingStatus,
 } from "../../../shared/meetings.ts";
+import { applyChange, UNCHANGED, type Actor, type VisitorActor } from "../changes/apply-change.ts";
+import { nextVersion, type Tx } from "../changes/entities.ts";
 import {
   bookingWire,
   isExclusionViolation,
   loadBooking,
-  mailGuest,
+  queueGuestMail,
   planReminders,
   type BookingContext,
+  type BookingWriteContext,
+  type BookingWire,
 } from "./booking-context.ts";
-import type { BookingRow } from "./booking-mail.ts";
-import { SLOT_TAKEN_MESSAGE } from "./create-booking.ts";
-import { findSlots, loadBookableType, slotsForWire } from "./find-slots.ts";
+import { bookingEntity } from "./booking-entity.ts";
+import type { BookingMailKind, BookingRow } from "./booking-mail.ts";
+import { findSlots, loadBookableType, slotsForWire, type MeetingTypeRow } from "./find-slots.ts";
 import { scoped } from "../../db/tenant-scope.ts";
+
+export const SLOT_TAKEN_MESSAGE = "This time is no longer available. Please choose another time.";
+const DAY = 86_400_000;
 
 export const BOOKING_NOT_FOUND = "Booking not found";
 
@@ -87,116 +96,206 @@ export function moveFields(
   };
 }
 
+/** What a caller asks of a booking: a move of the machine, a status as the PUT names it, or another time. */
+export type BookingChange = { move: BookingMove } | { status: BookingStatus } | { reschedule: Date };
+
 /**
- * Moves a booking along the status machine as the guest or the host may: `status` as the PUT names
- * it (shared/meetings.ts `moveToStatus`), or a `move` (launch-video's start). Anything else is 409
- * with the current status. The update names the status it read, so two racing changes cannot both
- * apply.
+ * Who changes the booking, for its revision: a signed-in person, or the guest by the name they
+ * booked with (guests have no account: their link is their key, like an order request's visitor).
  */
-export async function changeBookingStatus({
-  ctx,
-  bookingId,
-  status,
-  move: requested,
-  actor,
-}: {
-  ctx: BookingContext;
-  bookingId: number;
-  actor: BookingActor;
-} & ({ status: BookingStatus; move?: undefined } | { move: BookingMove; status?: undefined })) {
-  const found = await loadBooking(ctx.db, ctx.organizationId, bookingId);
-  if (!found) throw new AppError("not_found", BOOKING_NOT_FOUND, { code: "not_found" });
-  const current = found.booking.status;
-  if (status !== undefined && current === status) return bookingWire(found.booking, found.typeName, found.typeZone);
-  const move = requested ?? moveToStatus(current, status!);
-  if (!move) throw statusConflict(current);
-  const now = ctx.now?.() ?? Date.now();
-  checkMove(move, found.booking, actor, now);
-  const [row] = await ctx.db
-    .update(bookings)
-    .set(moveFields(found.booking, move, new Date(now)))
-    .where(scoped(ctx.organizationId).where(bookings, eq(bookings.id, bookingId), eq(bookings.status, current)))
-    .returning();
-  if (!row) {
-    const again = await loadBooking(ctx.db, ctx.organizationId, bookingId);
-    throw statusConflict(again?.booking.status ?? current);
-  }
-  if (row.status === "cancelled") {
-    await planReminders(ctx, row);
-    await mailGuest(ctx, row, "cancelled");
-  }
-  const changed = bookingWire(row, found.typeName, found.typeZone);
-  ctx.statusChanged?.(changed);
-  return changed;
+export type BookingPerson = Actor | VisitorActor;
+
+export function guestPerson(name: string): VisitorActor {
+  return { id: null, name: `Guest: ${name}`.slice(0, 200) };
+}
+
+/** The offered time was taken, or never offered: thrown inside the write, answered with fresh slots. */
+class SlotTaken extends Error {}
+
+/**
+ * THE booking state machine: every change of a booking's status, time or guest (the guest's and
+ * the host's PUT, launch-video's start, the admin's actions, the call's guest removal) comes here.
+ * Through `applyChange`: the row locked, the version checked when the caller sends one (stale:
+ * 409 with `current`), the move judged by `refuseMove` on the locked row (so two racing changes
+ * apply one after the other, the second judged on the first's result), a revision naming who did
+ * it, and the reminder plan in the same transaction. The guest's mail and the call's announcement
+ * follow the commit. A status the booking already has changes nothing and leaves no revision.
+ */
+export function changeBooking(input: BookingChangeInput & { ctx: BookingWriteContext }) {
+  return applyBookingChange(input, (tx, row, kind) => queueGuestMail(input.ctx, tx, row, kind));
 }
 
 /**
- * Moves a live booking to another offered slot (same function as the listing; the exclusion
- * constraint judges races). A cancelled, started or finished booking cannot move (cal.com#11669).
- * SEQUENCE rises, the old reminders are superseded, and the guest gets the new `.ics`.
+ * The host removes the guest from the waiting room or the call (the meeting channel's control):
+ * the same machine, without the mail part of the context (a removal mails nobody).
  */
-export async function rescheduleBooking({
-  ctx,
-  bookingId,
-  scheduledAt,
-  actor,
-}: {
-  ctx: BookingContext;
+export function removeGuest(input: Omit<BookingChangeInput, "change" | "actor"> & { ctx: BookingStateContext }) {
+  return applyBookingChange({ ...input, actor: "host", change: { move: "remove" } }, null);
+}
+
+/** What the machine needs without mailing: the organization, the database, the after-commit hooks. */
+export type BookingStateContext = Pick<
+  BookingWriteContext,
+  "db" | "dispatcher" | "organizationId" | "logger" | "remindersChanged" | "statusChanged" | "now"
+>;
+
+type BookingChangeInput = {
+  ctx: BookingStateContext;
+  person: BookingPerson;
+  requestId: string;
   bookingId: number;
-  scheduledAt: Date;
   actor: BookingActor;
-}) {
+  change: BookingChange;
+  /** The version the caller loaded (`updated_at`); the admin's actions send it, a guest's link does not. */
+  expectedVersion?: string | null;
+};
+
+async function applyBookingChange(
+  { ctx, person, requestId, bookingId, actor, change, expectedVersion }: BookingChangeInput,
+  mail: ((tx: Db, row: BookingRow, kind: BookingMailKind) => Promise<void>) | null,
+): Promise<{ row: BookingRow; wire: BookingWire; changed: boolean }> {
+  const now = ctx.now?.() ?? Date.now();
+  // Filled inside the transaction's callback (a holder: TypeScript does not follow callbacks' assignments).
+  const state: { saved?: BookingRow; type?: MeetingTypeRow } = {};
+  try {
+    const result = await applyChange({
+      ctx: {
+        db: ctx.db,
+        organizationId: ctx.organizationId,
+        actor: person,
+        requestId,
+        dispatcher: ctx.dispatcher,
+        logger: ctx.logger,
+      },
+      entity: bookingEntity,
+      id: bookingId,
+      action: "update",
+      summary: summaryOf(change),
+      expectedVersion,
+      change: async (tx) => {
+        const row = await bookingRow(tx, ctx.organizationId, bookingId);
+        if ("reschedule" in change) {
+          checkMove("reschedule", row, actor, now);
+          state.type = await loadBookableType(tx, ctx.organizationId, row.meeting_type_id);
+          state.saved = await moveInTime(tx, ctx.organizationId, row, state.type, change.reschedule.getTime(), now);
+        } else {
+          if ("status" in change && row.status === change.status) return UNCHANGED;
+          const move = "move" in change ? change.move : moveToStatus(row.status, change.status);
+          if (!move) throw statusConflict(row.status);
+          checkMove(move, row, actor, now);
+          if (move === "remove") {
+            // Stored, so every instance refuses the guest from now on; the first removal stays.
+            if (row.guest_removed_at) return UNCHANGED;
+            [state.saved] = await tx
+              .update(bookings)
+              .set({ guest_removed_at: new Date(now), updated_at: nextVersion(bookings.updated_at) })
+              .where(scoped(ctx.organizationId).where(bookings, eq(bookings.id, bookingId)))
+              .returning();
+          } else {
+            [state.saved] = await tx
+              .update(bookings)
+              .set(moveFields(row, move, new Date(now), nextVersion(bookings.updated_at)))
+              .where(scoped(ctx.organizationId).where(bookings, eq(bookings.id, bookingId)))
+              .returning();
+          }
+        }
+        // A reschedule (a new SEQUENCE, which reminders carry), a cancel or an end replaces the
+        // planned reminders, in the same transaction as the change.
+        const saved = state.saved;
+        if (saved && ("reschedule" in change || isFinal(saved.status))) {
+          await planReminders(ctx, saved, tx);
+        }
+        // The guest's mail is an outbox row of the same transaction: sent after the commit.
+        const kind: BookingMailKind | null =
+          "reschedule" in change ? "rescheduled" : saved?.status === "cancelled" ? "cancelled" : null;
+        if (saved && kind && mail) await mail(tx, saved, kind);
+      },
+    });
+    if (!result.changed) state.saved = undefined;
+  } catch (error) {
+    const type = state.type;
+    if (!(error instanceof SlotTaken) || !type) throw error;
+    // Not offered, or taken meanwhile: nothing changed, and the answer carries fresh times.
+    const slots = slotsForWire(
+      await findSlots({ db: ctx.db, type, from: now, to: now + 8 * DAY, now, exceptBookingId: bookingId }),
+    );
+    throw new AppError("conflict", SLOT_TAKEN_MESSAGE, { code: "slot_taken", slots });
+  }
   const found = await loadBooking(ctx.db, ctx.organizationId, bookingId);
   if (!found) throw new AppError("not_found", BOOKING_NOT_FOUND, { code: "not_found" });
-  const booking = found.booking;
-  const now = ctx.now?.() ?? Date.now();
-  checkMove("reschedule", booking, actor, now);
-  const type = await loadBookableType(ctx.db, ctx.organizationId, booking.meeting_type_id);
-  const start = scheduledAt.getTime();
-  // The current host first (the guest keeps their person when possible); the booking's own stretch is free for it.
-  const hosts = [booking.host_user_id, ...type.host_user_ids.filter((id) => id !== booking.host_user_id)];
+  const wire = bookingWire(found.booking, found.typeName, found.typeZone);
+  if (!state.saved) return { row: found.booking, wire, changed: false };
+  // Reminders and the mail were planned in the change's transaction: the runner sends them now.
+  ctx.remindersChanged?.();
+  // The waiting room, the call and the hosts' lobby hear of it (the guest's room also polls every 3 s).
+  ctx.statusChanged?.(wire);
+  return { row: found.booking, wire, changed: true };
+}
+
+function summaryOf(change: BookingChange): string {
+  if ("reschedule" in change) return `reschedule to ${change.reschedule.toISOString()}`;
+  if ("status" in change) return `status ${change.status}`;
+  return change.move === "remove" ? "remove guest" : change.move.replace("_", "-");
+}
+
+async function bookingRow(tx: Tx, organizationId: number, bookingId: number): Promise<BookingRow> {
+  // applyChange has locked the row; this reads it whole, with its dates.
+  const [row] = await tx
+    .select()
+    .from(bookings)
+    .where(scoped(organizationId).where(bookings, eq(bookings.id, bookingId)));
+  if (!row) throw new AppError("not_found", BOOKING_NOT_FOUND, { code: "not_found" });
+  return row;
+}
+
+/**
+ * THE reschedule: only to a time the slot function offers (the same function as the listing),
+ * the current host first so the guest keeps their person when possible, the booking's own stretch
+ * free for it. The exclusion constraint judges races: each host is tried in a savepoint, so a
+ * refused one (23P01) leaves the transaction usable for the next. SEQUENCE rises (a new version of
+ * the calendar entry).
+ */
+async function moveInTime(
+  tx: Tx,
+  organizationId: number,
+  row: BookingRow,
+  type: MeetingTypeRow,
+  start: number,
+  now: number,
+): Promise<BookingRow> {
+  const hosts = [row.host_user_id, ...type.host_user_ids.filter((id) => id !== row.host_user_id)];
   const offered = (
     await findSlots({
-      db: ctx.db,
+      db: tx,
       type: { ...type, host_user_ids: hosts },
       from: start,
       to: start + 1,
       now,
-      exceptBookingId: bookingId,
+      exceptBookingId: row.id,
     })
   ).find((slot) => slot.start === start);
   const blocked = blockedRange(type, start);
   for (const host of offered?.hosts ?? []) {
     try {
-      const [row] = await ctx.db
-        .update(bookings)
-        .set({
-          host_user_id: host,
-          scheduled_at: new Date(start),
-          ends_at: new Date(start + type.duration_minutes * 60_000),
-          blocked_from: new Date(blocked.from),
-          blocked_until: new Date(blocked.until),
-          sequence: sql`${bookings.sequence} + 1`,
-          updated_at: new Date(now),
-        })
-        .where(
-          scoped(ctx.organizationId).where(bookings, eq(bookings.id, bookingId), eq(bookings.status, booking.status)),
-        )
-        .returning();
-      // Cancelled or started meanwhile: it may no longer move.
-      if (!row)
-        throw statusConflict(
-          (await loadBooking(ctx.db, ctx.organizationId, bookingId))?.booking.status ?? booking.status,
-        );
-      await planReminders(ctx, row);
-      await mailGuest(ctx, row, "rescheduled");
-      return bookingWire(row, found.typeName, found.typeZone);
+      return await tx.transaction(async (point) => {
+        const [moved] = await point
+          .update(bookings)
+          .set({
+            host_user_id: host,
+            scheduled_at: new Date(start),
+            ends_at: new Date(start + type.duration_minutes * 60_000),
+            blocked_from: new Date(blocked.from),
+            blocked_until: new Date(blocked.until),
+            sequence: sql`${bookings.sequence} + 1`,
+            updated_at: nextVersion(bookings.updated_at),
+          })
+          .where(scoped(organizationId).where(bookings, eq(bookings.id, row.id)))
+          .returning();
+        return moved!;
+      });
     } catch (error) {
       if (!isExclusionViolation(error)) throw error;
     }
   }
-  const slots = slotsForWire(
-    await findSlots({ db: ctx.db, type, from: now, to: now + 8 * 86_400_000, now, exceptBookingId: bookingId }),
-  );
-  throw new AppError("conflict", SLOT_TAKEN_MESSAGE, { code: "slot_taken", slots });
+  throw new SlotTaken();
 }

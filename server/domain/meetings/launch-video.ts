@@ -1,8 +1,8 @@
 import { AppError } from "../../errors.ts";
 import type { BookingActor } from "../../../shared/meetings.ts";
 import { bookingKey } from "./booking-links.ts";
-import { changeBookingStatus } from "./change-booking.ts";
-import type { BookingContext, BookingWire } from "./booking-context.ts";
+import { changeBooking, type BookingPerson } from "./change-booking.ts";
+import type { BookingWire, BookingWriteContext } from "./booking-context.ts";
 import { mintLiveKitToken, roomName, signVideoToken, type LiveKitConfig } from "./video-token.ts";
 
 export { roomName } from "./video-token.ts";
@@ -27,8 +27,10 @@ export async function launchVideo({
   liveKit = null,
   name = "",
   guestRemoved = false,
+  person,
+  requestId,
 }: {
-  ctx: BookingContext;
+  ctx: BookingWriteContext;
   booking: BookingWire;
   actor: BookingActor;
   identity: string;
@@ -39,6 +41,9 @@ export async function launchVideo({
   name?: string;
   /** The host removed the guest from the call (stored on the booking): no token for them again. */
   guestRemoved?: boolean;
+  /** Who opens the call, for the booking's revision when it starts. */
+  person: BookingPerson;
+  requestId: string;
 }): Promise<{ token: string; room_name: string }> {
   if (booking.status === "cancelled" || booking.status === "completed") {
     throw new AppError("conflict", `This booking is already ${booking.status}.`, {
@@ -55,7 +60,7 @@ export async function launchVideo({
   // The host opens the call: a waiting guest is admitted; without one the meeting starts, once its
   // time has come (the machine's "start"), and the guest joins when they arrive.
   if (actor === "host" && updateStatus && booking.status !== "in_progress") {
-    await changeBookingStatus({ ctx, bookingId: booking.id, move: "start", actor: "host" });
+    await changeBooking({ ctx, person, requestId, bookingId: booking.id, actor: "host", change: { move: "start" } });
   }
   const room = roomName(ctx.organizationId, booking.id);
   const expiresAt = Math.floor((ctx.now?.() ?? Date.now()) / 1000) + VIDEO_TOKEN_SECONDS;

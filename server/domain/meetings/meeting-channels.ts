@@ -1,6 +1,3 @@
-import { eq, isNull } from "drizzle-orm";
-import { bookings } from "../../db/schema/index.ts";
-import { scoped } from "../../db/tenant-scope.ts";
 import type { EventBus } from "../../events.ts";
 import { bookingKey, verifyBookingToken } from "./booking-links.ts";
 import { loadBooking, type BookingWire } from "./booking-context.ts";
@@ -8,8 +5,8 @@ import { controlLiveKitRoom, type CallControl } from "./livekit-rooms.ts";
 import { liveKitConfig, roomName, verifyVideoToken } from "./video-token.ts";
 import type { Services } from "../../context.ts";
 import type { Logger } from "../../logger.ts";
-import { AppError } from "../../errors.ts";
-import { refuseMove } from "../../../shared/meetings.ts";
+import { AppError, isAppError } from "../../errors.ts";
+import { removeGuest } from "./change-booking.ts";
 import type { ChannelContext, Principal } from "../../realtime/hub.ts";
 import type { RealtimeHub } from "../../realtime/hub.ts";
 
@@ -66,7 +63,7 @@ export function mayFollowLobby(principal: Principal, parts: string[]): boolean {
 const CONTROL_ACTIONS = new Set(["mute", "remove", "end"]);
 
 export function registerMeetingChannels(
-  services: Pick<Services, "db" | "realtime" | "env" | "events"> & { logger?: Logger },
+  services: Pick<Services, "db" | "realtime" | "env" | "events" | "dispatcher"> & { logger?: Logger },
 ): void {
   const { realtime: hub, db, events } = services;
   const liveKit = liveKitConfig(services.env);
@@ -100,18 +97,26 @@ export function registerMeetingChannels(
         }
         // Stored, so every instance refuses the guest from now on (their link and tokens included).
         if (data.action === "remove") {
-          const refused = refuseMove(
-            "remove",
-            {
-              status: joined.booking.status,
-              scheduled_at: joined.booking.scheduled_at.getTime(),
-              ends_at: joined.booking.ends_at.getTime(),
-            },
-            "host",
-            Date.now(),
-          );
-          if (refused) throw new AppError("conflict", "There is no guest here to remove", { code: refused });
-          await removeGuest(db, principal.organizationId, Number(context.parts[0]));
+          try {
+            await removeGuest({
+              ctx: { db, dispatcher: services.dispatcher, organizationId: principal.organizationId, logger: services.logger },
+              person: {
+                id: principal.id.startsWith("host:") ? principal.id.slice("host:".length) : principal.id,
+                name: principal.name,
+              },
+              // A socket message has no request id: the connection names where it came from.
+              requestId: `socket:${connectionId}`,
+              bookingId: Number(context.parts[0]),
+            });
+          } catch (error) {
+            // The machine refused (no guest waiting or in the call): the host hears why.
+            if (isAppError(error) && error.code === "conflict") {
+              throw new AppError("conflict", "There is no guest here to remove", {
+                code: (error.details?.code as string | undefined) ?? "invalid_transition",
+              });
+            }
+            throw error;
+          }
         }
       } else if (event !== "hello" && event !== "signal" && event !== "bye") {
         throw new AppError("bad_request", "Unknown call event", { code: "invalid" });
@@ -189,14 +194,6 @@ export function announceBooking(
   // Ended for all (completed) or cancelled: nobody stays in the call, on any instance.
   if (events && (booking.status === "completed" || booking.status === "cancelled"))
     revokeCall({ hub, events }, organizationId, booking.id);
-}
-
-/** Marks the booking's guest removed (once; the first time stays). */
-async function removeGuest(db: Services["db"], organizationId: number, bookingId: number): Promise<void> {
-  await db
-    .update(bookings)
-    .set({ guest_removed_at: new Date() })
-    .where(scoped(organizationId).where(bookings, eq(bookings.id, bookingId), isNull(bookings.guest_removed_at)));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, desc, eq } from "drizzle-orm";
 import { WebSocket } from "ws";
 import { RealtimeClient, type RealtimeEvent, type SocketLike } from "../../../app/lib/realtime-client.ts";
 import { accountClient } from "../../../tests/setup/accounts.ts";
@@ -6,7 +7,7 @@ import { httpRequest, startLiveServer } from "../../../tests/setup/live-server.t
 import { openTestDatabase, fixturesOf } from "../../../tests/setup/test-database.ts";
 import { createUserWithPassword } from "../../db/seed/accounts.ts";
 import { createOrganization } from "../../db/seed/factories.ts";
-import { bookings, meetingTypes } from "../../db/schema/index.ts";
+import { bookings, meetingTypes, revisions } from "../../db/schema/index.ts";
 import { bookingKey, signBookingToken } from "./booking-links.ts";
 import { REMOVED_MESSAGE } from "./launch-video.ts";
 import { REDIS_TEST_URL, reachable } from "../../../tests/setup/reachable.ts";
@@ -201,6 +202,17 @@ describe.skipIf(!ready)("host controls across two instances (PostgreSQL, Redis)"
     }
     // The host stays in the call.
     expect(host.errors).toEqual([]);
+    // The removal took the booking's road: a revision naming the host (decision 053).
+    const [removal] = await fixturesOf(database!)
+      .select()
+      .from(revisions)
+      .where(and(eq(revisions.entity, "booking"), eq(revisions.entity_id, String(booking.id))))
+      .orderBy(desc(revisions.id))
+      .limit(1);
+    expect(removal).toMatchObject({
+      summary: "remove guest",
+      after: expect.objectContaining({ guest_removed_at: expect.any(String) }),
+    });
   }, 60_000);
 
   it("end for all on instance one drops everyone in the call on instance two; nobody rejoins", async () => {
