@@ -41,7 +41,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in, or wrong current password */
@@ -50,7 +50,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Cross-site request refused, or not allowed */
@@ -59,7 +59,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host */
@@ -68,7 +68,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -77,9 +77,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -88,9 +86,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many attempts. Please try again later. */
@@ -99,7 +95,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -149,7 +145,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -158,7 +154,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -167,7 +163,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host (or no such record) */
@@ -176,9 +172,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -235,7 +229,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -244,7 +238,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -253,7 +247,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -262,7 +256,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Stale version (`current`), a status the action cannot leave (`booking.status`), or a time taken (`slots`) */
@@ -284,9 +278,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -295,9 +287,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -306,9 +296,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -347,10 +335,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -359,7 +344,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -368,7 +353,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host (or no such record) */
@@ -377,9 +362,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -424,10 +407,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -436,7 +416,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -445,7 +425,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host (or no such record) */
@@ -454,9 +434,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -491,7 +469,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -500,7 +478,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -509,7 +487,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -518,7 +496,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -527,9 +505,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -538,9 +514,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -549,9 +523,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -601,7 +573,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -610,7 +582,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -619,7 +591,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -628,7 +600,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Stale version: `current` holds the record as it is now */
@@ -637,7 +609,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -646,9 +618,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -657,9 +627,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -668,9 +636,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -706,7 +672,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -715,7 +681,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -724,7 +690,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -733,7 +699,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Stale version: `current` holds the record as it is now */
@@ -742,7 +708,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -751,9 +717,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -762,9 +726,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -812,7 +774,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -821,7 +783,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -830,7 +792,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host (or no such record) */
@@ -839,9 +801,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -889,7 +849,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AssistantError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host (or no such record) */
@@ -898,9 +858,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -954,7 +912,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AssistantError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such answer on this site */
@@ -963,7 +921,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AssistantError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -972,9 +930,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -983,9 +939,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many questions from this address, or for this site */
@@ -994,7 +948,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AssistantError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -1056,7 +1010,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AssistantError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description `conversation_id` with another site's session or token */
@@ -1065,7 +1019,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AssistantError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No assistant answers in this language */
@@ -1074,7 +1028,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AssistantError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description A person has joined the conversation: the assistant stays silent (`person_joined`) */
@@ -1083,7 +1037,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AssistantError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -1092,9 +1046,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -1103,9 +1055,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many questions from this address, or for this site */
@@ -1114,7 +1064,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AssistantError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -1166,7 +1116,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Invalid email or password */
@@ -1175,7 +1125,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Cross-site request refused, or not allowed */
@@ -1184,7 +1134,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host */
@@ -1193,7 +1143,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -1202,9 +1152,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -1213,9 +1161,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many attempts. Please try again later. */
@@ -1224,7 +1170,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -1273,7 +1219,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Cross-site request refused, or not allowed */
@@ -1282,7 +1228,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host */
@@ -1291,7 +1237,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -1300,9 +1246,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -1311,9 +1255,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many attempts. Please try again later. */
@@ -1322,7 +1264,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -1374,7 +1316,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Cross-site request refused, or not allowed */
@@ -1383,7 +1325,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host */
@@ -1392,7 +1334,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -1401,9 +1343,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -1412,9 +1352,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many attempts. Please try again later. */
@@ -1423,7 +1361,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -1475,7 +1413,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Cross-site request refused, or not allowed */
@@ -1484,7 +1422,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host */
@@ -1493,7 +1431,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description An account with this email already exists. Please log in instead. */
@@ -1502,7 +1440,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -1511,9 +1449,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -1522,9 +1458,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many attempts. Please try again later. */
@@ -1533,7 +1467,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -1578,7 +1512,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Cross-site request refused, or not allowed */
@@ -1587,7 +1521,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host */
@@ -1596,7 +1530,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -1605,9 +1539,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many attempts. Please try again later. */
@@ -1616,7 +1548,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -1661,7 +1593,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in */
@@ -1670,7 +1602,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Cross-site request refused, or not allowed */
@@ -1679,7 +1611,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host */
@@ -1688,7 +1620,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -1697,9 +1629,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many attempts. Please try again later. */
@@ -1708,7 +1638,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -1752,7 +1682,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host (or no such record) */
@@ -1761,9 +1691,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -1811,7 +1739,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["BannerError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host (or no such record) */
@@ -1820,9 +1748,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -1874,7 +1800,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["BannerError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in */
@@ -1883,7 +1809,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["BannerError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such banner on this site */
@@ -1892,7 +1818,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["BannerError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -1901,9 +1827,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -1912,9 +1836,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -1957,10 +1879,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -1969,7 +1888,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -1978,7 +1897,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host (or no such record) */
@@ -1987,9 +1906,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -2024,7 +1941,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -2033,7 +1950,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -2042,7 +1959,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -2051,7 +1968,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -2060,9 +1977,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -2071,9 +1986,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -2082,9 +1995,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -2134,7 +2045,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -2143,7 +2054,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -2152,7 +2063,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -2161,7 +2072,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Stale version: `current` holds the record as it is now */
@@ -2170,7 +2081,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -2179,9 +2090,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -2190,9 +2099,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -2201,9 +2108,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -2239,7 +2144,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -2248,7 +2153,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -2257,7 +2162,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -2266,7 +2171,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Stale version: `current` holds the record as it is now */
@@ -2275,7 +2180,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -2284,9 +2189,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -2295,9 +2198,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -2348,7 +2249,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ContactError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description section_id is not a section of this site */
@@ -2357,7 +2258,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ContactError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -2366,9 +2267,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -2377,9 +2276,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many messages */
@@ -2388,7 +2285,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ContactError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -2437,7 +2334,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No session and no visitor token (or another site's) */
@@ -2446,7 +2343,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host (or no such record) */
@@ -2455,9 +2352,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -2495,7 +2390,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No session and no visitor token (or another site's) */
@@ -2504,7 +2399,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host (or no such record) */
@@ -2513,9 +2408,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -2524,9 +2417,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -2535,9 +2426,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many */
@@ -2546,7 +2435,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -2594,7 +2483,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No session and no visitor token (or another site's) */
@@ -2603,7 +2492,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such conversation of yours on this site */
@@ -2612,7 +2501,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -2653,7 +2542,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No session and no visitor token (or another site's) */
@@ -2662,7 +2551,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not staff */
@@ -2671,7 +2560,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such conversation of yours on this site */
@@ -2680,7 +2569,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -2689,9 +2578,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -2700,9 +2587,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -2711,9 +2596,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -2759,7 +2642,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No session and no visitor token (or another site's) */
@@ -2768,7 +2651,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such conversation of yours on this site */
@@ -2777,7 +2660,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Larger than 10 MB */
@@ -2786,7 +2669,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many */
@@ -2795,7 +2678,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -2849,7 +2732,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No session and no visitor token (or another site's) */
@@ -2858,7 +2741,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Internal notes are for staff */
@@ -2867,7 +2750,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such conversation of yours on this site */
@@ -2876,7 +2759,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too long */
@@ -2885,7 +2768,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -2894,9 +2777,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many */
@@ -2905,7 +2786,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -2954,10 +2835,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such image, or not yours to see (an expired address included) */
@@ -2966,7 +2844,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -3022,7 +2900,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No session and no visitor token (or another site's) */
@@ -3031,7 +2909,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such conversation of yours on this site */
@@ -3040,7 +2918,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -3049,9 +2927,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -3060,9 +2936,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -3071,9 +2945,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -3116,10 +2988,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -3128,7 +2997,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -3137,7 +3006,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host (or no such record) */
@@ -3146,9 +3015,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -3193,10 +3060,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host (or no such record) */
@@ -3205,9 +3069,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -3258,7 +3120,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such conversation of yours on this site */
@@ -3267,7 +3129,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -3276,9 +3138,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -3287,9 +3147,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -3298,9 +3156,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -3343,10 +3199,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No session and no visitor token (or another site's) */
@@ -3355,7 +3208,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not staff */
@@ -3364,7 +3217,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host (or no such record) */
@@ -3373,9 +3226,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -3423,7 +3274,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Cross-site request refused, or not allowed */
@@ -3432,7 +3283,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host */
@@ -3441,7 +3292,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many attempts. Please try again later. */
@@ -3450,7 +3301,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -3498,7 +3349,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Cross-site request refused, or not allowed */
@@ -3507,7 +3358,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host */
@@ -3516,7 +3367,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many attempts. Please try again later. */
@@ -3525,7 +3376,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -3560,7 +3411,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Cross-site request refused, or not allowed */
@@ -3569,7 +3420,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host */
@@ -3578,7 +3429,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -3587,9 +3438,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -3598,9 +3447,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many attempts. Please try again later. */
@@ -3609,7 +3456,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -3825,7 +3672,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host (or no such record) */
@@ -3834,9 +3681,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -3871,7 +3716,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -3880,7 +3725,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -3889,7 +3734,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -3898,7 +3743,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -3907,9 +3752,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -3918,9 +3761,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -3929,9 +3770,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -3976,7 +3815,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -3985,7 +3824,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -4021,7 +3860,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -4030,7 +3869,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -4039,7 +3878,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -4048,7 +3887,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Stale version: `current` holds the record as it is now */
@@ -4057,7 +3896,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -4066,9 +3905,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -4077,9 +3914,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -4088,9 +3923,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -4126,7 +3959,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -4135,7 +3968,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -4144,7 +3977,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -4153,7 +3986,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Stale version: `current` holds the record as it is now */
@@ -4162,7 +3995,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -4171,9 +4004,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -4182,9 +4013,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -4226,7 +4055,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description A cookie or bearer token of another site's session */
@@ -4235,7 +4064,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Cross-site request refused, or not allowed */
@@ -4244,7 +4073,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host */
@@ -4253,7 +4082,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many attempts. Please try again later. */
@@ -4262,7 +4091,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -4307,10 +4136,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -4319,7 +4145,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -4328,7 +4154,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host (or no such record) */
@@ -4337,9 +4163,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -4373,7 +4197,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -4382,7 +4206,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -4391,7 +4215,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -4400,7 +4224,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description The gallery already has this image: `existing` is it (send `duplicate=allow` for a copy) */
@@ -4418,9 +4242,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -4429,9 +4251,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -4482,7 +4302,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -4491,7 +4311,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -4500,7 +4320,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -4509,7 +4329,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Stale version: `current` holds the record as it is now */
@@ -4518,7 +4338,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -4527,9 +4347,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -4538,9 +4356,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -4584,7 +4400,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -4593,7 +4409,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -4602,7 +4418,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -4611,7 +4427,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -4656,7 +4472,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -4665,7 +4481,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -4674,7 +4490,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -4683,7 +4499,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -4718,7 +4534,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -4727,7 +4543,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -4736,7 +4552,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -4745,7 +4561,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -4754,9 +4570,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -4765,9 +4579,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -4776,9 +4588,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -4828,7 +4638,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -4837,7 +4647,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -4846,7 +4656,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -4855,7 +4665,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Stale version: `current` holds the record as it is now */
@@ -4864,7 +4674,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -4873,9 +4683,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -4884,9 +4692,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -4895,9 +4701,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -4933,7 +4737,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -4942,7 +4746,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -4951,7 +4755,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -4960,7 +4764,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Stale version: `current` holds the record as it is now */
@@ -4969,7 +4773,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -4978,9 +4782,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -4989,9 +4791,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -5039,7 +4839,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -5048,7 +4848,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -5057,7 +4857,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Taken, or not allowed in this status */
@@ -5067,7 +4867,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            code?: string;
+                            current?: {
+                                [key: string]: unknown;
+                            };
                             error: string;
+                            field?: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5079,9 +4884,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -5090,9 +4893,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many bookings from this address or e-mail */
@@ -5101,9 +4902,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -5150,7 +4949,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -5159,7 +4958,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -5197,7 +4996,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -5206,7 +5005,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Taken, or not allowed in this status */
@@ -5216,7 +5015,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            code?: string;
+                            current?: {
+                                [key: string]: unknown;
+                            };
                             error: string;
+                            field?: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5228,9 +5032,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -5239,9 +5041,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -5250,9 +5050,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -5302,7 +5100,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such booking for this person */
@@ -5329,9 +5127,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -5340,9 +5136,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -5351,9 +5145,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -5405,7 +5197,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -5414,7 +5206,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -5461,10 +5253,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host (or no such record) */
@@ -5473,9 +5262,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -5526,7 +5313,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -5535,7 +5322,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Already completed or cancelled (error says which) */
@@ -5553,9 +5340,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -5564,9 +5349,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -5575,9 +5358,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -5625,7 +5406,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -5634,7 +5415,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -5643,7 +5424,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -5652,7 +5433,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -5689,7 +5470,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -5698,7 +5479,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -5707,7 +5488,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -5716,7 +5497,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -5725,9 +5506,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -5736,9 +5515,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -5747,9 +5524,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -5801,7 +5576,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -5810,7 +5585,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -5819,7 +5594,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -5828,7 +5603,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Stale version: `current` holds the record as it is now */
@@ -5837,7 +5612,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -5846,9 +5621,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -5857,9 +5630,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -5868,9 +5639,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -5906,7 +5675,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -5915,7 +5684,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -5924,7 +5693,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -5933,7 +5702,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Stale version: `current` holds the record as it is now */
@@ -5942,7 +5711,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -5951,9 +5720,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -5962,9 +5729,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -6006,7 +5771,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -6015,7 +5780,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -6024,7 +5789,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -6033,7 +5798,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -6068,7 +5833,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -6077,7 +5842,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -6086,7 +5851,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -6095,7 +5860,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -6104,9 +5869,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -6115,9 +5878,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -6126,9 +5887,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -6184,7 +5943,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -6193,7 +5952,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -6202,7 +5961,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -6211,7 +5970,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Stale version: `current` holds the record as it is now */
@@ -6220,7 +5979,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -6229,9 +5988,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -6240,9 +5997,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -6280,7 +6035,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -6289,7 +6044,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -6298,7 +6053,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -6307,7 +6062,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Stale version: `current` holds the record as it is now */
@@ -6316,7 +6071,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -6325,9 +6080,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -6336,9 +6089,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -6347,9 +6098,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -6388,10 +6137,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -6400,7 +6146,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["OrderError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization */
@@ -6409,7 +6155,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["OrderError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host (or no such record) */
@@ -6418,9 +6164,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -6458,7 +6202,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["OrderError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description A plan is not one this site sells */
@@ -6467,7 +6211,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["OrderError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -6476,9 +6220,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -6487,9 +6229,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many order requests from this address */
@@ -6498,7 +6238,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["OrderError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -6553,7 +6293,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["OrderError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -6562,7 +6302,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["OrderError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization */
@@ -6571,7 +6311,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["OrderError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such order request in this organization */
@@ -6580,7 +6320,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["OrderError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Changed since it was loaded: `current` holds it as it is now */
@@ -6589,7 +6329,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["OrderError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -6598,9 +6338,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -6609,9 +6347,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -6620,9 +6356,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -6663,7 +6397,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -6672,7 +6406,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -6681,7 +6415,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -6690,7 +6424,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -6726,7 +6460,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -6735,7 +6469,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -6744,7 +6478,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -6753,7 +6487,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Stale version: `current` holds the record as it is now */
@@ -6762,7 +6496,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -6771,9 +6505,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -6782,9 +6514,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -6793,9 +6523,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -6842,7 +6570,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -6851,7 +6579,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -6860,7 +6588,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -6869,7 +6597,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -6924,7 +6652,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -6933,7 +6661,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -6942,7 +6670,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -6951,7 +6679,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -6990,7 +6718,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -6999,7 +6727,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -7008,7 +6736,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -7017,7 +6745,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Stale version: `current` holds the record as it is now */
@@ -7026,7 +6754,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -7035,9 +6763,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -7046,9 +6772,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -7057,9 +6781,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -7112,7 +6834,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -7121,7 +6843,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -7130,7 +6852,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -7139,7 +6861,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Stale version: `current` holds the record as it is now */
@@ -7148,7 +6870,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -7157,9 +6879,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -7168,9 +6888,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -7179,9 +6897,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -7226,7 +6942,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -7235,7 +6951,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -7244,7 +6960,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -7253,7 +6969,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -7345,7 +7061,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -7354,7 +7070,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -7363,7 +7079,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -7372,7 +7088,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description The slug is taken in this organization */
@@ -7390,9 +7106,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -7401,9 +7115,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -7412,9 +7124,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -7509,7 +7219,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -7518,7 +7228,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -7527,7 +7237,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -7536,7 +7246,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Stale version: `current` holds the record as it is now */
@@ -7545,7 +7255,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -7554,9 +7264,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -7565,9 +7273,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -7576,9 +7282,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -7620,7 +7324,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -7629,7 +7333,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -7638,7 +7342,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -7647,7 +7351,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -7717,7 +7421,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -7726,7 +7430,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -7735,7 +7439,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -7744,7 +7448,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Stale version: `current` holds the record as it is now */
@@ -7753,7 +7457,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -7762,9 +7466,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -7773,9 +7475,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -7784,9 +7484,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -7834,7 +7532,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in */
@@ -7843,7 +7541,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Cross-site request refused, or not allowed */
@@ -7852,7 +7550,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host */
@@ -7861,7 +7559,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -7870,9 +7568,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -7881,9 +7577,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many attempts. Please try again later. */
@@ -7892,7 +7586,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -7941,7 +7635,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in */
@@ -7950,7 +7644,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Cross-site request refused, or not allowed */
@@ -7959,7 +7653,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host */
@@ -7968,7 +7662,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -7977,9 +7671,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -7988,9 +7680,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many attempts. Please try again later. */
@@ -7999,7 +7689,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -8052,7 +7742,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -8061,7 +7751,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -8070,7 +7760,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -8079,7 +7769,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -8128,7 +7818,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -8137,7 +7827,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -8146,7 +7836,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -8155,7 +7845,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description The record cannot be restored as it was (its address is taken now) */
@@ -8164,9 +7854,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -8175,9 +7863,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -8186,9 +7872,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -8240,7 +7924,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["SearchError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host (or no such record) */
@@ -8249,9 +7933,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many searches from this address */
@@ -8260,7 +7942,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["SearchError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -8314,7 +7996,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in */
@@ -8323,7 +8005,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Cross-site request refused, or not allowed */
@@ -8332,7 +8014,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host */
@@ -8341,7 +8023,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -8350,9 +8032,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -8361,9 +8041,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many attempts. Please try again later. */
@@ -8372,7 +8050,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -8421,7 +8099,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -8430,7 +8108,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -8439,7 +8117,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -8448,7 +8126,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -8501,7 +8179,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -8510,7 +8188,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -8519,7 +8197,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -8528,7 +8206,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -8537,9 +8215,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -8548,9 +8224,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -8559,9 +8233,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -8613,7 +8285,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -8622,7 +8294,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -8631,7 +8303,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -8640,7 +8312,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Stale version: `current` holds the record as it is now */
@@ -8649,7 +8321,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -8658,9 +8330,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -8669,9 +8339,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -8680,9 +8348,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -8718,7 +8384,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -8727,7 +8393,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -8736,7 +8402,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -8745,7 +8411,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Stale version: `current` holds the record as it is now */
@@ -8754,7 +8420,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -8763,9 +8429,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -8774,9 +8438,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -8864,7 +8526,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -8873,7 +8535,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -8882,7 +8544,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -8891,7 +8553,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -8900,9 +8562,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -8911,9 +8571,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -8922,9 +8580,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -8969,7 +8625,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -8978,7 +8634,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -8987,7 +8643,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -8996,7 +8652,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -9032,7 +8688,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -9041,7 +8697,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -9050,7 +8706,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -9059,7 +8715,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Stale version: `current` holds the record as it is now */
@@ -9068,7 +8724,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -9077,9 +8733,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -9088,9 +8742,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -9099,9 +8751,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -9137,7 +8787,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -9146,7 +8796,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -9155,7 +8805,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -9164,7 +8814,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Stale version: `current` holds the record as it is now */
@@ -9173,7 +8823,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -9182,9 +8832,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -9193,9 +8841,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -9283,7 +8929,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -9292,7 +8938,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -9301,7 +8947,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -9310,7 +8956,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -9319,9 +8965,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -9330,9 +8974,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -9341,9 +8983,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -9388,7 +9028,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -9397,7 +9037,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -9406,7 +9046,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -9415,7 +9055,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -9451,7 +9091,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -9460,7 +9100,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -9469,7 +9109,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -9478,7 +9118,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Stale version: `current` holds the record as it is now */
@@ -9487,7 +9127,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -9496,9 +9136,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -9507,9 +9145,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -9518,9 +9154,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -9556,7 +9190,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -9565,7 +9199,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -9574,7 +9208,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -9583,7 +9217,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Stale version: `current` holds the record as it is now */
@@ -9592,7 +9226,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -9601,9 +9235,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -9612,9 +9244,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -9663,7 +9293,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -9672,7 +9302,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -9681,7 +9311,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -9690,7 +9320,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Stale version: `current` holds the record as it is now */
@@ -9699,7 +9329,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -9708,9 +9338,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -9719,9 +9347,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -9730,9 +9356,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -9768,7 +9392,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -9777,7 +9401,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -9786,7 +9410,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -9795,7 +9419,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Stale version: `current` holds the record as it is now */
@@ -9804,7 +9428,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -9813,9 +9437,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -9824,9 +9446,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -9835,9 +9455,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -9873,7 +9491,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -9882,7 +9500,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -9891,7 +9509,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -9900,7 +9518,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Stale version: `current` holds the record as it is now */
@@ -9909,7 +9527,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -9918,9 +9536,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -9929,9 +9545,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -10063,11 +9677,6 @@ export interface components {
             id: string;
             name: string;
         } | null;
-        AssistantError: {
-            code?: string;
-            error: string;
-            field?: string;
-        };
         /** @description The agent that answers in this language. An organization without any agent gets the built-in assistant (id "default"); one whose agents are all disabled (or none speaks the language) gets null. */
         AssistantInfo: {
             agent: components["schemas"]["AssistantAgent"];
@@ -10075,11 +9684,6 @@ export interface components {
         AssistantOk: {
             /** @enum {boolean} */
             ok: true;
-        };
-        AuthError: {
-            code?: string;
-            error: string;
-            field?: string;
         };
         Banner: {
             content: {
@@ -10127,11 +9731,6 @@ export interface components {
             /** @description Milliseconds since the epoch */
             expiresAt: number;
             id: number;
-        };
-        BannerError: {
-            code?: string;
-            error: string;
-            field?: string;
         };
         BannerList: {
             banners: components["schemas"]["Banner"][];
@@ -10235,11 +9834,6 @@ export interface components {
             section_id?: number | null;
             subject?: string | null;
         };
-        ContactError: {
-            code?: string;
-            error: string;
-            field?: string;
-        };
         ContactResult: {
             id: number;
             /** @enum {boolean} */
@@ -10287,11 +9881,6 @@ export interface components {
             notes_seq?: number;
             /** @description Subscribe to `conversation:{id}` with this as `since` */
             seq: number;
-        };
-        ConversationError: {
-            code?: string;
-            error: string;
-            field?: string;
         };
         ConversationMessage: {
             /** @description An image message: the body is the image's description (its alt text) */
@@ -10555,6 +10144,10 @@ export interface components {
             } | null;
         };
         Error: {
+            code?: string;
+            current?: {
+                [key: string]: unknown;
+            };
             error: string;
             field?: string;
         };
@@ -11739,11 +11332,6 @@ export interface components {
         Ok: {
             ok: boolean;
             warning?: string;
-        };
-        OrderError: {
-            code?: string;
-            error: string;
-            field?: string;
         };
         OrderRequest: {
             company: string | null;
@@ -13041,11 +12629,6 @@ export interface components {
             query: string;
             results: components["schemas"]["SearchResult"][];
         };
-        SearchError: {
-            code?: string;
-            error: string;
-            field?: string;
-        };
         SearchResult: {
             /** @description The record's id; (kind, id) is unique */
             id: string;
@@ -13672,14 +13255,6 @@ export interface components {
                 status: string;
             };
             error: string | null;
-        };
-        WriteError: {
-            code?: string;
-            current?: {
-                [key: string]: unknown;
-            };
-            error: string;
-            field?: string;
         };
     };
     responses: never;

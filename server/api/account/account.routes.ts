@@ -7,8 +7,6 @@ import { RATE_LIMITS } from "../../middleware/rate-limit.ts";
 import {
   changePasswordBodySchema,
   errorResponses,
-  errorSchema,
-  json,
   meSchema,
   okSchema,
   revalidateBodySchema,
@@ -17,6 +15,7 @@ import { accountRequest, limit, requireSession, withCookies } from "../auth/http
 import { requireActor } from "../authorize.ts";
 import { createApiRouter } from "../openapi-app.ts";
 import { FORBIDDEN_MESSAGE } from "../../policy/policy.ts";
+import { errorSchema, json } from "../openapi-parts.ts";
 
 const meRoute = createRoute({
   method: "get",

@@ -19,8 +19,6 @@ import { RATE_LIMITS } from "../../middleware/rate-limit.ts";
 import { createApiRouter } from "../openapi-app.ts";
 import {
   errorResponses,
-  errorSchema,
-  json,
   loginBodySchema,
   loginResultSchema,
   messageSchema,
@@ -32,6 +30,7 @@ import {
   verifyEmailQuerySchema,
 } from "./auth.schemas.ts";
 import { accountRequest, limit, limitPerIp, withCookies } from "./http.ts";
+import { errorSchema, json } from "../openapi-parts.ts";
 
 const body = <T extends z.ZodType>(schema: T) => ({
   body: { content: { "application/json": { schema } }, required: true },

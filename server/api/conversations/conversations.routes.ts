@@ -24,7 +24,6 @@ import {
   conversationDetailSchema,
   conversationIdParams,
   conversationSchema,
-  errorSchema,
   listQuerySchema,
   messageBodySchema,
   messageSchema,
@@ -34,13 +33,13 @@ import {
   summarySchema,
   updateBodySchema,
 } from "./conversations.schemas.ts";
+import { errorSchema, json } from "../openapi-parts.ts";
 
 /** New conversations from one address: 5 per 10 minutes (a person asks, a bot floods). */
 export const START_RATE_LIMIT: RateRule = { name: "conversation-start:ip", limit: 5, windowMs: 10 * 60_000 };
 
 export const VISITOR_TOKEN_HEADER = "x-visitor-token";
 
-const json = <T>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
 const errors = {
   400: json(errorSchema, "A field is missing or malformed"),
   401: json(errorSchema, "No session and no visitor token (or another site's)"),

@@ -10,9 +10,8 @@ import { SIGN_IN_MESSAGE } from "../../policy/policy.ts";
 import { readImageForm } from "../media/read-image-form.ts";
 import { createApiRouter } from "../openapi-app.ts";
 import { principalOf } from "./conversations.routes.ts";
-import { conversationIdParams, errorSchema, messageSchema } from "./conversations.schemas.ts";
-
-const json = <T>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
+import { conversationIdParams, messageSchema } from "./conversations.schemas.ts";
+import { errorSchema, json } from "../openapi-parts.ts";
 
 const imageParams = conversationIdParams.extend({
   message_id: z.coerce

@@ -10,7 +10,8 @@ import { recordConsent } from "../../domain/cookies/record-consent.ts";
 import { AppError } from "../../errors.ts";
 import { isSecureRequest } from "../../middleware/request-origin.ts";
 import type { RateRule } from "../../middleware/rate-limit.ts";
-import { errorResponses, json } from "../auth/auth.schemas.ts";
+import { errorResponses } from "../auth/auth.schemas.ts";
+import { json } from "../openapi-parts.ts";
 import { limitPerIp } from "../auth/http.ts";
 import { createApiRouter } from "../openapi-app.ts";
 import {

@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { resolveViewer } from "../../domain/accounts/viewer.ts";
 import { changeBookingStatus, rescheduleBooking, statusConflict } from "../../domain/meetings/change-booking.ts";
 import { createBooking } from "../../domain/meetings/create-booking.ts";
@@ -14,7 +14,6 @@ import { DATE_PATTERN, instantOf, MAX_SLOT_WINDOW_DAYS } from "../../../shared/m
 import { AppError } from "../../errors.ts";
 import { ipOf } from "../auth/http.ts";
 import { idParamSchema } from "../content/content.schemas.ts";
-import { answer, jsonBody } from "../content/openapi-parts.ts";
 import { writeErrors } from "../content/write-context.ts";
 import { createApiRouter } from "../openapi-app.ts";
 import { isLoopback } from "../../middleware/request-origin.ts";
@@ -35,6 +34,7 @@ import {
   tokenQuerySchema,
   updateBookingBodySchema,
 } from "./meetings.schemas.ts";
+import { errorSchema, json, jsonBody, jsonError } from "../openapi-parts.ts";
 
 /** Booking is open to anyone: limited per address and per e-mail so nobody fills a calendar (item 6). */
 export const BOOKING_LIMITS = {
@@ -43,8 +43,8 @@ export const BOOKING_LIMITS = {
 } as const satisfies Record<string, RateRule>;
 
 const DAY = 86_400_000;
-const conflict = { 409: answer(z.object({ error: z.string() }).passthrough(), "Taken, or not allowed in this status") };
-const tooMany = { 429: answer(z.object({ error: z.string() }), "Too many bookings from this address or e-mail") };
+const conflict = { 409: json(errorSchema.passthrough(), "Taken, or not allowed in this status") };
+const tooMany = { 429: jsonError("Too many bookings from this address or e-mail") };
 
 const typesRoute = createRoute({
   tags: ["Meetings"],
@@ -52,7 +52,7 @@ const typesRoute = createRoute({
   path: "/meetings/types",
   summary: "The organization's bookable meeting types",
   request: { query: localeQuerySchema },
-  responses: { 200: answer(publicMeetingTypesSchema, "Enabled meeting types") },
+  responses: { 200: json(publicMeetingTypesSchema, "Enabled meeting types") },
 });
 
 const slotsRoute = createRoute({
@@ -61,7 +61,7 @@ const slotsRoute = createRoute({
   path: "/meetings/slots",
   summary: "Free slots of a meeting type (the same function decides bookings)",
   request: { query: slotsQuerySchema },
-  responses: { 200: answer(slotsSchema, "Free slots, ISO instants"), 400: writeErrors[400], 404: writeErrors[404] },
+  responses: { 200: json(slotsSchema, "Free slots, ISO instants"), 400: writeErrors[400], 404: writeErrors[404] },
 });
 
 const bookRoute = createRoute({
@@ -71,7 +71,7 @@ const bookRoute = createRoute({
   summary: "Book a slot; 409 with fresh slots when it was taken meanwhile",
   request: jsonBody(createBookingBodySchema),
   responses: {
-    201: answer(createdBookingSchema, "The booking and the guest's join link"),
+    201: json(createdBookingSchema, "The booking and the guest's join link"),
     400: writeErrors[400],
     403: writeErrors[403],
     404: writeErrors[404],
@@ -86,7 +86,7 @@ const getBookingRoute = createRoute({
   path: "/meetings/bookings/{id}",
   summary: "One booking, for its guest (signed link or session) or host; polled by the waiting room",
   request: { params: idParamSchema, query: tokenQuerySchema },
-  responses: { 200: answer(bookingAnswerSchema, "The booking"), 400: writeErrors[400], 404: writeErrors[404] },
+  responses: { 200: json(bookingAnswerSchema, "The booking"), 400: writeErrors[400], 404: writeErrors[404] },
 });
 
 const putBookingRoute = createRoute({
@@ -96,7 +96,7 @@ const putBookingRoute = createRoute({
   summary: "Change a booking's status (the §4 machine) or move it to another offered slot",
   request: { params: idParamSchema, query: tokenQuerySchema, ...jsonBody(updateBookingBodySchema) },
   responses: {
-    200: answer(bookingAnswerSchema, "The booking as it is now"),
+    200: json(bookingAnswerSchema, "The booking as it is now"),
     400: writeErrors[400],
     404: writeErrors[404],
     ...conflict,
@@ -110,10 +110,10 @@ const leaveRoute = createRoute({
   summary: "The guest leaves the waiting room: the booking is confirmed again",
   request: jsonBody(leaveBodySchema),
   responses: {
-    200: answer(leaveAnswerSchema, "Left"),
+    200: json(leaveAnswerSchema, "Left"),
     400: writeErrors[400],
     404: writeErrors[404],
-    409: answer(leaveAnswerSchema, "Already completed or cancelled (error says which)"),
+    409: json(leaveAnswerSchema, "Already completed or cancelled (error says which)"),
   },
 });
 
@@ -124,10 +124,10 @@ const launchRoute = createRoute({
   summary: "A signed video token for the booking's room",
   request: jsonBody(launchBodySchema),
   responses: {
-    200: answer(launchAnswerSchema, "The token and room"),
+    200: json(launchAnswerSchema, "The token and room"),
     400: writeErrors[400],
-    404: answer(launchAnswerSchema, "No such booking for this person"),
-    409: answer(launchAnswerSchema, "Not started, or already over"),
+    404: json(launchAnswerSchema, "No such booking for this person"),
+    409: json(launchAnswerSchema, "Not started, or already over"),
   },
 });
 
