@@ -19,6 +19,7 @@ import { gzipWith } from "./http/nonce-template.ts";
 import { renderNoSitePage, renderServerErrorPage } from "./http/plain-pages.ts";
 import { pageCacheSite, requestHost } from "./http/request-host.ts";
 import { HSTS, SECURITY_HEADERS, wantsHsts } from "./http/security-headers.ts";
+import { apiCacheHeaders, CACHE_CONTROL } from "./http/cache-policy.ts";
 import { originCheck } from "./middleware/origin-check.ts";
 import { isSecureRequest } from "./middleware/request-origin.ts";
 import { rejectBadInput } from "./middleware/reject-bad-input.ts";
@@ -106,10 +107,7 @@ export function createApp({ services, build, staticRoot, renderer = null, lifecy
       // `.br`/`.gz` copies written at build time (scripts/compress-assets.ts).
       precompressed: true,
       onFound: (path, c) => {
-        c.header(
-          "cache-control",
-          path.includes("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600",
-        );
+        c.header("cache-control", path.includes("/assets/") ? CACHE_CONTROL.immutable : CACHE_CONTROL.hour);
       },
     });
     // Only paths that name a file reach the disk; page paths skip the lookup.
@@ -143,6 +141,8 @@ export function createApp({ services, build, staticRoot, renderer = null, lifecy
   // 6b. Writes per signed-in account, shared across instances; no loopback exemption (decision 030).
   app.use(writeLimit());
 
+  // 7a. Cache-Control of API answers, declared per route group in one table (server/http/cache-policy.ts).
+  app.use("/api/*", apiCacheHeaders());
   // 7. The REST API; bodies above 1 MiB (an image upload: 10 MB and its form) are refused before they are read whole.
   const jsonLimit = bodyLimit({
     maxSize: 1024 * 1024,
@@ -266,7 +266,7 @@ export function createApp({ services, build, staticRoot, renderer = null, lifecy
       // Stored with the body, cut at its nonce: each hit gets a fresh one in both (decision 030).
       ...csp(response),
       // Browsers revalidate (cheap, by ETag): a later sign-in must not be hidden by an old copy.
-      "cache-control": "no-cache",
+      "cache-control": CACHE_CONTROL.revalidate,
       // Signed-in viewers get other bytes (and never this copy): cookie and token both count.
       vary: "Accept-Encoding, Cookie, Authorization",
     };

@@ -82,7 +82,6 @@ const wire = (agent: Record<string, unknown>) => {
 
 export const aiAgentsRouter = createApiRouter()
   .openapi(listRoute, async (c) => {
-    c.header("cache-control", "private, no-store");
     const agents = await listAiAgents({ db: c.var.services.db, organizationId: c.var.tenant.id });
     return c.json(agents.map(wire), 200);
   })
@@ -110,7 +109,6 @@ export const aiAgentsRouter = createApiRouter()
     return c.json({ ok: true as const }, 200);
   })
   .openapi(questionsRoute, async (c) => {
-    c.header("cache-control", "private, no-store");
     const { unanswered, limit } = c.req.valid("query");
     const rows = await listAiQuestions({
       db: c.var.services.db,

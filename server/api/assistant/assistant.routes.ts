@@ -97,7 +97,6 @@ export const assistantRouter = createApiRouter()
       siteName: c.var.tenant.name,
       locale,
     });
-    c.header("cache-control", "no-store");
     return c.json(
       { agent: agent ? { id: agent.id, name: agent.name, greeting: agent.greeting, enabled: true } : null },
       200,
@@ -131,7 +130,6 @@ export const assistantRouter = createApiRouter()
     // The visitor's assistant session: theirs when they sent one, else a new one they keep.
     const session = readAssistantSession(c.req.header(ASSISTANT_SESSION_HEADER)) ?? newAssistantSession();
     c.header(ASSISTANT_SESSION_HEADER, session);
-    c.header("cache-control", "no-store");
     return streamSSE(c, async (stream) => {
       const abort = new AbortController();
       stream.onAbort(() => abort.abort());

@@ -67,6 +67,5 @@ export const bannersRouter = createApiRouter()
       bannerId: id,
     });
     // Signed-in pages are never cached, so nothing to purge: the next render reads the dismissal.
-    c.header("cache-control", "no-store");
     return c.json(dismissal, 200);
   });

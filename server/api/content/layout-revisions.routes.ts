@@ -71,7 +71,6 @@ const restoreRoute = createRoute({
 export const layoutAndRevisionsRouter = createApiRouter()
   .openapi(getLayout, async (c) => {
     const { url_page = "/home" } = withoutOrganization(c, c.req.valid("query"));
-    c.header("cache-control", "private, no-store");
     const sections = await getPageLayout({ db: c.var.services.db, organizationId: c.var.tenant.id, urlPage: url_page });
     return c.json({ url_page, sections, version: layoutVersion(sections) }, 200);
   })
@@ -85,7 +84,6 @@ export const layoutAndRevisionsRouter = createApiRouter()
   })
   .openapi(listRoute, async (c) => {
     const { entity, id, actor, from, to } = c.req.valid("query");
-    c.header("cache-control", "private, no-store");
     const rows = await listRevisions({
       db: c.var.services.db,
       organizationId: c.var.tenant.id,

@@ -63,7 +63,6 @@ const deleteRoute = createRoute({
 
 export const metricsRouter = createApiRouter()
   .openapi(listRoute, async (c) => {
-    c.header("cache-control", "private, no-store");
     const metrics = await listMetrics({ db: c.var.services.db, organizationId: c.var.tenant.id });
     return c.json(metrics as (Metric & z.infer<typeof metricLibraryItemSchema>)[], 200);
   })

@@ -30,7 +30,6 @@ const getHeading = createRoute({
 
 export const sectionReadsRouter = createApiRouter()
   .openapi(getSection, async (c) => {
-    c.header("cache-control", "private, no-store");
     const section = await getTemplateSection({
       db: c.var.services.db,
       organizationId: c.var.tenant.id,
@@ -39,7 +38,6 @@ export const sectionReadsRouter = createApiRouter()
     return c.json(section as unknown as z.infer<typeof templateSectionSchema>, 200);
   })
   .openapi(getHeading, async (c) => {
-    c.header("cache-control", "private, no-store");
     const heading = await getHeadingSection({
       db: c.var.services.db,
       organizationId: c.var.tenant.id,

@@ -208,7 +208,6 @@ export const conversationsRouter = createApiRouter()
         origin: mailOrigin(c),
       },
     });
-    c.header("cache-control", "no-store");
     const answer = {
       conversation: result.conversation,
       message: result.message,
@@ -224,7 +223,6 @@ export const conversationsRouter = createApiRouter()
   .openapi(continueRoute, async (c) => {
     const { token } = c.req.valid("json");
     const result = await continueConversation({ services: c.var.services, organizationId: c.var.tenant.id, token });
-    c.header("cache-control", "no-store");
     return c.json({ visitor_token: result.visitorToken, conversation_id: result.conversationId }, 200);
   })
   .openapi(listRoute, async (c) => {
@@ -235,7 +233,6 @@ export const conversationsRouter = createApiRouter()
       principal,
       filter: { status: query.status, mine: query.mine === "true" },
     });
-    c.header("cache-control", "private, no-store");
     return c.json(rows as never, 200);
   })
   .openapi(getRoute, async (c) => {
@@ -245,7 +242,6 @@ export const conversationsRouter = createApiRouter()
       principal,
       conversationId: c.req.valid("param").id,
     });
-    c.header("cache-control", "private, no-store");
     return c.json(detail as never, 200);
   })
   .openapi(messageRoute, async (c) => {

@@ -119,7 +119,6 @@ export const conversationImagesRouter = createApiRouter()
           () => false,
         );
     }
-    c.header("cache-control", "no-store");
     if (!allowed) return c.json({ error: NOT_FOUND }, 404);
     const file = await readAttachment({
       db: services.db,

@@ -87,7 +87,6 @@ export const inboxRouter = createApiRouter()
       .innerJoin(users, eq(users.id, memberships.user_id))
       .where(scoped(c.var.tenant.id).where(memberships))
       .orderBy(asc(users.name));
-    c.header("cache-control", "private, no-store");
     const staff = rows.filter((row) => can(row.role, "conversations.staff"));
     return c.json(
       staff.map(({ id, name, email }) => ({ id, name, email })),
@@ -95,7 +94,6 @@ export const inboxRouter = createApiRouter()
     );
   })
   .openapi(listRoute, async (c) => {
-    c.header("cache-control", "private, no-store");
     return c.json((await listCannedReplies(c.var.services.db, c.var.tenant.id)) as Reply[], 200);
   })
   .openapi(createReplyRoute, async (c) => {

@@ -85,7 +85,6 @@ export const cookiesRouter = createApiRouter()
     checkOrganization(c, organization_id === undefined ? undefined : Number(organization_id));
     const { userId, anonymousId } = await visitor(c);
     const last = await getLastConsent({ db: c.var.services.db, organizationId: c.var.tenant.id, userId, anonymousId });
-    c.header("cache-control", "private, no-store");
     return c.json(
       last ?? { consent_given: null, services: [], organization_id: c.var.tenant.id, created_at: null },
       200,
@@ -116,6 +115,5 @@ export const cookiesRouter = createApiRouter()
         maxAge: 365 * 24 * 60 * 60,
       });
     }
-    c.header("cache-control", "no-store");
     return c.json(record, 201);
   });

@@ -75,7 +75,6 @@ export const heroesRouter = createApiRouter()
     return c.json(heroes as Hero[], 200);
   })
   .openapi(getRoute, async (c) => {
-    c.header("cache-control", "private, no-store");
     const hero = await getHero({
       db: c.var.services.db,
       organizationId: c.var.tenant.id,

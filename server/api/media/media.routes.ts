@@ -91,12 +91,10 @@ async function readUpload(request: Request): Promise<{ file: File; alt: string; 
 
 export const mediaRouter = createApiRouter()
   .openapi(listRoute, async (c) => {
-    c.header("cache-control", "private, no-store");
     const items = await listMedia({ db: c.var.services.db, organizationId: c.var.tenant.id });
     return c.json(items as MediaItem[], 200);
   })
   .openapi(usageRoute, async (c) => {
-    c.header("cache-control", "private, no-store");
     const usages = await findMediaUsage({
       db: c.var.services.db,
       organizationId: c.var.tenant.id,

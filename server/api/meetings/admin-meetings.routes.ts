@@ -88,7 +88,6 @@ export const adminMeetingsRouter = createApiRouter()
       organizationId,
       types.flatMap((type) => type.hosts),
     );
-    c.header("cache-control", "private, no-store");
     return c.json(
       {
         bookings: list,
@@ -112,10 +111,8 @@ export const adminMeetingsRouter = createApiRouter()
     });
     const found = await loadBooking(booking.db, booking.organizationId, row.id);
     const names = await memberNames(booking.db, booking.organizationId, [row.host_user_id]);
-    c.header("cache-control", "no-store");
     return c.json({ booking: adminBooking(row, found?.typeName ?? row.title, found?.typeZone ?? "UTC", names) }, 200);
   })
   .openapi(membersRoute, async (c) => {
-    c.header("cache-control", "private, no-store");
     return c.json(await listMembers(c.var.services.db, c.var.tenant.id), 200);
   });

@@ -56,7 +56,6 @@ const deleteTypeRoute = createRoute({
 export const meetingTypesRouter = createApiRouter()
   .openapi(listRoute, async (c) => {
     await requireActor(c, "content.read_drafts");
-    c.header("cache-control", "private, no-store");
     const types = await listMeetingTypeRecords({ db: c.var.services.db, organizationId: c.var.tenant.id });
     return c.json(types as never, 200);
   })

@@ -176,7 +176,6 @@ export const meetingsRouter = createApiRouter()
       }
       exceptBookingId = found.booking.id;
     }
-    c.header("cache-control", "no-store");
     const slots = slotsForWire(await findSlots({ db: c.var.services.db, type, from, to, now, exceptBookingId }));
     return c.json({ slots }, 200);
   })
@@ -213,12 +212,10 @@ export const meetingsRouter = createApiRouter()
       customerUserId: viewer?.id ?? null,
       locale: prefix,
     });
-    c.header("cache-control", "no-store");
     return c.json(created, 201);
   })
   .openapi(getBookingRoute, async (c) => {
     const { actor, found } = await bookingAccess(c, c.req.valid("param").id, c.req.valid("query").token);
-    c.header("cache-control", "private, no-store");
     const booking = bookingWire(found.booking, found.typeName, found.typeZone);
     if (actor !== "host") return c.json({ booking, viewer: actor }, 200);
     const admit = await admitsAutomatically(c.var.services.db, c.var.tenant.id, found.booking.meeting_type_id);
@@ -232,14 +229,12 @@ export const meetingsRouter = createApiRouter()
     const booking = body.status
       ? await changeBookingStatus({ ctx, bookingId: id, status: body.status, actor })
       : await rescheduleBooking({ ctx, bookingId: id, scheduledAt: new Date(body.scheduled_at!), actor });
-    c.header("cache-control", "no-store");
     return c.json({ booking }, 200);
   })
   .openapi(leaveRoute, async (c) => {
     const body = c.req.valid("json");
     const { actor, found } = await bookingAccess(c, body.booking_id, body.token);
     const status = found.booking.status;
-    c.header("cache-control", "no-store");
     // Already out of the room (left before, or never entered): nothing to change.
     if (status === "confirmed" || status === "scheduled") return c.json({ error: null, booking: { status } }, 200);
     if (status !== "waiting") return c.json({ error: statusConflict(status).message, booking: { status } }, 409);
@@ -262,7 +257,6 @@ export const meetingsRouter = createApiRouter()
   })
   .openapi(launchRoute, async (c) => {
     const body = c.req.valid("json");
-    c.header("cache-control", "no-store");
     let access;
     try {
       access = await bookingAccess(c, body.booking_id, body.token);

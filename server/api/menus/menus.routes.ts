@@ -103,7 +103,6 @@ const deleteSubmenuRoute = createRoute({
 export const menusRouter = createApiRouter()
   .openapi(listRoute, async (c) => {
     withoutOrganization(c, c.req.valid("query"));
-    c.header("cache-control", "private, no-store");
     const items = await listMenuItems({ db: c.var.services.db, organizationId: c.var.tenant.id });
     return c.json({ menu_items: items as MenuItem[] }, 200);
   })

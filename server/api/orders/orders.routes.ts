@@ -127,7 +127,6 @@ export const ordersRouter = createApiRouter()
         locale: body.locale ?? null,
       },
     });
-    c.header("cache-control", "no-store");
     return c.json(
       {
         ok: true as const,
@@ -141,7 +140,6 @@ export const ordersRouter = createApiRouter()
   })
   .openapi(listRoute, async (c) => {
     const rows = await listOrderRequests({ db: c.var.services.db, organizationId: c.var.tenant.id });
-    c.header("cache-control", "private, no-store");
     return c.json(rows, 200);
   })
   .openapi(statusRoute, async (c) => {

@@ -85,7 +85,6 @@ const sectionRoute = createRoute({
 export const organizationsRouter = createApiRouter()
   .openapi(getRoute, async (c) => {
     const organizationId = hostOrganization(c, c.req.valid("param").id);
-    c.header("cache-control", "private, no-store");
     const data = await getOrganization({ db: c.var.services.db, organizationId });
     return c.json(data as never, 200);
   })
@@ -107,14 +106,12 @@ export const organizationsRouter = createApiRouter()
     }
     const ctx = changeContext(c);
     await updateOrganization({ ctx, update });
-    c.header("cache-control", "private, no-store");
     const data = await getOrganization({ db: ctx.db, organizationId });
     return c.json(data as never, 200);
   })
   .openapi(sectionRoute, async (c) => {
     const { orgId, sectionName } = c.req.valid("param");
     const organizationId = hostOrganization(c, orgId);
-    c.header("cache-control", "private, no-store");
     const data = await getOrganizationSection({ db: c.var.services.db, organizationId, section: sectionName });
     return c.json(data as never, 200);
   });

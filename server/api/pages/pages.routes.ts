@@ -57,13 +57,11 @@ export const pagesRouter = createApiRouter()
   })
   .openapi(slugRoute, async (c) => {
     const { slug } = c.req.valid("query");
-    c.header("cache-control", "private, no-store");
     const result = await checkPageSlug({ db: c.var.services.db, organizationId: c.var.tenant.id, slug });
     return c.json({ slug, ...result }, 200);
   })
   .openapi(siteMapRoute, async (c) => {
     withoutOrganization(c, c.req.valid("query"));
-    c.header("cache-control", "private, no-store");
     const siteMap = await getSiteMap({ db: c.var.services.db, organizationId: c.var.tenant.id });
     return c.json(siteMap as z.infer<typeof siteMapSchema>, 200);
   });

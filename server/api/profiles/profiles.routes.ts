@@ -36,7 +36,6 @@ const updateRoute = createRoute({
 
 export const profilesRouter = createApiRouter()
   .openapi(listRoute, async (c) => {
-    c.header("cache-control", "private, no-store");
     const list = await listProfiles({ db: c.var.services.db, organizationId: c.var.tenant.id });
     return c.json(list as ProfileRecord[], 200);
   })

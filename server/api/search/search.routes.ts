@@ -44,7 +44,6 @@ export const searchRouter = createApiRouter().openapi(searchRoute, async (c) => 
   const locale = siteLocale(c, wanted);
   const hits = await searchSite({ db: c.var.services.db, organizationId: c.var.tenant.id, locale, query: q, limit });
   // Answers change with every content edit and with the clock (scheduled posts): not stored.
-  c.header("cache-control", "no-store");
   return c.json(
     {
       query: q,
