@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -20,6 +19,7 @@ import { renderNoSitePage, renderServerErrorPage } from "./http/plain-pages.ts";
 import { pageCacheSite, requestHost } from "./http/request-host.ts";
 import { HSTS, SECURITY_HEADERS, wantsHsts } from "./http/security-headers.ts";
 import { apiCacheHeaders, CACHE_CONTROL } from "./http/cache-policy.ts";
+import { requestId as requestIds } from "hono/request-id";
 import { originCheck } from "./middleware/origin-check.ts";
 import { isSecureRequest } from "./middleware/request-origin.ts";
 import { rejectBadInput } from "./middleware/reject-bad-input.ts";
@@ -48,20 +48,20 @@ export type AppOptions = {
   lifecycle?: { readonly draining: boolean };
 };
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
-
 export function createApp({ services, build, staticRoot, renderer = null, lifecycle }: AppOptions) {
   const { env, logger, pageCache } = services;
   const app = new Hono<AppEnv>();
   const handleRequest = build ? createRequestHandler(build, env.NODE_ENV) : null;
 
   // 1. Request id and one log line per request: first, so that every later failure is traced.
+  // Hono's request-id keeps a proxy's id when it is short and plain (no header injection into logs).
+  // Its own response header is set before the handler, which a returned Response (React Router's)
+  // replaces, so the header is set again after it.
+  app.use(requestIds({ limitLength: 64, headerName: "x-request-id" }));
   app.use(async (c, next) => {
-    const incoming = c.req.header("x-request-id");
-    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const requestId = c.var.requestId;
     const requestLogger = logger.child({ request_id: requestId });
     c.set("services", services);
-    c.set("requestId", requestId);
     c.set("logger", requestLogger);
     const started = performance.now();
     await next();
