@@ -3,7 +3,7 @@
  * server twice (page cache on, and PAGE_CACHE=false for a full server render), plus a bare
  * `node:http` server that sends the identical HTML bytes (the ceiling for Node on this machine in
  * this run), and measures each with autocannon, alternating the runs so that machine noise spreads.
- * Each tenant is measured on its home page, a content page and the blog index (issue 9).
+ * Each tenant is measured on its home page, a content page and the blog index (decision 016).
  * Then it sums the gzipped JavaScript a visitor downloads for the home page, and measures the site
  * search over generated corpora of 1,000 and 10,000 articles (scripts/bench/search-bench.ts;
  * `--search-only` runs just that part, `--no-search` skips it).
@@ -14,7 +14,7 @@
  * repeat the alternated runs, figures are then medians), --build (build even when current),
  * --no-info-log (skip the extra cached pass with LOG_LEVEL=info), --keep (keep the data and logs),
  * --cpu-prof (the app servers write V8 CPU profiles to bench-results/profiles/ when they stop),
- * --no-deep-input (skip the page p99 while 300 20,000-deep JSON bodies arrive, issue 16 item 1),
+ * --no-deep-input (skip the page p99 while 300 20,000-deep JSON bodies arrive, decision 030),
  * --deep-input-only (only that measurement, on the cached server).
  * `--realtime [--sockets 1000]` runs the real-time section instead (scripts/bench/realtime.ts).
  * `--scale` runs the 2 / 100 / 1,000-organization section on PostgreSQL instead (scripts/bench/scale.ts).
@@ -115,7 +115,7 @@ if (options.assistant && !options.help) {
   process.stderr.write(`${assistantSummary(result)}\n`);
   process.exit(0);
 }
-// `--js`: the start-up JavaScript of every public page type (issue 21), nothing else.
+// `--js`: the start-up JavaScript of every public page type (decision 045), nothing else.
 if (options.js && !options.help) {
   const { benchPageJs } = await import("./bench/js-report.ts");
   process.exit(await benchPageJs({ build: options.build }));
@@ -237,7 +237,7 @@ function fail(message: string): never {
 
 const loadAtStart = round(os.loadavg()[0]!, 2);
 
-/** Issue 16 item 1: the home page's p99 on the cached server, idle and while 300 deep bodies arrive. */
+/** The home page's p99 on the cached server, idle and while 300 deep bodies arrive. */
 async function deepInput(server: Child): Promise<DeepInputResult> {
   await httpGet(server.port, "/", TENANTS[0], 60_000);
   say(`deep input: ${TENANTS[0]}/ for ${duration} s idle, then ${duration} s while 300 20,000-deep JSON bodies arrive`);
@@ -328,7 +328,7 @@ async function main() {
       return response.status === 200 ? response.body : null;
     });
   }
-  // Every public page type's start-up JavaScript (issue 21; `--js` measures only this).
+  // Every public page type's start-up JavaScript (decision 045; `--js` measures only this).
   pageJsRows = (await measurePageJs(cached.port)).rows;
   say(pageJsTable(pageJsRows));
 

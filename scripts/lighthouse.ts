@@ -1,6 +1,6 @@
 /**
  * `npm run lighthouse`: Lighthouse (mobile profile, Debian Chromium) on home, a content page, /blog,
- * a post and /basket of both demo organizations (issue 21 item 2), printing the four category
+ * a post and /basket of both demo organizations (decision 045), printing the four category
  * scores and the main timings of each page. Builds when needed and starts the production server
  * with fresh demo data on a free port, or measures a running one with `--port N`. `--runs N`
  * repeats each page and keeps the median performance run (scores on a shared machine vary).
@@ -19,7 +19,7 @@ import { type Child, buildNeeded, freePort, httpGet, startNode } from "./bench/p
 const root = path.resolve(import.meta.dirname, "..");
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
-/** The ten pages of issue 21 item 2. */
+/** The ten pages the Lighthouse target covers (decision 045). */
 const PAGES: { host: string; type: string; path: string }[] = [
   ...Object.entries({
     home: "/",

@@ -28,6 +28,7 @@ import { writeLimit } from "./middleware/write-limit.ts";
 import { runAsOrganization } from "./auth/tenant-scope.ts";
 import { type CachedPage, PageCache } from "./page-cache.ts";
 import { serveMedia } from "./http/serve-media.ts";
+import { inProcessApiRequest } from "./http/in-process-api.ts";
 import { viewerCacheHeaders } from "./http/viewer-cache-headers.ts";
 import { MAX_IMAGE_BYTES, TOO_LARGE } from "./domain/media/process-image.ts";
 import { realtimeEndpoint } from "./realtime/endpoint.ts";
@@ -165,7 +166,7 @@ export function createApp({ services, build, staticRoot, renderer = null, lifecy
   // 7b'. The real-time endpoint (WebSocket upgrade; decision 035): after tenancy and the session, never a page.
   app.get(REALTIME_PATH, realtimeEndpoint);
 
-  // 7c. Gallery images (issue 12 item 6): files, not pages, so never the page cache or React Router.
+  // 7c. Gallery images (decision 028): files, not pages, so never the page cache or React Router.
   app.get("/media/:org/:id/:name", serveMedia);
 
   // 8. Every other request is a page: React Router renders it; anonymous views fill the cache.
@@ -184,6 +185,9 @@ export function createApp({ services, build, staticRoot, renderer = null, lifecy
       logger: c.var.logger,
       session: c.var.session,
       renderer,
+      // Page actions (forms that work without scripts) call the API in process, with the node
+      // bindings passed on so that its rate limits see the visitor's address.
+      api: async (path, init) => app.fetch(inProcessApiRequest(c.req.raw, path, init, c.var.requestId), c.env),
     });
     const generation = pageCache.generation(c.var.tenant.id);
     const rendered = await handleRequest(c.req.raw, context);

@@ -8,7 +8,8 @@ import type { Database, Db } from "./db/client.ts";
 import type { EventBus } from "./events.ts";
 import type { Logger } from "./logger.ts";
 import type { RateLimiter } from "./middleware/rate-limit.ts";
-import type { ReminderScheduler } from "./reminder-scheduler.ts";
+import type { Dispatcher } from "./domain-events/dispatcher.ts";
+import type { JobRunner } from "./jobs/index.ts";
 import type { ContentCache } from "./content-cache.ts";
 import type { PageCache } from "./page-cache.ts";
 import type { Tenant, TenantResolver } from "./tenancy/tenant-resolver.ts";
@@ -35,12 +36,12 @@ export type Services = {
   /** Clears cached pages and tenant data of a tag (`org-{id}` or `all`) on every instance. */
   purge(tag: string): Promise<void>;
   /**
-   * Announces that an organization's content changed: every instance clears its caches (with
-   * `tags`, only the cached pages that show those records; decision 044).
+   * Runs a use case's transaction and the handlers of the domain events it emitted: durable ones
+   * as job rows in the same transaction, in-process ones after commit (decision 052).
    */
-  publishContentChanged(organizationId: number, tags?: string[] | null): Promise<void>;
-  /** Booking reminders (stored jobs); absent in contexts that send none. */
-  reminders?: ReminderScheduler;
+  dispatcher: Dispatcher;
+  /** The one runner of stored jobs: publication times, reminders, mails, search index, sweeps. */
+  jobs: JobRunner;
   /** WebSocket connections, channels and stored, sequenced events (server/realtime, decision 035). */
   realtime: RealtimeHub;
   /** Signed tokens of visitors without an account (live support). */
@@ -68,6 +69,13 @@ export type RequestContext = {
    * page depends on everything of its organization (decision 044).
    */
   pageDependencies?: PageDependencies;
+  /**
+   * Sends a request (a JSON POST, or a GET) to this app's own API, in process (no socket), as the page request's visitor:
+   * same host, cookies, origin and address, so the API's tenancy, origin check, session, rate
+   * limits and validation apply to a page action exactly as to the browser's fetch (decision 055).
+   * Absent where no API runs (loader unit tests).
+   */
+  api?: (path: `/api/${string}`, init: { method?: "GET" | "POST"; body?: unknown }) => Promise<Response>;
 };
 
 /** Tags a page's loaders declare; `known` once a leaf route declared what it shows. */

@@ -100,7 +100,7 @@ export const envSchema = z.object({
     .min(1, "expected 1 to 1000000")
     .max(1_000_000, "expected 1 to 1000000")
     .default(600),
-  /** Live support (issue 19): admins are mailed when a conversation waits this long for a first answer. */
+  /** Live support (decision 035): admins are mailed when a conversation waits this long for a first answer. */
   LIVE_SUPPORT_UNANSWERED_MINUTES: z.coerce
     .number()
     .min(0.01)
@@ -143,7 +143,7 @@ export const envSchema = z.object({
   /** Model-written answers per organization per calendar month (UTC); past it the assistant quotes passages. */
   AI_MONTHLY_CAP: z.coerce.number().int().min(0).max(10_000_000).default(2000),
   /**
-   * STUN/TURN servers for meeting calls (issue 20), a JSON list of RTCIceServer objects, e.g.
+   * STUN/TURN servers for meeting calls (decision 040), a JSON list of RTCIceServer objects, e.g.
    * `[{"urls":"turn:turn.example.com:3478","username":"u","credential":"p"}]`. Unset: none, which
    * works between browsers on one machine or one network.
    */

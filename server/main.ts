@@ -37,12 +37,9 @@ async function main() {
     logger.info("demo content created: http://localhost:%d and http://globex.localhost:%d", env.PORT, env.PORT);
   // The search index of content written before it existed, or by the seed (unchanged rows are skipped).
   await reindexAllOrganizations({ db: services.db });
-  // Publish times survive restarts: they are rows, read again here.
-  await services.scheduler.reschedule();
-  // Reminders due while the server was down go out now; the rest when they fall due.
-  await services.reminders.reschedule();
-  // Live-support mails (unread replies, unanswered conversations): their state is in the database.
-  services.conversationJobs.start();
+  // Jobs survive restarts (they are rows): those due while the server was down run now, the rest
+  // when they fall due, on whichever instance claims them first.
+  await services.startJobs();
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let staticRoot: string | undefined;

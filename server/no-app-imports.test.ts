@@ -3,7 +3,7 @@ import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * `server/` imports nothing from `app/` (issue 17 item 5): shared code lives in `shared/`. The only
+ * `server/` imports nothing from `app/` (decision 042): shared code lives in `shared/`. The only
  * exceptions are the server's glue to the React Router build (it renders the app's pages) and the
  * tenant-isolation matrix's test session helper.
  */

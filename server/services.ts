@@ -16,10 +16,14 @@ import { createRedisHealth } from "./redis-health.ts";
 import { createDatabaseRateLimitStore, createRedisRateLimitStore, RateLimiter } from "./middleware/rate-limit.ts";
 import { ContentCache } from "./content-cache.ts";
 import { PageCache } from "./page-cache.ts";
-import { PublishScheduler } from "./publish-scheduler.ts";
-import { ReminderScheduler } from "./reminder-scheduler.ts";
 import { reindexOrganization } from "./domain/search/reindex-organization.ts";
+import { Dispatcher } from "./domain-events/dispatcher.ts";
+import { enqueueJob, JobRunner } from "./jobs/index.ts";
+import { planAllPublications, planPublication, PUBLISH_JOB } from "./domain/publishing/plan-publication.ts";
+import { registerMailJob } from "./domain/email/enqueue-mail.ts";
+import { registerReminderJob } from "./domain/meetings/run-reminders.ts";
 import { TenantResolver } from "./tenancy/tenant-resolver.ts";
+import { onBypass } from "./db/tenant-context.ts";
 import { RealtimeHub, type HubOptions } from "./realtime/hub.ts";
 import { SocketCaps } from "./realtime/socket-caps.ts";
 import { registerMeetingChannels } from "./domain/meetings/meeting-channels.ts";
@@ -42,10 +46,18 @@ export function createServices({
   realtimeOptions?: Partial<HubOptions>;
 }): Services & {
   close(): Promise<void>;
-  scheduler: PublishScheduler;
+  /** Starts the background work once migrations ran: plans what start-up must plan, starts the runner. */
+  startJobs(): Promise<void>;
   conversationJobs: ConversationJobs;
-  reminders: ReminderScheduler;
 } {
+  // The cross-tenant bypass is audited: each reason once at info (what spans organizations, and
+  // that it did), every use at debug (a hot path such as the host lookup would flood the log).
+  const bypassReasons = new Set<string>();
+  onBypass((reason) => {
+    if (bypassReasons.has(reason) || bypassReasons.size > 1000) return logger.debug({ reason }, "cross-tenant access");
+    bypassReasons.add(reason);
+    logger.info({ reason }, "cross-tenant access");
+  });
   // Every Redis client of this instance, made so that none makes a request wait on Redis (decision 047).
   const redis = env.REDIS_URL ? createRedisHealth(env.REDIS_URL, logger) : null;
   const events = redis ? createRedisEventBus(redis, logger) : createLocalEventBus();
@@ -63,21 +75,41 @@ export function createServices({
     redis ? createRedisRateLimitStore(redis.client("rate-limits")) : createDatabaseRateLimitStore(database.db),
   );
   const mailer = createMailer({ env, db: database.db, logger });
-  const publishContentChanged = async (organizationId: number, tags: string[] | null = null) => {
-    // The search index is shared by every instance (rows in the database), so the instance that
-    // made the change brings it up to date, before the event and before the write's answer: a
-    // published edit is searchable as soon as the editor sees it saved (decision 034).
-    try {
-      await reindexOrganization({ db: database.db, organizationId });
-    } catch (error) {
-      logger.error({ err: error, organization_id: organizationId }, "search index not updated");
-    }
-    await events.publish(CONTENT_CHANGED_CHANNEL, JSON.stringify({ organizationId, tags }));
-  };
-  // Scheduled posts and pages go public by themselves: started by the caller once migrations ran.
-  const scheduler = new PublishScheduler({ db: database.db, publish: publishContentChanged, logger });
-  // Booking reminders are stored jobs: started by the caller once migrations ran, like the scheduler.
-  const reminders = new ReminderScheduler({
+  // Every scheduled or deferred thing is a row of the one job table (decision 052); started by the
+  // caller once migrations ran.
+  const jobs = new JobRunner({ db: database.db, logger });
+  const dispatcher = new Dispatcher({ logger, committed: () => jobs.wake() });
+  const searchIndexKey = (organizationId: number) => `org-${organizationId}`;
+  dispatcher
+    // Durable, in the write's transaction: the search index (one pending rebuild per organization,
+    // however many writes came first) and the next publication time.
+    .inTransaction("content.changed", async (tx, event) => {
+      await enqueueJob(tx, {
+        kind: "search.reindex",
+        organizationId: event.organizationId,
+        key: searchIndexKey(event.organizationId),
+      });
+      await planPublication(tx, event.organizationId);
+    })
+    // After commit, before the write answers: every instance clears its caches (Redis between them).
+    .afterCommit("content.changed", (event) =>
+      events.publish(
+        CONTENT_CHANGED_CHANNEL,
+        JSON.stringify({ organizationId: event.organizationId, tags: event.tags }),
+      ),
+    );
+  // The search index is shared by every instance (rows in the database): rebuilt after the write's
+  // answer, by whichever instance claims the job, at once when it is this one (decision 052).
+  jobs.register("search.reindex", async (job) => {
+    await reindexOrganization({ db: database.db, organizationId: job.organizationId! });
+  });
+  // A publish time reached: the content changed for every visitor, though nobody wrote.
+  jobs.register(PUBLISH_JOB, async (job) => {
+    logger.info({ organization_id: job.organizationId }, "scheduled content published");
+    await dispatcher.emit(database.db, { type: "content.changed", organizationId: job.organizationId!, tags: null });
+  });
+  registerMailJob(jobs, mailer);
+  registerReminderJob(jobs, {
     db: database.db,
     mailer,
     logger,
@@ -96,8 +128,6 @@ export function createServices({
     // Only the pages that show a changed record (decision 044); organization-wide changes: all of them.
     pageCache.purgeRecords(event.organizationId, event.tags ?? null);
     content.purgeRecords(event.organizationId, event.tags ?? null);
-    // The change may have scheduled something (on this instance or another): look again.
-    void scheduler.reschedule();
     // Settings (header and footer styles among them) travel with the resolved tenant: without
     // this a saved style would reach visitors only when the tenant entry expires.
     tenants.purge(`org-${event.organizationId}`);
@@ -121,9 +151,8 @@ export function createServices({
   const staffOnline = redis ? redisStaffOnline({ health: redis, hub: realtime, logger }) : localStaffOnline(realtime);
   const services: Services & {
     close(): Promise<void>;
-    scheduler: PublishScheduler;
+    startJobs(): Promise<void>;
     conversationJobs: ConversationJobs;
-    reminders: ReminderScheduler;
   } = {
     env,
     logger,
@@ -137,9 +166,8 @@ export function createServices({
     mailer,
     rateLimiter,
     purge: (tag) => events.publish(CACHE_PURGE_CHANNEL, tag),
-    publishContentChanged,
-    scheduler,
-    reminders,
+    dispatcher,
+    jobs,
     realtime,
     visitorTokens,
     staffOnline,
@@ -147,13 +175,18 @@ export function createServices({
     get conversationJobs() {
       return conversationJobs;
     },
+    startJobs: async () => {
+      // Publication times of content written before the job table, or by the seed.
+      await planAllPublications(database.db);
+      await conversationJobs.plan();
+      jobs.start();
+    },
     close: async () => {
+      await jobs.stop();
       await conversationJobs.stop();
       await realtime.close();
       await staffOnline.close();
       socketCaps.close();
-      await scheduler.stop();
-      await reminders.stop();
       await events.close();
       await rateLimiter.close();
       await redis?.close();
@@ -163,11 +196,11 @@ export function createServices({
   };
   // The live-support channels (conversation, conversation notes, inbox): who may follow them.
   registerConversationChannels(services);
-  // Meetings: a booking's call signalling and the hosts' live waiting list (issue 20).
+  // Meetings: a booking's call signalling and the hosts' live waiting list (decision 040).
   registerMeetingChannels(services);
-  // Who has a record open in an editor (issue 17): ephemeral, admins only.
+  // Who has a record open in an editor (decision 042): ephemeral, admins only.
   registerPresenceChannel(services.realtime);
-  // Mails of unread replies and unanswered conversations: started by the caller once migrations ran.
+  // Mails of unread replies and unanswered conversations: a recurring job of the runner.
   const conversationJobs = new ConversationJobs({
     services,
     logger,
@@ -177,5 +210,6 @@ export function createServices({
       intervalMs: 15_000,
     },
   });
+  conversationJobs.register(jobs);
   return services;
 }

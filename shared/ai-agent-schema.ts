@@ -2,7 +2,7 @@ import { z } from "zod";
 import { KNOWN_LOCALES, type Locale } from "./locales.ts";
 
 /**
- * An AI agent's write rules (issue 18 item 6), used by the API (server/api/ai/ai-agents.schemas.ts
+ * An AI agent's write rules (decision 034), used by the API (server/api/ai/ai-agents.schemas.ts
  * adds only the OpenAPI names) and by the agent form at /admin/ai/management (decision 042).
  */
 

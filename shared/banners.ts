@@ -205,7 +205,7 @@ export const SIDE_BANNER_TAB_REM = 1.75;
  * CSS variables of the page layout for its banners (set on the layout's root element, so the
  * server HTML already has them and nothing moves when scripts run): the fixed banners' offset, the
  * height of the top banners in the flow (phones show one at a time), and the room kept beside the
- * page for side banners, so that they cover no heading and no text (issue 21).
+ * page for side banners, so that they cover no heading and no text (decision 037).
  */
 export function bannerLayoutVars(banners: readonly BannerBox[]): Record<string, string> {
   const fixed = banners.filter((banner) => banner.fixed).length;

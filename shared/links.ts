@@ -1,7 +1,7 @@
 import { isSafeLocalPath } from "./paths.ts";
 
 /**
- * THE link rule (issue 16 item 8): every stored address a visitor can click or load (menu, heading,
+ * THE link rule (decision 032): every stored address a visitor can click or load (menu, heading,
  * hero, banner and product links, profile links, images, logos) is one of
  * - `https://host…` or `http://host…` (the host directly after the two slashes),
  * - `mailto:…` or `tel:…`,

@@ -12,7 +12,7 @@ import {
 } from "./meetings.ts";
 
 /**
- * A meeting type's field rules (issue 20 item 1), used by the API (server/api/meetings/
+ * A meeting type's field rules (decision 036), used by the API (server/api/meetings/
  * meetings.schemas.ts builds the POST and PUT bodies from them) and by the Meeting Types form of
  * Global Settings (decision 042): one set of rules and messages.
  */

@@ -1,5 +1,5 @@
 /**
- * Meetings rules shared by the server and the /book page (issue 20): the booking status machine of
+ * Meetings rules shared by the server and the /book page (decision 036): the booking status machine of
  * spec public-site §4, and the one slot function that both the listing and the booking use, so
  * that what is offered can be booked (cal.com#29532). Times are wall-clock hours in a time zone,
  * converted with Intl (Node 24 has no Temporal yet), so daylight-saving changes never shift them.

@@ -1,5 +1,5 @@
 /**
- * The order of a page's body (issue 17): the owner's Page Layout order. The spec's body order —
+ * The order of a page's body (decision 043): the owner's Page Layout order. The spec's body order —
  * heroes, then heading sections, then template sections — only breaks ties, so it is the order of a
  * page nobody has arranged (every order 0), never a rule over the owner's layout. Page Layout
  * (GET /api/page-layout) and the public page both sort with this one function.

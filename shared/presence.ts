@@ -1,5 +1,5 @@
 /**
- * Editing presence (issue 17, decision 042): while admins have the same record open in an editor,
+ * Editing presence (decision 042): while admins have the same record open in an editor,
  * each sees who else is editing it and since when. Carried by the real-time hub on the channel
  * `presence:{entity}:{id}` as ephemeral signals (nothing stored):
  *

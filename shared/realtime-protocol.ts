@@ -58,7 +58,7 @@ export type ClientFrame = z.infer<typeof clientFrameSchema>;
 export const readEventSchema = z.object({ seq: sequenceNumber });
 
 export type PrincipalInfo = {
-  /** participant: a meeting call's guest or host authenticated by a video token (issue 20). */
+  /** participant: a meeting call's guest or host authenticated by a video token (decision 040). */
   kind: "staff" | "user" | "visitor" | "participant";
   id: string;
   name: string;

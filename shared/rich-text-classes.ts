@@ -1,5 +1,5 @@
 /**
- * The only class names rich text may carry (issue 8): the text formats an editor produces —
+ * The only class names rich text may carry (decision 015): the text formats an editor produces —
  * alignment, size, weight, style, decoration and the site's text colours. Each is written out in
  * full here, so the Tailwind build (which scans this file) defines every one of them, and the
  * sanitiser (server/domain/content/sanitize-rich-text.ts) drops every other class: stored content

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, safeRedirectPath } from "../../shared/auth-rules.ts";
 
 /**
- * Browser wrappers for the account endpoints (contract of issue 3). The server sets and clears the
+ * Browser wrappers for the account endpoints (decision 009). The server sets and clears the
  * http-only session cookie; these only send JSON and turn every answer into one result shape, so
  * that forms never deal with thrown network errors.
  */

@@ -90,7 +90,7 @@ export async function loadPostView({
     displayAsBlogPost: record.display_as_blog_post,
     title: translate(record.title, record.title_translation, locale),
     // The meta description is written in the site's language: under another language the page's own
-    // translated description says it in the visitor's (issue 21: English descriptions under /es).
+    // translated description says it in the visitor's (English descriptions under /es; decision 037).
     description:
       (record.description_translation?.[locale]?.trim() ? "" : (record.meta_description ?? "").trim()) ||
       descriptionHtml.replace(/<[^>]+>/g, "").trim(),

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 
-/** Facebook, LinkedIn and X show 1200×630 raster images; an SVG shows nothing there (issue 21). */
+/** Facebook, LinkedIn and X show 1200×630 raster images; an SVG shows nothing there (decision 037). */
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
 

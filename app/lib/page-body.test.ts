@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { pageBodyOrder } from "../../shared/page-body-order.ts";
 import { bodySegments, withRefetchedOrders } from "./page-body.ts";
 
-describe("page body order (issue 17: Page Layout's order is the order visitors see)", () => {
+describe("page body order (Page Layout's order is the order visitors see)", () => {
   it("follows the owner's layout: a heading moved above the hero comes first", () => {
     const order = pageBodyOrder([
       { type: "hero" as const, id: 1, order: 1 },

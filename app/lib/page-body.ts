@@ -22,7 +22,7 @@ export type BodySegment =
   { kind: "heroes"; ids: number[] } | { kind: "heading"; id: number } | { kind: "template"; id: number };
 
 /**
- * The page body in the owner's Page Layout order (issue 17). `layout` is the order the loader
+ * The page body in the owner's Page Layout order (decision 043). `layout` is the order the loader
  * computed; headings and sections refetched after an edit keep their place, and one created since
  * (not in `layout` yet) comes after the others of the page, headings before sections.
  */

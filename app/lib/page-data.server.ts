@@ -141,7 +141,7 @@ export async function loadPageSections({
   const plans = withData.some((s) => s.section_type === "pricing_plans")
     ? await listPricingPlans({ db, organizationId, locale })
     : [];
-  // The owner's Page Layout order (issue 17); the spec's body order only breaks ties.
+  // The owner's Page Layout order (decision 043); the spec's body order only breaks ties.
   const layout = pageBodyOrder([
     ...heroes.map((hero) => ({ type: "hero" as const, id: hero.id, order: hero.display_order })),
     ...headings.map((heading) => ({ type: "heading_section" as const, id: heading.id, order: heading.order })),

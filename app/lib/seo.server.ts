@@ -84,7 +84,7 @@ export function metaText(html: string | null | undefined, max = 160): string {
 }
 
 /**
- * The head of a public page (issue 9, SEO): title, description, canonical URL, a `hreflang`
+ * The head of a public page (decision 016): title, description, canonical URL, a `hreflang`
  * alternate per supported language plus `x-default`, Open Graph and Twitter cards and JSON-LD.
  * Packed (decision 011): React Router serialises one string instead of ~30 small objects.
  */
@@ -202,7 +202,7 @@ export function blogPostingJsonLd({
     headline: title.slice(0, 110),
     ...(description ? { description: metaText(description) } : {}),
     ...(image ? { image: absolute(origin, image) } : {}),
-    // A post signed by the company is the Organization's, not a Person named like it (issue 21).
+    // A post signed by the company is the Organization's, not a Person named like it (decision 037).
     ...(author
       ? {
           author:

@@ -16,8 +16,9 @@ import { Transform } from "node:stream";
  * the preload links are taken out of the head, and the start-up script, once the document is parsed
  * and one frame has been painted, adds them back (the modules are then fetched in parallel, as
  * before) and imports the same modules in the same order. A page in a background tab, which paints
- * no frames, starts at once (and one in a window that paints none while visible, after a second). Clicks and form submits made before React has hydrated are kept by the
- * early-click script and replayed (shared/early-clicks.ts). A start-up script of a shape this does
+ * no frames, starts at once (and one in a window that paints none while visible, after a second). Clicks made before React has hydrated are kept by the early-click script
+ * and replayed (shared/early-clicks.ts); forms submitted then post to their page's route action
+ * (decision 055). A start-up script of a shape this does
  * not know is left as React Router wrote it, with its preloads.
  */
 const PRELOAD = /<link rel="modulepreload"[^>]*?\bhref="([^"]+)"[^>]*>/g;

@@ -1,5 +1,5 @@
 /**
- * Issue 16 item 1 in `npm run bench`: a page's p99 latency while deeply nested JSON bodies arrive,
+ * Deep input in `npm run bench` (decision 030): a page's p99 latency while deeply nested JSON bodies arrive,
  * against its p99 when idle. Before the fix, 300 anonymous 20,000-deep bodies stalled every page
  * for 12–39 s (a recursive walk, quadratic in the depth); the target is at most 2× the idle p99.
  */

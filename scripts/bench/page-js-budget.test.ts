@@ -33,7 +33,7 @@ const PAGE_TYPES: Record<string, string> = {
 };
 
 /**
- * Issue 21 asks for at most 100 KB (PAGE_JS_BUDGET_GZIP). React DOM, React and React Router alone
+ * The target is at most 100 KB (PAGE_JS_BUDGET_GZIP). React DOM, React and React Router alone
  * are ~105 KB gzipped in one chunk, so no page reaches it while the whole page hydrates with React
  * Router (decision 045). This ceiling keeps what was won: a page type over it fails the test
  * (on 2026-11-26: 126–128 KB for home, content pages, posts, /blog, /basket and /book; 136 KB for
@@ -80,7 +80,7 @@ describe.skipIf(!manifestFile)("start-up JavaScript of every public page type (f
     },
   );
 
-  it("knows the issue's budget (reported by npm run bench -- --js)", () => {
+  it("knows the 100 KB target (reported by npm run bench -- --js)", () => {
     expect(PAGE_JS_BUDGET_GZIP).toBe(100 * 1024);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- --js`: the gzipped start-up JavaScript of every public page type of both demo
- * organizations (issue 21 item 1: at most 100 KB each), measured on the running production server
+ * organizations (at most 100 KB each; decision 045), measured on the running production server
  * as a browser fetches it (scripts/bench/visitor-js.ts: the scripts the HTML names, then their
  * static imports). Dynamic imports (the editor, the login forms, below-the-fold sections, the
  * cookie settings dialog…) load later or never and are listed, not counted.
@@ -9,7 +9,7 @@ import path from "node:path";
 import { type VisitorJs, measureVisitorJs } from "./visitor-js.ts";
 import { httpGet } from "./processes.ts";
 
-/** Issue 21 item 1. */
+/** The start-up JavaScript target of every public page type, gzipped (decision 045). */
 export const PAGE_JS_BUDGET_GZIP = 100 * 1024;
 
 export const PAGE_JS_TENANTS = ["localhost", "globex.localhost"] as const;

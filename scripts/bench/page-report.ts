@@ -22,11 +22,11 @@ export const TARGETS = {
   cachedVsBare: 0.5,
   fullRenderRps: 1000,
   visitorJsGzipBytes: 130_000,
-  /** Issue 9: content pages and the blog, cached, at least 0.7× the bare server ... */
+  /** Content pages and the blog, cached, at least 0.7× the bare server ... */
   contentCachedVsBare: 0.7,
   /** ... and their full render, relative to the bare server, no worse than home's (ratio of ratios ≥ 1). */
   contentFullVsHome: 1,
-  /** Issue 16 item 1: a page's p99 while 300 deep JSON bodies arrive, at most 2× its idle p99. */
+  /** A page's p99 while 300 deep JSON bodies arrive, at most 2× its idle p99. */
   deepInputP99Ratio: 2,
 };
 

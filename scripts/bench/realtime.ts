@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- --realtime`: the real-time module (issue 19). In one process, so figures are
+ * `npm run bench -- --realtime`: the real-time module (decision 035). In one process, so figures are
  * ratios within one run, not absolutes: 1,000 concurrent visitor sockets on one app instance
  * (authenticated with visitor tokens, one channel each), staff messages stored and delivered to
  * them (one-way delivery latency p50/p95), against a bare `ws` server that sends the same bytes

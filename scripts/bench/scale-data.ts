@@ -1,5 +1,5 @@
 /**
- * The data of `npm run bench -- --scale` (issue 21 item 4): 1,000 organizations × 50 pages in
+ * The data of `npm run bench -- --scale` (decision 044): 1,000 organizations × 50 pages in
  * PostgreSQL, each organization with a heading and a template section (three metrics) per page,
  * page records, 10 blog posts, 5 menu items, and two languages (English and Spanish, every text
  * translated). Written with set-based SQL (generate_series), so the whole corpus takes seconds, into

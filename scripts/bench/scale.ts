@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- --scale` (issue 21 item 4): the production server on PostgreSQL with 1,000
+ * `npm run bench -- --scale` (decision 044): the production server on PostgreSQL with 1,000
  * generated organizations × 50 pages (scripts/bench/scale-data.ts), driven at 2, 100 and 1,000
  * organizations in one run by a Zipf-distributed mix (organizations ranked by popularity, s = 1, and
  * within each its 104 addresses the same way). Per stage: hit rate, p50/p99 of every request,

@@ -5,7 +5,7 @@ import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { freePort, startNode } from "./processes.ts";
 
 /**
- * `npm run bench -- --video [--calls 20]` (issue 20 Tests): the time from the host's "Admit" to the
+ * `npm run bench -- --video [--calls 20]` (decision 040): the time from the host's "Admit" to the
  * first remote video frame, over `calls` calls on one machine. One production server (fresh
  * PGlite data, the demo seed), Debian's Chromium with fake camera and microphone, two contexts:
  * the guest books through the API, opens its join link, passes the device check and waits; the

@@ -1,7 +1,7 @@
 /**
  * Statuses the edge of the server may answer for any operation, before its handler runs
  * (server/app.ts), added to every operation of the OpenAPI document that does not already
- * describe them (issue 16 item 11, decision 030). An operation's own description wins.
+ * describe them (decision 030). An operation's own description wins.
  */
 type Operation = { responses?: Record<string, unknown> };
 type Document = { paths?: object };

@@ -8,7 +8,7 @@ import { domains, headingSections, templateSections, websiteHero } from "../db/s
 import { SECTION_NAMES } from "../domain/organizations/get-organization-section.ts";
 
 /**
- * What GET returns, PUT accepts (issue 16 item 7): every read an editor loads, on both demo
+ * What GET returns, PUT accepts (decision 032): every read an editor loads, on both demo
  * organizations, is sent back unchanged through the write the editor saves it with. Each write must
  * answer 200 and a following read must show nothing changed (versions aside). The body of a write is
  * the loaded record narrowed to the fields the operation's OpenAPI body declares: what an editor

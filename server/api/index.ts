@@ -65,7 +65,7 @@ export function buildApi() {
   api.route("/", searchRouter);
   api.route("/", assistantRouter);
   api.route("/", aiAgentsRouter);
-  // Live support (issue 19): conversations over REST; live delivery through GET /realtime.
+  // Live support (decision 035): conversations over REST; live delivery through GET /realtime.
   api.route("/", conversationAvailabilityRouter); // before /conversations/{id}
   // The inbox's staff list and canned replies; before conversationsRouter, whose /conversations/{id}
   // would take /conversations/assignees.

@@ -6,9 +6,9 @@ import { makeAdmin } from "../domain/accounts/make-admin.ts";
 import { createOrganization } from "../db/seed/factories.ts";
 
 /**
- * The OpenAPI document names every status an operation answers (issue 16 item 11). The whole API
+ * The OpenAPI document names every status an operation answers (decision 030). The whole API
  * suite is checked after it runs (tests/setup/api-statuses.ts); this file checks the edge's own
- * statuses and the ones the issue found undocumented, so that it fails on its own too.
+ * statuses and the ones a review found undocumented, so that it fails on its own too.
  */
 type Doc = Parameters<typeof undocumentedStatuses>[0];
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -66,7 +66,7 @@ describe("the OpenAPI document", () => {
     ).toEqual(["GET /media/{id}/usage: 418"]);
   });
 
-  it("documents what the operations answer at the edge and the statuses the issue found missing", async () => {
+  it("documents what the operations answer at the edge and the statuses once found missing", async () => {
     // GET /api/auth/verify-email with a token too long, and a media id that is not a number: 400.
     expect((await call("GET", `/api/auth/verify-email?token=${"a".repeat(5000)}`)).status).toBe(400);
     expect((await call("GET", "/api/media/abc/usage", { cookie })).status).toBe(400);

@@ -15,7 +15,7 @@ import {
 } from "../../app/lib/auth.server.ts";
 
 /**
- * The tenant-isolation matrix (issue 8): every `/api` endpoint and every signed-in page loader
+ * The tenant-isolation matrix (decision 032): every `/api` endpoint and every signed-in page loader
  * helper, listed ONCE, with the status each actor gets on each site. The runner,
  * `tenant-isolation.test.ts`, sends every cell and checks that nothing changed in the organization
  * whose host was not called; it fails while an endpoint of the app (an operation of the OpenAPI
@@ -185,7 +185,7 @@ const page = (ownSite: { userA: number; adminA: number; adminB: number }): Statu
 
 export const PAGE_LOADERS: PageLoaderCase[] = [
   {
-    // /account/profile/tickets (issue 19): a session of the host's site lists its own tickets there, nobody else's.
+    // /account/profile/tickets (decision 038): a session of the host's site lists its own tickets there, nobody else's.
     name: "myTickets",
     load: ((_request: Request, context: never) => myTickets(context)) as Loader,
     page: "/account/profile/tickets",

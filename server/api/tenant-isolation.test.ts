@@ -33,7 +33,7 @@ import {
 } from "./tenant-isolation.matrix.ts";
 
 /**
- * Issue 8's tenant-isolation suite: every cell of {anonymous, user of A, admin of A, admin of B} ×
+ * The tenant-isolation suite (decision 032): every cell of {anonymous, user of A, admin of A, admin of B} ×
  * {A's host, B's host} × {A's ids, B's ids, B's organization id in the body} for every endpoint and
  * signed-in page loader listed in the *.isolation.ts files and tenant-isolation.matrix.ts, asserting the status and that the
  * organization whose host was NOT called has exactly the rows it had before (every table with an
@@ -150,6 +150,8 @@ async function cookieOf(actor: Actor): Promise<string | undefined> {
 /** Waits for work a request left running after its answer (see the mock above). */
 async function settle() {
   while (background.size > 0) await Promise.allSettled([...background]);
+  // Jobs a write left behind (search index, mails) run after its answer: done before anyone looks.
+  await t.services.jobs.settle();
 }
 
 /** The newest mail to `to` that arrived after `after` mails, waiting up to 5 s. */

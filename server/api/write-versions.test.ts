@@ -15,7 +15,7 @@ import {
 import { WRITES } from "./write-versions.table.ts";
 
 /**
- * Issue 16 item 4 (decision 031): every write is based on a version. For EVERY write operation of
+ * Decision 031: every write is based on a version. For EVERY write operation of
  * the OpenAPI document, 20 requests carrying the same version are sent at once: exactly one may
  * succeed, every other one is a 409 with the current record (a deletion's losers may also find
  * the record gone: 404). The table is keyed by the document's operations, so a new write

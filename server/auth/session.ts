@@ -3,6 +3,7 @@ import { and, inArray, ne } from "drizzle-orm";
 import { parse as parseCookies } from "hono/utils/cookie";
 import { AUTH_COOKIE_PREFIX, hasSessionCookie } from "../../shared/session-cookie.ts";
 import { sessions } from "../db/schema/index.ts";
+import { crossTenant } from "../db/tenant-scope.ts";
 import { SESSION_ABSOLUTE_MS, type Auth } from "./auth.ts";
 import { isSecureRequest } from "../middleware/request-origin.ts";
 
@@ -40,7 +41,10 @@ function presentedTokens(headers: Headers): string[] {
 async function presentsForeignSession(services: Services, organizationId: number, headers: Headers) {
   const tokens = presentedTokens(headers);
   if (tokens.length === 0) return false;
-  const [row] = await services.db
+  const [row] = await crossTenant(
+    services.db,
+    "a session token presented on one site is looked up on every site, to refuse another site's session",
+  )
     .select({ organizationId: sessions.organizationId })
     .from(sessions)
     .where(and(inArray(sessions.token, tokens), ne(sessions.organizationId, organizationId)))

@@ -1,5 +1,5 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import type { DBAdapter, DBTransactionAdapter, Where } from "@better-auth/core/db/adapter";
+import { asOrganization, currentOrganization } from "../db/tenant-context.ts";
 
 /**
  * Better Auth treats an e-mail address as globally unique; our accounts belong to one organization
@@ -8,19 +8,20 @@ import type { DBAdapter, DBTransactionAdapter, Where } from "@better-auth/core/d
  * verification tokens to that organization: lookups by address, session token or reset token
  * find nothing of another organization, and rows created carry the organization (the field's
  * default). A Better Auth call outside a request's organization throws instead of guessing.
+ * The organization is the database's actor (server/db/tenant-context.ts): row-level security
+ * confines the same queries underneath (decision 054).
  */
-const organizationContext = new AsyncLocalStorage<number>();
 
 /** The Better Auth models that carry `organizationId`. Accounts are reached only through their user. */
 export const ORGANIZATION_SCOPED_MODELS = new Set(["user", "session", "verification"]);
 
 export function runAsOrganization<T>(organizationId: number, fn: () => T): T {
-  return organizationContext.run(organizationId, fn);
+  return asOrganization(organizationId, fn);
 }
 
 /** The organization whose accounts Better Auth may touch now; throws outside one. */
 export function currentAuthOrganization(): number {
-  const organizationId = organizationContext.getStore();
+  const organizationId = currentOrganization();
   if (organizationId === undefined) {
     throw new Error("account storage used outside an organization's request (runAsOrganization)");
   }

@@ -11,10 +11,17 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { rowSecurityPglite, rowSecurityPostgres } from "./row-security.ts";
 import * as schema from "./schema/index.ts";
 
 /** One type for both engines: everything above this file speaks the PostgreSQL dialect only. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/**
+ * The handle a transaction callback receives. It is a `Db` too (Drizzle's transaction extends the
+ * database), so functions that take `Db` run inside the caller's transaction when given one: no cast.
+ */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type Database = {
   db: Db;
@@ -43,12 +50,15 @@ export function openDatabase(options: DatabaseOptions): Database {
       onnotice: () => {},
       // Postgres `bigint`/`numeric` stay strings; counts are cast in SQL where needed.
     });
-    const db = drizzlePostgres({ client, schema }) as unknown as Db;
+    // The app's handle runs every statement as the request's actor (row-security.ts); migrations and
+    // the health check use the connection's own role (the tables' owner), untouched.
+    const db = drizzlePostgres({ client: rowSecurityPostgres(client), schema }) as unknown as Db;
+    const owner = drizzlePostgres({ client, schema });
     return {
       db,
       kind: "postgres",
-      migrate: () => migratePostgres(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
-      ping: async () => void (await db.execute(sql`select 1`)),
+      migrate: () => migratePostgres(owner, { migrationsFolder: MIGRATIONS_FOLDER }),
+      ping: async () => void (await owner.execute(sql`select 1`)),
       close: () => client.end({ timeout: 5 }),
     };
   }
@@ -60,12 +70,13 @@ export function openDatabase(options: DatabaseOptions): Database {
   // btree_gist backs the exclusion constraint that forbids double bookings; pg_trgm the typo-tolerant
   // site search. Both ship with PGlite but are loaded on request.
   const client = new PGlite({ dataDir, loadDataDir: options.snapshot, extensions: { btree_gist, pg_trgm } });
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client: rowSecurityPglite(client), schema }) as unknown as Db;
+  const owner = drizzlePglite({ client, schema });
   return {
     db,
     kind: "pglite",
-    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
-    ping: async () => void (await db.execute(sql`select 1`)),
+    migrate: () => migratePglite(owner, { migrationsFolder: MIGRATIONS_FOLDER }),
+    ping: async () => void (await owner.execute(sql`select 1`)),
     close: () => client.close(),
   };
 }

@@ -10,7 +10,7 @@ import { crossTenant, scoped } from "./tenant-scope.ts";
 import { TENANCY_ALLOWLIST } from "./tenant-scope.allowlist.ts";
 
 /**
- * Tenancy in one place (issue 16 item 6): every query of a tenant table (a table of the Drizzle
+ * Tenancy in one place (decision 032): every query of a tenant table (a table of the Drizzle
  * schema with an `organization_id` column) goes through a `TenantScope` (`scope.where(table, …)`,
  * `scope.values(table, …)`), or through `crossTenant(db, "why")` when it spans organizations on
  * purpose. This test reads the sources with the TypeScript compiler and fails on any other query.

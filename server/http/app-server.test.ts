@@ -3,7 +3,7 @@ import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
 import { startLiveServer } from "../../tests/setup/live-server.ts";
-import { openTestDatabase } from "../../tests/setup/test-database.ts";
+import { openTestDatabase, fixturesOf } from "../../tests/setup/test-database.ts";
 import { chatVisitors } from "../db/schema/index.ts";
 import { createOrganization } from "../db/seed/factories.ts";
 
@@ -19,9 +19,9 @@ let token = "";
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const organizationId = (await createOrganization({ db: database.db, name: "A", hosts: ["a.localhost"] })).id;
+  const organizationId = (await createOrganization({ db: fixturesOf(database), name: "A", hosts: ["a.localhost"] })).id;
   const visitorId = randomUUID();
-  await database.db
+  await fixturesOf(database)
     .insert(chatVisitors)
     .values({ id: visitorId, organization_id: organizationId, name: "V", email: "v@example.com" });
   live = await startLiveServer({ database });

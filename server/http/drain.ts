@@ -14,7 +14,7 @@ type Connection = {
 };
 
 /**
- * Graceful shutdown without resets (issue 8, decision 014). After `close()`:
+ * Graceful shutdown without resets (decision 014). After `close()`:
  * - the listening socket closes, so no connection is accepted;
  * - every response not yet begun carries `Connection: close` (those in flight included), and Node
  *   closes its socket once it is written;

@@ -3,7 +3,7 @@ import { constants, deflateRawSync, inflateRawSync } from "node:zlib";
 import { type CrcSpread, crcSpread, crcWith } from "./crc32-spread.ts";
 
 /**
- * A cached page whose nonce is drawn again for every response (issue 16 item 3, decision 030):
+ * A cached page whose nonce is drawn again for every response (decision 030):
  * the rendered body and policy are kept cut at each occurrence of the render's nonce, and a hit
  * joins the pieces around a fresh one. No nonce is ever sent twice, and the page keeps React
  * Router's nonce-based scripts and module preloads as rendered.

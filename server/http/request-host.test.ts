@@ -5,7 +5,7 @@ import { pageCacheSite, visitorSchemeAndPort } from "./request-host.ts";
 const headers = (values: Record<string, string>) => new Headers(values);
 const globex = { host: "globex.localhost", primaryHost: "globex.localhost" };
 
-describe("the origin of a site's absolute URLs (issue 16 item 9)", () => {
+describe("the origin of a site's absolute URLs", () => {
   it("without PUBLIC_ORIGIN: the request's scheme and port on the primary domain", () => {
     const env = { TRUST_PROXY: false };
     expect(originOfSite(headers({ host: "globex.localhost:3917" }), globex, env)).toBe("http://globex.localhost:3917");

@@ -26,7 +26,7 @@ export function visitorSchemeAndPort(
 }
 
 /**
- * The part of the page cache's key that names the site as its pages write it (issue 16 item 9,
+ * The part of the page cache's key that names the site as its pages write it (
  * decision 030): the host, and — without PUBLIC_ORIGIN, when absolute URLs follow the request —
  * the scheme and port too, so that a page rendered for `host:3917` is never sent to `host`.
  */

@@ -15,7 +15,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "content-security-policy": "script-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'self'",
 };
 
-/** One year, subdomains included (issue 8); sent only when the public origin is HTTPS. */
+/** One year, subdomains included (decision 014); sent only when the public origin is HTTPS. */
 export const HSTS = "max-age=31536000; includeSubDomains";
 
 /** Random bytes drawn 4 KB at a time: a cache hit takes a nonce too, and one draw per hit costs more. */

@@ -27,7 +27,7 @@ export function mergeVary(vary: string | null, names: readonly string[]): string
 }
 
 /**
- * The one place that keeps signed-in answers out of shared caches (issue 16 item 2, decision 030):
+ * The one place that keeps signed-in answers out of shared caches (decision 030):
  * every page or API response to a request with a session cookie or a bearer token gets
  * `Cache-Control: private, no-store` (whatever the handler said), and every GET/HEAD of a page or
  * of the API gets `Vary: Cookie, Authorization` — an anonymous page too, since a signed-in viewer

@@ -2,7 +2,7 @@ import { Socket } from "node:net";
 import { once } from "node:events";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase } from "../../tests/setup/test-database.ts";
+import { openTestDatabase, fixturesOf } from "../../tests/setup/test-database.ts";
 import { createLogger } from "../logger.ts";
 import { createRedisHealth } from "../redis-health.ts";
 import {
@@ -57,9 +57,9 @@ const stores: {
     skip: false,
     open: async () => {
       const database = await openTestDatabase();
-      const store = createDatabaseRateLimitStore(database.db);
+      const store = createDatabaseRateLimitStore(fixturesOf(database));
       // Another instance: its own store object on the same database.
-      const other = createDatabaseRateLimitStore(database.db);
+      const other = createDatabaseRateLimitStore(fixturesOf(database));
       return { store, other, close: () => database.drop() };
     },
   },

@@ -17,12 +17,12 @@ export const ACTIONS = [
   "email.send_to_member",
   /** Open the admin area (`/admin/*`), its outbox included. */
   "admin.open",
-  /** Host side of every booking of the organization: admit, cancel, reschedule, start the video (issue 20). */
+  /** Host side of every booking of the organization: admit, cancel, reschedule, start the video (decision 041). */
   "meetings.host",
   /** Create, change and delete the help center's AI agents; read the questions visitors asked them. */
   "ai.manage",
   /**
-   * Work the live-support inbox (issue 19): read every conversation of the organization, reply,
+   * Work the live-support inbox (decision 039): read every conversation of the organization, reply,
    * write internal notes, assign, resolve and reopen; follow the inbox and conversation channels.
    * Visitors and regular users reach their own conversations only (checked by the conversation's
    * owner, not by role).

@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
 import { RealtimeClient, type RealtimeEvent, type SocketLike } from "../../app/lib/realtime-client.ts";
 import { startLiveServer } from "../../tests/setup/live-server.ts";
-import { openTestDatabase } from "../../tests/setup/test-database.ts";
+import { openTestDatabase, fixturesOf } from "../../tests/setup/test-database.ts";
 import { createOrganization } from "../db/seed/factories.ts";
 import { chatVisitors } from "../db/schema/index.ts";
 import { REDIS_TEST_URL, redisReachable } from "../../tests/setup/reachable.ts";
 
 /**
- * Two app instances on one database (issue 19 item 1): a subscriber on one, the publisher on the
+ * Two app instances on one database (decision 035): a subscriber on one, the publisher on the
  * other. With Redis (REDIS_TEST_URL, default 127.0.0.1:6379) events cross through pub/sub; without
  * any bus between them (what a Redis outage amounts to) the periodic comparison with the stored
  * sequence still delivers everything, in order.
@@ -25,9 +25,9 @@ const servers: Awaited<ReturnType<typeof startLiveServer>>[] = [];
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  organizationId = (await createOrganization({ db: database.db, name: "A", hosts: ["a.localhost"] })).id;
+  organizationId = (await createOrganization({ db: fixturesOf(database), name: "A", hosts: ["a.localhost"] })).id;
   const visitorId = randomUUID();
-  await database.db
+  await fixturesOf(database)
     .insert(chatVisitors)
     .values({ id: visitorId, organization_id: organizationId, name: "V", email: "v@example.com" });
   const probe = await startLiveServer({ database });

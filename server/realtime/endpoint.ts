@@ -92,7 +92,7 @@ export async function realtimeEndpoint(c: Context<AppEnv>) {
           organizationId: tenant.id,
           principal,
           credential,
-          // A visitor token (live support), or a meeting's video token (issue 20).
+          // A visitor token (live support), or a meeting's video token (decision 040).
           verifyToken: async (token) => {
             const found =
               (await visitorPrincipal(services, tenant.id, token)) ??

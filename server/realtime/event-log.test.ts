@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase } from "../../tests/setup/test-database.ts";
+import { openTestDatabase, fixturesOf } from "../../tests/setup/test-database.ts";
 import { createOrganization } from "../db/seed/factories.ts";
 import { realtimeEvents } from "../db/schema/index.ts";
 import { eq, and, lte } from "drizzle-orm";
@@ -11,13 +11,13 @@ let orgB: number;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  orgA = (await createOrganization({ db: database.db, name: "A" })).id;
-  orgB = (await createOrganization({ db: database.db, name: "B" })).id;
+  orgA = (await createOrganization({ db: fixturesOf(database), name: "A" })).id;
+  orgB = (await createOrganization({ db: fixturesOf(database), name: "B" })).id;
 });
 afterAll(() => database?.drop());
 
 const append = (organizationId: number, channel: string, data: unknown = {}) =>
-  database.db.transaction((tx) => appendEvent(tx as never, { organizationId, channel, event: "test", data }));
+  fixturesOf(database).transaction((tx) => appendEvent(tx as never, { organizationId, channel, event: "test", data }));
 
 describe("the per-channel sequence", () => {
   it("numbers events of a channel 1, 2, 3… and channels (and organizations) independently", async () => {
@@ -25,9 +25,9 @@ describe("the per-channel sequence", () => {
     expect((await append(orgA, "room:1")).seq).toBe(2);
     expect((await append(orgA, "room:2")).seq).toBe(1);
     expect((await append(orgB, "room:1")).seq).toBe(1);
-    expect(await channelHead(database.db, orgA, "room:1")).toBe(2);
-    expect(await channelHead(database.db, orgA, "never")).toBe(0);
-    const heads = await channelHeads(database.db, [
+    expect(await channelHead(fixturesOf(database), orgA, "room:1")).toBe(2);
+    expect(await channelHead(fixturesOf(database), orgA, "never")).toBe(0);
+    const heads = await channelHeads(fixturesOf(database), [
       { organizationId: orgA, channel: "room:1" },
       { organizationId: orgB, channel: "room:1" },
       { organizationId: orgB, channel: "room:2" },
@@ -47,7 +47,7 @@ describe("the per-channel sequence", () => {
   it("leaves no gap when the writing transaction rolls back", async () => {
     await append(orgA, "rollback");
     await expect(
-      database.db.transaction(async (tx) => {
+      fixturesOf(database).transaction(async (tx) => {
         await appendEvent(tx as never, { organizationId: orgA, channel: "rollback", event: "test", data: {} });
         throw new Error("the feature's write failed");
       }),
@@ -56,7 +56,7 @@ describe("the per-channel sequence", () => {
   });
 
   it("builds the data from the sequence inside the transaction when given a function", async () => {
-    const event = await database.db.transaction((tx) =>
+    const event = await fixturesOf(database).transaction((tx) =>
       appendEvent(tx as never, {
         organizationId: orgA,
         channel: "fn",
@@ -65,7 +65,7 @@ describe("the per-channel sequence", () => {
       }),
     );
     expect(event.data).toEqual({ seq: 1 });
-    const { events } = await readEvents(database.db, {
+    const { events } = await readEvents(fixturesOf(database), {
       organizationId: orgA,
       channel: "fn",
       after: 0,
@@ -79,7 +79,7 @@ describe("the per-channel sequence", () => {
 describe("replay from the log", () => {
   it("returns the events after a sequence, in order, complete", async () => {
     for (let i = 0; i < 5; i += 1) await append(orgA, "replay", { i });
-    const { events, complete } = await readEvents(database.db, {
+    const { events, complete } = await readEvents(fixturesOf(database), {
       organizationId: orgA,
       channel: "replay",
       after: 2,
@@ -93,14 +93,21 @@ describe("replay from the log", () => {
       [5, 4],
     ]);
     expect(
-      (await readEvents(database.db, { organizationId: orgA, channel: "replay", after: 5, upTo: 5, limit: 10 }))
-        .complete,
+      (
+        await readEvents(fixturesOf(database), {
+          organizationId: orgA,
+          channel: "replay",
+          after: 5,
+          upTo: 5,
+          limit: 10,
+        })
+      ).complete,
     ).toBe(true);
   });
 
   it("never returns another organization's events of the same channel name", async () => {
     await append(orgB, "replay", { other: true });
-    const { events } = await readEvents(database.db, {
+    const { events } = await readEvents(fixturesOf(database), {
       organizationId: orgB,
       channel: "replay",
       after: 0,
@@ -111,7 +118,7 @@ describe("replay from the log", () => {
   });
 
   it("says incomplete when more than the limit are missing", async () => {
-    const result = await readEvents(database.db, {
+    const result = await readEvents(fixturesOf(database), {
       organizationId: orgA,
       channel: "replay",
       after: 0,
@@ -123,12 +130,12 @@ describe("replay from the log", () => {
 
   it("says incomplete once the events asked for were pruned", async () => {
     for (let i = 0; i < 3; i += 1) await append(orgA, "pruned");
-    await database.db
+    await fixturesOf(database)
       .update(realtimeEvents)
       .set({ created_at: new Date(Date.now() - 60_000) })
       .where(and(eq(realtimeEvents.channel, "pruned"), lte(realtimeEvents.seq, 2)));
-    await pruneEvents(database.db, new Date(Date.now() - 30_000));
-    const gone = await readEvents(database.db, {
+    await pruneEvents(fixturesOf(database), new Date(Date.now() - 30_000));
+    const gone = await readEvents(fixturesOf(database), {
       organizationId: orgA,
       channel: "pruned",
       after: 0,
@@ -136,7 +143,7 @@ describe("replay from the log", () => {
       limit: 10,
     });
     expect(gone.complete).toBe(false);
-    const kept = await readEvents(database.db, {
+    const kept = await readEvents(fixturesOf(database), {
       organizationId: orgA,
       channel: "pruned",
       after: 2,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
 import { RealtimeClient, RealtimeError, type SocketLike } from "../../app/lib/realtime-client.ts";
 import { httpRequest, startLiveServer } from "../../tests/setup/live-server.ts";
-import { openTestDatabase } from "../../tests/setup/test-database.ts";
+import { openTestDatabase, fixturesOf } from "../../tests/setup/test-database.ts";
 import { createOrganization } from "../db/seed/factories.ts";
 
 /**
@@ -19,7 +19,7 @@ let channel = "";
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  await createOrganization({ db: database.db, name: "Acme", hosts: [HOST] });
+  await createOrganization({ db: fixturesOf(database), name: "Acme", hosts: [HOST] });
   // Frames as fast as the property sends them: the per-socket frame limit is not what is tested.
   server = await startLiveServer({ database, realtime: { framesPerSecond: 100_000 } });
   const res = await httpRequest(server.port, "/api/conversations", {

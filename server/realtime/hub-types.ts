@@ -16,7 +16,7 @@ export type Principal = {
   name: string;
   /** A signed-in account whose role may host every meeting (policy `meetings.host`). */
   meetingsHost?: boolean;
-  /** participant: the booking whose video token authenticated the connection (issue 20). */
+  /** participant: the booking whose video token authenticated the connection (decision 040). */
   bookingId?: number;
   /** The client's address (as TRUST_PROXY says) for per-address limits; never sent to other clients. */
   ip?: string;

@@ -8,6 +8,7 @@ import {
   type ServerFrame,
 } from "../../shared/realtime-protocol.ts";
 import type { Db } from "../db/client.ts";
+import { asOrganization } from "../db/tenant-context.ts";
 import type { EventBus } from "../events.ts";
 import type { Logger } from "../logger.ts";
 import {
@@ -58,7 +59,7 @@ export {
 } from "./hub-types.ts";
 
 /**
- * The one real-time hub of an app instance (issue 19 item 1, decision 035): WebSocket connections,
+ * The one real-time hub of an app instance (decision 035): WebSocket connections,
  * channels, a stored sequence per channel and replay from it, fan-out across instances through the
  * event bus (Redis pub/sub with REDIS_URL, in process without), heartbeats and a bound on what a
  * slow client may make the server hold.
@@ -129,7 +130,10 @@ export class RealtimeHub {
     event: string;
     data: unknown;
   }): Promise<StoredEvent> {
-    const stored = await this.#db.transaction((tx) => appendEvent(tx as never, input));
+    // The event is the named organization's: stored as that organization, whoever calls.
+    const stored = await asOrganization(input.organizationId, () =>
+      this.#db.transaction((tx) => appendEvent(tx, input)),
+    );
     this.deliver(stored);
     return stored;
   }
@@ -237,7 +241,8 @@ export class RealtimeHub {
     if ("error" in parsed) return this.#error(connection, "bad_frame", parsed.error);
     const frame: ClientFrame = parsed.frame;
     try {
-      await this.#handle(connection, frame);
+      // A frame arrives outside the upgrade request: it acts for the socket's organization again.
+      await asOrganization(connection.organizationId, () => this.#handle(connection, frame));
     } catch (error) {
       const id = frame.type === "publish" ? frame.id : undefined;
       const channel = "channel" in frame ? frame.channel : undefined;
@@ -253,7 +258,7 @@ export class RealtimeHub {
     if (frame.type === "auth") {
       if (connection.principal) return this.#error(connection, "bad_frame", "Already authenticated");
       const principal = await connection.verifyToken(frame.token).catch(() => null);
-      // A token of another organization is no token here (decision 013, issue 19 item 5).
+      // A token of another organization is no token here (decision 013).
       if (!principal || principal.organizationId !== connection.organizationId) {
         this.#error(connection, "unauthorized", "This token is not valid on this site");
         connection.ws.close(CLOSE_CODES.unauthorized, "Invalid token");
@@ -460,9 +465,12 @@ export class RealtimeHub {
   }
 
   #run(channel: ChannelState, work: () => Promise<void>): Promise<void> {
-    channel.queue = channel.queue.then(work).catch((error: unknown) => {
-      if (!this.#closed) this.#logger.error({ err: error, channel: channel.name }, "realtime channel work failed");
-    });
+    // A channel is one organization's: its reads run as that organization, whatever started them.
+    channel.queue = channel.queue
+      .then(() => asOrganization(channel.organizationId, work))
+      .catch((error: unknown) => {
+        if (!this.#closed) this.#logger.error({ err: error, channel: channel.name }, "realtime channel work failed");
+      });
     return channel.queue;
   }
 

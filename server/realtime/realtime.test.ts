@@ -4,7 +4,7 @@ import { WebSocket } from "ws";
 import { RealtimeClient, type RealtimeEvent, type SocketLike } from "../../app/lib/realtime-client.ts";
 import { accountClient } from "../../tests/setup/accounts.ts";
 import { startLiveServer } from "../../tests/setup/live-server.ts";
-import { openTestDatabase } from "../../tests/setup/test-database.ts";
+import { openTestDatabase, fixturesOf } from "../../tests/setup/test-database.ts";
 import { createUserWithPassword } from "../db/seed/accounts.ts";
 import { createOrganization } from "../db/seed/factories.ts";
 import { chatVisitors } from "../db/schema/index.ts";
@@ -12,7 +12,7 @@ import { appendEvent } from "./event-log.ts";
 import type { RealtimeHub } from "./hub.ts";
 
 /**
- * The real-time endpoint against real listening servers (issue 19 item 1): WebSocket clients with
+ * The real-time endpoint against real listening servers (decision 035): WebSocket clients with
  * the tenant's Host and Origin, a test channel kind (`room:*`, open to any principal), and events
  * published by the server side.
  */
@@ -112,10 +112,10 @@ function collector() {
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  org.A = (await createOrganization({ db: database.db, name: "A", hosts: ["a.localhost"] })).id;
-  org.B = (await createOrganization({ db: database.db, name: "B", hosts: ["b.localhost"] })).id;
+  org.A = (await createOrganization({ db: fixturesOf(database), name: "A", hosts: ["a.localhost"] })).id;
+  org.B = (await createOrganization({ db: fixturesOf(database), name: "B", hosts: ["b.localhost"] })).id;
   await createUserWithPassword({
-    db: database.db,
+    db: fixturesOf(database),
     organizationId: org.A,
     email: "admin@a.localhost",
     name: "Anna Admin",
@@ -131,7 +131,7 @@ beforeAll(async () => {
   };
   adminCookieA = await accountClient(app as never, "a.localhost").signIn("admin@a.localhost");
   const visitorId = randomUUID();
-  await database.db
+  await fixturesOf(database)
     .insert(chatVisitors)
     .values({ id: visitorId, organization_id: org.A, name: "Vera Visitor", email: "vera@example.com" });
   tokenA = await server.services.visitorTokens.sign("visitor", { organizationId: org.A, visitorId });
@@ -324,7 +324,7 @@ describe("delivery", () => {
     // Written while no instance listens (another instance's writes, or a queue): stored all the same.
     for (let i = 0; i < 5; i += 1) {
       const n = ++published;
-      await database.db.transaction((tx) =>
+      await fixturesOf(database).transaction((tx) =>
         appendEvent(tx as never, { organizationId: org.A, channel: "room:restart", event: "n", data: { n } }),
       );
     }

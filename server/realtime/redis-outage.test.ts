@@ -4,7 +4,7 @@ import { RealtimeClient, type RealtimeEvent, type SocketLike } from "../../app/l
 import { httpRequest, startLiveServer } from "../../tests/setup/live-server.ts";
 import { reachable } from "../../tests/setup/reachable.ts";
 import { startRedisServer } from "../../tests/setup/redis-server.ts";
-import { openTestDatabase } from "../../tests/setup/test-database.ts";
+import { openTestDatabase, fixturesOf } from "../../tests/setup/test-database.ts";
 import { createOrganization } from "../db/seed/factories.ts";
 
 /**
@@ -27,7 +27,7 @@ const servers: Awaited<ReturnType<typeof startLiveServer>>[] = [];
 
 beforeAll(async () => {
   database = await openTestDatabase(usePostgres ? { serverUrl: POSTGRES_URL } : {});
-  await createOrganization({ db: database.db, name: "Acme", hosts: [HOST] });
+  await createOrganization({ db: fixturesOf(database), name: "Acme", hosts: [HOST] });
   redis = await startRedisServer();
   for (let i = 0; i < 2; i++) {
     // Sweep: how often an instance compares its channels with the database (the catch-up).

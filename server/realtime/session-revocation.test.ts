@@ -6,7 +6,7 @@ import { CLOSE_CODES, type ServerFrame } from "../../shared/realtime-protocol.ts
 import { accountClient } from "../../tests/setup/accounts.ts";
 import { httpRequest, startLiveServer } from "../../tests/setup/live-server.ts";
 import { REDIS_TEST_URL, redisReachable } from "../../tests/setup/reachable.ts";
-import { openTestDatabase } from "../../tests/setup/test-database.ts";
+import { openTestDatabase, fixturesOf } from "../../tests/setup/test-database.ts";
 import { createUserWithPassword } from "../db/seed/accounts.ts";
 import { createOrganization } from "../db/seed/factories.ts";
 import { conversationMessages, memberships, sessions } from "../db/schema/index.ts";
@@ -30,10 +30,10 @@ let ip = 0;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  organizationId = (await createOrganization({ db: database.db, name: "A", hosts: [HOST] })).id;
+  organizationId = (await createOrganization({ db: fixturesOf(database), name: "A", hosts: [HOST] })).id;
   for (const name of ["anna", "ben", "carl", "dora", "emil", "fay", "gus"]) {
     await createUserWithPassword({
-      db: database.db,
+      db: fixturesOf(database),
       organizationId,
       email: `${name}@a.localhost`,
       name,
@@ -128,7 +128,7 @@ async function rawSocket(server: Live, cookie: string) {
 }
 
 async function storedBodies(conversationId: number): Promise<string[]> {
-  const rows = await database.db
+  const rows = await fixturesOf(database)
     .select({ body: conversationMessages.body })
     .from(conversationMessages)
     .where(eq(conversationMessages.conversation_id, conversationId));
@@ -210,7 +210,7 @@ describe("one instance", () => {
     const socket = await rawSocket(server, cookie);
     await socket.subscribe("inbox");
     // A role changed outside the app (no announcement): the next privileged frame sees it.
-    await database.db
+    await fixturesOf(database)
       .update(memberships)
       .set({ role: "user" })
       .where(
@@ -230,7 +230,7 @@ describe("one instance", () => {
     const socket = await rawSocket(server, cookie);
     await socket.subscribe("inbox");
     const conversation = await startConversation(server);
-    await database.db
+    await fixturesOf(database)
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() + 1_000) })
       .where(sql`${sessions.userId} = (select id from users where email = 'dora@a.localhost')`);

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import { asOrganization } from "../db/tenant-context.ts";
 import { sessions, users } from "../db/schema/index.ts";
 import { SESSION_ABSOLUTE_MS } from "../auth/auth.ts";
 import type { EventBus } from "../events.ts";
@@ -131,7 +132,8 @@ export class CredentialGuard {
     if (!principal) return false;
     let now: Principal | null;
     try {
-      now = await bound.credential.recheck();
+      // Timers and other instances' messages start checks too: the read acts for the socket's organization.
+      now = await asOrganization(connection.organizationId, () => bound.credential.recheck());
     } catch (error) {
       // A failed read is no verdict: the socket keeps its rights until a check can be made.
       this.#logger.warn({ err: error, connection: connection.id }, "realtime credential check failed");

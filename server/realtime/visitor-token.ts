@@ -4,7 +4,7 @@ import { resolveAuthSecret } from "../auth/auth-secret.ts";
 import type { Db } from "../db/client.ts";
 
 /**
- * Tokens the server signs for visitors without an account (issue 19): the browser keeps one and
+ * Tokens the server signs for visitors without an account (decision 035): the browser keeps one and
  * presents it to the real-time endpoint and the conversations API. A token names one organization;
  * on another organization's host it is refused. Keys are derived from the auth secret (one per
  * purpose), so every instance on the same database signs and verifies alike.

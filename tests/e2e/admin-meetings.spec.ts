@@ -8,7 +8,7 @@ import { waitForMail } from "./support/mailbox.ts";
 import { BRIGHTPATH, siteUrl } from "./support/site.ts";
 
 /**
- * Issue 20 items 1 and 5 from the admin's side, keyboard only: Global Settings → Meeting Types
+ * Meetings from the admin's side (decisions 036 and 041), keyboard only: Global Settings → Meeting Types
  * edits a type (visitors see it on /book), and /admin/meetings reschedules and cancels bookings —
  * the guest's mailbox (the real SMTP receiver) gets the new invitation and the cancellation.
  */

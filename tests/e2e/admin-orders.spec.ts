@@ -6,7 +6,7 @@ import { assertNoProblems, launchBrowser, newPage, waitForHydration } from "./su
 import { BRIGHTPATH, fetchRaw, siteUrl } from "./support/site.ts";
 
 /**
- * /admin/orders (issue 21) on the typed client and TanStack Query (issue 17): a visitor's order
+ * /admin/orders (decision 037) on the typed client and TanStack Query (decision 042): a visitor's order
  * request appears, its status changes with the version shown, and a change someone else made first
  * is said and shown instead of being overwritten.
  */

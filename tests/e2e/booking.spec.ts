@@ -7,7 +7,7 @@ import { linkIn, waitForMail } from "./support/mailbox.ts";
 import { BRIGHTPATH, siteUrl } from "./support/site.ts";
 
 /**
- * Booking a meeting on the demo site (issue 20 items 1, 2, 6): /book with the keyboard only, in
+ * Booking a meeting on the demo site (decision 036): /book with the keyboard only, in
  * the visitor's own time zone, the confirmation mail with its .ics in the SMTP receiver, and the
  * mailed cancel link that makes the join link dead.
  */

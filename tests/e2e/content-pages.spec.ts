@@ -2,7 +2,8 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkAccessibility } from "./support/accessibility.ts";
 import { launchBrowser, newPage, waitForHydration } from "./support/browser.ts";
-import { element, fetchRaw, siteUrl, visibleText } from "./support/site.ts";
+import { BRIGHTPATH, element, fetchRaw, siteUrl, visibleText } from "./support/site.ts";
+import { DESKTOP } from "./support/visitor-page.ts";
 
 let browser: Browser;
 
@@ -182,7 +183,7 @@ describe.each(TENANTS)("content of $host", (tenant) => {
     const main = element(response.body, "main");
     expect(visibleText(main)).toContain(tenant.landingText);
     expect(main).toContain('data-post-type="landing"');
-    // One <h1> for screen readers and search engines (issue 21): hidden, so the landing HTML stays alone on screen.
+    // One <h1> for screen readers and search engines (decision 037): hidden, so the landing HTML stays alone on screen.
     expect(main.match(/<h1\b[^>]*>/g) ?? []).toEqual(['<h1 class="sr-only">']);
     expect(main).not.toMatch(/max-w-3xl px-4 py-12/);
   });
@@ -250,7 +251,7 @@ describe("absurd addresses", () => {
   it("still serve the page when only the query is absurd", async () => {
     const response = await fetchRaw("localhost", `/services?q=${"%7E".repeat(1000)}&page=${"x".repeat(4000)}`);
     expect(response.status).toBe(200);
-    // A NUL in the query is refused at the edge (issue 8), with a readable 400, never a 500.
+    // A NUL in the query is refused at the edge (decision 015), with a readable 400, never a 500.
     const nul = await fetchRaw("localhost", `/services?q=${"%00".repeat(1000)}`);
     expect(nul.status).toBe(400);
   });
@@ -281,4 +282,30 @@ describe("absurd addresses", () => {
       expect(response.body, path).not.toMatch(/\n\s+at .+\(.+:\d+:\d+\)/);
     }
   });
+});
+
+function pngSize(bytes: Buffer): { width: number; height: number } | null {
+  if (bytes.subarray(1, 4).toString("latin1") !== "PNG") return null;
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+describe("sharing", () => {
+  for (const [host, path] of [
+    [BRIGHTPATH, "/"],
+    [BRIGHTPATH, "/services"],
+    // The test's own requests resolve `localhost` only (Chromium resolves every *.localhost itself).
+    [BRIGHTPATH, "/outlook-2027"],
+  ] as const) {
+    it(`${host}${path}: og:image is a 1200×630 PNG`, async () => {
+      const head = (await fetchRaw(host, path)).body;
+      const image = /<meta property="og:image" content="([^"]+)"/.exec(head)?.[1];
+      expect(image).toBeTruthy();
+      const url = new URL(image!.replace(/&amp;/g, "&"));
+      const { page } = await newPage(browser, DESKTOP);
+      const response = await page.request.get(siteUrl(host, url.pathname + url.search));
+      expect(response.headers()["content-type"]).toBe("image/png");
+      expect(pngSize(await response.body())).toEqual({ width: 1200, height: 630 });
+      await page.context().close();
+    });
+  }
 });

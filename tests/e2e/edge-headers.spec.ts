@@ -4,7 +4,7 @@ import { DEMO } from "./support/accounts.ts";
 import { basePort, fetchRaw, GLOBEX, BRIGHTPATH } from "./support/site.ts";
 
 /**
- * Issue 16 items 2 and 9 on the production server: pages answered to a signed-in viewer are never
+ * Cache headers and absolute URLs on the production server (decision 030): pages answered to a signed-in viewer are never
  * stored by a shared cache and every page varies by viewer; a page's absolute URLs name the site as
  * the request reached it, and the page cache never hands one port's URLs to another.
  */

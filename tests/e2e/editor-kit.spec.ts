@@ -8,7 +8,7 @@ import { BRIGHTPATH, siteUrl } from "./support/site.ts";
 import { versioned } from "./support/versions.ts";
 
 /**
- * The record-editor layer (issue 17, decision 042) through the hero editor in Chromium: the close
+ * The record-editor layer (decision 042) through the hero editor in Chromium: the close
  * question and the local draft, and two admins at once (two browser contexts, each its own admin
  * session) — presence, edits of different fields that both survive, and the same field chosen side
  * by side.

@@ -168,7 +168,7 @@ describe("header and footer editors (the demo admin on localhost)", () => {
         expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
         await dialog.getByRole("radio", { name: "Fixed" }).check();
         await dialog.getByRole("button", { name: "Cancel" }).click();
-        // Unsaved changes: the editor asks first (issue 17); Close discards them (§2.10).
+        // Unsaved changes: the editor asks first (decision 042); Close discards them (§2.10).
         const question = page.getByRole("alertdialog", { name: "Unsaved changes" });
         await question.getByText("You have unsaved changes. Are you sure you want to close?").waitFor();
         const questionViolations = await checkAccessibility(page);

@@ -8,7 +8,7 @@ import { linkIn, waitForMail } from "./support/mailbox.ts";
 import { BRIGHTPATH, siteUrl } from "./support/site.ts";
 
 /**
- * Live support continued by e-mail (issue 19 item 4, decision 035), in Chromium with the real SMTP
+ * Live support continued by e-mail (decision 035), in Chromium with the real SMTP
  * receiver: an anonymous visitor starts a conversation and leaves; staff reply while nobody is
  * connected; the unread reply is mailed with a signed link; the link, opened in a fresh browser
  * (no localStorage, no cookie), opens the widget on that very conversation with the reply, and the

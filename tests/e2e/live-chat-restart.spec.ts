@@ -20,7 +20,7 @@ import { REDIS_TEST_URL, redisReachable } from "../setup/reachable.ts";
 import { seededDataDir } from "./support/data-dir.ts";
 
 /**
- * Live support across a server restart and across two instances (issue 19, decisions 035 and 038),
+ * Live support across a server restart and across two instances (decisions 035 and 038),
  * in Chromium, on servers of this spec's own:
  *  1. A visitor chats with staff; the server is stopped (SIGTERM) and started again on the same
  *     data and port; staff write twice at once. The widget reconnects by itself and shows every

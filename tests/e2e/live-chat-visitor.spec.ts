@@ -8,7 +8,7 @@ import { assertNoProblems, launchBrowser, waitForHydration, type RecordedPage } 
 import { basePort, BRIGHTPATH, siteUrl } from "./support/site.ts";
 
 /**
- * Live support, the visitor's side (issue 19 item 2, decision 038), in Chromium: an anonymous
+ * Live support, the visitor's side (decision 038), in Chromium: an anonymous
  * visitor starts a chat in the help widget with the keyboard only; a staff member (the demo admin,
  * driven through the staff REST API and the WebSocket from the test) sees it, types and replies; the
  * visitor sees the typing, the reply live and the read marks; the visitor's network drops while

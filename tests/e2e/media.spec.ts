@@ -46,7 +46,7 @@ async function firstHero(context: BrowserContext) {
   return heroes[0]!;
 }
 
-describe("the image gallery (issue 12 item 6)", () => {
+describe("the image gallery", () => {
   it("an admin uploads a PNG in the hero editor's picker, picks it, saves, and visitors get it from /media with a year's cache", async () => {
     const { page, expectNoProblems } = await newPage(browser);
     const context = page.context();

@@ -6,7 +6,7 @@ import { launchBrowser } from "./support/browser.ts";
 import { adminPage as openAdminPage, api, menuItems, openEditor, organizationId } from "./support/chrome-editors.ts";
 
 /**
- * The menu of the header and footer editors with two admins at once (issue 17, decision 042):
+ * The menu of the header and footer editors with two admins at once (decision 042):
  * presence on the menu, a reorder that races another admin's rename and addition merged, a moved
  * entry the other deleted said, and the new-item box's rules (spec editing-tools §5).
  */

@@ -3,7 +3,7 @@ import { DEMO_PASSWORD } from "./support/accounts.ts";
 import { BRIGHTPATH, basePort, fetchRaw } from "./support/site.ts";
 
 /**
- * Purge granularity (issue 21 item 3, decision 044): an edit clears only the cached pages that show
+ * Purge granularity (decision 044): an edit clears only the cached pages that show
  * the changed record; the others stay cached, and an organization-wide change still clears them all.
  */
 const api = (path: string) => `http://127.0.0.1:${basePort()}${path}`;

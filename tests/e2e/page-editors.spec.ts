@@ -5,7 +5,8 @@ import type { EditorRequest } from "../../app/editor/editor-requests.ts";
 import { DEMO, signInWithApi } from "./support/accounts.ts";
 import { checkAccessibility } from "./support/accessibility.ts";
 import { launchBrowser, newPage, waitForHydration, type RecordedPage } from "./support/browser.ts";
-import { BRIGHTPATH, siteUrl } from "./support/site.ts";
+import { BRIGHTPATH, fetchRaw, siteUrl, visibleText } from "./support/site.ts";
+import { brightpathAdminPage, brightpathOrigin } from "./support/brightpath-admin.ts";
 import { keyboardDrag } from "./support/keyboard-drag.ts";
 import { requestEditor } from "./support/editor-host.ts";
 
@@ -31,7 +32,7 @@ const pageSlug = `field-notes-${suffix}`;
  * Opens an editor the way the overlay does (`openEditor`: the window event the admin editor host
  * answers). The host loads lazily after hydration, so the event is sent again until a dialog shows.
  */
-async function openEditor(page: Page, request: EditorRequest, name: string): Promise<Locator> {
+async function openEditor(page: Page, request: EditorRequest, name: string | RegExp): Promise<Locator> {
   const dialog = page.getByRole("dialog", { name });
   await requestEditor(page, request);
   await dialog.waitFor({ timeout: 30_000 });
@@ -247,5 +248,78 @@ describe("Create Page, Site Map and Manage Page Layout (the demo admin on localh
     await dialog.getByText("No page sections found").waitFor();
     expect(await dialog.getByRole("button", { name: "Save", exact: true }).isDisabled()).toBe(true);
     await expectAccessible(page);
+  });
+});
+
+const adminPage = (options: Parameters<typeof newPage>[1] = {}) => brightpathAdminPage(browser, options);
+const origin = brightpathOrigin;
+
+describe("Page Layout and what visitors see", () => {
+  it("Page Layout's order is the order visitors see: the heading moved above the hero comes first", async () => {
+    const { page, expectNoProblems } = await adminPage();
+    const context = page.context();
+    type Layout = { version: string; sections: { id: number; type: string; title: string; order: number }[] };
+    const readLayout = async () =>
+      (await (await context.request.get(siteUrl(BRIGHTPATH, "/api/page-layout?url_page=/home"))).json()) as Layout;
+    const original = await readLayout();
+    const hero = original.sections.find((section) => section.type === "hero")!;
+    const heading = original.sections.find((section) => section.type === "heading_section")!;
+    expect(hero && heading, "the demo home has a hero and a heading section").toBeTruthy();
+    const visitorText = async () => visibleText((await fetchRaw(BRIGHTPATH, "/")).body);
+    const firstOf = (text: string) => (text.indexOf(heading.title) < text.indexOf(hero.title) ? "heading" : "hero");
+    // A visitor's visit first, so that a stale cached page would show.
+    expect(firstOf(await visitorText())).toBe("hero");
+    try {
+      await page.goto(siteUrl(BRIGHTPATH, "/"));
+      await waitForHydration(page);
+      const dialog = await openEditor(page, { kind: "page-layout", urlPage: "/home" }, "Manage Page Layout");
+      const rows = dialog.locator("[data-layout-section]");
+      await rows.first().waitFor();
+      const handle = dialog.getByRole("button", { name: `Drag to reorder: ${heading.title}` });
+      await keyboardDrag(page, handle, "ArrowUp", original.sections.indexOf(heading) - original.sections.indexOf(hero));
+      await page.waitForFunction(
+        ({ a, b }) => {
+          const texts = [...document.querySelectorAll("[data-layout-title]")].map((node) => node.textContent);
+          return texts.indexOf(b) < texts.indexOf(a);
+        },
+        { a: hero.title, b: heading.title },
+        { timeout: 5_000 },
+      );
+      await dialog.getByRole("button", { name: "Save", exact: true }).click();
+      await dialog.waitFor({ state: "detached" });
+
+      // The admin's page follows without a reload…
+      await page.waitForFunction(
+        ({ a, b }) => {
+          const text = (document.querySelector("main")?.textContent ?? "").replace(/\s+/g, " ");
+          return text.indexOf(b) >= 0 && text.indexOf(b) < text.indexOf(a);
+        },
+        { a: hero.title, b: heading.title },
+        { timeout: 10_000 },
+      );
+      // …Page Layout reopens in the new order…
+      const saved = await readLayout();
+      expect(saved.sections[0]).toMatchObject({ type: "heading_section", id: heading.id });
+      // …and a visitor sees it too (the page cache was purged), with one h1: the heading's.
+      const visitor = await fetchRaw(BRIGHTPATH, "/");
+      expect(firstOf(visibleText(visitor.body))).toBe("heading");
+      expect(visitor.body.match(/<h1[\s>]/g)).toHaveLength(1);
+      await page.reload();
+      await waitForHydration(page);
+      expect(firstOf((await page.locator("main").innerText()).replace(/\s+/g, " "))).toBe("heading");
+      expectNoProblems();
+    } finally {
+      const current = await readLayout();
+      const restored = await context.request.fetch(siteUrl(BRIGHTPATH, "/api/page-layout"), {
+        method: "PUT",
+        data: {
+          version: current.version,
+          sections: original.sections.map(({ id, type, order }) => ({ id, type, order })),
+        },
+        headers: { origin: origin() },
+      });
+      expect(restored.status()).toBe(200);
+      await context.close();
+    }
   });
 });

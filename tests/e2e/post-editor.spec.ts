@@ -6,9 +6,10 @@ import { checkAccessibility } from "./support/accessibility.ts";
 import { assertNoProblems, launchBrowser, newPage, waitForHydration } from "./support/browser.ts";
 import { BRIGHTPATH, fetchRaw, siteUrl, visibleText } from "./support/site.ts";
 import { requestEditor } from "./support/editor-host.ts";
+import { brightpathAdminPage, expectNoAccessibilityFindings, openEditorDialog } from "./support/brightpath-admin.ts";
 
 /**
- * The post editor (issue 12 item 1) and scheduled publishing (item 5) as the demo admin of
+ * The post editor and scheduled publishing (decision 026) as the demo admin of
  * Brightpath uses them, with the public site checked as an anonymous visitor sees it.
  */
 
@@ -362,4 +363,67 @@ describe("post editor", () => {
       await second.page.context().close();
     }
   }, 120_000);
+});
+
+const adminPage = (options: Parameters<typeof newPage>[1] = {}) => brightpathAdminPage(browser, options);
+const openEditor = openEditorDialog;
+const expectAccessible = expectNoAccessibilityFindings;
+
+describe("the post editor for a site owner", () => {
+  it("the post editor works on a phone: the contents panel is a drawer and the form takes the full width", async () => {
+    const { page, expectNoProblems } = await adminPage({ viewport: { width: 375, height: 740 } });
+    try {
+      await page.goto(siteUrl(BRIGHTPATH, "/blog"));
+      await waitForHydration(page);
+      const dialog = await openEditor(page, { kind: "post", mode: "create" }, /^Post/);
+      await dialog.getByText("Loading…").waitFor({ state: "detached" });
+      const title = dialog.getByLabel("Title");
+      const titleBox = await title.boundingBox();
+      expect(titleBox!.width, "the title box takes (nearly) the full width").toBeGreaterThan(300);
+      // No side panel: the table of contents is behind its button.
+      const toc = page.getByRole("navigation", { name: "Table of contents" });
+      expect(await toc.count()).toBe(0);
+      const open = dialog.getByRole("button", { name: "Contents", exact: true });
+      expect(await open.getAttribute("aria-expanded")).toBe("false");
+      await open.click();
+      await toc.waitFor();
+      expect(await open.getAttribute("aria-expanded")).toBe("true");
+      await toc.getByText("Add headings to your content to see the table of contents here").waitFor();
+      await expectAccessible(page);
+      // Escape closes the drawer (not the editor) and gives the focus back to its button.
+      await page.keyboard.press("Escape");
+      await toc.waitFor({ state: "detached" });
+      expect(await dialog.isVisible()).toBe(true);
+      expect(await open.evaluate((element) => element === document.activeElement)).toBe(true);
+      expectNoProblems();
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it("after Publish from the create menu the browser goes to the new post", async () => {
+    const suffix = randomBytes(3).toString("hex");
+    const { page, expectNoProblems } = await adminPage();
+    try {
+      await page.goto(siteUrl(BRIGHTPATH, "/about"));
+      await waitForHydration(page);
+      // As a person does: the overlay's floating Create menu, Post.
+      await page.getByRole("button", { name: "Create", exact: true }).click();
+      await page
+        .getByRole("menu", { name: "Create" })
+        .getByRole("menuitem", { name: /^Post\b/ })
+        .click();
+      const dialog = page.getByRole("dialog", { name: /^Post/ });
+      await dialog.getByText("Loading…").waitFor({ state: "detached" });
+      await dialog.getByLabel("Title").fill(`Landing check ${suffix}`);
+      await dialog.locator('[contenteditable="true"]').click();
+      await page.keyboard.type("Published from the about page.");
+      await dialog.getByRole("button", { name: "Publish" }).click();
+      await page.waitForURL((url) => url.pathname === `/landing-check-${suffix}`, { timeout: 15_000 });
+      await page.getByRole("heading", { level: 1, name: `Landing check ${suffix}` }).waitFor();
+      expectNoProblems();
+    } finally {
+      await page.context().close();
+    }
+  });
 });

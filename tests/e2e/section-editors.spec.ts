@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO, signInWithApi } from "./support/accounts.ts";
 import { checkAccessibility } from "./support/accessibility.ts";
 import { launchBrowser, newPage, waitForHydration } from "./support/browser.ts";
-import { BRIGHTPATH, siteUrl } from "./support/site.ts";
+import { BRIGHTPATH, fetchRaw, siteUrl, visibleText } from "./support/site.ts";
+import {
+  brightpathAdminPage,
+  expectNoAccessibilityFindings,
+  openEditorDialog,
+  sendVersioned,
+} from "./support/brightpath-admin.ts";
 import { versioned } from "./support/versions.ts";
 import { keyboardDrag } from "./support/keyboard-drag.ts";
 
@@ -346,4 +352,176 @@ describe("template and heading section editors (the demo admin on Brightpath's h
       await context.close();
     }
   }, 120_000);
+});
+
+const adminPage = (options: Parameters<typeof newPage>[1] = {}) => brightpathAdminPage(browser, options);
+const openEditor = openEditorDialog;
+const expectAccessible = expectNoAccessibilityFindings;
+const send = sendVersioned;
+
+describe("sections as a site owner finds them", () => {
+  it("an empty section stays editable: admins see a placeholder with Edit and Delete, visitors nothing", async () => {
+    const suffix = randomBytes(3).toString("hex");
+    const urlPage = `/empty-${suffix}`;
+    const { page, expectNoProblems } = await adminPage();
+    const context = page.context();
+    const created = await send(context, "POST", "/api/template-sections", {
+      url_page: urlPage,
+      section_type: "general",
+      section_title: `Numbers ${suffix}`,
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    try {
+      // Visitors: the section renders nothing (no placeholder, no frame).
+      const visitor = (await fetchRaw(BRIGHTPATH, urlPage)).body;
+      expect(visitor).not.toContain("data-empty-section");
+      expect(visitor).not.toContain(`data-template-section="${id}"`);
+      expect(visibleText(visitor)).not.toContain("visitors don't see this section");
+
+      await page.goto(siteUrl(BRIGHTPATH, urlPage));
+      await waitForHydration(page);
+      const placeholder = page.locator(`[data-empty-section][data-template-section="${id}"]`);
+      await placeholder.getByRole("heading", { name: `Numbers ${suffix}` }).waitFor();
+      await placeholder.getByText("Empty — visitors don't see this section").waitFor();
+      await expectAccessible(page);
+
+      // Edit opens the section's editor (once the admin overlay, which hosts editors, is up).
+      await page.getByRole("button", { name: "Create", exact: true }).waitFor();
+      await placeholder.getByRole("button", { name: `Edit empty section: Numbers ${suffix}` }).click();
+      const editor = page.getByRole("dialog", { name: /Template Section/ });
+      await editor.getByLabel("Section title").waitFor();
+      expect(await editor.getByLabel("Section title").inputValue()).toBe(`Numbers ${suffix}`);
+      await page.keyboard.press("Escape");
+      await editor.waitFor({ state: "detached" });
+
+      // Delete asks, then removes it.
+      await placeholder.getByRole("button", { name: `Delete empty section: Numbers ${suffix}` }).click();
+      const question = page.getByRole("alertdialog", { name: "Delete Section" });
+      await expectAccessible(page);
+      await question.getByRole("button", { name: "Delete", exact: true }).click();
+      await page.getByText("Section deleted successfully!").first().waitFor();
+      await placeholder.waitFor({ state: "detached" });
+      expect((await context.request.get(siteUrl(BRIGHTPATH, `/api/template-sections/${id}`))).status()).toBe(404);
+      expectNoProblems();
+    } finally {
+      await send(context, "DELETE", `/api/template-sections/${id}`);
+      await context.close();
+    }
+  });
+
+  it("links are picked, not typed blind: the heading's Button URL offers the site's pages and warns about a 404", async () => {
+    const { page, expectNoProblems } = await adminPage();
+    const context = page.context();
+    try {
+      const headings = (await (
+        await context.request.get(siteUrl(BRIGHTPATH, "/api/template-heading-sections?url_page=/home"))
+      ).json()) as { id: number }[];
+      await page.goto(siteUrl(BRIGHTPATH, "/"));
+      await waitForHydration(page);
+      const dialog = await openEditor(
+        page,
+        { kind: "heading-section", mode: "edit", id: headings[0]!.id },
+        /Heading Section/,
+      );
+      await dialog.getByRole("button", { name: "Links" }).click();
+      const field = page.getByRole("combobox", { name: "Button URL" });
+      await field.fill("/no-such-page-here");
+      await page
+        .getByText('/no-such-page-here is not a page of this site: visitors would get "page not found".')
+        .waitFor();
+      expect(await field.getAttribute("aria-invalid")).toBe("true");
+
+      await field.fill("Serv");
+      const listbox = page.getByRole("listbox", { name: "Pages and posts of this site" });
+      await listbox
+        .getByRole("option", { name: /Services/ })
+        .first()
+        .waitFor();
+      expect(await field.getAttribute("aria-expanded")).toBe("true");
+      await expectAccessible(page);
+      await field.press("ArrowDown");
+      await field.press("Enter");
+      expect(await field.inputValue()).toBe("/services");
+      await listbox.waitFor({ state: "detached" });
+      expect(await page.locator("[data-link-warning]").count()).toBe(0);
+      expectNoProblems();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shared content says it is shared: 'Used in 2 sections', and Duplicate for this section gives it its own copy", async () => {
+    const suffix = randomBytes(3).toString("hex");
+    const { page, expectNoProblems } = await adminPage();
+    const context = page.context();
+    const json = async (response: Awaited<ReturnType<typeof send>>) => {
+      expect(response.status(), await response.text()).toBeLessThan(300);
+      return (await response.json()) as { id: number };
+    };
+    const one = await json(
+      await send(context, "POST", "/api/template-sections", {
+        url_page: `/share-${suffix}`,
+        section_title: `First ${suffix}`,
+      }),
+    );
+    const two = await json(
+      await send(context, "POST", "/api/template-sections", {
+        url_page: `/share-${suffix}`,
+        section_title: `Second ${suffix}`,
+      }),
+    );
+    const metric = await json(
+      await send(context, "POST", "/api/metrics", { title: `Shared ${suffix}`, description: "<p>Counted twice</p>" }),
+    );
+    for (const section of [one, two]) {
+      const current = (await (
+        await context.request.get(siteUrl(BRIGHTPATH, `/api/template-sections/${section.id}`))
+      ).json()) as {
+        updated_at: string;
+      };
+      await json(
+        await send(context, "POST", `/api/template-sections/${section.id}/metrics`, {
+          metric_id: metric.id,
+          updated_at: current.updated_at,
+        }),
+      );
+    }
+    type Item = { id: number; title: string; used_in: { id: number }[] };
+    const library = async () =>
+      (await (await context.request.get(siteUrl(BRIGHTPATH, "/api/metrics"))).json()) as Item[];
+    try {
+      await page.goto(siteUrl(BRIGHTPATH, `/share-${suffix}`));
+      await waitForHydration(page);
+      const dialog = await openEditor(page, { kind: "template-section", mode: "edit", id: one.id }, /Template Section/);
+      const card = dialog.locator(`[data-metric-card="${metric.id}"]`);
+      const badge = card.getByRole("button", { name: "Used in 2 sections" });
+      await badge.waitFor().catch(async (error: Error) => {
+        const listed = (await library()).find((item) => item.id === metric.id);
+        throw new Error(
+          `${error.message}\nThe card showed: ${await card.innerText().catch(() => "(no card)")}\n` +
+            `GET /api/metrics said of it: ${JSON.stringify(listed)}`,
+        );
+      });
+      await badge.click();
+      await card.getByText(`Second ${suffix} (/share-${suffix})`).waitFor();
+      await expectAccessible(page);
+      await card.getByRole("button", { name: "Duplicate for this section" }).click();
+      await page.getByText("This section now has its own copy").first().waitFor();
+      await card.waitFor({ state: "detached" });
+
+      const items = await library();
+      expect(items.find((item) => item.id === metric.id)!.used_in.map((use) => use.id)).toEqual([two.id]);
+      const copy = items.find((item) => item.id !== metric.id && item.title === `Shared ${suffix}`)!;
+      expect(copy.used_in.map((use) => use.id)).toEqual([one.id]);
+      // The copy is no longer shared: its card says nothing about other sections.
+      const copyCard = dialog.locator(`[data-metric-card="${copy.id}"]`);
+      await copyCard.waitFor();
+      expect(await copyCard.locator("[data-metric-usage]").count()).toBe(0);
+      expectNoProblems();
+    } finally {
+      for (const section of [one, two]) await send(context, "DELETE", `/api/template-sections/${section.id}`);
+      await context.close();
+    }
+  });
 });

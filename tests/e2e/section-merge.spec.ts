@@ -8,7 +8,7 @@ import { BRIGHTPATH, siteUrl } from "./support/site.ts";
 import { versioned } from "./support/versions.ts";
 
 /**
- * Two admins editing one template section (issue 17, decision 042): each sees the other, edits of
+ * Two admins editing one template section (decision 042): each sees the other, edits of
  * different fields both survive, and a field both changed is chosen side by side. (Moved out of
  * section-editors.spec.ts to keep both files under 500 lines.)
  */
@@ -72,7 +72,7 @@ async function storedSection(context: BrowserContext, id: number): Promise<Store
 const without409 = (problems: PageProblem[]) =>
   problems.filter((problem) => !problem.text.includes("status of 409 (Conflict)"));
 
-describe("two admins editing one template section (issue 17: merge instead of overwrite)", () => {
+describe("two admins editing one template section (merge instead of overwrite)", () => {
   let id: number;
   let origin: string;
   let owner: BrowserContext;

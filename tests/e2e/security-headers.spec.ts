@@ -5,7 +5,7 @@ import { launchBrowser, waitForHydration } from "./support/browser.ts";
 import { BRIGHTPATH, fetchRaw, GLOBEX, siteUrl } from "./support/site.ts";
 
 /**
- * The Content-Security-Policy of pages (issue 8, decisions 014 and 030): every inline script carries
+ * The Content-Security-Policy of pages (decisions 014 and 030): every inline script carries
  * the nonce the policy names, each cache hit gets a nonce of its own, and Chromium runs the pages —
  * cached ones and hydration included — without one violation.
  */
@@ -93,7 +93,7 @@ describe("the Content-Security-Policy of pages", () => {
     );
   });
 
-  it("never sends a nonce twice: every anonymous visitor of a cached page gets its own (issue 16 item 3)", async () => {
+  it("never sends a nonce twice: every anonymous visitor of a cached page gets its own", async () => {
     const seen = new Set<string>();
     for (const path of ["/", "/fr", "/blog"]) {
       await fetchRaw(GLOBEX, path); // rendered (or already cached)

@@ -5,7 +5,7 @@ import { type ServerProcess, startServer } from "./support/server-process.ts";
 import { seededDataDir } from "./support/data-dir.ts";
 
 /**
- * SIGTERM under load (issue 8): 50 keep-alive connections hammer the production server, half of
+ * SIGTERM under load (decision 014): 50 keep-alive connections hammer the production server, half of
  * their requests cached pages and half full renders (a query string skips the page cache), so that
  * responses are in flight on every path when the signal arrives. Not one request may fail: each
  * connection is told `Connection: close` on its next response and closed after it, idle ones are

@@ -5,6 +5,7 @@ import { DEMO, signedInState } from "./support/accounts.ts";
 import { launchBrowser, newPage, waitForHydration } from "./support/browser.ts";
 import { waitForMail } from "./support/mailbox.ts";
 import { BRIGHTPATH, fetchRaw, GLOBEX, siteUrl } from "./support/site.ts";
+import { DESKTOP, openVisitorPage, PHONE } from "./support/visitor-page.ts";
 
 let browser: Browser;
 
@@ -285,7 +286,7 @@ describe("keyboard", () => {
     await page.goto(siteUrl(GLOBEX, "/"));
     await waitForHydration(page);
     await waitForHydrated(page, "[data-dismiss-banner]");
-    // A side banner is its card (aside) and, collapsed, its tab (a button of its own; issue 21).
+    // A side banner is its card (aside) and, collapsed, its tab (a button of its own, decision 037).
     const side = page.locator('aside[data-banner-position="right"]');
     await side.getByRole("button", { name: "Dismiss banner" }).focus();
     await page.keyboard.press("Enter");
@@ -409,4 +410,154 @@ describe("accessibility", () => {
     await waitForHydration(page);
     expect(await checkAccessibility(page)).toEqual([]);
   });
+});
+
+const open = (host: string, path: string, options = PHONE) => openVisitorPage(browser, host, path, options);
+
+/** Headings on screen whose text lies under something else (a banner, a tab, the cookie banner). */
+function coveredHeadings(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const covered: string[] = [];
+    for (const heading of document.querySelectorAll("main h1, main h2")) {
+      const range = document.createRange();
+      range.selectNodeContents(heading);
+      for (const rect of range.getClientRects()) {
+        if (rect.width < 2 || rect.bottom <= 0 || rect.top >= innerHeight) continue;
+        for (const [x, y] of [
+          [rect.left + 2, rect.top + rect.height / 2],
+          [rect.right - 2, rect.top + rect.height / 2],
+          [rect.left + rect.width / 2, rect.top + rect.height / 2],
+        ] as const) {
+          if (x < 0 || x >= innerWidth) continue;
+          const top = document.elementFromPoint(x, y);
+          // The cookie banner covers the bottom of the window until the visitor answers it, by design.
+          if (top && !heading.contains(top) && !top.contains(heading) && !top.closest("[data-cookie-banner]")) {
+            covered.push(`${heading.textContent?.trim()} under ${top.outerHTML.slice(0, 80)}`);
+          }
+        }
+      }
+    }
+    return [...new Set(covered)];
+  });
+}
+
+/** Close buttons of banners that a pointer cannot reach (something lies over their centre). */
+function unreachableCloseButtons(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("[data-dismiss-banner]")]
+      .filter((button) => button.offsetParent !== null)
+      .filter((button) => {
+        const box = button.getBoundingClientRect();
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return !top || !button.contains(top);
+      })
+      .map((button) => button.closest("[data-banner-id]")?.textContent?.slice(0, 60) ?? "?"),
+  );
+}
+
+describe("banners cover nothing", () => {
+  for (const [host, path] of [
+    [GLOBEX, "/"],
+    [BRIGHTPATH, "/showcase"],
+  ] as const) {
+    for (const [label, options] of [
+      ["375 px", PHONE],
+      ["1440 px", DESKTOP],
+    ] as const) {
+      it(`${host}${path} at ${label}: no heading under a banner, every close button reachable with the cookie banner up`, async () => {
+        const page = await open(host, path, options);
+        await page.waitForSelector("[data-cookie-banner]");
+        expect(await coveredHeadings(page)).toEqual([]);
+        expect(await unreachableCloseButtons(page)).toEqual([]);
+        if (options === PHONE) {
+          // Side banners are a collapsed tab on phones: no card at the edge until the visitor opens it.
+          const cards = await page.evaluate(
+            () =>
+              [
+                ...document.querySelectorAll<HTMLElement>(
+                  "aside[data-banner-position=left], aside[data-banner-position=right]",
+                ),
+              ].filter((aside) => aside.offsetParent !== null).length,
+          );
+          expect(cards).toBe(0);
+          const tab = page.locator("[data-banner-tab]").first();
+          expect((await tab.boundingBox())!.width).toBeLessThanOrEqual(32);
+          await tab.click();
+          await page.locator("aside[data-banner-position=left], aside[data-banner-position=right]").first().waitFor();
+        }
+        await page.context().close();
+      });
+    }
+  }
+
+  it("shows one top banner at a time on a phone, its whole text, the next one a tap away", async () => {
+    const page = await open(BRIGHTPATH, "/");
+    const slots = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>("[data-banner-slot]")]
+        .filter((slot) => slot.offsetParent !== null)
+        .map((slot) => ({
+          height: slot.getBoundingClientRect().height,
+          clipped: [...slot.querySelectorAll<HTMLElement>("p span")].some(
+            (span) => span.scrollWidth > span.clientWidth + 1,
+          ),
+        })),
+    );
+    expect(slots).toHaveLength(1);
+    expect(slots[0]!.clipped).toBe(false);
+    expect(slots[0]!.height).toBeLessThanOrEqual(80);
+    const first = await page.locator("[data-banner-slot]:visible").textContent();
+    await page.getByRole("button", { name: "Next banner" }).first().click();
+    await page.waitForFunction(
+      (text) => document.querySelector<HTMLElement>("[data-banner-slot]:not(.max-md\\:hidden)")?.textContent !== text,
+      first,
+    );
+    await page.context().close();
+  });
+});
+
+describe("page structure", () => {
+  for (const [host, path] of [
+    [BRIGHTPATH, "/showcase"],
+    [BRIGHTPATH, "/showcase/fixed"],
+    [GLOBEX, "/showcase"],
+    [GLOBEX, "/showcase/ring"],
+    [BRIGHTPATH, "/outlook-2027"],
+    [GLOBEX, "/savings-week"],
+    [GLOBEX, "/"],
+  ] as const) {
+    it(`${host}${path}: one h1, no style element in the body, unique landmark names, no redundant roles, no demo notes`, async () => {
+      const page = await open(host, path, DESKTOP);
+      const report = await page.evaluate(() => {
+        const names = new Map<string, number>();
+        for (const landmark of document.querySelectorAll(
+          "nav, aside, [role=region], section[aria-label], section[aria-labelledby]",
+        )) {
+          const label =
+            landmark.getAttribute("aria-label") ??
+            document.getElementById(landmark.getAttribute("aria-labelledby") ?? "")?.textContent ??
+            "";
+          const key = `${landmark.tagName}:${label.trim()}`;
+          names.set(key, (names.get(key) ?? 0) + 1);
+        }
+        const redundant = [
+          ...document.querySelectorAll(
+            "nav[role=navigation], header[role=banner], footer[role=contentinfo], main[role=main], aside[role=complementary], button[role=button], ul[role=list], a[href][role=link]",
+          ),
+        ].map((node) => node.outerHTML.slice(0, 60));
+        return {
+          h1: document.querySelectorAll("h1").length,
+          styleInBody: document.querySelectorAll("body style").length,
+          duplicates: [...names.entries()].filter(([, count]) => count > 1).map(([key]) => key),
+          redundant,
+          text: document.body.innerText,
+        };
+      });
+      expect(report.h1).toBe(1);
+      expect(report.styleInBody).toBe(0);
+      expect(report.duplicates).toEqual([]);
+      expect(report.redundant).toEqual([]);
+      expect(report.text).not.toMatch(/this page uses|header type|this banner is fixed/i);
+      await page.context().close();
+    });
+  }
 });

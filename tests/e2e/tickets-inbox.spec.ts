@@ -6,7 +6,7 @@ import { launchBrowser, newPage, waitForHydration } from "./support/browser.ts";
 import { BRIGHTPATH, siteUrl } from "./support/site.ts";
 
 /**
- * The staff side of live support (issue 19 item 3) in Chromium: a visitor (a second browser
+ * The staff side of live support (decision 039) in Chromium: a visitor (a second browser
  * context, through the public API and the real WebSocket) starts a conversation; it appears live in
  * /admin/tickets with a toast and "(1)" in the tab title; staff — keyboard only — open it, see the
  * visitor typing, reply (the visitor's socket receives it and its read mark shows "Seen"), write an

@@ -9,7 +9,7 @@ import { inCall, remoteShape, signalFrames, videoPlays } from "./support/video-c
 import { seededDataDir } from "./support/data-dir.ts";
 
 /**
- * The video call through LiveKit (issue 20 item 4, decision 040), in Chromium with fake camera and
+ * The video call through LiveKit (decision 040), in Chromium with fake camera and
  * microphone, two browser contexts. This spec starts a LiveKit-protocol server of its own
  * (tests/setup/livekit-server.ts: livekit-client's signalling, a werift SFU forwarding the media)
  * and a production server whose LIVEKIT_* point at it. Host and guest get LiveKit tokens from

@@ -8,7 +8,7 @@ import { linkIn, waitForMail } from "./support/mailbox.ts";
 import { BRIGHTPATH, siteUrl } from "./support/site.ts";
 
 /**
- * The waiting room and the video call (issue 20 items 3, 4) in Chromium with fake camera and
+ * The waiting room and the video call (decision 040) in Chromium with fake camera and
  * microphone, two browser contexts: a guest books, follows the mailed join link (real SMTP
  * receiver), checks devices and waits; the host (the demo admin) sees them waiting live and admits;
  * both see the other's video playing (frames advancing); the guest leaves and the booking is

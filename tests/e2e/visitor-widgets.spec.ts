@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkAccessibility } from "./support/accessibility.ts";
 import { launchBrowser, newPage, waitForHydration, type RecordedPage } from "./support/browser.ts";
 import { BRIGHTPATH, fetchRaw, siteUrl } from "./support/site.ts";
+import { DESKTOP, openVisitorPage } from "./support/visitor-page.ts";
 
 let browser: Browser;
 
@@ -469,5 +470,21 @@ describe("basket", () => {
     expect(await page.locator("[data-total-items]").textContent()).toBe("1");
     expect(await page.locator("[data-total-value]").textContent()).toBe("$4,900.00");
     recorded.expectNoProblems();
+  });
+});
+
+const open = (host: string, path: string, options = DESKTOP) => openVisitorPage(browser, host, path, options);
+
+describe("the cookie banner by keyboard", () => {
+  it("is the first stop of the Tab key, and its settings dialog focuses its first control", async () => {
+    const page = await open(BRIGHTPATH, "/", DESKTOP);
+    await page.waitForSelector("[data-cookie-banner]");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest("[data-cookie-banner]")))).toBe(true);
+    await page.keyboard.press("Enter"); // Settings
+    await page.waitForSelector("[data-cookie-settings] [role=tab]");
+    await page.waitForFunction(() => document.activeElement?.getAttribute("role") === "tab");
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute("data-drag-handle"))).toBe(false);
+    await page.context().close();
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Statuses the API answered in tests, against the ones the OpenAPI document lists (issue 16
- * item 11): a status an operation answered that its `responses` do not name is a defect of the
+ * Statuses the API answered in tests, against the ones the OpenAPI document lists (decision
+ * 030): a status an operation answered that its `responses` do not name is a defect of the
  * document (or of the operation).
  */
 export type StatusRecord = { method: string; path: string; status: number };

@@ -14,7 +14,7 @@ declare module "vitest" {
 /**
  * Vitest global set-up: a folder for the API answers every test file's app logs, and, once every
  * file has run, the check that each status an operation answered is one the OpenAPI document lists
- * (issue 16 item 11). A run of any subset of the files checks what that subset saw.
+ * (decision 030). A run of any subset of the files checks what that subset saw.
  */
 export default function setup(project: TestProject) {
   const folder = mkdtempSync(path.join(tmpdir(), "tessera-api-statuses-"));

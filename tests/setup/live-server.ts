@@ -26,6 +26,8 @@ export async function startLiveServer({
   const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", ...overrides });
   const services = createServices({ env, logger: createLogger(env.LOG_LEVEL), database, realtimeOptions: realtime });
   const app = createApp({ services });
+  // Mails, the search index, publication times and reminders run as jobs, as in the server.
+  services.jobs.start();
   // Built as server/main.ts builds it (the connection drain included), without pages.
   const { server, drain } = createAppServer({ fetch: app.fetch });
   await new Promise<void>((resolve, reject) => {
@@ -57,7 +59,7 @@ export async function startLiveServer({
       await services.realtime.close({ graceMs: 500 });
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await services.scheduler.stop();
+      await services.jobs.stop();
       await services.events.close();
       await services.rateLimiter.close();
     },

@@ -6,6 +6,7 @@ import { parseEnv, type Env } from "../../server/env.ts";
 import { createApp } from "../../server/app.ts";
 import { createLogger } from "../../server/logger.ts";
 import { createServices } from "../../server/services.ts";
+import { crossTenant } from "../../server/db/tenant-scope.ts";
 import { openTestDatabase } from "./test-database.ts";
 
 let statusLog: string | null | undefined;
@@ -36,10 +37,16 @@ export async function createTestApp(overrides: Partial<Record<keyof Env, string>
   const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", ...overrides });
   const services = createServices({ env, logger: createLogger(env.LOG_LEVEL), database });
   const app = createApp({ services });
+  // Mails, the search index, publication times and reminders run as jobs, as in the server.
+  services.jobs.start();
   return {
     app,
     services,
-    db: database.db,
+    /**
+     * The tests' own handle, for fixtures and checks in any organization: the database's one bypass
+     * (the app's requests still run as their organization, under row-level security).
+     */
+    db: crossTenant(database.db, "test fixtures set up and inspect rows of several organizations"),
     /** A request to `path` as if sent to `host`. */
     request: async (path: string, init: RequestInit & { host?: string } = {}) => {
       const { host = "localhost", headers, ...rest } = init;
@@ -49,8 +56,7 @@ export async function createTestApp(overrides: Partial<Record<keyof Env, string>
     },
     close: async () => {
       // Its lookups after a write must not outlive the database.
-      await services.scheduler.stop();
-      await services.reminders.stop();
+      await services.jobs.stop();
       await services.events.close();
       await database.drop();
     },

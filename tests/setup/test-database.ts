@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import postgres from "postgres";
 import { inject } from "vitest";
 import { openDatabase, type Database } from "../../server/db/client.ts";
+import { crossTenant } from "../../server/db/tenant-scope.ts";
 
 let snapshot: Promise<Blob | undefined> | undefined;
 
@@ -44,4 +45,13 @@ export async function openTestDatabase({
       await admin.end();
     },
   };
+}
+
+/**
+ * A test's own handle for fixtures and checks in any organization: the database's one bypass
+ * (crossTenant). Code under test gets `database.db`, whose statements run for the organization of
+ * their request (row-level security, decision 054).
+ */
+export function fixturesOf(database: Pick<Database, "db">): Database["db"] {
+  return crossTenant(database.db, "test fixtures set up and inspect rows of several organizations");
 }

@@ -77,6 +77,7 @@ export default function AuthDialog({ request }: { request: AuthDialogRequest }) 
               <LoginForm
                 key="login"
                 autoFocus
+                action={localized("/login")}
                 currentPath={location.pathname + location.search}
                 onLeave={() => setOpen(false)}
                 footer={
@@ -94,6 +95,7 @@ export default function AuthDialog({ request }: { request: AuthDialogRequest }) 
               <RegisterForm
                 key="register"
                 autoFocus
+                action={localized("/register")}
                 loginPath={localized("/login")}
                 onLeave={() => setOpen(false)}
                 loginLink={

@@ -1,11 +1,11 @@
 import { useState, useSyncExternalStore, type ReactNode } from "react";
-import { useLocation, useNavigate, useRevalidator } from "react-router";
+import { Form, useLocation, useNavigate, useRevalidator } from "react-router";
 import { LOGIN_REDIRECT_DELAY_MS, loginError, loginRedirectTarget } from "../../../shared/auth-rules.ts";
 import { STORAGE_KEYS, authApi, loginFailureMessage, readStorage, sleep, writeStorage } from "../../lib/auth-client.ts";
 import { loginErrorField } from "./error-field.ts";
 import { FormAlert, FormStatus, PasswordField, SubmitButton, TextField } from "./form-parts.tsx";
 import { useAuthLabels } from "./auth-labels.ts";
-import { useAuthForm } from "./use-auth-form.ts";
+import { type AuthFormResult, useAuthForm } from "./use-auth-form.ts";
 
 const noSubscription = () => () => {};
 const readRememberMe = () => readStorage(STORAGE_KEYS.rememberMe) === "true";
@@ -22,15 +22,23 @@ type Props = {
   autoFocus?: boolean;
   /** Called after the login delay, just before leaving for the target (the modal closes then). */
   onLeave?: () => void;
+  /** Where the form posts without scripts: the login page (its route action); the current page when absent. */
+  action?: string;
+  /** The login page's action answer, when the page shows a form posted without scripts. */
+  result?: AuthFormResult<"email" | "password"> | null;
 };
 
-export function LoginForm({ redirectTo, currentPath, notice, footer, autoFocus, onLeave }: Props) {
+export function LoginForm({ redirectTo, currentPath, notice, footer, autoFocus, onLeave, action, result }: Props) {
   const labels = useAuthLabels();
   const navigate = useNavigate();
   const location = useLocation();
   const revalidator = useRevalidator();
   // A refused login concerns the pair: both fields point at the message, the e-mail gets the focus.
-  const form = useAuthForm({ initial: { email: "", password: "" }, unassigned: ["email", "password"] });
+  const form = useAuthForm({
+    initial: { email: "", password: "" },
+    result,
+    unassigned: ["email", "password"],
+  });
   // The preference lives in the browser (localStorage `rememberMe`): unchecked in the server's HTML,
   // the stored choice once hydrated, the visitor's choice once they touch it.
   const storedRememberMe = useSyncExternalStore(noSubscription, readRememberMe, () => false);
@@ -65,7 +73,8 @@ export function LoginForm({ redirectTo, currentPath, notice, footer, autoFocus, 
   });
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+    // Posts to the login page's route action until the scripts run, then through `onSubmit`.
+    <Form method="post" action={action} noValidate onSubmit={onSubmit} className="space-y-4">
       {notice}
       <FormAlert id={form.errorId} message={form.error?.message ?? null} />
       <FormStatus message={signedIn ? labels.signedInRedirecting : null} />
@@ -101,6 +110,6 @@ export function LoginForm({ redirectTo, currentPath, notice, footer, autoFocus, 
       </label>
       <SubmitButton busy={form.busy} label={labels.logIn} busyLabel={labels.loggingIn} disabled={signedIn} />
       {footer}
-    </form>
+    </Form>
   );
 }

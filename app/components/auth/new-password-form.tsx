@@ -1,24 +1,28 @@
 import { useState, type ReactNode } from "react";
+import { Form } from "react-router";
 import { AUTH_MESSAGES } from "../../../shared/auth-rules.ts";
 import { authApi, genericFailureMessage } from "../../lib/auth-client.ts";
 import { newPasswordError } from "./new-password-rules.ts";
 import { FormAlert, FormStatus, PasswordField, SubmitButton } from "./form-parts.tsx";
 import { useAuthLabels } from "./auth-labels.ts";
-import { failureField, useAuthForm } from "./use-auth-form.ts";
+import { type AuthFormResult, failureField, useAuthForm } from "./use-auth-form.ts";
 
 /** Sets a new password with the single-use token of a reset mail. */
 export function NewPasswordForm({
   token,
   loginLink,
   requestLink,
+  result,
 }: {
   token: string;
   loginLink: ReactNode;
   requestLink: ReactNode;
+  /** The reset page's action answer, when the page shows a form posted without scripts. */
+  result?: (AuthFormResult<"password" | "confirm"> & { done?: boolean }) | null;
 }) {
   const labels = useAuthLabels();
-  const form = useAuthForm({ initial: { password: "", confirm: "" } });
-  const [done, setDone] = useState(false);
+  const form = useAuthForm({ initial: { password: "", confirm: "" }, result });
+  const [done, setDone] = useState(result?.done ?? false);
   const invalidLink = form.error?.code === "invalid_token";
 
   const onSubmit = form.handleSubmit(async () => {
@@ -50,7 +54,9 @@ export function NewPasswordForm({
   }
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+    // Posts (with the link's token in the address) to the reset page's route action until the
+    // scripts run, then through `onSubmit`.
+    <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
       <FormAlert id={form.errorId} message={form.error?.message ?? null} />
       {invalidLink && requestLink}
       <PasswordField
@@ -72,6 +78,6 @@ export function NewPasswordForm({
         required
       />
       <SubmitButton busy={form.busy} label={labels.setNewPassword} busyLabel={labels.saving} />
-    </form>
+    </Form>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { useNavigate, useRevalidator } from "react-router";
+import { Form, useNavigate, useRevalidator } from "react-router";
 import { REGISTER_REDIRECT_DELAY_MS, registrationError } from "../../../shared/auth-rules.ts";
 import {
   authApi,
@@ -11,7 +11,7 @@ import {
 import { registrationErrorField } from "./error-field.ts";
 import { FormAlert, FormStatus, PasswordField, SubmitButton, TextField } from "./form-parts.tsx";
 import { useAuthLabels } from "./auth-labels.ts";
-import { failureField, useAuthForm } from "./use-auth-form.ts";
+import { type AuthFormResult, failureField, useAuthForm } from "./use-auth-form.ts";
 
 type Props = {
   /** The login page in the visitor's language (registration without a session goes there). */
@@ -22,17 +22,26 @@ type Props = {
   autoFocus?: boolean;
   /** Called when the visitor is about to leave for another page (the modal closes then). */
   onLeave?: () => void;
+  /** Where the form posts without scripts: the registration page (its route action); the current page when absent. */
+  action?: string;
+  /** The registration page's action answer, when the page shows a form posted without scripts. */
+  result?: RegisterFormResult | null;
 };
 
-export function RegisterForm({ loginPath, footer, loginLink, autoFocus, onLeave }: Props) {
+export type RegisterFormResult = AuthFormResult<"username" | "fullName" | "email" | "password"> & {
+  outcome?: RegistrationOutcome | null;
+};
+
+export function RegisterForm({ loginPath, footer, loginLink, autoFocus, onLeave, action, result }: Props) {
   const labels = useAuthLabels();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const form = useAuthForm({
     initial: { username: "", fullName: "", email: "", password: "" },
+    result,
     unassigned: ["username"],
   });
-  const [outcome, setOutcome] = useState<RegistrationOutcome | null>(null);
+  const [outcome, setOutcome] = useState<RegistrationOutcome | null>(result?.outcome ?? null);
 
   const onSubmit = form.handleSubmit(async () => {
     if (outcome) return;
@@ -77,7 +86,8 @@ export function RegisterForm({ loginPath, footer, loginLink, autoFocus, onLeave 
   }
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+    // Posts to the registration page's route action until the scripts run, then through `onSubmit`.
+    <Form method="post" action={action} noValidate onSubmit={onSubmit} className="space-y-4">
       <FormAlert id={form.errorId} message={form.error?.message ?? null} />
       <FormStatus message={outcome?.message ?? null} />
       {outcome?.warning && <FormStatus tone="warning" message={outcome.warning} />}
@@ -119,6 +129,6 @@ export function RegisterForm({ loginPath, footer, loginLink, autoFocus, onLeave 
         disabled={outcome !== null}
       />
       {footer}
-    </form>
+    </Form>
   );
 }

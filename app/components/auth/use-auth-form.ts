@@ -8,8 +8,19 @@ import type { ApiFailure } from "../../lib/auth-client.ts";
  */
 export type AuthFormError<F extends string> = { message: string; field: F | null; code?: string };
 
+/**
+ * What the page's route action answered to a form posted without scripts (decision 055): the error
+ * to show and the values to keep (never a password). The form starts from it.
+ */
+export type AuthFormResult<F extends string> = {
+  error?: AuthFormError<F> | null;
+  values?: Partial<Record<F, string>>;
+};
+
 type Options<F extends string> = {
   initial: Record<F, string>;
+  /** The route action's answer, when the page is the result of a posted form. */
+  result?: AuthFormResult<NoInfer<F>> | null;
   /**
    * The fields an error that names no field concerns (a refused login concerns the pair): they
    * point at the alert with aria-describedby, and the first gets the focus.
@@ -17,12 +28,12 @@ type Options<F extends string> = {
   unassigned?: readonly NoInfer<F>[];
 };
 
-export function useAuthForm<F extends string>({ initial, unassigned = [] }: Options<F>) {
+export function useAuthForm<F extends string>({ initial, result, unassigned = [] }: Options<F>) {
   const id = useId();
   const errorId = `${id}-error`;
   const inputs = useRef<Partial<Record<F, HTMLInputElement | null>>>({});
-  const [values, setValues] = useState<Record<F, string>>(initial);
-  const [error, setError] = useState<AuthFormError<F> | null>(null);
+  const [values, setValues] = useState<Record<F, string>>(() => ({ ...initial, ...result?.values }));
+  const [error, setError] = useState<AuthFormError<F> | null>(result?.error ?? null);
   const [busy, setBusy] = useState(false);
 
   /**

@@ -188,7 +188,7 @@ function Banner({
   const [open, setOpen] = useState(banner.isOpen);
   const vertical = banner.position === "left" || banner.position === "right";
   // Under 768 px a side banner is a tab until the visitor opens it: a card at the edge of a phone
-  // covers the page's headings (issue 21). From 768 px the page keeps room beside it instead.
+  // covers the page's headings (decision 037). From 768 px the page keeps room beside it instead.
   const [openOnPhone, setOpenOnPhone] = useState(false);
   const colours = { background: banner.background, color: banner.color };
   if (vertical) {
@@ -288,7 +288,7 @@ const heightOf = (banner: BannerView) => (banner.countdown ? COUNTDOWN_BANNER_HE
  * Banners above the navbar: fixed ones (56 px each, 3 rem further down per index) and top ones in
  * the page flow. Their space is in the server HTML, so nothing moves when the page loads; the
  * layout sets the offsets the header reads (bannerLayoutVars). Phones show one top banner at a
- * time, with a button to the next: two stacked bars took 120 px of a 812 px screen (issue 21).
+ * time, with a button to the next: two stacked bars took 120 px of a 812 px screen (decision 037).
  */
 export function TopBanners({ banners, labels, renderedAt, onDismiss }: GroupProps) {
   const [current, setCurrent] = useState(0);

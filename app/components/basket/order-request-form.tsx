@@ -6,7 +6,7 @@ import { orderTexts } from "./order-texts.ts";
 type Sent = { id: number; email: string };
 
 /**
- * The step after the basket (issue 21): who asks, and the basket's plans by id and quantity. The
+ * The step after the basket (decision 037): who asks, and the basket's plans by id and quantity. The
  * server prices them again, stores the request and mails the organization's admins; the visitor sees
  * the confirmation here (no mail goes to an address typed into a public form: that would make the
  * form a relay for anyone's spam).

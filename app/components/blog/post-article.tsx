@@ -6,7 +6,7 @@ import { ScheduledNotice } from "./scheduled-notice.tsx";
 type Props = { post: PostView; labels: ContentLabels };
 
 /**
- * A post (issue 9, item 7): title, description, main photo, author and date above the sanitised
+ * A post (decision 016): title, description, main photo, author and date above the sanitised
  * HTML. A landing post is its HTML alone, full width; a minimal post drops the photo and byline;
  * an article of a document set shows its place in the set and links to its neighbours.
  */
@@ -16,7 +16,7 @@ export default function PostArticle({ post, labels }: Props) {
     return (
       <>
         {notice}
-        {/* A landing post is its own HTML; when that HTML has no h1 the post's title is it (issue 21). */}
+        {/* A landing post is its own HTML; when that HTML has no h1 the post's title is it (decision 037). */}
         {!/<h1[\s>]/i.test(post.contentHtml) && <h1 className="sr-only">{post.title}</h1>}
         <div
           className="w-full"

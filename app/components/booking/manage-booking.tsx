@@ -21,7 +21,7 @@ function statusText(status: string, texts: BookingTexts): string {
 /**
  * The guest's page for one booking, opened from a mailed link (join, reschedule, cancel). The link's
  * token is the key; a cancelled or finished booking offers nothing (cal.com#11669). The waiting
- * room and the call (issue 20 items 3, 4) open from the join link once they exist.
+ * room and the call (decision 040) open from the join link once they exist.
  */
 export function ManageBooking({
   bookingId,
@@ -46,7 +46,7 @@ export function ManageBooking({
   const [slot, setSlot] = useState<SlotView | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-  // The join link opens the waiting room at once (issue 20 item 3); closed, it can be opened again.
+  // The join link opens the waiting room at once (decision 040); closed, it can be opened again.
   const [room, setRoom] = useState(action === "join");
 
   useEffect(() => {

@@ -33,7 +33,7 @@ export default function CookieBanner({
   const box = useRef<HTMLElement | null>(null);
 
   // Its height for the help button and the bottom and side banners, which sit above it while it shows: a
-  // banner's close button under the cookie banner could not be reached (issue 21).
+  // banner's close button under the cookie banner could not be reached (decision 037).
   useLayoutEffect(() => {
     const node = box.current;
     if (!visible || !node) return;

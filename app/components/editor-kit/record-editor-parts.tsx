@@ -8,8 +8,9 @@ import { useEffect, useId, useRef, type ReactNode } from "react";
 import { presenceText, type PresenceEntry } from "../../../shared/presence.ts";
 import { Button } from "../ui/button.tsx";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
-import type { Conflict } from "./merge.ts";
+import type { Choice, Conflict } from "./merge.ts";
 import type { RecordEditor } from "./use-record-editor.ts";
+import type { ListConflict } from "./use-record-list.ts";
 
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
 
@@ -197,5 +198,61 @@ export function CloseQuestion<T, R>({ editor }: { editor: RecordEditor<T, R> }) 
       confirmLabel="Close"
       onConfirm={question.confirm}
     />
+  );
+}
+
+/**
+ * An entry of a list (a menu item, a metric) both people changed, for a change saved at once: each
+ * field side by side, saved once every field has a choice, or left as they saved it.
+ */
+export function ListConflictView({
+  list,
+  fieldLabel = defaultFieldLabel,
+}: {
+  list: {
+    conflict: ListConflict | null;
+    choose: (key: string, choice: Choice) => void;
+    applyChoices: () => Promise<boolean>;
+    dismissConflict: () => void;
+    resolving: boolean;
+  };
+  fieldLabel?: (key: string) => string;
+}) {
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const conflict = list.conflict;
+  useEffect(() => {
+    heading.current?.focus();
+  }, [conflict?.id, conflict?.noun]);
+  if (!conflict) return null;
+  const allChosen = conflict.conflicts.every((item) => conflict.choices[item.key]);
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="space-y-3 rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-gray-900"
+    >
+      <h4 id={headingId} ref={heading} tabIndex={-1} className="font-semibold">
+        Someone else changed the same {conflict.conflicts.length === 1 ? "field" : "fields"} of the {conflict.noun} “
+        {conflict.name}”
+      </h4>
+      <p>Their other changes are kept. For each field below, choose which value to keep, then save.</p>
+      {conflict.conflicts.map((item) => (
+        <ConflictField
+          key={item.key}
+          item={item}
+          label={fieldLabel(item.key)}
+          choice={conflict.choices[item.key]}
+          onChoose={(choice) => list.choose(item.key, choice)}
+        />
+      ))}
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={() => void list.applyChoices()} disabled={!allChosen || list.resolving}>
+          {list.resolving ? "Saving..." : "Save with these choices"}
+        </Button>
+        <Button variant="outline" onClick={list.dismissConflict} disabled={list.resolving}>
+          Keep theirs
+        </Button>
+      </div>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The editors' one drag-and-drop list (issue 17: written once) for the menu and its submenus, Page
+ * The editors' one drag-and-drop list (written once; decision 042) for the menu and its submenus, Page
  * Layout and the metric cards: dnd-kit reordered by pointer drag (after a few pixels, so clicks in a
  * row still work), by keyboard (Space lifts the focused handle, arrows move, Space drops; dnd-kit's
  * screen-reader announcements) or with Move up / Move down buttons.

@@ -1,5 +1,5 @@
 /**
- * The record editor (issue 17, decision 042): what every editor of one saved record shares. It loads
+ * The record editor (decision 042): what every editor of one saved record shares. It loads
  * the record (TanStack Query, the app's one client) with its version, keeps the draft with undo and
  * redo, says whether it is dirty, keeps a local draft that survives a reload, saves and deletes with
  * the editor's toasts, asks before closing with unsaved changes, merges instead of overwriting when

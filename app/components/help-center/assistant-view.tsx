@@ -14,7 +14,7 @@ import {
 } from "./live-chat/chat-storage.ts";
 
 /**
- * The ai view: questions to the organization's assistant (contract of branch `search`):
+ * The ai view: questions to the organization's assistant (the contract of decision 034):
  * GET /api/assistant?locale= names the agent; POST /api/assistant/ask streams server-sent events
  * `sources`, `delta` (appended), `done` and `error`; a JSON `{ error }` before the stream goes to
  * the red error area. The answer is shown as text and its sources as links: never HTML from a model.

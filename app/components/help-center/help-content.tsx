@@ -23,7 +23,7 @@ export type HelpFeature = { id: number; title: string; description: string; icon
 export type HelpContent = { faqs: HelpFaq[]; doc_sets: HelpDocSet[]; features: HelpFeature[] };
 export type HelpArticle = { id: number; title: string; url: string; content_html: string };
 
-/** The contract of GET /api/search (built on branch `search`). */
+/** The contract of GET /api/search (decision 034). */
 export type SearchResult = {
   kind: "page" | "post" | "article" | "faq";
   id: number;

@@ -16,7 +16,7 @@ export async function openDevices(): Promise<{ stream: MediaStream; error: strin
 }
 
 /**
- * The device check before the waiting room (issue 20 item 3): camera preview, the microphone's
+ * The device check before the waiting room (decision 040): camera preview, the microphone's
  * level, and what is missing said plainly; "Continue" hands the stream on.
  */
 export function DeviceCheck({

@@ -19,7 +19,7 @@ const STATUS_TEXT: Record<string, string> = {
 };
 
 /**
- * The host's side of one booking (issue 20 items 3, 4; `/book?booking={id}&action=host`, signed in
+ * The host's side of one booking (decision 040; `/book?booking={id}&action=host`, signed in
  * as the booking's host or an admin): who is waiting, live over the real-time channel; "Admit"
  * (launch-video with update_status: the booking becomes in_progress) opens the call with host
  * controls. With the type's "admit automatically when I join", a waiting guest is admitted as soon

@@ -11,7 +11,7 @@ import type { RealtimeEvent } from "../../lib/realtime-client.ts";
 import { captureScreen, qualityOf, type CallRole, type ControlAction, type PeerCallOptions } from "./peer-call.ts";
 
 /**
- * One side of a booking's call through a LiveKit server (issue 20 item 4, decision 040): loaded
+ * One side of a booking's call through a LiveKit server (decision 040): loaded
  * only when `launch-video` answered a `livekit_url` (a dynamic import, so no other page and no
  * peer-to-peer call carries livekit-client).
  *

@@ -1,7 +1,7 @@
 import type { RealtimeClient, RealtimeEvent } from "../../lib/realtime-client.ts";
 
 /**
- * One side of a booking's call (issue 20 item 4, decision 040): an RTCPeerConnection between the
+ * One side of a booking's call (decision 040): an RTCPeerConnection between the
  * host and the guest, signalled over the real-time channel `meeting:{bookingId}`.
  *
  * - The host always offers and the guest always answers, so offers never cross ("glare").

@@ -40,7 +40,7 @@ const QUALITY_TEXT: Record<Quality, string> = {
 export type CallEnd = "left" | "ended" | "removed" | "cancelled" | "error";
 
 /**
- * The video call of a booking (spec §2 video call modal, §4, §6; issue 20 item 4): the other side's
+ * The video call of a booking (spec §2 video call modal, §4, §6, decision 040): the other side's
  * video large, one's own small; camera, microphone and screen toggles; the connection-quality hint;
  * host controls for the host or an admin. Leaving marks the booking completed (§4).
  */

@@ -23,8 +23,8 @@ const CLOSED_TEXT: Record<string, string> = {
 };
 
 /**
- * The guest's waiting room and call, opened by the mailed join link (spec §2, §4, §8, §9; issue
- * 20 item 3): device check; then the booking is `waiting` and the room shows minutes:seconds
+ * The guest's waiting room and call, opened by the mailed join link (spec §2, §4, §8, §9;
+ * decision 040): device check; then the booking is `waiting` and the room shows minutes:seconds
  * waited; it polls `GET /api/meetings/bookings/{id}` every 3 s (and hears the host's admit at once
  * over the real-time channel); in_progress fetches a video token and starts the call; cancelled,
  * confirmed/scheduled and completed close it. Leaving calls the leave endpoint.

@@ -1,4 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
+import { Form, useActionData } from "react-router";
+import { CONTACT_INTENT, type ContactActionData } from "./contact-result.ts";
 import { useSectionLabels } from "./section-labels-context.tsx";
 
 type State =
@@ -11,7 +13,17 @@ const FIELD_CLASS =
 export default function ContactForm({ sectionId, locale }: { sectionId: number; locale: string }) {
   const labels = useSectionLabels();
   const id = useId();
-  const [state, setState] = useState<State>({ kind: "idle" });
+  // The page's action answer when the form was posted without scripts (decision 055).
+  const answer = useActionData<ContactActionData>()?.contact;
+  const posted = answer && answer.sectionId === sectionId ? answer : null;
+  const [state, setState] = useState<State>(() =>
+    posted?.sent
+      ? { kind: "sent" }
+      : posted?.error
+        ? { kind: "error", message: posted.error.message, ...(posted.error.field ? { field: posted.error.field } : {}) }
+        : { kind: "idle" },
+  );
+  const typed = posted?.values ?? {};
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -58,7 +70,17 @@ export default function ContactForm({ sectionId, locale }: { sectionId: number; 
   );
 
   return (
-    <form onSubmit={submit} noValidate={false} className="flex flex-col gap-4" aria-describedby={`${id}-status`}>
+    // Posts to the page's route action until the scripts run, then through `submit`.
+    <Form
+      method="post"
+      onSubmit={submit}
+      noValidate={false}
+      className="flex flex-col gap-4"
+      aria-describedby={`${id}-status`}
+    >
+      <input type="hidden" name="intent" value={CONTACT_INTENT} />
+      <input type="hidden" name="section_id" value={sectionId} />
+      <input type="hidden" name="locale" value={locale} />
       <div className="grid gap-4 sm:grid-cols-2">
         {field(
           "name",
@@ -66,6 +88,7 @@ export default function ContactForm({ sectionId, locale }: { sectionId: number; 
           <input
             id={`${id}-name`}
             name="name"
+            defaultValue={typed.name}
             required
             maxLength={100}
             autoComplete="name"
@@ -79,6 +102,7 @@ export default function ContactForm({ sectionId, locale }: { sectionId: number; 
           <input
             id={`${id}-email`}
             name="email"
+            defaultValue={typed.email}
             type="email"
             required
             maxLength={254}
@@ -93,6 +117,7 @@ export default function ContactForm({ sectionId, locale }: { sectionId: number; 
           <input
             id={`${id}-phone`}
             name="phone"
+            defaultValue={typed.phone}
             type="tel"
             maxLength={40}
             autoComplete="tel"
@@ -103,7 +128,13 @@ export default function ContactForm({ sectionId, locale }: { sectionId: number; 
         {field(
           "subject",
           labels.contactSubject,
-          <input id={`${id}-subject`} name="subject" maxLength={200} className={FIELD_CLASS} />,
+          <input
+            id={`${id}-subject`}
+            name="subject"
+            defaultValue={typed.subject}
+            maxLength={200}
+            className={FIELD_CLASS}
+          />,
           true,
         )}
       </div>
@@ -113,6 +144,7 @@ export default function ContactForm({ sectionId, locale }: { sectionId: number; 
         <textarea
           id={`${id}-message`}
           name="message"
+          defaultValue={typed.message}
           required
           rows={5}
           maxLength={5000}
@@ -141,6 +173,6 @@ export default function ContactForm({ sectionId, locale }: { sectionId: number; 
           {state.kind === "sending" ? labels.contactSending : labels.contactSend}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -23,7 +23,7 @@ const empty: TemplateSectionView = {
   locale: "en",
 };
 
-describe("an empty section stays editable (issue 17)", () => {
+describe("an empty section stays editable", () => {
   // A render may start loading the section chunks (lazyComponent); they must have loaded before the
   // file ends, or Vitest reports an import after its environment was torn down.
   afterAll(async () => {

@@ -13,7 +13,7 @@ export const DELETE_SECTION_QUESTION =
 
 /**
  * A section that renders nothing for visitors (a general section whose last metric was removed, an
- * FAQ section without FAQs…), as admins see it (issue 17): a placeholder with its title, the reason
+ * FAQ section without FAQs…), as admins see it (decision 043): a placeholder with its title, the reason
  * it is invisible, and its Edit and Delete, so it can still be reached from the site. Visitors get
  * nothing (not even this chunk).
  */

@@ -22,7 +22,7 @@ type Props = {
   site: LocaleSite;
   /** 1 when a hero above holds the page's h1: refetched headings then all take h2. */
   headingOffset?: number;
-  /** The owner's Page Layout order of the whole body (issue 17); without it, headings then sections. */
+  /** The owner's Page Layout order of the whole body (decision 043); without it, headings then sections. */
   layout?: LayoutEntry[];
   /** The page's hero ids, and how a run of them renders, at their place in `layout`. */
   heroIds?: number[];

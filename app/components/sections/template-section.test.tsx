@@ -1,5 +1,6 @@
 // server.node, not server: the lint rule that keeps browser code off the project's server/ matches "react-dom/server".
 import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { MetricView, TemplateSectionView } from "../../lib/view-models.ts";
 import { SECTION_RENDERERS, TemplateSection } from "./template-section.tsx";
@@ -129,7 +130,11 @@ describe("TemplateSection dispatch", () => {
     render(section({ type: "contact", metrics: [] }));
     await import("./contact-form.tsx");
     await new Promise((resolve) => setTimeout(resolve, 0));
-    const html = render(section({ type: "contact", metrics: [] }));
+    // The form posts to its page's route action (decision 055): it renders inside a route.
+    const view = section({ type: "contact", metrics: [] });
+    const Page = createRoutesStub([{ path: "/", Component: () => <TemplateSection section={view} /> }]);
+    const html = renderToString(<Page />);
+    expect(html).toMatch(/<form [^>]*action="\/" method="post"/);
     for (const name of ["name", "email", "phone", "subject", "message"]) expect(html).toContain(`name="${name}"`);
     expect(html.match(/<label/g)).toHaveLength(5);
   });

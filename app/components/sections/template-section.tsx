@@ -30,7 +30,7 @@ const PricingPlansSection = lazyComponent(() =>
   import("../pricing/pricing-plans-section.tsx").then((m) => m.PricingPlansSection),
 );
 
-// Admins only: a section with nothing to show stays reachable (issue 17). Its own chunk.
+// Admins only: a section with nothing to show stays reachable (decision 043). Its own chunk.
 const EmptySectionPlaceholder = lazyComponent(() =>
   import("./empty-section.tsx").then((m) => m.EmptySectionPlaceholder),
 );
@@ -47,7 +47,7 @@ export const SECTION_RENDERERS: Readonly<Record<string, SectionRenderer | undefi
   help_center: { Component: HelpCenterSection, hasContent: hasMetrics },
   real_estate: { Component: RealEstateSection, hasContent: hasMetrics },
   brand: { Component: BrandSection, hasContent: hasMetrics },
-  // The organization's newest posts as slider cards (filled by the page loader, issue 9 item 7).
+  // The organization's newest posts as slider cards (filled by the page loader, decision 017).
   article_slider: { Component: GeneralSection, hasContent: hasMetrics },
   // The form is the content: a contact section always has a result.
   contact: { Component: ContactSection, hasContent: () => true },

@@ -1,12 +1,12 @@
 import { useRef, useState, useId } from "react";
 import { useRevalidator, useRouteLoaderData } from "react-router";
 import { footerStyleObjectSchema, headerStyleSchema } from "../../../shared/chrome-style-schema.ts";
-import { CloseQuestion, RecordEditorNotices } from "../../components/editor-kit/record-editor-parts.tsx";
+import { RecordEditorNotices } from "../../components/editor-kit/record-editor-parts.tsx";
+import { RecordEditorFrame } from "../../components/editor-kit/record-editor-frame.tsx";
 import { useEditorForm } from "../../components/editor-kit/use-editor-form.ts";
 import { useRecordEditor } from "../../components/editor-kit/use-record-editor.ts";
 import {
   Button,
-  EditorDialog,
   Label,
   Select,
   SelectContent,
@@ -16,7 +16,6 @@ import {
 } from "../../components/ui/index.ts";
 import { WithQueryClient } from "../../lib/api/query-provider.tsx";
 import type { RootData } from "../../root.tsx";
-import { HistoryToggle, UndoRedoButtons } from "../shared/history-actions.tsx";
 import { ApiError, fetchOrganizationSettings, saveChromeStyle, type OrganizationSettings } from "./chrome-api.ts";
 import { ChromeHistory } from "./chrome-history.tsx";
 import { FooterPreview, HeaderPreview } from "./chrome-preview.tsx";
@@ -98,7 +97,6 @@ function ChromeEditorDialog<K extends ChromeKind>({ kind, onClose }: { kind: K; 
   const siteName = root?.site.name ?? "Site";
   const text = TEXT[kind];
   const revalidator = useRevalidator();
-  const [showHistory, setShowHistory] = useState(false);
   const [language, setLanguage] = useState<string>("en");
   // Menu changes (and a saved style) are live: the page behind reads its data again on closing.
   const changed = useRef(false);
@@ -158,41 +156,49 @@ function ChromeEditorDialog<K extends ChromeKind>({ kind, onClose }: { kind: K; 
     (language !== "en" && translations?.[language]) || name;
 
   return (
-    <>
-      <EditorDialog
-        onRequestClose={editor.requestClose}
-        title={text.title}
-        badge="Edit"
-        subtitle={kind === "header" ? "Header style and menu items" : "Footer style and menu items"}
-        className="w-[min(64rem,calc(100vw-2rem))]"
-        onKeyDown={(event) => {
-          // In a text field Ctrl/Cmd+Z belongs to the field (a menu name), not to the style.
-          if ((event.target as HTMLElement).closest("input:not([type=radio]), textarea")) return;
-          editor.onKeyDown(event);
-        }}
-        headerActions={
-          <>
-            {/* Undo and Redo cover the style; menu items are saved one by one as they change. */}
-            <UndoRedoButtons history={editor} />
-            <HistoryToggle shown={showHistory} onToggle={() => setShowHistory(!showHistory)} />
-          </>
-        }
-        footer={
-          <>
-            {editor.dirty && <p className="mr-auto text-sm text-gray-700">Unsaved style changes</p>}
-            <Button variant="outline" onClick={editor.requestClose} disabled={editor.saving}>
-              Cancel
-            </Button>
-            <Button
-              onClick={() => void submit()}
-              disabled={editor.saving || loading || Boolean(editor.loadError) || Boolean(editor.conflict)}
-            >
-              {editor.saving ? "Saving..." : "Save"}
-            </Button>
-          </>
-        }
-      >
-        {loading && !editor.loadError ? (
+    <RecordEditorFrame
+      editor={editor}
+      title={text.title}
+      badge="Edit"
+      subtitle={kind === "header" ? "Header style and menu items" : "Footer style and menu items"}
+      className="w-[min(64rem,calc(100vw-2rem))]"
+      onKeyDown={(event) => {
+        // In a text field Ctrl/Cmd+Z belongs to the field (a menu name), not to the style.
+        if ((event.target as HTMLElement).closest("input:not([type=radio]), textarea")) return;
+        editor.onKeyDown(event);
+      }}
+      // Undo and Redo cover the style; menu items are saved one by one as they change.
+      history={{
+        render: () => (
+          <ChromeHistory
+            organizationId={organizationId}
+            items={menu.items}
+            onRestored={() => {
+              // A restore is a save: the editor takes the settings and the menu as they are now.
+              changed.current = true;
+              void fetchOrganizationSettings(organizationId).then(editor.adopt, () => {});
+              void menu.reload();
+            }}
+          />
+        ),
+      }}
+      footer={
+        <>
+          {editor.dirty && <p className="mr-auto text-sm text-gray-700">Unsaved style changes</p>}
+          <Button variant="outline" onClick={editor.requestClose} disabled={editor.saving}>
+            Cancel
+          </Button>
+          <Button
+            onClick={() => void submit()}
+            disabled={editor.saving || loading || Boolean(editor.loadError) || Boolean(editor.conflict)}
+          >
+            {editor.saving ? "Saving..." : "Save"}
+          </Button>
+        </>
+      }
+    >
+      {({ history }) =>
+        loading && !editor.loadError ? (
           <p role="status" className="py-10 text-center text-sm text-gray-700">
             {text.loading}
           </p>
@@ -206,18 +212,7 @@ function ChromeEditorDialog<K extends ChromeKind>({ kind, onClose }: { kind: K; 
         ) : (
           <div className="space-y-6">
             <RecordEditorNotices editor={editor} noun={text.noun} fieldLabel={(key) => FIELD_LABELS[key] ?? key} />
-            {showHistory && (
-              <ChromeHistory
-                organizationId={organizationId}
-                items={menu.items}
-                onRestored={() => {
-                  // A restore is a save: the editor takes the settings and the menu as they are now.
-                  changed.current = true;
-                  void fetchOrganizationSettings(organizationId).then(editor.adopt, () => {});
-                  void menu.reload();
-                }}
-              />
-            )}
+            {history}
             <section aria-label="Preview" className="space-y-2">
               <div className="flex items-end justify-between gap-3">
                 <h3 className="text-sm font-semibold text-gray-900">Preview</h3>
@@ -262,9 +257,8 @@ function ChromeEditorDialog<K extends ChromeKind>({ kind, onClose }: { kind: K; 
               }}
             />
           </div>
-        )}
-      </EditorDialog>
-      <CloseQuestion editor={editor} />
-    </>
+        )
+      }
+    </RecordEditorFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { ChevronDown, ChevronRight, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { isMenuNameValid, menuSlug, nextMenuOrder, slugEdit } from "../../../shared/menu-rules.ts";
-import { PresenceNotice } from "../../components/editor-kit/record-editor-parts.tsx";
+import { ListConflictView, PresenceNotice } from "../../components/editor-kit/record-editor-parts.tsx";
 import { SortableList, SortableRow } from "../../components/editor-kit/sortable-list.tsx";
 import type { BoxFormOutcome } from "../../components/editor-kit/use-editor-form.ts";
 import { Button, ConfirmDialog, toast } from "../../components/ui/index.ts";
@@ -9,7 +9,7 @@ import { CommitLinkPicker } from "../shared/link-picker.tsx";
 import * as api from "./chrome-api.ts";
 import type { MenuItem, SubmenuItem } from "./chrome-api.ts";
 import { InlineText } from "./inline-text.tsx";
-import { MenuConflictView, ROW_CLASS, SubmenuList, VisibilitySwitch } from "./menu-rows.tsx";
+import { MENU_FIELD_LABELS, ROW_CLASS, SubmenuList, VisibilitySwitch } from "./menu-rows.tsx";
 import { NewEntryForm } from "./new-entry-form.tsx";
 import type { MenuApi } from "./use-menu.ts";
 
@@ -125,7 +125,7 @@ export function MenuItemsGrid({
       </div>
 
       <PresenceNotice others={menu.others} what="the menu" />
-      <MenuConflictView menu={menu} />
+      <ListConflictView list={menu} fieldLabel={(key) => MENU_FIELD_LABELS[key] ?? key} />
 
       <NewEntryForm label="New menu item name" placeholder="New menu item name" action="Create" onAdd={createItem} />
 

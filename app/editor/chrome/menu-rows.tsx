@@ -4,9 +4,7 @@
  * menu entry (decision 042's conflict view, for a change saved at once).
  */
 import { Trash2 } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
 import { isMenuNameValid, slugEdit } from "../../../shared/menu-rules.ts";
-import { ConflictField } from "../../components/editor-kit/record-editor-parts.tsx";
 import { SortableList, SortableRow } from "../../components/editor-kit/sortable-list.tsx";
 import type { BoxFormOutcome } from "../../components/editor-kit/use-editor-form.ts";
 import { Button, Switch } from "../../components/ui/index.ts";
@@ -14,7 +12,6 @@ import { CommitLinkPicker } from "../shared/link-picker.tsx";
 import type { MenuItem, SubmenuItem } from "./chrome-api.ts";
 import { InlineText } from "./inline-text.tsx";
 import { NewEntryForm } from "./new-entry-form.tsx";
-import type { MenuApi } from "./use-menu.ts";
 
 export const ROW_CLASS = "flex flex-wrap items-center gap-2 rounded-md border border-gray-200 bg-white p-2";
 
@@ -46,47 +43,6 @@ export function VisibilitySwitch({
         {text}: {checked ? "displayed" : "hidden"}
       </span>
     </span>
-  );
-}
-
-/** A menu entry both people changed: each field side by side, saved once every field has a choice. */
-export function MenuConflictView({ menu }: { menu: MenuApi }) {
-  const headingId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const conflict = menu.conflict;
-  useEffect(() => {
-    heading.current?.focus();
-  }, [conflict?.id, conflict?.kind]);
-  if (!conflict) return null;
-  const allChosen = conflict.conflicts.every((item) => conflict.choices[item.key]);
-  return (
-    <section
-      aria-labelledby={headingId}
-      className="space-y-3 rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-gray-900"
-    >
-      <h4 id={headingId} ref={heading} tabIndex={-1} className="font-semibold">
-        Someone else changed the same {conflict.conflicts.length === 1 ? "field" : "fields"} of the{" "}
-        {conflict.kind === "menu" ? "menu item" : "submenu item"} “{conflict.name}”
-      </h4>
-      <p>Their other changes are kept. For each field below, choose which value to keep, then save.</p>
-      {conflict.conflicts.map((item) => (
-        <ConflictField
-          key={item.key}
-          item={item}
-          label={MENU_FIELD_LABELS[item.key] ?? item.key}
-          choice={conflict.choices[item.key]}
-          onChoose={(choice) => menu.choose(item.key, choice)}
-        />
-      ))}
-      <div className="flex flex-wrap gap-2">
-        <Button onClick={() => void menu.applyChoices()} disabled={!allChosen || menu.resolving}>
-          {menu.resolving ? "Saving..." : "Save with these choices"}
-        </Button>
-        <Button variant="outline" onClick={menu.dismissConflict} disabled={menu.resolving}>
-          Keep theirs
-        </Button>
-      </div>
-    </section>
   );
 }
 

@@ -14,11 +14,9 @@
  * kept) and the orders are saved again with the fresh versions; only when the moved entry itself was
  * deleted is the move dropped, with a message saying so.
  */
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { moveInList, renumber, replayMove } from "../../../shared/menu-rules.ts";
-import { resolveConflicts, threeWayMerge, type Choice, type Conflict } from "../../components/editor-kit/merge.ts";
-import { useEditingPresence } from "../../components/editor-kit/use-presence.ts";
+import { useRecordList, type EntryKind } from "../../components/editor-kit/use-record-list.ts";
 import { MERGED_NOTICE } from "../../components/editor-kit/use-record-editor.ts";
 import { toast } from "../../components/ui/index.ts";
 import {
@@ -48,115 +46,45 @@ const isRaced = (error: unknown) => error instanceof ApiError && (error.isStale 
 export type MenuEntry = { kind: "menu"; item: MenuItem } | { kind: "submenu"; item: SubmenuItem };
 type Fields = Record<string, unknown>;
 
-export type MenuConflict = {
-  kind: "menu" | "submenu";
-  id: number;
-  /** The entry's name as saved now: "About". */
-  name: string;
-  conflicts: Conflict[];
-  choices: Record<string, Choice>;
-  /** This change merged with theirs (conflicting fields hold theirs until chosen). */
-  merged: Fields;
-  failure: string;
+/** The two kinds of entry of the one menu list, as records of the list layer. */
+const MENU_ITEM: EntryKind<MenuItem[], MenuItem> = {
+  noun: "menu item",
+  find: (items, id) => items.find((item) => item.id === id),
+  save: (item, fields) => updateMenuItem(item, fields),
+  name: (item) => item.display_name,
 };
-
-const pick = (record: Record<string, unknown>, keys: string[]): Fields =>
-  Object.fromEntries(keys.map((key) => [key, record[key]]));
-
-function findEntry(items: MenuItem[], kind: "menu" | "submenu", id: number): MenuItem | SubmenuItem | undefined {
-  if (kind === "menu") return items.find((item) => item.id === id);
-  return items.flatMap((item) => item.website_submenuitem).find((sub) => sub.id === id);
-}
+const SUBMENU_ITEM: EntryKind<MenuItem[], SubmenuItem> = {
+  noun: "submenu item",
+  find: (items, id) => items.flatMap((item) => item.website_submenuitem).find((sub) => sub.id === id),
+  save: (sub, fields) => updateSubmenuItem(sub, fields),
+  name: (sub) => sub.name,
+};
 
 export function useMenu(organizationId: number, onChanged: () => void) {
   const queryClient = useQueryClient();
   const key = menuQueryKey(organizationId);
-  const query = useQuery({
-    queryKey: key,
-    queryFn: () =>
-      fetchMenuItems(organizationId).catch((error: unknown) => {
-        toast.error("Failed to fetch menu items");
-        throw error;
-      }),
-    enabled: organizationId > 0,
-    // §2.10: editors read their data afresh on every opening.
-    staleTime: 0,
-    retry: false,
-  });
   // The menu is one list per organization, shared by the header and footer editors: whoever has
-  // either open is editing it (decision 042's presence; channel `presence:menu-items:<organization>`).
-  const others = useEditingPresence("menu-items", organizationId, organizationId > 0);
-  const [conflict, setConflict] = useState<MenuConflict | null>(null);
-  const [resolving, setResolving] = useState(false);
-  const onChangedRef = useRef(onChanged);
-  useEffect(() => {
-    onChangedRef.current = onChanged;
+  // either open is editing it (presence channel `presence:menu-items:<organization>`).
+  const menu = useRecordList<MenuItem[]>({
+    entity: key[0],
+    scope: organizationId,
+    load: () => fetchMenuItems(organizationId),
+    loadFailed: "Failed to fetch menu items",
+    onChanged,
+    empty: [],
   });
-
-  const items = query.data ?? [];
-  const setItems = useCallback(
-    (next: MenuItem[]) => queryClient.setQueryData<MenuItem[]>(key, next),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [queryClient, organizationId],
-  );
-
-  /** Reads the list again (after a write); a failure keeps the list shown with the spec's toast. */
-  const reload = useCallback(async (): Promise<MenuItem[]> => {
-    try {
-      return await queryClient.fetchQuery({
-        queryKey: key,
-        queryFn: () => fetchMenuItems(organizationId),
-        staleTime: 0,
-      });
-    } catch {
-      toast.error("Failed to fetch menu items");
-      return queryClient.getQueryData<MenuItem[]>(key) ?? [];
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [queryClient, organizationId]);
+  const { reload } = menu;
+  const items = menu.list;
+  const setItems = (next: MenuItem[]) => menu.setList(next);
 
   const put = (kind: "menu" | "submenu", at: { id: number; updated_at: string }, fields: Fields) =>
     kind === "menu" ? updateMenuItem(at, fields) : updateSubmenuItem(at, fields);
 
   /** Saves `fields` of an entry as loaded; merges on a 409. True when the change is saved. */
-  async function write(entry: MenuEntry, fields: Fields, failure: string): Promise<boolean> {
-    const { kind, item } = entry;
-    try {
-      await put(kind, item, fields);
-    } catch (error) {
-      if (!(error instanceof ApiError && error.isStale)) {
-        toast.error(error instanceof ApiError && error.status === 400 ? error.message : failure);
-        return false;
-      }
-      const theirs = findEntry(await reload(), kind, item.id);
-      if (!theirs) {
-        toast.error(failure);
-        return false;
-      }
-      const keys = Object.keys(fields);
-      const { merged, conflicts } = threeWayMerge(
-        pick(item, keys),
-        fields,
-        pick(theirs as unknown as Record<string, unknown>, keys),
-      );
-      if (conflicts.length > 0) {
-        const name = "display_name" in theirs ? theirs.display_name : theirs.name;
-        setConflict({ kind, id: item.id, name, conflicts, choices: {}, merged, failure });
-        return false;
-      }
-      try {
-        await put(kind, theirs, merged);
-        toast(MERGED_NOTICE);
-      } catch {
-        toast.error(failure);
-        await reload();
-        return false;
-      }
-    }
-    onChangedRef.current();
-    await reload();
-    return true;
-  }
+  const write = (entry: MenuEntry, fields: Fields, failure: string): Promise<boolean> =>
+    entry.kind === "menu"
+      ? menu.write(MENU_ITEM, entry.item, fields, failure)
+      : menu.write(SUBMENU_ITEM, entry.item, fields, failure);
 
   function showList(scope: MenuListScope, list: Ordered[]) {
     const all = queryClient.getQueryData<MenuItem[]>(key) ?? [];
@@ -200,7 +128,7 @@ export function useMenu(organizationId: number, onChanged: () => void) {
         );
       if (!merged) {
         toast.error(`“${entryName(moved)}” was deleted by someone else in the meantime, so it was not moved`);
-        onChangedRef.current();
+        onChanged();
         return;
       }
       showList(scope, merged);
@@ -209,7 +137,7 @@ export function useMenu(organizationId: number, onChanged: () => void) {
     }
     if (outcome === "saved") {
       toast.success("Submenu order updated successfully");
-      onChangedRef.current();
+      onChanged();
     } else {
       // §8: the failure toast, and the list is read again.
       toast.error("Failed to update submenu order");
@@ -217,45 +145,7 @@ export function useMenu(organizationId: number, onChanged: () => void) {
     await reload();
   }
 
-  const choose = (conflictKey: string, choice: Choice) =>
-    setConflict((current) =>
-      current ? { ...current, choices: { ...current.choices, [conflictKey]: choice } } : current,
-    );
-
-  /** Saves the merged change with the choices made, on top of the entry as saved now. */
-  async function applyChoices(): Promise<boolean> {
-    if (!conflict || conflict.conflicts.some((item) => !conflict.choices[item.key])) return false;
-    setResolving(true);
-    try {
-      const theirs = findEntry(await reload(), conflict.kind, conflict.id);
-      if (!theirs) throw new Error(conflict.failure);
-      const fields = resolveConflicts(conflict.merged, conflict.conflicts, conflict.choices);
-      const entry = { kind: conflict.kind, item: theirs } as MenuEntry;
-      setConflict(null);
-      return await write(entry, fields, conflict.failure);
-    } catch {
-      toast.error(conflict.failure);
-      return false;
-    } finally {
-      setResolving(false);
-    }
-  }
-
-  return {
-    items,
-    loading: query.isPending && organizationId > 0,
-    loadFailed: query.isError,
-    setItems,
-    reload,
-    write,
-    reorder,
-    others,
-    conflict,
-    choose,
-    applyChoices,
-    resolving,
-    dismissConflict: () => setConflict(null),
-  };
+  return { ...menu, items, setItems, write, reorder };
 }
 
 export type MenuApi = ReturnType<typeof useMenu>;

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate, useRouteLoaderData } from "react-router";
-import { CloseQuestion } from "../../components/editor-kit/record-editor-parts.tsx";
+import { RecordEditorFrame } from "../../components/editor-kit/record-editor-frame.tsx";
 import { useEditorForm } from "../../components/editor-kit/use-editor-form.ts";
 import { useRecordEditor } from "../../components/editor-kit/use-record-editor.ts";
-import { Button, cn, EditorDialog, Field, fieldDescribedBy, Input, Textarea } from "../../components/ui/index.ts";
+import { Button, cn, Field, fieldDescribedBy, Input, Textarea } from "../../components/ui/index.ts";
 import { api, unwrap, type ApiSchema } from "../../lib/api/client.ts";
 import { WithQueryClient } from "../../lib/api/query-provider.tsx";
 import { createPageFormSchema } from "../../../shared/page-schema.ts";
@@ -117,108 +117,105 @@ function CreatePageDialog({ onClose }: EditorProps<"create-page">) {
 
   const formId = `${id}-form`;
   return (
-    <>
-      <EditorDialog
-        onRequestClose={editor.requestClose}
-        onKeyDown={editor.onKeyDown}
-        title="Create Page"
-        badge="New"
-        subtitle="Build a template-based page for your site"
-        className="w-[min(36rem,calc(100vw-2rem))]"
-        footer={
-          <>
-            <Button variant="outline" onClick={editor.requestClose} disabled={editor.saving}>
-              Cancel
-            </Button>
-            <Button
-              type="submit"
-              form={formId}
-              disabled={organizationId === undefined || editor.saving || created !== null}
-            >
-              {created ? "Created" : editor.saving ? "Creating…" : "Create"}
-            </Button>
-          </>
-        }
-      >
-        <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
-          {organizationId === undefined && (
-            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-              {PAGE_MESSAGES.organizationMissing}
-            </p>
-          )}
-          <Field id={ids.title} label="Page Title" required error={errors.title}>
-            <Input
-              id={ids.title}
-              ref={fieldRef("title")}
-              value={form.title}
-              placeholder="About Us"
-              autoComplete="off"
-              maxLength={500}
-              aria-invalid={errors.title ? true : undefined}
-              aria-describedby={fieldDescribedBy(ids.title, { error: errors.title })}
-              onChange={(event) => editor.set((current) => withTitle(current, event.target.value), { group: "title" })}
-            />
-          </Field>
-          <Field
-            id={ids.slug}
-            label="Page URL Slug"
-            required
-            hint="Lowercase letters, numbers and hyphens; the page's address is /your-slug."
-            error={errors.slug}
+    <RecordEditorFrame
+      editor={editor}
+      undo="none"
+      title="Create Page"
+      badge="New"
+      subtitle="Build a template-based page for your site"
+      className="w-[min(36rem,calc(100vw-2rem))]"
+      footer={
+        <>
+          <Button variant="outline" onClick={editor.requestClose} disabled={editor.saving}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            form={formId}
+            disabled={organizationId === undefined || editor.saving || created !== null}
           >
-            <div className="flex items-center rounded-md">
-              <span className="pr-1 text-sm text-gray-600" aria-hidden="true">
-                /
-              </span>
-              <Input
-                id={ids.slug}
-                ref={fieldRef("slug")}
-                value={form.slug}
-                placeholder="about-us"
-                autoComplete="off"
-                spellCheck={false}
-                aria-invalid={errors.slug ? true : undefined}
-                aria-describedby={fieldDescribedBy(ids.slug, { hint: true, error: errors.slug })}
-                onChange={(event) => editor.set((current) => withSlug(current, event.target.value), { group: "slug" })}
-              />
-            </div>
-          </Field>
-          <Field id={ids.description} label="Meta Description" error={errors.description}>
-            <Textarea
-              id={ids.description}
-              ref={fieldRef("description")}
-              value={form.description}
-              rows={3}
-              showCount={false}
-              maxLength={PAGE_DESCRIPTION_MAX}
-              placeholder="A short summary shown by search engines"
-              aria-invalid={errors.description ? true : undefined}
-              aria-describedby={
-                [`${ids.description}-count`, errors.description ? `${ids.description}-error` : null]
-                  .filter(Boolean)
-                  .join(" ") || undefined
-              }
-              onChange={(event) =>
-                editor.set((current) => ({ ...current, description: event.target.value }), { group: "description" })
-              }
+            {created ? "Created" : editor.saving ? "Creating…" : "Create"}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
+        {organizationId === undefined && (
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+            {PAGE_MESSAGES.organizationMissing}
+          </p>
+        )}
+        <Field id={ids.title} label="Page Title" required error={errors.title}>
+          <Input
+            id={ids.title}
+            ref={fieldRef("title")}
+            value={form.title}
+            placeholder="About Us"
+            autoComplete="off"
+            maxLength={500}
+            aria-invalid={errors.title ? true : undefined}
+            aria-describedby={fieldDescribedBy(ids.title, { error: errors.title })}
+            onChange={(event) => editor.set((current) => withTitle(current, event.target.value), { group: "title" })}
+          />
+        </Field>
+        <Field
+          id={ids.slug}
+          label="Page URL Slug"
+          required
+          hint="Lowercase letters, numbers and hyphens; the page's address is /your-slug."
+          error={errors.slug}
+        >
+          <div className="flex items-center rounded-md">
+            <span className="pr-1 text-sm text-gray-600" aria-hidden="true">
+              /
+            </span>
+            <Input
+              id={ids.slug}
+              ref={fieldRef("slug")}
+              value={form.slug}
+              placeholder="about-us"
+              autoComplete="off"
+              spellCheck={false}
+              aria-invalid={errors.slug ? true : undefined}
+              aria-describedby={fieldDescribedBy(ids.slug, { hint: true, error: errors.slug })}
+              onChange={(event) => editor.set((current) => withSlug(current, event.target.value), { group: "slug" })}
             />
-            <p
-              id={`${ids.description}-count`}
-              data-slot="description-count"
-              data-warning={counter.warning || undefined}
-              className={cn("text-right text-xs", counter.warning ? "font-medium text-orange-700" : "text-gray-600")}
-            >
-              {counter.text}
-            </p>
-          </Field>
-          {created && (
-            <p role="status" className="text-sm text-emerald-800">
-              Page created. Opening /{created}…
-            </p>
-          )}
-        </form>
-      </EditorDialog>
-      <CloseQuestion editor={editor} />
-    </>
+          </div>
+        </Field>
+        <Field id={ids.description} label="Meta Description" error={errors.description}>
+          <Textarea
+            id={ids.description}
+            ref={fieldRef("description")}
+            value={form.description}
+            rows={3}
+            showCount={false}
+            maxLength={PAGE_DESCRIPTION_MAX}
+            placeholder="A short summary shown by search engines"
+            aria-invalid={errors.description ? true : undefined}
+            aria-describedby={
+              [`${ids.description}-count`, errors.description ? `${ids.description}-error` : null]
+                .filter(Boolean)
+                .join(" ") || undefined
+            }
+            onChange={(event) =>
+              editor.set((current) => ({ ...current, description: event.target.value }), { group: "description" })
+            }
+          />
+          <p
+            id={`${ids.description}-count`}
+            data-slot="description-count"
+            data-warning={counter.warning || undefined}
+            className={cn("text-right text-xs", counter.warning ? "font-medium text-orange-700" : "text-gray-600")}
+          >
+            {counter.text}
+          </p>
+        </Field>
+        {created && (
+          <p role="status" className="text-sm text-emerald-800">
+            Page created. Opening /{created}…
+          </p>
+        )}
+      </form>
+    </RecordEditorFrame>
   );
 }

@@ -9,20 +9,19 @@
  * come from `useRecordEditor`; the form checks the API's own rules (shared/settings-schema.ts)
  * through `useEditorForm`. Reads and writes go through the typed client (settings-api.ts).
  */
-import { History, RotateCw } from "lucide-react";
+import { RotateCw } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { RootData } from "../../root.tsx";
-import { CloseQuestion, RecordEditorNotices } from "../../components/editor-kit/record-editor-parts.tsx";
+import { RecordEditorNotices } from "../../components/editor-kit/record-editor-parts.tsx";
+import { RecordEditorFrame } from "../../components/editor-kit/record-editor-frame.tsx";
 import { useEditorForm } from "../../components/editor-kit/use-editor-form.ts";
 import { useRecordEditor } from "../../components/editor-kit/use-record-editor.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { EditorDialog } from "../../components/ui/editor-dialog.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
 import { WithQueryClient } from "../../lib/api/query-provider.tsx";
 import { settingsFormSchema } from "../../../shared/settings-schema.ts";
 import type { EditorProps } from "../editor-requests.ts";
-import { UndoRedoButtons } from "../shared/history-actions.tsx";
 import { HistoryPanel } from "../shared/history-panel.tsx";
 import type { RevisionEntity } from "../shared/history-view.ts";
 import { ConsentRecords, GeneralTab, HeroTab } from "./general-tab.tsx";
@@ -58,7 +57,6 @@ function GlobalSettingsDialog({ request, onClose }: EditorProps<"global-settings
   const organizationId = root?.site.organizationId ?? null;
   const signedIn = Boolean(root?.viewer);
   const [activeTab, setActiveTab] = useState<TabKey>(tabOf(request.tab).key);
-  const [showHistory, setShowHistory] = useState(false);
   const [initial] = useState(emptyForm);
   // The base the editor loaded (the hero is sent only when it differs from it).
   const baseRef = useRef<SettingsForm>(initial);
@@ -139,7 +137,6 @@ function GlobalSettingsDialog({ request, onClose }: EditorProps<"global-settings
 
   const footer = (
     <>
-      <UndoRedoButtons history={editor} disabled={editor.saving} />
       <Button variant="outline" onClick={editor.requestClose} disabled={editor.saving}>
         Cancel
       </Button>
@@ -150,109 +147,107 @@ function GlobalSettingsDialog({ request, onClose }: EditorProps<"global-settings
   );
 
   return (
-    <>
-      <EditorDialog
-        onRequestClose={() => {
-          if (!editor.saving) editor.requestClose();
-        }}
-        title="Global Settings"
-        badge={editor.dirty ? "Unsaved changes" : undefined}
-        subtitle="Settings and lists that apply to your whole site."
-        footer={footer}
-        onKeyDown={editor.onKeyDown}
-        fullscreenOnMobile
-        className="w-[min(72rem,calc(100vw-2rem))]"
-        headerActions={
-          loaded && historyEntities.length > 0 ? (
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-pressed={showHistory}
-              onClick={() => setShowHistory((shown) => !shown)}
-            >
-              <History aria-hidden="true" className="size-4" /> History
-            </Button>
-          ) : null
-        }
-      >
-        {editor.loading && !failure && (
-          <p role="status" className="p-8 text-center text-sm text-gray-600">
-            Loading settings...
-          </p>
-        )}
-        {failure && (
-          <div role="alert" className="mx-auto max-w-md space-y-3 p-8 text-center">
-            <h3 className="text-base font-semibold text-gray-900">Failed to Load</h3>
-            <p className="text-sm text-gray-700">{failure}</p>
-            <Button variant="outline" onClick={editor.retry}>
-              <RotateCw aria-hidden="true" className="size-4" /> Retry
-            </Button>
+    <RecordEditorFrame
+      editor={editor}
+      onRequestClose={() => {
+        if (!editor.saving) editor.requestClose();
+      }}
+      title="Global Settings"
+      badge={editor.dirty ? "Unsaved changes" : undefined}
+      subtitle="Settings and lists that apply to your whole site."
+      footer={footer}
+      undo="footer"
+      undoDisabled={editor.saving}
+      fullscreenOnMobile
+      className="w-[min(72rem,calc(100vw-2rem))]"
+      history={{
+        available: loaded && historyEntities.length > 0,
+        labelled: true,
+        render: () => (
+          <div className="space-y-3 rounded-lg border border-gray-200 bg-gray-50 p-3">
+            {historyEntities.map((entry) => (
+              <HistoryPanel
+                key={`${entry.entity}:${entry.id}`}
+                entity={entry.entity}
+                entityId={entry.id}
+                onRestored={() => {
+                  if (organizationId !== null) void loadOrganization(organizationId).then(editor.adopt);
+                }}
+              />
+            ))}
           </div>
-        )}
-        {loaded && (
-          <>
-            <RecordEditorNotices
-              editor={editor}
-              noun="organization's settings"
-              fieldLabel={conflictLabel}
-              describe={describeConflictValue}
-            />
-            <Tabs
-              value={activeTab}
-              onValueChange={(value) => setActiveTab(value as TabKey)}
-              orientation="vertical"
-              className="flex flex-col gap-4 md:flex-row"
-            >
-              <TabsList
-                aria-label="Settings sections"
-                className="h-auto flex-row flex-wrap justify-start md:w-44 md:shrink-0 md:flex-col md:items-stretch"
+        ),
+      }}
+    >
+      {({ history }) => (
+        <>
+          {editor.loading && !failure && (
+            <p role="status" className="p-8 text-center text-sm text-gray-600">
+              Loading settings...
+            </p>
+          )}
+          {failure && (
+            <div role="alert" className="mx-auto max-w-md space-y-3 p-8 text-center">
+              <h3 className="text-base font-semibold text-gray-900">Failed to Load</h3>
+              <p className="text-sm text-gray-700">{failure}</p>
+              <Button variant="outline" onClick={editor.retry}>
+                <RotateCw aria-hidden="true" className="size-4" /> Retry
+              </Button>
+            </div>
+          )}
+          {loaded && (
+            <>
+              <RecordEditorNotices
+                editor={editor}
+                noun="organization's settings"
+                fieldLabel={conflictLabel}
+                describe={describeConflictValue}
+              />
+              <Tabs
+                value={activeTab}
+                onValueChange={(value) => setActiveTab(value as TabKey)}
+                orientation="vertical"
+                className="flex flex-col gap-4 md:flex-row"
               >
-                {TABS.map((item) => (
-                  <TabsTrigger key={item.key} value={item.key} className="justify-start">
-                    {item.label}
-                  </TabsTrigger>
-                ))}
-              </TabsList>
-              <div className="min-w-0 flex-1">
-                {TABS.map((item) => (
-                  <TabsContent key={item.key} value={item.key} className="mt-0 space-y-4">
-                    <header>
-                      <h3 className="text-base font-semibold text-gray-900">{item.title}</h3>
-                      <p className="text-sm text-gray-600">{item.subtitle}</p>
-                    </header>
-                    {showHistory && item.key === activeTab && historyEntities.length > 0 && (
-                      <div className="space-y-3 rounded-lg border border-gray-200 bg-gray-50 p-3">
-                        {historyEntities.map((entry) => (
-                          <HistoryPanel
-                            key={`${entry.entity}:${entry.id}`}
-                            entity={entry.entity}
-                            entityId={entry.id}
-                            onRestored={() => {
-                              if (organizationId !== null) void loadOrganization(organizationId).then(editor.adopt);
-                            }}
-                          />
-                        ))}
-                      </div>
-                    )}
-                    {item.key === "general" && (
-                      <GeneralTab general={draft.general} onChange={setGeneral} errors={errors} />
-                    )}
-                    {item.key === "hero" && <HeroTab hero={draft.hero} dirty={editor.dirty} />}
-                    {item.key === "meeting-types" && item.key === activeTab && (
-                      <MeetingTypesTab
-                        locales={draft.general.supported_locales.filter((locale) => locale !== draft.general.language)}
-                      />
-                    )}
-                    <SettingsLists lists={item.lists} form={draft} editor={editor} errorOf={errorOf} />
-                    {item.key === "cookies" && <ConsentRecords records={draft.consent} />}
-                  </TabsContent>
-                ))}
-              </div>
-            </Tabs>
-          </>
-        )}
-      </EditorDialog>
-      <CloseQuestion editor={editor} />
-    </>
+                <TabsList
+                  aria-label="Settings sections"
+                  className="h-auto flex-row flex-wrap justify-start md:w-44 md:shrink-0 md:flex-col md:items-stretch"
+                >
+                  {TABS.map((item) => (
+                    <TabsTrigger key={item.key} value={item.key} className="justify-start">
+                      {item.label}
+                    </TabsTrigger>
+                  ))}
+                </TabsList>
+                <div className="min-w-0 flex-1">
+                  {TABS.map((item) => (
+                    <TabsContent key={item.key} value={item.key} className="mt-0 space-y-4">
+                      <header>
+                        <h3 className="text-base font-semibold text-gray-900">{item.title}</h3>
+                        <p className="text-sm text-gray-600">{item.subtitle}</p>
+                      </header>
+                      {item.key === activeTab && history}
+                      {item.key === "general" && (
+                        <GeneralTab general={draft.general} onChange={setGeneral} errors={errors} />
+                      )}
+                      {item.key === "hero" && <HeroTab hero={draft.hero} dirty={editor.dirty} />}
+                      {item.key === "meeting-types" && item.key === activeTab && (
+                        <MeetingTypesTab
+                          locales={draft.general.supported_locales.filter(
+                            (locale) => locale !== draft.general.language,
+                          )}
+                        />
+                      )}
+                      <SettingsLists lists={item.lists} form={draft} editor={editor} errorOf={errorOf} />
+                      {item.key === "cookies" && <ConsentRecords records={draft.consent} />}
+                    </TabsContent>
+                  ))}
+                </div>
+              </Tabs>
+            </>
+          )}
+        </>
+      )}
+    </RecordEditorFrame>
   );
 }

@@ -42,7 +42,7 @@ async function loadMeetingType(id: number): Promise<MeetingTypeRecord> {
 }
 
 /**
- * The fields of one meeting type (editing-tools §2.8; issue 20 item 1): name and description with
+ * The fields of one meeting type (editing-tools §2.8, decision 036): name and description with
  * their translations, duration, buffers, minimum notice, horizon, time zone, weekly hours, date
  * overrides, hosts, enabled and "admit automatically". Save sends it through the write path.
  *

@@ -16,7 +16,7 @@ const TYPES_KEY = ["meeting-types"] as const;
 type Editing = { mode: "create" } | { mode: "edit"; record: MeetingTypeRecord };
 
 /**
- * The Meeting Types tab (editing-tools §2.8; issue 20 item 1): the organization's meeting types,
+ * The Meeting Types tab (editing-tools §2.8, decision 036): the organization's meeting types,
  * each created, edited and deleted through `/api/meeting-types` (the write path: versions, History,
  * audit). Saving here saves the type at once; the dialog's Save is for the other tabs. Each type is
  * its own record on the record-editor layer (meeting-type-editor.tsx): a stale save merges.

@@ -6,8 +6,8 @@
 import { LinkPicker } from "../shared/link-picker.tsx";
 import { ImageIcon, Link2, MousePointerClick, Palette, Plus, Type, X } from "lucide-react";
 import { useId, useState } from "react";
-import { Button, ConfirmDialog, EditorDialog, Field, Input, Textarea } from "../../components/ui/index.ts";
-import { CloseQuestion, RecordEditorNotices } from "../../components/editor-kit/record-editor-parts.tsx";
+import { Button, Field, Input, Textarea } from "../../components/ui/index.ts";
+import { RecordEditorNotices } from "../../components/editor-kit/record-editor-parts.tsx";
 import { useEditorForm } from "../../components/editor-kit/use-editor-form.ts";
 import { useRecordEditor } from "../../components/editor-kit/use-record-editor.ts";
 import { api, unwrap } from "../../lib/api/client.ts";
@@ -36,8 +36,11 @@ import {
   type HeadingDraft,
   type LoadedHeading,
 } from "./heading-draft.ts";
-import { LoadFailure, RecordEditorFooter } from "../shared/editor-parts.tsx";
-import { HistoryToggle, UndoRedoButtons } from "../shared/history-actions.tsx";
+import {
+  LoadFailure,
+  RecordEditorFooter,
+  RecordEditorFrame,
+} from "../../components/editor-kit/record-editor-frame.tsx";
 
 type HeadingRecord = LoadedHeading & { id: number; updated_at: string };
 
@@ -114,11 +117,9 @@ function HeadingSectionEditorDialog({ request, onClose }: EditorProps<"heading-s
   const { submit, errorOf, fieldRef } = useEditorForm(editor, headingFormSchema);
   const draft = editor.draft;
   const [openMenu, setOpenMenu] = useState<string | null>(null);
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const [showHistory, setShowHistory] = useState(false);
   const id = useId();
   const editing = headingId !== null;
-  const { loading, loadError, saving } = editor;
+  const { loading, loadError } = editor;
 
   function change(next: Partial<HeadingDraft> | ((current: HeadingDraft) => HeadingDraft), group?: string) {
     editor.set(
@@ -131,277 +132,270 @@ function HeadingSectionEditorDialog({ request, onClose }: EditorProps<"heading-s
   const image = safeMediaUrl(draft.image);
 
   return (
-    <EditorDialog
+    <RecordEditorFrame
+      editor={editor}
       title="Heading Section"
       badge={editing ? "Edit" : "New"}
       subtitle={editing ? "Update this page heading" : "Add a heading to this page"}
-      onRequestClose={editor.requestClose}
-      onKeyDown={editor.onKeyDown}
       className="w-[min(60rem,calc(100vw-2rem))]"
-      headerActions={
-        <>
-          <UndoRedoButtons history={editor} />
-          {editing && <HistoryToggle shown={showHistory} onToggle={() => setShowHistory(!showHistory)} />}
-        </>
-      }
-      footer={
-        <RecordEditorFooter
-          editing={editing}
-          saving={saving}
-          loading={loading}
-          canSave={loadError === null}
-          onCancel={editor.requestClose}
-          onDelete={() => setConfirmDelete(true)}
-          onSave={() => void submit()}
-        />
-      }
+      history={{
+        available: editing,
+        render: () => (
+          <HistoryPanel
+            entity="heading_section"
+            entityId={headingId!}
+            className="rounded-lg border border-gray-200 p-3"
+            onRestored={(result) => {
+              if (result.record) editor.adopt(result.record as unknown as HeadingRecord);
+            }}
+          />
+        ),
+      }}
+      deleteQuestion={{
+        title: "Delete Heading Section",
+        text: "Are you sure you want to delete this heading section? This action cannot be undone.",
+      }}
+      footer={(frame) => (
+        <RecordEditorFooter editor={editor} frame={frame} editing={editing} onSave={() => void submit()} />
+      )}
     >
-      {loading ? (
-        <p className="text-sm text-gray-600">Loading heading section...</p>
-      ) : loadError ? (
-        <LoadFailure message={loadError} onRetry={editor.retry} />
-      ) : (
-        <div className="space-y-5">
-          <RecordEditorNotices editor={editor} noun="heading section" fieldLabel={(key) => FIELD_LABELS[key] ?? key} />
-          {showHistory && headingId !== null && (
-            <HistoryPanel
-              entity="heading_section"
-              entityId={headingId}
-              className="rounded-lg border border-gray-200 p-3"
-              onRestored={(result) => {
-                if (result.record) editor.adopt(result.record as unknown as HeadingRecord);
-              }}
+      {({ history }) =>
+        loading ? (
+          <p className="text-sm text-gray-600">Loading heading section...</p>
+        ) : loadError ? (
+          <LoadFailure message={loadError} onRetry={editor.retry} />
+        ) : (
+          <div className="space-y-5">
+            <RecordEditorNotices
+              editor={editor}
+              noun="heading section"
+              fieldLabel={(key) => FIELD_LABELS[key] ?? key}
             />
-          )}
-          <div role="toolbar" aria-label="Heading settings" className="flex flex-wrap gap-2">
-            <ToolbarMenu
-              name="image"
-              label="Image position"
-              value={draft.image_first ? "Left" : "Right"}
-              icon={<ImageIcon aria-hidden="true" />}
-              openMenu={openMenu}
-              setOpenMenu={setOpenMenu}
-            >
-              <ChoiceGroup
+            {history}
+            <div role="toolbar" aria-label="Heading settings" className="flex flex-wrap gap-2">
+              <ToolbarMenu
+                name="image"
                 label="Image position"
-                columns={2}
-                options={[
-                  { value: "left", label: "Image left" },
-                  { value: "right", label: "Image right" },
-                ]}
-                value={draft.image_first ? "left" : "right"}
-                onChange={(value) => change({ image_first: value === "left" })}
-              />
-              <Field id={`${id}-image`} label="Image URL">
-                <Input
-                  id={`${id}-image`}
-                  value={draft.image}
-                  placeholder="https://…"
-                  onChange={(event) => change({ image: event.target.value }, "image")}
-                />
-              </Field>
-            </ToolbarMenu>
-            <ToolbarMenu
-              name="button"
-              label="Button style"
-              value={draft.is_text_link ? "Text link" : "Button"}
-              icon={<MousePointerClick aria-hidden="true" />}
-              openMenu={openMenu}
-              setOpenMenu={setOpenMenu}
-            >
-              <ChoiceGroup
-                label="Link shown as"
-                columns={2}
-                options={[
-                  { value: "button", label: "Button" },
-                  { value: "link", label: "Text link" },
-                ]}
-                value={draft.is_text_link ? "link" : "button"}
-                onChange={(value) => change({ is_text_link: value === "link" })}
-              />
-              <SwitchRow
-                label="Include template section below"
-                checked={draft.is_included_templatesection}
-                onCheckedChange={(checked) => change({ is_included_templatesection: checked })}
-              />
-              <ChoiceGroup
-                label="Title alignment"
-                options={[
-                  { value: "left", label: "Left" },
-                  { value: "center", label: "Center" },
-                  { value: "right", label: "Right" },
-                ]}
-                value={draft.title_alignment}
-                onChange={(value) => change({ title_alignment: value })}
-              />
-            </ToolbarMenu>
-            <ToolbarMenu
-              name="background"
-              label="Background"
-              icon={<Palette aria-hidden="true" />}
-              openMenu={openMenu}
-              setOpenMenu={setOpenMenu}
-              className="w-80"
-            >
-              <BackgroundPicker value={draft} onChange={(value) => change(value)} />
-            </ToolbarMenu>
-            <ToolbarMenu
-              name="text"
-              label="Text style"
-              value={STYLE_LABELS[draft.text_style_variant]}
-              icon={<Type aria-hidden="true" />}
-              openMenu={openMenu}
-              setOpenMenu={setOpenMenu}
-            >
-              <ChoiceGroup
-                label="Text style"
-                options={HEADING_TEXT_STYLE_VARIANTS.map((value) => ({ value, label: STYLE_LABELS[value]! }))}
-                value={draft.text_style_variant}
-                onChange={(value) => change({ text_style_variant: value })}
-              />
-            </ToolbarMenu>
-            <ToolbarMenu
-              name="links"
-              label="Links"
-              icon={<Link2 aria-hidden="true" />}
-              openMenu={openMenu}
-              setOpenMenu={setOpenMenu}
-            >
-              <Field
-                id={`${id}-page`}
-                label="Page URL"
-                hint='The page this heading appears on, e.g. "/about" or "/"'
-                required
-                error={errorOf("url_page")}
+                value={draft.image_first ? "Left" : "Right"}
+                icon={<ImageIcon aria-hidden="true" />}
+                openMenu={openMenu}
+                setOpenMenu={setOpenMenu}
               >
-                <Input
+                <ChoiceGroup
+                  label="Image position"
+                  columns={2}
+                  options={[
+                    { value: "left", label: "Image left" },
+                    { value: "right", label: "Image right" },
+                  ]}
+                  value={draft.image_first ? "left" : "right"}
+                  onChange={(value) => change({ image_first: value === "left" })}
+                />
+                <Field id={`${id}-image`} label="Image URL">
+                  <Input
+                    id={`${id}-image`}
+                    value={draft.image}
+                    placeholder="https://…"
+                    onChange={(event) => change({ image: event.target.value }, "image")}
+                  />
+                </Field>
+              </ToolbarMenu>
+              <ToolbarMenu
+                name="button"
+                label="Button style"
+                value={draft.is_text_link ? "Text link" : "Button"}
+                icon={<MousePointerClick aria-hidden="true" />}
+                openMenu={openMenu}
+                setOpenMenu={setOpenMenu}
+              >
+                <ChoiceGroup
+                  label="Link shown as"
+                  columns={2}
+                  options={[
+                    { value: "button", label: "Button" },
+                    { value: "link", label: "Text link" },
+                  ]}
+                  value={draft.is_text_link ? "link" : "button"}
+                  onChange={(value) => change({ is_text_link: value === "link" })}
+                />
+                <SwitchRow
+                  label="Include template section below"
+                  checked={draft.is_included_templatesection}
+                  onCheckedChange={(checked) => change({ is_included_templatesection: checked })}
+                />
+                <ChoiceGroup
+                  label="Title alignment"
+                  options={[
+                    { value: "left", label: "Left" },
+                    { value: "center", label: "Center" },
+                    { value: "right", label: "Right" },
+                  ]}
+                  value={draft.title_alignment}
+                  onChange={(value) => change({ title_alignment: value })}
+                />
+              </ToolbarMenu>
+              <ToolbarMenu
+                name="background"
+                label="Background"
+                icon={<Palette aria-hidden="true" />}
+                openMenu={openMenu}
+                setOpenMenu={setOpenMenu}
+                className="w-80"
+              >
+                <BackgroundPicker value={draft} onChange={(value) => change(value)} />
+              </ToolbarMenu>
+              <ToolbarMenu
+                name="text"
+                label="Text style"
+                value={STYLE_LABELS[draft.text_style_variant]}
+                icon={<Type aria-hidden="true" />}
+                openMenu={openMenu}
+                setOpenMenu={setOpenMenu}
+              >
+                <ChoiceGroup
+                  label="Text style"
+                  options={HEADING_TEXT_STYLE_VARIANTS.map((value) => ({ value, label: STYLE_LABELS[value]! }))}
+                  value={draft.text_style_variant}
+                  onChange={(value) => change({ text_style_variant: value })}
+                />
+              </ToolbarMenu>
+              <ToolbarMenu
+                name="links"
+                label="Links"
+                icon={<Link2 aria-hidden="true" />}
+                openMenu={openMenu}
+                setOpenMenu={setOpenMenu}
+              >
+                <Field
                   id={`${id}-page`}
-                  ref={fieldRef("url_page")}
-                  value={draft.url_page}
-                  aria-invalid={Boolean(errorOf("url_page")) || undefined}
-                  aria-describedby={errorOf("url_page") ? `${id}-page-hint ${id}-page-error` : `${id}-page-hint`}
-                  onChange={(event) => change({ url_page: event.target.value }, "url_page")}
-                />
-              </Field>
-              <Field id={`${id}-url`} label="Button URL">
-                <LinkPicker
-                  id={`${id}-url`}
-                  value={draft.url}
-                  placeholder="/contact"
-                  onChange={(url) => change({ url }, "url")}
-                />
-              </Field>
-            </ToolbarMenu>
-          </div>
-
-          <div className="grid gap-3 md:grid-cols-2">
-            <div className="space-y-2">
-              <Field id={`${id}-name`} label="Heading name" required error={errorOf("name")}>
-                <Input
-                  id={`${id}-name`}
-                  ref={fieldRef("name")}
-                  aria-invalid={Boolean(errorOf("name")) || undefined}
-                  aria-describedby={errorOf("name") ? `${id}-name-error` : undefined}
-                  value={draft.name}
-                  maxLength={300}
-                  onChange={(event) => change({ name: event.target.value }, "name")}
-                />
-              </Field>
-              {draft.parts >= 2 && (
-                <TitlePart
-                  id={`${id}-part2`}
-                  label="Title part 2"
-                  value={draft.name_part_2}
-                  onChange={(value) => change({ name_part_2: value }, "name_part_2")}
-                  onRemove={() => change((current) => removeTitlePart(current, 2))}
-                />
-              )}
-              {draft.parts >= 3 && (
-                <TitlePart
-                  id={`${id}-part3`}
-                  label="Title part 3"
-                  value={draft.name_part_3}
-                  onChange={(value) => change({ name_part_3: value }, "name_part_3")}
-                  onRemove={() => change((current) => removeTitlePart(current, 3))}
-                />
-              )}
-              {draft.parts < 3 && (
-                <Button variant="outline" size="sm" onClick={() => change((current) => addTitlePart(current))}>
-                  <Plus aria-hidden="true" /> {draft.parts === 1 ? "Add second part" : "Add third part"}
-                </Button>
-              )}
+                  label="Page URL"
+                  hint='The page this heading appears on, e.g. "/about" or "/"'
+                  required
+                  error={errorOf("url_page")}
+                >
+                  <Input
+                    id={`${id}-page`}
+                    ref={fieldRef("url_page")}
+                    value={draft.url_page}
+                    aria-invalid={Boolean(errorOf("url_page")) || undefined}
+                    aria-describedby={errorOf("url_page") ? `${id}-page-hint ${id}-page-error` : `${id}-page-hint`}
+                    onChange={(event) => change({ url_page: event.target.value }, "url_page")}
+                  />
+                </Field>
+                <Field id={`${id}-url`} label="Button URL">
+                  <LinkPicker
+                    id={`${id}-url`}
+                    value={draft.url}
+                    placeholder="/contact"
+                    onChange={(url) => change({ url }, "url")}
+                  />
+                </Field>
+              </ToolbarMenu>
             </div>
-            <div className="space-y-2">
-              <Field id={`${id}-description`} label="Description text" required error={errorOf("description_text")}>
-                <Textarea
-                  id={`${id}-description`}
-                  ref={fieldRef("description_text")}
-                  aria-invalid={Boolean(errorOf("description_text")) || undefined}
-                  aria-describedby={errorOf("description_text") ? `${id}-description-error` : undefined}
-                  rows={3}
-                  maxLength={20000}
-                  showCount={false}
-                  value={draft.description_text}
-                  onChange={(event) => change({ description_text: event.target.value }, "description_text")}
-                />
-              </Field>
-              <Field id={`${id}-button`} label="Button text">
-                <Input
-                  id={`${id}-button`}
-                  value={draft.button_text}
-                  maxLength={200}
-                  onChange={(event) => change({ button_text: event.target.value }, "button_text")}
-                />
-              </Field>
-            </div>
-          </div>
-          {errorOf("url_page") && openMenu !== "links" && (
-            // The page URL sits in the Links menu: its message shows here too while the menu is closed.
-            <p role="alert" className="text-sm font-medium text-red-700">
-              {errorOf("url_page")}
-            </p>
-          )}
 
-          <figure aria-label="Live preview" className="overflow-hidden rounded-lg border border-dashed border-gray-300">
-            <figcaption className="bg-gray-50 px-3 py-1 text-xs text-gray-600">Preview</figcaption>
-            <div
-              data-heading-preview
-              className={`flex gap-6 px-6 py-8 ${draft.image_first ? "flex-row" : "flex-row-reverse"}`}
-              style={{ background: previewBackground(draft) }}
-            >
-              {image && <img src={image} alt="" className="h-32 w-40 shrink-0 rounded-lg object-cover" />}
-              <div className={`min-w-0 flex-1 space-y-3 ${TEXT_ALIGN[draft.title_alignment]}`}>
-                <p className={`${style.title} text-gray-900`}>
-                  {draft.name || "Heading name"}
-                  {draft.parts >= 2 && draft.name_part_2 && <span className="text-sky-700"> {draft.name_part_2}</span>}
-                  {draft.parts >= 3 && draft.name_part_3 && <span> {draft.name_part_3}</span>}
-                </p>
-                {draft.description_text && <p className={style.description}>{plainText(draft.description_text)}</p>}
-                {draft.button_text &&
-                  (draft.is_text_link ? (
-                    <span className="font-semibold text-sky-800 underline">{draft.button_text} →</span>
-                  ) : (
-                    <span className="inline-block rounded-md bg-gray-900 px-4 py-2 text-sm font-semibold text-white">
-                      {draft.button_text}
-                    </span>
-                  ))}
+            <div className="grid gap-3 md:grid-cols-2">
+              <div className="space-y-2">
+                <Field id={`${id}-name`} label="Heading name" required error={errorOf("name")}>
+                  <Input
+                    id={`${id}-name`}
+                    ref={fieldRef("name")}
+                    aria-invalid={Boolean(errorOf("name")) || undefined}
+                    aria-describedby={errorOf("name") ? `${id}-name-error` : undefined}
+                    value={draft.name}
+                    maxLength={300}
+                    onChange={(event) => change({ name: event.target.value }, "name")}
+                  />
+                </Field>
+                {draft.parts >= 2 && (
+                  <TitlePart
+                    id={`${id}-part2`}
+                    label="Title part 2"
+                    value={draft.name_part_2}
+                    onChange={(value) => change({ name_part_2: value }, "name_part_2")}
+                    onRemove={() => change((current) => removeTitlePart(current, 2))}
+                  />
+                )}
+                {draft.parts >= 3 && (
+                  <TitlePart
+                    id={`${id}-part3`}
+                    label="Title part 3"
+                    value={draft.name_part_3}
+                    onChange={(value) => change({ name_part_3: value }, "name_part_3")}
+                    onRemove={() => change((current) => removeTitlePart(current, 3))}
+                  />
+                )}
+                {draft.parts < 3 && (
+                  <Button variant="outline" size="sm" onClick={() => change((current) => addTitlePart(current))}>
+                    <Plus aria-hidden="true" /> {draft.parts === 1 ? "Add second part" : "Add third part"}
+                  </Button>
+                )}
+              </div>
+              <div className="space-y-2">
+                <Field id={`${id}-description`} label="Description text" required error={errorOf("description_text")}>
+                  <Textarea
+                    id={`${id}-description`}
+                    ref={fieldRef("description_text")}
+                    aria-invalid={Boolean(errorOf("description_text")) || undefined}
+                    aria-describedby={errorOf("description_text") ? `${id}-description-error` : undefined}
+                    rows={3}
+                    maxLength={20000}
+                    showCount={false}
+                    value={draft.description_text}
+                    onChange={(event) => change({ description_text: event.target.value }, "description_text")}
+                  />
+                </Field>
+                <Field id={`${id}-button`} label="Button text">
+                  <Input
+                    id={`${id}-button`}
+                    value={draft.button_text}
+                    maxLength={200}
+                    onChange={(event) => change({ button_text: event.target.value }, "button_text")}
+                  />
+                </Field>
               </div>
             </div>
-          </figure>
-        </div>
-      )}
+            {errorOf("url_page") && openMenu !== "links" && (
+              // The page URL sits in the Links menu: its message shows here too while the menu is closed.
+              <p role="alert" className="text-sm font-medium text-red-700">
+                {errorOf("url_page")}
+              </p>
+            )}
 
-      <ConfirmDialog
-        open={confirmDelete}
-        onOpenChange={setConfirmDelete}
-        title="Delete Heading Section"
-        text="Are you sure you want to delete this heading section? This action cannot be undone."
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        onConfirm={editor.remove}
-      />
-      <CloseQuestion editor={editor} />
-    </EditorDialog>
+            <figure
+              aria-label="Live preview"
+              className="overflow-hidden rounded-lg border border-dashed border-gray-300"
+            >
+              <figcaption className="bg-gray-50 px-3 py-1 text-xs text-gray-600">Preview</figcaption>
+              <div
+                data-heading-preview
+                className={`flex gap-6 px-6 py-8 ${draft.image_first ? "flex-row" : "flex-row-reverse"}`}
+                style={{ background: previewBackground(draft) }}
+              >
+                {image && <img src={image} alt="" className="h-32 w-40 shrink-0 rounded-lg object-cover" />}
+                <div className={`min-w-0 flex-1 space-y-3 ${TEXT_ALIGN[draft.title_alignment]}`}>
+                  <p className={`${style.title} text-gray-900`}>
+                    {draft.name || "Heading name"}
+                    {draft.parts >= 2 && draft.name_part_2 && (
+                      <span className="text-sky-700"> {draft.name_part_2}</span>
+                    )}
+                    {draft.parts >= 3 && draft.name_part_3 && <span> {draft.name_part_3}</span>}
+                  </p>
+                  {draft.description_text && <p className={style.description}>{plainText(draft.description_text)}</p>}
+                  {draft.button_text &&
+                    (draft.is_text_link ? (
+                      <span className="font-semibold text-sky-800 underline">{draft.button_text} →</span>
+                    ) : (
+                      <span className="inline-block rounded-md bg-gray-900 px-4 py-2 text-sm font-semibold text-white">
+                        {draft.button_text}
+                      </span>
+                    ))}
+                </div>
+              </div>
+            </figure>
+          </div>
+        )
+      }
+    </RecordEditorFrame>
   );
 }
 

@@ -9,8 +9,9 @@
  * the page refreshes its heroes on `hero-section-updated`.
  */
 import { useEffect, useId, useState } from "react";
-import { Button, ConfirmDialog, EditorDialog } from "../../components/ui/index.ts";
-import { CloseQuestion, RecordEditorNotices } from "../../components/editor-kit/record-editor-parts.tsx";
+import { Button } from "../../components/ui/index.ts";
+import { RecordEditorNotices } from "../../components/editor-kit/record-editor-parts.tsx";
+import { RecordEditorFrame } from "../../components/editor-kit/record-editor-frame.tsx";
 import { useEditorForm } from "../../components/editor-kit/use-editor-form.ts";
 import { useRecordEditor } from "../../components/editor-kit/use-record-editor.ts";
 import { api, unwrap, type ApiSchema } from "../../lib/api/client.ts";
@@ -19,7 +20,6 @@ import { announceHeroUpdated, HERO_SECTION_UPDATED_EVENT } from "../../lib/hero-
 import type { HeroRecordLike } from "../../../shared/hero.ts";
 import { heroFormSchema } from "../../../shared/hero-schema.ts";
 import type { EditorProps } from "../editor-requests.ts";
-import { HistoryToggle, UndoRedoButtons } from "../shared/history-actions.tsx";
 import { HistoryPanel } from "../shared/history-panel.tsx";
 import { MediaPicker } from "../shared/media-picker.tsx";
 import {
@@ -92,8 +92,6 @@ function HeroEditorDialog({ request, onClose }: EditorProps<"hero">) {
   });
   const { form, submit, errorOf, fieldRef, hasErrors } = useEditorForm(editor, heroFormSchema);
   const draft = editor.draft;
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const [showHistory, setShowHistory] = useState(false);
   const [pickingImage, setPickingImage] = useState(false);
   const errorId = useId();
   const { set, setVersion } = editor;
@@ -120,103 +118,89 @@ function HeroEditorDialog({ request, onClose }: EditorProps<"hero">) {
   // As before the layer: no save without a title (the message itself waits for a change or a submit).
   const titleMissing = !heroFormSchema.shape.title.safeParse(draft.title).success;
 
-  const footer = (
-    <>
-      {heroId !== null && (
-        <Button variant="destructive" onClick={() => setConfirmDelete(true)} disabled={busy}>
-          Delete
-        </Button>
-      )}
-      <Button variant="outline" onClick={editor.requestClose}>
-        Cancel
-      </Button>
-      <Button
-        onClick={() => void submit()}
-        disabled={busy || hasErrors || titleMissing || Boolean(editor.loadError) || form.formState.isSubmitting}
-      >
-        {editor.saving ? "Saving..." : heroId === null ? "Create Hero Section" : "Save Changes"}
-      </Button>
-    </>
-  );
-
   return (
     <>
-      <EditorDialog
-        onRequestClose={editor.requestClose}
+      <RecordEditorFrame
+        editor={editor}
         title="Hero Section"
         badge={heroId === null ? "New" : "Edit"}
         subtitle={heroId === null ? "Create a hero section for this page" : "Edit the hero section of this page"}
-        onKeyDown={editor.onKeyDown}
         className="w-[min(80rem,calc(100vw-2rem))]"
-        headerActions={
+        history={{
+          available: heroId !== null,
+          render: () => (
+            <HistoryPanel
+              entity="hero"
+              entityId={heroId!}
+              onRestored={(result) => {
+                if (result.record) editor.adopt(result.record as unknown as HeroRecord);
+              }}
+            />
+          ),
+        }}
+        deleteQuestion={{ title: "Delete Hero Section", text: DELETE_QUESTION }}
+        footer={(frame) => (
           <>
-            <UndoRedoButtons history={editor} />
             {heroId !== null && (
-              <HistoryToggle shown={showHistory} onToggle={() => setShowHistory((shown) => !shown)} />
+              <Button variant="destructive" onClick={frame.askDelete} disabled={busy}>
+                Delete
+              </Button>
             )}
+            <Button variant="outline" onClick={editor.requestClose}>
+              Cancel
+            </Button>
+            <Button
+              onClick={() => void submit()}
+              disabled={busy || hasErrors || titleMissing || Boolean(editor.loadError) || form.formState.isSubmitting}
+            >
+              {editor.saving ? "Saving..." : heroId === null ? "Create Hero Section" : "Save Changes"}
+            </Button>
           </>
-        }
-        footer={footer}
-      >
-        {editor.loading ? (
-          <p className="p-6 text-sm text-gray-600">Loading hero section...</p>
-        ) : editor.loadError ? (
-          <p role="alert" className="p-6 text-sm text-red-700">
-            {editor.loadError}
-          </p>
-        ) : (
-          <div className="space-y-4">
-            <RecordEditorNotices editor={editor} noun="hero section" fieldLabel={(key) => FIELD_LABELS[key] ?? key} />
-            <HeroToolbar
-              draft={draft}
-              change={change}
-              titleInvalid={Boolean(titleError)}
-              onPickImage={() => setPickingImage(true)}
-            />
-            {titleError && (
-              <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
-                {titleError}
-              </p>
-            )}
-            <HeroPreview
-              draft={draft}
-              titleInvalid={Boolean(titleError)}
-              titleErrorId={titleError ? errorId : undefined}
-              titleFieldRef={fieldRef("title")}
-              onTitle={(title) => patch("title", title, "title")}
-              onDescription={(description) => patch("description", description, "description")}
-              onButton={(button) => patch("button", button, "button")}
-              onTitleSize={(desktop) =>
-                style("title_style", { size: { ...draft.title_style.size, desktop } }, "title-size")
-              }
-              onDescriptionSize={(desktop) =>
-                style("description_style", { size: { ...draft.description_style.size, desktop } }, "description-size")
-              }
-              onImageSize={(size) => style("image_style", size, "image-size")}
-              onRemoveImage={() => patch("image", null)}
-            />
-            {showHistory && heroId !== null && (
-              <HistoryPanel
-                entity="hero"
-                entityId={heroId}
-                onRestored={(result) => {
-                  if (result.record) editor.adopt(result.record as unknown as HeroRecord);
-                }}
-              />
-            )}
-          </div>
         )}
-      </EditorDialog>
-      <CloseQuestion editor={editor} />
-      <ConfirmDialog
-        open={confirmDelete}
-        onOpenChange={setConfirmDelete}
-        title="Delete Hero Section"
-        text={DELETE_QUESTION}
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        onConfirm={editor.remove}
-      />
+      >
+        {({ history }) =>
+          editor.loading ? (
+            <p className="p-6 text-sm text-gray-600">Loading hero section...</p>
+          ) : editor.loadError ? (
+            <p role="alert" className="p-6 text-sm text-red-700">
+              {editor.loadError}
+            </p>
+          ) : (
+            <div className="space-y-4">
+              <RecordEditorNotices editor={editor} noun="hero section" fieldLabel={(key) => FIELD_LABELS[key] ?? key} />
+              <HeroToolbar
+                draft={draft}
+                change={change}
+                titleInvalid={Boolean(titleError)}
+                onPickImage={() => setPickingImage(true)}
+              />
+              {titleError && (
+                <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
+                  {titleError}
+                </p>
+              )}
+              <HeroPreview
+                draft={draft}
+                titleInvalid={Boolean(titleError)}
+                titleErrorId={titleError ? errorId : undefined}
+                titleFieldRef={fieldRef("title")}
+                onTitle={(title) => patch("title", title, "title")}
+                onDescription={(description) => patch("description", description, "description")}
+                onButton={(button) => patch("button", button, "button")}
+                onTitleSize={(desktop) =>
+                  style("title_style", { size: { ...draft.title_style.size, desktop } }, "title-size")
+                }
+                onDescriptionSize={(desktop) =>
+                  style("description_style", { size: { ...draft.description_style.size, desktop } }, "description-size")
+                }
+                onImageSize={(size) => style("image_style", size, "image-size")}
+                onRemoveImage={() => patch("image", null)}
+              />
+              {history}
+            </div>
+          )
+        }
+      </RecordEditorFrame>
       {pickingImage && (
         <MediaPicker
           title="Choose the hero image"

@@ -1,10 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useRef, useState, type ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
-import { CloseQuestion, RecordEditorNotices } from "../../components/editor-kit/record-editor-parts.tsx";
+import { RecordEditorNotices } from "../../components/editor-kit/record-editor-parts.tsx";
+import { RecordEditorFrame } from "../../components/editor-kit/record-editor-frame.tsx";
 import { SortableList, SortableRow } from "../../components/editor-kit/sortable-list.tsx";
 import { useRecordEditor } from "../../components/editor-kit/use-record-editor.ts";
-import { Button, cn, EditorDialog } from "../../components/ui/index.ts";
+import { Button, cn } from "../../components/ui/index.ts";
 import { api, unwrap } from "../../lib/api/client.ts";
 import { WithQueryClient } from "../../lib/api/query-provider.tsx";
 import { TEMPLATE_HEADING_SECTION_UPDATED_EVENT, TEMPLATE_SECTION_UPDATED_EVENT } from "../../lib/section-freshness.ts";
@@ -132,62 +133,59 @@ function PageLayoutDialog({ request, onClose }: EditorProps<"page-layout">) {
   );
 
   return (
-    <>
-      <EditorDialog
-        onRequestClose={editor.requestClose}
-        onKeyDown={editor.onKeyDown}
-        title="Manage Page Layout"
-        subtitle={`Drag the sections of ${urlPage === "/home" ? "the home page" : urlPage} into the order they should appear in.`}
-        className="w-[min(40rem,calc(100vw-2rem))]"
-        footer={
-          <>
-            <Button variant="outline" onClick={editor.requestClose}>
-              Cancel
-            </Button>
-            <Button onClick={() => void editor.save()} disabled={!saveable}>
-              {editor.saving ? "Saving…" : "Save"}
-            </Button>
-          </>
-        }
-      >
-        {editor.loadError && (
-          <div
-            role="alert"
-            className="mb-3 flex items-center justify-between gap-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800"
-          >
-            <span>{editor.loadError}</span>
-            <Button variant="outline" size="sm" onClick={editor.retry}>
-              Retry
-            </Button>
-          </div>
-        )}
-        {!editor.loadError && (
-          <RecordEditorNotices editor={editor} noun="page layout" fieldLabel={() => "Order"} describe={describe} />
-        )}
-        {loading && !editor.loadError ? (
-          <p role="status" className="py-8 text-center text-sm text-gray-600">
-            Loading page sections…
-          </p>
-        ) : sections.length === 0 ? (
-          !editor.loadError && <p className="py-8 text-center text-sm text-gray-600">{LAYOUT_MESSAGES.empty}</p>
-        ) : (
-          <SortableList ids={sections.map(sectionKey)} onMove={move}>
-            <ol aria-label="Page sections" className="space-y-2">
-              {sections.map((section, index) => (
-                <LayoutRow
-                  key={sectionKey(section)}
-                  section={section}
-                  index={index}
-                  count={sections.length}
-                  onMove={move}
-                />
-              ))}
-            </ol>
-          </SortableList>
-        )}
-      </EditorDialog>
-      <CloseQuestion editor={editor} />
-    </>
+    <RecordEditorFrame
+      editor={editor}
+      undo="none"
+      title="Manage Page Layout"
+      subtitle={`Drag the sections of ${urlPage === "/home" ? "the home page" : urlPage} into the order they should appear in.`}
+      className="w-[min(40rem,calc(100vw-2rem))]"
+      footer={
+        <>
+          <Button variant="outline" onClick={editor.requestClose}>
+            Cancel
+          </Button>
+          <Button onClick={() => void editor.save()} disabled={!saveable}>
+            {editor.saving ? "Saving…" : "Save"}
+          </Button>
+        </>
+      }
+    >
+      {editor.loadError && (
+        <div
+          role="alert"
+          className="mb-3 flex items-center justify-between gap-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800"
+        >
+          <span>{editor.loadError}</span>
+          <Button variant="outline" size="sm" onClick={editor.retry}>
+            Retry
+          </Button>
+        </div>
+      )}
+      {!editor.loadError && (
+        <RecordEditorNotices editor={editor} noun="page layout" fieldLabel={() => "Order"} describe={describe} />
+      )}
+      {loading && !editor.loadError ? (
+        <p role="status" className="py-8 text-center text-sm text-gray-600">
+          Loading page sections…
+        </p>
+      ) : sections.length === 0 ? (
+        !editor.loadError && <p className="py-8 text-center text-sm text-gray-600">{LAYOUT_MESSAGES.empty}</p>
+      ) : (
+        <SortableList ids={sections.map(sectionKey)} onMove={move}>
+          <ol aria-label="Page sections" className="space-y-2">
+            {sections.map((section, index) => (
+              <LayoutRow
+                key={sectionKey(section)}
+                section={section}
+                index={index}
+                count={sections.length}
+                onMove={move}
+              />
+            ))}
+          </ol>
+        </SortableList>
+      )}
+    </RecordEditorFrame>
   );
 }
 

@@ -1,5 +1,5 @@
 /**
- * The post editor (spec editing-tools §2.1, §4, §5, §9; issue 12 item 1): create or edit a post in a
+ * The post editor (spec editing-tools §2.1, §4, §5, §9, decision 026): create or edit a post in a
  * draggable, resizable, fullscreen dialog, with Advanced Settings and scheduling.
  *
  * On the record-editor layer (decision 042): loading, version, the local draft, undo, the close
@@ -8,14 +8,15 @@
  * `useEditorForm`, and reads and writes go through the typed client.
  */
 import { useQuery } from "@tanstack/react-query";
-import { History, Settings2 } from "lucide-react";
+import { Settings2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type Ref } from "react";
-import { CloseQuestion, RecordEditorNotices } from "../../components/editor-kit/record-editor-parts.tsx";
+import { RecordEditorNotices } from "../../components/editor-kit/record-editor-parts.tsx";
+import { RecordEditorFrame } from "../../components/editor-kit/record-editor-frame.tsx";
 import { useEditorForm } from "../../components/editor-kit/use-editor-form.ts";
 import { useRecordEditor } from "../../components/editor-kit/use-record-editor.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { cn } from "../../components/ui/cn.ts";
-import { EditorDialog, MOBILE_QUERY } from "../../components/ui/editor-dialog.tsx";
+import { MOBILE_QUERY } from "../../components/ui/editor-dialog.tsx";
 import { useMediaQuery } from "../../components/ui/use-media-query.ts";
 import { api, unwrap } from "../../lib/api/client.ts";
 import { WithQueryClient } from "../../lib/api/query-provider.tsx";
@@ -23,7 +24,6 @@ import { POST_DRAFT_INTERVAL, SAVE_FAILED_MESSAGE } from "../../../shared/post-r
 import { postFormField, postFormSchema } from "../../../shared/post-schema.ts";
 import type { EditorProps } from "../editor-requests.ts";
 import { ApiError } from "../../lib/api/api-error.ts";
-import { UndoRedoButtons } from "../shared/history-actions.tsx";
 import { HistoryPanel } from "../shared/history-panel.tsx";
 import { AdvancedSettings } from "./advanced-settings.tsx";
 import {
@@ -150,7 +150,6 @@ function PostEditorDialog({ request, onClose }: EditorProps<"post">) {
   const [fullscreen, setFullscreen] = useState(
     () => typeof window !== "undefined" && window.matchMedia(MOBILE_QUERY).matches,
   );
-  const [showHistory, setShowHistory] = useState(false);
   const [contentElement, setContentElement] = useState<HTMLElement | null>(null);
   const documentSets = useQuery({
     queryKey: ["document-sets"],
@@ -207,70 +206,20 @@ function PostEditorDialog({ request, onClose }: EditorProps<"post">) {
   };
 
   return (
-    <>
-      <EditorDialog
-        title="Post"
-        badge={mode === "create" ? "New" : "Edit"}
-        subtitle={mode === "create" ? "Create a new blog post" : "Update your blog post content"}
-        onRequestClose={editor.requestClose}
-        fullscreenOnMobile
-        onFullscreenChange={setFullscreen}
-        onKeyDown={editor.onKeyDown}
-        className="h-[min(52rem,calc(100dvh-2rem))] w-[min(64rem,calc(100vw-2rem))]"
-        bodyClassName={cn(showToc && "flex gap-0 p-0")}
-        headerActions={
-          <>
-            <UndoRedoButtons history={editor} />
-            {mode === "edit" && !editor.loading && (
-              <Button variant="ghost" size="sm" aria-pressed={showHistory} onClick={() => setShowHistory(!showHistory)}>
-                <History aria-hidden="true" />
-                History
-              </Button>
-            )}
-            <Button variant="outline" size="sm" onClick={() => setView(view === "editor" ? "advanced" : "editor")}>
-              <Settings2 aria-hidden="true" />
-              {view === "editor" ? "More" : "Back"}
-            </Button>
-          </>
-        }
-        footer={
-          <>
-            <p className="mr-auto text-sm text-gray-600" aria-live="polite" data-slot="draft-status">
-              {editor.dirty ? "Draft saved locally" : "All changes saved"}
-            </p>
-            <Button variant="outline" onClick={() => (view === "advanced" ? setView("editor") : editor.requestClose())}>
-              {view === "advanced" ? "Back to Editor" : "Cancel"}
-            </Button>
-            <Button
-              onClick={() => void publish()}
-              disabled={busy || form.formState.isSubmitting}
-              aria-disabled={titleMissing || undefined}
-              className="aria-disabled:opacity-50"
-            >
-              {editor.saving ? "Saving..." : mode === "create" ? "Publish" : "Update"}
-            </Button>
-          </>
-        }
-      >
-        {showToc && (
-          <div className="sticky top-0 h-full shrink-0 self-start overflow-y-auto">
-            <TableOfContents html={state.content} contentElement={contentElement} />
-          </div>
-        )}
-        <div className={cn("min-w-0 flex-1 space-y-4", showToc && "p-4")}>
-          {toc === "drawer" && <TocDrawer html={state.content} contentElement={contentElement} />}
-          {editor.loadError && (
-            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-              {editor.loadError}
-            </p>
-          )}
-          {warning && (
-            <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-              {warning}
-            </p>
-          )}
-          <RecordEditorNotices editor={editor} noun="post" fieldLabel={(key) => FIELD_LABELS[key] ?? key} />
-          {showHistory && postId !== null && (
+    <RecordEditorFrame
+      editor={editor}
+      title="Post"
+      badge={mode === "create" ? "New" : "Edit"}
+      subtitle={mode === "create" ? "Create a new blog post" : "Update your blog post content"}
+      fullscreenOnMobile
+      onFullscreenChange={setFullscreen}
+      className="h-[min(52rem,calc(100dvh-2rem))] w-[min(64rem,calc(100vw-2rem))]"
+      bodyClassName={cn(showToc && "flex gap-0 p-0")}
+      history={{
+        available: mode === "edit" && !editor.loading,
+        labelled: true,
+        render: () =>
+          postId !== null && (
             <HistoryPanel
               entity="post"
               entityId={postId}
@@ -281,27 +230,76 @@ function PostEditorDialog({ request, onClose }: EditorProps<"post">) {
                 void loadPost(String(result.record.slug ?? originalSlug)).then(editor.adopt);
               }}
             />
+          ),
+      }}
+      actions={
+        <Button variant="outline" size="sm" onClick={() => setView(view === "editor" ? "advanced" : "editor")}>
+          <Settings2 aria-hidden="true" />
+          {view === "editor" ? "More" : "Back"}
+        </Button>
+      }
+      footer={
+        <>
+          <p className="mr-auto text-sm text-gray-600" aria-live="polite" data-slot="draft-status">
+            {editor.dirty ? "Draft saved locally" : "All changes saved"}
+          </p>
+          <Button variant="outline" onClick={() => (view === "advanced" ? setView("editor") : editor.requestClose())}>
+            {view === "advanced" ? "Back to Editor" : "Cancel"}
+          </Button>
+          <Button
+            onClick={() => void publish()}
+            disabled={busy || form.formState.isSubmitting}
+            aria-disabled={titleMissing || undefined}
+            className="aria-disabled:opacity-50"
+          >
+            {editor.saving ? "Saving..." : mode === "create" ? "Publish" : "Update"}
+          </Button>
+        </>
+      }
+    >
+      {({ history }) => (
+        <>
+          {showToc && (
+            <div className="sticky top-0 h-full shrink-0 self-start overflow-y-auto">
+              <TableOfContents html={state.content} contentElement={contentElement} />
+            </div>
           )}
-          {editor.loading ? (
-            <p className="text-sm text-gray-600">Loading…</p>
-          ) : view === "advanced" ? (
-            <>
-              {isLanding && <TitleField state={state} onTitle={onTitle} errorOf={errorOf} fieldRef={fields.fieldRef} />}
-              <AdvancedSettings {...fields} mode={mode} documentSets={documentSets.data ?? []} />
-            </>
-          ) : (
-            <PostMainView
-              {...fields}
-              mode={mode}
-              onTitle={onTitle}
-              codeView={codeView}
-              onCodeViewChange={setCodeView}
-              onContentElement={setContentElement}
-            />
-          )}
-        </div>
-      </EditorDialog>
-      <CloseQuestion editor={editor} />
-    </>
+          <div className={cn("min-w-0 flex-1 space-y-4", showToc && "p-4")}>
+            {toc === "drawer" && <TocDrawer html={state.content} contentElement={contentElement} />}
+            {editor.loadError && (
+              <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+                {editor.loadError}
+              </p>
+            )}
+            {warning && (
+              <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+                {warning}
+              </p>
+            )}
+            <RecordEditorNotices editor={editor} noun="post" fieldLabel={(key) => FIELD_LABELS[key] ?? key} />
+            {history}
+            {editor.loading ? (
+              <p className="text-sm text-gray-600">Loading…</p>
+            ) : view === "advanced" ? (
+              <>
+                {isLanding && (
+                  <TitleField state={state} onTitle={onTitle} errorOf={errorOf} fieldRef={fields.fieldRef} />
+                )}
+                <AdvancedSettings {...fields} mode={mode} documentSets={documentSets.data ?? []} />
+              </>
+            ) : (
+              <PostMainView
+                {...fields}
+                mode={mode}
+                onTitle={onTitle}
+                codeView={codeView}
+                onCodeViewChange={setCodeView}
+                onContentElement={setContentElement}
+              />
+            )}
+          </div>
+        </>
+      )}
+    </RecordEditorFrame>
   );
 }

@@ -16,7 +16,7 @@ export type PostFieldsProps = {
 
 /**
  * The Title field (spec §2.1, §5). Its message ("Title is required") shows only after a submit or
- * once the title was changed, never on an untouched new post (issue 17); the form moves the focus
+ * once the title was changed, never on an untouched new post (decision 042); the form moves the focus
  * here when it is the first field in error.
  */
 export function TitleField({

@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { TOC_DRAWER_BUTTON, TocDrawer, tocPlacement } from "./toc-drawer.tsx";
 
-describe("the post editor's table of contents on a phone (issue 17)", () => {
+describe("the post editor's table of contents on a phone", () => {
   const base = { fullscreen: true, mobile: false, editorView: true, landing: false };
 
   it("sits beside the form in fullscreen on a wide screen", () => {

@@ -4,7 +4,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Popover, PopoverContent, PopoverTrigger } from "../../components/ui/popover.tsx";
 import { TableOfContents } from "./table-of-contents.tsx";
 
-/** Where the table of contents goes (spec §2.1, issue 17): beside the form, in a drawer, or nowhere. */
+/** Where the table of contents goes (spec §2.1, decision 043): beside the form, in a drawer, or nowhere. */
 export type TocPlacement = "side" | "drawer" | "none";
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { HistoryChanges } from "./history-changes.tsx";
 import { changeLines, changeSummary, fieldLabel, isVisibleRevision, previewLines } from "./history-format.ts";
 
-describe("History speaks the owner's language (issue 17)", () => {
+describe("History speaks the owner's language", () => {
   it("says 'Title changed from … to …', without field names or markup", () => {
     expect(changeSummary("update", [{ field: "section_title", before: "<p>Old</p>", after: "<p>New</p>" }])).toBe(
       "Title changed from “Old” to “New”",

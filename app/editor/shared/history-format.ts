@@ -1,7 +1,7 @@
 import { colorValue } from "../../../shared/palette.ts";
 
 /**
- * History in the owner's language (issue 17): "Title changed from … to …", images and colours as
+ * History in the owner's language (decision 043): "Title changed from … to …", images and colours as
  * what they are, no JSON, no field names, nothing for changes nobody could see.
  */
 

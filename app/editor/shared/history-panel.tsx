@@ -60,7 +60,7 @@ export function HistoryPanel({ entity, entityId, onRestored, className }: Histor
     onError: (error) => toast.error(errorMessage(error, "Failed to restore this version")),
   });
 
-  // Changes nobody could see (bookkeeping, markup only) are not listed (issue 17).
+  // Changes nobody could see (bookkeeping, markup only) are not listed (decision 043).
   const list = (revisions.data ?? []).filter(isVisibleRevision);
   const rows = auditRows(list);
   const selectedIndex = Math.max(

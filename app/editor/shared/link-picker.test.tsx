@@ -18,7 +18,7 @@ const tree = [
   { title: "Menu", path: null, kind: "group", children: [{ title: "Audit Menu", path: "/audit-menu", kind: "menu" }] },
 ];
 
-describe("links are picked, not typed blind (issue 17)", () => {
+describe("links are picked, not typed blind", () => {
   const targets = linkTargets(tree);
 
   it("offers the site's pages and posts (not menu entries), once each", () => {

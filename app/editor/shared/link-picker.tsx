@@ -34,7 +34,7 @@ export type LinkPickerProps = {
 };
 
 /**
- * A link field that offers the site's pages and posts (issue 17: links are picked, not typed blind):
+ * A link field that offers the site's pages and posts (links are picked, not typed blind; decision 043):
  * an editable combobox with a listbox of pages filtered by what is typed, arrows to move, Enter to
  * choose, Escape to close; and a warning under it when what is typed is not a page of the site or
  * breaks the link rule (shared/links.ts, decision 032).

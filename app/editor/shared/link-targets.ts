@@ -37,7 +37,7 @@ export function slugPath(slug: string): string {
 const BUILT_IN = ["/", "/blog", "/help-center", "/basket", "/book", "/login", "/register", "/account"];
 
 /**
- * What the field warns about (issue 17: links are picked, not typed blind): a link the rule refuses
+ * What the field warns about (links are picked, not typed blind; decision 043): a link the rule refuses
  * (the API would answer 400), or a path that is not a page of this site (it would go live as a 404).
  * Outside addresses, mail and phone links are not checked further. Empty is no warning.
  */

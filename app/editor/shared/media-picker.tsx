@@ -89,7 +89,7 @@ export function MediaLibrary({ onPick }: { onPick: (choice: MediaChoice, item: M
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<MediaItem | null>(null);
-  // The same file again: offer the gallery's image instead of a second copy (issue 17).
+  // The same file again: offer the gallery's image instead of a second copy (decision 028).
   const [duplicate, setDuplicate] = useState<{ file: File; existing: MediaItem } | null>(null);
 
   async function upload(file: File, allowDuplicate = false) {

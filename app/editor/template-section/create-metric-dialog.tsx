@@ -7,14 +7,15 @@
  * field lands there, focused. Writes go through the typed client.
  */
 import { useId, useState } from "react";
-import { CloseQuestion, RecordEditorNotices } from "../../components/editor-kit/record-editor-parts.tsx";
+import { RecordEditorNotices } from "../../components/editor-kit/record-editor-parts.tsx";
+import { RecordEditorFrame } from "../../components/editor-kit/record-editor-frame.tsx";
 import { useEditorForm } from "../../components/editor-kit/use-editor-form.ts";
 import { useRecordEditor } from "../../components/editor-kit/use-record-editor.ts";
 import { Field, Input, Textarea } from "../../components/ui/index.ts";
 import { api, unwrap } from "../../lib/api/client.ts";
 import { newMetricFormSchema } from "../../../shared/metric-schema.ts";
 import { BackgroundPicker, SwitchRow } from "../sections-shared/pickers.tsx";
-import { ActionDialog } from "./action-dialog.tsx";
+import { ACTION_DIALOG_WIDTHS, ActionFooter } from "./action-dialog.tsx";
 import { pickMetric, type MetricItem } from "./metric-item.ts";
 import { newMetricDraft, newMetricPayload, type NewMetricDraft } from "./metric-rules.ts";
 
@@ -86,80 +87,83 @@ export function CreateMetricDialog({
   const imageError = errorOf("image");
 
   return (
-    <>
-      <ActionDialog
-        title="Create Metric"
-        badge="New"
-        subtitle="A new metric in your library, added to this section"
-        onClose={editor.requestClose}
-        onKeyDown={editor.onKeyDown}
-        action={editor.saving ? "Creating..." : "Create Metric"}
-        onAction={() => void submit()}
-        disabled={editor.saving || form.formState.isSubmitting}
-        unavailable={incomplete}
+    <RecordEditorFrame
+      editor={editor}
+      undo="none"
+      title="Create Metric"
+      badge="New"
+      subtitle="A new metric in your library, added to this section"
+      className={ACTION_DIALOG_WIDTHS["32rem"]}
+      footer={
+        <ActionFooter
+          onClose={editor.requestClose}
+          action={editor.saving ? "Creating..." : "Create Metric"}
+          onAction={() => void submit()}
+          disabled={editor.saving || form.formState.isSubmitting}
+          unavailable={incomplete}
+        />
+      }
+    >
+      <RecordEditorNotices editor={editor} noun="metric" fieldLabel={(key) => FIELD_LABELS[key] ?? key} />
+      <form
+        className="space-y-3"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
       >
-        <RecordEditorNotices editor={editor} noun="metric" fieldLabel={(key) => FIELD_LABELS[key] ?? key} />
-        <form
-          className="space-y-3"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <Field id={`${id}-title`} label="Title" required error={titleError}>
-            <Input
-              id={`${id}-title`}
-              ref={fieldRef("title")}
-              value={draft.title}
-              maxLength={500}
-              aria-invalid={titleError ? true : undefined}
-              aria-describedby={titleError ? `${id}-title-error` : undefined}
-              onChange={(event) => set({ title: event.target.value }, "title")}
-            />
-          </Field>
-          <Field id={`${id}-description`} label="Description" required error={descriptionError}>
-            <Textarea
-              id={`${id}-description`}
-              ref={fieldRef("description")}
-              rows={3}
-              value={draft.description}
-              maxLength={20000}
-              aria-invalid={descriptionError ? true : undefined}
-              aria-describedby={descriptionError ? `${id}-description-error` : undefined}
-              onChange={(event) => set({ description: event.target.value }, "description")}
-            />
-          </Field>
-          <Field id={`${id}-image`} label="Image or video URL" error={imageError}>
-            <Input
-              id={`${id}-image`}
-              ref={fieldRef("image")}
-              value={draft.image}
-              placeholder="https://…"
-              aria-invalid={imageError ? true : undefined}
-              aria-describedby={imageError ? `${id}-image-error` : undefined}
-              onChange={(event) => set({ image: event.target.value }, "image")}
-            />
-          </Field>
-          <SwitchRow
-            label="Card style"
-            checked={draft.is_card_type}
-            onCheckedChange={(checked) => set({ is_card_type: checked })}
+        <Field id={`${id}-title`} label="Title" required error={titleError}>
+          <Input
+            id={`${id}-title`}
+            ref={fieldRef("title")}
+            value={draft.title}
+            maxLength={500}
+            aria-invalid={titleError ? true : undefined}
+            aria-describedby={titleError ? `${id}-title-error` : undefined}
+            onChange={(event) => set({ title: event.target.value }, "title")}
           />
-          <SwitchRow
-            label="Rounded image"
-            checked={draft.is_image_rounded_full}
-            onCheckedChange={(checked) => set({ is_image_rounded_full: checked })}
+        </Field>
+        <Field id={`${id}-description`} label="Description" required error={descriptionError}>
+          <Textarea
+            id={`${id}-description`}
+            ref={fieldRef("description")}
+            rows={3}
+            value={draft.description}
+            maxLength={20000}
+            aria-invalid={descriptionError ? true : undefined}
+            aria-describedby={descriptionError ? `${id}-description-error` : undefined}
+            onChange={(event) => set({ description: event.target.value }, "description")}
           />
-          <SwitchRow
-            label="Show title"
-            checked={draft.is_title_displayed}
-            onCheckedChange={(checked) => set({ is_title_displayed: checked })}
+        </Field>
+        <Field id={`${id}-image`} label="Image or video URL" error={imageError}>
+          <Input
+            id={`${id}-image`}
+            ref={fieldRef("image")}
+            value={draft.image}
+            placeholder="https://…"
+            aria-invalid={imageError ? true : undefined}
+            aria-describedby={imageError ? `${id}-image-error` : undefined}
+            onChange={(event) => set({ image: event.target.value }, "image")}
           />
-          <BackgroundPicker value={draft} onChange={(value) => set(value)} />
-        </form>
-      </ActionDialog>
-      <CloseQuestion editor={editor} />
-    </>
+        </Field>
+        <SwitchRow
+          label="Card style"
+          checked={draft.is_card_type}
+          onCheckedChange={(checked) => set({ is_card_type: checked })}
+        />
+        <SwitchRow
+          label="Rounded image"
+          checked={draft.is_image_rounded_full}
+          onCheckedChange={(checked) => set({ is_image_rounded_full: checked })}
+        />
+        <SwitchRow
+          label="Show title"
+          checked={draft.is_title_displayed}
+          onCheckedChange={(checked) => set({ is_title_displayed: checked })}
+        />
+        <BackgroundPicker value={draft} onChange={(value) => set(value)} />
+      </form>
+    </RecordEditorFrame>
   );
 }

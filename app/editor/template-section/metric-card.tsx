@@ -26,7 +26,7 @@ export function MetricCard({
   onPatch: (fields: Partial<MetricItem>, failure: string, success?: string) => void;
   onEditMedia: () => void;
   onRemove: () => void;
-  /** "Used in N sections" and "Duplicate for this section" (issue 17). */
+  /** "Used in N sections" and "Duplicate for this section" (decision 043). */
   usage?: ReactNode;
 }) {
   const { setNode, style, isDragging, setHandle, handleProps } = useSortableItem(metric.id);

@@ -29,24 +29,13 @@ const server = vi.hoisted(() => {
 });
 
 import { CreateMetricDialog } from "./create-metric-dialog.tsx";
+import { STORED_METRIC } from "./metric-fixture.ts";
 import { AddExistingDialog } from "./metric-dialogs.tsx";
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
-const METRIC = {
-  id: 41,
-  title: "Speed",
-  description: "Fast",
-  image: null,
-  is_image_rounded_full: false,
-  is_title_displayed: true,
-  is_card_type: false,
-  background_color: "white",
-  is_gradient: false,
-  gradient: null,
-  updated_at: "2026-01-01T00:00:00.000Z",
-};
+const METRIC = STORED_METRIC;
 
 beforeEach(() => {
   localStorage.clear();

@@ -5,7 +5,7 @@ import { sectionLabel, type MetricUse } from "./metric-usage.tsx";
 /**
  * One metric of the library (Add Existing): its title, its description as plain text (never the
  * stored `<p>…</p>` markup), and what tells two same-titled metrics apart: a thumbnail of its
- * image and the sections that show it (issue 17).
+ * image and the sections that show it (decision 043).
  */
 export function LibraryEntry({ metric }: { metric: { title: string; description: string; image: string | null } }) {
   const uses = (metric as { used_in?: MetricUse[] }).used_in ?? [];

@@ -2,14 +2,24 @@
  * The metric manager inside a template section (spec editing-tools §2.3, §4, §8): cards with inline
  * editing, drag-to-reorder that saves at once, create / add-existing / remove-or-delete / URL modals.
  * Every change is a call of the content API; the section's version follows each answer so that the
- * editor's own later save is not taken for someone else's.
+ * editor's own later save is not taken for someone else's. The metrics are a list of records on the
+ * record-editor layer (`useRecordList`, decision 058): a metric's own fields are saved at the version
+ * it was loaded with, and merged with someone else's save instead of overwriting it.
  */
 import { Library, Plus } from "lucide-react";
 import { useState } from "react";
 import { Button, ConfirmDialog, toast } from "../../components/ui/index.ts";
+import { defaultFieldLabel, ListConflictView } from "../../components/editor-kit/record-editor-parts.tsx";
 import { SortableList } from "../../components/editor-kit/sortable-list.tsx";
+import { useRecordList, type EntryKind, type RecordList } from "../../components/editor-kit/use-record-list.ts";
 import { errorMessage as errorText } from "../../lib/api/api-error.ts";
-import { deleteMetric, orderSectionMetrics, patchMetric, removeSectionMetric } from "./section-api.ts";
+import {
+  listSectionMetrics,
+  deleteMetric,
+  orderSectionMetrics,
+  patchMetric,
+  removeSectionMetric,
+} from "./section-api.ts";
 import { MetricCard } from "./metric-card.tsx";
 import { AddExistingDialog, CreateMetricDialog, MediaUrlDialog, RemoveOrDeleteDialog } from "./metric-dialogs.tsx";
 import { pickMetric, type MetricItem } from "./metric-item.ts";
@@ -18,11 +28,44 @@ import { moveId, SAVE_SECTION_FIRST } from "./metric-rules.ts";
 
 export type { MetricItem } from "./metric-item.ts";
 
+/** A metric of the section's list as a record: found by id, saved with PATCH at its version. */
+const METRIC: EntryKind<MetricItem[], MetricItem> = {
+  noun: "metric",
+  find: (metrics, id) => metrics.find((metric) => metric.id === id),
+  save: (metric, fields) => patchMetric(metric.id, fields, metric.updated_at),
+  name: (metric) => metric.title,
+};
+
+const METRIC_FIELD_LABELS: Record<string, string> = {
+  title: "Title",
+  description: "Description",
+  image: "Image or video URL",
+};
+
+/**
+ * A section's metrics as a list of records. They come with the section as loaded (`setList`), and
+ * are read again after someone else's change of one.
+ */
+export function useSectionMetrics(sectionId: number | null, onChanged: () => void) {
+  return useRecordList<MetricItem[]>({
+    entity: "template-section-metrics",
+    scope: sectionId ?? 0,
+    load: () => listSectionMetrics(sectionId ?? 0),
+    enabled: false,
+    loadFailed: null,
+    // The section editor already says who else has the section open.
+    presence: false,
+    onChanged,
+    errorText,
+    empty: [],
+  });
+}
+
 type Props = {
   /** null in create mode: metrics wait until the section is saved. */
   sectionId: number | null;
-  metrics: MetricItem[];
-  onMetricsChange: (metrics: MetricItem[]) => void;
+  /** The section's metrics (`useRecordList`, filled with the section as loaded). */
+  metricList: RecordList<MetricItem[]>;
   /** The section's version as loaded: adding, removing and reordering its metrics are based on it. */
   sectionVersion: string | null;
   /** The section's new version after a change of its metric list. */
@@ -36,8 +79,7 @@ type Props = {
 
 export function MetricManager({
   sectionId,
-  metrics,
-  onMetricsChange,
+  metricList,
   sectionVersion,
   onSectionVersion,
   onReloadSection,
@@ -50,25 +92,24 @@ export function MetricManager({
   const [deleting, setDeleting] = useState<MetricItem | null>(null);
   const [mediaFor, setMediaFor] = useState<MetricItem | null>(null);
   const disabled = sectionId === null;
+  const { list: metrics, setList: onMetricsChange } = metricList;
   const usage = useMetricUsage(metrics.map((metric) => metric.id).join(","));
 
-  function replace(metric: MetricItem) {
-    onMetricsChange(metrics.map((item) => (item.id === metric.id ? metric : item)));
-  }
-
-  /** PATCH /api/metrics/{id}; the card shows the value at once and takes it back on failure. */
+  /**
+   * PATCH /api/metrics/{id} at the metric's version; the card shows the value at once and takes it
+   * back on failure, unless the list was read again meanwhile (someone else's save, now shown).
+   */
   async function patch(metric: MetricItem, fields: Partial<MetricItem>, failure: string, success?: string) {
-    const before = metric;
-    replace({ ...metric, ...fields });
-    try {
-      const saved = await patchMetric(metric.id, fields, metric.updated_at);
-      replace({ ...metric, ...fields, ...pickMetric(saved) });
+    onMetricsChange((current) => current.map((item) => (item.id === metric.id ? { ...metric, ...fields } : item)));
+    const saved = await metricList.write(METRIC, metric, fields, failure);
+    if (saved) {
       if (success) toast.success(success);
-      onChanged();
-    } catch (error) {
-      replace(before);
-      toast.error(errorText(error, failure));
+      return true;
     }
+    onMetricsChange((current) =>
+      current.map((item) => (item.id === metric.id && item.updated_at === metric.updated_at ? metric : item)),
+    );
+    return false;
   }
 
   async function reorder(from: number, to: number) {
@@ -105,7 +146,7 @@ export function MetricManager({
     }
   }
 
-  /** Issue 17: this section gets its own copy of a shared metric, in the same place. */
+  /** This section gets its own copy of a shared metric, in the same place. */
   async function duplicate(metric: MetricItem) {
     if (sectionId === null) return;
     try {
@@ -163,6 +204,7 @@ export function MetricManager({
         </p>
       )}
       {!disabled && metrics.length === 0 && <p className="text-sm text-gray-600">No metrics in this section yet.</p>}
+      <ListConflictView list={metricList} fieldLabel={(key) => METRIC_FIELD_LABELS[key] ?? defaultFieldLabel(key)} />
       <SortableList
         ids={metrics.map((metric) => metric.id)}
         layout="grid"
@@ -219,15 +261,8 @@ export function MetricManager({
           metric={mediaFor}
           onClose={() => setMediaFor(null)}
           onSave={async (url) => {
-            try {
-              const saved = await patchMetric(mediaFor.id, { image: url }, mediaFor.updated_at);
-              replace({ ...mediaFor, ...pickMetric(saved) });
-              toast.success("URL updated successfully");
+            if (await patch(mediaFor, { image: url }, "Failed to update image", "URL updated successfully"))
               setMediaFor(null);
-              onChanged();
-            } catch (error) {
-              toast.error(errorText(error, "Failed to update image"));
-            }
           }}
         />
       )}

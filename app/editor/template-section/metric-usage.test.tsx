@@ -8,7 +8,7 @@ const uses = [
   { id: 2, title: "About us", url_page: "/about" },
 ];
 
-describe("shared content says it is shared (issue 17)", () => {
+describe("shared content says it is shared", () => {
   it("says how many sections use a metric, only when it is more than this one", () => {
     expect(usageText(uses)).toBe("Used in 2 sections");
     expect(usageText(uses.slice(0, 1))).toBeNull();

@@ -14,7 +14,7 @@ import type { MetricItem } from "./metric-item.ts";
 export type MetricUse = { id: number; title: string; url_page: string };
 export type MetricUsage = Map<number, MetricUse[]>;
 
-/** "Used in 3 sections" (issue 17: shared content says it is shared); null when only one shows it. */
+/** "Used in 3 sections" (shared content says it is shared; decision 043); null when only one shows it. */
 export function usageText(uses: readonly MetricUse[]): string | null {
   return uses.length > 1 ? `Used in ${uses.length} sections` : null;
 }

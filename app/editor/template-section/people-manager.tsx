@@ -2,24 +2,28 @@
  * The team and testimonial manager (spec editing-tools §2.4, §4, §5, §8): in edit mode of a team or
  * testimonials section, the people shown in it, and a form to add or edit one from a profile.
  * Profiles are read and written through our API (never a database key in the browser); the forms
- * are in people-forms.tsx.
+ * are in people-forms.tsx. The profiles are a list of records on the record-editor layer
+ * (`useRecordList`, decision 058): taking someone off the section is saved at the profile's version
+ * and merged with someone else's save of that profile.
  */
 import { Info, Pencil, UserMinus } from "lucide-react";
-import { useCallback, useEffect, useId, useState } from "react";
-import {
-  Button,
-  ConfirmDialog,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  toast,
-} from "../../components/ui/index.ts";
-import { errorMessage as errorText } from "../../lib/api/api-error.ts";
+import { useId, useState } from "react";
+import { Button, ConfirmDialog } from "../../components/ui/index.ts";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select.tsx";
+import { ListConflictView } from "../../components/editor-kit/record-editor-parts.tsx";
+import { useRecordList, type EntryKind } from "../../components/editor-kit/use-record-list.ts";
+import { errorMessage } from "../../lib/api/api-error.ts";
 import { listProfiles, patchProfile } from "./section-api.ts";
 import { isListedIn, unassignSection, type PeopleKind } from "./people-form.ts";
 import { CustomerFormView, displayName, TeamFormView, type Profile } from "./people-forms.tsx";
+
+/** A profile as a record of the list: found by id, saved with PATCH at its version. */
+const PROFILE: EntryKind<Profile[], Profile> = {
+  noun: "profile",
+  find: (profiles, id) => profiles.find((profile) => profile.id === id),
+  save: (profile, fields) => patchProfile(profile.id, fields as Parameters<typeof patchProfile>[1], profile.updated_at),
+  name: displayName,
+};
 
 export function PeopleManager({
   kind,
@@ -30,34 +34,25 @@ export function PeopleManager({
   sectionId: number;
   onChanged: () => void;
 }) {
-  const [profiles, setProfiles] = useState<Profile[] | null>(null);
+  const people = useRecordList<Profile[]>({
+    entity: "profiles",
+    scope: sectionId,
+    load: () => listProfiles(),
+    // As before the layer: a list that does not load shows nobody (and is logged).
+    loadFailed: null,
+    // Each profile's form says who else is editing that profile.
+    presence: false,
+    onChanged,
+    errorText: errorMessage,
+    empty: [],
+  });
+  const profiles = people.loading ? null : people.list;
   const [selected, setSelected] = useState<string>("");
   const [removing, setRemoving] = useState<Profile | null>(null);
   const id = useId();
   const noun = kind === "team" ? "team member" : "testimonial";
 
-  const load = useCallback(
-    () =>
-      listProfiles().then(setProfiles, (error: unknown) => {
-        console.warn("Profiles did not load", error);
-        setProfiles([]);
-      }),
-    [],
-  );
-
-  useEffect(() => {
-    let live = true;
-    listProfiles().then(
-      (list) => live && setProfiles(list),
-      (error: unknown) => {
-        console.warn("Profiles did not load", error);
-        if (live) setProfiles([]);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const load = people.reload;
 
   const listed = (profiles ?? []).filter((profile) => isListedIn(profile, kind, sectionId));
   const profile = profiles?.find((item) => String(item.id) === selected) ?? null;
@@ -69,16 +64,10 @@ export function PeopleManager({
       kind === "team"
         ? { team: { ...person.team!, assigned_sections, is_team_member: active } }
         : { customer: { ...person.customer!, assigned_sections, is_customer: active } };
-    try {
-      // The stored entry as it is, less this section: a stored testimonial always has its rating,
-      // which the browser's Profile type leaves nullable.
-      await patchProfile(person.id, change as Parameters<typeof patchProfile>[1], person.updated_at);
-      await load();
-      onChanged();
-    } catch (error) {
-      toast.error(errorText(error, "Failed to remove. Please try again."));
-      throw error;
-    }
+    // The stored entry as it is, less this section. Not saved (said by a toast, or someone else
+    // changed the same field: shown side by side): the question stays open.
+    if (!(await people.write(PROFILE, person, change, "Failed to remove. Please try again.")))
+      throw new Error("Not removed");
   }
 
   return (
@@ -96,6 +85,7 @@ export function PeopleManager({
         </p>
       </div>
 
+      <ListConflictView list={people} />
       {profiles === null ? (
         <p className="text-sm text-gray-600">Loading people...</p>
       ) : listed.length === 0 ? (

@@ -28,6 +28,12 @@ export const patchMetric = (id: number, fields: Omit<Body<"/metrics/{id}", "patc
 export const deleteMetric = (id: number, version: string) =>
   unwrap(api.DELETE("/metrics/{id}", { params: { path: { id }, query: { force: "true", updated_at: version } } }));
 
+/** The metrics of a section as stored now (read again after someone else's change of one). */
+export const listSectionMetrics = (sectionId: number) =>
+  unwrap(api.GET("/template-sections/{id}", { params: { path: { id: sectionId } } })).then(
+    (section) => ((section as { website_metric?: MetricItem[] }).website_metric ?? []) as MetricItem[],
+  );
+
 /** The section's answer to a change of its metric list: its new version. */
 type SectionVersion = { updated_at: string };
 

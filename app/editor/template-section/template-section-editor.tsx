@@ -6,12 +6,8 @@
  */
 import { LayoutGrid, Palette, Shapes, Type } from "lucide-react";
 import { useCallback, useId, useState } from "react";
-import { ConfirmDialog, EditorDialog, Field, Input, Textarea, toast } from "../../components/ui/index.ts";
-import {
-  CloseQuestion,
-  defaultFieldLabel,
-  RecordEditorNotices,
-} from "../../components/editor-kit/record-editor-parts.tsx";
+import { Field, Input, Textarea, toast } from "../../components/ui/index.ts";
+import { defaultFieldLabel, RecordEditorNotices } from "../../components/editor-kit/record-editor-parts.tsx";
 import { sameValue } from "../../components/editor-kit/merge.ts";
 import { useEditorForm } from "../../components/editor-kit/use-editor-form.ts";
 import { useRecordEditor } from "../../components/editor-kit/use-record-editor.ts";
@@ -32,7 +28,7 @@ import {
   ToolbarMenu,
 } from "../sections-shared/pickers.tsx";
 import { errorMessage } from "../../lib/api/api-error.ts";
-import { MetricManager } from "./metric-manager.tsx";
+import { MetricManager, useSectionMetrics } from "./metric-manager.tsx";
 import type { MetricItem } from "./metric-item.ts";
 import { PeopleManager } from "./people-manager.tsx";
 import {
@@ -44,8 +40,11 @@ import {
   type LoadedSection,
   type SectionDraft,
 } from "./section-draft.ts";
-import { LoadFailure, RecordEditorFooter } from "../shared/editor-parts.tsx";
-import { HistoryToggle, UndoRedoButtons } from "../shared/history-actions.tsx";
+import {
+  LoadFailure,
+  RecordEditorFooter,
+  RecordEditorFrame,
+} from "../../components/editor-kit/record-editor-frame.tsx";
 
 type SectionRecord = LoadedSection & {
   id: number;
@@ -116,19 +115,23 @@ function TemplateSectionEditorDialog({ request, onClose }: EditorProps<"template
   const [sectionId, setSectionId] = useState<number | null>(request.mode === "edit" ? request.id : null);
   const urlPage = request.mode === "create" ? request.urlPage : null;
   const [savedType, setSavedType] = useState<string>("general");
-  const [metrics, setMetrics] = useState<MetricItem[]>([]);
   const [openMenu, setOpenMenu] = useState<string | null>(null);
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const [showHistory, setShowHistory] = useState(false);
   const id = useId();
   const editing = sectionId !== null;
 
+  // The section's metrics: a list of records of their own, each change saved at once (decision 058).
+  const metricList = useSectionMetrics(sectionId, announceChange);
+  const { setList: setMetrics } = metricList;
+
   /** What the draft does not hold: the saved type (people or metrics) and the metric list. */
-  const follow = useCallback((section: SectionRecord) => {
-    setSavedType(section.section_type);
-    if (section.website_metric) setMetrics(section.website_metric);
-    return section;
-  }, []);
+  const follow = useCallback(
+    (section: SectionRecord) => {
+      setSavedType(section.section_type);
+      if (section.website_metric) setMetrics(section.website_metric);
+      return section;
+    },
+    [setMetrics],
+  );
 
   const editor = useRecordEditor<SectionDraft, SectionRecord>({
     // Also the presence channel's name, which takes lowercase letters and hyphens only.
@@ -174,7 +177,7 @@ function TemplateSectionEditorDialog({ request, onClose }: EditorProps<"template
   });
   const { submit, errorOf, fieldRef } = useEditorForm(editor, sectionFormSchema);
   const draft = editor.draft;
-  const { loading, loadError, saving } = editor;
+  const { loading, loadError } = editor;
   const { base, setVersion } = editor;
 
   /**
@@ -202,224 +205,212 @@ function TemplateSectionEditorDialog({ request, onClose }: EditorProps<"template
   const typeLabel = SECTION_TYPE_OPTIONS.find((option) => option.value === draft.section_type)?.label;
 
   return (
-    <EditorDialog
+    <RecordEditorFrame
+      editor={editor}
       title="Template Section"
       badge={editing ? "Edit" : "New"}
       subtitle={editing ? "Update this section of the page" : "Add a section to this page"}
-      onRequestClose={editor.requestClose}
-      onKeyDown={editor.onKeyDown}
       className="w-[min(64rem,calc(100vw-2rem))]"
-      headerActions={
-        <>
-          <UndoRedoButtons history={editor} />
-          {editing && <HistoryToggle shown={showHistory} onToggle={() => setShowHistory(!showHistory)} />}
-        </>
-      }
-      footer={
-        <RecordEditorFooter
-          editing={editing}
-          saving={saving}
-          loading={loading}
-          canSave={loadError === null}
-          onCancel={editor.requestClose}
-          onDelete={() => setConfirmDelete(true)}
-          onSave={() => void submit()}
-        />
-      }
-    >
-      {loading ? (
-        <p className="text-sm text-gray-600">Loading section...</p>
-      ) : loadError ? (
-        <LoadFailure message={loadError} onRetry={editor.retry} />
-      ) : (
-        <div className="space-y-5">
-          <RecordEditorNotices
-            editor={editor}
-            noun="section"
-            fieldLabel={(key) => FIELD_LABELS[key] ?? defaultFieldLabel(key)}
+      history={{
+        available: editing,
+        render: () => (
+          <HistoryPanel
+            entity="template_section"
+            entityId={sectionId!}
+            className="rounded-lg border border-gray-200 p-3"
+            onRestored={() =>
+              void loadSection(sectionId!).then(
+                (section) => editor.adopt(follow(section)),
+                () => undefined, // loadSection said why
+              )
+            }
           />
-          {showHistory && sectionId !== null && (
-            <HistoryPanel
-              entity="template_section"
-              entityId={sectionId}
-              className="rounded-lg border border-gray-200 p-3"
-              onRestored={() =>
-                void loadSection(sectionId).then(
-                  (section) => editor.adopt(follow(section)),
-                  () => undefined, // loadSection said why
-                )
-              }
-            />
-          )}
-          <div role="toolbar" aria-label="Section settings" className="flex flex-wrap gap-2">
-            <ToolbarMenu
-              name="type"
-              label="Section type"
-              value={typeLabel}
-              icon={<Shapes aria-hidden="true" />}
-              openMenu={openMenu}
-              setOpenMenu={setOpenMenu}
-            >
-              <ChoiceGroup
-                label="Section type"
-                columns={2}
-                options={SECTION_TYPE_OPTIONS}
-                value={draft.section_type}
-                onChange={(value) => change({ section_type: value })}
-              />
-            </ToolbarMenu>
-            <ToolbarMenu
-              name="layout"
-              label="Layout"
-              icon={<LayoutGrid aria-hidden="true" />}
-              openMenu={openMenu}
-              setOpenMenu={setOpenMenu}
-              className="w-80"
-            >
-              <ChoiceGroup
-                label="Title alignment"
-                options={[
-                  { value: "left", label: "Left" },
-                  { value: "center", label: "Center" },
-                  { value: "right", label: "Right" },
-                ]}
-                value={draft.alignment}
-                onChange={(value) => change({ alignment: value })}
-              />
-              <SwitchRow
-                label="Full width"
-                checked={draft.is_full_width}
-                onCheckedChange={(checked) => change({ is_full_width: checked })}
-              />
-              {draft.section_type === "general" && (
-                <SwitchRow
-                  label="Slider"
-                  checked={draft.is_slider}
-                  onCheckedChange={(checked) => change({ is_slider: checked })}
-                />
-              )}
-              <ChoiceGroup
-                label="Grid columns"
-                columns={6}
-                options={[1, 2, 3, 4, 5, 6].map((value) => ({ value, label: String(value) }))}
-                value={draft.grid_columns}
-                onChange={(value) => change({ grid_columns: value })}
-              />
-              <ChoiceGroup
-                label="Image height"
-                columns={2}
-                options={IMAGE_HEIGHT_OPTIONS.map((option) => ({
-                  value: option.value,
-                  label: `${option.label} ${option.px}px`,
-                }))}
-                value={draft.image_metrics_height}
-                onChange={(value) => change({ image_metrics_height: value })}
-              />
-              <SwitchRow
-                label="Image at bottom"
-                checked={draft.is_image_bottom}
-                onCheckedChange={(checked) => change({ is_image_bottom: checked })}
-              />
-            </ToolbarMenu>
-            <ToolbarMenu
-              name="background"
-              label="Background"
-              icon={<Palette aria-hidden="true" />}
-              openMenu={openMenu}
-              setOpenMenu={setOpenMenu}
-              className="w-80"
-            >
-              <BackgroundPicker value={draft} onChange={(value) => change(value)} />
-            </ToolbarMenu>
-            <ToolbarMenu
-              name="text"
-              label="Text style"
-              value={TEXT_STYLE_LABELS[draft.text_style_variant]}
-              icon={<Type aria-hidden="true" />}
-              openMenu={openMenu}
-              setOpenMenu={setOpenMenu}
-            >
-              <ChoiceGroup
-                label="Text style"
-                columns={3}
-                options={TEXT_STYLE_VARIANTS.map((value) => ({ value, label: TEXT_STYLE_LABELS[value]! }))}
-                value={draft.text_style_variant}
-                onChange={(value) => change({ text_style_variant: value })}
-              />
-            </ToolbarMenu>
-          </div>
-
-          <div className="grid gap-3 md:grid-cols-2">
-            <Field
-              id={`${id}-title`}
-              label="Section title"
-              required={draft.section_type === "general"}
-              error={errorOf("section_title")}
-            >
-              <Input
-                id={`${id}-title`}
-                ref={fieldRef("section_title")}
-                value={draft.section_title}
-                maxLength={500}
-                aria-invalid={errorOf("section_title") ? true : undefined}
-                aria-describedby={errorOf("section_title") ? `${id}-title-error` : undefined}
-                onChange={(event) => change({ section_title: event.target.value }, "section_title")}
-              />
-            </Field>
-            <Field id={`${id}-description`} label="Section description">
-              <Textarea
-                id={`${id}-description`}
-                rows={2}
-                maxLength={20000}
-                showCount={false}
-                value={draft.section_description}
-                onChange={(event) => change({ section_description: event.target.value }, "section_description")}
-              />
-            </Field>
-          </div>
-
-          <figure aria-label="Live preview" className="overflow-hidden rounded-lg border border-dashed border-gray-300">
-            <figcaption className="bg-gray-50 px-3 py-1 text-xs text-gray-600">
-              Preview · {typeLabel} · {draft.grid_columns} columns{draft.is_full_width ? " · full width" : ""}
-            </figcaption>
-            <div
-              data-section-preview
-              className={`space-y-2 px-6 py-8 ${TEXT_ALIGN[draft.alignment]}`}
-              style={{ background: previewBackground(draft) }}
-            >
-              <p className={`${style.title} text-gray-900`}>{draft.section_title || "Section title"}</p>
-              {draft.section_description && <p className={style.description}>{plainText(draft.section_description)}</p>}
-            </div>
-          </figure>
-
-          {people && sectionId !== null ? (
-            <PeopleManager kind={people} sectionId={sectionId} onChanged={announceChange} />
-          ) : (
-            <MetricManager
-              sectionId={sectionId}
-              metrics={metrics}
-              onMetricsChange={setMetrics}
-              sectionVersion={editor.version}
-              onSectionVersion={setVersion}
-              onReloadSection={() => void reloadSection()}
-              onChanged={announceChange}
-              imageHeight={imageHeightPx(draft.image_metrics_height)}
-            />
-          )}
-        </div>
+        ),
+      }}
+      deleteQuestion={{
+        title: "Delete Section",
+        text: "Are you sure you want to delete this section? Its metrics stay in your library. This action cannot be undone.",
+        requireText: deleteText,
+      }}
+      footer={(frame) => (
+        <RecordEditorFooter editor={editor} frame={frame} editing={editing} onSave={() => void submit()} />
       )}
+    >
+      {({ history }) =>
+        loading ? (
+          <p className="text-sm text-gray-600">Loading section...</p>
+        ) : loadError ? (
+          <LoadFailure message={loadError} onRetry={editor.retry} />
+        ) : (
+          <div className="space-y-5">
+            <RecordEditorNotices
+              editor={editor}
+              noun="section"
+              fieldLabel={(key) => FIELD_LABELS[key] ?? defaultFieldLabel(key)}
+            />
+            {history}
+            <div role="toolbar" aria-label="Section settings" className="flex flex-wrap gap-2">
+              <ToolbarMenu
+                name="type"
+                label="Section type"
+                value={typeLabel}
+                icon={<Shapes aria-hidden="true" />}
+                openMenu={openMenu}
+                setOpenMenu={setOpenMenu}
+              >
+                <ChoiceGroup
+                  label="Section type"
+                  columns={2}
+                  options={SECTION_TYPE_OPTIONS}
+                  value={draft.section_type}
+                  onChange={(value) => change({ section_type: value })}
+                />
+              </ToolbarMenu>
+              <ToolbarMenu
+                name="layout"
+                label="Layout"
+                icon={<LayoutGrid aria-hidden="true" />}
+                openMenu={openMenu}
+                setOpenMenu={setOpenMenu}
+                className="w-80"
+              >
+                <ChoiceGroup
+                  label="Title alignment"
+                  options={[
+                    { value: "left", label: "Left" },
+                    { value: "center", label: "Center" },
+                    { value: "right", label: "Right" },
+                  ]}
+                  value={draft.alignment}
+                  onChange={(value) => change({ alignment: value })}
+                />
+                <SwitchRow
+                  label="Full width"
+                  checked={draft.is_full_width}
+                  onCheckedChange={(checked) => change({ is_full_width: checked })}
+                />
+                {draft.section_type === "general" && (
+                  <SwitchRow
+                    label="Slider"
+                    checked={draft.is_slider}
+                    onCheckedChange={(checked) => change({ is_slider: checked })}
+                  />
+                )}
+                <ChoiceGroup
+                  label="Grid columns"
+                  columns={6}
+                  options={[1, 2, 3, 4, 5, 6].map((value) => ({ value, label: String(value) }))}
+                  value={draft.grid_columns}
+                  onChange={(value) => change({ grid_columns: value })}
+                />
+                <ChoiceGroup
+                  label="Image height"
+                  columns={2}
+                  options={IMAGE_HEIGHT_OPTIONS.map((option) => ({
+                    value: option.value,
+                    label: `${option.label} ${option.px}px`,
+                  }))}
+                  value={draft.image_metrics_height}
+                  onChange={(value) => change({ image_metrics_height: value })}
+                />
+                <SwitchRow
+                  label="Image at bottom"
+                  checked={draft.is_image_bottom}
+                  onCheckedChange={(checked) => change({ is_image_bottom: checked })}
+                />
+              </ToolbarMenu>
+              <ToolbarMenu
+                name="background"
+                label="Background"
+                icon={<Palette aria-hidden="true" />}
+                openMenu={openMenu}
+                setOpenMenu={setOpenMenu}
+                className="w-80"
+              >
+                <BackgroundPicker value={draft} onChange={(value) => change(value)} />
+              </ToolbarMenu>
+              <ToolbarMenu
+                name="text"
+                label="Text style"
+                value={TEXT_STYLE_LABELS[draft.text_style_variant]}
+                icon={<Type aria-hidden="true" />}
+                openMenu={openMenu}
+                setOpenMenu={setOpenMenu}
+              >
+                <ChoiceGroup
+                  label="Text style"
+                  columns={3}
+                  options={TEXT_STYLE_VARIANTS.map((value) => ({ value, label: TEXT_STYLE_LABELS[value]! }))}
+                  value={draft.text_style_variant}
+                  onChange={(value) => change({ text_style_variant: value })}
+                />
+              </ToolbarMenu>
+            </div>
 
-      <ConfirmDialog
-        open={confirmDelete}
-        onOpenChange={setConfirmDelete}
-        title="Delete Section"
-        text="Are you sure you want to delete this section? Its metrics stay in your library. This action cannot be undone."
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        requireText={deleteText}
-        onConfirm={editor.remove}
-      />
-      <CloseQuestion editor={editor} />
-    </EditorDialog>
+            <div className="grid gap-3 md:grid-cols-2">
+              <Field
+                id={`${id}-title`}
+                label="Section title"
+                required={draft.section_type === "general"}
+                error={errorOf("section_title")}
+              >
+                <Input
+                  id={`${id}-title`}
+                  ref={fieldRef("section_title")}
+                  value={draft.section_title}
+                  maxLength={500}
+                  aria-invalid={errorOf("section_title") ? true : undefined}
+                  aria-describedby={errorOf("section_title") ? `${id}-title-error` : undefined}
+                  onChange={(event) => change({ section_title: event.target.value }, "section_title")}
+                />
+              </Field>
+              <Field id={`${id}-description`} label="Section description">
+                <Textarea
+                  id={`${id}-description`}
+                  rows={2}
+                  maxLength={20000}
+                  showCount={false}
+                  value={draft.section_description}
+                  onChange={(event) => change({ section_description: event.target.value }, "section_description")}
+                />
+              </Field>
+            </div>
+
+            <figure
+              aria-label="Live preview"
+              className="overflow-hidden rounded-lg border border-dashed border-gray-300"
+            >
+              <figcaption className="bg-gray-50 px-3 py-1 text-xs text-gray-600">
+                Preview · {typeLabel} · {draft.grid_columns} columns{draft.is_full_width ? " · full width" : ""}
+              </figcaption>
+              <div
+                data-section-preview
+                className={`space-y-2 px-6 py-8 ${TEXT_ALIGN[draft.alignment]}`}
+                style={{ background: previewBackground(draft) }}
+              >
+                <p className={`${style.title} text-gray-900`}>{draft.section_title || "Section title"}</p>
+                {draft.section_description && (
+                  <p className={style.description}>{plainText(draft.section_description)}</p>
+                )}
+              </div>
+            </figure>
+
+            {people && sectionId !== null ? (
+              <PeopleManager kind={people} sectionId={sectionId} onChanged={announceChange} />
+            ) : (
+              <MetricManager
+                sectionId={sectionId}
+                metricList={metricList}
+                sectionVersion={editor.version}
+                onSectionVersion={setVersion}
+                onReloadSection={() => void reloadSection()}
+                onChanged={announceChange}
+                imageHeight={imageHeightPx(draft.image_metrics_height)}
+              />
+            )}
+          </div>
+        )
+      }
+    </RecordEditorFrame>
   );
 }

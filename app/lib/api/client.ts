@@ -1,5 +1,5 @@
 /**
- * The app's one typed API client and one TanStack QueryClient (issue 17, decision 042).
+ * The app's one typed API client and one TanStack QueryClient (decision 042).
  *
  * `api` is openapi-fetch over the paths generated into ./schema.d.ts (`npm run api:types`):
  * `api.GET("/heroes/{id}", { params: { path: { id } } })` is checked against the server's routes.

@@ -1,4 +1,4 @@
-import { useLoaderData } from "react-router";
+import { data, useActionData, useLoaderData } from "react-router";
 import { ChangePasswordForm } from "../../components/account/change-password-form.tsx";
 import { SessionButtons } from "../../components/account/session-buttons.tsx";
 import { useAccountLabels } from "../../components/account/account-labels.ts";
@@ -8,6 +8,9 @@ import { siteRequest } from "../../lib/site.server.ts";
 import { fixedPageRequest } from "../site/content-request.server.ts";
 import { localizePath } from "../../../shared/locales.ts";
 import type { Route } from "./+types/account";
+import { changePasswordProblem, type ChangePasswordResult } from "../../components/account/change-password-form.tsx";
+import type { OkAnswer } from "../../lib/auth-client.ts";
+import { callApi, field, readForm, refusalStatus } from "../../lib/form-actions.server.ts";
 
 /** /account and /account/profile (the target after registration): who you are, password, sessions. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -28,6 +31,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** The password change posted before or without scripts: the same rules and endpoint (decision 055). */
+export async function action({ request, context }: Route.ActionArgs) {
+  fixedPageRequest(request, context, ["/account", "/account/profile"]);
+  const form = await readForm(request);
+  const values = {
+    current: field(form, "currentPassword"),
+    password: field(form, "newPassword"),
+    confirm: field(form, "confirmPassword"),
+  };
+  const problem = changePasswordProblem(values);
+  if (problem) return data<ChangePasswordResult>({ problem }, 400);
+  const { result } = await callApi<OkAnswer>(context, "/api/account/password", {
+    currentPassword: values.current,
+    newPassword: values.password,
+  });
+  if (result.ok) return data<ChangePasswordResult>({ done: true });
+  return data<ChangePasswordResult>({ failure: result }, refusalStatus(result));
+}
+
 // Personal data: no shared cache may keep it, and the browser must not store it either.
 export function headers() {
   return { "Cache-Control": "private, no-store" };
@@ -35,6 +57,7 @@ export function headers() {
 
 export default function AccountPage() {
   const { account, siteName, ticketsHref } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
   const t = useAccountLabels();
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-10">
@@ -99,7 +122,7 @@ export default function AccountPage() {
       </section>
 
       <section className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
-        <ChangePasswordForm accountEmail={account.email} />
+        <ChangePasswordForm accountEmail={account.email} result={result} />
       </section>
 
       <section aria-labelledby="sessions-title" className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">

@@ -13,7 +13,7 @@ import type { Route } from "./+types/tickets";
 const TICKETS_PATH = "/account/profile/tickets";
 
 /**
- * /account/profile/tickets (spec public-site §2, issue 19 item 4): a signed-in person's live-support
+ * /account/profile/tickets (spec public-site §2, decision 038): a signed-in person's live-support
  * conversations — every conversation is a ticket — in the page's language; one opens here, live,
  * to read and write again. A hidden area: no header, footer or banners.
  */

@@ -23,7 +23,7 @@ export function headers() {
 }
 
 /**
- * The help center's AI agents (issue 18 item 6): create and edit them, and read what visitors asked.
+ * The help center's AI agents (decision 034): create and edit them, and read what visitors asked.
  * The agents are `GET /api/ai/agents` through the typed client and TanStack Query (the server renders
  * the first answer); each form is on the record-editor layer (ai-agent-form.tsx).
  */

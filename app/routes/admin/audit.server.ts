@@ -46,7 +46,7 @@ export async function restoreFromAuditLog(
         organizationId: tenant.id,
         actor: { id: viewer.id, name: viewer.name },
         requestId,
-        publish: services.publishContentChanged,
+        dispatcher: services.dispatcher,
         logger,
       },
       revisionId,

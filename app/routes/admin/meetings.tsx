@@ -24,7 +24,7 @@ export function headers() {
 }
 
 /**
- * /admin/meetings (issue 20 item 5): the organization's bookings by view (today, upcoming, waiting
+ * /admin/meetings (decision 041): the organization's bookings by view (today, upcoming, waiting
  * now, past, cancelled), type and host; admit, reschedule, cancel and mark no-shows. The list is
  * `GET /api/admin/meetings/bookings` through the typed client and TanStack Query (the server renders
  * its first answer); each action is `PATCH /api/admin/meetings/bookings/{id}` with the version shown,

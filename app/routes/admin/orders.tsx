@@ -34,7 +34,7 @@ function changeStatus({ order, status }: { order: OrderRequest; status: Status }
 }
 
 /**
- * Order requests sent from the basket: who asked for what, at the server's prices (issue 21). The
+ * Order requests sent from the basket: who asked for what, at the server's prices (decision 037). The
  * list is `GET /api/orders` through the typed client and TanStack Query (the server renders the
  * first answer); a status change is `PATCH /api/orders/{id}` with the version shown. When someone
  * else changed the request first, the page says so and shows it as it is now.

@@ -28,7 +28,7 @@ const CONNECTION_LABELS = {
 } as const;
 
 /**
- * The live-support inbox (issue 19 item 3): conversations with filters on the left, the chosen one
+ * The live-support inbox (decision 039): conversations with filters on the left, the chosen one
  * on the right (`?conversation=` — the admins' "waiting" mail links here), canned replies below.
  * Everything stays current over the real-time connection; a new conversation shows a toast and
  * counts in the tab title until someone opens it.

@@ -8,7 +8,7 @@ import type { Route } from "./+types/og-image";
 const PUBLIC_ROOTS = [path.resolve("build/client"), path.resolve("public")];
 
 /**
- * `/og-image.png?src=/demo/x.svg`: the 1200×630 PNG share card of a page (issue 21), from the
+ * `/og-image.png?src=/demo/x.svg`: the 1200×630 PNG share card of a page (decision 037), from the
  * page's image or the site's logo on a very light shade of the brand colour; cached in memory.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { data, redirect, useLoaderData } from "react-router";
+import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { localizePath } from "../../../shared/locales.ts";
 import { BookingFlow } from "../../components/booking/booking-flow.tsx";
 import { bookingTexts } from "../../components/booking/booking-texts.ts";
@@ -12,6 +12,8 @@ import { loadMeetingTypes } from "../../lib/meetings.server.ts";
 import { siteRequest } from "../../lib/site.server.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import type { Route } from "./+types/book";
+import { BookingWithoutScripts } from "../../components/booking/booking-without-scripts.tsx";
+import { plainBookingAction, plainSlots } from "./book-without-scripts.server.ts";
 
 // A booking's own page, the waiting room and the call (WebRTC, the real-time client) load only
 // when a mailed link or the host opens them: a visitor booking a time never downloads them.
@@ -31,6 +33,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     throw redirect(localizePath(path, locale, tenant.settings) + url.search, 301);
   }
   const [types, viewer] = await Promise.all([loadMeetingTypes({ db, tenant, locale }), getViewer(request, context)]);
+  // Without scripts a type is chosen by its link: that week's free times for the plain form.
+  const listed = await plainSlots({ request, context }, types);
   const labels = chromeLabels(locale);
   const texts = bookingTexts(locale);
   return {
@@ -42,9 +46,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     // Signed in: name and e-mail are filled in (the page is then never cached: signed-in views are not).
     prefill: viewer ? { name: viewer.name, email: viewer.email } : null,
     texts,
+    listed,
     breadcrumbs: breadcrumbsFor(path, locale, tenant.settings, { "/book": texts.title }, labels.home),
     breadcrumbLabel: labels.breadcrumb,
   };
+}
+
+/** The plain form of /book, posted without scripts (decision 055). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, tenant, locale } = siteRequest(request, context);
+  const types = await loadMeetingTypes({ db, tenant, locale });
+  const linkLocale = locale === tenant.settings.defaultLocale ? "" : locale;
+  return plainBookingAction({ request, context }, { types, texts: bookingTexts(locale), linkLocale });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -53,7 +66,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function BookPage() {
-  const { types, locale, linkLocale, prefill, texts, breadcrumbs, breadcrumbLabel } = useLoaderData<typeof loader>();
+  const { types, locale, linkLocale, prefill, texts, listed, breadcrumbs, breadcrumbLabel } =
+    useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() ?? null;
   // Slots depend on the visitor's clock and time zone: the server renders the frame only.
   const hydrated = useHydrated();
   const manage = hydrated ? new URLSearchParams(window.location.search) : null;
@@ -64,9 +79,23 @@ export default function BookPage() {
       <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
         <h1 className="text-3xl font-bold tracking-tight text-gray-900">{texts.title}</h1>
         {!hydrated ? (
-          skeleton
+          <>
+            {/* Only the plain form's own links and posts lead to a listed week or a result. */}
+            {!listed && !result && skeleton}
+            {/* Never shown by a browser that runs scripts: the flow below replaces the frame. */}
+            <noscript>
+              <BookingWithoutScripts
+                types={types}
+                texts={texts}
+                locale={locale}
+                prefill={prefill}
+                listed={listed}
+                result={result}
+              />
+            </noscript>
+          </>
         ) : bookingId && manage?.get("action") === "host" ? (
-          // The host's (or an admin's) side of a meeting: who waits, admit, the call (issue 20).
+          // The host's (or an admin's) side of a meeting: who waits, admit, the call (decision 040).
           <Suspense fallback={skeleton}>
             <HostRoom bookingId={Number(bookingId)} />
           </Suspense>

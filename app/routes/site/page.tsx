@@ -24,6 +24,7 @@ import { siteRequest } from "../../lib/site.server.ts";
 import { ALL_SECTION_DATA, dependsOn, sectionDataTags } from "../../lib/page-dependencies.server.ts";
 import { viewerMay } from "../../lib/auth.server.ts";
 import type { Route } from "./+types/page";
+import { contactAction } from "./contact-action.server.ts";
 
 // Parts only some pages have (heroes), or only staff see (the empty-page prompt, the scheduled
 // notice): their own chunks, rendered in full by the server and hydrated when their code arrives,
@@ -259,6 +260,11 @@ function pageTags(path: string, sections: { type: string }[], slug: string | und
   ];
 }
 
+/** A contact section's form, posted before or without scripts (decision 055). */
+export async function action(args: Route.ActionArgs) {
+  return contactAction(args);
+}
+
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
@@ -285,7 +291,7 @@ export default function SitePage() {
   }
   const { layout, heroes, headings, sections, title, description, scheduledFor } = unpack(page!);
   const empty = heroes.length === 0 && headings.length === 0 && sections.length === 0;
-  // Page body: heroes, heading and template sections in the owner's Page Layout order (issue 17;
+  // Page body: heroes, heading and template sections in the owner's Page Layout order (decision 043;
   // heroes, headings, sections for a page nobody arranged), breadcrumbs, then banners.
   return (
     <>
@@ -298,7 +304,7 @@ export default function SitePage() {
         <h1 className="mx-auto max-w-7xl px-4 pt-12 text-4xl font-bold tracking-tight text-gray-900">{title}</h1>
       )}
       {/* A page made of template sections alone (no page record, hero or heading: /showcase) still
-          names itself once for screen readers and search engines (issue 21), after its first section. */}
+          names itself once for screen readers and search engines (decision 037), after its first section. */}
       {heroes.length === 0 && headings.length === 0 && !title && (
         <h1 className="sr-only">{pageNameOf(sections, loaderData)}</h1>
       )}

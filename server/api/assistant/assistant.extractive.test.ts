@@ -10,7 +10,7 @@ import { DONT_KNOW } from "../../domain/ai/extractive-answer.ts";
 import { listAiQuestions } from "../../domain/ai/list-ai-questions.ts";
 import { collectSearchDocuments } from "../../domain/search/collect-search-documents.ts";
 
-/** The assistant without AI_BASE_URL: it quotes the demo site's own passages (issue 18 item 5). */
+/** The assistant without AI_BASE_URL: it quotes the demo site's own passages (decision 034). */
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let brightpathId = 0;

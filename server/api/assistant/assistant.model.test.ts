@@ -11,7 +11,7 @@ import { reindexOrganization } from "../../domain/search/reindex-organization.ts
 
 /**
  * The assistant with AI_BASE_URL, against a local OpenAI-compatible server started here that
- * streams its reply in chunks (issue 18 items 5 and 7), and tenant isolation of the answers.
+ * streams its reply in chunks (decision 034), and tenant isolation of the answers.
  */
 
 const KEY = "sk-test-do-not-leak-0123456789";

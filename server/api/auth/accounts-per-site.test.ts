@@ -11,7 +11,7 @@ import { requestPasswordReset } from "../../domain/accounts/password-reset.ts";
 import { REDACTED_LINK } from "../../domain/email/mailer.ts";
 
 /**
- * Issue 8 / decision 013: an account belongs to the site it was created on, its sessions and
+ * Decision 013: an account belongs to the site it was created on, its sessions and
  * links work there only, and no secret link ever reaches an outbox that someone else reads.
  */
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,3 +1,4 @@
+import { Dispatcher } from "../../domain-events/dispatcher.ts";
 import { and, eq, inArray } from "drizzle-orm";
 import { expect } from "vitest";
 import { headingSections, metrics, revisions, templateSections } from "../../db/schema/index.ts";
@@ -309,6 +310,6 @@ function changeContextOf(site: SiteFixture) {
     organizationId: site.organizationId,
     actor: { id: site.admin.id, name: `admin of ${site.key}` },
     requestId: unique("isolation-fixture"),
-    publish: async () => {},
+    dispatcher: new Dispatcher(),
   };
 }

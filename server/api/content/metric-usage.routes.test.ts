@@ -4,7 +4,7 @@ import { createTestApp } from "../../../tests/setup/test-app.ts";
 import { makeAdmin } from "../../domain/accounts/make-admin.ts";
 import { createOrganization, createTemplateSection } from "../../db/seed/factories.ts";
 
-/** Issue 17: shared content says it is shared. GET /api/metrics names the sections showing each metric. */
+/** Shared content says it is shared (decision 043). GET /api/metrics names the sections showing each metric. */
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let cookie = "";

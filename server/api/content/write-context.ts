@@ -28,7 +28,7 @@ export function changeContext(c: Context<AppEnv>): ChangeContext & { actor: Acto
     organizationId: c.var.tenant.id,
     actor,
     requestId: c.var.requestId,
-    publish: c.var.services.publishContentChanged,
+    dispatcher: c.var.services.dispatcher,
     logger: c.var.logger,
   };
 }

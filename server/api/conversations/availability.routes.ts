@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { createApiRouter } from "../openapi-app.ts";
 
 /**
- * Live support's availability for the help widget (issue 19 item 2, decision 038): whether a staff
+ * Live support's availability for the help widget (decision 038): whether a staff
  * member of the organization is online now (has the inbox open: subscribed to its `inbox` channel on
  * any instance, staff-online.ts), and the reply time promised when nobody is ("We reply by e-mail within N hours",
  * LIVE_SUPPORT_REPLY_HOURS). Public, no personal data, never cached.

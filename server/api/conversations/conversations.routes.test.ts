@@ -4,12 +4,12 @@ import { RealtimeClient, type RealtimeEvent, type SocketLike } from "../../../ap
 import { accountClient, linkIn } from "../../../tests/setup/accounts.ts";
 import { httpRequest, startLiveServer } from "../../../tests/setup/live-server.ts";
 import { startSmtpReceiver } from "../../../tests/setup/smtp-receiver.ts";
-import { openTestDatabase } from "../../../tests/setup/test-database.ts";
+import { openTestDatabase, fixturesOf } from "../../../tests/setup/test-database.ts";
 import { createUserWithPassword } from "../../db/seed/accounts.ts";
 import { createOrganization } from "../../db/seed/factories.ts";
 
 /**
- * Live support end to end on a real server (issue 19 items 2–5): an anonymous visitor and a staff
+ * Live support end to end on a real server (decision 038): an anonymous visitor and a staff
  * member talk over REST and the WebSocket, with typing, read marks and internal notes; an unread
  * reply reaches the visitor by e-mail (through a real SMTP receiver) with a signed link that
  * continues the conversation; an unanswered one reaches the admins.
@@ -87,10 +87,10 @@ function follow(client: RealtimeClient, channel: string, since?: number) {
 beforeAll(async () => {
   smtp = await startSmtpReceiver();
   database = await openTestDatabase();
-  const org = await createOrganization({ db: database.db, name: "Acme", hosts: [HOST] });
-  await createOrganization({ db: database.db, name: "Other", hosts: ["b.localhost"] });
+  const org = await createOrganization({ db: fixturesOf(database), name: "Acme", hosts: [HOST] });
+  await createOrganization({ db: fixturesOf(database), name: "Other", hosts: ["b.localhost"] });
   await createUserWithPassword({
-    db: database.db,
+    db: fixturesOf(database),
     organizationId: org.id,
     email: "staff@a.localhost",
     name: "Sam Staff",

@@ -12,7 +12,7 @@ import { conversationMessages } from "../../db/schema/index.ts";
 import { eq } from "drizzle-orm";
 
 /**
- * Images in live-support conversations (issue 19 item 2, decision 038): through the media checks,
+ * Images in live-support conversations (decision 038): through the media checks,
  * stored for the conversation, seen through a short-lived signed address or by whoever reaches the
  * conversation; another conversation's or organization's image is a 404.
  */

@@ -22,7 +22,7 @@ import {
 import { json, jsonBody } from "../openapi-parts.ts";
 
 /**
- * The staff side of live support beside conversations.routes.ts (issue 19 item 3): the people a
+ * The staff side of live support beside conversations.routes.ts (decision 039): the people a
  * conversation can be assigned to, and the organization's canned replies (versions and History
  * like every other record).
  */

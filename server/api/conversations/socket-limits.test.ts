@@ -6,12 +6,12 @@ import { accountClient } from "../../../tests/setup/accounts.ts";
 import { httpRequest, startLiveServer } from "../../../tests/setup/live-server.ts";
 import { withinOneMinuteWindow } from "../../../tests/setup/rate-windows.ts";
 import { startRedisServer } from "../../../tests/setup/redis-server.ts";
-import { openTestDatabase } from "../../../tests/setup/test-database.ts";
+import { openTestDatabase, fixturesOf } from "../../../tests/setup/test-database.ts";
 import { createUserWithPassword } from "../../db/seed/accounts.ts";
 import { createOrganization } from "../../db/seed/factories.ts";
 
 /**
- * Messages sent over the WebSocket count against the same limits as REST ones (issue 19 item 5):
+ * Messages sent over the WebSocket count against the same limits as REST ones (decision 038):
  * 20 a minute per visitor and 60 a minute per address, the address read as TRUST_PROXY says (the
  * last X-Forwarded-For hop behind a trusted proxy, the socket's peer otherwise).
  */
@@ -61,9 +61,9 @@ async function publish(client: RealtimeClient, conversationId: number, count: nu
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const org = await createOrganization({ db: database.db, name: "Acme", hosts: [HOST] });
+  const org = await createOrganization({ db: fixturesOf(database), name: "Acme", hosts: [HOST] });
   await createUserWithPassword({
-    db: database.db,
+    db: fixturesOf(database),
     organizationId: org.id,
     email: "staff@a.localhost",
     name: "Sam Staff",

@@ -3,7 +3,7 @@ import { WebSocket } from "ws";
 import { RealtimeClient, type SocketLike } from "../../../app/lib/realtime-client.ts";
 import { accountClient } from "../../../tests/setup/accounts.ts";
 import { httpRequest, startLiveServer } from "../../../tests/setup/live-server.ts";
-import { openTestDatabase } from "../../../tests/setup/test-database.ts";
+import { openTestDatabase, fixturesOf } from "../../../tests/setup/test-database.ts";
 import { createUserWithPassword } from "../../db/seed/accounts.ts";
 import { createOrganization } from "../../db/seed/factories.ts";
 import { REDIS_TEST_URL, redisReachable } from "../../../tests/setup/reachable.ts";
@@ -26,10 +26,10 @@ const servers: Awaited<ReturnType<typeof startLiveServer>>[] = [];
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const org = await createOrganization({ db: database.db, name: "Acme", hosts: [HOST] });
-  await createOrganization({ db: database.db, name: "Other", hosts: ["b.localhost"] });
+  const org = await createOrganization({ db: fixturesOf(database), name: "Acme", hosts: [HOST] });
+  await createOrganization({ db: fixturesOf(database), name: "Other", hosts: ["b.localhost"] });
   await createUserWithPassword({
-    db: database.db,
+    db: fixturesOf(database),
     organizationId: org.id,
     email: "staff@a.localhost",
     name: "Sam Staff",

@@ -7,7 +7,7 @@ import { MAX_JSON_DEPTH } from "../../middleware/reject-bad-input.ts";
 import { WRITE_LIMIT_MESSAGE } from "../../middleware/write-limit.ts";
 
 /**
- * Issue 16 items 1, 2 and 10 at the edge of the API: deep bodies are refused unparsed, signed-in
+ * The edge of the API (decision 030): deep bodies are refused unparsed, signed-in
  * answers are private and every GET varies by viewer, and writes are limited per account.
  */
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -3,7 +3,7 @@ import { createTestApp } from "../../../tests/setup/test-app.ts";
 import { seedDemoContent } from "../../db/seed/demo.ts";
 
 /**
- * Both demo sites have a real help center (issue 18): at least six knowledge-base articles in two
+ * Both demo sites have a real help center (decision 034): at least six knowledge-base articles in two
  * document sets, FAQs and features, translated into every language of the site.
  */
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountClient, jsonApi } from "../../../tests/setup/accounts.ts";
 import { icsEvent } from "../../../tests/setup/ics.ts";
@@ -6,9 +6,17 @@ import { startSmtpReceiver } from "../../../tests/setup/smtp-receiver.ts";
 import { createTestApp } from "../../../tests/setup/test-app.ts";
 import { makeAdmin } from "../../domain/accounts/make-admin.ts";
 import { createOrganization } from "../../db/seed/factories.ts";
-import { bookingJobs, bookings, revisions, users } from "../../db/schema/index.ts";
+import { bookings, jobs as jobTable, revisions, users } from "../../db/schema/index.ts";
+import { REMINDER_JOB, type ReminderPayload } from "../../domain/meetings/booking-context.ts";
 
-/** /admin/meetings' API (issue 20 item 5): list with filters, admit, cancel, reschedule, no-show. */
+/** A booking's reminder jobs, planned and past. */
+const reminderJobs = (id: number) =>
+  t.db
+    .select()
+    .from(jobTable)
+    .where(and(eq(jobTable.kind, REMINDER_JOB), like(jobTable.key, `booking-${id}:%`)));
+
+/** /admin/meetings' API (decision 041): list with filters, admit, cancel, reschedule, no-show. */
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
@@ -240,8 +248,8 @@ describe("staff actions", () => {
     expect(moved.status).toBe(409);
     expect(moved.body.error).toBe("This booking is already cancelled.");
     expect((await act(id, { action: "admit", updated_at: after.updated_at })).status).toBe(409);
-    const jobs = await t.db.select().from(bookingJobs).where(eq(bookingJobs.booking_id, id));
-    expect(jobs.every((job) => job.done_at !== null)).toBe(true);
+    const jobs = await reminderJobs(id);
+    expect(jobs.every((job) => job.state !== "pending")).toBe(true);
   });
 
   it("reschedules to an offered time with a new mail and a raised SEQUENCE; a taken time is 409 with slots", async () => {
@@ -267,9 +275,9 @@ describe("staff actions", () => {
     const mail = await smtp.waitFor("move-me@example.com", (m) => m.subject.startsWith("Booking moved"));
     expect(icsEvent(mail.attachments[0]!.content)).toMatchObject({ METHOD: "REQUEST", SEQUENCE: "1" });
     // Old reminders superseded, new ones for the new time.
-    const jobs = await t.db.select().from(bookingJobs).where(eq(bookingJobs.booking_id, id));
-    const pending = jobs.filter((job) => job.done_at === null);
-    expect(pending.every((job) => job.booking_sequence === 1)).toBe(true);
+    const jobs = await reminderJobs(id);
+    const pending = jobs.filter((job) => job.state === "pending");
+    expect(pending.every((job) => (job.payload as ReminderPayload).sequence === 1)).toBe(true);
     expect(pending).toHaveLength(2);
     // Missing time, or a time given for another action: 400 naming the field.
     expect((await act(id, { action: "reschedule", updated_at: (await current(id)).updated_at })).body.field).toBe(
@@ -290,8 +298,8 @@ describe("staff actions", () => {
     const marked = await act(id, { action: "no_show", updated_at: (await current(id)).updated_at });
     expect(marked.status, JSON.stringify(marked.body)).toBe(200);
     expect(marked.body.booking).toMatchObject({ status: "completed", no_show: true });
-    const jobs = await t.db.select().from(bookingJobs).where(eq(bookingJobs.booking_id, id));
-    expect(jobs.every((job) => job.done_at !== null)).toBe(true);
+    const jobs = await reminderJobs(id);
+    expect(jobs.every((job) => job.state !== "pending")).toBe(true);
     expect((await listed("?view=past")).map((b) => b.id)).toContain(id);
   });
 

@@ -23,7 +23,7 @@ import {
 } from "./admin-meetings.schemas.ts";
 import { json, jsonBody } from "../openapi-parts.ts";
 
-/** /admin/meetings (issue 20 item 5): staff list bookings and act on them through the write path. */
+/** /admin/meetings (decision 041): staff list bookings and act on them through the write path. */
 const listRoute = createRoute({
   tags: ["Meetings"],
   middleware: [permit("meetings.host")] as const,

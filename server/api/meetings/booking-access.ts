@@ -12,7 +12,7 @@ import type { BookingActor } from "../../../shared/meetings.ts";
 
 /** The booking use cases' view of a request: the host's organization, never one from the body. */
 export function bookingContext(c: Context<AppEnv>): BookingContext {
-  const { env, db, mailer, reminders } = c.var.services;
+  const { env, db, mailer, jobs } = c.var.services;
   return {
     db,
     organizationId: c.var.tenant.id,
@@ -23,14 +23,14 @@ export function bookingContext(c: Context<AppEnv>): BookingContext {
     mailFrom: env.MAIL_FROM,
     mailer,
     logger: c.var.logger,
-    remindersChanged: reminders ? () => void reminders.reschedule() : undefined,
+    remindersChanged: () => jobs.wake(),
     statusChanged: (booking) =>
       announceBooking(c.var.services.realtime, c.var.tenant.id, booking, c.var.services.events),
   };
 }
 
 /**
- * Who the request is to this booking (issue 20 item 6): the host (the booking's host, or an admin
+ * Who the request is to this booking (decision 041): the host (the booking's host, or an admin
  * per the policy), or the guest (the signed link of THIS booking, or the account they booked
  * with). Anyone else — another guest, another organization — gets the same 404 as a booking that
  * does not exist, so ids reveal nothing.

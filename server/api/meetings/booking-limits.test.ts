@@ -6,7 +6,7 @@ import { createOrganization } from "../../db/seed/factories.ts";
 import { users } from "../../db/schema/index.ts";
 import { BOOKING_LIMITS } from "./meetings.routes.ts";
 
-/** Issue 20 item 6: booking is limited per IP (10 per 10 minutes) as well as per e-mail. */
+/** Booking is limited per IP (10 per 10 minutes) as well as per e-mail. */
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let typeId = 0;

@@ -1,13 +1,13 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountClient, jsonApi, linkIn } from "../../../tests/setup/accounts.ts";
 import { icsEvent } from "../../../tests/setup/ics.ts";
 import { startSmtpReceiver } from "../../../tests/setup/smtp-receiver.ts";
 import { createTestApp } from "../../../tests/setup/test-app.ts";
 import { makeAdmin } from "../../domain/accounts/make-admin.ts";
-import { runDueReminders } from "../../domain/meetings/run-reminders.ts";
+import { REMINDER_JOB, type ReminderPayload } from "../../domain/meetings/booking-context.ts";
 import { createOrganization } from "../../db/seed/factories.ts";
-import { bookingJobs, bookings, revisions, users } from "../../db/schema/index.ts";
+import { bookings, jobs as jobTable, revisions, users } from "../../db/schema/index.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
@@ -410,27 +410,33 @@ describe("reminders", () => {
     const kept = (await book(list[60]!, { customer_email: "remind@example.com" })).body as unknown as Created;
     const moved = (await book(list[62]!, { customer_email: "moved@example.com" })).body as unknown as Created;
     const dropped = (await book(list[64]!, { customer_email: "dropped@example.com" })).body as unknown as Created;
-    const jobs = await t.db
-      .select()
-      .from(bookingJobs)
-      .where(and(eq(bookingJobs.booking_id, kept.booking.id)));
-    expect(jobs.map((job) => job.kind).sort()).toEqual(["reminder_1h", "reminder_24h"]);
+    const reminderJobs = (id: number) =>
+      t.db
+        .select()
+        .from(jobTable)
+        .where(and(eq(jobTable.kind, REMINDER_JOB), like(jobTable.key, `booking-${id}:%`)));
+    const jobs = await reminderJobs(kept.booking.id);
+    expect(jobs.map((job) => (job.payload as ReminderPayload).reminder).sort()).toEqual([
+      "reminder_1h",
+      "reminder_24h",
+    ]);
     const movedTo = list[80]!.start;
     await call("PUT", withToken(`/api/meetings/bookings/${moved.booking.id}`, moved.token), { scheduled_at: movedTo });
     await call("PUT", withToken(`/api/meetings/bookings/${dropped.booking.id}`, dropped.token), {
       status: "cancelled",
     });
-    const options = { db: t.db, mailer: t.services.mailer, mailFrom: "Tessera <no-reply@tessera.localhost>" };
+    // The runner's pass, run by the test "in the future".
+    const runDueReminders = ({ now }: { now: Date }) => t.services.jobs.runDue({ now, kinds: [REMINDER_JOB] });
     const start = Date.parse(list[60]!.start);
     const remindersTo = (to: string) =>
       smtp.mails.filter((mail) => mail.envelope.to.includes(to) && mail.subject.startsWith("Reminder"));
     // A day ahead: the kept booking's 24 h reminder; the moved one's old reminder was superseded.
-    await runDueReminders({ ...options, now: new Date(start - 23 * 3_600_000) });
+    await runDueReminders({ now: new Date(start - 23 * 3_600_000) });
     await smtp.waitFor("remind@example.com", (mail) => mail.subject.startsWith("Reminder"));
     expect(remindersTo("moved@example.com")).toEqual([]);
     // Half an hour ahead: its 1 h reminder; the moved booking's 24 h reminder for its NEW time;
     // nothing ever for the cancelled one.
-    await runDueReminders({ ...options, now: new Date(start - 30 * 60_000) });
+    await runDueReminders({ now: new Date(start - 30 * 60_000) });
     await smtp.waitFor("moved@example.com", (mail) => mail.subject.startsWith("Reminder"));
     expect(remindersTo("remind@example.com")).toHaveLength(2);
     const movedReminders = remindersTo("moved@example.com");
@@ -439,7 +445,7 @@ describe("reminders", () => {
       movedTo.replace(/[-:]/g, "").replace(/\.\d{3}/, ""),
     );
     expect(remindersTo("dropped@example.com")).toEqual([]);
-    const droppedJobs = await t.db.select().from(bookingJobs).where(eq(bookingJobs.booking_id, dropped.booking.id));
-    expect(droppedJobs.every((job) => job.outcome === "superseded")).toBe(true);
+    const droppedJobs = await reminderJobs(dropped.booking.id);
+    expect(droppedJobs.every((job) => job.state === "cancelled")).toBe(true);
   });
 });

@@ -36,7 +36,7 @@ import {
 } from "./meetings.schemas.ts";
 import { errorSchema, json, jsonBody, jsonError } from "../openapi-parts.ts";
 
-/** Booking is open to anyone: limited per address and per e-mail so nobody fills a calendar (item 6). */
+/** Booking is open to anyone: limited per address and per e-mail so nobody fills a calendar. */
 export const BOOKING_LIMITS = {
   perIp: { name: "booking:ip", limit: 10, windowMs: 10 * 60_000 },
   perEmail: { name: "booking:email", limit: 5, windowMs: 60 * 60_000 },

@@ -152,7 +152,7 @@ export const createdBookingSchema = z
 export const bookingAnswerSchema = z
   .object({
     booking: bookingSchema,
-    /** Who asks (issue 20): the host (or an admin) gets host controls; the guest the waiting room. */
+    /** Who asks (decision 040): the host (or an admin) gets host controls; the guest the waiting room. */
     viewer: z.enum(["host", "guest"]).optional(),
     /** The meeting type's "admit automatically when I join" (answered to the host only). */
     admit_automatically: z.boolean().optional(),

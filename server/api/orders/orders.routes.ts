@@ -97,7 +97,7 @@ async function visitorContext(c: Context<AppEnv>, name: string): Promise<ChangeC
     organizationId: c.var.tenant.id,
     actor: viewer ? { id: viewer.id, name: viewer.name } : { id: null, name: `Visitor: ${name}`.slice(0, 200) },
     requestId: c.var.requestId,
-    publish: c.var.services.publishContentChanged,
+    dispatcher: c.var.services.dispatcher,
     logger: c.var.logger,
   };
 }

@@ -8,7 +8,7 @@ import { menuItems, revisions } from "../../db/schema/index.ts";
 import { CONTENT_CHANGED_CHANNEL } from "../../events.ts";
 
 /**
- * Issue 16 item 5 (decision 031): a menu item, submenu item or post sent in a list of
+ * Decision 031: a menu item, submenu item or post sent in a list of
  * PUT /api/organizations/{id} takes the same road as through its own endpoint: its own revision
  * kind, the same version rule, one transaction for the whole PUT and one content-changed event.
  */

@@ -8,7 +8,7 @@ import { createOrganization } from "../../db/seed/factories.ts";
 import { blogPosts, documentSets, revisions } from "../../db/schema/index.ts";
 import { CONTENT_CHANGED_CHANNEL } from "../../events.ts";
 
-/** POST /api/posts and PATCH /api/posts/{slug} (issue 12 items 1 and 5; spec editing-tools §3, §5, §7). */
+/** POST /api/posts and PATCH /api/posts/{slug} (spec editing-tools §3, §5, §7; decision 026). */
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let orgA: number;
@@ -245,7 +245,7 @@ describe("scheduled publishing", () => {
     const before = await call("GET", "/api/posts?blog=true", undefined, { cookie: null });
     expect(before.body.map((post: { slug: string }) => post.slug)).not.toContain("coming-soon");
 
-    // Nobody writes anything: the scheduler announces the publication when the time comes.
+    // Nobody writes anything: the publication job announces it when the time comes.
     events = [];
     const deadline = new Date(at).getTime() + 10_000;
     while (!events.includes(orgA) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));

@@ -3,7 +3,7 @@ import { organizationId, timestamps } from "./columns.ts";
 import { organizations } from "./organizations.ts";
 
 /**
- * A canned reply of the live-support inbox (issue 19): a title staff pick it by and the text it puts
+ * A canned reply of the live-support inbox (decision 039): a title staff pick it by and the text it puts
  * in the reply box. Per organization, written through the change function (versions, History).
  */
 export const cannedReplies = pgTable(

@@ -15,7 +15,7 @@ export type AuthorKind = (typeof AUTHOR_KINDS)[number];
 export type MessageAttachment = { mime_type: string; width: number; height: number; bytes: number };
 
 /**
- * A visitor without an account who started a live-support conversation (issue 19): the name and
+ * A visitor without an account who started a live-support conversation (decision 035): the name and
  * address they gave. The browser keeps a token signed by the server that names this row.
  */
 export const chatVisitors = pgTable(
@@ -30,7 +30,7 @@ export const chatVisitors = pgTable(
   (t) => [index("chat_visitors_organization_idx").on(t.organization_id, t.email)],
 );
 
-/** A live-support conversation, which is also the ticket (issue 19 item 4). */
+/** A live-support conversation, which is also the ticket (decision 038). */
 export const conversations = pgTable(
   "conversations",
   {

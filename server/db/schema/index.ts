@@ -24,3 +24,4 @@ export * from "./realtime.ts";
 export * from "./conversations.ts";
 export * from "./order-requests.ts";
 export * from "./canned-replies.ts";
+export * from "./jobs.ts";

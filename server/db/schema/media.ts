@@ -7,7 +7,7 @@ import { organizations } from "./organizations.ts";
 export type MediaVariant = { name: string; width: number; height: number; bytes: number; mime_type: string };
 
 /**
- * An image of the organization's gallery (issue 12 item 6). The bytes live in the media storage
+ * An image of the organization's gallery (decision 028). The bytes live in the media storage
  * (DATA_DIR/media/<org>/<id>/… by default), not here; `mime_type` was detected from the bytes.
  */
 export const media = pgTable(

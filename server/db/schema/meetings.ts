@@ -6,7 +6,7 @@ import { organizationId, timestamps, translations } from "./columns.ts";
 import { organizations } from "./organizations.ts";
 
 /**
- * A kind of meeting visitors can book (issue 20 item 1). Availability is kept as wall-clock hours in
+ * A kind of meeting visitors can book (decision 036). Availability is kept as wall-clock hours in
  * `time_zone` (the organization's zone for its meetings), so "9:00 to 17:00" stays 9 to 5 on both
  * sides of a daylight-saving change; slots are computed from it by shared/meetings.ts.
  */
@@ -30,7 +30,7 @@ export const meetingTypes = pgTable(
     /** users.id of the people who take these meetings; a booking gets the first one free. */
     host_user_ids: jsonb().$type<string[]>().notNull().default([]),
     is_enabled: boolean().notNull().default(true),
-    /** The host's "admit automatically when I join" (item 3, used by the waiting room). */
+    /** The host's "admit automatically when I join" (used by the waiting room, decision 040). */
     admit_automatically: boolean().notNull().default(false),
     display_order: integer().notNull().default(0),
     ...timestamps,
@@ -78,7 +78,7 @@ export const bookings = pgTable(
     origin: text().notNull().default(""),
     /** The language prefix the guest booked under ("" for the default language), for the links. */
     locale: text().notNull().default(""),
-    /** Staff marked that the guest never came (issue 20 item 5): the booking is completed, no-show. */
+    /** Staff marked that the guest never came (decision 041): the booking is completed, no-show. */
     no_show: boolean().notNull().default(false),
     /** The host removed the guest from the call (decision 040): their link and tokens open no call again. */
     guest_removed_at: timestamp({ withTimezone: true }),
@@ -88,35 +88,5 @@ export const bookings = pgTable(
     index("bookings_organization_scheduled_idx").on(t.organization_id, t.scheduled_at),
     index("bookings_host_idx").on(t.host_user_id, t.blocked_from),
     check("bookings_range_ck", sql`${t.blocked_from} < ${t.blocked_until} and ${t.scheduled_at} < ${t.ends_at}`),
-  ],
-);
-
-export const BOOKING_JOB_KINDS = ["reminder_24h", "reminder_1h"] as const;
-
-/**
- * Reminders as stored jobs: they survive restarts, and each names the booking's `sequence` it was
- * made for, so a job of a moved or cancelled booking finds itself stale and sends nothing (cal.com#6973).
- */
-export const bookingJobs = pgTable(
-  "booking_jobs",
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    organization_id: organizationId().references(() => organizations.id, { onDelete: "cascade" }),
-    booking_id: integer()
-      .notNull()
-      .references(() => bookings.id, { onDelete: "cascade" }),
-    kind: text().$type<(typeof BOOKING_JOB_KINDS)[number]>().notNull(),
-    run_at: timestamp({ withTimezone: true }).notNull(),
-    booking_sequence: integer().notNull(),
-    /** Set when an instance claimed the job (sent, or found stale): at most once. */
-    done_at: timestamp({ withTimezone: true }),
-    outcome: text(),
-    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index("booking_jobs_due_idx")
-      .on(t.run_at)
-      .where(sql`${t.done_at} is null`),
-    index("booking_jobs_booking_idx").on(t.organization_id, t.booking_id),
   ],
 );

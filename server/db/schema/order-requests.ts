@@ -16,7 +16,7 @@ export const ORDER_STATUSES = ["new", "handled", "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
- * A visitor's request to buy the plans of their basket (issue 21): the step after the basket. Plain
+ * A visitor's request to buy the plans of their basket (decision 037): the step after the basket. Plain
  * text only; the lines and total are the server's prices, never the browser's.
  */
 export const orderRequests = pgTable(

@@ -5,7 +5,7 @@ import { createFaqs } from "./showcase-factories.ts";
 import { crossTenant } from "../tenant-scope.ts";
 
 /**
- * The help centers of both demo sites (issue 18): a second document set of practical articles
+ * The help centers of both demo sites (decision 034): a second document set of practical articles
  * beside the one each blog already has (the engagement playbook, the retirement guide — those are
  * in the knowledge base too), more FAQs and the features list, in every language of each site.
  * The AI assistant answers from exactly this content.

@@ -23,7 +23,7 @@ async function adminsOf(db: Db, organizationId: number): Promise<string[]> {
 
 /**
  * Meeting types for both demo organizations, hosted by their demo admins on weekdays, and a menu
- * item to /book, so booking works out of the box (issue 20 item 1). Runs after the demo accounts.
+ * item to /book, so booking works out of the box (decision 036). Runs after the demo accounts.
  */
 export async function seedDemoMeetings({
   db,
@@ -139,10 +139,10 @@ function weekdayAfter(now: number, days: number, zone: string): string {
 }
 
 /**
- * A few bookings per demo organization (issue 20 item 5), relative to when the seed runs, so that
+ * A few bookings per demo organization (decision 041), relative to when the seed runs, so that
  * /admin/meetings and the dashboard's Meetings card do not open empty: one today, two upcoming, one
  * past and completed. Written as rows, not through the booking use case: no mails and no reminder
- * jobs (`booking_jobs`), so the demo sends nobody anything. Guests are at example.com.
+ * jobs, so the demo sends nobody anything. Guests are at example.com.
  */
 async function seedDemoBookings(db: Db, types: SeededType[]): Promise<void> {
   const now = Date.now();

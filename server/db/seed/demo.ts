@@ -8,13 +8,19 @@ import { seedDemoHeroes } from "./demo-heroes.ts";
 import { seedShowcase } from "./showcase.ts";
 import { seedDemoMeetings } from "./demo-meetings.ts";
 import { organizations } from "../schema/index.ts";
+import { asSystem } from "../tenant-context.ts";
 import { createHeadingSection, createMenuItems, createOrganization, createTemplateSection } from "./factories.ts";
 
 /**
  * Two demo organizations of different business types, colours, fonts and languages:
  * Brightpath Consulting on localhost (and 127.0.0.1), Globex Finance on globex.localhost.
  */
-export async function seedDemoContent({ db }: { db: Db }) {
+export function seedDemoContent({ db }: { db: Db }) {
+  // The seed creates organizations and fills each of them: the one audited bypass.
+  return asSystem("the seed creates the demo organizations and their rows", () => seedDemoRows({ db }));
+}
+
+async function seedDemoRows({ db }: { db: Db }) {
   const brightpath = await createOrganization({
     db,
     name: "Brightpath Consulting",
@@ -484,12 +490,14 @@ export async function seedDemoContent({ db }: { db: Db }) {
 
 /** Creates the demo content when the database holds no organization yet. */
 export async function seedDemoContentIfEmpty({ db }: { db: Db }): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    // Several instances may start at once against one PostgreSQL: only one seeds.
-    await tx.execute(sql`select pg_advisory_xact_lock(72657001)`);
-    const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(organizations);
-    if ((row?.count ?? 0) > 0) return false;
-    await seedDemoContent({ db: tx as unknown as Db });
-    return true;
-  });
+  return asSystem("the seed checks whether any organization exists, and seeds the first start", () =>
+    db.transaction(async (tx) => {
+      // Several instances may start at once against one PostgreSQL: only one seeds.
+      await tx.execute(sql`select pg_advisory_xact_lock(72657001)`);
+      const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(organizations);
+      if ((row?.count ?? 0) > 0) return false;
+      await seedDemoContent({ db: tx });
+      return true;
+    }),
+  );
 }

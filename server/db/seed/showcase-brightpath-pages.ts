@@ -7,7 +7,7 @@ import { addPageChrome, b, DAY, description, metric, sectionsOf, title } from ".
 export async function seedBrightpathPages(db: Db, organizationId: number, now: number) {
   const section = sectionsOf(db, organizationId);
 
-  // On the About page: home keeps 6–8 sections with the pricing section (issue 9).
+  // On the About page: home keeps 6–8 sections with the pricing section (decision 017).
   await section({
     url_page: "/about",
     order: 5,

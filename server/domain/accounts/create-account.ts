@@ -1,13 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { hashPassword } from "../../auth/password-hash.ts";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { accounts, memberships, profiles, users, type MembershipRole } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
 import { AUTH_MESSAGES } from "../../../shared/auth-rules.ts";
 import { scoped } from "../../db/tenant-scope.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type NewAccount = {
   organizationId: number;

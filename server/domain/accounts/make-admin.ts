@@ -6,6 +6,7 @@ import { AppError } from "../../errors.ts";
 import { normalizeHost } from "../../tenancy/normalize-host.ts";
 import { ensureMembership } from "./memberships.ts";
 import { crossTenant, scoped } from "../../db/tenant-scope.ts";
+import { asOrganization } from "../../db/tenant-context.ts";
 
 /**
  * Makes an existing account of one organization (named by id or by one of its host names) an
@@ -32,7 +33,12 @@ export async function makeAdmin({ db, email, organization }: { db: Db; email: st
     }
   }
   if (!org) throw new AppError("not_found", `No organization with the id or host "${organization}".`);
+  const found = org;
+  // The rest is that organization's business: its rows only, as a request of its site would.
+  return asOrganization(found.id, () => promote({ db, address, org: found }));
+}
 
+async function promote({ db, address, org }: { db: Db; address: string; org: { id: number; name: string } }) {
   // Accounts belong to one site (decision 013): the person must have registered on this one.
   const user = await findAccountByEmail({ db, organizationId: org.id, email: address });
   if (!user) {

@@ -2,6 +2,7 @@ import type { Db } from "../../db/client.ts";
 import { AI_SOURCES } from "../../db/schema/index.ts";
 import labelled from "./relevance-questions.json" with { type: "json" };
 import { MIN_COVERAGE, scorePassages } from "./retrieve-passages.ts";
+import { asOrganization } from "../../db/tenant-context.ts";
 
 /**
  * How well the assistant tells what its content answers (decision 034), on the labelled questions
@@ -33,13 +34,10 @@ export async function scoreLabelledQuestions(db: Db, sites: Record<string, numbe
   for (const entry of LABELLED_QUESTIONS) {
     const organizationId = sites[entry.site];
     if (organizationId === undefined) throw new Error(`No demo site ${entry.site}`);
-    const passages = await scorePassages({
-      db,
-      organizationId,
-      locale: entry.locale,
-      question: entry.question,
-      sources: AI_SOURCES,
-    });
+    // As the site's own request would ask: under its organization's row-level security.
+    const passages = await asOrganization(organizationId, () =>
+      scorePassages({ db, organizationId, locale: entry.locale, question: entry.question, sources: AI_SOURCES }),
+    );
     scored.push({ ...entry, passages: passages.map(({ hit, coverage }) => ({ title: hit.title, coverage })) });
   }
   return scored;

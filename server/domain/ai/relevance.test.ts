@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase } from "../../../tests/setup/test-database.ts";
+import { openTestDatabase, fixturesOf } from "../../../tests/setup/test-database.ts";
 import { seedDemoContent } from "../../db/seed/demo.ts";
 import { reindexAllOrganizations } from "../search/reindex-organization.ts";
 import { relevanceReport, scoreLabelledQuestions } from "./relevance-eval.ts";
@@ -15,9 +15,9 @@ let rows: Awaited<ReturnType<typeof scoreLabelledQuestions>>;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const { brightpath, globex } = await seedDemoContent({ db: database.db });
-  await reindexAllOrganizations({ db: database.db });
-  rows = await scoreLabelledQuestions(database.db, { brightpath: brightpath.id, globex: globex.id });
+  const { brightpath, globex } = await seedDemoContent({ db: fixturesOf(database) });
+  await reindexAllOrganizations({ db: fixturesOf(database) });
+  rows = await scoreLabelledQuestions(fixturesOf(database), { brightpath: brightpath.id, globex: globex.id });
 }, 180_000);
 
 afterAll(() => database?.drop());

@@ -1,12 +1,13 @@
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openTestDatabase } from "../../../tests/setup/test-database.ts";
+import { openTestDatabase, fixturesOf } from "../../../tests/setup/test-database.ts";
 import { createOrganization, createTemplateSection } from "../../db/seed/factories.ts";
 import { revisions, templateSections, users } from "../../db/schema/index.ts";
 import { isAppError } from "../../errors.ts";
 import { deleteTemplateSection } from "../sections/delete-template-section.ts";
 import { restoreRevision } from "../revisions/restore-revision.ts";
 import { updateTemplateSection } from "../sections/update-template-section.ts";
+import { Dispatcher } from "../../domain-events/dispatcher.ts";
 import { applyChange, MAX_REVISIONS_PER_RECORD, type ChangeContext } from "./apply-change.ts";
 import { templateSectionEntity } from "./entities.ts";
 
@@ -19,11 +20,14 @@ let published: number[];
 
 function context(organizationId: number): ChangeContext {
   return {
-    db: database.db,
+    db: fixturesOf(database),
     organizationId,
     actor: { id: "actor-1", name: "Ada Admin" },
     requestId: "req-1",
-    publish: async (id) => void published.push(id),
+    // What the handlers after commit see: an event of a rolled-back change must never reach them.
+    dispatcher: new Dispatcher().afterCommit("content.changed", async (event) => {
+      published.push(event.organizationId);
+    }),
   };
 }
 
@@ -36,10 +40,10 @@ async function caught(promise: Promise<unknown>) {
   throw new Error("expected a failure");
 }
 
-const revisionCount = async () => (await database.db.select({ id: revisions.id }).from(revisions)).length;
+const revisionCount = async () => (await fixturesOf(database).select({ id: revisions.id }).from(revisions)).length;
 const titleOf = async (id: number) =>
   (
-    await database.db
+    await fixturesOf(database)
       .select({ title: templateSections.section_title })
       .from(templateSections)
       .where(eq(templateSections.id, id))
@@ -47,21 +51,21 @@ const titleOf = async (id: number) =>
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  orgA = (await createOrganization({ db: database.db, name: "A" })).id;
-  orgB = (await createOrganization({ db: database.db, name: "B" })).id;
-  await database.db
+  orgA = (await createOrganization({ db: fixturesOf(database), name: "A" })).id;
+  orgB = (await createOrganization({ db: fixturesOf(database), name: "B" })).id;
+  await fixturesOf(database)
     .insert(users)
     .values({ id: "actor-1", organizationId: orgA, name: "Ada Admin", email: "ada@a.test" });
   sectionA = (
     await createTemplateSection({
-      db: database.db,
+      db: fixturesOf(database),
       organizationId: orgA,
       section: { url_page: "/home", section_title: "A" },
     })
   ).section.id;
   sectionB = (
     await createTemplateSection({
-      db: database.db,
+      db: fixturesOf(database),
       organizationId: orgB,
       section: { url_page: "/home", section_title: "B" },
     })
@@ -87,7 +91,9 @@ describe("applyChange", () => {
   });
 
   it("answers 409 with the current record for a stale version, and writes nothing", async () => {
-    const loaded = await templateSectionEntity.load(database.db as never, orgA, String(sectionA), { lock: false });
+    const loaded = await templateSectionEntity.load(fixturesOf(database) as never, orgA, String(sectionA), {
+      lock: false,
+    });
     await updateTemplateSection({ ctx: context(orgA), sectionId: sectionA, fields: { section_title: "first save" } });
     const before = await revisionCount();
     published = [];
@@ -109,7 +115,9 @@ describe("applyChange", () => {
   });
 
   it("accepts the version the editor loaded, and every save moves the version on", async () => {
-    const loaded = await templateSectionEntity.load(database.db as never, orgA, String(sectionA), { lock: false });
+    const loaded = await templateSectionEntity.load(fixturesOf(database) as never, orgA, String(sectionA), {
+      lock: false,
+    });
     const saved = await updateTemplateSection({
       ctx: context(orgA),
       sectionId: sectionA,
@@ -155,7 +163,12 @@ describe("applyChange", () => {
       fields: { section_title: "<script>alert(1)</script>done" },
     });
     expect(await revisionCount()).toBe(before + 1);
-    const [revision] = await database.db.select().from(revisions).orderBy(revisions.id).limit(1).offset(before);
+    const [revision] = await fixturesOf(database)
+      .select()
+      .from(revisions)
+      .orderBy(revisions.id)
+      .limit(1)
+      .offset(before);
     expect(revision).toMatchObject({
       organization_id: orgA,
       entity: "template_section",
@@ -174,7 +187,7 @@ describe("applyChange", () => {
 
 describe("the revision cap", () => {
   const revisionsOf = async (organizationId: number, entityId: number) =>
-    database.db
+    fixturesOf(database)
       .select({ id: revisions.id, action: revisions.action, after: revisions.after })
       .from(revisions)
       .where(
@@ -188,7 +201,7 @@ describe("the revision cap", () => {
 
   it("keeps only the newest revisions of a record, other records untouched, and a deletion stays restorable", async () => {
     const { section } = await createTemplateSection({
-      db: database.db,
+      db: fixturesOf(database),
       organizationId: orgA,
       section: { url_page: "/capped", section_title: "save 0" },
     });
@@ -232,7 +245,7 @@ describe("the content-changed event", () => {
     services.pageCache.set(PageCache.key("b.test", "/"), entry(orgB));
     await services.content.get(orgA, "k", async () => 1);
     await services.content.get(orgB, "k", async () => 2);
-    const ctx = { ...context(orgA), publish: services.publishContentChanged };
+    const ctx = { ...context(orgA), dispatcher: services.dispatcher };
     await updateTemplateSection({ ctx, sectionId: sectionA, fields: { section_title: "purged" } });
     expect(services.pageCache.get(PageCache.key("a.test", "/"))).toBeUndefined();
     expect(services.pageCache.get(PageCache.key("b.test", "/"))).toBeDefined();

@@ -1,11 +1,12 @@
 import { desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import type { Dispatcher, Emit } from "../../domain-events/dispatcher.ts";
 import { revisions } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
 import type { Logger } from "../../logger.ts";
 import type { EntityKind, Snapshot, Tx } from "./entities.ts";
 import { scoped } from "../../db/tenant-scope.ts";
-import { changeTags, unionTags } from "./change-tags.ts";
+import { changeTags } from "./change-tags.ts";
 
 export type { Snapshot, Tx };
 
@@ -22,10 +23,11 @@ export type ChangeContext = {
   actor: Actor | VisitorActor;
   requestId: string;
   /**
-   * Publishes `content-changed` for the organization (services.publishContentChanged), with the
-   * tags of the records changed (`change-tags.ts`), or null: everything of the organization.
+   * Runs the change's transaction and, after it, the handlers of the events it emitted
+   * (`content.changed` with the tags of the records changed: purge, search index, publication
+   * timer; services.dispatcher).
    */
-  publish(organizationId: number, tags?: string[] | null): Promise<void>;
+  dispatcher: Dispatcher;
   logger?: Logger;
 };
 
@@ -88,54 +90,52 @@ export const UNCHANGED = "unchanged" as const;
  * 2. checks the version the editor loaded (stale: 409 with the current record, nothing changed);
  * 3. applies `change` and appends a revision (before, after, actor, time, request id) in the same
  *    transaction, so a failure anywhere leaves neither the change nor the revision;
- * 4. after commit, publishes one `content-changed` event for the organization (caches listen).
+ * 4. emits `content.changed` for the organization in the same transaction (unless no page shows
+ *    the record: `EntityKind.visibleOnPages`); its handlers run through the dispatcher.
  *
  * `id` null means a creation: `change` returns the new record's id.
  */
-export async function applyChange({
-  ctx,
-  publish = true,
-  ...spec
-}: ChangeSpec & {
-  ctx: ChangeContext;
-  /**
-   * False for records no page shows (order requests): their `content-changed` would empty the
-   * organization's page cache for nothing.
-   */
-  publish?: boolean;
-}): Promise<ChangeResult> {
-  const result = await ctx.db.transaction((tx) => applyChangeIn(tx, ctx, spec));
-  if (publish) await publishChanged(ctx, changeTags(spec.entity.name, result.before, result.after));
-  return result;
+export async function applyChange({ ctx, ...spec }: ChangeSpec & { ctx: ChangeContext }): Promise<ChangeResult> {
+  return ctx.dispatcher.transaction(ctx.db, async (tx, emit) => {
+    const result = await applyChangeIn(tx, ctx, spec);
+    emitChanged(emit, ctx, spec, result);
+    return result;
+  });
 }
 
 /**
  * Several changes as one save (Global Settings sends settings, hero and lists at once): every
  * change takes the same steps as `applyChange`, all in one transaction (a failure anywhere, a
- * stale version included, changes nothing), and one `content-changed` event goes out after the
- * commit when at least one change was applied.
+ * stale version included, changes nothing), and their `content.changed` events become one (the
+ * dispatcher coalesces an organization's events of one transaction).
  */
 export async function applyChanges<T>(
   ctx: ChangeContext,
   run: (apply: (spec: ChangeSpec) => Promise<ChangeResult>, tx: Tx) => Promise<T>,
 ): Promise<{ result: T; applied: number }> {
   let applied = 0;
-  const tags: (string[] | null)[] = [];
-  const result = await ctx.db.transaction((tx) =>
+  const result = await ctx.dispatcher.transaction(ctx.db, (tx, emit) =>
     run(async (spec) => {
       const outcome = await applyChangeIn(tx, ctx, spec);
-      if (outcome.changed) {
-        applied += 1;
-        tags.push(changeTags(spec.entity.name, outcome.before, outcome.after));
-      }
+      if (outcome.changed) applied += 1;
+      emitChanged(emit, ctx, spec, outcome);
       return outcome;
     }, tx),
   );
-  if (applied > 0) await publishChanged(ctx, unionTags(tags));
   return { result, applied };
 }
 
-/** Steps 1 to 3 of the road, inside the caller's transaction (no event: the caller publishes after commit). */
+/** Step 4: what pages show changed (nothing when the change found nothing to do). */
+function emitChanged(emit: Emit, ctx: ChangeContext, spec: ChangeSpec, result: ChangeResult): void {
+  if (!result.changed || spec.entity.visibleOnPages === false) return;
+  emit({
+    type: "content.changed",
+    organizationId: ctx.organizationId,
+    tags: changeTags(spec.entity.name, result.before, result.after),
+  });
+}
+
+/** Steps 1 to 3 of the road, inside the caller's transaction (no event: the caller emits its own). */
 export async function applyChangeIn(
   tx: Tx,
   ctx: ChangeContext,
@@ -176,15 +176,6 @@ export async function applyChangeIn(
 /** A record's version: its `updated_at`, or a list's `version` (organization lists). */
 function versionOf(snapshot: Snapshot): unknown {
   return snapshot.version ?? snapshot.updated_at;
-}
-
-async function publishChanged(ctx: ChangeContext, tags: string[] | null) {
-  try {
-    await ctx.publish(ctx.organizationId, tags);
-  } catch (error) {
-    // The change is committed; a lost event only delays the purge until the next change.
-    ctx.logger?.error({ err: error, organization_id: ctx.organizationId }, "content-changed not published");
-  }
 }
 
 /** Keeps the newest MAX_REVISIONS_PER_RECORD revisions of one record (decision 019, the cap). */

@@ -1,9 +1,9 @@
 import { sql, type SQL, getTableColumns } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Db } from "../../db/client.ts";
+import type { Tx } from "../../db/client.ts";
 
 /** What every kind of record shares: the entity names, the EntityKind shape, snapshots and versions. */
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type { Tx };
 /** A record as JSON (dates as ISO strings), as kept in a revision's `before` and `after`. */
 export type Snapshot = Record<string, unknown>;
 
@@ -37,6 +37,11 @@ export type EntityKind = {
   load(tx: Tx, organizationId: number, id: string, options: { lock: boolean }): Promise<Snapshot | null>;
   /** Writes a snapshot back: updates the record, or re-creates it (same id) when it was deleted. */
   restore(tx: Tx, organizationId: number, id: string, snapshot: Snapshot): Promise<void>;
+  /**
+   * False for records no public page shows (order requests, canned replies, bookings): their changes
+   * emit no `content.changed`, which would empty the organization's page cache for nothing.
+   */
+  visibleOnPages?: boolean;
 };
 
 /** A new version strictly later than the last, to the millisecond: two saves never share one. */

@@ -119,7 +119,7 @@ export const menuItemEntity: EntityKind = {
     for (const sub of kept) {
       const subId = typeof sub.id === "number" ? sub.id : Number(sub.id);
       if (!Number.isInteger(subId) || present.has(subId)) continue;
-      // Scoped like every read (issue 16 item 6); ids are never reused, so this snapshot never names another organization's row.
+      // Scoped like every read (decision 032); ids are never reused, so this snapshot never names another organization's row.
       const [elsewhere] = await tx
         .select({ id: submenuItems.id })
         .from(submenuItems)

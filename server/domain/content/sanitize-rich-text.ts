@@ -6,7 +6,7 @@ import { RICH_TEXT_CLASSES } from "../../../shared/rich-text-classes.ts";
  * no iframes. Links may only point to http(s), mailto, tel or a relative address. Classes are
  * limited to the text formats our CSS defines (shared/rich-text-classes.ts) and styles to text
  * properties with bounded values, so content can neither run script nor leave its box: no
- * position, z-index, display, size or url() (issue 8).
+ * position, z-index, display, size or url() (decision 015).
  */
 const SAFE_COLOR = /^(#[0-9a-f]{3,8}|[a-z]+|rgba?\([\d\s.,%]+\)|oklch\([\d\s.%/]+\))$/i;
 /** 8–72 px, 0.5–4.99 em/rem, 50–400 %: readable text, never a glyph that covers the page. */

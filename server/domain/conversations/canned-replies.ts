@@ -10,7 +10,7 @@ const nextVersion = () =>
   sql`date_trunc('milliseconds', greatest(clock_timestamp(), ${cannedReplies.updated_at} + interval '1 millisecond'))`;
 
 /**
- * Canned replies of the live-support inbox (issue 19 item 3): per organization, created, changed and
+ * Canned replies of the live-support inbox (decision 039): per organization, created, changed and
  * deleted through the change function, so each carries a version and a History (audit, restore)
  * like every other record.
  */
@@ -27,6 +27,7 @@ const toSnapshot = (row: Record<string, unknown>): Snapshot => {
 export const cannedReplyEntity: EntityKind = {
   name: "canned_reply",
   label: "Canned reply",
+  visibleOnPages: false,
   async load(tx, organizationId, id, { lock }) {
     const replyId = positiveId(id);
     if (replyId === null) return null;
@@ -78,7 +79,6 @@ export async function listCannedReplies(db: Db, organizationId: number) {
 export async function createCannedReply({ ctx, fields }: { ctx: ChangeContext; fields: CannedReplyFields }) {
   const result = await applyChange({
     ctx,
-    publish: false,
     entity: cannedReplyEntity,
     id: null,
     action: "create",
@@ -107,7 +107,6 @@ export async function updateCannedReply({
 }) {
   const result = await applyChange({
     ctx,
-    publish: false,
     entity: cannedReplyEntity,
     id: replyId,
     action: "update",
@@ -135,7 +134,6 @@ export async function deleteCannedReply({
 }) {
   await applyChange({
     ctx,
-    publish: false,
     entity: cannedReplyEntity,
     id: replyId,
     action: "delete",

@@ -12,7 +12,7 @@ import { postMessage } from "./post-message.ts";
 const id = (part: string | undefined) => (part && /^\d{1,9}$/.test(part) ? Number(part) : null);
 
 /**
- * The live-support channels of the real-time hub (issue 19):
+ * The live-support channels of the real-time hub (decision 035):
  * - `conversation:{id}`: the visitor who owns it (token or account) and the organization's staff;
  *   clients publish `message` (stored), `typing` (ephemeral) and `read` (a read mark);
  * - `conversation:{id}:staff`: internal notes, staff only;

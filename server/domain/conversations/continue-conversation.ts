@@ -5,7 +5,7 @@ import { AppError } from "../../errors.ts";
 import { scoped } from "../../db/tenant-scope.ts";
 
 /**
- * Opens a conversation from the signed link of a mailed reply (issue 19 item 4): a valid link of
+ * Opens a conversation from the signed link of a mailed reply (decision 038): a valid link of
  * this organization gives the browser a visitor token, with which the visitor reads and continues
  * the conversation. Links are signed, expire after 30 days and name one conversation.
  */

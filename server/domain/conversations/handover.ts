@@ -1,3 +1,4 @@
+import type { Tx } from "../../db/client.ts";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Services } from "../../context.ts";
 import { aiAnswers, conversationMessages, conversations } from "../../db/schema/index.ts";
@@ -9,7 +10,7 @@ import { conversationChannel, MESSAGE_MAX, ownedBy, type ConversationRow } from 
 import { assistantTexts } from "../ai/assistant-texts.ts";
 
 /**
- * The AI assistant and live support (issue 19 item 2, decision 038):
+ * The AI assistant and live support (decision 038):
  * - "Talk to a person" hands the assistant's transcript over: the conversation starts with one
  *   system message (author "Assistant") that quotes the questions and answers as plain text, so
  *   the staff member reads what was already said. The browser names the answers (their ids) and
@@ -25,8 +26,6 @@ export type TranscriptTurn = { question: string; answer: string };
 /** At most this many turns are handed over (the most recent ones). */
 export const TRANSCRIPT_TURNS_MAX = 20;
 export const TRANSCRIPT_AUTHOR = "Assistant";
-
-type Tx = Parameters<Parameters<Services["db"]["transaction"]>[0]>[0];
 
 // eslint-disable-next-line no-control-regex
 const plain = (value: string) => value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "").trim();
@@ -86,7 +85,7 @@ export async function appendTranscript(
   // In the visitor's language: they read it in their chat too.
   const text = transcriptText(turns, conversation.language);
   if (!text) return [];
-  const stored = await services.realtime.append(tx as never, {
+  const stored = await services.realtime.append(tx, {
     organizationId: conversation.organization_id,
     channel: conversationChannel(conversation.id),
     event: "message",

@@ -17,7 +17,7 @@ export const IMAGE_RATE_LIMIT: RateRule = { name: "conversation-image", limit: 1
 export const IMAGE_ALT_MAX = 300;
 
 /**
- * Sends an image in a conversation the principal reaches (issue 19 item 2): checked by its content
+ * Sends an image in a conversation the principal reaches (decision 038): checked by its content
  * and re-encoded by the media path (JPEG, PNG, WebP, GIF, AVIF; SVG and anything else refused; at
  * most 10 MB; metadata dropped), kept as one WebP at most 1600 px wide. It is a message like any
  * other (sequence, delivery, the same limits), whose body is the image's description. Staff send

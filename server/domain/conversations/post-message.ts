@@ -1,3 +1,4 @@
+import type { Tx } from "../../db/client.ts";
 import { eq, sql } from "drizzle-orm";
 import type { Services } from "../../context.ts";
 import { conversationMessages, conversations } from "../../db/schema/index.ts";
@@ -27,8 +28,6 @@ import type { MediaStorage } from "../media/media-storage.ts";
 export const MESSAGE_RATE_LIMIT: RateRule = { name: "conversation-message:visitor", limit: 20, windowMs: 60_000 };
 /** Messages from one address, whoever sends them: 60 a minute. */
 export const MESSAGE_IP_RATE_LIMIT: RateRule = { name: "conversation-message:ip", limit: 60, windowMs: 60_000 };
-
-type Tx = Parameters<Parameters<Services["db"]["transaction"]>[0]>[0];
 
 /**
  * Adds a message to a conversation the principal reaches: stored with the next sequence of its
@@ -122,7 +121,7 @@ export async function appendMessage(
   const { conversation, principal, text, internal, attachment, sign } = input;
   const staff = principal.kind === "staff";
   let message: MessageView | undefined;
-  const stored = await services.realtime.append(tx as never, {
+  const stored = await services.realtime.append(tx, {
     organizationId: conversation.organization_id,
     channel: internal ? notesChannel(conversation.id) : conversationChannel(conversation.id),
     event: internal ? "note" : "message",
@@ -184,15 +183,12 @@ export async function appendMessage(
     .set({ ...changes, updated_at: sql`now()` })
     .where(scoped(conversation.organization_id).where(conversations, eq(conversations.id, conversation.id)))
     .returning();
-  const view = conversationView(
-    updated!,
-    await assigneeName(tx as never, updated!.organization_id, updated!.assignee_id),
-  );
+  const view = conversationView(updated!, await assigneeName(tx, updated!.organization_id, updated!.assignee_id));
   const events = [stored];
   if (!internal) {
     // The conversation's own channel hears the state change too (status, assignee: "Anna joined").
     events.push(
-      await services.realtime.append(tx as never, {
+      await services.realtime.append(tx, {
         organizationId: conversation.organization_id,
         channel: conversationChannel(conversation.id),
         event: "conversation",
@@ -201,7 +197,7 @@ export async function appendMessage(
     );
   }
   events.push(
-    await services.realtime.append(tx as never, {
+    await services.realtime.append(tx, {
       organizationId: conversation.organization_id,
       channel: INBOX_CHANNEL,
       event: "conversation",

@@ -61,14 +61,11 @@ export async function updateConversation({
       })
       .where(scoped(current.organization_id).where(conversations, eq(conversations.id, current.id)))
       .returning();
-    const view = conversationView(
-      updated!,
-      await assigneeName(tx as never, updated!.organization_id, updated!.assignee_id),
-    );
+    const view = conversationView(updated!, await assigneeName(tx, updated!.organization_id, updated!.assignee_id));
     const events = [];
     for (const channel of [conversationChannel(current.id), INBOX_CHANNEL]) {
       events.push(
-        await services.realtime.append(tx as never, {
+        await services.realtime.append(tx, {
           organizationId: current.organization_id,
           channel,
           event: "conversation",

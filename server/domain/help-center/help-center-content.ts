@@ -10,7 +10,7 @@ import { scoped } from "../../db/tenant-scope.ts";
 import { htmlToLine } from "../content/html-to-text.ts";
 
 /**
- * The help center's content (issue 18 items 2 and 3): the organization's FAQs, its help-center
+ * The help center's content (decision 033): the organization's FAQs, its help-center
  * posts grouped by document set, and its features — one language, with the translation rule of
  * spec public-site §3 (the locale's text when present and non-blank, else the base text). Only
  * published, displayed posts: a scheduled article joins at its publish time like everywhere else.

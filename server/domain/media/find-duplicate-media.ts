@@ -8,7 +8,7 @@ import { mediaKey, type MediaStorage } from "./media-storage.ts";
 import type { ProcessedImage } from "./process-image.ts";
 
 /**
- * The gallery image this upload would copy, if any (issue 17: uploading the same image twice
+ * The gallery image this upload would copy, if any (decision 028: uploading the same image twice
  * offers the existing one). Re-encoding is deterministic, so the same file gives the same stored
  * original: rows of the same type, size and byte count are the candidates, and their stored
  * originals are compared byte for byte. No hash column: a few candidates at most are read.

@@ -61,7 +61,7 @@ function todayRange(now: number, timeZone: string): { from: number; to: number }
 }
 
 /**
- * The organization's bookings for one view (issue 20 item 5): today (in the admin's zone),
+ * The organization's bookings for one view (decision 041): today (in the admin's zone),
  * upcoming (not yet over, live), waiting now, past (over, or completed), cancelled, or all; by
  * meeting type and host. Soonest first, except past and cancelled (newest first); at most 200.
  */
@@ -215,7 +215,6 @@ export async function actOnBooking({
     action: "update",
     summary: action === "reschedule" ? `reschedule to ${scheduledAt?.toISOString()}` : action.replace("_", "-"),
     expectedVersion,
-    publish: false,
     change: async (tx) => {
       const row = await lockedRow(tx, ctx.organizationId, bookingId);
       const version = nextVersion(bookings.updated_at);
@@ -231,12 +230,12 @@ export async function actOnBooking({
       }
       // Reschedule: only a live booking not yet started moves (cal.com#11669), only to an offered time.
       checkMove("reschedule", row, "host", now);
-      const type = await loadBookableType(tx as unknown as Db, ctx.organizationId, row.meeting_type_id);
+      const type = await loadBookableType(tx, ctx.organizationId, row.meeting_type_id);
       const start = scheduledAt!.getTime();
       const hosts = [row.host_user_id, ...type.host_user_ids.filter((id) => id !== row.host_user_id)];
       const offered = (
         await findSlots({
-          db: tx as unknown as Db,
+          db: tx,
           type: { ...type, host_user_ids: hosts },
           from: start,
           to: start + 1,
@@ -272,7 +271,7 @@ export async function actOnBooking({
       // Not offered, or taken meanwhile: nothing changes, and the answer carries fresh times.
       const slots = slotsForWire(
         await findSlots({
-          db: tx as unknown as Db,
+          db: tx,
           type,
           from: now,
           to: now + 8 * DAY,

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { meetingTypes } from "../../db/schema/index.ts";
 import { scoped } from "../../db/tenant-scope.ts";
 
-/** The meeting type's "admit automatically when I join" (issue 20 item 3). */
+/** The meeting type's "admit automatically when I join" (decision 040). */
 export async function admitsAutomatically(db: Db, organizationId: number, meetingTypeId: number): Promise<boolean> {
   const [row] = await db
     .select({ admit: meetingTypes.admit_automatically })

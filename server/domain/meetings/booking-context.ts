@@ -1,6 +1,7 @@
-import { eq, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { bookingJobs, bookings, meetingTypes, organizations } from "../../db/schema/index.ts";
+import { bookings, meetingTypes, organizations } from "../../db/schema/index.ts";
+import { cancelJobs, enqueueJob } from "../../jobs/index.ts";
 import { resolveSettings } from "../../../shared/settings.ts";
 import type { Mailer } from "../email/mailer.ts";
 import type { Logger } from "../../logger.ts";
@@ -21,9 +22,9 @@ export type BookingContext = {
   mailFrom: string;
   mailer: Mailer;
   logger?: Logger;
-  /** Tells the reminder scheduler that jobs changed (this instance; others look again within minutes). */
+  /** Tells the job runner that jobs changed (this instance; others look again within seconds). */
   remindersChanged?: () => void;
-  /** Called after a status change committed: the call and the hosts' lobby hear of it (issue 20). */
+  /** Called after a status change committed: the call and the hosts' lobby hear of it (decision 040). */
   statusChanged?: (booking: BookingWire) => void;
   now?: () => number;
 };
@@ -112,36 +113,44 @@ async function defaultLanguage(db: Db, organizationId: number): Promise<string> 
 const HOUR = 3_600_000;
 export const REMINDER_OFFSETS = { reminder_24h: 24 * HOUR, reminder_1h: HOUR } as const;
 
+/** The job kind of booking reminders, run by server/domain/meetings/run-reminders.ts. */
+export const REMINDER_JOB = "booking.reminder";
+
+export type ReminderPayload = {
+  bookingId: number;
+  reminder: keyof typeof REMINDER_OFFSETS;
+  /** The booking's `sequence` the reminder was planned for: a moved booking's old one is stale. */
+  sequence: number;
+};
+
+/** The key of one reminder of one booking: planning it again replaces the pending job. */
+export const reminderKey = (bookingId: number, reminder: keyof typeof REMINDER_OFFSETS) =>
+  `booking-${bookingId}:${reminder}`;
+
 /**
- * Replaces the booking's pending reminders by those of its current time and sequence: the old
- * ones are closed as superseded, so a moved or cancelled booking never gets a stale reminder.
+ * Replaces the booking's pending reminders by those of its current time and sequence (cancelled
+ * when it is no longer live or the time has passed), so a moved or cancelled booking never gets a
+ * stale reminder. Runs in the caller's transaction when `ctx.db` is one.
  */
 export async function planReminders(ctx: BookingContext, booking: BookingRow) {
   const now = ctx.now?.() ?? Date.now();
-  await ctx.db
-    .update(bookingJobs)
-    .set({ done_at: new Date(now), outcome: "superseded" })
-    .where(
-      scoped(ctx.organizationId).where(
-        bookingJobs,
-        eq(bookingJobs.booking_id, booking.id),
-        isNull(bookingJobs.done_at),
-      ),
-    );
-  if (booking.status !== "confirmed" && booking.status !== "scheduled") return;
-  const jobs = Object.entries(REMINDER_OFFSETS)
-    .map(([kind, offset]) => ({
-      kind: kind as keyof typeof REMINDER_OFFSETS,
-      run_at: booking.scheduled_at.getTime() - offset,
-    }))
-    .filter((job) => job.run_at > now)
-    .map((job) => ({
-      booking_id: booking.id,
-      kind: job.kind,
-      run_at: new Date(job.run_at),
-      booking_sequence: booking.sequence,
-    }));
-  if (jobs.length > 0) await ctx.db.insert(bookingJobs).values(scoped(ctx.organizationId).values(bookingJobs, jobs));
+  const live = booking.status === "confirmed" || booking.status === "scheduled";
+  for (const [reminder, offset] of Object.entries(REMINDER_OFFSETS) as [keyof typeof REMINDER_OFFSETS, number][]) {
+    const key = reminderKey(booking.id, reminder);
+    const runAt = booking.scheduled_at.getTime() - offset;
+    if (!live || runAt <= now) {
+      await cancelJobs(ctx.db, { kind: REMINDER_JOB, key, organizationId: ctx.organizationId });
+      continue;
+    }
+    const payload: ReminderPayload = { bookingId: booking.id, reminder, sequence: booking.sequence };
+    await enqueueJob(ctx.db, {
+      kind: REMINDER_JOB,
+      organizationId: ctx.organizationId,
+      key,
+      payload,
+      runAt: new Date(runAt),
+    });
+  }
   ctx.remindersChanged?.();
 }
 

@@ -23,6 +23,7 @@ function snapshot(row: Record<string, unknown>): Snapshot {
 export const bookingEntity: EntityKind = {
   name: "booking",
   label: "Booking",
+  visibleOnPages: false,
   async load(tx, organizationId, id, { lock }) {
     if (!/^\d{1,9}$/.test(id)) return null;
     const query = tx

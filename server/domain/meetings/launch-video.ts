@@ -16,7 +16,7 @@ export const REMOVED_MESSAGE = "The host removed you from this meeting.";
  * `POST /api/meetings/launch-video` (spec §7): a signed token for the booking's room only. The guest
  * gets one once the host admitted them (in_progress); the host may open the call, and with
  * `update_status` admits the waiting guest or starts the meeting (in_progress: see `checkMove`). A cancelled or completed booking opens nothing.
- * (The call itself, over the real-time module or LiveKit, verifies this token: issue 20 item 4.)
+ * (The call itself, over the real-time module or LiveKit, verifies this token: decision 040.)
  */
 export async function launchVideo({
   ctx,

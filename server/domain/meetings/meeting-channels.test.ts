@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Principal } from "../../realtime/hub.ts";
 import { mayFollowLobby, mayJoinMeeting } from "./meeting-channels.ts";
 
-/** Who may join which booking's call channel, and who follows the waiting lobby (issue 20 items 3, 4, 6). */
+/** Who may join which booking's call channel, and who follows the waiting lobby (decision 040). */
 
 const booking = (status: string, removed = false) => ({
   id: 42,

@@ -14,7 +14,7 @@ import type { ChannelContext, Principal } from "../../realtime/hub.ts";
 import type { RealtimeHub } from "../../realtime/hub.ts";
 
 /**
- * The real-time channels of meetings (issue 20 items 3, 4; decision 040):
+ * The real-time channels of meetings (decision 040):
  *
  * - `meeting:{bookingId}`: the call's signalling. Subscribers: the booking's guest with a video
  *   token of THAT booking (launch-video gives one only once the host admitted them), the booking's

@@ -5,7 +5,7 @@ import { RealtimeClient, type SocketLike } from "../../../app/lib/realtime-clien
 import { accountClient } from "../../../tests/setup/accounts.ts";
 import { startLiveKitServer, type LiveKitTestServer } from "../../../tests/setup/livekit-server.ts";
 import { httpRequest, startLiveServer } from "../../../tests/setup/live-server.ts";
-import { openTestDatabase } from "../../../tests/setup/test-database.ts";
+import { openTestDatabase, fixturesOf } from "../../../tests/setup/test-database.ts";
 import { createUserWithPassword } from "../../db/seed/accounts.ts";
 import { createOrganization } from "../../db/seed/factories.ts";
 import { bookings, meetingTypes } from "../../db/schema/index.ts";
@@ -13,7 +13,7 @@ import { bookingKey, signBookingToken } from "./booking-links.ts";
 import { mintLiveKitToken } from "./video-token.ts";
 
 /**
- * Calls through LiveKit (issue 20 item 4, decision 040), against the LiveKit-protocol test server
+ * Calls through LiveKit (decision 040), against the LiveKit-protocol test server
  * (tests/setup/livekit-server.ts) and a real listening app with LIVEKIT_* pointing at it:
  * launch-video answers LiveKit tokens and the server's address, and that server accepts them for
  * the booking's room only; the host's controls on our channel act on the LiveKit room through its
@@ -65,7 +65,7 @@ function messages(socket: WebSocket): SignalResponse[] {
 beforeAll(async () => {
   liveKit = await startLiveKitServer({ apiKey: API_KEY, apiSecret: API_SECRET });
   database = await openTestDatabase();
-  const db = database.db;
+  const db = fixturesOf(database);
   organizationId = (await createOrganization({ db, name: "A", hosts: ["a.localhost"] })).id;
   const admin = await createUserWithPassword({
     db,

@@ -3,7 +3,7 @@ import { WebSocket } from "ws";
 import { RealtimeClient, type RealtimeEvent, type SocketLike } from "../../../app/lib/realtime-client.ts";
 import { accountClient } from "../../../tests/setup/accounts.ts";
 import { httpRequest, startLiveServer } from "../../../tests/setup/live-server.ts";
-import { openTestDatabase } from "../../../tests/setup/test-database.ts";
+import { openTestDatabase, fixturesOf } from "../../../tests/setup/test-database.ts";
 import { createUserWithPassword } from "../../db/seed/accounts.ts";
 import { createOrganization } from "../../db/seed/factories.ts";
 import { bookings, meetingTypes } from "../../db/schema/index.ts";
@@ -12,7 +12,7 @@ import { REMOVED_MESSAGE } from "./launch-video.ts";
 import { REDIS_TEST_URL, reachable } from "../../../tests/setup/reachable.ts";
 
 /**
- * "Remove guest" and "End for all" hold on every instance (issue 20 items 4, 6; decision 040): two
+ * "Remove guest" and "End for all" hold on every instance (decision 040): two
  * app instances on one PostgreSQL database with Redis between them, the host on one, the guest on
  * the other. The removal is stored on the booking, so the guest is dropped from the call where they
  * are connected and refused on both instances afterwards, with the same link; an ended call drops
@@ -50,7 +50,7 @@ beforeAll(async () => {
     if (previous === undefined) delete process.env.TEST_DATABASE_URL;
     else process.env.TEST_DATABASE_URL = previous;
   }
-  const db = database.db;
+  const db = fixturesOf(database);
   organizationId = (await createOrganization({ db, name: "A", hosts: ["a.localhost"] })).id;
   hostId = (
     await createUserWithPassword({
@@ -100,7 +100,7 @@ function appOf(server: Live) {
 /** A booking already in the call (the host admitted the guest), and the guest's signed link token. */
 async function runningBooking(hoursAhead: number): Promise<{ id: number; token: string }> {
   const at = (hours: number) => new Date(Date.now() + hours * 3_600_000);
-  const [row] = await database!.db
+  const [row] = await fixturesOf(database!)
     .insert(bookings)
     .values({
       organization_id: organizationId,

@@ -3,14 +3,14 @@ import { WebSocket } from "ws";
 import { RealtimeClient, type RealtimeEvent, type SocketLike } from "../../../app/lib/realtime-client.ts";
 import { accountClient } from "../../../tests/setup/accounts.ts";
 import { httpRequest, startLiveServer } from "../../../tests/setup/live-server.ts";
-import { openTestDatabase } from "../../../tests/setup/test-database.ts";
+import { openTestDatabase, fixturesOf } from "../../../tests/setup/test-database.ts";
 import { createUserWithPassword } from "../../db/seed/accounts.ts";
 import { createOrganization } from "../../db/seed/factories.ts";
 import { bookings, meetingTypes } from "../../db/schema/index.ts";
 import { bookingKey, signBookingToken } from "./booking-links.ts";
 
 /**
- * The call's signalling against a real listening server (issue 20 items 4, 6): the guest
+ * The call's signalling against a real listening server (decision 040): the guest
  * authenticates the socket with their booking's signed link, follows only that booking's channel,
  * may not signal while waiting nor use host controls; the host (admin, by session) and the guest
  * exchange signals; a status change made over HTTP is announced on the channel; a link of another
@@ -61,7 +61,7 @@ async function until(predicate: () => boolean, timeoutMs = 8000) {
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const db = database.db;
+  const db = fixturesOf(database);
   org.A = (await createOrganization({ db, name: "A", hosts: ["a.localhost"] })).id;
   org.B = (await createOrganization({ db, name: "B", hosts: ["b.localhost"] })).id;
   const admin = await createUserWithPassword({

@@ -34,7 +34,7 @@ function rowFrom(snapshot: Snapshot): MeetingTypeFields {
   return row as MeetingTypeFields;
 }
 
-/** A meeting type as a revision keeps it (issue 20 item 1: edited with History). */
+/** A meeting type as a revision keeps it (edited with History; decision 036). */
 export const meetingTypeEntity: EntityKind = {
   name: "meeting_type",
   label: "Meeting type",

@@ -1,98 +1,58 @@
-import { and, eq, inArray, isNull, lte, min, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { bookingJobs, bookings, domains, organizations } from "../../db/schema/index.ts";
-import { crossTenant, scoped } from "../../db/tenant-scope.ts";
+import { bookings, domains, organizations } from "../../db/schema/index.ts";
+import { scoped } from "../../db/tenant-scope.ts";
+import type { JobRunner, RunningJob } from "../../jobs/index.ts";
 import type { Mailer } from "../email/mailer.ts";
 import type { Logger } from "../../logger.ts";
-import { mailGuest, type BookingContext } from "./booking-context.ts";
+import { mailGuest, REMINDER_JOB, type BookingContext, type ReminderPayload } from "./booking-context.ts";
 
-/** The earliest pending reminder of any organization, or null. */
-export async function nextReminderTime(db: Db): Promise<Date | null> {
-  const [row] = await crossTenant(db, "the reminder scheduler waits for the earliest reminder of every organization")
-    .select({ at: min(bookingJobs.run_at) })
-    .from(bookingJobs)
-    .where(isNull(bookingJobs.done_at));
-  return row?.at ? new Date(row.at) : null;
-}
+type ReminderDeps = { db: Db; mailer: Mailer; logger?: Logger; authSecret?: string; mailFrom: string };
 
 /**
- * Claims the due reminders (at most once across instances: the claim is one UPDATE of rows locked
- * with SKIP LOCKED) and mails those still current. A job whose booking moved (another sequence),
- * was cancelled, started, or whose meeting already began is closed without a mail.
+ * Mails one due reminder if it is still current. A reminder whose booking moved (another
+ * sequence), was cancelled, started, or whose meeting already began is closed without a mail.
  */
-export async function runDueReminders({
-  db,
-  mailer,
-  logger,
-  authSecret,
-  mailFrom,
-  now = new Date(),
-}: {
-  db: Db;
-  mailer: Mailer;
-  logger?: Logger;
-  authSecret?: string;
-  mailFrom: string;
-  now?: Date;
-}): Promise<{ sent: number; skipped: number }> {
-  const due = crossTenant(db, "the reminder scheduler claims the due reminders of every organization")
-    .select({ id: bookingJobs.id })
-    .from(bookingJobs)
-    .where(and(isNull(bookingJobs.done_at), lte(bookingJobs.run_at, now)))
-    .limit(50)
-    .for("update", { skipLocked: true });
-  const claimed = await crossTenant(db, "the reminder scheduler claims the due reminders of every organization")
-    .update(bookingJobs)
-    .set({ done_at: now, outcome: "claimed" })
-    .where(inArray(bookingJobs.id, due))
-    .returning();
-  let sent = 0;
-  let skipped = 0;
-  for (const job of claimed) {
-    const [row] = await db
-      .select({ booking: bookings, organizationName: organizations.name })
-      .from(bookings)
-      .innerJoin(organizations, eq(organizations.id, bookings.organization_id))
-      .where(scoped(job.organization_id).where(bookings, eq(bookings.id, job.booking_id)))
-      .limit(1);
-    const booking = row?.booking;
-    const current =
-      booking &&
-      (booking.status === "confirmed" || booking.status === "scheduled") &&
-      booking.sequence === job.booking_sequence &&
-      booking.scheduled_at.getTime() > now.getTime();
-    if (!booking || !current) {
-      skipped += 1;
-      await db
-        .update(bookingJobs)
-        .set({ outcome: "stale" })
-        .where(scoped(job.organization_id).where(bookingJobs, eq(bookingJobs.id, job.id)));
-      continue;
-    }
-    const [domain] = await db
-      .select({ host: domains.host })
-      .from(domains)
-      .where(scoped(job.organization_id).where(domains))
-      .orderBy(sql`${domains.is_primary} desc`)
-      .limit(1);
-    const host = domain?.host ?? "localhost";
-    const ctx: BookingContext = {
-      db,
-      organizationId: job.organization_id,
-      organizationName: row.organizationName,
-      host,
-      origin: booking.origin || `http://${host}`,
-      authSecret,
-      mailFrom,
-      mailer,
-      logger,
-    };
-    await mailGuest(ctx, booking, "reminder");
-    await db
-      .update(bookingJobs)
-      .set({ outcome: "sent" })
-      .where(scoped(job.organization_id).where(bookingJobs, eq(bookingJobs.id, job.id)));
-    sent += 1;
-  }
-  return { sent, skipped };
+export async function sendReminder(deps: ReminderDeps, job: RunningJob): Promise<{ outcome: string }> {
+  const { db } = deps;
+  const organizationId = job.organizationId!;
+  const payload = job.payload as ReminderPayload;
+  const [row] = await db
+    .select({ booking: bookings, organizationName: organizations.name })
+    .from(bookings)
+    .innerJoin(organizations, eq(organizations.id, bookings.organization_id))
+    .where(scoped(organizationId).where(bookings, eq(bookings.id, payload.bookingId)))
+    .limit(1);
+  const booking = row?.booking;
+  const current =
+    booking &&
+    (booking.status === "confirmed" || booking.status === "scheduled") &&
+    booking.sequence === payload.sequence &&
+    booking.scheduled_at.getTime() > job.now.getTime();
+  if (!booking || !current) return { outcome: "stale" };
+  const [domain] = await db
+    .select({ host: domains.host })
+    .from(domains)
+    .where(scoped(organizationId).where(domains))
+    .orderBy(sql`${domains.is_primary} desc`)
+    .limit(1);
+  const host = domain?.host ?? "localhost";
+  const ctx: BookingContext = {
+    db,
+    organizationId,
+    organizationName: row.organizationName,
+    host,
+    origin: booking.origin || `http://${host}`,
+    authSecret: deps.authSecret,
+    mailFrom: deps.mailFrom,
+    mailer: deps.mailer,
+    logger: deps.logger,
+  };
+  await mailGuest(ctx, booking, "reminder");
+  return { outcome: "sent" };
+}
+
+/** Booking reminders are jobs of the one runner (planned by planReminders). */
+export function registerReminderJob(runner: JobRunner, deps: ReminderDeps): void {
+  runner.register(REMINDER_JOB, (job) => sendReminder(deps, job));
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { mintLiveKitToken, parseRoomName, roomName, signVideoToken, verifyVideoToken } from "./video-token.ts";
 
 /**
- * LiveKit access tokens (issue 20 item 4): HS256 signed with the API secret, in LiveKit's documented
+ * LiveKit access tokens (decision 040): HS256 signed with the API secret, in LiveKit's documented
  * claim format — iss the API key, sub (and jti) the participant identity, nbf, exp, name, and the
  * `video` grant with room, roomJoin, canPublish, canSubscribe, canPublishData (roomAdmin for hosts).
  * Checked by hand here (base64url JSON and an HMAC computed with node:crypto), not through jose, so a

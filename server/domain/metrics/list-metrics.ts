@@ -6,7 +6,7 @@ import { metricUsage } from "./metric-usage.ts";
 
 /**
  * The organization's metric library (every metric, in or out of sections), oldest first, each with
- * the sections that show it (`used_in`, issue 17), so editors can say a change reaches them all.
+ * the sections that show it (`used_in`, decision 043), so editors can say a change reaches them all.
  */
 export async function listMetrics({ db, organizationId }: { db: Db; organizationId: number }) {
   const [rows, usage] = await Promise.all([

@@ -4,7 +4,7 @@ import { templateSectionMetrics, templateSections } from "../../db/schema/index.
 import { scoped } from "../../db/tenant-scope.ts";
 import { htmlToLine } from "../content/html-to-text.ts";
 
-/** A section that shows a metric (issue 17: shared content says it is shared). */
+/** A section that shows a metric (shared content says it is shared; decision 043). */
 export type MetricUse = { id: number; title: string; url_page: string };
 
 /** For every metric of the organization shown in sections: those sections, by page then order. */

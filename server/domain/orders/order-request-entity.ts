@@ -14,6 +14,7 @@ function snapshot(row: Record<string, unknown>): Snapshot {
 export const orderRequestEntity: EntityKind = {
   name: "order_request",
   label: "Order request",
+  visibleOnPages: false,
   async load(tx, organizationId, id, { lock }) {
     if (!/^\d{1,9}$/.test(id)) return null;
     const query = tx

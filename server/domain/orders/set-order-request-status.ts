@@ -24,7 +24,6 @@ export async function setOrderRequestStatus({
     action: "update",
     summary: `Order request #${id}: ${status}`,
     expectedVersion: version,
-    publish: false,
     change: async (tx) => {
       await tx
         .update(orderRequests)

@@ -82,8 +82,6 @@ export async function submitOrderRequest({
     id: null,
     action: "create",
     summary: `Order request from ${input.name}`.slice(0, 200),
-    // No page shows order requests: the page cache stays.
-    publish: false,
     change: async (tx) => {
       const [row] = await tx
         .insert(orderRequests)

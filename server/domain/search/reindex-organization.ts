@@ -6,6 +6,7 @@ import { resolveSettings } from "../../../shared/settings.ts";
 import { collectSearchDocuments, type SearchDocument } from "./collect-search-documents.ts";
 import { searchConfig, segmentForIndex } from "./search-config.ts";
 import { scoped } from "../../db/tenant-scope.ts";
+import { asOrganization } from "../../db/tenant-context.ts";
 
 /** Rows are written in batches: one statement per few hundred records, not one per record. */
 const BATCH = 200;
@@ -131,6 +132,7 @@ async function rebuild(db: Db, organizationId: number): Promise<ReindexResult> {
 /** The start-up backfill: every organization's index brought up to date (unchanged rows are skipped). */
 export async function reindexAllOrganizations({ db }: { db: Db }): Promise<number> {
   const rows = await db.select({ id: organizations.id }).from(organizations);
-  for (const row of rows) await reindexOrganization({ db, organizationId: row.id });
+  // Each organization's index from its own rows: as that organization, under its row-level security.
+  for (const row of rows) await asOrganization(row.id, () => reindexOrganization({ db, organizationId: row.id }));
   return rows.length;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase } from "../../../tests/setup/test-database.ts";
+import { openTestDatabase, fixturesOf } from "../../../tests/setup/test-database.ts";
 import type { Db } from "../../db/client.ts";
 import { createPage, createPost } from "../../db/seed/content-factories.ts";
 import { createHeadingSection, createOrganization } from "../../db/seed/factories.ts";
@@ -15,7 +15,7 @@ let orgB: number;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  db = database.db;
+  db = fixturesOf(database);
   orgA = (await createOrganization({ db, name: "A", settings: { supported_locales: ["en", "de", "ja", "pl"] } })).id;
   orgB = (await createOrganization({ db, name: "B", settings: { supported_locales: ["en"] } })).id;
   await createPost({

@@ -1,5 +1,5 @@
 /**
- * Finds English text on a page under a language prefix (issue 21): every visible text and the meta
+ * Finds English text on a page under a language prefix (decision 037): every visible text and the meta
  * description of `/xx/path` that is also on `/path` in English. Names, numbers, prices and words that
  * are the same in both languages are allowed (ALLOWED). Plain HTML, no browser: what the server sends
  * is what a visitor and a search engine read first.
@@ -16,8 +16,8 @@ const ALLOWED = [
   /\d+[a-z]?(, [\p{L} ]+)?$/u, // a street address ending in its number or its city
   /^\d+ [\p{L}' ]+(, [\p{L} ]+)?$/u, // a street address starting with its number
   // Words spelled the same in the other languages of the demo sites, names of places and brands.
-  // The breadcrumb words of pages without a page record (/showcase/fixed) come from their path: issue 21
-  // leaves them (a page record gives them a title in every language).
+  // The breadcrumb words of pages without a page record (/showcase/fixed) come from their path and
+  // stay as written (a page record gives them a title in every language).
   /^(Showcase|Fixed|Ring)$/,
   /^(Brightpath|Brightpath Consulting|Globex|Globex Finance|Digital|Services|Contact|Links|Name|Message|Session|minutes|optional|Software|Leadership|Integration|Roadmap|Lean|Coaching|Login|Blog|Online|App|Mobile App|Banking|Design|Madrid|Lyon|Berlin|Bristol|Frankfurt|Zurich|Milan|LinkedIn|Plus|Details|Home|Account|Lisboa|Milano|München|Zürich|Wien|Paris|Meridian|Helios|Studio Bianchi|en|de|fr|it|es|English|Deutsch|Français|Italiano|Español)$/u,
 ];

@@ -1,6 +1,6 @@
 import type { ApiSchema } from "../../../lib/api/client.ts";
 
-/** Pure helpers of /admin/meetings (issue 20 item 5): labels, time formatting, which actions apply. */
+/** Pure helpers of /admin/meetings (decision 041): labels, time formatting, which actions apply. */
 
 /** A booking as `GET /api/admin/meetings/bookings` answers it (the generated API types). */
 export type AdminBookingView = ApiSchema<"AdminBooking">;

@@ -21,7 +21,7 @@ function Bookings({ list, zone, empty }: { list: AdminBookingView[]; zone: strin
 }
 
 /**
- * The dashboard's Meetings card (issue 20 item 5): who waits now, today's and the next bookings.
+ * The dashboard's Meetings card (decision 041): who waits now, today's and the next bookings.
  * The server renders the loader's summary; the browser reads it again through the typed API client
  * every 15 seconds (someone may start waiting) and after any booking action of the admin pages.
  */

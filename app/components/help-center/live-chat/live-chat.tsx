@@ -19,7 +19,7 @@ type Availability = { online: boolean; reply_within_hours: number };
 type Started = { conversation: ChatConversation; message: ChatMessage; visitor_token?: string };
 
 /**
- * The help widget's live-support view (issue 19 item 2, decision 038), in the dialog and in the
+ * The help widget's live-support view (decision 038), in the dialog and in the
  * chat-widget mode. `authenticated`: a signed-in user starts without name and e-mail (the account's
  * are used) and finds their latest open conversation again; an anonymous visitor gives both and keeps
  * the server's visitor token in localStorage. Shows whether anybody is online, and the e-mail

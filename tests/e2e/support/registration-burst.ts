@@ -1,24 +1,21 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
-import { afterAll, describe, expect, inject, it } from "vitest";
-import { openDatabase } from "../../server/db/client.ts";
-import { type ServerProcess, startServer } from "./support/server-process.ts";
-import { BRIGHTPATH, GLOBEX } from "./support/site.ts";
-import { seededDataDir } from "./support/data-dir.ts";
+import { expect } from "vitest";
+import { openDatabase } from "../../../server/db/client.ts";
+import { type ServerProcess, startServer } from "./server-process.ts";
+import { BRIGHTPATH, GLOBEX } from "./site.ts";
 
 /**
- * Issue 8: kill -9 during a burst of registrations. The production server (on PGlite, then on a
+ * Kill -9 during a burst of registrations (accounts.spec.ts). The production server (on PGlite, then on a
  * fresh database of a real PostgreSQL when one answers) takes a stream of concurrent
  * registrations on both demo sites and is SIGKILLed once some have been answered; restarted on
  * the same data, every answered registration is whole (user, credential, profile, membership) and
  * no account exists in part, whichever requests the kill cut short.
  */
 
-const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+export const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 /** Registrations answered before the kill; the kill comes while others are in flight. */
 const ANSWERED_BEFORE_KILL = 12;
 /** Requests kept in flight at once. */
@@ -35,8 +32,8 @@ async function postgresReachable(): Promise<boolean> {
     await client.end({ timeout: 1 }).catch(() => {});
   }
 }
-const withPostgres = await postgresReachable();
-const postgresShown = POSTGRES_URL.replace(/\/\/[^@]*@/, "//");
+export const withPostgres = await postgresReachable();
+export const postgresShown = POSTGRES_URL.replace(/\/\/[^@]*@/, "//");
 
 /** `cut`: the kill ended the request before an answer. */
 type Outcome = { email: string; host: string; status: number | string };
@@ -151,7 +148,7 @@ async function inspect(options: { dataDir: string } | { url: string }) {
   }
 }
 
-async function crashAndRecover(
+export async function crashAndRecover(
   env: Record<string, string>,
   dataDir: string,
   inspectAt: { dataDir: string } | { url: string },
@@ -188,39 +185,3 @@ async function crashAndRecover(
   expect(whole.has(`burst-${run}-after@example.com@@${BRIGHTPATH}`)).toBe(true);
   return { acknowledged: acknowledged.length, cut: cut.length };
 }
-
-const cleanups: Array<() => Promise<void> | void> = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
-
-describe("kill -9 during a burst of registrations", () => {
-  it(
-    "on PGlite: every answered registration is there after the restart, and no account in part",
-    { timeout: 180_000 },
-    async () => {
-      const dataDir = seededDataDir("crash-pglite");
-      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-      await crashAndRecover({}, dataDir, { dataDir });
-    },
-  );
-
-  it.skipIf(!withPostgres)(
-    `on PostgreSQL${withPostgres ? "" : ` (SKIPPED: no server answers at ${postgresShown}; set TEST_POSTGRES_URL)`}: every answered registration is there after the restart, and no account in part`,
-    { timeout: 180_000 },
-    async () => {
-      const name = `tessera_crash_${randomBytes(6).toString("hex")}`;
-      const admin = postgres(POSTGRES_URL, { max: 1, onnotice: () => {} });
-      await admin.unsafe(`create database ${name}`);
-      cleanups.push(async () => {
-        await admin.unsafe(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      });
-      const url = new URL(POSTGRES_URL);
-      url.pathname = `/${name}`;
-      const dataDir = mkdtempSync(path.join(inject("scratchDir"), "crash-postgres-"));
-      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-      await crashAndRecover({ DATABASE_URL: url.toString() }, dataDir, { url: url.toString() });
-    },
-  );
-});

@@ -1,0 +1,1 @@
+DROP TABLE "booking_jobs" CASCADE;
