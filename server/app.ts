@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -19,6 +18,8 @@ import { gzipWith } from "./http/nonce-template.ts";
 import { renderNoSitePage, renderServerErrorPage } from "./http/plain-pages.ts";
 import { pageCacheSite, requestHost } from "./http/request-host.ts";
 import { HSTS, SECURITY_HEADERS, wantsHsts } from "./http/security-headers.ts";
+import { apiCacheHeaders, CACHE_CONTROL } from "./http/cache-policy.ts";
+import { requestId as requestIds } from "hono/request-id";
 import { originCheck } from "./middleware/origin-check.ts";
 import { isSecureRequest } from "./middleware/request-origin.ts";
 import { rejectBadInput } from "./middleware/reject-bad-input.ts";
@@ -48,20 +49,20 @@ export type AppOptions = {
   lifecycle?: { readonly draining: boolean };
 };
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
-
 export function createApp({ services, build, staticRoot, renderer = null, lifecycle }: AppOptions) {
   const { env, logger, pageCache } = services;
   const app = new Hono<AppEnv>();
   const handleRequest = build ? createRequestHandler(build, env.NODE_ENV) : null;
 
   // 1. Request id and one log line per request: first, so that every later failure is traced.
+  // Hono's request-id keeps a proxy's id when it is short and plain (no header injection into logs).
+  // Its own response header is set before the handler, which a returned Response (React Router's)
+  // replaces, so the header is set again after it.
+  app.use(requestIds({ limitLength: 64, headerName: "x-request-id" }));
   app.use(async (c, next) => {
-    const incoming = c.req.header("x-request-id");
-    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const requestId = c.var.requestId;
     const requestLogger = logger.child({ request_id: requestId });
     c.set("services", services);
-    c.set("requestId", requestId);
     c.set("logger", requestLogger);
     const started = performance.now();
     await next();
@@ -107,10 +108,7 @@ export function createApp({ services, build, staticRoot, renderer = null, lifecy
       // `.br`/`.gz` copies written at build time (scripts/compress-assets.ts).
       precompressed: true,
       onFound: (path, c) => {
-        c.header(
-          "cache-control",
-          path.includes("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600",
-        );
+        c.header("cache-control", path.includes("/assets/") ? CACHE_CONTROL.immutable : CACHE_CONTROL.hour);
       },
     });
     // Only paths that name a file reach the disk; page paths skip the lookup.
@@ -144,6 +142,8 @@ export function createApp({ services, build, staticRoot, renderer = null, lifecy
   // 6b. Writes per signed-in account, shared across instances; no loopback exemption (decision 030).
   app.use(writeLimit());
 
+  // 7a. Cache-Control of API answers, declared per route group in one table (server/http/cache-policy.ts).
+  app.use("/api/*", apiCacheHeaders());
   // 7. The REST API; bodies above 1 MiB (an image upload: 10 MB and its form) are refused before they are read whole.
   const jsonLimit = bodyLimit({
     maxSize: 1024 * 1024,
@@ -270,7 +270,7 @@ export function createApp({ services, build, staticRoot, renderer = null, lifecy
       // Stored with the body, cut at its nonce: each hit gets a fresh one in both (decision 030).
       ...csp(response),
       // Browsers revalidate (cheap, by ETag): a later sign-in must not be hidden by an old copy.
-      "cache-control": "no-cache",
+      "cache-control": CACHE_CONTROL.revalidate,
       // Signed-in viewers get other bytes (and never this copy): cookie and token both count.
       vary: "Accept-Encoding, Cookie, Authorization",
     };

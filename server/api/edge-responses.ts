@@ -6,15 +6,8 @@
 type Operation = { responses?: Record<string, unknown> };
 type Document = { paths?: object };
 
-const errorBody = (withField: boolean) => ({
-  "application/json": {
-    schema: {
-      type: "object",
-      properties: { error: { type: "string" }, ...(withField ? { field: { type: "string" } } : {}) },
-      required: ["error"],
-    },
-  },
-});
+/** The API's one error body (`errorSchema` in openapi-parts.ts, registered as `Error`). */
+const ERROR_BODY = { "application/json": { schema: { $ref: "#/components/schemas/Error" } } };
 
 const METHODS = new Set(["get", "post", "put", "patch", "delete", "head", "options"]);
 const WRITES = new Set(["post", "put", "patch", "delete"]);
@@ -24,23 +17,23 @@ export const EDGE_RESPONSES = {
   400: {
     description:
       "Bad input, refused before the operation runs: `{ error, field }` — text no field may hold (a NUL character, a lone surrogate, broken percent-encoding) in the path, query or body, a JSON body nested deeper than 64 levels (`field: body`), or a parameter that does not validate",
-    content: errorBody(true),
+    content: ERROR_BODY,
   },
-  404: { description: "No site at this host (or no such record)", content: errorBody(false) },
+  404: { description: "No site at this host (or no such record)", content: ERROR_BODY },
 } as const;
 
 /** Operations that take a JSON body: a body sent as anything else. */
 export const EDGE_JSON_BODY_RESPONSES = {
-  415: { description: "Send the request body as JSON (Content-Type: application/json)", content: errorBody(false) },
+  415: { description: "Send the request body as JSON (Content-Type: application/json)", content: ERROR_BODY },
 } as const;
 
 /** Every write (POST, PUT, PATCH, DELETE). */
 export const EDGE_WRITE_RESPONSES = {
-  413: { description: "Request body too large (1 MiB; an image upload 10 MB)", content: errorBody(false) },
+  413: { description: "Request body too large (1 MiB; an image upload 10 MB)", content: ERROR_BODY },
   429: {
     description:
       "Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again",
-    content: errorBody(false),
+    content: ERROR_BODY,
   },
 } as const;
 

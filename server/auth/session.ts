@@ -1,5 +1,6 @@
 import type { Services } from "../context.ts";
 import { and, inArray, ne } from "drizzle-orm";
+import { parse as parseCookies } from "hono/utils/cookie";
 import { AUTH_COOKIE_PREFIX, hasSessionCookie } from "../../shared/session-cookie.ts";
 import { sessions } from "../db/schema/index.ts";
 import { crossTenant } from "../db/tenant-scope.ts";
@@ -18,24 +19,19 @@ export function carriesCredentials(headers: Headers): boolean {
  */
 function presentedTokens(headers: Headers): string[] {
   const values: string[] = [];
-  for (const part of (headers.get("cookie") ?? "").split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name && /(^|\.)session_token$/.test(name) && name.includes(AUTH_COOKIE_PREFIX)) values.push(rest.join("="));
+  // Hono's cookie parser: names and values as RFC 6265 allows them, values percent-decoded.
+  for (const [name, value] of Object.entries(parseCookies(headers.get("cookie") ?? ""))) {
+    if (/(^|\.)session_token$/.test(name) && name.includes(AUTH_COOKIE_PREFIX)) values.push(value);
   }
   const bearer = /^bearer\s+(\S+)/i.exec(headers.get("authorization") ?? "");
-  if (bearer) values.push(bearer[1]!);
-  return (
-    values
-      .map((value) => {
-        try {
-          return decodeURIComponent(value).split(".")[0]!;
-        } catch {
-          return "";
-        }
-      })
-      // Better Auth's tokens are URL-safe characters; anything else is no token (and never reaches SQL).
-      .filter((token) => /^[A-Za-z0-9_-]{16,256}$/.test(token))
-  );
+  if (bearer) {
+    try {
+      values.push(decodeURIComponent(bearer[1]!));
+    } catch {
+      // broken percent-encoding: no token
+    }
+  }
+  return values.map((value) => value.split(".")[0]!).filter((token) => /^[A-Za-z0-9_-]{16,256}$/.test(token));
 }
 
 /**

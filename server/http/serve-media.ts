@@ -1,3 +1,4 @@
+import { CACHE_CONTROL } from "./cache-policy.ts";
 import type { Context } from "hono";
 import type { AppEnv } from "../context.ts";
 import { mediaStorageFor } from "../domain/media/media-storage.ts";
@@ -15,7 +16,7 @@ const ID = /^[1-9]\d{0,9}$/;
 export async function serveMedia(c: Context<AppEnv>) {
   const { org, id, name } = c.req.param() as { org: string; id: string; name: string };
   const notFound = () => {
-    c.header("cache-control", "no-store");
+    c.header("cache-control", CACHE_CONTROL.never);
     return c.text("Not found", 404);
   };
   if (!ID.test(org) || !ID.test(id) || !NAME.test(name)) return notFound();
@@ -32,7 +33,7 @@ export async function serveMedia(c: Context<AppEnv>) {
   return c.body(new Uint8Array(file.bytes), 200, {
     "content-type": file.mimeType,
     "content-length": String(file.bytes.length),
-    "cache-control": "public, max-age=31536000, immutable",
+    "cache-control": CACHE_CONTROL.immutable,
     "x-content-type-options": "nosniff",
     "content-security-policy": "default-src 'none'; sandbox",
     "cross-origin-resource-policy": "same-site",

@@ -1,9 +1,10 @@
 import type { MiddlewareHandler } from "hono";
 import { hasSessionCookie } from "../../shared/session-cookie.ts";
 import type { AppEnv } from "../context.ts";
+import { CACHE_CONTROL } from "./cache-policy.ts";
 
 /** What a shared cache must never keep: anything answered to a session or a token. */
-export const PRIVATE_CACHE_CONTROL = "private, no-store";
+export const PRIVATE_CACHE_CONTROL = CACHE_CONTROL.viewer;
 
 /** The request headers that make one viewer's answer differ from another's. */
 export const VIEWER_VARY = ["Cookie", "Authorization"] as const;

@@ -24,16 +24,12 @@ export async function listenForMail(onMail: (mail: ReceivedMail) => void | Promi
       stream.on("error", callback);
       stream.on("end", () => {
         const raw = Buffer.concat(chunks).toString("utf8");
-        const mail: ReceivedMail = {
-          ...parseMail(raw),
-          envelope: {
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address.toLowerCase() : "",
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
-          },
-          raw,
+        const envelope = {
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address.toLowerCase() : "",
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
         };
-        Promise.resolve()
-          .then(() => onMail(mail))
+        parseMail(raw)
+          .then((parsed) => onMail({ ...parsed, envelope, raw }))
           .then(() => callback(), callback);
       });
     },

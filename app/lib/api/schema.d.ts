@@ -41,7 +41,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in, or wrong current password */
@@ -50,7 +50,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Cross-site request refused, or not allowed */
@@ -59,7 +59,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host */
@@ -68,7 +68,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -77,9 +77,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -88,9 +86,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many attempts. Please try again later. */
@@ -99,7 +95,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -149,7 +145,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -158,7 +154,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -167,7 +163,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host (or no such record) */
@@ -176,9 +172,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -235,7 +229,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -244,7 +238,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -253,7 +247,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -262,7 +256,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Stale version (`current`), a status the action cannot leave (`booking.status`), or a time taken (`slots`) */
@@ -284,9 +278,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -295,9 +287,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -306,9 +296,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -347,10 +335,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -359,7 +344,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -368,7 +353,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host (or no such record) */
@@ -377,9 +362,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -424,10 +407,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -436,7 +416,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -445,7 +425,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host (or no such record) */
@@ -454,9 +434,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -491,7 +469,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -500,7 +478,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -509,7 +487,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -518,7 +496,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -527,9 +505,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -538,9 +514,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -549,9 +523,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -601,7 +573,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -610,7 +582,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -619,7 +591,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -628,7 +600,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Stale version: `current` holds the record as it is now */
@@ -637,7 +609,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -646,9 +618,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -657,9 +627,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -668,9 +636,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -706,7 +672,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -715,7 +681,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -724,7 +690,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -733,7 +699,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Stale version: `current` holds the record as it is now */
@@ -742,7 +708,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -751,9 +717,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -762,9 +726,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -812,7 +774,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -821,7 +783,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -830,7 +792,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host (or no such record) */
@@ -839,9 +801,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -889,7 +849,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AssistantError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host (or no such record) */
@@ -898,9 +858,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -954,7 +912,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AssistantError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such answer on this site */
@@ -963,7 +921,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AssistantError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -972,9 +930,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -983,9 +939,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many questions from this address, or for this site */
@@ -994,7 +948,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AssistantError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -1056,7 +1010,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AssistantError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description `conversation_id` with another site's session or token */
@@ -1065,7 +1019,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AssistantError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No assistant answers in this language */
@@ -1074,7 +1028,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AssistantError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description A person has joined the conversation: the assistant stays silent (`person_joined`) */
@@ -1083,7 +1037,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AssistantError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -1092,9 +1046,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -1103,9 +1055,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many questions from this address, or for this site */
@@ -1114,7 +1064,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AssistantError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -1166,7 +1116,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Invalid email or password */
@@ -1175,7 +1125,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Cross-site request refused, or not allowed */
@@ -1184,7 +1134,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host */
@@ -1193,7 +1143,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -1202,9 +1152,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -1213,9 +1161,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many attempts. Please try again later. */
@@ -1224,7 +1170,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -1273,7 +1219,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Cross-site request refused, or not allowed */
@@ -1282,7 +1228,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host */
@@ -1291,7 +1237,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -1300,9 +1246,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -1311,9 +1255,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many attempts. Please try again later. */
@@ -1322,7 +1264,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -1374,7 +1316,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Cross-site request refused, or not allowed */
@@ -1383,7 +1325,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host */
@@ -1392,7 +1334,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -1401,9 +1343,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -1412,9 +1352,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many attempts. Please try again later. */
@@ -1423,7 +1361,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -1475,7 +1413,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Cross-site request refused, or not allowed */
@@ -1484,7 +1422,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host */
@@ -1493,7 +1431,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description An account with this email already exists. Please log in instead. */
@@ -1502,7 +1440,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -1511,9 +1449,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -1522,9 +1458,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many attempts. Please try again later. */
@@ -1533,7 +1467,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -1578,7 +1512,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Cross-site request refused, or not allowed */
@@ -1587,7 +1521,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host */
@@ -1596,7 +1530,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -1605,9 +1539,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many attempts. Please try again later. */
@@ -1616,7 +1548,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -1661,7 +1593,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in */
@@ -1670,7 +1602,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Cross-site request refused, or not allowed */
@@ -1679,7 +1611,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host */
@@ -1688,7 +1620,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -1697,9 +1629,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many attempts. Please try again later. */
@@ -1708,7 +1638,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -1752,7 +1682,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host (or no such record) */
@@ -1761,9 +1691,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -1811,7 +1739,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["BannerError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host (or no such record) */
@@ -1820,9 +1748,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -1874,7 +1800,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["BannerError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in */
@@ -1883,7 +1809,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["BannerError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such banner on this site */
@@ -1892,7 +1818,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["BannerError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -1901,9 +1827,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -1912,9 +1836,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -1957,10 +1879,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -1969,7 +1888,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -1978,7 +1897,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host (or no such record) */
@@ -1987,9 +1906,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -2024,7 +1941,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -2033,7 +1950,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -2042,7 +1959,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -2051,7 +1968,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -2060,9 +1977,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -2071,9 +1986,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -2082,9 +1995,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -2134,7 +2045,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -2143,7 +2054,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -2152,7 +2063,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -2161,7 +2072,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Stale version: `current` holds the record as it is now */
@@ -2170,7 +2081,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -2179,9 +2090,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -2190,9 +2099,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -2201,9 +2108,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -2239,7 +2144,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -2248,7 +2153,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -2257,7 +2162,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -2266,7 +2171,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Stale version: `current` holds the record as it is now */
@@ -2275,7 +2180,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -2284,9 +2189,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -2295,9 +2198,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -2348,7 +2249,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ContactError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description section_id is not a section of this site */
@@ -2357,7 +2258,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ContactError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -2366,9 +2267,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -2377,9 +2276,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many messages */
@@ -2388,7 +2285,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ContactError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -2437,7 +2334,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No session and no visitor token (or another site's) */
@@ -2446,7 +2343,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host (or no such record) */
@@ -2455,9 +2352,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -2495,7 +2390,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No session and no visitor token (or another site's) */
@@ -2504,7 +2399,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host (or no such record) */
@@ -2513,9 +2408,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -2524,9 +2417,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -2535,9 +2426,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many */
@@ -2546,7 +2435,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -2594,7 +2483,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No session and no visitor token (or another site's) */
@@ -2603,7 +2492,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such conversation of yours on this site */
@@ -2612,7 +2501,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -2653,7 +2542,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No session and no visitor token (or another site's) */
@@ -2662,7 +2551,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not staff */
@@ -2671,7 +2560,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such conversation of yours on this site */
@@ -2680,7 +2569,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Stale version: `current` holds the record as it is now */
@@ -2698,9 +2587,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -2709,9 +2596,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -2720,9 +2605,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -2768,7 +2651,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No session and no visitor token (or another site's) */
@@ -2777,7 +2660,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such conversation of yours on this site */
@@ -2786,7 +2669,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Larger than 10 MB */
@@ -2795,7 +2678,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many */
@@ -2804,7 +2687,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -2858,7 +2741,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No session and no visitor token (or another site's) */
@@ -2867,7 +2750,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Internal notes are for staff */
@@ -2876,7 +2759,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such conversation of yours on this site */
@@ -2885,7 +2768,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too long */
@@ -2894,7 +2777,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -2903,9 +2786,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many */
@@ -2914,7 +2795,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -2963,10 +2844,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such image, or not yours to see (an expired address included) */
@@ -2975,7 +2853,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -3031,7 +2909,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No session and no visitor token (or another site's) */
@@ -3040,7 +2918,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such conversation of yours on this site */
@@ -3049,7 +2927,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -3058,9 +2936,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -3069,9 +2945,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -3080,9 +2954,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -3125,10 +2997,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -3137,7 +3006,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -3146,7 +3015,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host (or no such record) */
@@ -3155,9 +3024,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -3202,10 +3069,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host (or no such record) */
@@ -3214,9 +3078,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -3267,7 +3129,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such conversation of yours on this site */
@@ -3276,7 +3138,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -3285,9 +3147,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -3296,9 +3156,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -3307,9 +3165,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -3352,10 +3208,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No session and no visitor token (or another site's) */
@@ -3364,7 +3217,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not staff */
@@ -3373,7 +3226,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConversationError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host (or no such record) */
@@ -3382,9 +3235,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -3432,7 +3283,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Cross-site request refused, or not allowed */
@@ -3441,7 +3292,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host */
@@ -3450,7 +3301,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many attempts. Please try again later. */
@@ -3459,7 +3310,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -3507,7 +3358,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Cross-site request refused, or not allowed */
@@ -3516,7 +3367,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host */
@@ -3525,7 +3376,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many attempts. Please try again later. */
@@ -3534,7 +3385,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -3569,7 +3420,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Cross-site request refused, or not allowed */
@@ -3578,7 +3429,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host */
@@ -3587,7 +3438,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -3596,9 +3447,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -3607,9 +3456,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many attempts. Please try again later. */
@@ -3618,7 +3465,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -3834,7 +3681,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host (or no such record) */
@@ -3843,9 +3690,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -3880,7 +3725,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -3889,7 +3734,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -3898,7 +3743,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -3907,7 +3752,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -3916,9 +3761,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -3927,9 +3770,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -3938,9 +3779,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -3985,7 +3824,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -3994,7 +3833,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -4030,7 +3869,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -4039,7 +3878,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -4048,7 +3887,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -4057,7 +3896,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Stale version: `current` holds the record as it is now */
@@ -4066,7 +3905,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -4075,9 +3914,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -4086,9 +3923,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -4097,9 +3932,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -4135,7 +3968,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -4144,7 +3977,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -4153,7 +3986,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -4162,7 +3995,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Stale version: `current` holds the record as it is now */
@@ -4171,7 +4004,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -4180,9 +4013,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -4191,9 +4022,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -4235,7 +4064,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description A cookie or bearer token of another site's session */
@@ -4244,7 +4073,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Cross-site request refused, or not allowed */
@@ -4253,7 +4082,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host */
@@ -4262,7 +4091,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many attempts. Please try again later. */
@@ -4271,7 +4100,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -4316,10 +4145,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -4328,7 +4154,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -4337,7 +4163,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host (or no such record) */
@@ -4346,9 +4172,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -4382,7 +4206,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -4391,7 +4215,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -4400,7 +4224,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -4409,7 +4233,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description The gallery already has this image: `existing` is it (send `duplicate=allow` for a copy) */
@@ -4427,9 +4251,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -4438,9 +4260,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -4491,7 +4311,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -4500,7 +4320,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -4509,7 +4329,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -4518,7 +4338,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Stale version: `current` holds the record as it is now */
@@ -4527,7 +4347,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -4536,9 +4356,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -4547,9 +4365,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -4593,7 +4409,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -4602,7 +4418,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -4611,7 +4427,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -4620,7 +4436,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -4665,7 +4481,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -4674,7 +4490,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -4683,7 +4499,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -4692,7 +4508,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -4727,7 +4543,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -4736,7 +4552,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -4745,7 +4561,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -4754,7 +4570,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -4763,9 +4579,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -4774,9 +4588,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -4785,9 +4597,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -4837,7 +4647,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -4846,7 +4656,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -4855,7 +4665,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -4864,7 +4674,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Stale version: `current` holds the record as it is now */
@@ -4873,7 +4683,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -4882,9 +4692,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -4893,9 +4701,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -4904,9 +4710,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -4942,7 +4746,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -4951,7 +4755,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -4960,7 +4764,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -4969,7 +4773,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Stale version: `current` holds the record as it is now */
@@ -4978,7 +4782,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -4987,9 +4791,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -4998,9 +4800,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -5048,7 +4848,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -5057,7 +4857,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -5066,7 +4866,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Taken, or not allowed in this status */
@@ -5076,7 +4876,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            code?: string;
+                            current?: {
+                                [key: string]: unknown;
+                            };
                             error: string;
+                            field?: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5088,9 +4893,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -5099,9 +4902,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many bookings from this address or e-mail */
@@ -5110,9 +4911,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -5159,7 +4958,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -5168,7 +4967,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -5206,7 +5005,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -5215,7 +5014,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Taken, or not allowed in this status */
@@ -5225,7 +5024,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            code?: string;
+                            current?: {
+                                [key: string]: unknown;
+                            };
                             error: string;
+                            field?: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5237,9 +5041,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -5248,9 +5050,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -5259,9 +5059,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -5311,7 +5109,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such booking for this person */
@@ -5338,9 +5136,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -5349,9 +5145,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -5360,9 +5154,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -5414,7 +5206,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -5423,7 +5215,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -5470,10 +5262,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host (or no such record) */
@@ -5482,9 +5271,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -5535,7 +5322,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -5544,7 +5331,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Already completed or cancelled (error says which) */
@@ -5562,9 +5349,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -5573,9 +5358,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -5584,9 +5367,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -5634,7 +5415,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -5643,7 +5424,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -5652,7 +5433,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -5661,7 +5442,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -5698,7 +5479,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -5707,7 +5488,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -5716,7 +5497,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -5725,7 +5506,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -5734,9 +5515,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -5745,9 +5524,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -5756,9 +5533,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -5810,7 +5585,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -5819,7 +5594,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -5828,7 +5603,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -5837,7 +5612,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Stale version: `current` holds the record as it is now */
@@ -5846,7 +5621,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -5855,9 +5630,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -5866,9 +5639,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -5877,9 +5648,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -5915,7 +5684,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -5924,7 +5693,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -5933,7 +5702,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -5942,7 +5711,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Stale version: `current` holds the record as it is now */
@@ -5951,7 +5720,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -5960,9 +5729,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -5971,9 +5738,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -6015,7 +5780,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -6024,7 +5789,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -6033,7 +5798,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -6042,7 +5807,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -6077,7 +5842,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -6086,7 +5851,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -6095,7 +5860,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -6104,7 +5869,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -6113,9 +5878,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -6124,9 +5887,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -6135,9 +5896,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -6193,7 +5952,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -6202,7 +5961,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -6211,7 +5970,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -6220,7 +5979,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Stale version: `current` holds the record as it is now */
@@ -6229,7 +5988,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -6238,9 +5997,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -6249,9 +6006,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -6289,7 +6044,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -6298,7 +6053,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -6307,7 +6062,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -6316,7 +6071,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Stale version: `current` holds the record as it is now */
@@ -6325,7 +6080,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -6334,9 +6089,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -6345,9 +6098,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -6356,9 +6107,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -6397,10 +6146,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                            field?: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -6409,7 +6155,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["OrderError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization */
@@ -6418,7 +6164,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["OrderError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host (or no such record) */
@@ -6427,9 +6173,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -6467,7 +6211,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["OrderError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description A plan is not one this site sells */
@@ -6476,7 +6220,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["OrderError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -6485,9 +6229,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -6496,9 +6238,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many order requests from this address */
@@ -6507,7 +6247,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["OrderError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -6562,7 +6302,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["OrderError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -6571,7 +6311,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["OrderError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization */
@@ -6580,7 +6320,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["OrderError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such order request in this organization */
@@ -6589,7 +6329,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["OrderError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Changed since it was loaded: `current` holds it as it is now */
@@ -6598,7 +6338,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["OrderError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -6607,9 +6347,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -6618,9 +6356,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -6629,9 +6365,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -6672,7 +6406,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -6681,7 +6415,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -6690,7 +6424,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -6699,7 +6433,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -6735,7 +6469,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -6744,7 +6478,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -6753,7 +6487,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -6762,7 +6496,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Stale version: `current` holds the record as it is now */
@@ -6771,7 +6505,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -6780,9 +6514,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -6791,9 +6523,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -6802,9 +6532,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -6851,7 +6579,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -6860,7 +6588,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -6869,7 +6597,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -6878,7 +6606,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -6933,7 +6661,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -6942,7 +6670,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -6951,7 +6679,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -6960,7 +6688,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -6999,7 +6727,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -7008,7 +6736,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -7017,7 +6745,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -7026,7 +6754,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Stale version: `current` holds the record as it is now */
@@ -7035,7 +6763,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -7044,9 +6772,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -7055,9 +6781,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -7066,9 +6790,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -7121,7 +6843,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -7130,7 +6852,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -7139,7 +6861,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -7148,7 +6870,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Stale version: `current` holds the record as it is now */
@@ -7157,7 +6879,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -7166,9 +6888,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -7177,9 +6897,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -7188,9 +6906,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -7235,7 +6951,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -7244,7 +6960,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -7253,7 +6969,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -7262,7 +6978,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -7354,7 +7070,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -7363,7 +7079,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -7372,7 +7088,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -7381,7 +7097,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description The slug is taken in this organization */
@@ -7399,9 +7115,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -7410,9 +7124,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -7421,9 +7133,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -7518,7 +7228,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -7527,7 +7237,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -7536,7 +7246,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -7545,7 +7255,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Stale version: `current` holds the record as it is now */
@@ -7554,7 +7264,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -7563,9 +7273,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -7574,9 +7282,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -7585,9 +7291,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -7629,7 +7333,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -7638,7 +7342,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -7647,7 +7351,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -7656,7 +7360,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -7726,7 +7430,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -7735,7 +7439,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -7744,7 +7448,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -7753,7 +7457,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Stale version: `current` holds the record as it is now */
@@ -7762,7 +7466,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -7771,9 +7475,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -7782,9 +7484,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -7793,9 +7493,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -7843,7 +7541,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in */
@@ -7852,7 +7550,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Cross-site request refused, or not allowed */
@@ -7861,7 +7559,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host */
@@ -7870,7 +7568,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -7879,9 +7577,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -7890,9 +7586,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many attempts. Please try again later. */
@@ -7901,7 +7595,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -7950,7 +7644,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in */
@@ -7959,7 +7653,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Cross-site request refused, or not allowed */
@@ -7968,7 +7662,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host */
@@ -7977,7 +7671,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -7986,9 +7680,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -7997,9 +7689,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many attempts. Please try again later. */
@@ -8008,7 +7698,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -8061,7 +7751,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -8070,7 +7760,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -8079,7 +7769,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -8088,7 +7778,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -8137,7 +7827,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -8146,7 +7836,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -8155,7 +7845,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -8164,7 +7854,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description The record cannot be restored as it was (its address is taken now) */
@@ -8173,9 +7863,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -8184,9 +7872,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -8195,9 +7881,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -8249,7 +7933,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["SearchError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host (or no such record) */
@@ -8258,9 +7942,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many searches from this address */
@@ -8269,7 +7951,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["SearchError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -8323,7 +8005,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in */
@@ -8332,7 +8014,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Cross-site request refused, or not allowed */
@@ -8341,7 +8023,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No site at this host */
@@ -8350,7 +8032,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -8359,9 +8041,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -8370,9 +8050,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many attempts. Please try again later. */
@@ -8381,7 +8059,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -8430,7 +8108,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -8439,7 +8117,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -8448,7 +8126,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -8457,7 +8135,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -8510,7 +8188,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -8519,7 +8197,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -8528,7 +8206,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -8537,7 +8215,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -8546,9 +8224,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -8557,9 +8233,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -8568,9 +8242,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -8622,7 +8294,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -8631,7 +8303,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -8640,7 +8312,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -8649,7 +8321,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Stale version: `current` holds the record as it is now */
@@ -8658,7 +8330,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -8667,9 +8339,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -8678,9 +8348,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -8689,9 +8357,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -8727,7 +8393,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -8736,7 +8402,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -8745,7 +8411,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -8754,7 +8420,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Stale version: `current` holds the record as it is now */
@@ -8763,7 +8429,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -8772,9 +8438,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -8783,9 +8447,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -8873,7 +8535,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -8882,7 +8544,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -8891,7 +8553,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -8900,7 +8562,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -8909,9 +8571,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -8920,9 +8580,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -8931,9 +8589,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -8978,7 +8634,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -8987,7 +8643,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -8996,7 +8652,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -9005,7 +8661,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -9041,7 +8697,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -9050,7 +8706,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -9059,7 +8715,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -9068,7 +8724,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Stale version: `current` holds the record as it is now */
@@ -9077,7 +8733,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -9086,9 +8742,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -9097,9 +8751,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -9108,9 +8760,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -9146,7 +8796,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -9155,7 +8805,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -9164,7 +8814,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -9173,7 +8823,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Stale version: `current` holds the record as it is now */
@@ -9182,7 +8832,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -9191,9 +8841,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -9202,9 +8850,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -9292,7 +8938,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -9301,7 +8947,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -9310,7 +8956,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -9319,7 +8965,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -9328,9 +8974,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -9339,9 +8983,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -9350,9 +8992,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -9397,7 +9037,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -9406,7 +9046,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -9415,7 +9055,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -9424,7 +9064,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -9460,7 +9100,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -9469,7 +9109,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -9478,7 +9118,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -9487,7 +9127,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Stale version: `current` holds the record as it is now */
@@ -9496,7 +9136,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -9505,9 +9145,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -9516,9 +9154,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -9527,9 +9163,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -9565,7 +9199,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -9574,7 +9208,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -9583,7 +9217,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -9592,7 +9226,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Stale version: `current` holds the record as it is now */
@@ -9601,7 +9235,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -9610,9 +9244,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -9621,9 +9253,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -9672,7 +9302,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -9681,7 +9311,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -9690,7 +9320,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -9699,7 +9329,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Stale version: `current` holds the record as it is now */
@@ -9708,7 +9338,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -9717,9 +9347,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -9728,9 +9356,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -9739,9 +9365,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -9777,7 +9401,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -9786,7 +9410,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -9795,7 +9419,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -9804,7 +9428,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Stale version: `current` holds the record as it is now */
@@ -9813,7 +9437,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -9822,9 +9446,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Send the request body as JSON (Content-Type: application/json) */
@@ -9833,9 +9455,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -9844,9 +9464,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -9882,7 +9500,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in on this site */
@@ -9891,7 +9509,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not an admin of this site's organization, or another organization named */
@@ -9900,7 +9518,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description No such record in this organization */
@@ -9909,7 +9527,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Stale version: `current` holds the record as it is now */
@@ -9918,7 +9536,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
@@ -9927,9 +9545,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
@@ -9938,9 +9554,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: string;
-                        };
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -10072,11 +9686,6 @@ export interface components {
             id: string;
             name: string;
         } | null;
-        AssistantError: {
-            code?: string;
-            error: string;
-            field?: string;
-        };
         /** @description The agent that answers in this language. An organization without any agent gets the built-in assistant (id "default"); one whose agents are all disabled (or none speaks the language) gets null. */
         AssistantInfo: {
             agent: components["schemas"]["AssistantAgent"];
@@ -10084,11 +9693,6 @@ export interface components {
         AssistantOk: {
             /** @enum {boolean} */
             ok: true;
-        };
-        AuthError: {
-            code?: string;
-            error: string;
-            field?: string;
         };
         Banner: {
             content: {
@@ -10136,11 +9740,6 @@ export interface components {
             /** @description Milliseconds since the epoch */
             expiresAt: number;
             id: number;
-        };
-        BannerError: {
-            code?: string;
-            error: string;
-            field?: string;
         };
         BannerList: {
             banners: components["schemas"]["Banner"][];
@@ -10244,11 +9843,6 @@ export interface components {
             section_id?: number | null;
             subject?: string | null;
         };
-        ContactError: {
-            code?: string;
-            error: string;
-            field?: string;
-        };
         ContactResult: {
             id: number;
             /** @enum {boolean} */
@@ -10298,11 +9892,6 @@ export interface components {
             notes_seq?: number;
             /** @description Subscribe to `conversation:{id}` with this as `since` */
             seq: number;
-        };
-        ConversationError: {
-            code?: string;
-            error: string;
-            field?: string;
         };
         ConversationMessage: {
             /** @description An image message: the body is the image's description (its alt text) */
@@ -10568,6 +10157,10 @@ export interface components {
             } | null;
         };
         Error: {
+            code?: string;
+            current?: {
+                [key: string]: unknown;
+            };
             error: string;
             field?: string;
         };
@@ -11752,11 +11345,6 @@ export interface components {
         Ok: {
             ok: boolean;
             warning?: string;
-        };
-        OrderError: {
-            code?: string;
-            error: string;
-            field?: string;
         };
         OrderRequest: {
             company: string | null;
@@ -13054,11 +12642,6 @@ export interface components {
             query: string;
             results: components["schemas"]["SearchResult"][];
         };
-        SearchError: {
-            code?: string;
-            error: string;
-            field?: string;
-        };
         SearchResult: {
             /** @description The record's id; (kind, id) is unique */
             id: string;
@@ -13685,14 +13268,6 @@ export interface components {
                 status: string;
             };
             error: string | null;
-        };
-        WriteError: {
-            code?: string;
-            current?: {
-                [key: string]: unknown;
-            };
-            error: string;
-            field?: string;
         };
     };
     responses: never;

@@ -7,8 +7,6 @@ import { RATE_LIMITS } from "../../middleware/rate-limit.ts";
 import {
   changePasswordBodySchema,
   errorResponses,
-  errorSchema,
-  json,
   meSchema,
   okSchema,
   revalidateBodySchema,
@@ -17,6 +15,7 @@ import { accountRequest, limit, requireSession, withCookies } from "../auth/http
 import { requireActor } from "../authorize.ts";
 import { createApiRouter } from "../openapi-app.ts";
 import { FORBIDDEN_MESSAGE } from "../../policy/policy.ts";
+import { errorSchema, json } from "../openapi-parts.ts";
 
 const meRoute = createRoute({
   method: "get",
@@ -54,13 +53,11 @@ const revalidateRoute = createRoute({
 
 export const accountRouter = createApiRouter()
   .openapi(meRoute, async (c) => {
-    c.header("cache-control", "private, no-store");
     // Another site's session is refused, not silently taken for a visitor's (an ended one is a visitor).
     if (c.var.credentialsRefused) {
       throw new AppError("unauthorized", AUTH_MESSAGES.noActiveSession, { code: "no_session" });
     }
     const viewer = await resolveViewer({ db: c.var.services.db, tenant: c.var.tenant, session: c.var.session });
-    c.header("cache-control", "private, no-store");
     return c.json(
       {
         user: viewer ? { id: viewer.id, name: viewer.name, email: viewer.email, username: viewer.username } : null,

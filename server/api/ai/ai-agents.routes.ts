@@ -6,7 +6,6 @@ import { listAiQuestions } from "../../domain/ai/list-ai-questions.ts";
 import { updateAiAgent } from "../../domain/ai/update-ai-agent.ts";
 import { okSchema } from "../auth/auth.schemas.ts";
 import { idParamSchema, versionQuerySchema } from "../content/content.schemas.ts";
-import { answer, jsonBody } from "../content/openapi-parts.ts";
 import { changeContext, conflictError, permit, withoutOrganization, writeErrors } from "../content/write-context.ts";
 import { createApiRouter } from "../openapi-app.ts";
 import {
@@ -16,6 +15,7 @@ import {
   createAiAgentBodySchema,
   updateAiAgentBodySchema,
 } from "./ai-agents.schemas.ts";
+import { json, jsonBody } from "../openapi-parts.ts";
 
 type Agent = z.infer<typeof aiAgentSchema>;
 const readErrors = { 401: writeErrors[401], 403: writeErrors[403] };
@@ -26,7 +26,7 @@ const listRoute = createRoute({
   method: "get",
   path: "/ai/agents",
   summary: "The organization's AI agents (admins)",
-  responses: { 200: answer(z.array(aiAgentSchema), "The agents, oldest first"), ...readErrors },
+  responses: { 200: json(z.array(aiAgentSchema), "The agents, oldest first"), ...readErrors },
 });
 
 const createAgentRoute = createRoute({
@@ -36,7 +36,7 @@ const createAgentRoute = createRoute({
   path: "/ai/agents",
   summary: "Create an AI agent (admins; recorded in History)",
   request: jsonBody(createAiAgentBodySchema),
-  responses: { 201: answer(aiAgentSchema, "The new agent"), ...writeErrors },
+  responses: { 201: json(aiAgentSchema, "The new agent"), ...writeErrors },
 });
 
 const updateAgentRoute = createRoute({
@@ -46,7 +46,7 @@ const updateAgentRoute = createRoute({
   path: "/ai/agents/{id}",
   summary: "Change an AI agent (admins; send the updated_at you loaded)",
   request: { params: idParamSchema, ...jsonBody(updateAiAgentBodySchema) },
-  responses: { 200: answer(aiAgentSchema, "The agent as saved"), ...writeErrors, ...conflictError },
+  responses: { 200: json(aiAgentSchema, "The agent as saved"), ...writeErrors, ...conflictError },
 });
 
 const deleteAgentRoute = createRoute({
@@ -56,7 +56,7 @@ const deleteAgentRoute = createRoute({
   path: "/ai/agents/{id}",
   summary: "Delete an AI agent (admins; restorable from its History)",
   request: { params: idParamSchema, query: versionQuerySchema },
-  responses: { 200: answer(okSchema, "Deleted"), ...writeErrors, ...conflictError },
+  responses: { 200: json(okSchema, "Deleted"), ...writeErrors, ...conflictError },
 });
 
 const questionsRoute = createRoute({
@@ -67,7 +67,7 @@ const questionsRoute = createRoute({
   summary: "The latest questions visitors asked the assistant, with the answers, sources and marks (admins)",
   request: { query: aiQuestionsQuerySchema },
   responses: {
-    200: answer(z.object({ questions: z.array(aiQuestionSchema) }), "Newest first (default 50)"),
+    200: json(z.object({ questions: z.array(aiQuestionSchema) }), "Newest first (default 50)"),
     400: writeErrors[400],
     ...readErrors,
   },
@@ -82,7 +82,6 @@ const wire = (agent: Record<string, unknown>) => {
 
 export const aiAgentsRouter = createApiRouter()
   .openapi(listRoute, async (c) => {
-    c.header("cache-control", "private, no-store");
     const agents = await listAiAgents({ db: c.var.services.db, organizationId: c.var.tenant.id });
     return c.json(agents.map(wire), 200);
   })
@@ -110,7 +109,6 @@ export const aiAgentsRouter = createApiRouter()
     return c.json({ ok: true as const }, 200);
   })
   .openapi(questionsRoute, async (c) => {
-    c.header("cache-control", "private, no-store");
     const { unanswered, limit } = c.req.valid("query");
     const rows = await listAiQuestions({
       db: c.var.services.db,

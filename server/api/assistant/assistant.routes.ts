@@ -15,7 +15,6 @@ import { AppError } from "../../errors.ts";
 import { principalOf } from "../conversations/conversations.routes.ts";
 import type { RateRule } from "../../middleware/rate-limit.ts";
 import { limitPerIp } from "../auth/http.ts";
-import { answer, jsonBody } from "../content/openapi-parts.ts";
 import { createApiRouter } from "../openapi-app.ts";
 import { localizedUrl, siteLocale } from "../search/search.routes.ts";
 import {
@@ -23,12 +22,12 @@ import {
   askStreamDescription,
   assistantSessionDescription,
   assistantAnswerSchema,
-  assistantErrorSchema,
   assistantQuerySchema,
   feedbackBodySchema,
   feedbackParamSchema,
   okSchema,
 } from "./assistant.schemas.ts";
+import { errorSchema, json, jsonBody } from "../openapi-parts.ts";
 
 /** A visitor: 10 questions a minute (a person reads the answers; a script would not). */
 export const ASK_RATE_LIMIT_IP: RateRule = { name: "ask:ip", limit: 10, windowMs: 60_000 };
@@ -37,9 +36,9 @@ export const ASK_RATE_LIMIT_ORG: RateRule = { name: "ask:org", limit: 300, windo
 export const FEEDBACK_RATE_LIMIT: RateRule = { name: "ask-feedback:ip", limit: 30, windowMs: 60_000 };
 
 const errors = {
-  400: answer(assistantErrorSchema, "Bad input: `field` and the reason"),
-  404: answer(assistantErrorSchema, "No assistant answers in this language"),
-  429: answer(assistantErrorSchema, "Too many questions from this address, or for this site"),
+  400: json(errorSchema, "Bad input: `field` and the reason"),
+  404: json(errorSchema, "No assistant answers in this language"),
+  429: json(errorSchema, "Too many questions from this address, or for this site"),
 };
 
 const infoRoute = createRoute({
@@ -48,7 +47,7 @@ const infoRoute = createRoute({
   tags: ["Assistant"],
   summary: "The help center's AI assistant for a language: its name and greeting (null when there is none)",
   request: { query: assistantQuerySchema },
-  responses: { 200: answer(assistantAnswerSchema, "The agent"), 400: errors[400] },
+  responses: { 200: json(assistantAnswerSchema, "The agent"), 400: errors[400] },
 });
 
 const askRoute = createRoute({
@@ -70,11 +69,8 @@ const askRoute = createRoute({
       content: { "text/event-stream": { schema: { type: "string" } } },
     },
     ...errors,
-    401: answer(assistantErrorSchema, "`conversation_id` with another site's session or token"),
-    409: answer(
-      assistantErrorSchema,
-      "A person has joined the conversation: the assistant stays silent (`person_joined`)",
-    ),
+    401: json(errorSchema, "`conversation_id` with another site's session or token"),
+    409: json(errorSchema, "A person has joined the conversation: the assistant stays silent (`person_joined`)"),
   },
 });
 
@@ -85,9 +81,9 @@ const feedbackRoute = createRoute({
   summary: "Mark an answer helpful or not, resolved or not (the visitor's own word; nothing else marks it resolved)",
   request: { params: feedbackParamSchema, ...jsonBody(feedbackBodySchema) },
   responses: {
-    200: answer(okSchema, "Recorded"),
+    200: json(okSchema, "Recorded"),
     400: errors[400],
-    404: answer(assistantErrorSchema, "No such answer on this site"),
+    404: json(errorSchema, "No such answer on this site"),
     429: errors[429],
   },
 });
@@ -101,7 +97,6 @@ export const assistantRouter = createApiRouter()
       siteName: c.var.tenant.name,
       locale,
     });
-    c.header("cache-control", "no-store");
     return c.json(
       { agent: agent ? { id: agent.id, name: agent.name, greeting: agent.greeting, enabled: true } : null },
       200,
@@ -135,7 +130,6 @@ export const assistantRouter = createApiRouter()
     // The visitor's assistant session: theirs when they sent one, else a new one they keep.
     const session = readAssistantSession(c.req.header(ASSISTANT_SESSION_HEADER)) ?? newAssistantSession();
     c.header(ASSISTANT_SESSION_HEADER, session);
-    c.header("cache-control", "no-store");
     return streamSSE(c, async (stream) => {
       const abort = new AbortController();
       stream.onAbort(() => abort.abort());

@@ -1,9 +1,5 @@
 import { z } from "@hono/zod-openapi";
 
-export const assistantErrorSchema = z
-  .object({ error: z.string(), code: z.string().optional(), field: z.string().optional() })
-  .openapi("AssistantError");
-
 export const assistantQuerySchema = z.object({
   locale: z
     .string()

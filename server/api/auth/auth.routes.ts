@@ -19,8 +19,6 @@ import { RATE_LIMITS } from "../../middleware/rate-limit.ts";
 import { createApiRouter } from "../openapi-app.ts";
 import {
   errorResponses,
-  errorSchema,
-  json,
   loginBodySchema,
   loginResultSchema,
   messageSchema,
@@ -32,6 +30,7 @@ import {
   verifyEmailQuerySchema,
 } from "./auth.schemas.ts";
 import { accountRequest, limit, limitPerIp, withCookies } from "./http.ts";
+import { errorSchema, json } from "../openapi-parts.ts";
 
 const body = <T extends z.ZodType>(schema: T) => ({
   body: { content: { "application/json": { schema } }, required: true },
@@ -203,7 +202,6 @@ export const authRouter = createApiRouter()
     await limit(c, RATE_LIMITS.resetPerEmail, `${c.var.tenant.id}:${input.email.trim().toLowerCase()}`);
     // Not awaited: the lookup and the mail happen after the answer, whatever the address.
     requestPasswordReset({ request: accountRequest(c, input.locale), email: input.email });
-    c.header("cache-control", "no-store");
     return c.json({ message: AUTH_MESSAGES.resetEmailSent }, 200);
   })
   .openapi(resetConfirmRoute, async (c) => {
@@ -214,7 +212,6 @@ export const authRouter = createApiRouter()
     if (problem) throw new AppError("bad_request", problem, { field: "password" });
     await limitPerIp(c, RATE_LIMITS.resetConfirmPerIp);
     await confirmPasswordReset({ request: accountRequest(c), token: input.token, password: input.password });
-    c.header("cache-control", "no-store");
     return c.json({ message: AUTH_MESSAGES.passwordChanged }, 200);
   })
   .openapi(verifyEmailRoute, async (c) => {
@@ -222,6 +219,5 @@ export const authRouter = createApiRouter()
     const ok = token ? await verifyEmail({ request: accountRequest(c), token }) : false;
     const locale = pickLocale(c.var.tenant, lang);
     const login = localizePath("/login", locale, c.var.tenant.settings);
-    c.header("cache-control", "no-store");
     return c.redirect(safeRedirectPath(`${login}?verified=${ok ? 1 : 0}`) ?? "/login", 302);
   });

@@ -1,10 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { isEmail } from "../../../shared/auth-rules.ts";
 import { KNOWN_LOCALES } from "../../../shared/locales.ts";
-
-export const errorSchema = z
-  .object({ error: z.string(), code: z.string().optional(), field: z.string().optional() })
-  .openapi("AuthError");
+import { errorSchema, json } from "../openapi-parts.ts";
 
 const locale = z
   .enum(KNOWN_LOCALES)
@@ -114,13 +111,9 @@ export const freeTrialBodySchema = z
   .object({ email: z.string().max(254).default(""), locale })
   .openapi("FreeTrialBody");
 
-const json = (schema: z.ZodType, description: string) => ({ description, content: { "application/json": { schema } } });
-
 export const errorResponses = {
   400: json(errorSchema, "Bad input: `{ error, field }`"),
   403: json(errorSchema, "Cross-site request refused, or not allowed"),
   404: json(errorSchema, "No site at this host"),
   429: json(errorSchema, "Too many attempts. Please try again later."),
 };
-
-export { json };

@@ -41,7 +41,6 @@ export async function limitPerIp(c: Context<AppEnv>, rule: RateRule): Promise<Ta
 
 /** Account answers are personal: never stored by a browser or proxy cache. */
 export function withCookies(c: Context<AppEnv>, setCookie: string[]): void {
-  c.header("cache-control", "no-store");
   for (const cookie of setCookie) c.header("set-cookie", cookie, { append: true });
 }
 

@@ -4,15 +4,8 @@ import { listBannerDismissals, listBanners } from "../../domain/banners/list-ban
 import { bannerMatchesPath, isBannerDismissed } from "../../../shared/banners.ts";
 import { requireSession } from "../auth/http.ts";
 import { createApiRouter } from "../openapi-app.ts";
-import {
-  bannerIdParamSchema,
-  bannerListSchema,
-  bannerPathQuerySchema,
-  dismissalSchema,
-  errorSchema,
-} from "./banners.schemas.ts";
-
-const json = <T>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
+import { bannerIdParamSchema, bannerListSchema, bannerPathQuerySchema, dismissalSchema } from "./banners.schemas.ts";
+import { errorSchema, json } from "../openapi-parts.ts";
 
 const listRoute = createRoute({
   method: "get",
@@ -74,6 +67,5 @@ export const bannersRouter = createApiRouter()
       bannerId: id,
     });
     // Signed-in pages are never cached, so nothing to purge: the next render reads the dismissal.
-    c.header("cache-control", "no-store");
     return c.json(dismissal, 200);
   });

@@ -1,9 +1,5 @@
 import { z } from "@hono/zod-openapi";
 
-export const errorSchema = z
-  .object({ error: z.string(), code: z.string().optional(), field: z.string().optional() })
-  .openapi("BannerError");
-
 export const bannerPathQuerySchema = z.object({
   path: z
     .string()

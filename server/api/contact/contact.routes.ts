@@ -6,12 +6,11 @@ import { AppError } from "../../errors.ts";
 import type { RateRule } from "../../middleware/rate-limit.ts";
 import { limitPerIp } from "../auth/http.ts";
 import { createApiRouter } from "../openapi-app.ts";
-import { contactBodySchema, contactResultSchema, errorSchema } from "./contact.schemas.ts";
+import { contactBodySchema, contactResultSchema } from "./contact.schemas.ts";
+import { errorSchema, json } from "../openapi-parts.ts";
 
 /** A visitor may send 5 messages per 10 minutes from one address: enough for a person, little for a bot. */
 export const CONTACT_RATE_LIMIT: RateRule = { name: "contact:ip", limit: 5, windowMs: 10 * 60_000 };
-
-const json = <T>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
 
 const contactRoute = createRoute({
   method: "post",

@@ -1,10 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { KNOWN_LOCALES } from "../../../shared/locales.ts";
 
-export const errorSchema = z
-  .object({ error: z.string(), code: z.string().optional(), field: z.string().optional() })
-  .openapi("ContactError");
-
 /** Limits on what arrives; the plain-text rules (required, e-mail shape) are checked after markup is removed. */
 export const contactBodySchema = z
   .object({

@@ -389,15 +389,6 @@ export const restoreResultSchema = z
   })
   .openapi("RestoreResult");
 
-export const writeErrorSchema = z
-  .object({
-    error: z.string(),
-    code: z.string().optional(),
-    field: z.string().optional(),
-    current: z.record(z.string(), z.unknown()).optional(),
-  })
-  .openapi("WriteError");
-
 /** Field rules other resources' schemas reuse (heroes). */
 export const fieldRules = { text, flag, order, color, gradient, link, translations, version, organizationId, pagePath };
 export { changesSomething };

@@ -4,7 +4,6 @@ import { savePageLayout } from "../../domain/page-layout/save-page-layout.ts";
 import { listRevisions } from "../../domain/revisions/list-revisions.ts";
 import { restoreRevision } from "../../domain/revisions/restore-revision.ts";
 import { filterRange } from "../../../shared/audit-range.ts";
-import { answer } from "./openapi-parts.ts";
 import { createApiRouter } from "../openapi-app.ts";
 import {
   idParamSchema,
@@ -17,6 +16,7 @@ import {
 } from "./content.schemas.ts";
 import { changeContext, conflictError, permit, withoutOrganization, writeErrors } from "./write-context.ts";
 import { layoutVersion } from "../../domain/changes/entities.ts";
+import { json, jsonError } from "../openapi-parts.ts";
 
 const pageLayoutAnswer = z.object({
   url_page: z.string(),
@@ -31,7 +31,7 @@ const getLayout = createRoute({
   summary: "The sections of a page in their order (admins)",
   middleware: [permit("content.read_drafts")],
   request: { query: pageLayoutQuerySchema },
-  responses: { 200: answer(pageLayoutAnswer, "The page's sections"), ...writeErrors },
+  responses: { 200: json(pageLayoutAnswer, "The page's sections"), ...writeErrors },
 });
 
 const saveLayout = createRoute({
@@ -41,7 +41,7 @@ const saveLayout = createRoute({
   summary: "Save the order of one page's sections (admins)",
   middleware: [permit("content.write")],
   request: { body: { content: { "application/json": { schema: savePageLayoutBodySchema } }, required: true } },
-  responses: { 200: answer(pageLayoutAnswer, "The page's sections as saved"), ...writeErrors, ...conflictError },
+  responses: { 200: json(pageLayoutAnswer, "The page's sections as saved"), ...writeErrors, ...conflictError },
 });
 
 const listRoute = createRoute({
@@ -51,7 +51,7 @@ const listRoute = createRoute({
   summary: "The change log (admins), newest first: one record's with entity and id; filter by person and days",
   middleware: [permit("content.read_drafts")],
   request: { query: revisionsQuerySchema },
-  responses: { 200: answer(z.array(revisionSchema), "Newest first: who, when, what changed"), ...writeErrors },
+  responses: { 200: json(z.array(revisionSchema), "Newest first: who, when, what changed"), ...writeErrors },
 });
 
 const restoreRoute = createRoute({
@@ -62,16 +62,15 @@ const restoreRoute = createRoute({
   middleware: [permit("content.write")],
   request: { params: idParamSchema },
   responses: {
-    200: answer(restoreResultSchema, "Restored"),
+    200: json(restoreResultSchema, "Restored"),
     ...writeErrors,
-    409: answer(z.object({ error: z.string() }), "The record cannot be restored as it was (its address is taken now)"),
+    409: jsonError("The record cannot be restored as it was (its address is taken now)"),
   },
 });
 
 export const layoutAndRevisionsRouter = createApiRouter()
   .openapi(getLayout, async (c) => {
     const { url_page = "/home" } = withoutOrganization(c, c.req.valid("query"));
-    c.header("cache-control", "private, no-store");
     const sections = await getPageLayout({ db: c.var.services.db, organizationId: c.var.tenant.id, urlPage: url_page });
     return c.json({ url_page, sections, version: layoutVersion(sections) }, 200);
   })
@@ -85,7 +84,6 @@ export const layoutAndRevisionsRouter = createApiRouter()
   })
   .openapi(listRoute, async (c) => {
     const { entity, id, actor, from, to } = c.req.valid("query");
-    c.header("cache-control", "private, no-store");
     const rows = await listRevisions({
       db: c.var.services.db,
       organizationId: c.var.tenant.id,

@@ -4,7 +4,6 @@ import { deleteMetric } from "../../domain/metrics/delete-metric.ts";
 import { listMetrics } from "../../domain/metrics/list-metrics.ts";
 import { updateMetric } from "../../domain/metrics/update-metric.ts";
 import { okSchema } from "../auth/auth.schemas.ts";
-import { answer, jsonBody } from "./openapi-parts.ts";
 import { createApiRouter } from "../openapi-app.ts";
 import {
   createMetricBodySchema,
@@ -15,6 +14,7 @@ import {
   updateMetricBodySchema,
 } from "./content.schemas.ts";
 import { changeContext, conflictError, permit, writeErrors } from "./write-context.ts";
+import { json, jsonBody } from "../openapi-parts.ts";
 
 type Metric = z.infer<typeof metricRecordSchema>;
 
@@ -25,7 +25,7 @@ const listRoute = createRoute({
   summary: "The organization's metric library (admins)",
   middleware: [permit("content.read_drafts")],
   responses: {
-    200: answer(z.array(metricLibraryItemSchema), "Every metric of the organization, with the sections that show it"),
+    200: json(z.array(metricLibraryItemSchema), "Every metric of the organization, with the sections that show it"),
     ...writeErrors,
   },
 });
@@ -37,7 +37,7 @@ const createRouteDef = createRoute({
   summary: "Create a metric in the library (admins)",
   middleware: [permit("content.write")],
   request: jsonBody(createMetricBodySchema),
-  responses: { 201: answer(metricRecordSchema, "The new metric, with its id"), ...writeErrors },
+  responses: { 201: json(metricRecordSchema, "The new metric, with its id"), ...writeErrors },
 });
 
 const updateRoute = createRoute({
@@ -47,7 +47,7 @@ const updateRoute = createRoute({
   summary: "Change some fields of a metric (admins)",
   middleware: [permit("content.write")],
   request: { params: idParamSchema, ...jsonBody(updateMetricBodySchema) },
-  responses: { 200: answer(metricRecordSchema, "The metric as saved"), ...writeErrors, ...conflictError },
+  responses: { 200: json(metricRecordSchema, "The metric as saved"), ...writeErrors, ...conflictError },
 });
 
 const deleteRoute = createRoute({
@@ -58,12 +58,11 @@ const deleteRoute = createRoute({
   description: "A metric shown in sections needs `force=true` (else 409). Its last revision keeps it for a restore.",
   middleware: [permit("content.write")],
   request: { params: idParamSchema, query: deleteMetricQuerySchema },
-  responses: { 200: answer(okSchema, "Deleted"), ...writeErrors, ...conflictError },
+  responses: { 200: json(okSchema, "Deleted"), ...writeErrors, ...conflictError },
 });
 
 export const metricsRouter = createApiRouter()
   .openapi(listRoute, async (c) => {
-    c.header("cache-control", "private, no-store");
     const metrics = await listMetrics({ db: c.var.services.db, organizationId: c.var.tenant.id });
     return c.json(metrics as (Metric & z.infer<typeof metricLibraryItemSchema>)[], 200);
   })

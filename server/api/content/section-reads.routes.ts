@@ -4,8 +4,8 @@ import { getTemplateSection } from "../../domain/sections/get-template-section.t
 import { headingSectionSchema, templateSectionSchema } from "../sections/sections.schemas.ts";
 import { createApiRouter } from "../openapi-app.ts";
 import { idParamSchema } from "./content.schemas.ts";
-import { answer } from "./openapi-parts.ts";
 import { permit, writeErrors } from "./write-context.ts";
+import { json } from "../openapi-parts.ts";
 
 /** What an editor opened on one section loads (the edit buttons know only the id). Admins only. */
 const getSection = createRoute({
@@ -15,7 +15,7 @@ const getSection = createRoute({
   path: "/template-sections/{id}",
   summary: "One template section with its metrics, for its editor (admins)",
   request: { params: idParamSchema },
-  responses: { 200: answer(templateSectionSchema, "The section with its metrics and version"), ...writeErrors },
+  responses: { 200: json(templateSectionSchema, "The section with its metrics and version"), ...writeErrors },
 });
 
 const getHeading = createRoute({
@@ -25,12 +25,11 @@ const getHeading = createRoute({
   path: "/template-heading-sections/{id}",
   summary: "One heading section, for its editor (admins)",
   request: { params: idParamSchema },
-  responses: { 200: answer(headingSectionSchema, "The heading section with its version"), ...writeErrors },
+  responses: { 200: json(headingSectionSchema, "The heading section with its version"), ...writeErrors },
 });
 
 export const sectionReadsRouter = createApiRouter()
   .openapi(getSection, async (c) => {
-    c.header("cache-control", "private, no-store");
     const section = await getTemplateSection({
       db: c.var.services.db,
       organizationId: c.var.tenant.id,
@@ -39,7 +38,6 @@ export const sectionReadsRouter = createApiRouter()
     return c.json(section as unknown as z.infer<typeof templateSectionSchema>, 200);
   })
   .openapi(getHeading, async (c) => {
-    c.header("cache-control", "private, no-store");
     const heading = await getHeadingSection({
       db: c.var.services.db,
       organizationId: c.var.tenant.id,

@@ -9,7 +9,6 @@ import { reorderSectionMetrics } from "../../domain/sections/reorder-section-met
 import { updateHeadingSection } from "../../domain/sections/update-heading-section.ts";
 import { updateTemplateSection } from "../../domain/sections/update-template-section.ts";
 import { okSchema } from "../auth/auth.schemas.ts";
-import { answer, jsonBody } from "./openapi-parts.ts";
 import { createApiRouter } from "../openapi-app.ts";
 import {
   addSectionMetricBodySchema,
@@ -25,6 +24,7 @@ import {
   versionQuerySchema,
 } from "./content.schemas.ts";
 import { changeContext, conflictError, permit, withoutOrganization, writeErrors } from "./write-context.ts";
+import { json, jsonBody } from "../openapi-parts.ts";
 
 type Section = z.infer<typeof templateSectionRecordSchema>;
 type Heading = z.infer<typeof headingSectionRecordSchema>;
@@ -36,7 +36,7 @@ const createSection = createRoute({
   path: "/template-sections",
   summary: "Create a template section on a page (admins)",
   request: jsonBody(createTemplateSectionBodySchema),
-  responses: { 201: answer(templateSectionRecordSchema, "The new section"), ...writeErrors },
+  responses: { 201: json(templateSectionRecordSchema, "The new section"), ...writeErrors },
 });
 
 const updateSection = createRoute({
@@ -46,7 +46,7 @@ const updateSection = createRoute({
   path: "/template-sections/{id}",
   summary: "Update a template section (its fields; url_page stays) (admins)",
   request: { params: idParamSchema, ...jsonBody(updateTemplateSectionBodySchema) },
-  responses: { 200: answer(templateSectionRecordSchema, "The section as saved"), ...writeErrors, ...conflictError },
+  responses: { 200: json(templateSectionRecordSchema, "The section as saved"), ...writeErrors, ...conflictError },
 });
 
 const deleteSection = createRoute({
@@ -56,7 +56,7 @@ const deleteSection = createRoute({
   path: "/template-sections/{id}",
   summary: "Delete a template section (its metrics stay in the library) (admins)",
   request: { params: idParamSchema, query: versionQuerySchema },
-  responses: { 200: answer(okSchema, "Deleted"), ...writeErrors, ...conflictError },
+  responses: { 200: json(okSchema, "Deleted"), ...writeErrors, ...conflictError },
 });
 
 const addMetric = createRoute({
@@ -67,7 +67,7 @@ const addMetric = createRoute({
   summary: "Add one of the organization's metrics to a section, last (admins)",
   request: { params: idParamSchema, ...jsonBody(addSectionMetricBodySchema) },
   responses: {
-    200: answer(templateSectionRecordSchema, "The section, with metric_ids"),
+    200: json(templateSectionRecordSchema, "The section, with metric_ids"),
     ...writeErrors,
     ...conflictError,
   },
@@ -81,7 +81,7 @@ const removeMetric = createRoute({
   summary: "Remove a metric from a section (it stays in the library) (admins)",
   request: { params: idParamSchema, query: removeSectionMetricQuerySchema },
   responses: {
-    200: answer(templateSectionRecordSchema, "The section, with metric_ids"),
+    200: json(templateSectionRecordSchema, "The section, with metric_ids"),
     ...writeErrors,
     ...conflictError,
   },
@@ -95,7 +95,7 @@ const reorderMetrics = createRoute({
   summary: "Reorder a section's metrics: metric_ids must list each of them exactly once (admins)",
   request: { params: idParamSchema, ...jsonBody(reorderSectionMetricsBodySchema) },
   responses: {
-    200: answer(templateSectionRecordSchema, "The section, with metric_ids"),
+    200: json(templateSectionRecordSchema, "The section, with metric_ids"),
     ...writeErrors,
     ...conflictError,
   },
@@ -108,7 +108,7 @@ const createHeading = createRoute({
   path: "/template-heading-sections",
   summary: "Create a heading section on a page (admins)",
   request: jsonBody(createHeadingSectionBodySchema),
-  responses: { 201: answer(headingSectionRecordSchema, "The new heading section"), ...writeErrors },
+  responses: { 201: json(headingSectionRecordSchema, "The new heading section"), ...writeErrors },
 });
 
 const updateHeading = createRoute({
@@ -119,7 +119,7 @@ const updateHeading = createRoute({
   summary: "Update a heading section (admins)",
   request: { params: idParamSchema, ...jsonBody(updateHeadingSectionBodySchema) },
   responses: {
-    200: answer(headingSectionRecordSchema, "The heading section as saved"),
+    200: json(headingSectionRecordSchema, "The heading section as saved"),
     ...writeErrors,
     ...conflictError,
   },
@@ -132,7 +132,7 @@ const deleteHeading = createRoute({
   path: "/template-heading-sections/{id}",
   summary: "Delete a heading section (admins)",
   request: { params: idParamSchema, query: versionQuerySchema },
-  responses: { 200: answer(okSchema, "Deleted"), ...writeErrors, ...conflictError },
+  responses: { 200: json(okSchema, "Deleted"), ...writeErrors, ...conflictError },
 });
 
 export const sectionWritesRouter = createApiRouter()

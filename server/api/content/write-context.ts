@@ -4,7 +4,7 @@ import type { Actor, ChangeContext } from "../../domain/changes/apply-change.ts"
 import { AppError } from "../../errors.ts";
 import { FORBIDDEN_MESSAGE, type Action } from "../../policy/policy.ts";
 import { requireActor } from "../authorize.ts";
-import { writeErrorSchema } from "./content.schemas.ts";
+import { jsonError as json } from "../openapi-parts.ts";
 
 /**
  * Asks the policy before anything else (body validation included): anonymous 401, a user 403.
@@ -47,11 +47,6 @@ export function withoutOrganization<T extends { organization_id?: number | undef
   }
   return rest;
 }
-
-const json = (description: string) => ({
-  description,
-  content: { "application/json": { schema: writeErrorSchema } },
-});
 
 export const writeErrors = {
   400: json("Bad input: `field` and the reason"),

@@ -26,7 +26,6 @@ const availabilityRoute = createRoute({
 
 export const conversationAvailabilityRouter = createApiRouter().openapi(availabilityRoute, async (c) => {
   const { services, tenant } = c.var;
-  c.header("cache-control", "no-store");
   return c.json(
     {
       online: await services.staffOnline.isOnline(tenant.id),

@@ -25,7 +25,6 @@ import {
   conversationDetailSchema,
   conversationIdParams,
   conversationSchema,
-  errorSchema,
   listQuerySchema,
   messageBodySchema,
   messageSchema,
@@ -35,13 +34,13 @@ import {
   summarySchema,
   updateBodySchema,
 } from "./conversations.schemas.ts";
+import { errorSchema, json } from "../openapi-parts.ts";
 
 /** New conversations from one address: 5 per 10 minutes (a person asks, a bot floods). */
 export const START_RATE_LIMIT: RateRule = { name: "conversation-start:ip", limit: 5, windowMs: 10 * 60_000 };
 
 export const VISITOR_TOKEN_HEADER = "x-visitor-token";
 
-const json = <T>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
 const errors = {
   400: json(errorSchema, "A field is missing or malformed"),
   401: json(errorSchema, "No session and no visitor token (or another site's)"),
@@ -216,7 +215,6 @@ export const conversationsRouter = createApiRouter()
       },
       requestId: c.var.requestId,
     });
-    c.header("cache-control", "no-store");
     const answer = {
       conversation: result.conversation,
       message: result.message,
@@ -232,7 +230,6 @@ export const conversationsRouter = createApiRouter()
   .openapi(continueRoute, async (c) => {
     const { token } = c.req.valid("json");
     const result = await continueConversation({ services: c.var.services, organizationId: c.var.tenant.id, token });
-    c.header("cache-control", "no-store");
     return c.json({ visitor_token: result.visitorToken, conversation_id: result.conversationId }, 200);
   })
   .openapi(listRoute, async (c) => {
@@ -243,7 +240,6 @@ export const conversationsRouter = createApiRouter()
       principal,
       filter: { status: query.status, mine: query.mine === "true" },
     });
-    c.header("cache-control", "private, no-store");
     return c.json(rows as never, 200);
   })
   .openapi(getRoute, async (c) => {
@@ -253,7 +249,6 @@ export const conversationsRouter = createApiRouter()
       principal,
       conversationId: c.req.valid("param").id,
     });
-    c.header("cache-control", "private, no-store");
     return c.json(detail as never, 200);
   })
   .openapi(messageRoute, async (c) => {

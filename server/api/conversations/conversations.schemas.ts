@@ -2,10 +2,6 @@ import { z } from "@hono/zod-openapi";
 import { KNOWN_LOCALES } from "../../../shared/locales.ts";
 import { CONVERSATION_STATUSES } from "../../db/schema/conversations.ts";
 
-export const errorSchema = z
-  .object({ error: z.string(), code: z.string().optional(), field: z.string().optional() })
-  .openapi("ConversationError");
-
 export const conversationIdParams = z.object({
   id: z.coerce
     .number()

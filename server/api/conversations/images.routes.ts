@@ -10,9 +10,8 @@ import { SIGN_IN_MESSAGE } from "../../policy/policy.ts";
 import { readImageForm } from "../media/read-image-form.ts";
 import { createApiRouter } from "../openapi-app.ts";
 import { principalOf } from "./conversations.routes.ts";
-import { conversationIdParams, errorSchema, messageSchema } from "./conversations.schemas.ts";
-
-const json = <T>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
+import { conversationIdParams, messageSchema } from "./conversations.schemas.ts";
+import { errorSchema, json } from "../openapi-parts.ts";
 
 const imageParams = conversationIdParams.extend({
   message_id: z.coerce
@@ -121,7 +120,6 @@ export const conversationImagesRouter = createApiRouter()
           () => false,
         );
     }
-    c.header("cache-control", "no-store");
     if (!allowed) return c.json({ error: NOT_FOUND }, 404);
     const file = await readAttachment({
       db: services.db,

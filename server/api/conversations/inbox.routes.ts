@@ -11,7 +11,6 @@ import {
 } from "../../domain/conversations/canned-replies.ts";
 import { okSchema } from "../auth/auth.schemas.ts";
 import { idParamSchema, versionQuerySchema } from "../content/content.schemas.ts";
-import { answer, jsonBody } from "../content/openapi-parts.ts";
 import { changeContext, conflictError, permit, withoutOrganization, writeErrors } from "../content/write-context.ts";
 import { createApiRouter } from "../openapi-app.ts";
 import {
@@ -20,6 +19,7 @@ import {
   createCannedReplyBodySchema,
   updateCannedReplyBodySchema,
 } from "./inbox.schemas.ts";
+import { json, jsonBody } from "../openapi-parts.ts";
 
 /**
  * The staff side of live support beside conversations.routes.ts (decision 039): the people a
@@ -37,7 +37,7 @@ const assigneesRoute = createRoute({
   method: "get",
   path: "/conversations/assignees",
   summary: "The staff a conversation can be assigned to (staff)",
-  responses: { 200: answer(z.array(assigneeSchema), "By name"), ...readErrors },
+  responses: { 200: json(z.array(assigneeSchema), "By name"), ...readErrors },
 });
 
 const listRoute = createRoute({
@@ -46,7 +46,7 @@ const listRoute = createRoute({
   method: "get",
   path: "/canned-replies",
   summary: "The organization's canned replies (staff)",
-  responses: { 200: answer(z.array(cannedReplySchema), "By title"), ...readErrors },
+  responses: { 200: json(z.array(cannedReplySchema), "By title"), ...readErrors },
 });
 
 const createReplyRoute = createRoute({
@@ -56,7 +56,7 @@ const createReplyRoute = createRoute({
   path: "/canned-replies",
   summary: "Create a canned reply (staff; recorded in History)",
   request: jsonBody(createCannedReplyBodySchema),
-  responses: { 201: answer(cannedReplySchema, "The new canned reply"), ...writeErrors },
+  responses: { 201: json(cannedReplySchema, "The new canned reply"), ...writeErrors },
 });
 
 const updateReplyRoute = createRoute({
@@ -66,7 +66,7 @@ const updateReplyRoute = createRoute({
   path: "/canned-replies/{id}",
   summary: "Change a canned reply (staff; send the updated_at you loaded)",
   request: { params: idParamSchema, ...jsonBody(updateCannedReplyBodySchema) },
-  responses: { 200: answer(cannedReplySchema, "As saved"), ...writeErrors, ...conflictError },
+  responses: { 200: json(cannedReplySchema, "As saved"), ...writeErrors, ...conflictError },
 });
 
 const deleteReplyRoute = createRoute({
@@ -76,7 +76,7 @@ const deleteReplyRoute = createRoute({
   path: "/canned-replies/{id}",
   summary: "Delete a canned reply (staff; restorable from its History)",
   request: { params: idParamSchema, query: versionQuerySchema },
-  responses: { 200: answer(okSchema, "Deleted"), ...writeErrors, ...conflictError },
+  responses: { 200: json(okSchema, "Deleted"), ...writeErrors, ...conflictError },
 });
 
 export const inboxRouter = createApiRouter()
@@ -87,7 +87,6 @@ export const inboxRouter = createApiRouter()
       .innerJoin(users, eq(users.id, memberships.user_id))
       .where(scoped(c.var.tenant.id).where(memberships))
       .orderBy(asc(users.name));
-    c.header("cache-control", "private, no-store");
     const staff = rows.filter((row) => can(row.role, "conversations.staff"));
     return c.json(
       staff.map(({ id, name, email }) => ({ id, name, email })),
@@ -95,7 +94,6 @@ export const inboxRouter = createApiRouter()
     );
   })
   .openapi(listRoute, async (c) => {
-    c.header("cache-control", "private, no-store");
     return c.json((await listCannedReplies(c.var.services.db, c.var.tenant.id)) as Reply[], 200);
   })
   .openapi(createReplyRoute, async (c) => {

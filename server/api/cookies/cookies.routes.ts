@@ -10,7 +10,8 @@ import { recordConsent } from "../../domain/cookies/record-consent.ts";
 import { AppError } from "../../errors.ts";
 import { isSecureRequest } from "../../middleware/request-origin.ts";
 import type { RateRule } from "../../middleware/rate-limit.ts";
-import { errorResponses, json } from "../auth/auth.schemas.ts";
+import { errorResponses } from "../auth/auth.schemas.ts";
+import { json } from "../openapi-parts.ts";
 import { limitPerIp } from "../auth/http.ts";
 import { createApiRouter } from "../openapi-app.ts";
 import {
@@ -84,7 +85,6 @@ export const cookiesRouter = createApiRouter()
     checkOrganization(c, organization_id === undefined ? undefined : Number(organization_id));
     const { userId, anonymousId } = await visitor(c);
     const last = await getLastConsent({ db: c.var.services.db, organizationId: c.var.tenant.id, userId, anonymousId });
-    c.header("cache-control", "private, no-store");
     return c.json(
       last ?? { consent_given: null, services: [], organization_id: c.var.tenant.id, created_at: null },
       200,
@@ -115,6 +115,5 @@ export const cookiesRouter = createApiRouter()
         maxAge: 365 * 24 * 60 * 60,
       });
     }
-    c.header("cache-control", "no-store");
     return c.json(record, 201);
   });

@@ -8,18 +8,12 @@ import { sendAccountEmail } from "../../domain/accounts/send-account-email.ts";
 import { resolveViewer } from "../../domain/accounts/viewer.ts";
 import { AppError } from "../../errors.ts";
 import { RATE_LIMITS } from "../../middleware/rate-limit.ts";
-import {
-  errorResponses,
-  errorSchema,
-  freeTrialBodySchema,
-  json,
-  okSchema,
-  sendEmailBodySchema,
-} from "../auth/auth.schemas.ts";
+import { errorResponses, freeTrialBodySchema, okSchema, sendEmailBodySchema } from "../auth/auth.schemas.ts";
 import { accountRequest, limitPerIp, requireSession } from "../auth/http.ts";
 import { createApiRouter } from "../openapi-app.ts";
 import { authorize, FORBIDDEN_MESSAGE } from "../../policy/policy.ts";
 import { scoped } from "../../db/tenant-scope.ts";
+import { errorSchema, json } from "../openapi-parts.ts";
 
 const sendEmailRoute = createRoute({
   method: "post",

@@ -4,19 +4,18 @@ import {
   getHelpCenterContent,
   helpCenterLocale,
 } from "../../domain/help-center/help-center-content.ts";
-import { errorSchema } from "../sections/sections.schemas.ts";
 import { createApiRouter } from "../openapi-app.ts";
-import { answer } from "../content/openapi-parts.ts";
 import {
   helpCenterArticleSchema,
   helpCenterQuerySchema,
   helpCenterSchema,
   idParamSchema,
 } from "./help-center.schemas.ts";
+import { errorSchema, json } from "../openapi-parts.ts";
 
 const errors = {
-  400: answer(errorSchema, "Bad input"),
-  404: answer(errorSchema, "No site at this host, or no such help-center article"),
+  400: json(errorSchema, "Bad input"),
+  404: json(errorSchema, "No site at this host, or no such help-center article"),
 };
 
 const getContent = createRoute({
@@ -25,7 +24,7 @@ const getContent = createRoute({
   path: "/help-center",
   summary: "The help center's FAQs, knowledge base (by document set) and features, in one language (public)",
   request: { query: helpCenterQuerySchema },
-  responses: { 200: answer(helpCenterSchema, "The help center's content"), ...errors },
+  responses: { 200: json(helpCenterSchema, "The help center's content"), ...errors },
 });
 
 const getArticle = createRoute({
@@ -34,7 +33,7 @@ const getArticle = createRoute({
   path: "/help-center/articles/{id}",
   summary: "One knowledge-base article, to read inside the help center (public)",
   request: { params: idParamSchema, query: helpCenterQuerySchema },
-  responses: { 200: answer(helpCenterArticleSchema, "The article, sanitised"), ...errors },
+  responses: { 200: json(helpCenterArticleSchema, "The article, sanitised"), ...errors },
 });
 
 /** Public reads: the same answer for every visitor, so no session is looked at. */

@@ -6,10 +6,10 @@ import { listHeroes } from "../../domain/heroes/list-heroes.ts";
 import { updateHero } from "../../domain/heroes/update-hero.ts";
 import { okSchema } from "../auth/auth.schemas.ts";
 import { idParamSchema, versionQuerySchema } from "../content/content.schemas.ts";
-import { answer, jsonBody } from "../content/openapi-parts.ts";
 import { changeContext, conflictError, permit, withoutOrganization, writeErrors } from "../content/write-context.ts";
 import { createApiRouter } from "../openapi-app.ts";
 import { createHeroBodySchema, heroListQuerySchema, heroRecordSchema, updateHeroBodySchema } from "./heroes.schemas.ts";
+import { json, jsonBody } from "../openapi-parts.ts";
 
 type Hero = z.infer<typeof heroRecordSchema>;
 
@@ -20,7 +20,7 @@ const listRoute = createRoute({
   summary: "The hero sections of a page (default /home), in display order",
   request: { query: heroListQuerySchema },
   responses: {
-    200: answer(z.array(heroRecordSchema), "The page's heroes"),
+    200: json(z.array(heroRecordSchema), "The page's heroes"),
     400: writeErrors[400],
   },
 });
@@ -32,7 +32,7 @@ const getRoute = createRoute({
   summary: "One hero section (what the hero editor loads)",
   request: { params: idParamSchema },
   responses: {
-    200: answer(heroRecordSchema, "The hero"),
+    200: json(heroRecordSchema, "The hero"),
     400: writeErrors[400],
     404: writeErrors[404],
   },
@@ -45,7 +45,7 @@ const createHeroRoute = createRoute({
   path: "/heroes",
   summary: "Create a hero section on a page (default /home) (admins)",
   request: jsonBody(createHeroBodySchema),
-  responses: { 201: answer(heroRecordSchema, "The new hero"), ...writeErrors },
+  responses: { 201: json(heroRecordSchema, "The new hero"), ...writeErrors },
 });
 
 const updateHeroRoute = createRoute({
@@ -55,7 +55,7 @@ const updateHeroRoute = createRoute({
   path: "/heroes/{id}",
   summary: "Update a hero section (admins)",
   request: { params: idParamSchema, ...jsonBody(updateHeroBodySchema) },
-  responses: { 200: answer(heroRecordSchema, "The hero as saved"), ...writeErrors, ...conflictError },
+  responses: { 200: json(heroRecordSchema, "The hero as saved"), ...writeErrors, ...conflictError },
 });
 
 const deleteHeroRoute = createRoute({
@@ -65,7 +65,7 @@ const deleteHeroRoute = createRoute({
   path: "/heroes/{id}",
   summary: "Delete a hero section (admins; restorable from its History)",
   request: { params: idParamSchema, query: versionQuerySchema },
-  responses: { 200: answer(okSchema, "Deleted"), ...writeErrors, ...conflictError },
+  responses: { 200: json(okSchema, "Deleted"), ...writeErrors, ...conflictError },
 });
 
 export const heroesRouter = createApiRouter()
@@ -75,7 +75,6 @@ export const heroesRouter = createApiRouter()
     return c.json(heroes as Hero[], 200);
   })
   .openapi(getRoute, async (c) => {
-    c.header("cache-control", "private, no-store");
     const hero = await getHero({
       db: c.var.services.db,
       organizationId: c.var.tenant.id,

@@ -8,19 +8,16 @@ import { uploadMedia } from "../../domain/media/upload-media.ts";
 import { AppError } from "../../errors.ts";
 import { okSchema } from "../auth/auth.schemas.ts";
 import { idParamSchema, versionQuerySchema } from "../content/content.schemas.ts";
-import { answer } from "../content/openapi-parts.ts";
 import { changeContext, conflictError, permit, writeErrors } from "../content/write-context.ts";
 import { createApiRouter } from "../openapi-app.ts";
 import { readImageForm } from "./read-image-form.ts";
 import { mediaItemSchema, mediaUsageSchema, uploadFormSchema } from "./media.schemas.ts";
+import { json, jsonError } from "../openapi-parts.ts";
 
 type MediaItem = z.infer<typeof mediaItemSchema>;
 
 const tooLarge = {
-  413: {
-    description: "The file is larger than 10 MB",
-    content: { "application/json": { schema: z.object({ error: z.string() }) } },
-  },
+  413: jsonError("The file is larger than 10 MB"),
 } as const;
 
 const listRoute = createRoute({
@@ -29,7 +26,7 @@ const listRoute = createRoute({
   method: "get",
   path: "/media",
   summary: "The organization's image gallery, newest first (admins)",
-  responses: { 200: answer(z.array(mediaItemSchema), "The images"), 401: writeErrors[401], 403: writeErrors[403] },
+  responses: { 200: json(z.array(mediaItemSchema), "The images"), 401: writeErrors[401], 403: writeErrors[403] },
 });
 
 const duplicateImageSchema = z
@@ -47,7 +44,7 @@ const uploadRoute = createRoute({
   description:
     'Request body: multipart/form-data with `file` (binary), optional `alt`, and `duplicate=allow` to store a copy of an image the gallery already has. Without it, the same image again is a 409 `{ error, code: "duplicate", existing }` naming the gallery\'s image.',
   responses: {
-    201: answer(mediaItemSchema, "The stored image"),
+    201: json(mediaItemSchema, "The stored image"),
     ...writeErrors,
     ...tooLarge,
     409: {
@@ -66,7 +63,7 @@ const usageRoute = createRoute({
     "Where the site shows an image (admins): posts, content blocks, headings, heroes, menus, products, banners, people and the site settings that point at it. The gallery lists them before a deletion.",
   request: { params: idParamSchema },
   responses: {
-    200: answer(mediaUsageSchema, "The places, at most 50 of each kind"),
+    200: json(mediaUsageSchema, "The places, at most 50 of each kind"),
     400: writeErrors[400],
     401: writeErrors[401],
     403: writeErrors[403],
@@ -81,7 +78,7 @@ const deleteRoute = createRoute({
   path: "/media/{id}",
   summary: "Delete an image and its files (admins); `updated_at` is the image's version as listed",
   request: { params: idParamSchema, query: versionQuerySchema },
-  responses: { 200: answer(okSchema, "Deleted"), ...writeErrors, ...conflictError },
+  responses: { 200: json(okSchema, "Deleted"), ...writeErrors, ...conflictError },
 });
 
 /** Reads the multipart form; anything that is not one (JSON, garbage) is a 400 naming `file`. */
@@ -94,12 +91,10 @@ async function readUpload(request: Request): Promise<{ file: File; alt: string; 
 
 export const mediaRouter = createApiRouter()
   .openapi(listRoute, async (c) => {
-    c.header("cache-control", "private, no-store");
     const items = await listMedia({ db: c.var.services.db, organizationId: c.var.tenant.id });
     return c.json(items as MediaItem[], 200);
   })
   .openapi(usageRoute, async (c) => {
-    c.header("cache-control", "private, no-store");
     const usages = await findMediaUsage({
       db: c.var.services.db,
       organizationId: c.var.tenant.id,

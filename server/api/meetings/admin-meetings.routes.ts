@@ -11,7 +11,6 @@ import {
 import { loadBooking } from "../../domain/meetings/booking-context.ts";
 import { scoped } from "../../db/tenant-scope.ts";
 import { idParamSchema } from "../content/content.schemas.ts";
-import { answer, jsonBody } from "../content/openapi-parts.ts";
 import { changeContext, permit, writeErrors } from "../content/write-context.ts";
 import { createApiRouter } from "../openapi-app.ts";
 import { bookingContext } from "./booking-access.ts";
@@ -22,6 +21,7 @@ import {
   adminBookingsSchema,
   membersSchema,
 } from "./admin-meetings.schemas.ts";
+import { json, jsonBody } from "../openapi-parts.ts";
 
 /** /admin/meetings (decision 041): staff list bookings and act on them through the write path. */
 const listRoute = createRoute({
@@ -32,7 +32,7 @@ const listRoute = createRoute({
   summary: "The organization's bookings for one view, by type and host (staff)",
   request: { query: adminBookingsQuerySchema },
   responses: {
-    200: answer(adminBookingsSchema, "Bookings, and the types and hosts to filter by"),
+    200: json(adminBookingsSchema, "Bookings, and the types and hosts to filter by"),
     400: writeErrors[400],
     401: writeErrors[401],
     403: writeErrors[403],
@@ -47,9 +47,9 @@ const actRoute = createRoute({
   summary: "Admit, cancel (mails the guest), reschedule (new mail and .ics) or mark a no-show (staff)",
   request: { params: idParamSchema, ...jsonBody(adminBookingActionSchema) },
   responses: {
-    200: answer(adminBookingAnswerSchema, "The booking as it is now"),
+    200: json(adminBookingAnswerSchema, "The booking as it is now"),
     ...writeErrors,
-    409: answer(
+    409: json(
       adminBookingAnswerSchema.partial().passthrough(),
       "Stale version (`current`), a status the action cannot leave (`booking.status`), or a time taken (`slots`)",
     ),
@@ -62,7 +62,7 @@ const membersRoute = createRoute({
   method: "get",
   path: "/admin/meetings/members",
   summary: "The organization's members: who can host meetings (staff)",
-  responses: { 200: answer(membersSchema, "Members, by name"), 401: writeErrors[401], 403: writeErrors[403] },
+  responses: { 200: json(membersSchema, "Members, by name"), 401: writeErrors[401], 403: writeErrors[403] },
 });
 
 export const adminMeetingsRouter = createApiRouter()
@@ -88,7 +88,6 @@ export const adminMeetingsRouter = createApiRouter()
       organizationId,
       types.flatMap((type) => type.hosts),
     );
-    c.header("cache-control", "private, no-store");
     return c.json(
       {
         bookings: list,
@@ -112,10 +111,8 @@ export const adminMeetingsRouter = createApiRouter()
     });
     const found = await loadBooking(booking.db, booking.organizationId, row.id);
     const names = await memberNames(booking.db, booking.organizationId, [row.host_user_id]);
-    c.header("cache-control", "no-store");
     return c.json({ booking: adminBooking(row, found?.typeName ?? row.title, found?.typeZone ?? "UTC", names) }, 200);
   })
   .openapi(membersRoute, async (c) => {
-    c.header("cache-control", "private, no-store");
     return c.json(await listMembers(c.var.services.db, c.var.tenant.id), 200);
   });

@@ -4,7 +4,6 @@ import type { MeetingTypeFields } from "../../domain/meetings/meeting-type-entit
 import { createMeetingType, deleteMeetingType, updateMeetingType } from "../../domain/meetings/save-meeting-type.ts";
 import { okSchema } from "../auth/auth.schemas.ts";
 import { idParamSchema, versionQuerySchema } from "../content/content.schemas.ts";
-import { answer, jsonBody } from "../content/openapi-parts.ts";
 import { changeContext, conflictError, permit, withoutOrganization, writeErrors } from "../content/write-context.ts";
 import { createApiRouter } from "../openapi-app.ts";
 import { requireActor } from "../authorize.ts";
@@ -13,6 +12,7 @@ import {
   meetingTypeRecordSchema,
   updateMeetingTypeBodySchema,
 } from "./meetings.schemas.ts";
+import { json, jsonBody } from "../openapi-parts.ts";
 
 /** The Meeting Types tab of Global Settings (editing-tools §2.8): admins, through the write path. */
 const listRoute = createRoute({
@@ -20,7 +20,7 @@ const listRoute = createRoute({
   method: "get",
   path: "/meeting-types",
   summary: "Every meeting type with every field (admins)",
-  responses: { 200: answer(z.array(meetingTypeRecordSchema), "The organization's meeting types"), ...writeErrors },
+  responses: { 200: json(z.array(meetingTypeRecordSchema), "The organization's meeting types"), ...writeErrors },
 });
 
 const createTypeRoute = createRoute({
@@ -30,7 +30,7 @@ const createTypeRoute = createRoute({
   path: "/meeting-types",
   summary: "Create a meeting type (admins)",
   request: jsonBody(createMeetingTypeBodySchema),
-  responses: { 201: answer(meetingTypeRecordSchema, "The new meeting type"), ...writeErrors },
+  responses: { 201: json(meetingTypeRecordSchema, "The new meeting type"), ...writeErrors },
 });
 
 const updateTypeRoute = createRoute({
@@ -40,7 +40,7 @@ const updateTypeRoute = createRoute({
   path: "/meeting-types/{id}",
   summary: "Update a meeting type (admins; History keeps every version)",
   request: { params: idParamSchema, ...jsonBody(updateMeetingTypeBodySchema) },
-  responses: { 200: answer(meetingTypeRecordSchema, "The meeting type as saved"), ...writeErrors, ...conflictError },
+  responses: { 200: json(meetingTypeRecordSchema, "The meeting type as saved"), ...writeErrors, ...conflictError },
 });
 
 const deleteTypeRoute = createRoute({
@@ -50,13 +50,12 @@ const deleteTypeRoute = createRoute({
   path: "/meeting-types/{id}",
   summary: "Delete a meeting type without bookings (admins; restorable from its History)",
   request: { params: idParamSchema, query: versionQuerySchema },
-  responses: { 200: answer(okSchema, "Deleted"), ...writeErrors, ...conflictError },
+  responses: { 200: json(okSchema, "Deleted"), ...writeErrors, ...conflictError },
 });
 
 export const meetingTypesRouter = createApiRouter()
   .openapi(listRoute, async (c) => {
     await requireActor(c, "content.read_drafts");
-    c.header("cache-control", "private, no-store");
     const types = await listMeetingTypeRecords({ db: c.var.services.db, organizationId: c.var.tenant.id });
     return c.json(types as never, 200);
   })

@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { resolveViewer } from "../../domain/accounts/viewer.ts";
 import { changeBooking, guestPerson, statusConflict } from "../../domain/meetings/change-booking.ts";
 import { createBooking } from "../../domain/meetings/create-booking.ts";
@@ -14,7 +14,6 @@ import { DATE_PATTERN, instantOf, MAX_SLOT_WINDOW_DAYS } from "../../../shared/m
 import { AppError } from "../../errors.ts";
 import { ipOf } from "../auth/http.ts";
 import { idParamSchema } from "../content/content.schemas.ts";
-import { answer, jsonBody } from "../content/openapi-parts.ts";
 import { writeErrors } from "../content/write-context.ts";
 import { createApiRouter } from "../openapi-app.ts";
 import { isLoopback } from "../../middleware/request-origin.ts";
@@ -35,6 +34,7 @@ import {
   tokenQuerySchema,
   updateBookingBodySchema,
 } from "./meetings.schemas.ts";
+import { errorSchema, json, jsonBody, jsonError } from "../openapi-parts.ts";
 
 /** Booking is open to anyone: limited per address and per e-mail so nobody fills a calendar. */
 export const BOOKING_LIMITS = {
@@ -43,8 +43,8 @@ export const BOOKING_LIMITS = {
 } as const satisfies Record<string, RateRule>;
 
 const DAY = 86_400_000;
-const conflict = { 409: answer(z.object({ error: z.string() }).passthrough(), "Taken, or not allowed in this status") };
-const tooMany = { 429: answer(z.object({ error: z.string() }), "Too many bookings from this address or e-mail") };
+const conflict = { 409: json(errorSchema.passthrough(), "Taken, or not allowed in this status") };
+const tooMany = { 429: jsonError("Too many bookings from this address or e-mail") };
 
 const typesRoute = createRoute({
   tags: ["Meetings"],
@@ -52,7 +52,7 @@ const typesRoute = createRoute({
   path: "/meetings/types",
   summary: "The organization's bookable meeting types",
   request: { query: localeQuerySchema },
-  responses: { 200: answer(publicMeetingTypesSchema, "Enabled meeting types") },
+  responses: { 200: json(publicMeetingTypesSchema, "Enabled meeting types") },
 });
 
 const slotsRoute = createRoute({
@@ -61,7 +61,7 @@ const slotsRoute = createRoute({
   path: "/meetings/slots",
   summary: "Free slots of a meeting type (the same function decides bookings)",
   request: { query: slotsQuerySchema },
-  responses: { 200: answer(slotsSchema, "Free slots, ISO instants"), 400: writeErrors[400], 404: writeErrors[404] },
+  responses: { 200: json(slotsSchema, "Free slots, ISO instants"), 400: writeErrors[400], 404: writeErrors[404] },
 });
 
 const bookRoute = createRoute({
@@ -71,7 +71,7 @@ const bookRoute = createRoute({
   summary: "Book a slot; 409 with fresh slots when it was taken meanwhile",
   request: jsonBody(createBookingBodySchema),
   responses: {
-    201: answer(createdBookingSchema, "The booking and the guest's join link"),
+    201: json(createdBookingSchema, "The booking and the guest's join link"),
     400: writeErrors[400],
     403: writeErrors[403],
     404: writeErrors[404],
@@ -86,7 +86,7 @@ const getBookingRoute = createRoute({
   path: "/meetings/bookings/{id}",
   summary: "One booking, for its guest (signed link or session) or host; polled by the waiting room",
   request: { params: idParamSchema, query: tokenQuerySchema },
-  responses: { 200: answer(bookingAnswerSchema, "The booking"), 400: writeErrors[400], 404: writeErrors[404] },
+  responses: { 200: json(bookingAnswerSchema, "The booking"), 400: writeErrors[400], 404: writeErrors[404] },
 });
 
 const putBookingRoute = createRoute({
@@ -96,7 +96,7 @@ const putBookingRoute = createRoute({
   summary: "Change a booking's status (the §4 machine) or move it to another offered slot",
   request: { params: idParamSchema, query: tokenQuerySchema, ...jsonBody(updateBookingBodySchema) },
   responses: {
-    200: answer(bookingAnswerSchema, "The booking as it is now"),
+    200: json(bookingAnswerSchema, "The booking as it is now"),
     400: writeErrors[400],
     404: writeErrors[404],
     ...conflict,
@@ -110,10 +110,10 @@ const leaveRoute = createRoute({
   summary: "The guest leaves the waiting room: the booking is confirmed again",
   request: jsonBody(leaveBodySchema),
   responses: {
-    200: answer(leaveAnswerSchema, "Left"),
+    200: json(leaveAnswerSchema, "Left"),
     400: writeErrors[400],
     404: writeErrors[404],
-    409: answer(leaveAnswerSchema, "Already completed or cancelled (error says which)"),
+    409: json(leaveAnswerSchema, "Already completed or cancelled (error says which)"),
   },
 });
 
@@ -124,10 +124,10 @@ const launchRoute = createRoute({
   summary: "A signed video token for the booking's room",
   request: jsonBody(launchBodySchema),
   responses: {
-    200: answer(launchAnswerSchema, "The token and room"),
+    200: json(launchAnswerSchema, "The token and room"),
     400: writeErrors[400],
-    404: answer(launchAnswerSchema, "No such booking for this person"),
-    409: answer(launchAnswerSchema, "Not started, or already over"),
+    404: json(launchAnswerSchema, "No such booking for this person"),
+    409: json(launchAnswerSchema, "Not started, or already over"),
   },
 });
 
@@ -176,7 +176,6 @@ export const meetingsRouter = createApiRouter()
       }
       exceptBookingId = found.booking.id;
     }
-    c.header("cache-control", "no-store");
     const slots = slotsForWire(await findSlots({ db: c.var.services.db, type, from, to, now, exceptBookingId }));
     return c.json({ slots }, 200);
   })
@@ -215,12 +214,10 @@ export const meetingsRouter = createApiRouter()
       person: viewer ? { id: viewer.id, name: viewer.name } : guestPerson(body.customer_name),
       requestId: c.var.requestId,
     });
-    c.header("cache-control", "no-store");
     return c.json(created, 201);
   })
   .openapi(getBookingRoute, async (c) => {
     const { actor, found } = await bookingAccess(c, c.req.valid("param").id, c.req.valid("query").token);
-    c.header("cache-control", "private, no-store");
     const booking = bookingWire(found.booking, found.typeName, found.typeZone);
     if (actor !== "host") return c.json({ booking, viewer: actor }, 200);
     const admit = await admitsAutomatically(c.var.services.db, c.var.tenant.id, found.booking.meeting_type_id);
@@ -238,14 +235,12 @@ export const meetingsRouter = createApiRouter()
       actor,
       change: body.status ? { status: body.status } : { reschedule: new Date(body.scheduled_at!) },
     });
-    c.header("cache-control", "no-store");
     return c.json({ booking }, 200);
   })
   .openapi(leaveRoute, async (c) => {
     const body = c.req.valid("json");
     const { actor, person, found } = await bookingAccess(c, body.booking_id, body.token);
     const status = found.booking.status;
-    c.header("cache-control", "no-store");
     // Already out of the room (left before, or never entered): nothing to change.
     if (status === "confirmed" || status === "scheduled") return c.json({ error: null, booking: { status } }, 200);
     if (status !== "waiting") return c.json({ error: statusConflict(status).message, booking: { status } }, 409);
@@ -270,7 +265,6 @@ export const meetingsRouter = createApiRouter()
   })
   .openapi(launchRoute, async (c) => {
     const body = c.req.valid("json");
-    c.header("cache-control", "no-store");
     let access;
     try {
       access = await bookingAccess(c, body.booking_id, body.token);

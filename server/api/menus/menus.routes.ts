@@ -8,7 +8,6 @@ import { updateMenuItem } from "../../domain/navigation/update-menu-item.ts";
 import { updateSubmenuItem } from "../../domain/navigation/update-submenu-item.ts";
 import { okSchema } from "../auth/auth.schemas.ts";
 import { idParamSchema, versionQuerySchema } from "../content/content.schemas.ts";
-import { answer, jsonBody } from "../content/openapi-parts.ts";
 import { changeContext, conflictError, permit, withoutOrganization, writeErrors } from "../content/write-context.ts";
 import { createApiRouter } from "../openapi-app.ts";
 import {
@@ -20,6 +19,7 @@ import {
   updateMenuItemBodySchema,
   updateSubmenuItemBodySchema,
 } from "./menus.schemas.ts";
+import { json, jsonBody } from "../openapi-parts.ts";
 
 type MenuItem = z.infer<typeof menuItemRecordSchema>;
 type SubmenuItem = z.infer<typeof submenuItemRecordSchema>;
@@ -35,7 +35,7 @@ const listRoute = createRoute({
   middleware: [permit("content.read_drafts")],
   request: { query: menuItemsQuerySchema },
   responses: {
-    200: answer(z.object({ menu_items: z.array(menuItemRecordSchema) }), "Menu items with website_submenuitem"),
+    200: json(z.object({ menu_items: z.array(menuItemRecordSchema) }), "Menu items with website_submenuitem"),
     ...writeErrors,
   },
 });
@@ -47,7 +47,7 @@ const createMenuRoute = createRoute({
   summary: "Add a menu item (admins); without an order it goes last (highest order + 10, or 0)",
   middleware: [permit("content.write")],
   request: jsonBody(createMenuItemBodySchema),
-  responses: { 201: answer(menuItemAnswer, "The new menu item"), ...writeErrors },
+  responses: { 201: json(menuItemAnswer, "The new menu item"), ...writeErrors },
 });
 
 const updateMenuRoute = createRoute({
@@ -57,7 +57,7 @@ const updateMenuRoute = createRoute({
   summary: "Change some fields of a menu item: name, slug, visibility, order… (admins)",
   middleware: [permit("content.write")],
   request: { params: idParamSchema, ...jsonBody(updateMenuItemBodySchema) },
-  responses: { 200: answer(menuItemAnswer, "The menu item as saved"), ...writeErrors, ...conflictError },
+  responses: { 200: json(menuItemAnswer, "The menu item as saved"), ...writeErrors, ...conflictError },
 });
 
 const deleteMenuRoute = createRoute({
@@ -67,7 +67,7 @@ const deleteMenuRoute = createRoute({
   summary: "Delete a menu item with its submenu items (admins); its last revision restores both",
   middleware: [permit("content.write")],
   request: { params: idParamSchema, query: versionQuerySchema },
-  responses: { 200: answer(okSchema, "Deleted"), ...writeErrors, ...conflictError },
+  responses: { 200: json(okSchema, "Deleted"), ...writeErrors, ...conflictError },
 });
 
 const createSubmenuRoute = createRoute({
@@ -77,7 +77,7 @@ const createSubmenuRoute = createRoute({
   summary: "Add a submenu item under one of the organization's menu items (admins)",
   middleware: [permit("content.write")],
   request: jsonBody(createSubmenuItemBodySchema),
-  responses: { 201: answer(submenuItemAnswer, "The new submenu item"), ...writeErrors },
+  responses: { 201: json(submenuItemAnswer, "The new submenu item"), ...writeErrors },
 });
 
 const updateSubmenuRoute = createRoute({
@@ -87,7 +87,7 @@ const updateSubmenuRoute = createRoute({
   summary: "Change some fields of a submenu item: name, slug, visibility, order… (admins)",
   middleware: [permit("content.write")],
   request: { params: idParamSchema, ...jsonBody(updateSubmenuItemBodySchema) },
-  responses: { 200: answer(submenuItemAnswer, "The submenu item as saved"), ...writeErrors, ...conflictError },
+  responses: { 200: json(submenuItemAnswer, "The submenu item as saved"), ...writeErrors, ...conflictError },
 });
 
 const deleteSubmenuRoute = createRoute({
@@ -97,13 +97,12 @@ const deleteSubmenuRoute = createRoute({
   summary: "Delete a submenu item (admins); its last revision restores it",
   middleware: [permit("content.write")],
   request: { params: idParamSchema, query: versionQuerySchema },
-  responses: { 200: answer(okSchema, "Deleted"), ...writeErrors, ...conflictError },
+  responses: { 200: json(okSchema, "Deleted"), ...writeErrors, ...conflictError },
 });
 
 export const menusRouter = createApiRouter()
   .openapi(listRoute, async (c) => {
     withoutOrganization(c, c.req.valid("query"));
-    c.header("cache-control", "private, no-store");
     const items = await listMenuItems({ db: c.var.services.db, organizationId: c.var.tenant.id });
     return c.json({ menu_items: items as MenuItem[] }, 200);
   })

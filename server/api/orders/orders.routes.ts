@@ -16,18 +16,16 @@ import { limitPerIp } from "../auth/http.ts";
 import { changeContext, permit } from "../content/write-context.ts";
 import { createApiRouter } from "../openapi-app.ts";
 import {
-  orderErrorSchema,
   orderIdParamSchema,
   orderRequestBodySchema,
   orderRequestResultSchema,
   orderRequestSchema,
   orderStatusBodySchema,
 } from "./orders.schemas.ts";
+import { errorSchema, json } from "../openapi-parts.ts";
 
 /** 5 order requests per hour from one address: a person orders once or twice, a bot many times. */
 export const ORDER_RATE_LIMIT: RateRule = { name: "orders:ip", limit: 5, windowMs: 60 * 60_000 };
-
-const json = <T>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
 
 const submitRoute = createRoute({
   method: "post",
@@ -39,9 +37,9 @@ const submitRoute = createRoute({
   request: { body: { content: { "application/json": { schema: orderRequestBodySchema } }, required: true } },
   responses: {
     201: json(orderRequestResultSchema, "Stored and mailed to the organization's admins (without SMTP: their outbox)"),
-    400: json(orderErrorSchema, "A field is missing or malformed, or the basket is empty"),
-    404: json(orderErrorSchema, "A plan is not one this site sells"),
-    429: json(orderErrorSchema, "Too many order requests from this address"),
+    400: json(errorSchema, "A field is missing or malformed, or the basket is empty"),
+    404: json(errorSchema, "A plan is not one this site sells"),
+    429: json(errorSchema, "Too many order requests from this address"),
   },
 });
 
@@ -53,8 +51,8 @@ const listRoute = createRoute({
   middleware: [permit("order.manage")] as const,
   responses: {
     200: json(orderRequestSchema.array(), "Order requests"),
-    401: json(orderErrorSchema, "Not signed in on this site"),
-    403: json(orderErrorSchema, "Not an admin of this site's organization"),
+    401: json(errorSchema, "Not signed in on this site"),
+    403: json(errorSchema, "Not an admin of this site's organization"),
   },
 });
 
@@ -70,11 +68,11 @@ const statusRoute = createRoute({
   },
   responses: {
     200: json(orderRequestSchema, "The order request as it is now"),
-    400: json(orderErrorSchema, "Bad status or updated_at"),
-    401: json(orderErrorSchema, "Not signed in on this site"),
-    403: json(orderErrorSchema, "Not an admin of this site's organization"),
-    404: json(orderErrorSchema, "No such order request in this organization"),
-    409: json(orderErrorSchema, "Changed since it was loaded: `current` holds it as it is now"),
+    400: json(errorSchema, "Bad status or updated_at"),
+    401: json(errorSchema, "Not signed in on this site"),
+    403: json(errorSchema, "Not an admin of this site's organization"),
+    404: json(errorSchema, "No such order request in this organization"),
+    409: json(errorSchema, "Changed since it was loaded: `current` holds it as it is now"),
   },
 });
 
@@ -129,7 +127,6 @@ export const ordersRouter = createApiRouter()
         locale: body.locale ?? null,
       },
     });
-    c.header("cache-control", "no-store");
     return c.json(
       {
         ok: true as const,
@@ -143,7 +140,6 @@ export const ordersRouter = createApiRouter()
   })
   .openapi(listRoute, async (c) => {
     const rows = await listOrderRequests({ db: c.var.services.db, organizationId: c.var.tenant.id });
-    c.header("cache-control", "private, no-store");
     return c.json(rows, 200);
   })
   .openapi(statusRoute, async (c) => {

@@ -2,10 +2,6 @@ import { z } from "@hono/zod-openapi";
 import { KNOWN_LOCALES } from "../../../shared/locales.ts";
 import { ORDER_STATUSES } from "../../db/schema/order-requests.ts";
 
-export const orderErrorSchema = z
-  .object({ error: z.string(), code: z.string().optional(), field: z.string().optional() })
-  .openapi("OrderError");
-
 const id = z.number().int().positive().max(2147483647);
 
 /** What arrives from the basket: who asks, and plan ids with quantities (prices are the server's). */

@@ -7,7 +7,6 @@ import { updateOrganization, type OrganizationUpdate } from "../../domain/organi
 import type { WebsiteHeroUpdate } from "../../domain/organizations/website-hero.ts";
 import { AppError } from "../../errors.ts";
 import { FORBIDDEN_MESSAGE } from "../../policy/policy.ts";
-import { answer, jsonBody } from "../content/openapi-parts.ts";
 import { changeContext, conflictError, permit, writeErrors } from "../content/write-context.ts";
 import { updateHeroBodySchema } from "../heroes/heroes.schemas.ts";
 import { createApiRouter, describeZodError } from "../openapi-app.ts";
@@ -18,6 +17,7 @@ import {
   sectionParamSchema,
   updateOrganizationBodySchema,
 } from "./organizations.schemas.ts";
+import { json, jsonBody } from "../openapi-parts.ts";
 
 /**
  * The organization of the path must be the host's: any other id is a 404, whoever asks, so that
@@ -54,7 +54,7 @@ const getRoute = createRoute({
   summary: "Everything Global Settings edits: settings (with header and footer styles), hero and lists (admins)",
   middleware: [permit("content.write")],
   request: { params: organizationIdParamSchema },
-  responses: { 200: answer(organizationAnswerSchema, "The host's organization"), ...writeErrors },
+  responses: { 200: json(organizationAnswerSchema, "The host's organization"), ...writeErrors },
 });
 
 const putRoute = createRoute({
@@ -66,7 +66,7 @@ const putRoute = createRoute({
   middleware: [permit("content.write")],
   request: { params: organizationIdParamSchema, ...jsonBody(updateOrganizationBodySchema) },
   responses: {
-    200: answer(organizationAnswerSchema, "The organization as saved"),
+    200: json(organizationAnswerSchema, "The organization as saved"),
     ...writeErrors,
     ...conflictError,
   },
@@ -79,13 +79,12 @@ const sectionRoute = createRoute({
   summary: "One Global Settings tab's data, reloaded after a save (admins)",
   middleware: [permit("content.write")],
   request: { params: sectionParamSchema },
-  responses: { 200: answer(sectionAnswerSchema, "The tab's lists"), ...writeErrors },
+  responses: { 200: json(sectionAnswerSchema, "The tab's lists"), ...writeErrors },
 });
 
 export const organizationsRouter = createApiRouter()
   .openapi(getRoute, async (c) => {
     const organizationId = hostOrganization(c, c.req.valid("param").id);
-    c.header("cache-control", "private, no-store");
     const data = await getOrganization({ db: c.var.services.db, organizationId });
     return c.json(data as never, 200);
   })
@@ -107,14 +106,12 @@ export const organizationsRouter = createApiRouter()
     }
     const ctx = changeContext(c);
     await updateOrganization({ ctx, update });
-    c.header("cache-control", "private, no-store");
     const data = await getOrganization({ db: ctx.db, organizationId });
     return c.json(data as never, 200);
   })
   .openapi(sectionRoute, async (c) => {
     const { orgId, sectionName } = c.req.valid("param");
     const organizationId = hostOrganization(c, orgId);
-    c.header("cache-control", "private, no-store");
     const data = await getOrganizationSection({ db: c.var.services.db, organizationId, section: sectionName });
     return c.json(data as never, 200);
   });

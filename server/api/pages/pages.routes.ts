@@ -1,7 +1,6 @@
 import { createRoute, type z } from "@hono/zod-openapi";
 import { checkPageSlug, createPage } from "../../domain/pages/create-page.ts";
 import { getSiteMap } from "../../domain/pages/get-site-map.ts";
-import { answer, jsonBody } from "../content/openapi-parts.ts";
 import { changeContext, conflictError, permit, withoutOrganization, writeErrors } from "../content/write-context.ts";
 import { createApiRouter } from "../openapi-app.ts";
 import {
@@ -12,6 +11,7 @@ import {
   slugAnswerSchema,
   slugQuerySchema,
 } from "./pages.schemas.ts";
+import { json, jsonBody } from "../openapi-parts.ts";
 
 const createPageRoute = createRoute({
   method: "post",
@@ -24,7 +24,7 @@ const createPageRoute = createRoute({
     "`A page with this slug already exists`; a malformed or reserved one 400.",
   middleware: [permit("content.write")],
   request: jsonBody(createPageBodySchema),
-  responses: { 201: answer(pageRecordSchema, "The new page"), ...writeErrors, ...conflictError },
+  responses: { 201: json(pageRecordSchema, "The new page"), ...writeErrors, ...conflictError },
 });
 
 const slugRoute = createRoute({
@@ -34,7 +34,7 @@ const slugRoute = createRoute({
   summary: "Whether a slug could be a new page's address, and if not why (admins)",
   middleware: [permit("content.read_drafts")],
   request: { query: slugQuerySchema },
-  responses: { 200: answer(slugAnswerSchema, "Availability"), ...writeErrors },
+  responses: { 200: json(slugAnswerSchema, "Availability"), ...writeErrors },
 });
 
 const siteMapRoute = createRoute({
@@ -46,7 +46,7 @@ const siteMapRoute = createRoute({
     "Home, content pages, blog posts, documentation sets, other posts, policies and the menu; hidden entries marked.",
   middleware: [permit("content.read_drafts")],
   request: { query: siteMapQuerySchema },
-  responses: { 200: answer(siteMapSchema, "The page structure"), ...writeErrors },
+  responses: { 200: json(siteMapSchema, "The page structure"), ...writeErrors },
 });
 
 export const pagesRouter = createApiRouter()
@@ -57,13 +57,11 @@ export const pagesRouter = createApiRouter()
   })
   .openapi(slugRoute, async (c) => {
     const { slug } = c.req.valid("query");
-    c.header("cache-control", "private, no-store");
     const result = await checkPageSlug({ db: c.var.services.db, organizationId: c.var.tenant.id, slug });
     return c.json({ slug, ...result }, 200);
   })
   .openapi(siteMapRoute, async (c) => {
     withoutOrganization(c, c.req.valid("query"));
-    c.header("cache-control", "private, no-store");
     const siteMap = await getSiteMap({ db: c.var.services.db, organizationId: c.var.tenant.id });
     return c.json(siteMap as z.infer<typeof siteMapSchema>, 200);
   });

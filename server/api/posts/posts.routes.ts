@@ -10,10 +10,8 @@ import { AppError } from "../../errors.ts";
 import { can } from "../../policy/policy.ts";
 import type { AppEnv } from "../../context.ts";
 import type { Context } from "hono";
-import { answer, jsonBody } from "../content/openapi-parts.ts";
 import { changeContext, conflictError, permit, withoutOrganization, writeErrors } from "../content/write-context.ts";
 import { createApiRouter } from "../openapi-app.ts";
-import { errorSchema } from "../sections/sections.schemas.ts";
 import {
   createPostBodySchema,
   documentSetSchema,
@@ -24,6 +22,7 @@ import {
   updatePostBodySchema,
   wirePostSchema,
 } from "./posts.schemas.ts";
+import { errorSchema, json, jsonBody } from "../openapi-parts.ts";
 
 /** Admins of the host's organization read drafts: hidden and scheduled posts, with the last editor. */
 async function mayReadDrafts(c: Context<AppEnv>): Promise<boolean> {
@@ -81,9 +80,9 @@ const createPostRoute = createRoute({
   summary: "Create a post (admins); the slug is generated from the title when absent",
   request: jsonBody(createPostBodySchema),
   responses: {
-    201: answer(editablePostSchema, "The new post"),
+    201: json(editablePostSchema, "The new post"),
     ...writeErrors,
-    409: answer(errorSchema, "The slug is taken in this organization"),
+    409: json(errorSchema, "The slug is taken in this organization"),
   },
 });
 
@@ -94,7 +93,7 @@ const updatePostRoute = createRoute({
   middleware: [permit("content.write")],
   summary: "Update a post or page (admins): the fields sent; publish_at schedules it",
   request: { params: slugParamSchema, ...jsonBody(updatePostBodySchema) },
-  responses: { 200: answer(editablePostSchema, "The post as saved"), ...writeErrors, ...conflictError },
+  responses: { 200: json(editablePostSchema, "The post as saved"), ...writeErrors, ...conflictError },
 });
 
 export const postsRouter = createApiRouter()

@@ -1,10 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { listProfiles } from "../../domain/profiles/list-profiles.ts";
 import { updateProfile } from "../../domain/profiles/update-profile.ts";
-import { answer, jsonBody } from "../content/openapi-parts.ts";
 import { changeContext, conflictError, permit, writeErrors } from "../content/write-context.ts";
 import { createApiRouter } from "../openapi-app.ts";
 import { profileIdParamSchema, profileRecordSchema, updateProfileBodySchema } from "./profiles.schemas.ts";
+import { json, jsonBody } from "../openapi-parts.ts";
 
 type ProfileRecord = z.infer<typeof profileRecordSchema>;
 
@@ -15,7 +15,7 @@ const listRoute = createRoute({
   summary: "The organization's profiles with their team and customer objects (admins)",
   description: "Ordered by full name. For the team/testimonial manager; it carries e-mail addresses, so admins only.",
   middleware: [permit("content.write")],
-  responses: { 200: answer(z.array(profileRecordSchema), "Every profile of the organization"), ...writeErrors },
+  responses: { 200: json(z.array(profileRecordSchema), "Every profile of the organization"), ...writeErrors },
 });
 
 const updateRoute = createRoute({
@@ -28,7 +28,7 @@ const updateRoute = createRoute({
   middleware: [permit("content.write")],
   request: { params: profileIdParamSchema, ...jsonBody(updateProfileBodySchema) },
   responses: {
-    200: answer(profileRecordSchema.omit({ email: true }), "The profile as saved"),
+    200: json(profileRecordSchema.omit({ email: true }), "The profile as saved"),
     ...writeErrors,
     ...conflictError,
   },
@@ -36,7 +36,6 @@ const updateRoute = createRoute({
 
 export const profilesRouter = createApiRouter()
   .openapi(listRoute, async (c) => {
-    c.header("cache-control", "private, no-store");
     const list = await listProfiles({ db: c.var.services.db, organizationId: c.var.tenant.id });
     return c.json(list as ProfileRecord[], 200);
   })

@@ -5,9 +5,9 @@ import type { AppEnv } from "../../context.ts";
 import { searchSite } from "../../domain/search/search-site.ts";
 import type { RateRule } from "../../middleware/rate-limit.ts";
 import { limitPerIp } from "../auth/http.ts";
-import { answer } from "../content/openapi-parts.ts";
 import { createApiRouter } from "../openapi-app.ts";
-import { searchAnswerSchema, searchErrorSchema, searchQuerySchema } from "./search.schemas.ts";
+import { searchAnswerSchema, searchQuerySchema } from "./search.schemas.ts";
+import { errorSchema, json } from "../openapi-parts.ts";
 
 /** 60 searches a minute from one address: a person typing (the UI debounces) stays far below. */
 export const SEARCH_RATE_LIMIT: RateRule = { name: "search:ip", limit: 60, windowMs: 60_000 };
@@ -32,9 +32,9 @@ const searchRoute = createRoute({
     "Full-text search with the language's stemming (PostgreSQL text-search configuration; `simple` for languages without one, Japanese and Chinese cut into two-character pieces), ranked (title words weigh more), the matched words marked in `snippet` (plain-text segments, never HTML). When full text finds nothing, titles within a typo of the query are answered (pg_trgm). Scheduled posts appear from their publish time. Rate limit: 60 per minute per IP.",
   request: { query: searchQuerySchema },
   responses: {
-    200: answer(searchAnswerSchema, "The results, best first (at most `limit`, default 10)"),
-    400: answer(searchErrorSchema, "q is missing, blank or longer than 200 characters"),
-    429: answer(searchErrorSchema, "Too many searches from this address"),
+    200: json(searchAnswerSchema, "The results, best first (at most `limit`, default 10)"),
+    400: json(errorSchema, "q is missing, blank or longer than 200 characters"),
+    429: json(errorSchema, "Too many searches from this address"),
   },
 });
 
@@ -44,7 +44,6 @@ export const searchRouter = createApiRouter().openapi(searchRoute, async (c) => 
   const locale = siteLocale(c, wanted);
   const hits = await searchSite({ db: c.var.services.db, organizationId: c.var.tenant.id, locale, query: q, limit });
   // Answers change with every content edit and with the clock (scheduled posts): not stored.
-  c.header("cache-control", "no-store");
   return c.json(
     {
       query: q,

@@ -1,9 +1,5 @@
 import { z } from "@hono/zod-openapi";
 
-export const searchErrorSchema = z
-  .object({ error: z.string(), code: z.string().optional(), field: z.string().optional() })
-  .openapi("SearchError");
-
 const locale = z
   .string()
   .max(10, "must be a language code")

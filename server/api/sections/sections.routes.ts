@@ -3,7 +3,8 @@ import { listHeadingSections } from "../../domain/sections/list-heading-sections
 import { attachSectionData } from "../../domain/sections/attach-section-data.ts";
 import { listTemplateSections } from "../../domain/sections/list-template-sections.ts";
 import { createApiRouter } from "../openapi-app.ts";
-import { errorSchema, headingSectionSchema, templateSectionSchema, urlPageQuerySchema } from "./sections.schemas.ts";
+import { headingSectionSchema, templateSectionSchema, urlPageQuerySchema } from "./sections.schemas.ts";
+import { errorSchema } from "../openapi-parts.ts";
 
 const errors = {
   400: { description: "Bad input", content: { "application/json": { schema: errorSchema } } },

@@ -62,5 +62,3 @@ export const headingSectionSchema = createSelectSchema(headingSections)
   .omit(timestamps)
   .extend({ updated_at: version })
   .openapi("HeadingSection");
-
-export const errorSchema = z.object({ error: z.string(), field: z.string().optional() }).openapi("Error");

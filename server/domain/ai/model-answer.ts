@@ -1,3 +1,4 @@
+import { EventSourceParserStream } from "eventsource-parser/stream";
 import type { SearchHit } from "../search/search-site.ts";
 
 export type ModelEndpoint = { baseUrl: string; apiKey?: string; model: string };
@@ -76,29 +77,24 @@ export async function* streamModelAnswer({
     // The body may echo the request; only the status is worth keeping.
     throw new Error(`AI endpoint answered ${response.status}`);
   }
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = "";
+  const reader = response.body
+    .pipeThrough(new TextDecoderStream())
+    .pipeThrough(new EventSourceParserStream())
+    .getReader();
   try {
     for (;;) {
       const { value, done } = await reader.read();
       if (done) break;
-      buffer += value;
-      let newline: number;
-      while ((newline = buffer.indexOf("\n")) >= 0) {
-        const line = buffer.slice(0, newline).replace(/\r$/, "");
-        buffer = buffer.slice(newline + 1);
-        if (!line.startsWith("data:")) continue;
-        const data = line.slice(5).trim();
-        if (data === "[DONE]") return;
-        let chunk: { choices?: { delta?: { content?: unknown } }[] };
-        try {
-          chunk = JSON.parse(data) as typeof chunk;
-        } catch {
-          continue;
-        }
-        const text = chunk.choices?.[0]?.delta?.content;
-        if (typeof text === "string" && text) yield text;
+      const data = value.data.trim();
+      if (data === "[DONE]") return;
+      let chunk: { choices?: { delta?: { content?: unknown } }[] };
+      try {
+        chunk = JSON.parse(data) as typeof chunk;
+      } catch {
+        continue;
       }
+      const text = chunk.choices?.[0]?.delta?.content;
+      if (typeof text === "string" && text) yield text;
     }
   } finally {
     reader.releaseLock();

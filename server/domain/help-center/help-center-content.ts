@@ -7,6 +7,7 @@ import { AppError } from "../../errors.ts";
 import { publishedBy } from "../publishing/publication.ts";
 import { sanitizeArticleHtml, sanitizeRichText } from "../content/sanitize-rich-text.ts";
 import { scoped } from "../../db/tenant-scope.ts";
+import { htmlToLine } from "../content/html-to-text.ts";
 
 /**
  * The help center's content (decision 033): the organization's FAQs, its help-center
@@ -40,16 +41,7 @@ export function helpCenterLocale(requested: string | undefined, site: LocaleSite
 
 /** Plain text of sanitised HTML, cut at `max` characters on a word boundary. */
 export function excerptOf(html: string, max = 160): string {
-  const text = html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, " ")
-    .trim();
+  const text = htmlToLine(html);
   if (text.length <= max) return text;
   const cut = text.slice(0, max);
   const space = cut.lastIndexOf(" ");

@@ -72,7 +72,7 @@ export async function launchVideo({
       name,
       room,
       role: actor,
-      expiresAt,
+      ttlSeconds: VIDEO_TOKEN_SECONDS,
     });
     return { token, room_name: room };
   }

@@ -162,7 +162,7 @@ describe("calls through LiveKit", () => {
       name: "Mallory",
       room: guestAnswer.room_name,
       role: "guest",
-      expiresAt: Math.floor(Date.now() / 1000) + 60,
+      ttlSeconds: 60,
     });
     expect(await joinLiveKit(liveKit.url, forged)).toBe(401);
   });

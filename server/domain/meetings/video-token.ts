@@ -1,17 +1,13 @@
 import { jwtVerify, SignJWT } from "jose";
+import { AccessToken } from "livekit-server-sdk";
 
 /**
  * Video tokens of a booking's call (decision 040). Without LiveKit the token is ours (HS256 with
  * the booking key, audience `tessera:video`) and opens the booking's signalling channel on the
  * real-time endpoint. With LIVEKIT_URL/LIVEKIT_API_KEY/LIVEKIT_API_SECRET it is a LiveKit access
- * token in LiveKit's documented claim format (the format of its server SDK's `AccessToken.toJwt`):
- *
- *   header  { alg: "HS256" }
- *   payload { iss: <api key>, sub: <identity>, jti: <identity>, nbf, exp, name?, metadata?,
- *             video: { room, roomJoin: true, canPublish, canSubscribe, canPublishData, roomAdmin? } }
- *
- * signed with the API secret. The browser then joins the LiveKit room with it (livekit-call.ts);
- * our real-time channel of the call accepts either kind.
+ * token made by livekit-server-sdk's `AccessToken` (issuer the API key, subject the identity, a
+ * `video` grant for the one room), signed with the API secret. The browser then joins the LiveKit
+ * room with it (livekit-call.ts); our real-time channel of the call accepts either kind.
  */
 
 export type VideoRole = "host" | "guest";
@@ -71,7 +67,7 @@ export async function signVideoToken(input: {
     .sign(input.key);
 }
 
-/** A LiveKit access token for one room (LiveKit's claim format, see above). */
+/** A LiveKit access token for one room, valid for `ttlSeconds` from now (LiveKit checks its own clock). */
 export async function mintLiveKitToken(input: {
   apiKey: string;
   apiSecret: string;
@@ -79,9 +75,15 @@ export async function mintLiveKitToken(input: {
   name: string;
   room: string;
   role: VideoRole;
-  expiresAt: number;
+  ttlSeconds: number;
   metadata?: string;
 }): Promise<string> {
+  const token = new AccessToken(input.apiKey, input.apiSecret, {
+    identity: input.identity,
+    name: input.name,
+    ttl: input.ttlSeconds,
+    ...(input.metadata ? { metadata: input.metadata } : {}),
+  });
   const video: LiveKitVideoGrant = {
     room: input.room,
     roomJoin: true,
@@ -90,14 +92,8 @@ export async function mintLiveKitToken(input: {
     canPublishData: true,
     ...(input.role === "host" ? { roomAdmin: true } : {}),
   };
-  return new SignJWT({ video, name: input.name, ...(input.metadata ? { metadata: input.metadata } : {}) })
-    .setProtectedHeader({ alg: "HS256" })
-    .setIssuer(input.apiKey)
-    .setSubject(input.identity)
-    .setJti(input.identity)
-    .setNotBefore(0)
-    .setExpirationTime(input.expiresAt)
-    .sign(new TextEncoder().encode(input.apiSecret));
+  token.addGrant(video);
+  return token.toJwt();
 }
 
 /**

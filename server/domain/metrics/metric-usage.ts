@@ -2,16 +2,10 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { templateSectionMetrics, templateSections } from "../../db/schema/index.ts";
 import { scoped } from "../../db/tenant-scope.ts";
+import { htmlToLine } from "../content/html-to-text.ts";
 
 /** A section that shows a metric (shared content says it is shared; decision 043). */
 export type MetricUse = { id: number; title: string; url_page: string };
-
-function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-}
 
 /** For every metric of the organization shown in sections: those sections, by page then order. */
 export async function metricUsage({
@@ -40,7 +34,7 @@ export async function metricUsage({
   for (const row of rows) {
     const list = usage.get(row.metric_id) ?? [];
     if (!list.some((use) => use.id === row.id))
-      list.push({ id: row.id, title: plainText(row.title), url_page: row.url_page });
+      list.push({ id: row.id, title: htmlToLine(row.title), url_page: row.url_page });
     usage.set(row.metric_id, list);
   }
   return usage;

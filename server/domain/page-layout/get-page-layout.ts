@@ -4,6 +4,7 @@ import { headingSections, templateSections, websiteHero } from "../../db/schema/
 import { deriveSectionType, type SectionType } from "../sections/section-types.ts";
 import { scoped } from "../../db/tenant-scope.ts";
 import { pageBodyOrder } from "../../../shared/page-body-order.ts";
+import { htmlToLine } from "../content/html-to-text.ts";
 
 /** Spec editing-tools §3 "Page layout section". */
 export type PageLayoutSection = {
@@ -13,13 +14,6 @@ export type PageLayoutSection = {
   order: number;
   data: { section_type: SectionType | null };
 };
-
-function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-}
 
 /** The sections of one page in their shown order (heroes, headings and template sections together). */
 export async function getPageLayout({
@@ -52,21 +46,21 @@ export async function getPageLayout({
     ...heroes.map((hero) => ({
       id: hero.id,
       type: "hero" as const,
-      title: plainText(hero.title),
+      title: htmlToLine(hero.title),
       order: hero.order,
       data: { section_type: null },
     })),
     ...headings.map((heading) => ({
       id: heading.id,
       type: "heading_section" as const,
-      title: plainText(heading.name),
+      title: htmlToLine(heading.name),
       order: heading.order,
       data: { section_type: null },
     })),
     ...templates.map((section) => ({
       id: section.id,
       type: "template_section" as const,
-      title: plainText(section.section_title),
+      title: htmlToLine(section.section_title),
       order: section.order,
       data: { section_type: deriveSectionType(section) },
     })),

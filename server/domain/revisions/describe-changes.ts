@@ -1,3 +1,4 @@
+import { htmlToLine } from "../content/html-to-text.ts";
 /** Fields whose value differs between two snapshots (versions aside): "what changed". */
 export function changedFields(
   before: Record<string, unknown> | null,
@@ -20,11 +21,7 @@ export function snapshotTitle(snapshot: Record<string, unknown> | null): string 
   for (const key of ["section_title", "title", "name", "full_name", "url_page"]) {
     const value = snapshot[key];
     if (typeof value === "string" && value.trim()) {
-      return value
-        .replace(/<[^>]*>/g, " ")
-        .replace(/\s+/g, " ")
-        .trim()
-        .slice(0, 120);
+      return htmlToLine(value).slice(0, 120);
     }
   }
   return "";

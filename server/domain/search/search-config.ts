@@ -1,3 +1,4 @@
+import { htmlToText } from "../content/html-to-text.ts";
 /**
  * The PostgreSQL text-search configuration of each locale (decision 034). PostgreSQL (and PGlite,
  * which ships the same 30) has Snowball stemmers for these; the others (Polish, Japanese, Chinese,
@@ -42,28 +43,5 @@ export function segmentForIndex(text: string): string {
   });
 }
 
-/**
- * Plain text of stored rich text: tags removed, the common entities decoded, spaces collapsed.
- * The end of a block (paragraph, heading, list item, line break) stays a line break, so a heading
- * and the paragraph under it are not quoted as one sentence ("Savings Week +0.5% on…").
- */
-export function htmlToText(html: string | null | undefined): string {
-  if (!html) return "";
-  return html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, " ")
-    .replace(
-      /<(?:br|hr)\b[^>]*>|<\/(?:p|h[1-6]|li|dt|dd|div|section|article|header|footer|blockquote|tr|pre|figcaption)\s*>/gi,
-      "\n",
-    )
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;/gi, " ")
-    .replace(/&lt;/gi, "<")
-    .replace(/&gt;/gi, ">")
-    .replace(/&quot;/gi, '"')
-    .replace(/&#39;|&apos;/gi, "'")
-    .replace(/&#(\d+);/g, (_m, code: string) => String.fromCodePoint(Number(code) % 0x110000))
-    .replace(/&amp;/gi, "&")
-    .replace(/[^\S\n]+/g, " ")
-    .replace(/ ?\n[\s]*/g, "\n")
-    .trim();
-}
+/** Plain text of stored rich text, block ends kept as line breaks (server/domain/content/html-to-text.ts). */
+export { htmlToText };

@@ -1,0 +1,35 @@
+import { z } from "@hono/zod-openapi";
+
+/**
+ * The pieces every API route description is built from, so that the OpenAPI document names one
+ * error shape and every route describes its JSON the same way.
+ */
+
+/** A required JSON request body for `createRoute`. */
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  body: { content: { "application/json": { schema } }, required: true },
+});
+
+/** A JSON response for `createRoute`. */
+export const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+
+/**
+ * The body of every refusal of the API (`AppError` mapped to HTTP in server/app.ts, Zod's 400s in
+ * openapi-app.ts, the edge's in edge-responses.ts): `error` is the message a person reads, `code`
+ * the machine's name for it, `field` the input it concerns, `current` the record as it is now
+ * when a write came with a stale version (409).
+ */
+export const errorSchema = z
+  .object({
+    error: z.string(),
+    code: z.string().optional(),
+    field: z.string().optional(),
+    current: z.record(z.string(), z.unknown()).optional(),
+  })
+  .openapi("Error");
+
+/** An error response for `createRoute`: the one error body with this route's description of when. */
+export const jsonError = (description: string) => json(errorSchema, description);
