@@ -29,7 +29,7 @@ export function ConsentBannerWithoutScripts({
   return (
     <section
       aria-labelledby="plain-cookie-banner-title"
-      data-cookie-banner-plain=""
+      data-plain-consent=""
       className="border-b border-gray-200 bg-white px-4 py-4"
     >
       <form method="post" action={target} className="mx-auto flex max-w-6xl flex-col gap-3 md:flex-row md:gap-6">

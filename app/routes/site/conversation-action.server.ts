@@ -47,7 +47,7 @@ export async function startConversationAction({
     // A signed-in visitor is answered at the account's address (the API took no name or e-mail).
     const email = session?.user.email ?? values.email.trim().toLowerCase();
     return data<PlainStartResult>({
-      started: { email, replyWithinHours: services.env.LIVE_SUPPORT_REPLY_HOURS },
+      started: { email, confirmation: t.startedByMail(email, services.env.LIVE_SUPPORT_REPLY_HOURS) },
     });
   }
   // The widget's words for the API's refusals, in the page's language; other reasons as the API gave them.

@@ -5,7 +5,10 @@ import { AssistantView } from "../../components/help-center/assistant-view.tsx";
 import { ErrorArea } from "../../components/help-center/help-content.tsx";
 import { continueFromLink } from "../../components/help-center/live-chat/continue.ts";
 import { liveChatTexts } from "../../components/help-center/live-chat/live-chat-texts.ts";
-import { StartConversationWithoutScripts } from "../../components/help-center/live-chat/start-without-scripts.tsx";
+import {
+  StartConversationWithoutScripts,
+  type PlainStartTexts,
+} from "../../components/help-center/live-chat/start-without-scripts.tsx";
 import { FaqList, FeatureList, HelpSearch, KnowledgeBase } from "../../components/help-center/help-content.tsx";
 import { helpTexts } from "../../components/help-center/help-texts.ts";
 import { LIVE_SUPPORT_HASH } from "../../components/help-center/help-launcher.tsx";
@@ -27,6 +30,12 @@ const PAGE_VIEWS = ["faq", "knowledge-base", "features", "ai"] as const;
  * no header, footer or banners — with search, FAQ, knowledge base, features and the assistant.
  * The same HTML for every visitor: it stays in the page cache.
  */
+/** The live-support words of the plain form, as plain strings (loader data cannot carry functions). */
+function plainStartTexts(locale: string): PlainStartTexts {
+  const { intro, name, email, message, start, signedInAs } = liveChatTexts(locale);
+  return { intro, name, email, message, start, signedInAs };
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, services, tenant, locale, path } = fixedPageRequest(request, context, [HELP_CENTER_PATH]);
   const content = await services.content.get(tenant, `help-center:${locale}`, async () =>
@@ -38,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The page's language only: the page's JavaScript carries no table of languages.
     texts: t,
     // Live support's words for the plain form of browsers without scripts.
-    chatTexts: liveChatTexts(locale),
+    chatTexts: plainStartTexts(locale),
     siteName: tenant.name,
     homeHref: localizePath("/", locale, tenant.settings),
     seo: seoMeta({

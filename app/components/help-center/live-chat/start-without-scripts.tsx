@@ -1,11 +1,14 @@
 import type { LiveChatTexts } from "./live-chat-texts.ts";
 
+/** The words the plain form shows (plain strings: they travel in the page's loader data). */
+export type PlainStartTexts = Pick<LiveChatTexts, "intro" | "name" | "email" | "message" | "start" | "signedInAs">;
+
 /** The `intent` of the help center's plain conversation form (the page has no other form). */
 export const START_CONVERSATION_INTENT = "start-conversation";
 
 /** What the plain form shows after a post: started (replies come by e-mail), or the refusal and what was typed. */
 export type PlainStartResult =
-  | { started: { email: string; replyWithinHours: number } }
+  | { started: { email: string; confirmation: string } }
   | {
       error: { message: string; field?: "name" | "email" | "message" };
       values: { name: string; email: string; message: string };
@@ -26,7 +29,7 @@ export function StartConversationWithoutScripts({
   signedIn,
   result,
 }: {
-  t: LiveChatTexts;
+  t: PlainStartTexts;
   title: string;
   signedIn: boolean;
   result: PlainStartResult | null;
@@ -38,7 +41,7 @@ export function StartConversationWithoutScripts({
           {title}
         </h2>
         <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-green-800">
-          {t.startedByMail(result.started.email, result.started.replyWithinHours)}
+          {result.started.confirmation}
         </p>
       </section>
     );
