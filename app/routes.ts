@@ -36,6 +36,8 @@ export default [
     ...localized("privacy-policy", "routes/site/policy.tsx", "site-privacy-policy"),
     ...localized("cookie-policy", "routes/site/policy.tsx", "site-cookie-policy"),
     ...localized("basket", "routes/site/basket.tsx", "site-basket"),
+    // The cookie choices as a page, for browsers without scripts (decision 055).
+    ...localized("cookie-settings", "routes/site/cookie-settings.tsx", "site-cookie-settings"),
     ...localized("book", "routes/site/book.tsx", "site-book"),
     // A hidden area (no header, footer or banners): the layout leaves them out by path.
     ...localized("help-center", "routes/site/help-center.tsx", "site-help-center"),

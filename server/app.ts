@@ -33,6 +33,7 @@ import { viewerCacheHeaders } from "./http/viewer-cache-headers.ts";
 import { MAX_IMAGE_BYTES, TOO_LARGE } from "./domain/media/process-image.ts";
 import { realtimeEndpoint } from "./realtime/endpoint.ts";
 import { REALTIME_PATH } from "../shared/realtime-protocol.ts";
+import { consentChoiceIn } from "../shared/cookie-consent.ts";
 
 export type AppOptions = {
   services: Services;
@@ -280,6 +281,7 @@ export function createApp({ services, build, staticRoot, renderer = null, lifecy
         pageCacheSite(c.req.raw.headers, { trustProxy: env.TRUST_PROXY, publicOrigin: env.PUBLIC_ORIGIN }) ??
           c.var.tenant.host,
         new URL(c.req.url).pathname,
+        consentChoiceIn(c.req.header("cookie")) !== null,
       ),
       {
         organizationId: c.var.tenant.id,

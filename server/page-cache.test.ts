@@ -22,6 +22,17 @@ describe("PageCache", () => {
     expect(cache.get(PageCache.key("a.localhost", "/fr"))).toBeUndefined();
   });
 
+  it("keeps a page apart for visitors who made a cookie choice (theirs has no plain consent banner)", () => {
+    const cache = new PageCache({ enabled: true, maxEntries: 10 });
+    cache.set(PageCache.key("a.localhost", "/"), page(1, "with banner"));
+    expect(cache.get(PageCache.key("a.localhost", "/", true))).toBeUndefined();
+    cache.set(PageCache.key("a.localhost", "/", true), page(1, "chosen"));
+    expect(cache.get(PageCache.key("a.localhost", "/"))?.body?.toString()).toBe("with banner");
+    expect(cache.get(PageCache.key("a.localhost", "/", true))?.body?.toString()).toBe("chosen");
+    // An organization's purge clears both copies.
+    expect(cache.purge("org-1")).toBe(2);
+  });
+
   it("clears one organization by tag org-{id}, leaving the others", () => {
     const cache = new PageCache({ enabled: true, maxEntries: 10 });
     cache.set(PageCache.key("a", "/"), page(1));

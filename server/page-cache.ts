@@ -80,8 +80,12 @@ export class PageCache {
     return this.#bytes;
   }
 
-  static key(host: string, path: string): string {
-    return `${host}\u0000${path}`;
+  /**
+   * A page's key. A visitor who made a cookie choice gets another copy of it: the page of one who
+   * has not carries, for browsers without scripts, the consent form in a `<noscript>`.
+   */
+  static key(host: string, path: string, consentChosen = false): string {
+    return `${host}\u0000${path}${consentChosen ? "\u0000consent" : ""}`;
   }
 
   get size(): number {

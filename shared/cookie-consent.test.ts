@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   acceptAllServiceIds,
+  consentChoiceIn,
+  consentSetCookie,
   isConsentScriptUrl,
   isEssentialCategoryName,
   rejectAllServiceIds,
@@ -74,5 +76,22 @@ describe("a consented service's script address", () => {
     ]) {
       expect(isConsentScriptUrl(src), src).toBe(false);
     }
+  });
+});
+
+describe("the consent cookie on the server", () => {
+  it("reads a choice only from a cookies_accepted of true or false", () => {
+    expect(consentChoiceIn(undefined)).toBeNull();
+    expect(consentChoiceIn("a=1; cookies_accepted=true")).toBe(true);
+    expect(consentChoiceIn("cookies_accepted=false; b=2")).toBe(false);
+    expect(consentChoiceIn("cookies_accepted=yes")).toBeNull();
+    expect(consentChoiceIn("my_cookies_accepted=true")).toBeNull();
+  });
+
+  it("sets the cookie the script writes: 365 days, whole site, Lax; Secure over HTTPS", () => {
+    expect(consentSetCookie(true, false)).toBe("cookies_accepted=true; Max-Age=31536000; Path=/; SameSite=Lax");
+    expect(consentSetCookie(false, true)).toBe(
+      "cookies_accepted=false; Max-Age=31536000; Path=/; SameSite=Lax; Secure",
+    );
   });
 });

@@ -70,3 +70,26 @@ export function selectedServiceIds(categories: readonly CookieCategoryView[], ch
   const essential = new Set(rejectAllServiceIds(categories));
   return acceptAllServiceIds(categories).filter((id) => essential.has(id) || chosen.has(id));
 }
+
+/**
+ * The choice a Cookie header carries: `true` (Accept all, or a choice beyond the essentials),
+ * `false` (Reject all, or essentials only), null when the visitor has not chosen. The server reads
+ * it to leave out the form it shows visitors without scripts, and the page cache keeps one copy of
+ * a page for each answer (chosen or not).
+ */
+export function consentChoiceIn(cookieHeader: string | null | undefined): boolean | null {
+  if (!cookieHeader) return null;
+  const match = new RegExp(`(?:^|;\\s*)${COOKIES_ACCEPTED_COOKIE}=(true|false)(?:;|$)`).exec(cookieHeader);
+  return match ? match[1] === "true" : null;
+}
+
+/** The Set-Cookie value the server sends for a choice: the same cookie the script writes. */
+export function consentSetCookie(accepted: boolean, secure: boolean): string {
+  return `${COOKIES_ACCEPTED_COOKIE}=${accepted}; Max-Age=${COOKIES_ACCEPTED_MAX_AGE_S}; Path=/; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+/** What a saved choice sets the cookie to: any service beyond the essential ones means accepted. */
+export function consentAccepted(categories: readonly CookieCategoryView[], services: readonly number[]): boolean {
+  const essential = new Set(rejectAllServiceIds(categories));
+  return services.some((id) => !essential.has(id));
+}

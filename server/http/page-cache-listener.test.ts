@@ -65,6 +65,14 @@ async function cachedSite(options: { trustProxy?: boolean; publicOrigin?: string
 }
 
 describe("a page cache hit", () => {
+  it("is never the no-choice copy for a visitor who made a cookie choice (that copy carries the plain banner)", async () => {
+    const get = await cachedSite();
+    expect((await get({ cookie: "theme=dark" })).headers["x-cache"]).toBe("HIT");
+    // Only the no-choice copy is stored here: a visitor who chose goes on to the render.
+    expect((await get({ cookie: "cookies_accepted=false" })).status).toBe(404);
+    expect((await get({ cookie: "a=1; cookies_accepted=true" })).status).toBe(404);
+  });
+
   it("carries the Content-Security-Policy stored with the page (its own nonce)", async () => {
     const get = await cachedSite();
     const response = await get();

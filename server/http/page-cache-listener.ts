@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "../logger.ts";
+import { consentChoiceIn } from "../../shared/cookie-consent.ts";
 import { suggestionCookies } from "../../shared/language-suggestion.ts";
 import { hasSessionCookie } from "../../shared/session-cookie.ts";
 import { PageCache } from "../page-cache.ts";
@@ -45,7 +46,7 @@ export function withPageCache(
     if (url.includes("?") || hasSessionCookie(req.headers.cookie) || req.headers.authorization) return next(req, res);
     const site = pageCacheSite(headerSource(req), siteOptions);
     if (!site) return next(req, res);
-    const key = PageCache.key(site, url);
+    const key = PageCache.key(site, url, consentChoiceIn(req.headers.cookie) !== null);
     const entry = cache.get(key);
     if (!entry) return next(req, res);
 

@@ -1,10 +1,18 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../shared/auth-rules.ts";
-import { DEMO, freshAccount, registerWithApi, sessionCookie, signedInState } from "./support/accounts.ts";
+import { liveChatTexts } from "../../app/components/help-center/live-chat/live-chat-texts.ts";
+import {
+  DEMO,
+  freshAccount,
+  registerWithApi,
+  sessionCookie,
+  signedInState,
+  signInWithApi,
+} from "./support/accounts.ts";
 import { launchBrowser, newPage } from "./support/browser.ts";
 import { linkIn, waitForMail } from "./support/mailbox.ts";
-import { BRIGHTPATH, GLOBEX, siteUrl } from "./support/site.ts";
+import { BRIGHTPATH, GLOBEX, fetchRaw, siteUrl } from "./support/site.ts";
 
 /**
  * The visitor forms with scripts off (decision 055): each posts to its page's route action, which
@@ -280,4 +288,193 @@ describe("booking without scripts", () => {
     await other.page.close();
     await page.close();
   }, 40_000);
+});
+
+/** Reads an API answer with the context's own cookies, as the visitor (or the signed-in staff). */
+async function apiGet<T>(context: BrowserContext, host: string, path: string): Promise<T> {
+  const answer = await context.request.get(siteUrl(host, path));
+  expect(answer.status(), path).toBe(200);
+  return (await answer.json()) as T;
+}
+
+const ORIGIN = siteUrl(BRIGHTPATH, "").replace(/\/$/, "");
+
+describe("the cookie choice without scripts", () => {
+  it("shows the plain banner until a choice, records Reject all through the API and sets the script's cookie", async () => {
+    const { page, ran } = await pageWithoutScripts();
+    await page.goto(siteUrl(BRIGHTPATH, "/blog"));
+    const banner = page.locator("[data-plain-consent]");
+    expect(await banner.getByRole("heading", { name: "Cookies on this site" }).isVisible()).toBe(true);
+    await Promise.all([
+      page.waitForLoadState("load"),
+      banner.getByRole("button", { name: "Reject all", exact: true }).click(),
+    ]);
+    // Back on the page chosen on, without the banner.
+    expect(new URL(page.url()).pathname).toBe("/blog");
+    expect(await page.locator("[data-plain-consent]").count()).toBe(0);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === "cookies_accepted")?.value).toBe("false");
+    const categories = await apiGet<{ is_essential: boolean; cookie_service: { id: number }[] }[]>(
+      page.context(),
+      BRIGHTPATH,
+      "/api/cookies/categories",
+    );
+    const essential = categories.filter((c) => c.is_essential).flatMap((c) => c.cookie_service.map((s) => s.id));
+    expect(await apiGet(page.context(), BRIGHTPATH, "/api/cookies/consent")).toMatchObject({
+      consent_given: false,
+      services: essential,
+    });
+    // Another page, from the cache too: still no banner once chosen.
+    await page.goto(siteUrl(BRIGHTPATH, "/"));
+    expect(await page.locator("[data-plain-consent]").count()).toBe(0);
+    expect(ran).toEqual([]);
+    await page.close();
+  }, 30_000);
+
+  it("saves chosen services on /cookie-settings (essentials always kept) and goes back", async () => {
+    const { page, ran } = await pageWithoutScripts();
+    await page.goto(siteUrl(BRIGHTPATH, "/"));
+    await Promise.all([
+      page.waitForURL(/\/cookie-settings\?back=/),
+      page.locator("[data-plain-consent]").getByRole("link", { name: "Settings" }).click(),
+    ]);
+    const boxes = page.locator('input[type="checkbox"][name="service"]');
+    expect(await boxes.count(), "a category beside the essential one").toBeGreaterThan(0);
+    const chosen = Number(await boxes.first().getAttribute("value"));
+    await boxes.first().check();
+    await submit(page, "Save settings");
+    expect(new URL(page.url()).pathname).toBe("/");
+    expect((await page.context().cookies()).find((cookie) => cookie.name === "cookies_accepted")?.value).toBe("true");
+    const consent = await apiGet<{ consent_given: boolean; services: number[] }>(
+      page.context(),
+      BRIGHTPATH,
+      "/api/cookies/consent",
+    );
+    expect(consent.consent_given).toBe(true);
+    expect(consent.services).toContain(chosen);
+    expect(ran).toEqual([]);
+    await page.close();
+  }, 30_000);
+
+  it("answers a choice it does not know with a 400 and a readable text, never a 500", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const answer = await context.request.post(siteUrl(BRIGHTPATH, "/cookie-settings"), {
+      form: { choice: "everything" },
+      headers: { origin: ORIGIN },
+      failOnStatusCode: false,
+    });
+    expect(answer.status()).toBe(400);
+    expect(await answer.text()).toContain("Choose Accept all, Reject all or Save settings.");
+    await context.close();
+  });
+});
+
+describe("starting a conversation without scripts", () => {
+  it("starts a ticket the staff see in the inbox and says replies come by e-mail; refusals are the widget's words", async () => {
+    const { page, ran } = await pageWithoutScripts();
+    await page.goto(siteUrl(BRIGHTPATH, "/help-center"));
+    const section = page.locator("#live-support");
+    const email = `nojs-chat-${Date.now()}@example.com`;
+    await section.getByLabel("Your name").fill("Plain Visitor");
+    await section.getByLabel("Your e-mail address").fill("plain@visitor");
+    await section.getByLabel("Your message").fill("Started without any script.");
+    await submit(page, "Start the conversation");
+    expect(await page.locator("#live-support").getByRole("alert").textContent()).toBe(liveChatTexts("en").invalidEmail);
+    expect(await page.locator("#live-support").getByLabel("Your message").inputValue()).toBe(
+      "Started without any script.",
+    );
+    expect(await page.locator("#live-support").getByLabel("Your e-mail address").getAttribute("aria-invalid")).toBe(
+      "true",
+    );
+
+    await page.locator("#live-support").getByLabel("Your e-mail address").fill(email);
+    await submit(page, "Start the conversation");
+    const status = page.locator("#live-support").getByRole("status");
+    expect(await status.textContent()).toContain(`We reply by e-mail to ${email}`);
+    expect(ran).toEqual([]);
+
+    // The staff's inbox has it, with the message.
+    const staff = await browser.newContext();
+    await signInWithApi(staff, DEMO.brightpathAdmin);
+    type Listed = { id: number; visitor: { name: string; email: string } };
+    const listed = await apiGet<Listed[]>(staff, BRIGHTPATH, "/api/conversations");
+    const started = listed.find((conversation) => conversation.visitor.email === email);
+    expect(started?.visitor.name).toBe("Plain Visitor");
+    const detail = await apiGet<{ messages: { body?: string; text?: string }[] }>(
+      staff,
+      BRIGHTPATH,
+      `/api/conversations/${started!.id}`,
+    );
+    expect(JSON.stringify(detail.messages)).toContain("Started without any script.");
+    await staff.close();
+    await page.close();
+  }, 30_000);
+});
+
+describe("the order request without scripts", () => {
+  it("a pricing card's button posts the plan to /basket, whose form sends the request to the admins", async () => {
+    const { page, ran } = await pageWithoutScripts();
+    await page.goto(siteUrl(BRIGHTPATH, "/"));
+    const card = page.locator("[data-plan]").first();
+    const planId = Number(await card.getAttribute("data-plan"));
+    const planName = (await card.getByRole("heading").textContent())!.trim();
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === "/basket"),
+      card.getByRole("button", { name: "Add to basket" }).click(),
+    ]);
+    expect(await page.locator(`[data-basket-line="${planId}"]`).textContent()).toContain(planName);
+
+    // The API's refusal, with what was typed kept.
+    const form = page.locator("[data-order-form] form");
+    await form.getByLabel("Name").fill("Plain Orderer");
+    // The browser's own check lets it through (no dot needed); the API's does not.
+    await form.getByLabel("E-mail").fill("plain@orderer");
+    await Promise.all([
+      page.waitForLoadState("load"),
+      form.getByRole("button", { name: "Send order request" }).click(),
+    ]);
+    expect(await page.getByRole("alert").textContent()).toContain("Please enter a valid email address.");
+    expect(await page.locator("[data-order-form] form").getByLabel("Name").inputValue()).toBe("Plain Orderer");
+
+    const name = `Plain Orderer ${Date.now().toString(36)}`;
+    const since = new Date();
+    await page.locator("[data-order-form] form").getByLabel("Name").fill(name);
+    await page.locator("[data-order-form] form").getByLabel("E-mail").fill("plain-orderer@example.com");
+    await Promise.all([
+      page.waitForLoadState("load"),
+      page.locator("[data-order-form] form").getByRole("button", { name: "Send order request" }).click(),
+    ]);
+    const sent = page.locator("[data-order-sent]");
+    const id = Number(await sent.getAttribute("data-order-sent"));
+    expect(await sent.textContent()).toContain(`Request number ${id}. We will answer at plain-orderer@example.com`);
+    expect(ran).toEqual([]);
+
+    await waitForMail({ to: DEMO.brightpathAdmin.email, subject: `Order request #${id} from ${name}`, since });
+    const admin = await browser.newContext();
+    await signInWithApi(admin, DEMO.brightpathAdmin);
+    type Order = { id: number; name: string; items?: unknown; lines?: { plan_id: number; quantity: number }[] };
+    const order = (await apiGet<Order[]>(admin, BRIGHTPATH, "/api/orders")).find((o) => o.id === id);
+    expect(order?.name).toBe(name);
+    expect(JSON.stringify(order)).toContain(`"plan_id":${planId}`);
+    await admin.close();
+    await page.close();
+  }, 40_000);
+
+  it("answers a plan that is not offered with a 404 and a malformed one with a 400, never a 500", async () => {
+    const home = await fetchRaw(BRIGHTPATH, "/");
+    expect(home.body).toContain('name="plan_id"');
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    for (const [planId, status] of [
+      ["999999999", 404],
+      ["x", 400],
+    ] as const) {
+      const answer = await context.request.post(siteUrl(BRIGHTPATH, "/basket"), {
+        form: { intent: "add", plan_id: planId, quantity: "1" },
+        headers: { origin: ORIGIN },
+        failOnStatusCode: false,
+      });
+      expect(answer.status(), planId).toBe(status);
+    }
+    await context.close();
+  });
 });

@@ -58,6 +58,11 @@ function render(view: TemplateSectionView): string {
   return renderToString(<Stub initialEntries={["/"]} />);
 }
 
+/** The markup a browser running scripts shows (it never renders `<noscript>` content). */
+function withoutNoscript(html: string): string {
+  return html.replace(/<noscript>[\s\S]*?<\/noscript>/g, "");
+}
+
 describe("the pricing_plans section", () => {
   // The section is its own chunk (lazyComponent): the server bundle loads it at start, as here.
   beforeAll(async () => {
@@ -71,13 +76,25 @@ describe("the pricing_plans section", () => {
     expect(html).toContain("Plans and pricing");
     expect(html).toContain("Starter");
     expect(html).toContain("$490.00");
-    expect(html.match(/Add to basket/g)).toHaveLength(2);
+    expect(withoutNoscript(html).match(/Add to basket/g)).toHaveLength(2);
   });
 
   it("sends its buttons disabled: a click before the section's chunk hydrates them would be lost", () => {
-    const buttons = render(section()).match(/<button[^>]*>/g) ?? [];
+    const buttons = withoutNoscript(render(section())).match(/<button[^>]*>/g) ?? [];
     expect(buttons).toHaveLength(2);
     for (const button of buttons) expect(button).toContain("disabled");
+  });
+
+  it("gives a browser without scripts a form per plan posting it to /basket, and hides the script's buttons", () => {
+    const plain = (render(section()).match(/<noscript>[\s\S]*?<\/noscript>/g) ?? []).join("");
+    expect(plain).toContain("[data-needs-script]{display:none}");
+    const forms = plain.match(/<form[^>]*action="\/basket"[\s\S]*?<\/form>/g) ?? [];
+    expect(forms).toHaveLength(2);
+    for (const form of forms) {
+      expect(form).toMatch(/name="plan_id" value="\d+"/);
+      expect(form).toContain('name="quantity" value="1"');
+      expect(form).toMatch(/<button type="submit"[^>]*>Add to basket<\/button>/);
+    }
   });
 
   it("shows the promotion price, with the regular price struck through", () => {

@@ -10,6 +10,7 @@ import type { RootData } from "../../root.tsx";
 import { renderSection } from "../sections/section-error-boundary.tsx";
 import { SectionShell } from "../sections/section-shell.tsx";
 import type { PlanCardTexts } from "./plan-card-texts.ts";
+import { AddPlanWithoutScripts } from "../basket/basket-without-scripts.tsx";
 
 /**
  * The pricing_plans section: the organization's plans as cards, each with an "Add to basket"
@@ -39,6 +40,9 @@ function PlanGrid({ plans, locale, t }: { plans: PlanView[]; locale: string; t: 
   const columns = plans.length >= 3 ? "lg:grid-cols-3" : plans.length === 2 ? "md:grid-cols-2" : "";
   return (
     <>
+      <noscript>
+        <style>{"[data-needs-script]{display:none}"}</style>
+      </noscript>
       <ul className={`mx-auto grid max-w-6xl gap-6 ${columns}`}>
         {plans.map((plan) => {
           const price = unitPrice(plan);
@@ -79,6 +83,7 @@ function PlanGrid({ plans, locale, t }: { plans: PlanView[]; locale: string; t: 
               )}
               <button
                 type="button"
+                data-needs-script=""
                 className="mt-6 inline-flex items-center justify-center rounded-lg bg-primary px-4 py-2.5 font-semibold text-white hover:opacity-90 focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 focus-visible:outline-none"
                 aria-describedby={headingId}
                 disabled={!hydrated}
@@ -92,6 +97,15 @@ function PlanGrid({ plans, locale, t }: { plans: PlanView[]; locale: string; t: 
               >
                 {t.addToBasket}
               </button>
+              {/* Without scripts the card's button (it needs the script's basket) gives way to a form. */}
+              <noscript>
+                <AddPlanWithoutScripts
+                  planId={plan.id}
+                  basketHref={basketHref}
+                  label={t.addToBasket}
+                  describedBy={headingId}
+                />
+              </noscript>
             </li>
           );
         })}

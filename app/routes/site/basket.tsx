@@ -1,6 +1,7 @@
-import { data, redirect, useLoaderData } from "react-router";
+import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { localizePath } from "../../../shared/locales.ts";
 import { BasketView } from "../../components/basket/basket-view.tsx";
+import { BasketWithoutScripts } from "../../components/basket/basket-without-scripts.tsx";
 import { Breadcrumbs } from "../../components/layout/breadcrumbs.tsx";
 import { ErrorMessage } from "../../components/layout/lazy-error-message.tsx";
 import { pricingTexts } from "../../components/pricing/pricing-texts.ts";
@@ -12,14 +13,21 @@ import { seoMeta, siteOrigin } from "../../lib/seo.server.ts";
 import { siteRequest } from "../../lib/site.server.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import type { Route } from "./+types/basket";
+import { basketAction } from "./basket-action.server.ts";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { db, services, tenant, locale, prefixed, path, url } = siteRequest(request, context);
-  // `:lang/basket` only for a language of this site (anything else is not a page here).
-  if (params.lang !== undefined && !prefixed) throw data(null, { status: 404 });
+/** The page's request: `:lang/basket` only for a language of this site (anything else is not a page here). */
+function basketRequest(request: Request, context: Route.LoaderArgs["context"], lang: string | undefined) {
+  const located = siteRequest(request, context);
+  const { tenant, locale, prefixed, path, url } = located;
+  if (lang !== undefined && !prefixed) throw data(null, { status: 404 });
   if (prefixed && locale === tenant.settings.defaultLocale) {
     throw redirect(localizePath(path, locale, tenant.settings) + url.search, 301);
   }
+  return located;
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { db, services, tenant, locale, path } = basketRequest(request, context, params.lang);
   // The current plans and prices: the page trusts these, never the copy in the visitor's browser.
   const plans = await loadPlans({ services, db, tenant, locale });
   const labels = chromeLabels(locale);
@@ -45,6 +53,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
+/** A browser without scripts posts its plan and its order request here (decision 055). */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { db, services, tenant, locale } = basketRequest(request, context, params.lang);
+  const plans = await loadPlans({ services, db, tenant, locale });
+  return basketAction({ request, context, plans, locale });
+}
+
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Page not found" }];
   return unpack(loaderData.seo);
@@ -52,6 +67,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function BasketPage() {
   const { plans, locale, homeHref, breadcrumbs, breadcrumbLabel } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() ?? null;
   // The basket lives in the browser: the server (and hydration) render the frame only.
   const hydrated = useHydrated();
   const t = pricingTexts(locale);
@@ -66,7 +82,14 @@ export default function BasketPage() {
           {hydrated ? (
             <BasketView plans={plans} locale={locale} homeHref={homeHref} />
           ) : (
-            <div aria-busy="true" className="mt-8 h-40 animate-pulse rounded-xl bg-gray-100" />
+            <>
+              <div aria-busy="true" data-needs-script="" className="mt-8 h-40 animate-pulse rounded-xl bg-gray-100" />
+              {/* Never shown by a browser that runs scripts: the basket of localStorage replaces the frame. */}
+              <noscript>
+                <style>{"[data-needs-script]{display:none}"}</style>
+                <BasketWithoutScripts plans={plans} locale={locale} homeHref={homeHref} result={result} />
+              </noscript>
+            </>
           )}
         </div>
       </div>

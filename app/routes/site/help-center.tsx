@@ -1,9 +1,14 @@
 import { useEffect, useState } from "react";
-import { useLoaderData, useRouteLoaderData, type MetaDescriptor } from "react-router";
+import { useActionData, useLoaderData, useRouteLoaderData, type MetaDescriptor } from "react-router";
 import { localizePath } from "../../../shared/locales.ts";
 import { AssistantView } from "../../components/help-center/assistant-view.tsx";
 import { ErrorArea } from "../../components/help-center/help-content.tsx";
 import { continueFromLink } from "../../components/help-center/live-chat/continue.ts";
+import { liveChatTexts } from "../../components/help-center/live-chat/live-chat-texts.ts";
+import {
+  StartConversationWithoutScripts,
+  type PlainStartTexts,
+} from "../../components/help-center/live-chat/start-without-scripts.tsx";
 import { FaqList, FeatureList, HelpSearch, KnowledgeBase } from "../../components/help-center/help-content.tsx";
 import { helpTexts } from "../../components/help-center/help-texts.ts";
 import { LIVE_SUPPORT_HASH } from "../../components/help-center/help-launcher.tsx";
@@ -14,6 +19,7 @@ import { seoMeta, siteOrigin } from "../../lib/seo.server.ts";
 import type { RootData } from "../../root.tsx";
 import type { Route } from "./+types/help-center";
 import { fixedPageRequest } from "./content-request.server.ts";
+import { startConversationAction } from "./conversation-action.server.ts";
 
 const HELP_CENTER_PATH = "/help-center";
 /** Sections of the page that `?view=` (the help_center section's cards) and `#…` can open. */
@@ -24,6 +30,12 @@ const PAGE_VIEWS = ["faq", "knowledge-base", "features", "ai"] as const;
  * no header, footer or banners — with search, FAQ, knowledge base, features and the assistant.
  * The same HTML for every visitor: it stays in the page cache.
  */
+/** The live-support words of the plain form, as plain strings (loader data cannot carry functions). */
+function plainStartTexts(locale: string): PlainStartTexts {
+  const { intro, name, email, message, start, signedInAs } = liveChatTexts(locale);
+  return { intro, name, email, message, start, signedInAs };
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, services, tenant, locale, path } = fixedPageRequest(request, context, [HELP_CENTER_PATH]);
   const content = await services.content.get(tenant, `help-center:${locale}`, async () =>
@@ -34,6 +46,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     content,
     // The page's language only: the page's JavaScript carries no table of languages.
     texts: t,
+    // Live support's words for the plain form of browsers without scripts.
+    chatTexts: plainStartTexts(locale),
     siteName: tenant.name,
     homeHref: localizePath("/", locale, tenant.settings),
     seo: seoMeta({
@@ -46,6 +60,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       description: t.pageIntro,
     }),
   };
+}
+
+/** Live support without scripts: the plain form below starts a conversation (decision 055). */
+export async function action({ request, context }: Route.ActionArgs) {
+  fixedPageRequest(request, context, [HELP_CENTER_PATH]);
+  return startConversationAction({ request, context });
 }
 
 export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
@@ -61,7 +81,8 @@ function openLiveSupportOnSite(homeHref: string) {
 const sectionHeading = "mb-4 text-2xl font-semibold tracking-tight text-gray-900";
 
 export default function HelpCenterPage() {
-  const { content, siteName, homeHref, texts: t } = useLoaderData<typeof loader>();
+  const { content, siteName, homeHref, texts: t, chatTexts } = useLoaderData<typeof loader>();
+  const started = useActionData<typeof action>() ?? null;
   const root = useRouteLoaderData<RootData>("root");
   const locale = root?.locale ?? "en";
   const { faqs, doc_sets, features } = unpack(content);
@@ -142,6 +163,15 @@ export default function HelpCenterPage() {
           onLiveSupport={() => openLiveSupportOnSite(homeHref)}
         />
       </section>
+      {/* Never shown by a browser that runs scripts: live support is the site's widget there. */}
+      <noscript>
+        <StartConversationWithoutScripts
+          t={chatTexts}
+          title={t.liveSupportTitle}
+          signedIn={Boolean(root?.viewer)}
+          result={started}
+        />
+      </noscript>
     </div>
   );
 }

@@ -8,7 +8,9 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import { sectionPagePath, stripLocalePrefix } from "../../../shared/locales.ts";
+import { consentChoiceIn } from "../../../shared/cookie-consent.ts";
+import { localizePath, sectionPagePath, stripLocalePrefix } from "../../../shared/locales.ts";
+import { ConsentBannerWithoutScripts } from "../../components/cookie-consent/consent-without-scripts.tsx";
 import { isHiddenArea } from "../../../shared/hidden-areas.ts";
 import { EARLY_DISMISSAL_SCRIPT, useBanners } from "../../components/banners/use-banners.ts";
 import { bannerLayoutVars } from "../../../shared/banners.ts";
@@ -61,6 +63,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     banners,
     dismissed,
     signedIn: Boolean(session),
+    // The page cache keeps a copy for each answer (server/page-cache.ts): it decides the plain banner.
+    consentChosen: consentChoiceIn(request.headers.get("cookie")) !== null,
     renderedAt: now,
     year: new Date(now).getFullYear(),
   };
@@ -128,7 +132,8 @@ export default function SiteLayout() {
   useEffect(() => {
     chromePages = data.chromePages;
   }, [data.chromePages]);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const cookieSettingsPath = localizePath("/cookie-settings", root.locale, root.site);
   // Banners, navbar and footer are hidden on the spec's areas (help center, admin, sign-in pages…).
   const hidden = isHiddenArea(pathname);
   const banners = useBanners({
@@ -154,6 +159,12 @@ export default function SiteLayout() {
       {/* First in the document, so the cookie banner (fixed to the bottom, it takes no room here) is
           the first stop of the Tab key, before the skip link and the header's menu. */}
       <VisitorWidgets />
+      {/* The banner of browsers without scripts; one running them shows VisitorWidgets' instead. */}
+      {!data.consentChosen && pathname !== cookieSettingsPath && (
+        <noscript>
+          <ConsentBannerWithoutScripts locale={root.locale} action={cookieSettingsPath} back={pathname + search} />
+        </noscript>
+      )}
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[100] focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"

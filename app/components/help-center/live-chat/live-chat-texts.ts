@@ -7,6 +7,8 @@ export type LiveChatTexts = {
   intro: string;
   online: string;
   offline: (hours: number) => string;
+  /** The plain form's confirmation (no scripts, so no live chat): the answer comes by e-mail. */
+  startedByMail: (email: string, hours: number) => string;
   name: string;
   email: string;
   message: string;
@@ -55,6 +57,8 @@ const en: LiveChatTexts = {
   online: "Our team is online.",
   offline: (hours) =>
     `Nobody from our team is online right now. Leave a message: we reply by e-mail within ${hours} hours.`,
+  startedByMail: (email, hours) =>
+    `Thank you: your message has reached our team. We reply by e-mail to ${email} within ${hours} hours.`,
   name: "Your name",
   email: "Your e-mail address",
   message: "Your message",
@@ -102,6 +106,8 @@ const es: LiveChatTexts = {
   online: "Nuestro equipo está en línea.",
   offline: (hours) =>
     `Ahora no hay nadie de nuestro equipo en línea. Deje un mensaje: respondemos por correo en menos de ${hours} horas.`,
+  startedByMail: (email, hours) =>
+    `Gracias: su mensaje ha llegado a nuestro equipo. Le responderemos por correo electrónico a ${email} en un plazo de ${hours} horas.`,
   name: "Su nombre",
   email: "Su correo electrónico",
   message: "Su mensaje",
@@ -149,6 +155,8 @@ const fr: LiveChatTexts = {
   online: "Notre équipe est en ligne.",
   offline: (hours) =>
     `Personne de notre équipe n’est en ligne pour le moment. Laissez un message : nous répondons par e-mail sous ${hours} heures.`,
+  startedByMail: (email, hours) =>
+    `Merci : votre message est bien parvenu à notre équipe. Nous vous répondrons par e-mail à ${email} sous ${hours} heures.`,
   name: "Votre nom",
   email: "Votre adresse e-mail",
   message: "Votre message",
@@ -196,6 +204,8 @@ const de: LiveChatTexts = {
   online: "Unser Team ist online.",
   offline: (hours) =>
     `Gerade ist niemand aus unserem Team online. Hinterlassen Sie eine Nachricht: Wir antworten per E-Mail innerhalb von ${hours} Stunden.`,
+  startedByMail: (email, hours) =>
+    `Danke: Ihre Nachricht ist bei unserem Team angekommen. Wir antworten per E-Mail an ${email} innerhalb von ${hours} Stunden.`,
   name: "Ihr Name",
   email: "Ihre E-Mail-Adresse",
   message: "Ihre Nachricht",
@@ -243,6 +253,8 @@ const it: LiveChatTexts = {
   online: "Il nostro team è online.",
   offline: (hours) =>
     `Nessuno del nostro team è online in questo momento. Lascia un messaggio: rispondiamo per e-mail entro ${hours} ore.`,
+  startedByMail: (email, hours) =>
+    `Grazie: il tuo messaggio è arrivato al nostro team. Ti risponderemo via e-mail a ${email} entro ${hours} ore.`,
   name: "Il tuo nome",
   email: "Il tuo indirizzo e-mail",
   message: "Il tuo messaggio",
@@ -290,6 +302,8 @@ const ru: LiveChatTexts = {
   online: "Наша команда в сети.",
   offline: (hours) =>
     `Сейчас никого из нашей команды нет в сети. Оставьте сообщение: мы ответим по электронной почте в течение ${hours} ч.`,
+  startedByMail: (email, hours) =>
+    `Спасибо: ваше сообщение получено нашей командой. Мы ответим по электронной почте на ${email} в течение ${hours} ч.`,
   name: "Ваше имя",
   email: "Ваш адрес электронной почты",
   message: "Ваше сообщение",
@@ -337,6 +351,8 @@ const pt: LiveChatTexts = {
   online: "A nossa equipa está online.",
   offline: (hours) =>
     `Neste momento ninguém da nossa equipa está online. Deixe uma mensagem: respondemos por e-mail dentro de ${hours} horas.`,
+  startedByMail: (email, hours) =>
+    `Obrigado: a sua mensagem chegou à nossa equipa. Respondemos por e-mail para ${email} dentro de ${hours} horas.`,
   name: "O seu nome",
   email: "O seu endereço de e-mail",
   message: "A sua mensagem",
@@ -384,6 +400,8 @@ const pl: LiveChatTexts = {
   online: "Nasz zespół jest dostępny.",
   offline: (hours) =>
     `Nikt z naszego zespołu nie jest teraz dostępny. Zostaw wiadomość: odpowiemy e-mailem w ciągu ${hours} godz.`,
+  startedByMail: (email, hours) =>
+    `Dziękujemy: Twoja wiadomość dotarła do naszego zespołu. Odpowiemy e-mailem na adres ${email} w ciągu ${hours} godz.`,
   name: "Imię i nazwisko",
   email: "Adres e-mail",
   message: "Wiadomość",
@@ -430,6 +448,8 @@ const zh: LiveChatTexts = {
   intro: "给我们的团队留言。我们会在这里回复；如果您已离开，则通过电子邮件回复。",
   online: "我们的团队在线。",
   offline: (hours) => `我们的团队目前无人在线。请留言：我们会在 ${hours} 小时内通过电子邮件回复。`,
+  startedByMail: (email, hours) =>
+    `谢谢：您的留言已送达我们的团队。我们会在 ${hours} 小时内通过电子邮件回复至 ${email}。`,
   name: "您的姓名",
   email: "您的电子邮件地址",
   message: "您的留言",
@@ -477,6 +497,8 @@ const ja: LiveChatTexts = {
   online: "チームはオンラインです。",
   offline: (hours) =>
     `現在チームのメンバーはオンラインではありません。メッセージを残してください。${hours} 時間以内にメールでお返事します。`,
+  startedByMail: (email, hours) =>
+    `ありがとうございます。メッセージはチームに届きました。${hours} 時間以内に ${email} へメールで返信します。`,
   name: "お名前",
   email: "メールアドレス",
   message: "メッセージ",

@@ -1,0 +1,134 @@
+import { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { requestContext } from "../../app/context.server.ts";
+import { liveChatTexts } from "../../app/components/help-center/live-chat/live-chat-texts.ts";
+import { orderTexts } from "../../app/components/basket/order-texts.ts";
+import { createTestApp } from "../../tests/setup/test-app.ts";
+import { createOrganization } from "../db/seed/factories.ts";
+import { inProcessApiRequest } from "./in-process-api.ts";
+import type { PlanView } from "../../shared/pricing.ts";
+import { basketAction } from "../../app/routes/site/basket-action.server.ts";
+import { consentAction } from "../../app/routes/site/consent-action.server.ts";
+import { startConversationAction } from "../../app/routes/site/conversation-action.server.ts";
+
+/**
+ * The actions of the forms that work without scripts (decision 055), against the real API in
+ * process: bad input is a 4xx with words a visitor can read, never a 500.
+ */
+let t: Awaited<ReturnType<typeof createTestApp>>;
+const HOST = "plain.localhost";
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await createOrganization({ db: t.db, name: "Plain forms", hosts: [HOST] });
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+/** A form post to `path` and the context React Router would hand its action. */
+async function post(path: string, body: BodyInit, contentType?: string) {
+  const headers = new Headers({ host: HOST, origin: `http://${HOST}` });
+  if (contentType) headers.set("content-type", contentType);
+  const request = new Request(`http://${HOST}${path}`, { method: "POST", headers, body });
+  const tenant = (await t.services.tenants.resolve(HOST))!;
+  const context = new RouterContextProvider();
+  const page = request.clone();
+  context.set(requestContext, {
+    services: t.services,
+    db: t.db,
+    tenant,
+    requestId: "test",
+    logger: t.services.logger,
+    session: null,
+    renderer: null,
+    api: async (apiPath, init) => t.app.fetch(inProcessApiRequest(page, apiPath, init, "test")),
+  });
+  return { request, context };
+}
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields);
+
+/** The status and body of what an action answered (data() or a thrown data()). */
+async function answer(run: () => Promise<unknown>): Promise<{ status: number; body: unknown; headers?: Headers }> {
+  let result: unknown;
+  try {
+    result = await run();
+  } catch (error) {
+    result = error;
+  }
+  if (result instanceof Response) return { status: result.status, body: null, headers: result.headers };
+  const value = result as { type?: string; data: unknown; init?: { status?: number } | null };
+  if (value?.type === "DataWithResponseInit") return { status: value.init?.status ?? 200, body: value.data };
+  throw new Error(`unexpected answer ${String(result)}`);
+}
+
+describe("the cookie choice's action", () => {
+  it("refuses a body that is not a form, and a choice it does not know, with a 400", async () => {
+    const broken = await post("/cookie-settings", "--x\r\nbroken", "multipart/form-data; boundary=y");
+    expect((await answer(() => consentAction(broken))).status).toBe(400);
+    const unknown = await post("/cookie-settings", form({ choice: "maybe" }));
+    const refused = await answer(() => consentAction(unknown));
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ error: "Choose Accept all, Reject all or Save settings." });
+  });
+
+  it("records a choice, sets the script's cookie and never goes back to another site", async () => {
+    const accepted = await post("/cookie-settings", form({ choice: "accept", back: "//evil.example/x" }));
+    const redirected = await answer(() => consentAction(accepted));
+    expect(redirected.status).toBe(303);
+    expect(redirected.headers!.get("location")).toBe("/");
+    const cookies = redirected.headers!.getSetCookie();
+    expect(cookies.some((cookie) => /^cookies_accepted=true; Max-Age=31536000; Path=\//.test(cookie))).toBe(true);
+    expect(cookies.some((cookie) => cookie.startsWith("consent_id="))).toBe(true);
+  });
+});
+
+describe("the help center's conversation action", () => {
+  const texts = liveChatTexts("en");
+
+  it("answers a missing message, name or e-mail with a 400 and the widget's words", async () => {
+    const wrongIntent = await answer(async () =>
+      startConversationAction(await post("/help-center", form({ intent: "x" }))),
+    );
+    expect(wrongIntent.status).toBe(400);
+
+    const cases: [Record<string, string>, string, string][] = [
+      [{ name: "Ann", email: "ann@example.com", message: "  " }, "message: is required", "message"],
+      [{ name: "", email: "ann@example.com", message: "Hello" }, texts.missingName, "name"],
+      [{ name: "Ann", email: "not-an-address", message: "Hello" }, texts.invalidEmail, "email"],
+    ];
+    for (const [fields, message, field] of cases) {
+      const refused = await answer(async () =>
+        startConversationAction(await post("/help-center", form({ intent: "start-conversation", ...fields }))),
+      );
+      expect(refused.status, field).toBe(400);
+      expect(refused.body).toMatchObject({ error: { message, field }, values: { message: fields.message } });
+    }
+  });
+});
+
+describe("the basket's action", () => {
+  const plans = [{ id: 7, name: "Basic", price: 1000 }] as PlanView[];
+  const run = async (fields: Record<string, string>) =>
+    answer(async () => basketAction({ ...(await post("/basket", form(fields))), plans, locale: "en" }));
+
+  it("refuses an unknown intent, a malformed plan or quantity (400) and a plan not offered (404)", async () => {
+    expect((await run({ intent: "x", plan_id: "7" })).status).toBe(400);
+    expect((await run({ intent: "add", plan_id: "seven" })).status).toBe(400);
+    expect((await run({ intent: "add", plan_id: "7", quantity: "0" })).status).toBe(400);
+    const gone = await run({ intent: "add", plan_id: "8" });
+    expect(gone.status).toBe(404);
+    expect(gone.body).toMatchObject({ error: orderTexts("en").unavailable });
+    expect((await run({ intent: "add", plan_id: "7" })).body).toMatchObject({ line: { planId: 7, quantity: 1 } });
+  });
+
+  it("passes the API's readable refusal of an order without a valid e-mail, keeping what was typed", async () => {
+    const refused = await run({ intent: "order", plan_id: "7", quantity: "1", name: "Ann", email: "nope" });
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(refused.status).toBeLessThan(500);
+    expect(refused.body).toMatchObject({ line: { planId: 7 }, values: { name: "Ann", email: "nope" } });
+    expect((refused.body as { error: string }).error).toMatch(/e-?mail/i);
+  });
+});
