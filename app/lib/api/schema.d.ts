@@ -2578,7 +2578,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["WriteError"];
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Request body too large (1 MiB; an image upload 10 MB) */
