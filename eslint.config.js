@@ -18,21 +18,28 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/**/*.{ts,tsx}"],
+    files: ["app/**/*.{ts,tsx}", "features/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
     // The server/browser boundary: browser code never imports server modules; only *.server.ts may.
-    files: ["app/**/*.{ts,tsx}", "shared/**/*.ts"],
-    ignores: ["app/**/*.server.ts", "app/**/*.server.tsx"],
+    files: ["app/**/*.{ts,tsx}", "features/**/*.{ts,tsx}", "shared/**/*.ts", "features/*/shared/**/*.ts"],
+    ignores: [
+      "app/**/*.server.ts",
+      "app/**/*.server.tsx",
+      "features/*/server/**",
+      "features/*/tests/**",
+      "features/**/*.server.ts",
+      "features/**/*.server.tsx",
+    ],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
             {
-              regex: "^(\\.\\.?/)+(.*/)?server(/|$)",
+              regex: "^(\\.\\.?/)+(.*/)?server(/(?!load-context\\.ts$)|$)",
               message: "Browser code must not import server/; use a *.server.ts module.",
             },
           ],
@@ -43,7 +50,15 @@ export default tseslint.config(
   {
     // Components and shared rules run in the browser: only route modules (whose loaders React Router
     // strips from the client bundle) may import *.server.ts.
-    files: ["app/components/**/*.{ts,tsx}", "app/editor/**/*.{ts,tsx}", "shared/**/*.ts"],
+    files: [
+      "app/components/**/*.{ts,tsx}",
+      "features/*/components/**/*.{ts,tsx}",
+      "features/*/editor/**/*.{ts,tsx}",
+      "features/*/browser/**/*.ts",
+      "app/editor/**/*.{ts,tsx}",
+      "shared/**/*.ts",
+      "features/*/shared/**/*.ts",
+    ],
     rules: {
       "no-restricted-imports": [
         "error",

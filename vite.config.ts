@@ -33,13 +33,13 @@ export default defineConfig({
               name: "site-chrome",
               // The error message's loader and the breadcrumbs are on every page type too (root,
               // layout, basket, booking), so they are here and not with the sections.
-              test: /(app[\\/]components[\\/](header[\\/](?!mobile-menu-panel|profile-dropdown)|footer[\\/](?!site-footer)|ui[\\/]icons|layout[\\/](breadcrumbs|lazy-error-message)\.)|app[\\/]lib[\\/](viewer-links|lazy-component|site-events|browser-cookies|language-switch|header-behaviour|packed|revalidation|basket-count|basket-storage|breadcrumbs|use-hydrated)\.|shared[\\/](paths|locales|banners|hidden-areas|color-alpha|language-suggestion)\.|node_modules[\\/]clsx[\\/]|preload-helper)/,
+              test: /(app[\\/]components[\\/](header[\\/](?!mobile-menu-panel|profile-dropdown)|footer[\\/](?!site-footer)|ui[\\/]icons|layout[\\/](breadcrumbs|lazy-error-message)\.)|app[\\/]view-models[\\/](viewer-links|header-behaviour|packed|breadcrumbs)\.|app[\\/]browser[\\/](lazy-component|site-events|browser-cookies|language-switch|revalidation|use-hydrated)\.|features[\\/]orders[\\/]browser[\\/](basket-count|basket-storage)\.|shared[\\/]rules[\\/](paths|banners|hidden-areas)\.|shared[\\/]i18n[\\/](locales|language-suggestion)\.|shared[\\/]style[\\/](color-alpha)\.|node_modules[\\/]clsx[\\/]|preload-helper)/,
             },
             {
               // Likewise the section parts every content page renders at first paint (section types
               // seen less often load with their own chunks).
               name: "site-sections",
-              test: /(app[\\/]components[\\/]sections[\\/](metric-media|metric-card|section-shell|section-labels-context|section-error-boundary|section-image)\.|app[\\/]lib[\\/](rich-text|section-styles|section-options|section-labels-en|section-freshness)\.)/,
+              test: /(app[\\/]components[\\/]sections[\\/](metric-media|metric-card|section-shell|section-labels-context|section-error-boundary|section-image)\.|app[\\/]view-models[\\/](rich-text|section-styles|section-options|section-freshness)\.|app[\\/]labels[\\/](section-labels-en)\.)/,
             },
           ],
         },

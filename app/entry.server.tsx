@@ -5,9 +5,9 @@ import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "reac
 import { type EntryContext, type RouterContextProvider, type ServerBuild, ServerRouter } from "react-router";
 import { createNonce, pageContentSecurityPolicy } from "../server/http/security-headers.ts";
 import siteCss from "./app.css?inline";
-import { requestContext } from "./context.server.ts";
-import { InlineCssContext } from "./lib/inline-css.tsx";
-import { startAfterFirstPaintBytes, startAfterFirstPaintStream } from "./lib/start-up-scripts.ts";
+import { requestContext } from "../server/load-context.ts";
+import { InlineCssContext } from "./document/inline-css.tsx";
+import { startAfterFirstPaintBytes, startAfterFirstPaintStream } from "./document/start-up-scripts.ts";
 import {
   type RenderJob,
   type RenderedPage,
@@ -15,7 +15,7 @@ import {
   entryContextFromJob,
   handoffStream,
   toRenderJob,
-} from "./lib/render-job.server.ts";
+} from "../server/render/render-job.ts";
 
 /**
  * Documents render on a render thread when the server has them (decision 012): React Router's

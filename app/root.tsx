@@ -1,18 +1,18 @@
 import { type CSSProperties, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
-import { EARLY_CLICKS_SCRIPT } from "../shared/early-clicks.ts";
-import { fontStack } from "../shared/fonts.ts";
-import { accessibleShade, colorValue } from "../shared/palette.ts";
+import { EARLY_CLICKS_SCRIPT } from "../shared/browser/early-clicks.ts";
+import { fontStack } from "../shared/style/fonts.ts";
+import { accessibleShade, colorValue } from "../shared/style/palette.ts";
 import type { Route } from "./+types/root";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import loraLatin from "@fontsource-variable/lora/files/lora-latin-wght-normal.woff2?url";
 import { ErrorMessage } from "./components/layout/lazy-error-message.tsx";
-import { getViewer } from "./lib/auth.server.ts";
-import { shippedImageRatio } from "./lib/image-size.server.ts";
-import { InlineCss } from "./lib/inline-css.tsx";
-import { revalidateOnLanguageChange } from "./lib/revalidation.ts";
-import { siteRequest } from "./lib/site.server.ts";
-import type { ViewerView } from "./lib/view-models.ts";
+import { getViewer } from "./view-models/auth.server.ts";
+import { shippedImageRatio } from "./view-models/image-size.server.ts";
+import { InlineCss } from "./document/inline-css.tsx";
+import { revalidateOnLanguageChange } from "./browser/revalidation.ts";
+import { siteRequest } from "./view-models/site.server.ts";
+import type { ViewerView } from "./view-models/view-models.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 

@@ -1,4 +1,4 @@
-/** The text of app/lib/api/schema.d.ts, generated from the API's OpenAPI document (shared by the script and its test). */
+/** The text of app/api-client/schema.d.ts, generated from the API's OpenAPI document (shared by the script and its test). */
 import openapiTS, { astToString } from "openapi-typescript";
 import { buildApi, openApiDocumentOf } from "../server/api/index.ts";
 

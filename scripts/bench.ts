@@ -151,7 +151,7 @@ const buildReason = options["search-only"]
   ? null
   : options.build
     ? "--build was passed"
-    : buildNeeded(root, SERVER_BUILD, ["app", "server", "shared"]);
+    : buildNeeded(root, SERVER_BUILD, ["app", "features", "server", "shared"]);
 if (buildReason) {
   say(`building (${buildReason})`);
   // The build's output goes to stderr: stdout carries only the JSON result.

@@ -135,7 +135,7 @@ let port: number;
 if (options.port) {
   port = Number(options.port);
 } else {
-  const reason = buildNeeded(root, "build/server/index.js", ["app", "server", "shared"]);
+  const reason = buildNeeded(root, "build/server/index.js", ["app", "features", "server", "shared"]);
   if (reason) {
     say(`building (${reason})`);
     const built = spawnSync("npm", ["run", "--silent", "build"], { cwd: root, stdio: ["ignore", 2, 2] });

@@ -123,7 +123,7 @@ function databaseTestFiles(): string[] {
       }
     }
   };
-  for (const dir of ["app", "server", "shared", "scripts", "tests/unit"]) if (existsSync(dir)) walk(dir);
+  for (const dir of ["app", "features", "server", "shared", "scripts", "tests/unit"]) if (existsSync(dir)) walk(dir);
   return files.sort();
 }
 

@@ -1,5 +1,5 @@
-import type { StaffOnline } from "./domain/conversations/staff-online.ts";
-import type { PageRenderer } from "../app/lib/render-job.server.ts";
+import type { StaffOnline } from "../features/live-support/server/domain/staff-online.ts";
+import type { PageRenderer } from "./render/render-job.ts";
 import type { AuthService } from "./auth/auth.ts";
 import type { AuthSession } from "./auth/session.ts";
 import type { Mailer } from "./domain/email/mailer.ts";
@@ -7,7 +7,7 @@ import type { Env } from "./env.ts";
 import type { Database, Db } from "./db/client.ts";
 import type { EventBus } from "./events.ts";
 import type { Logger } from "./logger.ts";
-import type { RateLimiter } from "./middleware/rate-limit.ts";
+import type { RateLimiter } from "./http/rate-limit.ts";
 import type { Dispatcher } from "./domain-events/dispatcher.ts";
 import type { JobRunner } from "./jobs/index.ts";
 import type { ContentCache } from "./content-cache.ts";

@@ -7,7 +7,7 @@ import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { createApp } from "./app.ts";
 import { seedDemoContentIfEmpty } from "./db/seed/demo.ts";
-import { reindexAllOrganizations } from "./domain/search/reindex-organization.ts";
+import { reindexAllOrganizations } from "../features/help-center/server/domain/search/reindex-organization.ts";
 import { EnvError, parseEnv } from "./env.ts";
 import { createAppServer } from "./http/app-server.ts";
 import { ConnectionDrain } from "./http/drain.ts";

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { gunzipSync, gzipSync } from "node:zlib";
-import type { Locale } from "../shared/locales.ts";
+import type { Locale } from "../shared/i18n/locales.ts";
 import { isSharedPiece, nonceTemplate, plainParts, type NonceTemplate } from "./http/nonce-template.ts";
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { startRedisServer } from "../tests/setup/redis-server.ts";
 import type { Logger } from "./logger.ts";
 import { createRedisHealth } from "./redis-health.ts";
-import { createRedisRateLimitStore, RateLimiter } from "./middleware/rate-limit.ts";
+import { createRedisRateLimitStore, RateLimiter } from "./http/rate-limit.ts";
 
 const stops: (() => Promise<void>)[] = [];
 afterAll(async () => {

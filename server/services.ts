@@ -13,24 +13,24 @@ import {
 } from "./events.ts";
 import type { Logger } from "./logger.ts";
 import { createRedisHealth } from "./redis-health.ts";
-import { createDatabaseRateLimitStore, createRedisRateLimitStore, RateLimiter } from "./middleware/rate-limit.ts";
+import { createDatabaseRateLimitStore, createRedisRateLimitStore, RateLimiter } from "./http/rate-limit.ts";
 import { ContentCache } from "./content-cache.ts";
 import { PageCache } from "./page-cache.ts";
-import { reindexOrganization } from "./domain/search/reindex-organization.ts";
+import { reindexOrganization } from "../features/help-center/server/domain/search/reindex-organization.ts";
 import { Dispatcher } from "./domain-events/dispatcher.ts";
 import { enqueueJob, JobRunner } from "./jobs/index.ts";
 import { planAllPublications, planPublication, PUBLISH_JOB } from "./domain/publishing/plan-publication.ts";
 import { registerMailJob } from "./domain/email/enqueue-mail.ts";
-import { registerReminderJob } from "./domain/meetings/run-reminders.ts";
+import { registerReminderJob } from "../features/meetings/server/domain/run-reminders.ts";
 import { TenantResolver } from "./tenancy/tenant-resolver.ts";
 import { onBypass } from "./db/tenant-context.ts";
 import { RealtimeHub, type HubOptions } from "./realtime/hub.ts";
 import { SocketCaps } from "./realtime/socket-caps.ts";
-import { registerMeetingChannels } from "./domain/meetings/meeting-channels.ts";
+import { registerMeetingChannels } from "../features/meetings/server/domain/meeting-channels.ts";
 import { VisitorTokens } from "./realtime/visitor-token.ts";
-import { registerConversationChannels } from "./domain/conversations/channels.ts";
-import { localStaffOnline, redisStaffOnline } from "./domain/conversations/staff-online.ts";
-import { ConversationJobs } from "./domain/conversations/conversation-jobs.ts";
+import { registerConversationChannels } from "../features/live-support/server/domain/channels.ts";
+import { localStaffOnline, redisStaffOnline } from "../features/live-support/server/domain/staff-online.ts";
+import { ConversationJobs } from "../features/live-support/server/domain/conversation-jobs.ts";
 
 /** Builds the long-lived parts of an app instance; the caller owns `close()`. */
 export function createServices({

@@ -3,7 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { Toaster, toast } from "../components/ui/toaster.tsx";
 import { TooltipProvider } from "../components/ui/tooltip.tsx";
-import { queryClient as appQueryClient } from "../lib/api/client.ts";
+import { queryClient as appQueryClient } from "../api-client/client.ts";
 import { useInertOutside } from "../components/ui/use-inert-outside.ts";
 import { OPEN_EDITOR_EVENT, type EditorRequest } from "./editor-requests.ts";
 import { CommandPalette } from "./overlay/command-palette.tsx";

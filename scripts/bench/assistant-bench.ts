@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- --assistant`: how well the assistant tells what its content answers, on the
- * labelled questions of the demo sites (server/domain/ai/relevance-questions.json) over a fresh
+ * labelled questions of the demo sites (features/ai/server/domain/relevance-questions.json) over a fresh
  * in-memory PGlite seeded with the demo data: precision and recall at the threshold in use, per
  * language, a sweep of other thresholds, and the questions it gets wrong.
  */
@@ -10,8 +10,8 @@ import {
   relevanceReport,
   scoreLabelledQuestions,
   type RelevanceReport,
-} from "../../server/domain/ai/relevance-eval.ts";
-import { reindexAllOrganizations } from "../../server/domain/search/reindex-organization.ts";
+} from "../../features/ai/server/domain/relevance-eval.ts";
+import { reindexAllOrganizations } from "../../features/help-center/server/domain/search/reindex-organization.ts";
 
 export async function benchAssistant(say: (message: string) => void): Promise<RelevanceReport> {
   const database = openDatabase({});

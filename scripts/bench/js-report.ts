@@ -18,7 +18,7 @@ export async function benchPageJs(options: { build: boolean }): Promise<number> 
   const say = (message: string) => process.stderr.write(`[bench --js] ${message}\n`);
   const reason = options.build
     ? "--build was passed"
-    : buildNeeded(root, "build/server/index.js", ["app", "server", "shared"]);
+    : buildNeeded(root, "build/server/index.js", ["app", "features", "server", "shared"]);
   if (reason) {
     say(`building (${reason})`);
     const built = spawnSync("npm", ["run", "--silent", "build"], { cwd: root, stdio: ["ignore", 2, 2] });

@@ -9,8 +9,8 @@ import { performance } from "node:perf_hooks";
 import { openDatabase } from "../../server/db/client.ts";
 import { asOrganization } from "../../server/db/tenant-context.ts";
 import { blogPosts, organizations } from "../../server/db/schema/index.ts";
-import { reindexOrganization } from "../../server/domain/search/reindex-organization.ts";
-import { searchSite } from "../../server/domain/search/search-site.ts";
+import { reindexOrganization } from "../../features/help-center/server/domain/search/reindex-organization.ts";
+import { searchSite } from "../../features/help-center/server/domain/search/search-site.ts";
 
 export const SEARCH_SIZES = [1_000, 10_000] as const;
 const QUERIES = 300;

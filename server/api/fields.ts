@@ -1,11 +1,11 @@
 import "@hono/zod-openapi"; // adds .openapi() to the shared Zod schemas
-import { id, translations as translationsRule, version as versionRule } from "../../shared/field-rules.ts";
+import { id, translations as translationsRule, version as versionRule } from "../../shared/schemas/field-rules.ts";
 
 /**
- * The field rules every write body shares (shared/field-rules.ts, also used by the editors' forms),
+ * The field rules every write body shares (shared/schemas/field-rules.ts, also used by the editors' forms),
  * with their OpenAPI descriptions.
  */
-export { color, flag, id, link, order, text } from "../../shared/field-rules.ts";
+export { color, flag, id, link, order, text } from "../../shared/schemas/field-rules.ts";
 
 export const translations = (max: number) =>
   translationsRule(max).openapi({ description: 'Per language: `{ "es": "…" }`' });

@@ -14,7 +14,7 @@ import { sectionWritesRouter } from "./content/sections-write.routes.ts";
 import { layoutAndRevisionsRouter } from "./content/layout-revisions.routes.ts";
 import { bannersRouter } from "./banners/banners.routes.ts";
 import { contactRouter } from "./contact/contact.routes.ts";
-import { ordersRouter } from "./orders/orders.routes.ts";
+import { ordersRouter } from "../../features/orders/server/api/orders.routes.ts";
 import { heroesRouter } from "./heroes/heroes.routes.ts";
 import { menusRouter } from "./menus/menus.routes.ts";
 import { organizationsRouter } from "./organizations/organizations.routes.ts";
@@ -22,17 +22,17 @@ import { pagesRouter } from "./pages/pages.routes.ts";
 import { profilesRouter } from "./profiles/profiles.routes.ts";
 import { sectionReadsRouter } from "./content/section-reads.routes.ts";
 import { mediaRouter } from "./media/media.routes.ts";
-import { meetingsRouter } from "./meetings/meetings.routes.ts";
-import { meetingTypesRouter } from "./meetings/meeting-types.routes.ts";
-import { adminMeetingsRouter } from "./meetings/admin-meetings.routes.ts";
-import { helpCenterRouter } from "./help-center/help-center.routes.ts";
-import { searchRouter } from "./search/search.routes.ts";
-import { assistantRouter } from "./assistant/assistant.routes.ts";
-import { aiAgentsRouter } from "./ai/ai-agents.routes.ts";
-import { conversationAvailabilityRouter } from "./conversations/availability.routes.ts";
-import { conversationsRouter } from "./conversations/conversations.routes.ts";
-import { conversationImagesRouter } from "./conversations/images.routes.ts";
-import { inboxRouter } from "./conversations/inbox.routes.ts";
+import { meetingsRouter } from "../../features/meetings/server/api/meetings.routes.ts";
+import { meetingTypesRouter } from "../../features/meetings/server/api/meeting-types.routes.ts";
+import { adminMeetingsRouter } from "../../features/meetings/server/api/admin-meetings.routes.ts";
+import { helpCenterRouter } from "../../features/help-center/server/api/help-center.routes.ts";
+import { searchRouter } from "../../features/help-center/server/api/search/search.routes.ts";
+import { assistantRouter } from "../../features/ai/server/api/assistant/assistant.routes.ts";
+import { aiAgentsRouter } from "../../features/ai/server/api/ai-agents.routes.ts";
+import { conversationAvailabilityRouter } from "../../features/live-support/server/api/availability.routes.ts";
+import { conversationsRouter } from "../../features/live-support/server/api/conversations.routes.ts";
+import { conversationImagesRouter } from "../../features/live-support/server/api/images.routes.ts";
+import { inboxRouter } from "../../features/live-support/server/api/inbox.routes.ts";
 
 /** Every `/api` resource, and the OpenAPI document generated from their Zod schemas. */
 export function buildApi() {

@@ -5,7 +5,7 @@ import { DEMO_PASSWORD } from "../db/seed/accounts.ts";
 import { seedDemoContent } from "../db/seed/demo.ts";
 
 /**
- * One link rule for every stored link (shared/links.ts, decision 032): each field that stores an
+ * One link rule for every stored link (shared/rules/links.ts, decision 032): each field that stores an
  * address visitors click or load answers 400 naming the field for anything but https://, http://,
  * mailto:, tel: or a path on this site, and keeps what it had; a good link is saved.
  */

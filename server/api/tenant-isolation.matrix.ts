@@ -2,7 +2,7 @@ import { glob } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { expect } from "vitest";
-import { myTickets } from "../../app/lib/tickets.server.ts";
+import { myTickets } from "../../features/live-support/view-models/tickets.server.ts";
 import type { Db } from "../db/client.ts";
 import {
   getAccount,
@@ -12,7 +12,7 @@ import {
   requirePermission,
   viewerMay,
   requireUser,
-} from "../../app/lib/auth.server.ts";
+} from "../../app/view-models/auth.server.ts";
 
 /**
  * The tenant-isolation matrix (decision 032): every `/api` endpoint and every signed-in page loader
@@ -146,9 +146,15 @@ export async function loadEndpointCases(): Promise<{ file: string; cases: Endpoi
     { file: "tenant-isolation.matrix.ts", cases: DOCUMENTATION_CASES },
   ];
   const files: string[] = [];
-  for await (const file of glob("**/*.isolation.ts", { cwd: root })) files.push(file);
+  // The foundation's endpoints (server/api) and each feature's (features/*/server/api).
+  const repository = path.resolve(root, "../..");
+  for (const pattern of ["server/api/**/*.isolation.ts", "features/*/server/api/**/*.isolation.ts"]) {
+    for await (const file of glob(pattern, { cwd: repository })) files.push(file);
+  }
   for (const file of files.sort()) {
-    const module = (await import(pathToFileURL(path.join(root, file)).href)) as { isolationCases?: EndpointCase[] };
+    const module = (await import(pathToFileURL(path.join(repository, file)).href)) as {
+      isolationCases?: EndpointCase[];
+    };
     if (!Array.isArray(module.isolationCases)) throw new Error(`${file} does not export isolationCases`);
     found.push({ file, cases: module.isolationCases });
   }
@@ -160,12 +166,12 @@ export function columns(onA: number, onB: number): Statuses {
   return { anonymous: [onA, onB], userA: [onA, onB], adminA: [onA, onB], adminB: [onA, onB] };
 }
 
-// --- Signed-in page loaders (app/lib/auth.server.ts) ---
+// --- Signed-in page loaders (app/view-models/auth.server.ts) ---
 
 type Loader = (request: Request, context: never) => Promise<unknown>;
 
 export type PageLoaderCase = {
-  /** The export of app/lib/auth.server.ts. */
+  /** The export of app/view-models/auth.server.ts. */
   name: string;
   load: Loader;
   /** A page that calls it. */

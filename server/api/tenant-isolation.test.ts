@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { requestContext } from "../../app/context.server.ts";
-import * as authLoaders from "../../app/lib/auth.server.ts";
+import { requestContext } from "../load-context.ts";
+import * as authLoaders from "../../app/view-models/auth.server.ts";
 import { accountClient, linkIn, nextIp } from "../../tests/setup/accounts.ts";
 import { withCurrentVersions } from "../../tests/setup/current-versions.ts";
 import { startSmtpReceiver } from "../../tests/setup/smtp-receiver.ts";
@@ -315,7 +315,7 @@ describe("the matrix lists every endpoint", () => {
     ).toEqual([]);
   });
 
-  it("has every signed-in page loader helper of app/lib/auth.server.ts", () => {
+  it("has every signed-in page loader helper of app/view-models/auth.server.ts", () => {
     const helpers = Object.entries(authLoaders)
       .filter(([, value]) => typeof value === "function")
       .map(([name]) => name);

@@ -2,8 +2,8 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { bearer } from "better-auth/plugins";
-import { AUTH_COOKIE_PREFIX } from "../../shared/session-cookie.ts";
-import { PASSWORD_MAX, PASSWORD_MIN } from "../../shared/auth-rules.ts";
+import { AUTH_COOKIE_PREFIX } from "../../shared/rules/session-cookie.ts";
+import { PASSWORD_MAX, PASSWORD_MIN } from "../../shared/rules/auth-rules.ts";
 import type { Db } from "../db/client.ts";
 import * as schema from "../db/schema/index.ts";
 import type { Env } from "../env.ts";
@@ -66,7 +66,7 @@ function buildAuth({ db, secret, secure, logger }: { db: Db; secret: string; sec
       // Every request reads the database, so a revoked session stops at once on every instance.
       cookieCache: { enabled: false },
     },
-    // Our rate limits (server/middleware/rate-limit.ts) are shared across instances; Better Auth's
+    // Our rate limits (server/http/rate-limit.ts) are shared across instances; Better Auth's
     // apply only to its own handler, which is not mounted.
     rateLimit: { enabled: false },
     advanced: {

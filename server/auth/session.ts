@@ -1,11 +1,11 @@
 import type { Services } from "../context.ts";
 import { and, inArray, ne } from "drizzle-orm";
 import { parse as parseCookies } from "hono/utils/cookie";
-import { AUTH_COOKIE_PREFIX, hasSessionCookie } from "../../shared/session-cookie.ts";
+import { AUTH_COOKIE_PREFIX, hasSessionCookie } from "../../shared/rules/session-cookie.ts";
 import { sessions } from "../db/schema/index.ts";
 import { crossTenant } from "../db/tenant-scope.ts";
 import { SESSION_ABSOLUTE_MS, type Auth } from "./auth.ts";
-import { isSecureRequest } from "../middleware/request-origin.ts";
+import { isSecureRequest } from "../http/request-origin.ts";
 
 export type AuthSession = Auth["$Infer"]["Session"];
 

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "../logger.ts";
-import { consentChoiceIn } from "../../shared/cookie-consent.ts";
-import { suggestionCookies } from "../../shared/language-suggestion.ts";
-import { hasSessionCookie } from "../../shared/session-cookie.ts";
+import { consentChoiceIn } from "../../shared/rules/cookie-consent.ts";
+import { suggestionCookies } from "../../shared/i18n/language-suggestion.ts";
+import { hasSessionCookie } from "../../shared/rules/session-cookie.ts";
 import { PageCache } from "../page-cache.ts";
 import { acceptsGzip } from "./accept-encoding.ts";
 import { pageCacheSite } from "./request-host.ts";

@@ -1,12 +1,12 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { requestContext } from "../../app/context.server.ts";
-import { liveChatTexts } from "../../app/components/help-center/live-chat/live-chat-texts.ts";
-import { orderTexts } from "../../app/components/basket/order-texts.ts";
+import { requestContext } from "../load-context.ts";
+import { liveChatTexts } from "../../features/live-support/components/live-chat/live-chat-texts.ts";
+import { orderTexts } from "../../features/orders/components/order-texts.ts";
 import { createTestApp } from "../../tests/setup/test-app.ts";
 import { createOrganization } from "../db/seed/factories.ts";
 import { inProcessApiRequest } from "./in-process-api.ts";
-import type { PlanView } from "../../shared/pricing.ts";
+import type { PlanView } from "../../shared/rules/pricing.ts";
 import { basketAction } from "../../app/routes/site/basket-action.server.ts";
 import { consentAction } from "../../app/routes/site/consent-action.server.ts";
 import { startConversationAction } from "../../app/routes/site/conversation-action.server.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { originOfSite } from "../../app/lib/seo.server.ts";
+import { originOfSite } from "../../app/view-models/seo.server.ts";
 import { pageCacheSite, visitorSchemeAndPort } from "./request-host.ts";
 
 const headers = (values: Record<string, string>) => new Headers(values);

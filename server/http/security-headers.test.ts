@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { EARLY_DISMISSAL_SCRIPT } from "../../shared/banners.ts";
-import { EARLY_CLICKS_SCRIPT } from "../../shared/early-clicks.ts";
+import { EARLY_DISMISSAL_SCRIPT } from "../../shared/rules/banners.ts";
+import { EARLY_CLICKS_SCRIPT } from "../../shared/browser/early-clicks.ts";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../tests/setup/test-app.ts";
 import { createNonce, HSTS, pageContentSecurityPolicy, SECURITY_HEADERS, wantsHsts } from "./security-headers.ts";

@@ -1,6 +1,6 @@
 import { createHash, randomFillSync } from "node:crypto";
-import { EARLY_DISMISSAL_SCRIPT } from "../../shared/banners.ts";
-import { EARLY_CLICKS_SCRIPT } from "../../shared/early-clicks.ts";
+import { EARLY_DISMISSAL_SCRIPT } from "../../shared/rules/banners.ts";
+import { EARLY_CLICKS_SCRIPT } from "../../shared/browser/early-clicks.ts";
 
 /**
  * Sent with every response, cached pages included. The Content-Security-Policy here is the one

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { hasSessionCookie } from "../../shared/session-cookie.ts";
+import { hasSessionCookie } from "../../shared/rules/session-cookie.ts";
 import type { AppEnv } from "../context.ts";
 import { CACHE_CONTROL } from "./cache-policy.ts";
 

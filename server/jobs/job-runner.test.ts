@@ -239,7 +239,9 @@ describe.runIf(hasPostgres)("two job runners on one PostgreSQL database", () => 
     const a = new JobRunner({ db: one.db, batchSize: 5 }).register(kind, handler("a"));
     const b = new JobRunner({ db: two.db, batchSize: 5 }).register(kind, handler("b"));
     const count = 200;
-    await fixturesOf(one).insert(jobs).values(Array.from({ length: count }, (_, n) => ({ kind, payload: { n } })));
+    await fixturesOf(one)
+      .insert(jobs)
+      .values(Array.from({ length: count }, (_, n) => ({ kind, payload: { n } })));
     const passes = await Promise.all([a.runDue(), b.runDue(), a.runDue(), b.runDue()]);
     expect(passes.reduce((sum, pass) => sum + pass.ran, 0)).toBe(count);
     expect(new Set(runs.map((run) => run.job)).size).toBe(count);

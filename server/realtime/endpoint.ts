@@ -2,13 +2,13 @@ import { upgradeWebSocket } from "@hono/node-server";
 import type { Context } from "hono";
 import { WebSocketServer, type WebSocket } from "ws";
 import type { AppEnv } from "../context.ts";
-import { clientIp, isLoopback, requestOrigin } from "../middleware/request-origin.ts";
-import { CLOSE_CODES } from "../../shared/realtime-protocol.ts";
+import { clientIp, isLoopback, requestOrigin } from "../http/request-origin.ts";
+import { CLOSE_CODES } from "../../shared/realtime/realtime-protocol.ts";
 import { errorFrame } from "./hub-connection.ts";
 import { holdUntilClosed, SOCKET_CAP_MESSAGES, SOCKET_CAP_RETRY_AFTER_S } from "./socket-caps.ts";
 import { sessionPrincipal, visitorPrincipal } from "./principal.ts";
 import { sessionCredential } from "./session-revocation.ts";
-import { videoPrincipal } from "../domain/meetings/meeting-channels.ts";
+import { videoPrincipal } from "../../features/meetings/server/domain/meeting-channels.ts";
 
 /** The largest frame a client may send; anything bigger closes the socket (1009). */
 export const MAX_FRAME_BYTES = 64 * 1024;

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
-import { RealtimeClient, RealtimeError, type SocketLike } from "../../app/lib/realtime-client.ts";
+import { RealtimeClient, RealtimeError, type SocketLike } from "../../shared/realtime/realtime-client.ts";
 import { httpRequest, startLiveServer } from "../../tests/setup/live-server.ts";
 import { openTestDatabase, fixturesOf } from "../../tests/setup/test-database.ts";
 import { createOrganization } from "../db/seed/factories.ts";

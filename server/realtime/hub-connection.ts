@@ -4,7 +4,7 @@ import {
   type ClientFrame,
   type RealtimeErrorCode,
   type ServerFrame,
-} from "../../shared/realtime-protocol.ts";
+} from "../../shared/realtime/realtime-protocol.ts";
 import { isAppError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import type { WebSocket } from "ws";

@@ -6,7 +6,7 @@ import {
   type ClientFrame,
   type RealtimeErrorCode,
   type ServerFrame,
-} from "../../shared/realtime-protocol.ts";
+} from "../../shared/realtime/realtime-protocol.ts";
 import type { Db } from "../db/client.ts";
 import { asOrganization } from "../db/tenant-context.ts";
 import type { EventBus } from "../events.ts";

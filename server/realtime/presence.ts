@@ -1,8 +1,8 @@
-import { PRESENCE_KIND, presenceSince } from "../../shared/presence.ts";
+import { PRESENCE_KIND, presenceSince } from "../../shared/realtime/presence.ts";
 import { AppError } from "../errors.ts";
 import type { RealtimeHub } from "./hub.ts";
 
-/** `presence:{entity}:{id}`: who has a record open in an editor (shared/presence.ts). Admins only. */
+/** `presence:{entity}:{id}`: who has a record open in an editor (shared/realtime/presence.ts). Admins only. */
 export function registerPresenceChannel(hub: Pick<RealtimeHub, "defineChannel" | "signal">): void {
   hub.defineChannel(PRESENCE_KIND, {
     authorize: ({ principal, parts }) =>

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
-import { RealtimeClient, type RealtimeEvent, type SocketLike } from "../../app/lib/realtime-client.ts";
+import { RealtimeClient, type RealtimeEvent, type SocketLike } from "../../shared/realtime/realtime-client.ts";
 import { accountClient } from "../../tests/setup/accounts.ts";
 import { startLiveServer } from "../../tests/setup/live-server.ts";
 import { openTestDatabase, fixturesOf } from "../../tests/setup/test-database.ts";

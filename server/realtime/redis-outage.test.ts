@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
-import { RealtimeClient, type RealtimeEvent, type SocketLike } from "../../app/lib/realtime-client.ts";
+import { RealtimeClient, type RealtimeEvent, type SocketLike } from "../../shared/realtime/realtime-client.ts";
 import { httpRequest, startLiveServer } from "../../tests/setup/live-server.ts";
 import { reachable } from "../../tests/setup/reachable.ts";
 import { startRedisServer } from "../../tests/setup/redis-server.ts";

@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
-import { RealtimeClient, type ConnectionState, type SocketLike } from "../../app/lib/realtime-client.ts";
-import { CLOSE_CODES, type ServerFrame } from "../../shared/realtime-protocol.ts";
+import { RealtimeClient, type ConnectionState, type SocketLike } from "../../shared/realtime/realtime-client.ts";
+import { CLOSE_CODES, type ServerFrame } from "../../shared/realtime/realtime-protocol.ts";
 import { accountClient } from "../../tests/setup/accounts.ts";
 import { httpRequest, startLiveServer } from "../../tests/setup/live-server.ts";
 import { REDIS_TEST_URL, redisReachable } from "../../tests/setup/reachable.ts";

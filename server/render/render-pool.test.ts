@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-import type { RenderJob } from "../../app/lib/render-job.server.ts";
+import type { RenderJob } from "./render-job.ts";
 import { createLogger } from "../logger.ts";
 import { RenderPool } from "./render-pool.ts";
 

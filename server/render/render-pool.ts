@@ -1,5 +1,5 @@
 import { Worker } from "node:worker_threads";
-import type { PageRenderer, RenderJob, RenderedPage } from "../../app/lib/render-job.server.ts";
+import type { PageRenderer, RenderJob, RenderedPage } from "./render-job.ts";
 import type { Logger } from "../logger.ts";
 
 export type RenderRequest = { id: number; job: RenderJob };

@@ -5,7 +5,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import type { RenderJob, RenderedPage } from "../../app/lib/render-job.server.ts";
+import type { RenderJob, RenderedPage } from "./render-job.ts";
 import type { RenderReply, RenderRequest } from "./render-pool.ts";
 
 type RenderEntry = { renderJob(build: ServerBuild, job: RenderJob): Promise<RenderedPage> };

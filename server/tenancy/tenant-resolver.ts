@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { resolveSettings, type OrganizationSettings, type ResolvedSettings } from "../../shared/settings.ts";
+import { resolveSettings, type OrganizationSettings, type ResolvedSettings } from "../../shared/rules/settings.ts";
 import type { Db } from "../db/client.ts";
 import { domains, organizations } from "../db/schema/index.ts";
 import { crossTenant } from "../db/tenant-scope.ts";

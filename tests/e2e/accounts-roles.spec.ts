@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MODAL_SWITCH_DELAY_MS } from "../../shared/auth-rules.ts";
+import { MODAL_SWITCH_DELAY_MS } from "../../shared/rules/auth-rules.ts";
 import {
   accountPage,
   DEMO,

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { AUTH_MESSAGES, REGISTER_REDIRECT_DELAY_MS } from "../../shared/auth-rules.ts";
+import { AUTH_MESSAGES, REGISTER_REDIRECT_DELAY_MS } from "../../shared/rules/auth-rules.ts";
 import {
   accountPage,
   freshAccount,

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTH_MESSAGES } from "../../shared/auth-rules.ts";
-import { liveChatTexts } from "../../app/components/help-center/live-chat/live-chat-texts.ts";
+import { AUTH_MESSAGES } from "../../shared/rules/auth-rules.ts";
+import { liveChatTexts } from "../../features/live-support/components/live-chat/live-chat-texts.ts";
 import {
   DEMO,
   freshAccount,

@@ -5,7 +5,7 @@ import postgres from "postgres";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { WebSocket } from "ws";
-import { RealtimeClient, type RealtimeEvent, type SocketLike } from "../../app/lib/realtime-client.ts";
+import { RealtimeClient, type RealtimeEvent, type SocketLike } from "../../shared/realtime/realtime-client.ts";
 import { DEMO } from "./support/accounts.ts";
 import { assertNoProblems, launchBrowser, newPage, waitForHydration, type RecordedPage } from "./support/browser.ts";
 import {

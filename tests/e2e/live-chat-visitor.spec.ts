@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page, WebSocketRoute } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
-import { RealtimeClient, type RealtimeEvent, type SocketLike } from "../../app/lib/realtime-client.ts";
+import { RealtimeClient, type RealtimeEvent, type SocketLike } from "../../shared/realtime/realtime-client.ts";
 import { accountPage, DEMO, postJson, profileMenuEntries, signInWithApi, signedInState } from "./support/accounts.ts";
 import { checkAccessibility } from "./support/accessibility.ts";
 import { assertNoProblems, launchBrowser, waitForHydration, type RecordedPage } from "./support/browser.ts";

@@ -18,7 +18,7 @@ afterEach(() => {
   }
 });
 
-/** Section chunks a file's imports started loading (app/lib/lazy-component.ts) end inside the file. */
+/** Section chunks a file's imports started loading (app/browser/lazy-component.ts) end inside the file. */
 afterAll(async () => {
   await Promise.allSettled((globalThis as { __lazyComponentLoads?: Promise<unknown>[] }).__lazyComponentLoads ?? []);
 });

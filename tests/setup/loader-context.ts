@@ -1,5 +1,5 @@
 import { RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
-import { requestContext } from "../../app/context.server.ts";
+import { requestContext } from "../../server/load-context.ts";
 import type { createTestApp } from "./test-app.ts";
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;

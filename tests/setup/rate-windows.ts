@@ -1,5 +1,5 @@
 /**
- * The rate limiter counts in windows aligned to the clock (server/middleware/rate-limit.ts). A test
+ * The rate limiter counts in windows aligned to the clock (server/http/rate-limit.ts). A test
  * that fills a per-minute limit exactly must do it inside one window: called before it starts, this
  * waits for the next minute when less than `needMs` of the current one is left. It waits for the
  * clock, never a fixed time.

@@ -8,7 +8,7 @@ export async function readSse(response: Response): Promise<{ event: string; data
       events.push({ event: event ?? "message", data: JSON.parse(data) as Record<string, unknown> }),
   });
   parser.feed(await response.text());
-  // A last event without its blank line still counts, as in the browser's reader (app/lib/sse.ts).
+  // A last event without its blank line still counts, as in the browser's reader (app/browser/sse.ts).
   parser.feed("\n\n");
   return events;
 }

@@ -3,7 +3,7 @@ import { createDocumentSet, createPage, createPolicy, createPost } from "../../s
 import { createHeadingSection, createOrganization } from "../../server/db/seed/factories.ts";
 import { callLoader, loaderStatus } from "../setup/loader-context.ts";
 import { createTestApp } from "../setup/test-app.ts";
-import { unpack } from "../../app/lib/packed.ts";
+import { unpack } from "../../app/view-models/packed.ts";
 import { loader as robotsLoader } from "../../app/routes/seo/robots.ts";
 import { loader as sitemapLoader } from "../../app/routes/seo/sitemap.ts";
 import { loader as blogLoader } from "../../app/routes/site/blog.tsx";

@@ -1,21 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { accountLabels } from "../../app/components/account/account-labels.ts";
 import { authLabels } from "../../app/components/auth/auth-labels.ts";
-import { orderTexts } from "../../app/components/basket/order-texts.ts";
-import { bookingTexts } from "../../app/components/booking/booking-texts.ts";
+import { orderTexts } from "../../features/orders/components/order-texts.ts";
+import { bookingTexts } from "../../features/meetings/components/booking/booking-texts.ts";
 import { settingsLabels } from "../../app/components/cookie-consent/settings-texts.ts";
-import { helpTexts } from "../../app/components/help-center/help-texts.ts";
-import { liveChatTexts } from "../../app/components/help-center/live-chat/live-chat-texts.ts";
+import { helpTexts } from "../../features/help-center/components/help-texts.ts";
+import { liveChatTexts } from "../../features/live-support/components/live-chat/live-chat-texts.ts";
 import { planCardTexts } from "../../app/components/pricing/plan-card-texts.ts";
 import { pricingTexts } from "../../app/components/pricing/pricing-texts.ts";
 import { bannerTexts, suggestionTexts } from "../../app/components/visitor-widgets/widget-texts.ts";
-import { chromeLabels } from "../../app/lib/chrome-labels.ts";
-import { contentLabels } from "../../app/lib/content-labels.ts";
-import { sectionLabels } from "../../app/lib/section-labels.ts";
-import { sliderLabels } from "../../app/lib/slider-labels.ts";
-import { bookingMailTexts } from "../../shared/booking-mail-texts.ts";
-import { assistantTexts } from "../../server/domain/ai/assistant-texts.ts";
-import { replyMailTexts } from "../../server/domain/conversations/reply-mail-texts.ts";
+import { chromeLabels } from "../../app/labels/chrome-labels.ts";
+import { contentLabels } from "../../app/labels/content-labels.ts";
+import { sectionLabels } from "../../app/labels/section-labels.ts";
+import { sliderLabels } from "../../app/labels/slider-labels.ts";
+import { bookingMailTexts } from "../../features/meetings/shared/booking-mail-texts.ts";
+import { assistantTexts } from "../../features/ai/server/domain/assistant-texts.ts";
+import { replyMailTexts } from "../../features/live-support/server/domain/reply-mail-texts.ts";
 import { renderEmail, type EmailKind } from "../../server/domain/email/templates.ts";
 
 /**

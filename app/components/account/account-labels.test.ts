@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LOCALES } from "../../../shared/locales.ts";
+import { DEFAULT_LOCALES } from "../../../shared/i18n/locales.ts";
 import { ACCOUNT_LABEL_LOCALES, accountLabels } from "./account-labels.ts";
 
 describe("the account page's texts", () => {

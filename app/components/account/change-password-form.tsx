@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { Form } from "react-router";
-import { AUTH_MESSAGES } from "../../../shared/auth-rules.ts";
-import { authApi, genericFailureMessage, type ApiFailure } from "../../lib/auth-client.ts";
+import { AUTH_MESSAGES } from "../../../shared/rules/auth-rules.ts";
+import { authApi, genericFailureMessage, type ApiFailure } from "../../browser/auth-client.ts";
 import { FormAlert, FormStatus, PasswordField, SubmitButton } from "../auth/form-parts.tsx";
 import { useAuthLabels } from "../auth/auth-labels.ts";
 import { newPasswordError } from "../auth/new-password-rules.ts";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
-import { authApi, genericFailureMessage } from "../../lib/auth-client.ts";
+import { authApi, genericFailureMessage } from "../../browser/auth-client.ts";
 import { useAccountLabels } from "./account-labels.ts";
 
 const buttonClass =

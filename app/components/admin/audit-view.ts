@@ -54,7 +54,7 @@ export function parseAuditFilter(params: URLSearchParams): AuditFilter {
 }
 
 /** `from` and `to` days (UTC, both included) as an instant range (shared with the API). */
-export { filterRange } from "../../../shared/audit-range.ts";
+export { filterRange } from "../../../shared/rules/audit-range.ts";
 
 function plain(value: unknown): string {
   if (value === null || value === undefined || value === "") return "(empty)";

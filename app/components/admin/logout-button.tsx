@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
-import { authApi } from "../../lib/auth-client.ts";
+import { authApi } from "../../browser/auth-client.ts";
 
 /** Logout clears the session and goes to /login (spec §6). */
 export function LogoutButton() {

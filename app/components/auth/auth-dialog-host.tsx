@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from "react";
-import { OPEN_LOGIN_EVENT, type OpenLoginDetail } from "../../lib/site-events.ts";
+import { OPEN_LOGIN_EVENT, type OpenLoginDetail } from "../../browser/site-events.ts";
 
 /**
  * Opens the login/register modal when something dispatches `tessera:open-login` (the header's Login

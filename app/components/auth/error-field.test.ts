@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AUTH_MESSAGES, registrationError } from "../../../shared/auth-rules.ts";
+import { AUTH_MESSAGES, registrationError } from "../../../shared/rules/auth-rules.ts";
 import { loginErrorField, registrationErrorField } from "./error-field.ts";
 
 const valid = { username: "ada", email: "ada@example.com", password: "Secret123" };

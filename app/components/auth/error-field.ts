@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, type RegistrationInput } from "../../../shared/auth-rules.ts";
+import { AUTH_MESSAGES, type RegistrationInput } from "../../../shared/rules/auth-rules.ts";
 
 export type RegistrationField = keyof RegistrationInput;
 

@@ -1,7 +1,14 @@
 import { useState, useSyncExternalStore, type ReactNode } from "react";
 import { Form, useLocation, useNavigate, useRevalidator } from "react-router";
-import { LOGIN_REDIRECT_DELAY_MS, loginError, loginRedirectTarget } from "../../../shared/auth-rules.ts";
-import { STORAGE_KEYS, authApi, loginFailureMessage, readStorage, sleep, writeStorage } from "../../lib/auth-client.ts";
+import { LOGIN_REDIRECT_DELAY_MS, loginError, loginRedirectTarget } from "../../../shared/rules/auth-rules.ts";
+import {
+  STORAGE_KEYS,
+  authApi,
+  loginFailureMessage,
+  readStorage,
+  sleep,
+  writeStorage,
+} from "../../browser/auth-client.ts";
 import { loginErrorField } from "./error-field.ts";
 import { FormAlert, FormStatus, PasswordField, SubmitButton, TextField } from "./form-parts.tsx";
 import { useAuthLabels } from "./auth-labels.ts";

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { Form } from "react-router";
-import { AUTH_MESSAGES } from "../../../shared/auth-rules.ts";
-import { authApi, genericFailureMessage } from "../../lib/auth-client.ts";
+import { AUTH_MESSAGES } from "../../../shared/rules/auth-rules.ts";
+import { authApi, genericFailureMessage } from "../../browser/auth-client.ts";
 import { newPasswordError } from "./new-password-rules.ts";
 import { FormAlert, FormStatus, PasswordField, SubmitButton } from "./form-parts.tsx";
 import { useAuthLabels } from "./auth-labels.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AUTH_MESSAGES } from "../../../shared/auth-rules.ts";
+import { AUTH_MESSAGES } from "../../../shared/rules/auth-rules.ts";
 import { newPasswordError } from "./new-password-rules.ts";
 
 describe("newPasswordError", () => {

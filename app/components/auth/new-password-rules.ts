@@ -1,4 +1,4 @@
-import { passwordError } from "../../../shared/auth-rules.ts";
+import { passwordError } from "../../../shared/rules/auth-rules.ts";
 
 export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match.";
 

@@ -1,13 +1,13 @@
 import { useState, type ReactNode } from "react";
 import { Form, useNavigate, useRevalidator } from "react-router";
-import { REGISTER_REDIRECT_DELAY_MS, registrationError } from "../../../shared/auth-rules.ts";
+import { REGISTER_REDIRECT_DELAY_MS, registrationError } from "../../../shared/rules/auth-rules.ts";
 import {
   authApi,
   genericFailureMessage,
   registrationOutcome,
   sleep,
   type RegistrationOutcome,
-} from "../../lib/auth-client.ts";
+} from "../../browser/auth-client.ts";
 import { registrationErrorField } from "./error-field.ts";
 import { FormAlert, FormStatus, PasswordField, SubmitButton, TextField } from "./form-parts.tsx";
 import { useAuthLabels } from "./auth-labels.ts";

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { Form } from "react-router";
-import { AUTH_MESSAGES, resetRequestError } from "../../../shared/auth-rules.ts";
-import { authApi, resetRequestFailureMessage } from "../../lib/auth-client.ts";
+import { AUTH_MESSAGES, resetRequestError } from "../../../shared/rules/auth-rules.ts";
+import { authApi, resetRequestFailureMessage } from "../../browser/auth-client.ts";
 import { FormAlert, FormStatus, SubmitButton, TextField } from "./form-parts.tsx";
 import { useAuthLabels } from "./auth-labels.ts";
 import { type AuthFormResult, useAuthForm } from "./use-auth-form.ts";

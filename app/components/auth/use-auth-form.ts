@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import type { ApiFailure } from "../../lib/auth-client.ts";
+import type { ApiFailure } from "../../browser/auth-client.ts";
 
 /**
  * The one state machine of the account forms (login, registration, reset request, new password,

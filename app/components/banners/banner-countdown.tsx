@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { countdownParts } from "../../../shared/banners.ts";
-import type { SectionLabels } from "../../lib/section-labels.ts";
+import { countdownParts } from "../../../shared/rules/banners.ts";
+import type { SectionLabels } from "../../labels/section-labels.ts";
 
 /**
  * Days, hours, minutes and seconds to the promotion's end, then "Sale Ended" (spec public-site §2).

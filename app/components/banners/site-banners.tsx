@@ -1,18 +1,18 @@
 import { clsx as cn } from "clsx";
 import { Suspense, useState, type CSSProperties } from "react";
-import { lazyComponent } from "../../lib/lazy-component.ts";
+import { lazyComponent } from "../../browser/lazy-component.ts";
 import {
   BANNER_HEIGHT_PX,
   COUNTDOWN_BANNER_HEIGHT_PX,
   FIXED_BANNER_HEIGHT_PX,
   FIXED_BANNER_OFFSET_REM,
   type BannerOpenState,
-} from "../../../shared/banners.ts";
-import type { BannerView } from "../../lib/banner-views.ts";
-import type { SectionLabels } from "../../lib/section-labels-en.ts";
+} from "../../../shared/rules/banners.ts";
+import type { BannerView } from "../../view-models/banner-views.ts";
+import type { SectionLabels } from "../../labels/section-labels-en.ts";
 import { ChevronDown, ChevronRight, X } from "../ui/icons.tsx";
 import { BannerIcon } from "./banner-icons.tsx";
-import { useHydrated } from "../../lib/use-hydrated.ts";
+import { useHydrated } from "../../browser/use-hydrated.ts";
 
 // Only pages with a countdown banner download the countdown.
 const BannerCountdown = lazyComponent(() => import("./banner-countdown.tsx").then((m) => m.default));

@@ -6,10 +6,10 @@ import {
   isBannerVisible,
   readDismissals,
   type DismissedBanner,
-} from "../../../shared/banners.ts";
-import type { BannerView } from "../../lib/banner-views.ts";
+} from "../../../shared/rules/banners.ts";
+import type { BannerView } from "../../view-models/banner-views.ts";
 
-export { EARLY_DISMISSAL_SCRIPT, EARLY_DISMISSAL_STYLE_ID } from "../../../shared/banners.ts";
+export { EARLY_DISMISSAL_SCRIPT, EARLY_DISMISSAL_STYLE_ID } from "../../../shared/rules/banners.ts";
 
 /**
  * Which banners a page shows, and dismissing them: signed-in users' dismissals come from the server

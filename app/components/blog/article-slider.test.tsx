@@ -1,8 +1,8 @@
 import { renderToString } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
-import { withArticles, ARTICLE_SLIDER_LIMIT } from "../../lib/article-slider.ts";
-import type { PostSummaryView } from "../../lib/content-views.ts";
-import type { TemplateSectionView } from "../../lib/view-models.ts";
+import { withArticles, ARTICLE_SLIDER_LIMIT } from "../../view-models/article-slider.ts";
+import type { PostSummaryView } from "../../view-models/content-views.ts";
+import type { TemplateSectionView } from "../../view-models/view-models.ts";
 import { TemplateSection } from "../sections/template-section.tsx";
 
 const slider: TemplateSectionView = {

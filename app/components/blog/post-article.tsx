@@ -1,5 +1,5 @@
-import type { ContentLabels } from "../../lib/content-labels.ts";
-import type { PostView } from "../../lib/content-views.ts";
+import type { ContentLabels } from "../../labels/content-labels.ts";
+import type { PostView } from "../../view-models/content-views.ts";
 import { ARTICLE_BODY } from "./article-body.ts";
 import { ScheduledNotice } from "./scheduled-notice.tsx";
 

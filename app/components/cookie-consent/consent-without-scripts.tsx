@@ -1,4 +1,4 @@
-import type { CookieCategoryView } from "../../../shared/cookie-consent.ts";
+import type { CookieCategoryView } from "../../../shared/rules/cookie-consent.ts";
 import { bannerTexts } from "../visitor-widgets/widget-texts.ts";
 import type { SettingsLabels } from "./settings-texts.ts";
 

@@ -1,15 +1,19 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { acceptAllServiceIds, rejectAllServiceIds, type CookieCategoryView } from "../../../shared/cookie-consent.ts";
+import {
+  acceptAllServiceIds,
+  rejectAllServiceIds,
+  type CookieCategoryView,
+} from "../../../shared/rules/cookie-consent.ts";
 import {
   applyConsent,
   CONSENT_SAVED_EVENT,
   fetchCookieCategories,
   hasConsentChoice,
   postConsent,
-} from "../../lib/consent-client.ts";
+} from "../../browser/consent-client.ts";
 import { bannerTexts } from "../visitor-widgets/widget-texts.ts";
 
-/** Read by the help button's position (app/components/help-center/help-launcher.tsx). */
+/** Read by the help button's position (features/help-center/components/help-launcher.tsx). */
 export const BANNER_HEIGHT_VAR = "--cookie-banner-height";
 
 /**

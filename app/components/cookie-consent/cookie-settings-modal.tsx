@@ -6,7 +6,7 @@ import {
   rejectAllServiceIds,
   selectedServiceIds,
   type CookieCategoryView,
-} from "../../../shared/cookie-consent.ts";
+} from "../../../shared/rules/cookie-consent.ts";
 import {
   applyConsent,
   fetchCookieCategories,
@@ -16,7 +16,7 @@ import {
   postConsent,
   storedConsentedServices,
   withTimeout,
-} from "../../lib/consent-client.ts";
+} from "../../browser/consent-client.ts";
 import { SETTINGS_MESSAGES, settingsLabels } from "./settings-texts.ts";
 
 type State =

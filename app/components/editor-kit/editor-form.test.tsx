@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { ApiError } from "../../lib/api/api-error.ts";
+import { ApiError } from "../../api-client/api-error.ts";
 import { useEditorForm } from "./use-editor-form.ts";
 import { useRecordEditor } from "./use-record-editor.ts";
 

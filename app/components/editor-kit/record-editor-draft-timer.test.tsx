@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { POST_DRAFT_INTERVAL } from "../../../shared/post-rules.ts";
+import { POST_DRAFT_INTERVAL } from "../../../shared/rules/post-rules.ts";
 import { draftKey, readDraft } from "./draft-store.ts";
 import { CloseQuestion, RecordEditorNotices } from "./record-editor-parts.tsx";
 import { useRecordEditor } from "./use-record-editor.ts";

@@ -5,7 +5,7 @@
  * `<CloseQuestion editor={editor} />` beside the dialog.
  */
 import { useEffect, useId, useRef, type ReactNode } from "react";
-import { presenceText, type PresenceEntry } from "../../../shared/presence.ts";
+import { presenceText, type PresenceEntry } from "../../../shared/realtime/presence.ts";
 import { Button } from "../ui/button.tsx";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 import type { Choice, Conflict } from "./merge.ts";

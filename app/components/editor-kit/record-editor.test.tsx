@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "../../lib/api/api-error.ts";
+import { ApiError } from "../../api-client/api-error.ts";
 import { CloseQuestion, RecordEditorNotices } from "./record-editor-parts.tsx";
 import { CLOSE_QUESTION, useRecordEditor } from "./use-record-editor.ts";
 

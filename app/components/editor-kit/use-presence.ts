@@ -4,8 +4,8 @@ import {
   PRESENCE_HEARTBEAT_MS,
   presenceChannel,
   type PresenceEntry,
-} from "../../../shared/presence.ts";
-import { RealtimeClient } from "../../lib/realtime-client.ts";
+} from "../../../shared/realtime/presence.ts";
+import { RealtimeClient } from "../../../shared/realtime/realtime-client.ts";
 
 let shared: RealtimeClient | null = null;
 
@@ -17,7 +17,7 @@ function realtime(): RealtimeClient | null {
 
 /**
  * The other admins who have this record open in an editor, with the time they opened it
- * (shared/presence.ts). `id` null (a new record) or `enabled` false: nobody, nothing sent.
+ * (shared/realtime/presence.ts). `id` null (a new record) or `enabled` false: nobody, nothing sent.
  */
 export function useEditingPresence(entity: string, id: number | string | null, enabled = true): PresenceEntry[] {
   const [others, setOthers] = useState<PresenceEntry[]>([]);

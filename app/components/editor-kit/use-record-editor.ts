@@ -7,8 +7,8 @@
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { PresenceEntry } from "../../../shared/presence.ts";
-import { ApiError } from "../../lib/api/api-error.ts";
+import type { PresenceEntry } from "../../../shared/realtime/presence.ts";
+import { ApiError } from "../../api-client/api-error.ts";
 import { toast } from "../ui/toaster.tsx";
 import { useUndoHistory, type UndoHistoryApi } from "../ui/use-undo-history.ts";
 import { clearDraft, draftKey, readDraft, writeDraft } from "./draft-store.ts";

@@ -10,7 +10,7 @@
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ApiError } from "../../lib/api/api-error.ts";
+import { ApiError } from "../../api-client/api-error.ts";
 import { toast } from "../ui/toaster.tsx";
 import { resolveConflicts, threeWayMerge, type Choice, type Conflict } from "./merge.ts";
 import { useEditingPresence } from "./use-presence.ts";

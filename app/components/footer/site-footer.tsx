@@ -1,17 +1,17 @@
 import { clsx } from "clsx";
 import type { CSSProperties, ReactNode } from "react";
-import type { Locale } from "../../../shared/locales.ts";
-import type { ChromeLabels } from "../../lib/chrome-labels.ts";
+import type { Locale } from "../../../shared/i18n/locales.ts";
+import type { ChromeLabels } from "../../labels/chrome-labels.ts";
 import {
   compactLinks,
   FOOTER_MIN_HEIGHT_PX,
   footerGroups,
   GRID_COLUMN_COUNT,
   gridColumns,
-} from "../../lib/footer-layout.ts";
-import { openCookieSettings } from "../../lib/site-events.ts";
-import type { FooterLinkView, FooterView, LinkView, ViewerView } from "../../lib/view-models.ts";
-import { footerAccountEntries, type ViewerEntry } from "../../lib/viewer-links.ts";
+} from "../../view-models/footer-layout.ts";
+import { openCookieSettings } from "../../browser/site-events.ts";
+import type { FooterLinkView, FooterView, LinkView, ViewerView } from "../../view-models/view-models.ts";
+import { footerAccountEntries, type ViewerEntry } from "../../view-models/viewer-links.ts";
 import type { RootData } from "../../root.tsx";
 import { LanguageList } from "../header/language-switch.tsx";
 import { SiteLink } from "../header/site-link.tsx";

@@ -1,6 +1,10 @@
 import { ShoppingBag } from "../ui/icons.tsx";
 import { useSyncExternalStore } from "react";
-import { BASKET_CHANGED_EVENT, BASKET_STORAGE_KEY, basketQuantity } from "../../lib/basket-count.ts";
+import {
+  BASKET_CHANGED_EVENT,
+  BASKET_STORAGE_KEY,
+  basketQuantity,
+} from "../../../features/orders/browser/basket-count.ts";
 
 function subscribe(onChange: () => void) {
   window.addEventListener("storage", onChange);

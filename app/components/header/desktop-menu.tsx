@@ -1,8 +1,8 @@
 import { clsx } from "clsx";
 import { ArrowRight, ChevronDown } from "../ui/icons.tsx";
-import type { ChromeLabels } from "../../lib/chrome-labels.ts";
-import { submenuPanel } from "../../lib/header-behaviour.ts";
-import type { MenuView } from "../../lib/view-models.ts";
+import type { ChromeLabels } from "../../labels/chrome-labels.ts";
+import { submenuPanel } from "../../view-models/header-behaviour.ts";
+import type { MenuView } from "../../view-models/view-models.ts";
 import { Dropdown, type DropdownGroup } from "./dropdown.tsx";
 import { SiteLink } from "./site-link.tsx";
 

@@ -12,7 +12,7 @@ import {
   type PointerEvent,
   type ReactNode,
 } from "react";
-import { HOVER_CLOSE_DELAY_MS, nextFocusIndex } from "../../lib/header-behaviour.ts";
+import { HOVER_CLOSE_DELAY_MS, nextFocusIndex } from "../../view-models/header-behaviour.ts";
 
 type OpenedBy = "hover" | "click";
 

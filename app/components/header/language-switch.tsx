@@ -1,9 +1,9 @@
 import { clsx } from "clsx";
 import { ChevronDown, Globe } from "../ui/icons.tsx";
 import { useLocation } from "react-router";
-import type { Locale, LocaleSite } from "../../../shared/locales.ts";
-import type { ChromeLabels } from "../../lib/chrome-labels.ts";
-import { languageCookie, languageOptions, type LanguageOption } from "../../lib/language-switch.ts";
+import type { Locale, LocaleSite } from "../../../shared/i18n/locales.ts";
+import type { ChromeLabels } from "../../labels/chrome-labels.ts";
+import { languageCookie, languageOptions, type LanguageOption } from "../../browser/language-switch.ts";
 import { Dropdown, type DropdownGroup } from "./dropdown.tsx";
 
 /** The current page in every supported language, from the router's location (same on server and browser). */

@@ -1,9 +1,9 @@
 import { clsx } from "clsx";
 import { useState } from "react";
-import type { Locale, LocaleSite } from "../../../shared/locales.ts";
-import type { ChromeLabels } from "../../lib/chrome-labels.ts";
-import type { MenuView, ViewerView } from "../../lib/view-models.ts";
-import { profileEntries } from "../../lib/viewer-links.ts";
+import type { Locale, LocaleSite } from "../../../shared/i18n/locales.ts";
+import type { ChromeLabels } from "../../labels/chrome-labels.ts";
+import type { MenuView, ViewerView } from "../../view-models/view-models.ts";
+import { profileEntries } from "../../view-models/viewer-links.ts";
 import { ChevronDown } from "../ui/icons.tsx";
 import { LanguageList } from "./language-switch.tsx";
 import { LOGIN_BUTTON_CLASS } from "./profile-menu.tsx";

@@ -1,8 +1,8 @@
 import { Menu, X } from "../ui/icons.tsx";
 import { Suspense, lazy, useId, useRef, type KeyboardEvent, type MouseEvent } from "react";
-import type { Locale, LocaleSite } from "../../../shared/locales.ts";
-import type { ChromeLabels } from "../../lib/chrome-labels.ts";
-import type { MenuView, ViewerView } from "../../lib/view-models.ts";
+import type { Locale, LocaleSite } from "../../../shared/i18n/locales.ts";
+import type { ChromeLabels } from "../../labels/chrome-labels.ts";
+import type { MenuView, ViewerView } from "../../view-models/view-models.ts";
 
 type Props = {
   open: boolean;

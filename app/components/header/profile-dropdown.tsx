@@ -1,8 +1,8 @@
 import { clsx } from "clsx";
 import { ChevronDown } from "../ui/icons.tsx";
-import type { ViewerEntry } from "../../lib/viewer-links.ts";
-import type { ChromeLabels } from "../../lib/chrome-labels.ts";
-import type { ViewerView } from "../../lib/view-models.ts";
+import type { ViewerEntry } from "../../view-models/viewer-links.ts";
+import type { ChromeLabels } from "../../labels/chrome-labels.ts";
+import type { ViewerView } from "../../view-models/view-models.ts";
 import { Dropdown, type DropdownGroup } from "./dropdown.tsx";
 import { ViewerEntryControl } from "./viewer-entry.tsx";
 

@@ -1,9 +1,9 @@
 import { Suspense } from "react";
-import { lazyComponent } from "../../lib/lazy-component.ts";
-import type { Locale, LocaleSite } from "../../../shared/locales.ts";
-import type { ChromeLabels } from "../../lib/chrome-labels.ts";
-import type { ViewerView } from "../../lib/view-models.ts";
-import { profileEntries } from "../../lib/viewer-links.ts";
+import { lazyComponent } from "../../browser/lazy-component.ts";
+import type { Locale, LocaleSite } from "../../../shared/i18n/locales.ts";
+import type { ChromeLabels } from "../../labels/chrome-labels.ts";
+import type { ViewerView } from "../../view-models/view-models.ts";
+import { profileEntries } from "../../view-models/viewer-links.ts";
 import type { DropdownGroup } from "./dropdown.tsx";
 import { ViewerEntryControl } from "./viewer-entry.tsx";
 

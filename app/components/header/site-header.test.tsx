@@ -1,10 +1,10 @@
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { HeaderView, MenuView, ViewerView } from "../../lib/view-models.ts";
+import type { HeaderView, MenuView, ViewerView } from "../../view-models/view-models.ts";
 import type { RootData } from "../../root.tsx";
 import { SiteHeader } from "./site-header.tsx";
-import { chromeLabels } from "../../lib/chrome-labels.ts";
+import { chromeLabels } from "../../labels/chrome-labels.ts";
 
 const site = {
   organizationId: 1,

@@ -1,14 +1,14 @@
 import { clsx } from "clsx";
 import { useEffect, useState, type CSSProperties } from "react";
-import { localizePath, type Locale } from "../../../shared/locales.ts";
-import type { ChromeLabels } from "../../lib/chrome-labels.ts";
+import { localizePath, type Locale } from "../../../shared/i18n/locales.ts";
+import type { ChromeLabels } from "../../labels/chrome-labels.ts";
 import {
   DESKTOP_BREAKPOINT_PX,
   headerBackground,
   headerCanHide,
   NAVBAR_HEIGHT_PX,
-} from "../../lib/header-behaviour.ts";
-import type { HeaderView, MenuView, ViewerView } from "../../lib/view-models.ts";
+} from "../../view-models/header-behaviour.ts";
+import type { HeaderView, MenuView, ViewerView } from "../../view-models/view-models.ts";
 import type { RootData } from "../../root.tsx";
 import { BasketLink } from "./basket-link.tsx";
 import { DesktopMenu } from "./desktop-menu.tsx";

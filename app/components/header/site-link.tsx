@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
-import type { LinkView } from "../../lib/view-models.ts";
+import type { LinkView } from "../../view-models/view-models.ts";
 
 type Props = { link: Pick<LinkView, "href" | "external">; className?: string; children: ReactNode };
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { INITIAL_SCROLL_STATE, nextScrollState, type HeaderScrollState } from "../../lib/header-behaviour.ts";
+import { INITIAL_SCROLL_STATE, nextScrollState, type HeaderScrollState } from "../../view-models/header-behaviour.ts";
 
 /**
  * The header's scroll state, read once per animation frame. The server and the hydration pass use

@@ -1,8 +1,8 @@
 import type { MouseEvent } from "react";
 import { useLocation } from "react-router";
-import { isPlainLeftClick } from "../../lib/header-behaviour.ts";
-import { openHelpCenterChat, rememberReturnUrl, requestLoginModal, signOut } from "../../lib/site-events.ts";
-import type { ViewerEntry } from "../../lib/viewer-links.ts";
+import { isPlainLeftClick } from "../../view-models/header-behaviour.ts";
+import { openHelpCenterChat, rememberReturnUrl, requestLoginModal, signOut } from "../../browser/site-events.ts";
+import type { ViewerEntry } from "../../view-models/viewer-links.ts";
 
 /** One profile or account entry: a link, the login modal trigger, the help center chat, or logout. */
 export function ViewerEntryControl({ entry, className }: { entry: ViewerEntry; className?: string }) {

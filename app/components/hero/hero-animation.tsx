@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { HeroAnimation as AnimationName } from "../../../shared/hero.ts";
+import type { HeroAnimation as AnimationName } from "../../../shared/rules/hero.ts";
 
 /**
  * The hero's animated backgrounds (spec editing-tools §2.9), each with fixed presets. Loaded as its

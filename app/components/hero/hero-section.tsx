@@ -1,7 +1,7 @@
 import { clsx as cn } from "clsx";
 import { lazy, Suspense, useState, useSyncExternalStore, type CSSProperties } from "react";
-import type { HeroView } from "../../lib/hero-view.ts";
-import { BLOCK_ALIGN, TEXT_ALIGN } from "../../lib/section-styles.ts";
+import type { HeroView } from "../../view-models/hero-view.ts";
+import { BLOCK_ALIGN, TEXT_ALIGN } from "../../view-models/section-styles.ts";
 import { SectionErrorBoundary } from "../sections/section-error-boundary.tsx";
 import { SectionImage } from "../sections/section-image.tsx";
 

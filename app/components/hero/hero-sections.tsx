@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import type { Locale, LocaleSite } from "../../../shared/locales.ts";
-import { HERO_SECTION_UPDATED_EVENT } from "../../lib/hero-events.ts";
-import type { HeroView } from "../../lib/hero-view.ts";
+import type { Locale, LocaleSite } from "../../../shared/i18n/locales.ts";
+import { HERO_SECTION_UPDATED_EVENT } from "../../browser/hero-events.ts";
+import type { HeroView } from "../../view-models/hero-view.ts";
 import { HeroSection } from "./hero-section.tsx";
 
 /**
@@ -34,7 +34,7 @@ export function HeroSections(props: {
         const url = `/api/heroes?url_page=${encodeURIComponent(window.location.pathname || "/")}&t=${Date.now()}`;
         const [response, views] = await Promise.all([
           fetch(url, { cache: "no-store", credentials: "same-origin" }),
-          import("../../lib/hero-view.ts"),
+          import("../../view-models/hero-view.ts"),
         ]);
         if (!response.ok) return;
         const rows = (await response.json()) as unknown[];

@@ -1,6 +1,6 @@
 import { ChevronRight } from "../ui/icons.tsx";
-import { truncateLabel } from "../../lib/breadcrumbs.ts";
-import type { BreadcrumbView } from "../../lib/view-models.ts";
+import { truncateLabel } from "../../view-models/breadcrumbs.ts";
+import type { BreadcrumbView } from "../../view-models/view-models.ts";
 
 /**
  * The page's breadcrumbs: in the flow on phones, fixed to the bottom of the window from 768 px

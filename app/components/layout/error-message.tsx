@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteLoaderData } from "react-router";
-import type { ChromeLabels } from "../../lib/chrome-labels.ts";
-import { unpack, type Packed } from "../../lib/packed.ts";
+import type { ChromeLabels } from "../../labels/chrome-labels.ts";
+import { unpack, type Packed } from "../../view-models/packed.ts";
 
 type ErrorLabels = Pick<
   ChromeLabels,

@@ -1,5 +1,5 @@
 import { Suspense, type ComponentProps } from "react";
-import { lazyComponent } from "../../lib/lazy-component.ts";
+import { lazyComponent } from "../../browser/lazy-component.ts";
 import type { ErrorMessage as Eager } from "./error-message.tsx";
 
 // Error pages are rare: their code is not in every page's start-up JavaScript. The server renders

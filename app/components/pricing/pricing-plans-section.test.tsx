@@ -1,8 +1,8 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { PlanView } from "../../../shared/pricing.ts";
-import type { TemplateSectionView } from "../../lib/view-models.ts";
+import type { PlanView } from "../../../shared/rules/pricing.ts";
+import type { TemplateSectionView } from "../../view-models/view-models.ts";
 import { planCardTexts } from "./plan-card-texts.ts";
 import { TemplateSection } from "../sections/template-section.tsx";
 

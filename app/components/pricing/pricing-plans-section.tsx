@@ -1,16 +1,16 @@
 import { useState } from "react";
 import { useRouteLoaderData } from "react-router";
-import { localizePath } from "../../../shared/locales.ts";
-import { formatPrice, unitPrice, type PlanView } from "../../../shared/pricing.ts";
-import { plainText } from "../../lib/rich-text.ts";
-import { sectionTextStyle } from "../../lib/section-styles.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
-import type { TemplateSectionView } from "../../lib/view-models.ts";
+import { localizePath } from "../../../shared/i18n/locales.ts";
+import { formatPrice, unitPrice, type PlanView } from "../../../shared/rules/pricing.ts";
+import { plainText } from "../../view-models/rich-text.ts";
+import { sectionTextStyle } from "../../view-models/section-styles.ts";
+import { useHydrated } from "../../browser/use-hydrated.ts";
+import type { TemplateSectionView } from "../../view-models/view-models.ts";
 import type { RootData } from "../../root.tsx";
 import { renderSection } from "../sections/section-error-boundary.tsx";
 import { SectionShell } from "../sections/section-shell.tsx";
 import type { PlanCardTexts } from "./plan-card-texts.ts";
-import { AddPlanWithoutScripts } from "../basket/basket-without-scripts.tsx";
+import { AddPlanWithoutScripts } from "../../../features/orders/components/basket-without-scripts.tsx";
 
 /**
  * The pricing_plans section: the organization's plans as cards, each with an "Add to basket"
@@ -89,7 +89,7 @@ function PlanGrid({ plans, locale, t }: { plans: PlanView[]; locale: string; t: 
                 disabled={!hydrated}
                 onClick={async () => {
                   // The basket's code loads on the first click: home's JavaScript stays small.
-                  const { basketStore } = await import("../../lib/basket-store.ts");
+                  const { basketStore } = await import("../../../features/orders/browser/basket-store.ts");
                   basketStore.add(plan);
                   const count = basketStore.getSnapshot().reduce((total, item) => total + item.quantity, 0);
                   setStatus(t.added.replace("{name}", plan.name).replace("{count}", String(count)));

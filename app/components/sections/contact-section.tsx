@@ -1,9 +1,9 @@
 import { clsx as cn } from "clsx";
-import { plainText } from "../../lib/rich-text.ts";
-import { sectionTextStyle } from "../../lib/section-styles.ts";
-import type { TemplateSectionView } from "../../lib/view-models.ts";
+import { plainText } from "../../view-models/rich-text.ts";
+import { sectionTextStyle } from "../../view-models/section-styles.ts";
+import type { TemplateSectionView } from "../../view-models/view-models.ts";
 import { Suspense } from "react";
-import { lazyComponent } from "../../lib/lazy-component.ts";
+import { lazyComponent } from "../../browser/lazy-component.ts";
 import { renderSection } from "./section-error-boundary.tsx";
 import { SectionShell } from "./section-shell.tsx";
 

@@ -1,4 +1,4 @@
-import { openEditor } from "../../lib/edit-requests.ts";
+import { openEditor } from "../../browser/edit-requests.ts";
 
 /**
  * A content page without sections yet (a page just created with Create Page). Admins are invited to

@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { afterAll, describe, expect, it } from "vitest";
-import type { TemplateSectionView } from "../../lib/view-models.ts";
+import type { TemplateSectionView } from "../../view-models/view-models.ts";
 import { EMPTY_SECTION_TEXT, EmptySectionPlaceholder } from "./empty-section.tsx";
 import { TemplateSection } from "./template-section.tsx";
 

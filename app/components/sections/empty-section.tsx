@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { api, unwrap } from "../../lib/api/client.ts";
-import { openEditor } from "../../lib/edit-requests.ts";
-import { plainText } from "../../lib/rich-text.ts";
-import { TEMPLATE_SECTION_UPDATED_EVENT } from "../../lib/section-freshness.ts";
-import type { TemplateSectionView } from "../../lib/view-models.ts";
+import { api, unwrap } from "../../api-client/client.ts";
+import { openEditor } from "../../browser/edit-requests.ts";
+import { plainText } from "../../view-models/rich-text.ts";
+import { TEMPLATE_SECTION_UPDATED_EVENT } from "../../view-models/section-freshness.ts";
+import type { TemplateSectionView } from "../../view-models/view-models.ts";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 import { toast } from "../ui/toaster.tsx";
 

@@ -1,7 +1,7 @@
 import { clsx as cn } from "clsx";
-import { plainText } from "../../lib/rich-text.ts";
-import { sectionTextStyle } from "../../lib/section-styles.ts";
-import type { TemplateSectionView } from "../../lib/view-models.ts";
+import { plainText } from "../../view-models/rich-text.ts";
+import { sectionTextStyle } from "../../view-models/section-styles.ts";
+import type { TemplateSectionView } from "../../view-models/view-models.ts";
 import { ChevronDown } from "../ui/icons.tsx";
 import { renderSection } from "./section-error-boundary.tsx";
 import { SectionShell } from "./section-shell.tsx";

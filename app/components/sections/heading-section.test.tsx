@@ -1,7 +1,7 @@
 // server.node, not server: the lint rule that keeps browser code off the project's server/ matches "react-dom/server".
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import type { HeadingSectionView } from "../../lib/view-models.ts";
+import type { HeadingSectionView } from "../../view-models/view-models.ts";
 import { HeadingSection } from "./heading-section.tsx";
 
 function heading(overrides: Partial<HeadingSectionView> = {}): HeadingSectionView {

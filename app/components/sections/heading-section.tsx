@@ -1,7 +1,7 @@
 import { clsx as cn } from "clsx";
 import { Fragment, useState } from "react";
-import { BLOCK_ALIGN, TEXT_ALIGN, headingTextStyle } from "../../lib/section-styles.ts";
-import type { HeadingSectionView } from "../../lib/view-models.ts";
+import { BLOCK_ALIGN, TEXT_ALIGN, headingTextStyle } from "../../view-models/section-styles.ts";
+import type { HeadingSectionView } from "../../view-models/view-models.ts";
 import { SectionErrorBoundary, renderSection } from "./section-error-boundary.tsx";
 import { SectionImage } from "./section-image.tsx";
 

@@ -1,7 +1,7 @@
 import { clsx as cn } from "clsx";
-import { plainText } from "../../lib/rich-text.ts";
-import type { SectionTextStyle } from "../../lib/section-styles.ts";
-import type { MetricView } from "../../lib/view-models.ts";
+import { plainText } from "../../view-models/rich-text.ts";
+import type { SectionTextStyle } from "../../view-models/section-styles.ts";
+import type { MetricView } from "../../view-models/view-models.ts";
 import { MetricMedia } from "./metric-media.tsx";
 
 /**

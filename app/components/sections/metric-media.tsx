@@ -1,5 +1,5 @@
 import { clsx as cn } from "clsx";
-import type { Media } from "../../../shared/media.ts";
+import type { Media } from "../../../shared/rules/media.ts";
 import { SectionImage } from "./section-image.tsx";
 
 /**

@@ -1,7 +1,7 @@
 import { clsx as cn } from "clsx";
 import { ChevronLeft, ChevronRight, Pause, Play } from "../ui/icons.tsx";
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from "react";
-import { plainText } from "../../lib/rich-text.ts";
+import { plainText } from "../../view-models/rich-text.ts";
 import {
   MOBILE_MEDIA_QUERY,
   SLIDER_INTERVAL_MS,
@@ -11,14 +11,14 @@ import {
   swipeDirection,
   visibleCardCount,
   visiblePositions,
-} from "../../lib/slider.ts";
-import { sliderLabels } from "../../lib/slider-labels.ts";
-import { sliderTrackClasses, type SectionTextStyle } from "../../lib/section-styles.ts";
-import type { TemplateSectionView } from "../../lib/view-models.ts";
+} from "../../view-models/slider.ts";
+import { sliderLabels } from "../../labels/slider-labels.ts";
+import { sliderTrackClasses, type SectionTextStyle } from "../../view-models/section-styles.ts";
+import type { TemplateSectionView } from "../../view-models/view-models.ts";
 import { metricCard } from "./metric-card.tsx";
 import { renderSection } from "./section-error-boundary.tsx";
 import { useMediaQuery } from "./use-media-query.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
+import { useHydrated } from "../../browser/use-hydrated.ts";
 
 /**
  * The metrics of a general section as a slider (spec public-site §4, §9): grid_columns minus 1

@@ -1,11 +1,11 @@
 import { clsx as cn } from "clsx";
 import { useInRouterContext, useLocation } from "react-router";
-import { stripLocalePrefix } from "../../../shared/locales.ts";
-import { plainText } from "../../lib/rich-text.ts";
-import { ratingLabel } from "../../lib/section-labels-en.ts";
+import { stripLocalePrefix } from "../../../shared/i18n/locales.ts";
+import { plainText } from "../../view-models/rich-text.ts";
+import { ratingLabel } from "../../labels/section-labels-en.ts";
 import { useSectionLabels } from "./section-labels-context.tsx";
-import { gridClasses, sectionTextStyle } from "../../lib/section-styles.ts";
-import type { TemplateSectionView } from "../../lib/view-models.ts";
+import { gridClasses, sectionTextStyle } from "../../view-models/section-styles.ts";
+import type { TemplateSectionView } from "../../view-models/view-models.ts";
 import { MetricMedia } from "./metric-media.tsx";
 import { renderSection } from "./section-error-boundary.tsx";
 import { SectionShell } from "./section-shell.tsx";

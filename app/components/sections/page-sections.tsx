@@ -1,14 +1,14 @@
 import { Fragment, useEffect, useMemo, useState, type ReactNode } from "react";
-import { bodySegments, withRefetchedOrders, type LayoutEntry } from "../../lib/page-body.ts";
-import type { Locale, LocaleSite } from "../../../shared/locales.ts";
+import { bodySegments, withRefetchedOrders, type LayoutEntry } from "../../view-models/page-body.ts";
+import type { Locale, LocaleSite } from "../../../shared/i18n/locales.ts";
 import {
   sectionsErrorText,
   sectionsRefetchUrl,
   TEMPLATE_HEADING_SECTION_UPDATED_EVENT,
   TEMPLATE_SECTION_UPDATED_EVENT,
-} from "../../lib/section-freshness.ts";
-import type { HeadingSectionView, TemplateSectionView } from "../../lib/view-models.ts";
-import type { SectionLabels } from "../../lib/section-labels-en.ts";
+} from "../../view-models/section-freshness.ts";
+import type { HeadingSectionView, TemplateSectionView } from "../../view-models/view-models.ts";
+import type { SectionLabels } from "../../labels/section-labels-en.ts";
 import { HeadingSection } from "./heading-section.tsx";
 import { SectionLabelsContext } from "./section-labels-context.tsx";
 import { TemplateSection } from "./template-section.tsx";
@@ -74,7 +74,7 @@ export function PageSections(props: Props) {
     const refetch = async (kind: "template" | "heading") => {
       try {
         const url = sectionsRefetchUrl(kind, window.location.pathname, Date.now());
-        const [rows, views] = await Promise.all([fetchJson(url), import("../../lib/section-views.ts")]);
+        const [rows, views] = await Promise.all([fetchJson(url), import("../../view-models/section-views.ts")]);
         // Their orders too (Page Layout announces its save with these events): the body follows them.
         const orders = (rows as { id: number; order?: number }[]).map((row) => ({ id: row.id, order: row.order ?? 0 }));
         setLayout((current) =>

@@ -1,9 +1,9 @@
 import { clsx as cn } from "clsx";
-import { plainText } from "../../lib/rich-text.ts";
-import { ratingLabel } from "../../lib/section-labels-en.ts";
+import { plainText } from "../../view-models/rich-text.ts";
+import { ratingLabel } from "../../labels/section-labels-en.ts";
 import { useSectionLabels } from "./section-labels-context.tsx";
-import { gridClasses, sectionTextStyle } from "../../lib/section-styles.ts";
-import type { PersonView, TemplateSectionView } from "../../lib/view-models.ts";
+import { gridClasses, sectionTextStyle } from "../../view-models/section-styles.ts";
+import type { PersonView, TemplateSectionView } from "../../view-models/view-models.ts";
 import { renderSection } from "./section-error-boundary.tsx";
 import { SectionImage } from "./section-image.tsx";
 import { SectionShell } from "./section-shell.tsx";

@@ -1,7 +1,7 @@
 import { clsx as cn } from "clsx";
 import type { ReactNode } from "react";
-import { BLOCK_ALIGN, TEXT_ALIGN, type SectionTextStyle } from "../../lib/section-styles.ts";
-import type { TemplateSectionView } from "../../lib/view-models.ts";
+import { BLOCK_ALIGN, TEXT_ALIGN, type SectionTextStyle } from "../../view-models/section-styles.ts";
+import type { TemplateSectionView } from "../../view-models/view-models.ts";
 
 /**
  * The frame every template section type shares: background, width (max-width container unless

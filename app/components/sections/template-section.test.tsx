@@ -2,7 +2,7 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import type { MetricView, TemplateSectionView } from "../../lib/view-models.ts";
+import type { MetricView, TemplateSectionView } from "../../view-models/view-models.ts";
 import { SECTION_RENDERERS, TemplateSection } from "./template-section.tsx";
 
 function metric(id: number, overrides: Partial<MetricView> = {}): MetricView {

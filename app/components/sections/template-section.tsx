@@ -1,7 +1,7 @@
 import { Suspense, type ComponentType } from "react";
-import { lazyComponent } from "../../lib/lazy-component.ts";
-import { plainText } from "../../lib/rich-text.ts";
-import type { TemplateSectionView } from "../../lib/view-models.ts";
+import { lazyComponent } from "../../browser/lazy-component.ts";
+import { plainText } from "../../view-models/rich-text.ts";
+import type { TemplateSectionView } from "../../view-models/view-models.ts";
 import { GeneralSection } from "./general-section.tsx";
 import { SectionErrorBoundary } from "./section-error-boundary.tsx";
 

@@ -1,4 +1,4 @@
-import { LOCALE_NAMES, type Locale } from "../../../shared/locales.ts";
+import { LOCALE_NAMES, type Locale } from "../../../shared/i18n/locales.ts";
 import { suggestionTexts } from "./widget-texts.ts";
 
 /**

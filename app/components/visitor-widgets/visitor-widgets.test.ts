@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import * as consent from "../../../shared/cookie-consent.ts";
+import * as consent from "../../../shared/rules/cookie-consent.ts";
 import { CONSENTED_SERVICES_KEY, COOKIE_BANNER_DELAY_MS, COOKIES_ACCEPTED_COOKIE } from "./visitor-widgets.tsx";
 
 describe("the first download's copy of the consent keys", () => {

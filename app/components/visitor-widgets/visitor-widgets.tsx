@@ -1,21 +1,21 @@
 import { Suspense, lazy, useEffect, useState } from "react";
 import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
-import type { Locale } from "../../../shared/locales.ts";
-import { readCookie, writeCookie } from "../../lib/browser-cookies.ts";
-import { languageCookie, languageOptions } from "../../lib/language-switch.ts";
+import type { Locale } from "../../../shared/i18n/locales.ts";
+import { readCookie, writeCookie } from "../../browser/browser-cookies.ts";
+import { languageCookie, languageOptions } from "../../browser/language-switch.ts";
 import {
   LANGUAGE_SUGGESTION_DELAY_MS,
   SUGGESTION_CHOICE_COOKIE,
   SUGGESTION_CHOICE_MAX_AGE_S,
   SUGGESTION_SOURCE_COOKIE,
   SUGGESTION_TARGET_COOKIE,
-} from "../../../shared/language-suggestion.ts";
-import { OPEN_COOKIE_SETTINGS_EVENT, openCookieSettings } from "../../lib/site-events.ts";
+} from "../../../shared/i18n/language-suggestion.ts";
+import { OPEN_COOKIE_SETTINGS_EVENT, openCookieSettings } from "../../browser/site-events.ts";
 import type { RootData } from "../../root.tsx";
 
 /**
  * The consent names and delay this first download needs. They equal those of
- * shared/cookie-consent.ts (a test holds them so); importing that module here would put it, shared
+ * shared/rules/cookie-consent.ts (a test holds them so); importing that module here would put it, shared
  * with the code loaded later, in a chunk of its own on every page.
  */
 export const COOKIES_ACCEPTED_COOKIE = "cookies_accepted";
@@ -77,7 +77,7 @@ export function VisitorWidgets() {
       return;
     }
     if (!hasConsentChoice() || !stored || stored === "[]") return;
-    import("../../lib/consent-client.ts")
+    import("../../browser/consent-client.ts")
       .then((consent) => consent.loadConsentedScripts(locale))
       .catch((error: unknown) => console.warn("Consented scripts could not be loaded", error));
     // Once per page load; a language change keeps the scripts already there.

@@ -1,5 +1,5 @@
-import { ApiError } from "../../lib/api/api-error.ts";
-import { api, unwrap, type ApiSchema } from "../../lib/api/client.ts";
+import { ApiError } from "../../api-client/api-error.ts";
+import { api, unwrap, type ApiSchema } from "../../api-client/client.ts";
 
 export { ApiError };
 

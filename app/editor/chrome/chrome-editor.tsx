@@ -1,6 +1,6 @@
 import { useRef, useState, useId } from "react";
 import { useRevalidator, useRouteLoaderData } from "react-router";
-import { footerStyleObjectSchema, headerStyleSchema } from "../../../shared/chrome-style-schema.ts";
+import { footerStyleObjectSchema, headerStyleSchema } from "../../../shared/schemas/chrome-style-schema.ts";
 import { RecordEditorNotices } from "../../components/editor-kit/record-editor-parts.tsx";
 import { RecordEditorFrame } from "../../components/editor-kit/record-editor-frame.tsx";
 import { useEditorForm } from "../../components/editor-kit/use-editor-form.ts";
@@ -14,7 +14,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from "../../components/ui/index.ts";
-import { WithQueryClient } from "../../lib/api/query-provider.tsx";
+import { WithQueryClient } from "../../api-client/query-provider.tsx";
 import type { RootData } from "../../root.tsx";
 import { ApiError, fetchOrganizationSettings, saveChromeStyle, type OrganizationSettings } from "./chrome-api.ts";
 import { ChromeHistory } from "./chrome-history.tsx";
@@ -80,7 +80,7 @@ function readStyle<K extends ChromeKind>(kind: K, raw: unknown): StyleOf<K> {
  * On the record-editor layer (decision 042): the style is the record (the organization's
  * `header_style` or `footer_style`, versioned by the organization), with undo/redo, a local draft,
  * the close question, a merge when someone else saved the settings first, and presence; its form
- * checks the API's own rules (shared/chrome-style-schema.ts). The menu (use-menu.ts) is saved change
+ * checks the API's own rules (shared/schemas/chrome-style-schema.ts). The menu (use-menu.ts) is saved change
  * by change as it is made, each merged the same way on a conflict.
  */
 export function ChromeEditor<K extends ChromeKind>(props: { kind: K; onClose: () => void }) {

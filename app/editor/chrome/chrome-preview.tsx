@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { backgroundValue, colorValue } from "../../../shared/palette.ts";
+import { backgroundValue, colorValue } from "../../../shared/style/palette.ts";
 import type { MenuItem } from "./chrome-api.ts";
 import { LOGO_HEIGHT_PX, MENU_WIDTH_PX, type FooterStyle, type HeaderStyle } from "./chrome-style.ts";
 

@@ -1,6 +1,6 @@
 import { ChevronDown, ChevronRight, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
-import { isMenuNameValid, menuSlug, nextMenuOrder, slugEdit } from "../../../shared/menu-rules.ts";
+import { isMenuNameValid, menuSlug, nextMenuOrder, slugEdit } from "../../../shared/rules/menu-rules.ts";
 import { ListConflictView, PresenceNotice } from "../../components/editor-kit/record-editor-parts.tsx";
 import { SortableList, SortableRow } from "../../components/editor-kit/sortable-list.tsx";
 import type { BoxFormOutcome } from "../../components/editor-kit/use-editor-form.ts";

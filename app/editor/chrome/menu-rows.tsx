@@ -4,7 +4,7 @@
  * menu entry (decision 042's conflict view, for a change saved at once).
  */
 import { Trash2 } from "lucide-react";
-import { isMenuNameValid, slugEdit } from "../../../shared/menu-rules.ts";
+import { isMenuNameValid, slugEdit } from "../../../shared/rules/menu-rules.ts";
 import { SortableList, SortableRow } from "../../components/editor-kit/sortable-list.tsx";
 import type { BoxFormOutcome } from "../../components/editor-kit/use-editor-form.ts";
 import { Button, Switch } from "../../components/ui/index.ts";

@@ -1,12 +1,12 @@
 /**
  * The menu's new-item and new-submenu boxes (spec editing-tools §2.10, §5), written once on
- * react-hook-form with the menu API's own name rule (shared/menu-schema.ts; decision 042): a blank
+ * react-hook-form with the menu API's own name rule (shared/schemas/menu-schema.ts; decision 042): a blank
  * name does nothing and shows nothing (§5), a name the rule refuses otherwise (over 200 characters)
  * or the API refuses shows its message at the box, focused.
  */
 import { Plus } from "lucide-react";
 import { useId } from "react";
-import { MENU_NAME_BLANK, newMenuEntryFormSchema, type NewMenuEntryForm } from "../../../shared/menu-schema.ts";
+import { MENU_NAME_BLANK, newMenuEntryFormSchema, type NewMenuEntryForm } from "../../../shared/schemas/menu-schema.ts";
 import { useBoxForm, type BoxFormOutcome } from "../../components/editor-kit/use-editor-form.ts";
 import { Button, cn, Input } from "../../components/ui/index.ts";
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, useId, type Ref } from "react";
-import { colorValue } from "../../../shared/palette.ts";
+import { colorValue } from "../../../shared/style/palette.ts";
 import {
   Label,
   Select,

@@ -15,7 +15,7 @@
  * deleted is the move dropped, with a message saying so.
  */
 import { useQueryClient } from "@tanstack/react-query";
-import { moveInList, renumber, replayMove } from "../../../shared/menu-rules.ts";
+import { moveInList, renumber, replayMove } from "../../../shared/rules/menu-rules.ts";
 import { useRecordList, type EntryKind } from "../../components/editor-kit/use-record-list.ts";
 import { MERGED_NOTICE } from "../../components/editor-kit/use-record-editor.ts";
 import { toast } from "../../components/ui/index.ts";

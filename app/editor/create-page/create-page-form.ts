@@ -4,13 +4,13 @@ import {
   PAGE_DESCRIPTION_MAX,
   PAGE_DESCRIPTION_WARN,
   PAGE_MESSAGES,
-} from "../../../shared/pages.ts";
+} from "../../../shared/rules/pages.ts";
 
 export { CREATE_PAGE_REDIRECT_MS, PAGE_DESCRIPTION_MAX, PAGE_MESSAGES };
 
 /**
  * The Create Page modal's draft; the slug follows the title until the slug field is touched. The
- * field rules are the API's (shared/page-schema.ts), checked by the form.
+ * field rules are the API's (shared/schemas/page-schema.ts), checked by the form.
  */
 export type CreatePageForm = { title: string; slug: string; description: string; slugTouched: boolean };
 

@@ -4,11 +4,11 @@ import { RecordEditorFrame } from "../../components/editor-kit/record-editor-fra
 import { useEditorForm } from "../../components/editor-kit/use-editor-form.ts";
 import { useRecordEditor } from "../../components/editor-kit/use-record-editor.ts";
 import { Button, cn, Field, fieldDescribedBy, Input, Textarea } from "../../components/ui/index.ts";
-import { api, unwrap, type ApiSchema } from "../../lib/api/client.ts";
-import { WithQueryClient } from "../../lib/api/query-provider.tsx";
-import { createPageFormSchema } from "../../../shared/page-schema.ts";
+import { api, unwrap, type ApiSchema } from "../../api-client/client.ts";
+import { WithQueryClient } from "../../api-client/query-provider.tsx";
+import { createPageFormSchema } from "../../../shared/schemas/page-schema.ts";
 import type { EditorProps } from "../editor-requests.ts";
-import { ApiError } from "../../lib/api/api-error.ts";
+import { ApiError } from "../../api-client/api-error.ts";
 import {
   CREATE_PAGE_REDIRECT_MS,
   createOutcome,
@@ -29,7 +29,7 @@ type PageRecord = ApiSchema<"PageRecord">;
  * edited; after creation the site goes to the new page after 300 ms.
  *
  * On the record-editor layer (decision 042): the draft (kept locally, with undo and the close
- * question) is `useRecordEditor`'s; the form checks the API's own rules (shared/page-schema.ts)
+ * question) is `useRecordEditor`'s; the form checks the API's own rules (shared/schemas/page-schema.ts)
  * through `useEditorForm`, so each message shows at its field, the first one focused, and an answer
  * naming a field (a slug already taken) lands on that field.
  */

@@ -1,8 +1,8 @@
 import { Plus, Trash2 } from "lucide-react";
 import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
-import type { Interval, Weekday } from "../../../shared/meetings.ts";
-import { WEEK, type MeetingTypeForm } from "./meeting-type-form.ts";
+import type { Interval, Weekday } from "../../../features/meetings/shared/meetings.ts";
+import { WEEK, type MeetingTypeForm } from "../../../features/meetings/editor/meeting-type-form.ts";
 
 /** One day's time ranges: start and end inputs per range, add and remove. Empty means closed. */
 function IntervalsEditor({

@@ -1,7 +1,7 @@
 /**
  * Global Settings' General and Hero Section tabs and the consent-record count (spec editing-tools
  * §2.8): the fields of `settings` in the spec's order (§3 "Organization settings"), each showing the
- * form's error under it (the API's own rules, shared/settings-schema.ts).
+ * form's error under it (the API's own rules, shared/schemas/settings-schema.ts).
  */
 import { ImageIcon } from "lucide-react";
 import { useId, useState, type Ref } from "react";
@@ -9,8 +9,8 @@ import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select.tsx";
-import { DEFAULT_LOCALES, LOCALE_NAMES } from "../../../shared/locales.ts";
-import { BUSINESS_TYPES } from "../../../shared/settings.ts";
+import { DEFAULT_LOCALES, LOCALE_NAMES } from "../../../shared/i18n/locales.ts";
+import { BUSINESS_TYPES } from "../../../shared/rules/settings.ts";
 import { openEditor } from "../editor-requests.ts";
 import { MediaPicker } from "../shared/media-picker.tsx";
 import { isImageAddress, LOGO_ADDRESS_ERROR, type General, type Item } from "./settings-form.ts";

@@ -6,7 +6,7 @@
  * On the record-editor layer (decision 042): the organization is one record whose version is its
  * `updated_at` with each list's `list_versions`; loading, dirty state, undo, the close question (the
  * spec's text, no draft sentence), presence, and the three-way merge when someone else saved first
- * come from `useRecordEditor`; the form checks the API's own rules (shared/settings-schema.ts)
+ * come from `useRecordEditor`; the form checks the API's own rules (shared/schemas/settings-schema.ts)
  * through `useEditorForm`. Reads and writes go through the typed client (settings-api.ts).
  */
 import { RotateCw } from "lucide-react";
@@ -19,14 +19,14 @@ import { useEditorForm } from "../../components/editor-kit/use-editor-form.ts";
 import { useRecordEditor } from "../../components/editor-kit/use-record-editor.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
-import { WithQueryClient } from "../../lib/api/query-provider.tsx";
-import { settingsFormSchema } from "../../../shared/settings-schema.ts";
+import { WithQueryClient } from "../../api-client/query-provider.tsx";
+import { settingsFormSchema } from "../../../shared/schemas/settings-schema.ts";
 import type { EditorProps } from "../editor-requests.ts";
 import { HistoryPanel } from "../shared/history-panel.tsx";
 import type { RevisionEntity } from "../shared/history-view.ts";
 import { ConsentRecords, GeneralTab, HeroTab } from "./general-tab.tsx";
 import { SettingsLists } from "./settings-lists.tsx";
-import { MeetingTypesTab } from "./meeting-types-tab.tsx";
+import { MeetingTypesTab } from "../../../features/meetings/editor/meeting-types-tab.tsx";
 import { LIST_SPECS } from "./list-fields.ts";
 import { conflictLabel, describeConflictValue } from "./settings-conflicts.tsx";
 import { firstErrorPath, tabOfField } from "./settings-errors.ts";

@@ -1,4 +1,4 @@
-import { isEssentialCategoryName } from "../../../shared/cookie-consent.ts";
+import { isEssentialCategoryName } from "../../../shared/rules/cookie-consent.ts";
 import type { Item, ListKey } from "./settings-form.ts";
 
 /**

@@ -3,8 +3,8 @@
  * GET /api/organizations/{id} answers it, its version for the record-editor layer, and the save
  * (PUT, then the active tab's section reloaded, spec §7). Failures keep the spec's texts (§8).
  */
-import { ApiError } from "../../lib/api/api-error.ts";
-import { api, unwrap } from "../../lib/api/client.ts";
+import { ApiError } from "../../api-client/api-error.ts";
+import { api, unwrap } from "../../api-client/client.ts";
 import { GENERAL_FIELDS, MESSAGES, withSection, type OrganizationData, type SettingsPayload } from "./settings-form.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { settingsFormSchema } from "../../../shared/settings-schema.ts";
+import { settingsFormSchema } from "../../../shared/schemas/settings-schema.ts";
 import { fieldLabel, firstErrorPath, tabOfField } from "./settings-errors.ts";
 
 /** Errors nested as react-hook-form keeps them (arrays of items hold objects per field). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sameValue } from "../../components/editor-kit/merge.ts";
-import { settingsFormSchema } from "../../../shared/settings-schema.ts";
+import { settingsFormSchema } from "../../../shared/schemas/settings-schema.ts";
 import { ESSENTIAL_REASON, getPath, LIST_SPECS, setPath, toSlug } from "./list-fields.ts";
 import {
   addItem,
@@ -23,7 +23,7 @@ import {
 /** Dirty as the record editor tells it: the draft differs from the base. */
 const isDirty = (saved: SettingsForm, current: SettingsForm) => !sameValue(saved, current);
 
-/** What the form (the API's own rules, shared/settings-schema.ts) says, field by field. */
+/** What the form (the API's own rules, shared/schemas/settings-schema.ts) says, field by field. */
 function problems(form: SettingsForm): string[] {
   const result = settingsFormSchema.safeParse(form);
   return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);

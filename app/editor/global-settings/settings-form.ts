@@ -1,4 +1,4 @@
-import type { ApiSchema } from "../../lib/api/client.ts";
+import type { ApiSchema } from "../../api-client/client.ts";
 
 /**
  * Global Settings' pure rules (spec editing-tools §2.8, §4, §7, §8): the tabs, the form built from

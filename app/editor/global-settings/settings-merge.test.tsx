@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testi
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RecordEditorNotices } from "../../components/editor-kit/record-editor-parts.tsx";
 import { useRecordEditor } from "../../components/editor-kit/use-record-editor.ts";
-import { ApiError } from "../../lib/api/api-error.ts";
+import { ApiError } from "../../api-client/api-error.ts";
 import { conflictLabel, describeConflictValue } from "./settings-conflicts.tsx";
 
 /**

@@ -2,8 +2,8 @@
  * The heading section editor's pure state (spec editing-tools §2.5, §3, §4, §5): the draft, its
  * three-part title, the save check in the spec's order, and the payload.
  */
-import { DEFAULT_GRADIENT, HEADING_DEFAULTS, type HeadingTextStyleVariant } from "../../lib/section-options.ts";
-import type { Gradient } from "../../../shared/types.ts";
+import { DEFAULT_GRADIENT, HEADING_DEFAULTS, type HeadingTextStyleVariant } from "../../view-models/section-options.ts";
+import type { Gradient } from "../../../shared/i18n/types.ts";
 
 export type HeadingDraft = {
   name: string;
@@ -104,7 +104,7 @@ export function removeTitlePart(draft: HeadingDraft, part: 2 | 3): HeadingDraft 
   return { ...draft, parts: 1, name_part_2: "", name_part_3: "" };
 }
 
-import { HEADING_MESSAGES } from "../../../shared/heading-schema.ts";
+import { HEADING_MESSAGES } from "../../../shared/schemas/heading-schema.ts";
 export { HEADING_MESSAGES };
 
 /** The save check of spec §5, in its order: name, description, page URL. The first failure, or null. */

@@ -10,14 +10,14 @@ import { Button, Field, Input, Textarea } from "../../components/ui/index.ts";
 import { RecordEditorNotices } from "../../components/editor-kit/record-editor-parts.tsx";
 import { useEditorForm } from "../../components/editor-kit/use-editor-form.ts";
 import { useRecordEditor } from "../../components/editor-kit/use-record-editor.ts";
-import { api, unwrap } from "../../lib/api/client.ts";
-import { WithQueryClient } from "../../lib/api/query-provider.tsx";
-import { TEMPLATE_HEADING_SECTION_UPDATED_EVENT } from "../../lib/section-freshness.ts";
-import { HEADING_TEXT_STYLE_VARIANTS } from "../../lib/section-options.ts";
-import { headingTextStyle, TEXT_ALIGN } from "../../lib/section-styles.ts";
-import { safeMediaUrl } from "../../../shared/media.ts";
-import { headingFormSchema } from "../../../shared/heading-schema.ts";
-import { plainText } from "../../lib/rich-text.ts";
+import { api, unwrap } from "../../api-client/client.ts";
+import { WithQueryClient } from "../../api-client/query-provider.tsx";
+import { TEMPLATE_HEADING_SECTION_UPDATED_EVENT } from "../../view-models/section-freshness.ts";
+import { HEADING_TEXT_STYLE_VARIANTS } from "../../view-models/section-options.ts";
+import { headingTextStyle, TEXT_ALIGN } from "../../view-models/section-styles.ts";
+import { safeMediaUrl } from "../../../shared/rules/media.ts";
+import { headingFormSchema } from "../../../shared/schemas/heading-schema.ts";
+import { plainText } from "../../view-models/rich-text.ts";
 import type { EditorProps } from "../editor-requests.ts";
 import { HistoryPanel } from "../shared/history-panel.tsx";
 import {
@@ -73,7 +73,7 @@ export default function HeadingSectionEditor(props: EditorProps<"heading-section
 /**
  * On the record-editor layer (decision 042): load, version, local draft, undo, close question,
  * merge with another admin's save and presence from `useRecordEditor`; the form checks the API's
- * own rules (shared/heading-schema.ts) through `useEditorForm`.
+ * own rules (shared/schemas/heading-schema.ts) through `useEditorForm`.
  */
 function HeadingSectionEditorDialog({ request, onClose }: EditorProps<"heading-section">) {
   const headingId = request.mode === "edit" ? request.id : null;

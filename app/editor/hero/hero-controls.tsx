@@ -18,9 +18,9 @@ import {
   SelectValue,
   Switch,
 } from "../../components/ui/index.ts";
-import { KNOWN_LOCALES, LOCALE_NAMES } from "../../../shared/locales.ts";
-import { colorValue } from "../../../shared/palette.ts";
-import type { Gradient } from "../../../shared/types.ts";
+import { KNOWN_LOCALES, LOCALE_NAMES } from "../../../shared/i18n/locales.ts";
+import { colorValue } from "../../../shared/style/palette.ts";
+import type { Gradient } from "../../../shared/i18n/types.ts";
 
 const FAMILIES = [
   "gray",

@@ -11,8 +11,8 @@ import {
   textSizePx,
   type HeroRecordLike,
   type ResolvedHero,
-} from "../../../shared/hero.ts";
-import { sectionPagePath, stripLocalePrefix } from "../../../shared/locales.ts";
+} from "../../../shared/rules/hero.ts";
+import { sectionPagePath, stripLocalePrefix } from "../../../shared/i18n/locales.ts";
 
 export type HeroDraft = Omit<ResolvedHero, "id">;
 

@@ -5,7 +5,7 @@
  *
  * On the record-editor layer (decision 042): loading, version, local draft, undo, the close question,
  * merging with another admin's save and presence come from `useRecordEditor`; the form checks the
- * API's own rules (shared/hero-schema.ts) through `useEditorForm`. Saves go through the typed client;
+ * API's own rules (shared/schemas/hero-schema.ts) through `useEditorForm`. Saves go through the typed client;
  * the page refreshes its heroes on `hero-section-updated`.
  */
 import { useEffect, useId, useState } from "react";
@@ -14,11 +14,11 @@ import { RecordEditorNotices } from "../../components/editor-kit/record-editor-p
 import { RecordEditorFrame } from "../../components/editor-kit/record-editor-frame.tsx";
 import { useEditorForm } from "../../components/editor-kit/use-editor-form.ts";
 import { useRecordEditor } from "../../components/editor-kit/use-record-editor.ts";
-import { api, unwrap, type ApiSchema } from "../../lib/api/client.ts";
-import { WithQueryClient } from "../../lib/api/query-provider.tsx";
-import { announceHeroUpdated, HERO_SECTION_UPDATED_EVENT } from "../../lib/hero-events.ts";
-import type { HeroRecordLike } from "../../../shared/hero.ts";
-import { heroFormSchema } from "../../../shared/hero-schema.ts";
+import { api, unwrap, type ApiSchema } from "../../api-client/client.ts";
+import { WithQueryClient } from "../../api-client/query-provider.tsx";
+import { announceHeroUpdated, HERO_SECTION_UPDATED_EVENT } from "../../browser/hero-events.ts";
+import type { HeroRecordLike } from "../../../shared/rules/hero.ts";
+import { heroFormSchema } from "../../../shared/schemas/hero-schema.ts";
 import type { EditorProps } from "../editor-requests.ts";
 import { HistoryPanel } from "../shared/history-panel.tsx";
 import { MediaPicker } from "../shared/media-picker.tsx";

@@ -7,15 +7,15 @@ import { X } from "lucide-react";
 import { useLayoutEffect, useRef, type CSSProperties, type KeyboardEvent, type PointerEvent } from "react";
 import HeroAnimation from "../../components/hero/hero-animation.tsx";
 import { Button, cn } from "../../components/ui/index.ts";
-import { heroView } from "../../lib/hero-view.ts";
-import { BLOCK_ALIGN, TEXT_ALIGN } from "../../lib/section-styles.ts";
+import { heroView } from "../../view-models/hero-view.ts";
+import { BLOCK_ALIGN, TEXT_ALIGN } from "../../view-models/section-styles.ts";
 import {
   HERO_FONT_MAX,
   HERO_FONT_MIN,
   HERO_IMAGE_MAX_WIDTH,
   HERO_IMAGE_MIN,
   textSizePx,
-} from "../../../shared/hero.ts";
+} from "../../../shared/rules/hero.ts";
 import {
   DESCRIPTION_MAX_HEIGHT,
   draggedFontSize,

@@ -17,7 +17,7 @@ import {
   HERO_TITLE_SIZES,
   HERO_WEIGHTS,
   type HeroAnimation,
-} from "../../../shared/hero.ts";
+} from "../../../shared/rules/hero.ts";
 import {
   ChoiceField,
   ColorField,

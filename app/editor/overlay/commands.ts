@@ -1,4 +1,4 @@
-import { sectionPagePath, stripLocalePrefix } from "../../../shared/locales.ts";
+import { sectionPagePath, stripLocalePrefix } from "../../../shared/i18n/locales.ts";
 import type { EditorKind, EditorRequest } from "../editor-requests.ts";
 
 /** The create menu's groups, in the spec's order (public-site §2). */

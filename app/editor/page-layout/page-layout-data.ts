@@ -1,4 +1,4 @@
-import type { ApiSchema } from "../../lib/api/client.ts";
+import type { ApiSchema } from "../../api-client/client.ts";
 
 /** A page layout section as GET /api/page-layout answers it (spec editing-tools §3; typed client). */
 export type LayoutSection = ApiSchema<"PageLayoutSection">;

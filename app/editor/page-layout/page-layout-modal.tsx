@@ -6,11 +6,14 @@ import { RecordEditorFrame } from "../../components/editor-kit/record-editor-fra
 import { SortableList, SortableRow } from "../../components/editor-kit/sortable-list.tsx";
 import { useRecordEditor } from "../../components/editor-kit/use-record-editor.ts";
 import { Button, cn } from "../../components/ui/index.ts";
-import { api, unwrap } from "../../lib/api/client.ts";
-import { WithQueryClient } from "../../lib/api/query-provider.tsx";
-import { TEMPLATE_HEADING_SECTION_UPDATED_EVENT, TEMPLATE_SECTION_UPDATED_EVENT } from "../../lib/section-freshness.ts";
+import { api, unwrap } from "../../api-client/client.ts";
+import { WithQueryClient } from "../../api-client/query-provider.tsx";
+import {
+  TEMPLATE_HEADING_SECTION_UPDATED_EVENT,
+  TEMPLATE_SECTION_UPDATED_EVENT,
+} from "../../view-models/section-freshness.ts";
 import type { EditorProps } from "../editor-requests.ts";
-import { ApiError } from "../../lib/api/api-error.ts";
+import { ApiError } from "../../api-client/api-error.ts";
 import {
   canSave,
   LAYOUT_MESSAGES,

@@ -1,6 +1,6 @@
 import { Images } from "lucide-react";
 import { useId, useState, type ReactNode, type Ref } from "react";
-import { POST_TYPE_LABELS } from "../../../shared/post-rules.ts";
+import { POST_TYPE_LABELS } from "../../../shared/rules/post-rules.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { cn } from "../../components/ui/cn.ts";
 import { Input } from "../../components/ui/input.tsx";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { api, unwrap } from "../../lib/api/client.ts";
+import { api, unwrap } from "../../api-client/client.ts";
 import { MediaPicker } from "../shared/media-picker.tsx";
 import { imagesUsed } from "./post-content.ts";
 import type { WirePost } from "./post-form.ts";

@@ -1,4 +1,4 @@
-import { detectMedia } from "../../../shared/media.ts";
+import { detectMedia } from "../../../shared/rules/media.ts";
 import type { WirePost } from "./post-form.ts";
 
 /** The post's content for the editor's side panels: its table of contents and the gallery's images. */

@@ -4,7 +4,7 @@
  *
  * On the record-editor layer (decision 042): loading, version, the local draft, undo, the close
  * question, merging with another admin's save and presence come from `useRecordEditor` (a post is
- * addressed by its slug); the form checks the API's own rules (shared/post-schema.ts) through
+ * addressed by its slug); the form checks the API's own rules (shared/schemas/post-schema.ts) through
  * `useEditorForm`, and reads and writes go through the typed client.
  */
 import { useQuery } from "@tanstack/react-query";
@@ -18,12 +18,12 @@ import { Button } from "../../components/ui/button.tsx";
 import { cn } from "../../components/ui/cn.ts";
 import { MOBILE_QUERY } from "../../components/ui/editor-dialog.tsx";
 import { useMediaQuery } from "../../components/ui/use-media-query.ts";
-import { api, unwrap } from "../../lib/api/client.ts";
-import { WithQueryClient } from "../../lib/api/query-provider.tsx";
-import { POST_DRAFT_INTERVAL, SAVE_FAILED_MESSAGE } from "../../../shared/post-rules.ts";
-import { postFormField, postFormSchema } from "../../../shared/post-schema.ts";
+import { api, unwrap } from "../../api-client/client.ts";
+import { WithQueryClient } from "../../api-client/query-provider.tsx";
+import { POST_DRAFT_INTERVAL, SAVE_FAILED_MESSAGE } from "../../../shared/rules/post-rules.ts";
+import { postFormField, postFormSchema } from "../../../shared/schemas/post-schema.ts";
 import type { EditorProps } from "../editor-requests.ts";
-import { ApiError } from "../../lib/api/api-error.ts";
+import { ApiError } from "../../api-client/api-error.ts";
 import { HistoryPanel } from "../shared/history-panel.tsx";
 import { AdvancedSettings } from "./advanced-settings.tsx";
 import {

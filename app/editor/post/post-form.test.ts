@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { postFormField, postFormSchema } from "../../../shared/post-schema.ts";
+import { postFormField, postFormSchema } from "../../../shared/schemas/post-schema.ts";
 import {
   docSetSlugOf,
   emptyPostForm,

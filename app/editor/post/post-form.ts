@@ -5,14 +5,14 @@ import {
   docSetSlugFromName,
   slugFromTitle,
   type PostType,
-} from "../../../shared/post-rules.ts";
-import type { ApiSchema } from "../../lib/api/client.ts";
+} from "../../../shared/rules/post-rules.ts";
+import type { ApiSchema } from "../../api-client/client.ts";
 
 /**
  * The post editor's pure logic (spec editing-tools §2.1, §3, §4, §5, §9): its draft (the form's
  * values), the mapping to and from the API's wire shape and the another-editor warning. The draft,
  * local copy, undo and conflicts are the record-editor layer's; the field rules are the API's own
- * (shared/post-schema.ts). No React here, so all of it is unit-tested.
+ * (shared/schemas/post-schema.ts). No React here, so all of it is unit-tested.
  */
 
 export { META_DESCRIPTION_MAX, META_DESCRIPTION_WARN, POST_TYPES, slugFromTitle, type PostType };

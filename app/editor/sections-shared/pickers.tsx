@@ -6,11 +6,11 @@
 import { Check, ChevronDown } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { Button, cn, Label, Popover, PopoverContent, PopoverTrigger, Switch } from "../../components/ui/index.ts";
-import { colorValue, backgroundValue } from "../../../shared/palette.ts";
-import { GRADIENT_PRESETS, DEFAULT_GRADIENT_VIA } from "../../lib/section-options.ts";
-import type { Gradient } from "../../../shared/types.ts";
+import { colorValue, backgroundValue } from "../../../shared/style/palette.ts";
+import { GRADIENT_PRESETS, DEFAULT_GRADIENT_VIA } from "../../view-models/section-options.ts";
+import type { Gradient } from "../../../shared/i18n/types.ts";
 
-/** Background colours offered (palette names, resolved by shared/palette.ts). */
+/** Background colours offered (palette names, resolved by shared/style/palette.ts). */
 export const BACKGROUND_COLORS = [
   "white",
   "gray-50",

@@ -1,4 +1,4 @@
-import { safeMediaUrl } from "../../../shared/media.ts";
+import { safeMediaUrl } from "../../../shared/rules/media.ts";
 import { changeLines, swatchColour, type Change } from "./history-format.ts";
 
 function Thumb({ src }: { src: string | null }) {

@@ -1,4 +1,4 @@
-import { colorValue } from "../../../shared/palette.ts";
+import { colorValue } from "../../../shared/style/palette.ts";
 
 /**
  * History in the owner's language (decision 043): "Title changed from … to …", images and colours as

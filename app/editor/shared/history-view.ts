@@ -1,5 +1,5 @@
 import type { AuditRevision } from "../../components/admin/audit-view.ts";
-import type { paths } from "../../lib/api/schema.d.ts";
+import type { paths } from "../../api-client/schema.d.ts";
 
 /** A revision as `GET /api/revisions` answers (server/api/content/content.schemas.ts `Revision`). */
 export type Revision = AuditRevision & {

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { cn } from "../../components/ui/cn.ts";
 import { Input } from "../../components/ui/input.tsx";
 import { Popover, PopoverAnchor, PopoverContent } from "../../components/ui/popover.tsx";
-import { api, unwrap } from "../../lib/api/client.ts";
+import { api, unwrap } from "../../api-client/client.ts";
 import { linkTargets, linkWarning, matchTargets, slugPath, type LinkTarget } from "./link-targets.ts";
 
 let cached: Promise<LinkTarget[]> | null = null;
@@ -37,7 +37,7 @@ export type LinkPickerProps = {
  * A link field that offers the site's pages and posts (links are picked, not typed blind; decision 043):
  * an editable combobox with a listbox of pages filtered by what is typed, arrows to move, Enter to
  * choose, Escape to close; and a warning under it when what is typed is not a page of the site or
- * breaks the link rule (shared/links.ts, decision 032).
+ * breaks the link rule (shared/rules/links.ts, decision 032).
  */
 export function LinkPicker({
   id,

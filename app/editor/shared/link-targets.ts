@@ -1,4 +1,4 @@
-import { linkKind, LINK_RULE_MESSAGE } from "../../../shared/links.ts";
+import { linkKind, LINK_RULE_MESSAGE } from "../../../shared/rules/links.ts";
 
 /** A page or post of the site a link field can point to (from GET /api/site-map). */
 export type LinkTarget = { title: string; path: string; kind: string };

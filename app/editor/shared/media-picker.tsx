@@ -5,8 +5,8 @@ import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { EditorDialog } from "../../components/ui/editor-dialog.tsx";
 import { toast } from "../../components/ui/toaster.tsx";
-import type { MediaItem } from "../../../shared/media-gallery.ts";
-import { api, unwrap } from "../../lib/api/client.ts";
+import type { MediaItem } from "../../../shared/schemas/media-gallery.ts";
+import { api, unwrap } from "../../api-client/client.ts";
 
 /** The gallery's query: read afresh each time a picker opens, kept current by uploads and deletes. */
 const MEDIA_KEY = ["media"] as const;

@@ -4,9 +4,9 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button, EditorDialog } from "../../components/ui/index.ts";
 import type { EditorProps } from "../editor-requests.ts";
-import { api, unwrap } from "../../lib/api/client.ts";
-import { WithQueryClient } from "../../lib/api/query-provider.tsx";
-import { ApiError } from "../../lib/api/api-error.ts";
+import { api, unwrap } from "../../api-client/client.ts";
+import { WithQueryClient } from "../../api-client/query-provider.tsx";
+import { ApiError } from "../../api-client/api-error.ts";
 import { siteMapFailure, type SiteMapAnswer, type SiteMapNode } from "./site-map-data.ts";
 
 const KIND_LABELS: Record<SiteMapNode["kind"], string | null> = {

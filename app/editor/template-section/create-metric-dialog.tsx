@@ -2,7 +2,7 @@
  * The Create Metric dialog (spec editing-tools §2.3, §5): a new metric in the library, added to this
  * section. On the record-editor layer (decision 042): a new record (`metric`, id null) with the
  * layer's local draft, undo and close question; its form checks the API's own rules
- * (shared/metric-schema.ts) through `useEditorForm`, so the spec's 'Title and description are
+ * (shared/schemas/metric-schema.ts) through `useEditorForm`, so the spec's 'Title and description are
  * required' shows at the blank field after a submit (never on an untouched form), and a 400 naming a
  * field lands there, focused. Writes go through the typed client.
  */
@@ -12,8 +12,8 @@ import { RecordEditorFrame } from "../../components/editor-kit/record-editor-fra
 import { useEditorForm } from "../../components/editor-kit/use-editor-form.ts";
 import { useRecordEditor } from "../../components/editor-kit/use-record-editor.ts";
 import { Field, Input, Textarea } from "../../components/ui/index.ts";
-import { api, unwrap } from "../../lib/api/client.ts";
-import { newMetricFormSchema } from "../../../shared/metric-schema.ts";
+import { api, unwrap } from "../../api-client/client.ts";
+import { newMetricFormSchema } from "../../../shared/schemas/metric-schema.ts";
 import { BackgroundPicker, SwitchRow } from "../sections-shared/pickers.tsx";
 import { ACTION_DIALOG_WIDTHS, ActionFooter } from "./action-dialog.tsx";
 import { pickMetric, type MetricItem } from "./metric-item.ts";

@@ -8,7 +8,7 @@ import { useId, useState, type ReactNode } from "react";
 import { Button, Input, Textarea } from "../../components/ui/index.ts";
 import { DragHandle, useSortableItem } from "../../components/editor-kit/sortable-list.tsx";
 import { MetricMedia } from "../../components/sections/metric-media.tsx";
-import { plainText } from "../../lib/rich-text.ts";
+import { plainText } from "../../view-models/rich-text.ts";
 import { BackgroundPicker, previewBackground, SwitchRow } from "../sections-shared/pickers.tsx";
 import type { MetricItem } from "./metric-item.ts";
 import { metricMedia } from "./metric-rules.ts";

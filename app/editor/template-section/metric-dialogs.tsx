@@ -7,8 +7,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { Button, Field, Input, toast } from "../../components/ui/index.ts";
-import { api, unwrap } from "../../lib/api/client.ts";
-import { errorMessage as errorText } from "../../lib/api/api-error.ts";
+import { api, unwrap } from "../../api-client/client.ts";
+import { errorMessage as errorText } from "../../api-client/api-error.ts";
 import { MediaPicker } from "../shared/media-picker.tsx";
 import { ActionDialog } from "./action-dialog.tsx";
 import { CreateMetricDialog } from "./create-metric-dialog.tsx";

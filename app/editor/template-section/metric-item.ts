@@ -1,5 +1,5 @@
 /** A metric as the template section editor shows and changes it (GET /api/template-sections/{id}). */
-import type { Gradient } from "../../../shared/types.ts";
+import type { Gradient } from "../../../shared/i18n/types.ts";
 
 export type MetricItem = {
   id: number;

@@ -1,5 +1,5 @@
-import { plainText } from "../../lib/rich-text.ts";
-import { safeMediaUrl } from "../../../shared/media.ts";
+import { plainText } from "../../view-models/rich-text.ts";
+import { safeMediaUrl } from "../../../shared/rules/media.ts";
 import { sectionLabel, type MetricUse } from "./metric-usage.tsx";
 
 /**

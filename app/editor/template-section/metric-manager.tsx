@@ -12,7 +12,7 @@ import { Button, ConfirmDialog, toast } from "../../components/ui/index.ts";
 import { defaultFieldLabel, ListConflictView } from "../../components/editor-kit/record-editor-parts.tsx";
 import { SortableList } from "../../components/editor-kit/sortable-list.tsx";
 import { useRecordList, type EntryKind, type RecordList } from "../../components/editor-kit/use-record-list.ts";
-import { errorMessage as errorText } from "../../lib/api/api-error.ts";
+import { errorMessage as errorText } from "../../api-client/api-error.ts";
 import {
   listSectionMetrics,
   deleteMetric,

@@ -1,8 +1,8 @@
 /** Metric manager rules (spec editing-tools §3, §4, §5): new metrics, media addresses, typed deletion. */
-import { detectMedia, safeMediaUrl, type Media } from "../../../shared/media.ts";
-import { DEFAULT_GRADIENT, DEFAULT_GRADIENT_VIA, NEW_METRIC_DEFAULTS } from "../../lib/section-options.ts";
-import type { Gradient } from "../../../shared/types.ts";
-import { METRIC_REQUIRED_MESSAGE } from "../../../shared/metric-schema.ts";
+import { detectMedia, safeMediaUrl, type Media } from "../../../shared/rules/media.ts";
+import { DEFAULT_GRADIENT, DEFAULT_GRADIENT_VIA, NEW_METRIC_DEFAULTS } from "../../view-models/section-options.ts";
+import type { Gradient } from "../../../shared/i18n/types.ts";
+import { METRIC_REQUIRED_MESSAGE } from "../../../shared/schemas/metric-schema.ts";
 
 export { METRIC_REQUIRED_MESSAGE };
 export const INVALID_URL_MESSAGE = "Please enter a valid URL";

@@ -3,8 +3,8 @@
  * profile's team or customer object, parse back into the object, and assign or unassign a section.
  */
 import { z } from "zod";
-import { PEOPLE_MESSAGES, type CustomerObject, type TeamObject } from "../../../shared/people.ts";
-import { customerObject, plainTranslationRules, teamObject } from "../../../shared/people-schema.ts";
+import { PEOPLE_MESSAGES, type CustomerObject, type TeamObject } from "../../../shared/rules/people.ts";
+import { customerObject, plainTranslationRules, teamObject } from "../../../shared/schemas/people-schema.ts";
 
 export type PeopleKind = "team" | "testimonials";
 
@@ -226,7 +226,7 @@ export function parseCustomerForm(
 }
 
 /**
- * What the forms check before sending: the API's own team and customer rules (shared/people-schema.ts)
+ * What the forms check before sending: the API's own team and customer rules (shared/schemas/people-schema.ts)
  * over the object the form describes; an error's path is the form field's name (`job_title`).
  */
 export const teamFormSchema = z.custom<TeamForm>().transform(teamFromForm).pipe(teamObject(plainTranslationRules));

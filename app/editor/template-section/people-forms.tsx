@@ -2,7 +2,7 @@
  * The team and testimonial forms of the people manager (spec editing-tools §2.4, §3, §5): one
  * profile's team or customer object, on the record-editor layer (decision 042). The profile is the
  * record: its version, a local draft, a merge when someone else saved it first, presence; the form
- * checks the API's own rules (shared/people-schema.ts) through `useEditorForm`, and a field the API
+ * checks the API's own rules (shared/schemas/people-schema.ts) through `useEditorForm`, and a field the API
  * refuses shows its message at that field.
  */
 import { useId, useRef, type ReactNode, type Ref } from "react";
@@ -10,8 +10,8 @@ import { Button, Field, Input, Textarea } from "../../components/ui/index.ts";
 import { RecordEditorNotices } from "../../components/editor-kit/record-editor-parts.tsx";
 import { useEditorForm } from "../../components/editor-kit/use-editor-form.ts";
 import { useRecordEditor } from "../../components/editor-kit/use-record-editor.ts";
-import type { CustomerObject, TeamObject } from "../../../shared/people.ts";
-import { ApiError } from "../../lib/api/api-error.ts";
+import type { CustomerObject, TeamObject } from "../../../shared/rules/people.ts";
+import { ApiError } from "../../api-client/api-error.ts";
 import { SwitchRow } from "../sections-shared/pickers.tsx";
 import { listProfiles, patchProfile } from "./section-api.ts";
 import {

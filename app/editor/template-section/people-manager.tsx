@@ -12,7 +12,7 @@ import { Button, ConfirmDialog } from "../../components/ui/index.ts";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select.tsx";
 import { ListConflictView } from "../../components/editor-kit/record-editor-parts.tsx";
 import { useRecordList, type EntryKind } from "../../components/editor-kit/use-record-list.ts";
-import { errorMessage } from "../../lib/api/api-error.ts";
+import { errorMessage } from "../../api-client/api-error.ts";
 import { listProfiles, patchProfile } from "./section-api.ts";
 import { isListedIn, unassignSection, type PeopleKind } from "./people-form.ts";
 import { CustomerFormView, displayName, TeamFormView, type Profile } from "./people-forms.tsx";

@@ -3,7 +3,7 @@
  * in a section, and the people of team and testimonial sections, all through the typed client, so
  * a path or body the server no longer takes fails the type check. Every write carries its version.
  */
-import { api, unwrap, type paths as Paths } from "../../lib/api/client.ts";
+import { api, unwrap, type paths as Paths } from "../../api-client/client.ts";
 import type { MetricItem } from "./metric-item.ts";
 import type { Profile } from "./people-forms.tsx";
 

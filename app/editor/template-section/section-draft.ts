@@ -7,10 +7,10 @@ import {
   DEFAULT_IMAGE_HEIGHT,
   GRID_COLUMNS,
   type TextStyleVariant,
-} from "../../lib/section-options.ts";
-import type { Gradient } from "../../../shared/types.ts";
-import type { paths } from "../../lib/api/schema.d.ts";
-import { missingSectionTitle, SECTION_TITLE_MESSAGE } from "../../../shared/template-section-schema.ts";
+} from "../../view-models/section-options.ts";
+import type { Gradient } from "../../../shared/i18n/types.ts";
+import type { paths } from "../../api-client/schema.d.ts";
+import { missingSectionTitle, SECTION_TITLE_MESSAGE } from "../../../shared/schemas/template-section-schema.ts";
 
 /** The 11 section types with the labels the type picker shows (spec §3). */
 export const SECTION_TYPE_OPTIONS = [
@@ -113,7 +113,7 @@ export function clampColumns(value: number | null | undefined): number {
 export { SECTION_TITLE_MESSAGE };
 
 /**
- * The save check of spec §5 (the API's own rule, shared/template-section-schema.ts): a general
+ * The save check of spec §5 (the API's own rule, shared/schemas/template-section-schema.ts): a general
  * section needs a non-blank title; for every other type the title and description are optional.
  * Returns the alert text, or null when the draft may be saved.
  */

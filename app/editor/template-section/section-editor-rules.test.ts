@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GRADIENT_PRESETS, IMAGE_HEIGHT_OPTIONS, TEXT_STYLE_VARIANTS } from "../../lib/section-options.ts";
+import { GRADIENT_PRESETS, IMAGE_HEIGHT_OPTIONS, TEXT_STYLE_VARIANTS } from "../../view-models/section-options.ts";
 import {
   checkMediaUrl,
   metricMedia,
@@ -10,7 +10,7 @@ import {
   typedConfirmationMatches,
   withVia,
 } from "./metric-rules.ts";
-import { newMetricFormSchema } from "../../../shared/metric-schema.ts";
+import { newMetricFormSchema } from "../../../shared/schemas/metric-schema.ts";
 import {
   draftFromSection,
   NEW_SECTION_DRAFT,

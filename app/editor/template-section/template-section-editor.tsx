@@ -11,13 +11,13 @@ import { defaultFieldLabel, RecordEditorNotices } from "../../components/editor-
 import { sameValue } from "../../components/editor-kit/merge.ts";
 import { useEditorForm } from "../../components/editor-kit/use-editor-form.ts";
 import { useRecordEditor } from "../../components/editor-kit/use-record-editor.ts";
-import { api, unwrap } from "../../lib/api/client.ts";
-import { WithQueryClient } from "../../lib/api/query-provider.tsx";
-import { TEMPLATE_SECTION_UPDATED_EVENT } from "../../lib/section-freshness.ts";
-import { IMAGE_HEIGHT_OPTIONS, imageHeightPx, TEXT_STYLE_VARIANTS } from "../../lib/section-options.ts";
-import { sectionTextStyle, TEXT_ALIGN } from "../../lib/section-styles.ts";
-import { plainText } from "../../lib/rich-text.ts";
-import { sectionFormSchema } from "../../../shared/template-section-schema.ts";
+import { api, unwrap } from "../../api-client/client.ts";
+import { WithQueryClient } from "../../api-client/query-provider.tsx";
+import { TEMPLATE_SECTION_UPDATED_EVENT } from "../../view-models/section-freshness.ts";
+import { IMAGE_HEIGHT_OPTIONS, imageHeightPx, TEXT_STYLE_VARIANTS } from "../../view-models/section-options.ts";
+import { sectionTextStyle, TEXT_ALIGN } from "../../view-models/section-styles.ts";
+import { plainText } from "../../view-models/rich-text.ts";
+import { sectionFormSchema } from "../../../shared/schemas/template-section-schema.ts";
 import type { EditorProps } from "../editor-requests.ts";
 import { HistoryPanel } from "../shared/history-panel.tsx";
 import {
@@ -27,7 +27,7 @@ import {
   SwitchRow,
   ToolbarMenu,
 } from "../sections-shared/pickers.tsx";
-import { errorMessage } from "../../lib/api/api-error.ts";
+import { errorMessage } from "../../api-client/api-error.ts";
 import { MetricManager, useSectionMetrics } from "./metric-manager.tsx";
 import type { MetricItem } from "./metric-item.ts";
 import { PeopleManager } from "./people-manager.tsx";
@@ -107,7 +107,7 @@ export default function TemplateSectionEditor(props: EditorProps<"template-secti
 /**
  * On the record-editor layer (decision 042): load, version, local draft, undo, close question,
  * merge with another admin's save and presence come from `useRecordEditor`; the form checks the
- * API's own title rule (shared/template-section-schema.ts) through `useEditorForm`. The metric list
+ * API's own title rule (shared/schemas/template-section-schema.ts) through `useEditorForm`. The metric list
  * and the people are not part of the draft: each of their changes is saved at once, and the
  * section's version follows each answer.
  */

@@ -3,14 +3,14 @@ import { ChangePasswordForm } from "../../components/account/change-password-for
 import { SessionButtons } from "../../components/account/session-buttons.tsx";
 import { useAccountLabels } from "../../components/account/account-labels.ts";
 import { formatUtcDate } from "../../components/admin/format-time.ts";
-import { getAccount } from "../../lib/auth.server.ts";
-import { siteRequest } from "../../lib/site.server.ts";
+import { getAccount } from "../../view-models/auth.server.ts";
+import { siteRequest } from "../../view-models/site.server.ts";
 import { fixedPageRequest } from "../site/content-request.server.ts";
-import { localizePath } from "../../../shared/locales.ts";
+import { localizePath } from "../../../shared/i18n/locales.ts";
 import type { Route } from "./+types/account";
 import { changePasswordProblem, type ChangePasswordResult } from "../../components/account/change-password-form.tsx";
-import type { OkAnswer } from "../../lib/auth-client.ts";
-import { callApi, field, readForm, refusalStatus } from "../../lib/form-actions.server.ts";
+import type { OkAnswer } from "../../browser/auth-client.ts";
+import { callApi, field, readForm, refusalStatus } from "../../view-models/form-actions.server.ts";
 
 /** /account and /account/profile (the target after registration): who you are, password, sessions. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,12 +1,12 @@
 import { useCallback, useState } from "react";
 import { useLoaderData, useRouteLoaderData, useSearchParams } from "react-router";
-import { ConversationPanel } from "../../components/help-center/live-chat/conversation-panel.tsx";
-import { liveChatTexts } from "../../components/help-center/live-chat/live-chat-texts.ts";
-import type { ChatConversation } from "../../components/help-center/live-chat/use-conversation.ts";
-import { requireUser } from "../../lib/auth.server.ts";
-import { myTickets, type TicketSummary } from "../../lib/tickets.server.ts";
+import { ConversationPanel } from "../../../features/live-support/components/live-chat/conversation-panel.tsx";
+import { liveChatTexts } from "../../../features/live-support/components/live-chat/live-chat-texts.ts";
+import type { ChatConversation } from "../../../features/live-support/components/live-chat/use-conversation.ts";
+import { requireUser } from "../../view-models/auth.server.ts";
+import { myTickets, type TicketSummary } from "../../../features/live-support/view-models/tickets.server.ts";
 import type { RootData } from "../../root.tsx";
-import { localizePath } from "../../../shared/locales.ts";
+import { localizePath } from "../../../shared/i18n/locales.ts";
 import { fixedPageRequest } from "../site/content-request.server.ts";
 import type { Route } from "./+types/tickets";
 

@@ -7,10 +7,10 @@ import {
   listAiAgents,
   SOURCE_LABELS,
   type AgentRecord,
-} from "../../components/admin/ai-agent-form.tsx";
-import { AiQuestions } from "../../components/admin/ai-questions.tsx";
+} from "../../../features/ai/components/ai-agent-form.tsx";
+import { AiQuestions } from "../../../features/ai/components/ai-questions.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { loadAiManagement } from "../../lib/ai-admin.server.ts";
+import { loadAiManagement } from "../../../features/ai/view-models/ai-admin.server.ts";
 import type { RootData } from "../../root.tsx";
 import type { Route } from "./+types/ai-management";
 

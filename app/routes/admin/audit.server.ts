@@ -4,8 +4,8 @@ import { restoreRevision } from "../../../server/domain/revisions/restore-revisi
 import type { EntityName } from "../../../server/domain/changes/entities.ts";
 import { isAppError } from "../../../server/errors.ts";
 import { filterRange, parseAuditFilter, type AuditRevision } from "../../components/admin/audit-view.ts";
-import { requestContext } from "../../context.server.ts";
-import { requirePermission } from "../../lib/auth.server.ts";
+import { requestContext } from "../../../server/load-context.ts";
+import { requirePermission } from "../../view-models/auth.server.ts";
 
 /** The organization's change log for the audit page, filtered by the page's query string. */
 export async function loadAuditLog(request: Request, context: Readonly<RouterContextProvider>) {

@@ -1,11 +1,11 @@
 import { Bot, CalendarClock, Mail, ShoppingCart, Ticket } from "lucide-react";
 import { useState } from "react";
 import { Link, useLoaderData, useRouteLoaderData } from "react-router";
-import { TicketsCard } from "../../components/inbox/tickets-card.tsx";
-import { titleWithCount } from "../../components/inbox/use-inbox-events.ts";
-import { MeetingsCard } from "../../components/admin/meetings/meetings-card.tsx";
-import { loadMeetingsSummary } from "../../lib/admin-meetings.server.ts";
-import { requireAdmin } from "../../lib/auth.server.ts";
+import { TicketsCard } from "../../../features/live-support/components/inbox/tickets-card.tsx";
+import { titleWithCount } from "../../../features/live-support/components/inbox/use-inbox-events.ts";
+import { MeetingsCard } from "../../../features/meetings/components/admin/meetings-card.tsx";
+import { loadMeetingsSummary } from "../../../features/meetings/view-models/admin-meetings.server.ts";
+import { requireAdmin } from "../../view-models/auth.server.ts";
 import type { RootData } from "../../root.tsx";
 import type { Route } from "./+types/dashboard";
 

@@ -5,7 +5,7 @@ import { AdminQueryProvider } from "../../components/admin/admin-query.tsx";
 import { AdminShell } from "../../components/admin/admin-shell.tsx";
 import { LogoutButton } from "../../components/admin/logout-button.tsx";
 import { Toaster } from "../../components/ui/toaster.tsx";
-import { requireAdmin } from "../../lib/auth.server.ts";
+import { requireAdmin } from "../../view-models/auth.server.ts";
 import type { RootData } from "../../root.tsx";
 import type { Route } from "./+types/layout";
 

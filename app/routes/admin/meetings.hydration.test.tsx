@@ -13,7 +13,7 @@ import {
   type RouteObject,
 } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AdminMeetingsData } from "../../lib/admin-meetings.server.ts";
+import type { AdminMeetingsData } from "../../../features/meetings/view-models/admin-meetings.server.ts";
 import AdminMeetings from "./meetings.tsx";
 
 /**

@@ -7,11 +7,11 @@ import {
   listBookings,
   type AdminBookingView,
   type BookingAction,
-} from "../../components/admin/meetings/admin-meetings-api.ts";
-import { BookingRow } from "../../components/admin/meetings/booking-row.tsx";
-import { VIEWS } from "../../components/admin/meetings/booking-view.ts";
+} from "../../../features/meetings/components/admin/admin-meetings-api.ts";
+import { BookingRow } from "../../../features/meetings/components/admin/booking-row.tsx";
+import { VIEWS } from "../../../features/meetings/components/admin/booking-view.ts";
 import { toast } from "../../components/ui/toaster.tsx";
-import { loadAdminMeetings } from "../../lib/admin-meetings.server.ts";
+import { loadAdminMeetings } from "../../../features/meetings/view-models/admin-meetings.server.ts";
 import type { RootData } from "../../root.tsx";
 import type { Route } from "./+types/meetings";
 

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLoaderData, useRouteLoaderData } from "react-router";
-import { formatPrice } from "../../../shared/pricing.ts";
-import { ApiError } from "../../lib/api/api-error.ts";
-import { api, unwrap, type ApiSchema } from "../../lib/api/client.ts";
-import { listOrdersForAdmin } from "../../lib/orders.server.ts";
+import { formatPrice } from "../../../shared/rules/pricing.ts";
+import { ApiError } from "../../api-client/api-error.ts";
+import { api, unwrap, type ApiSchema } from "../../api-client/client.ts";
+import { listOrdersForAdmin } from "../../../features/orders/view-models/orders.server.ts";
 import type { RootData } from "../../root.tsx";
 import type { Route } from "./+types/orders";
 

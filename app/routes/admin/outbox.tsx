@@ -1,8 +1,8 @@
 import { Link, useLoaderData, useRouteLoaderData } from "react-router";
 import { outboxView, parseMessageId } from "../../components/admin/outbox-view.ts";
-import { listOutboxForAdmin } from "../../lib/auth.server.ts";
+import { listOutboxForAdmin } from "../../view-models/auth.server.ts";
 import type { RootData } from "../../root.tsx";
-import { requestContext } from "../../context.server.ts";
+import { requestContext } from "../../../server/load-context.ts";
 import type { Route } from "./+types/outbox";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,13 +1,13 @@
 import { useEffect, useState } from "react";
 import { Link, useLoaderData, useRouteLoaderData, useSearchParams } from "react-router";
-import { CannedReplies } from "../../components/inbox/canned-replies.tsx";
-import { ConversationList } from "../../components/inbox/conversation-list.tsx";
-import { ConversationView } from "../../components/inbox/conversation-view.tsx";
-import { titleWithCount, useInboxEvents } from "../../components/inbox/use-inbox-events.ts";
+import { CannedReplies } from "../../../features/live-support/components/inbox/canned-replies.tsx";
+import { ConversationList } from "../../../features/live-support/components/inbox/conversation-list.tsx";
+import { ConversationView } from "../../../features/live-support/components/inbox/conversation-view.tsx";
+import { titleWithCount, useInboxEvents } from "../../../features/live-support/components/inbox/use-inbox-events.ts";
 import { toast } from "../../components/ui/toaster.tsx";
-import { requirePermission } from "../../lib/auth.server.ts";
-import { FILTERS, type InboxFilter } from "../../lib/inbox-api.ts";
-import { useConnectionState } from "../../lib/use-realtime.ts";
+import { requirePermission } from "../../view-models/auth.server.ts";
+import { FILTERS, type InboxFilter } from "../../../features/live-support/components/inbox/inbox-api.ts";
+import { useConnectionState } from "../../browser/use-realtime.ts";
 import type { RootData } from "../../root.tsx";
 import type { Route } from "./+types/tickets";
 

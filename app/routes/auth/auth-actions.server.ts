@@ -6,7 +6,7 @@ import {
   loginRedirectTarget,
   registrationError,
   resetRequestError,
-} from "../../../shared/auth-rules.ts";
+} from "../../../shared/rules/auth-rules.ts";
 import {
   genericFailureMessage,
   loginFailureMessage,
@@ -15,12 +15,12 @@ import {
   type LoginAnswer,
   type MessageAnswer,
   type RegisterAnswer,
-} from "../../lib/auth-client.ts";
+} from "../../browser/auth-client.ts";
 import { loginErrorField, registrationErrorField } from "../../components/auth/error-field.ts";
 import { newPasswordError } from "../../components/auth/new-password-rules.ts";
 import { failureField } from "../../components/auth/use-auth-form.ts";
-import { callApi, field, readForm, refusalStatus, withCookies } from "../../lib/form-actions.server.ts";
-import { pageUrl } from "../../lib/site.server.ts";
+import { callApi, field, readForm, refusalStatus, withCookies } from "../../view-models/form-actions.server.ts";
+import { pageUrl } from "../../view-models/site.server.ts";
 import { authPageRequest } from "./auth-page.server.ts";
 
 /**

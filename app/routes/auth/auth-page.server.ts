@@ -1,7 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { locatePath, localizePath } from "../../../shared/locales.ts";
-import { safeRedirectPath } from "../../../shared/paths.ts";
-import { siteRequest } from "../../lib/site.server.ts";
+import { locatePath, localizePath } from "../../../shared/i18n/locales.ts";
+import { safeRedirectPath } from "../../../shared/rules/paths.ts";
+import { siteRequest } from "../../view-models/site.server.ts";
 
 const AUTH_PATHS = ["/login", "/register", "/signup", "/reset-password"];
 

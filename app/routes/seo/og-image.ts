@@ -1,7 +1,7 @@
 import path from "node:path";
-import { colorValue, toHex } from "../../../shared/palette.ts";
-import { ogImage } from "../../lib/og-image.server.ts";
-import { siteRequest } from "../../lib/site.server.ts";
+import { colorValue, toHex } from "../../../shared/style/palette.ts";
+import { ogImage } from "../../view-models/og-image.server.ts";
+import { siteRequest } from "../../view-models/site.server.ts";
 import type { Route } from "./+types/og-image";
 
 /** The public folders of the running build (production) and of the sources (development). */

@@ -1,5 +1,5 @@
-import { siteOrigin } from "../../lib/seo.server.ts";
-import { siteRequest } from "../../lib/site.server.ts";
+import { siteOrigin } from "../../view-models/seo.server.ts";
+import { siteRequest } from "../../view-models/site.server.ts";
 import type { Route } from "./+types/robots";
 
 /** `/robots.txt` of the request's organization, naming its own sitemap. */

@@ -1,8 +1,8 @@
-import { localizePath } from "../../../shared/locales.ts";
-import { loadSiteIndex } from "../../lib/content-data.server.ts";
-import { siteOrigin } from "../../lib/seo.server.ts";
-import { siteRequest } from "../../lib/site.server.ts";
-import { buildSitemap, sitemapPaths } from "../../lib/sitemap.ts";
+import { localizePath } from "../../../shared/i18n/locales.ts";
+import { loadSiteIndex } from "../../view-models/content-data.server.ts";
+import { siteOrigin } from "../../view-models/seo.server.ts";
+import { siteRequest } from "../../view-models/site.server.ts";
+import { buildSitemap, sitemapPaths } from "../../view-models/sitemap.ts";
 import type { Route } from "./+types/sitemap";
 
 /** `/sitemap.xml` of the request's organization: every page and post in every supported language. */

@@ -1,13 +1,13 @@
 import { data, type RouterContextProvider } from "react-router";
-import type { PlanView } from "../../../shared/pricing.ts";
+import type { PlanView } from "../../../shared/rules/pricing.ts";
 import {
   ADD_PLAN_INTENT,
   SEND_ORDER_INTENT,
   type PlainBasketResult,
-} from "../../components/basket/basket-without-scripts.tsx";
-import { orderTexts } from "../../components/basket/order-texts.ts";
-import { MAX_QUANTITY } from "../../lib/basket.ts";
-import { callApi, field, readForm, refusalStatus } from "../../lib/form-actions.server.ts";
+} from "../../../features/orders/components/basket-without-scripts.tsx";
+import { orderTexts } from "../../../features/orders/components/order-texts.ts";
+import { MAX_QUANTITY } from "../../../features/orders/browser/basket.ts";
+import { callApi, field, readForm, refusalStatus } from "../../view-models/form-actions.server.ts";
 
 const WHOLE = /^[1-9]\d{0,8}$/;
 

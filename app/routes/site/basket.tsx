@@ -1,17 +1,17 @@
 import { data, redirect, useActionData, useLoaderData } from "react-router";
-import { localizePath } from "../../../shared/locales.ts";
-import { BasketView } from "../../components/basket/basket-view.tsx";
-import { BasketWithoutScripts } from "../../components/basket/basket-without-scripts.tsx";
+import { localizePath } from "../../../shared/i18n/locales.ts";
+import { BasketView } from "../../../features/orders/components/basket-view.tsx";
+import { BasketWithoutScripts } from "../../../features/orders/components/basket-without-scripts.tsx";
 import { Breadcrumbs } from "../../components/layout/breadcrumbs.tsx";
 import { ErrorMessage } from "../../components/layout/lazy-error-message.tsx";
 import { pricingTexts } from "../../components/pricing/pricing-texts.ts";
-import { breadcrumbsFor } from "../../lib/breadcrumbs.ts";
-import { chromeLabels } from "../../lib/chrome-labels.ts";
-import { unpack } from "../../lib/packed.ts";
-import { loadPlans } from "../../lib/pricing.server.ts";
-import { seoMeta, siteOrigin } from "../../lib/seo.server.ts";
-import { siteRequest } from "../../lib/site.server.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
+import { breadcrumbsFor } from "../../view-models/breadcrumbs.ts";
+import { chromeLabels } from "../../labels/chrome-labels.ts";
+import { unpack } from "../../view-models/packed.ts";
+import { loadPlans } from "../../view-models/pricing.server.ts";
+import { seoMeta, siteOrigin } from "../../view-models/seo.server.ts";
+import { siteRequest } from "../../view-models/site.server.ts";
+import { useHydrated } from "../../browser/use-hydrated.ts";
 import type { Route } from "./+types/basket";
 import { basketAction } from "./basket-action.server.ts";
 

@@ -1,18 +1,18 @@
 import { data, useLoaderData, type MetaDescriptor } from "react-router";
-import { localizePath } from "../../../shared/locales.ts";
+import { localizePath } from "../../../shared/i18n/locales.ts";
 import { Breadcrumbs } from "../../components/layout/breadcrumbs.tsx";
 import { ErrorMessage } from "../../components/layout/lazy-error-message.tsx";
-import { breadcrumbsFor } from "../../lib/breadcrumbs.ts";
-import { BLOG_PATH, businessTypeLabels, indexPathLabels } from "../../lib/business-labels.ts";
-import { chromeLabels } from "../../lib/chrome-labels.ts";
-import { BLOG_PAGE_SIZE, loadBlogPosts } from "../../lib/content-data.server.ts";
-import { contentLabels } from "../../lib/content-labels.ts";
-import type { BlogPageView } from "../../lib/content-views.ts";
-import { pack, unpack } from "../../lib/packed.ts";
-import { breadcrumbJsonLd, seoMeta, siteOrigin } from "../../lib/seo.server.ts";
+import { breadcrumbsFor } from "../../view-models/breadcrumbs.ts";
+import { BLOG_PATH, businessTypeLabels, indexPathLabels } from "../../labels/business-labels.ts";
+import { chromeLabels } from "../../labels/chrome-labels.ts";
+import { BLOG_PAGE_SIZE, loadBlogPosts } from "../../view-models/content-data.server.ts";
+import { contentLabels } from "../../labels/content-labels.ts";
+import type { BlogPageView } from "../../view-models/content-views.ts";
+import { pack, unpack } from "../../view-models/packed.ts";
+import { breadcrumbJsonLd, seoMeta, siteOrigin } from "../../view-models/seo.server.ts";
 import type { Route } from "./+types/blog";
 import { fixedPageRequest } from "./content-request.server.ts";
-import { dependsOn } from "../../lib/page-dependencies.server.ts";
+import { dependsOn } from "../../view-models/page-dependencies.server.ts";
 
 /** `?page=N`: a positive whole number of at most 6 digits; anything else is a 404, not a guess. */
 function pageNumber(url: URL): number | null {

@@ -1,13 +1,18 @@
 import { data, type RouterContextProvider } from "react-router";
-import { BookingApiError, bookingErrorText, todayIn, type SlotView } from "../../components/booking/booking-api.ts";
-import type { BookingTexts } from "../../components/booking/booking-texts.ts";
+import {
+  BookingApiError,
+  bookingErrorText,
+  todayIn,
+  type SlotView,
+} from "../../../features/meetings/components/booking/booking-api.ts";
+import type { BookingTexts } from "../../../features/meetings/components/booking/booking-texts.ts";
 import {
   PLAIN_MAX_WEEK,
   type PlainBookingResult,
   type PlainSlots,
-} from "../../components/booking/booking-without-scripts.tsx";
-import { callApi, field, readForm, refusalStatus } from "../../lib/form-actions.server.ts";
-import { pageUrl } from "../../lib/site.server.ts";
+} from "../../../features/meetings/components/booking/booking-without-scripts.tsx";
+import { callApi, field, readForm, refusalStatus } from "../../view-models/form-actions.server.ts";
+import { pageUrl } from "../../view-models/site.server.ts";
 
 /**
  * /book without scripts (decision 055): the free times the plain form lists, and its action. Both

@@ -1,27 +1,29 @@
 import { lazy, Suspense } from "react";
 import { data, redirect, useActionData, useLoaderData } from "react-router";
-import { localizePath } from "../../../shared/locales.ts";
-import { BookingFlow } from "../../components/booking/booking-flow.tsx";
-import { bookingTexts } from "../../components/booking/booking-texts.ts";
+import { localizePath } from "../../../shared/i18n/locales.ts";
+import { BookingFlow } from "../../../features/meetings/components/booking/booking-flow.tsx";
+import { bookingTexts } from "../../../features/meetings/components/booking/booking-texts.ts";
 import { Breadcrumbs } from "../../components/layout/breadcrumbs.tsx";
 import { ErrorMessage } from "../../components/layout/lazy-error-message.tsx";
-import { getViewer } from "../../lib/auth.server.ts";
-import { breadcrumbsFor } from "../../lib/breadcrumbs.ts";
-import { chromeLabels } from "../../lib/chrome-labels.ts";
-import { loadMeetingTypes } from "../../lib/meetings.server.ts";
-import { siteRequest } from "../../lib/site.server.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
+import { getViewer } from "../../view-models/auth.server.ts";
+import { breadcrumbsFor } from "../../view-models/breadcrumbs.ts";
+import { chromeLabels } from "../../labels/chrome-labels.ts";
+import { loadMeetingTypes } from "../../../features/meetings/view-models/meetings.server.ts";
+import { siteRequest } from "../../view-models/site.server.ts";
+import { useHydrated } from "../../browser/use-hydrated.ts";
 import type { Route } from "./+types/book";
-import { BookingWithoutScripts } from "../../components/booking/booking-without-scripts.tsx";
+import { BookingWithoutScripts } from "../../../features/meetings/components/booking/booking-without-scripts.tsx";
 import { plainBookingAction, plainSlots } from "./book-without-scripts.server.ts";
 
 // A booking's own page, the waiting room and the call (WebRTC, the real-time client) load only
 // when a mailed link or the host opens them: a visitor booking a time never downloads them.
 const ManageBooking = lazy(() =>
-  import("../../components/booking/manage-booking.tsx").then((module) => ({ default: module.ManageBooking })),
+  import("../../../features/meetings/components/booking/manage-booking.tsx").then((module) => ({
+    default: module.ManageBooking,
+  })),
 );
 const HostRoom = lazy(() =>
-  import("../../components/meetings/host-room.tsx").then((module) => ({ default: module.HostRoom })),
+  import("../../../features/meetings/components/call/host-room.tsx").then((module) => ({ default: module.HostRoom })),
 );
 const skeleton = <div aria-busy="true" className="mt-8 h-40 animate-pulse rounded-xl bg-gray-100" />;
 

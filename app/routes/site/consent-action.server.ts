@@ -6,11 +6,11 @@ import {
   rejectAllServiceIds,
   selectedServiceIds,
   type CookieCategoryView,
-} from "../../../shared/cookie-consent.ts";
+} from "../../../shared/rules/cookie-consent.ts";
 import { SETTINGS_MESSAGES } from "../../components/cookie-consent/settings-texts.ts";
-import { callApi, field, readForm, refusalStatus, withCookies } from "../../lib/form-actions.server.ts";
-import { siteOrigin } from "../../lib/seo.server.ts";
-import { siteRequest } from "../../lib/site.server.ts";
+import { callApi, field, readForm, refusalStatus, withCookies } from "../../view-models/form-actions.server.ts";
+import { siteOrigin } from "../../view-models/seo.server.ts";
+import { siteRequest } from "../../view-models/site.server.ts";
 
 /** The buttons of the consent form: Accept all, Reject all, Save settings (the checked services). */
 export const CONSENT_CHOICES = ["accept", "reject", "save"] as const;

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { CONTACT_INTENT, type ContactResult } from "../../components/sections/contact-result.ts";
-import { callApi, field, readForm, refusalStatus } from "../../lib/form-actions.server.ts";
-import { pageUrl } from "../../lib/site.server.ts";
+import { callApi, field, readForm, refusalStatus } from "../../view-models/form-actions.server.ts";
+import { pageUrl } from "../../view-models/site.server.ts";
 
 /**
  * A content page's action: the contact form of one of its sections, posted before or without

@@ -1,6 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { localizePath } from "../../../shared/locales.ts";
-import { siteRequest } from "../../lib/site.server.ts";
+import { localizePath } from "../../../shared/i18n/locales.ts";
+import { siteRequest } from "../../view-models/site.server.ts";
 
 /**
  * A fixed public page (`/blog`, `/privacy-policy`, …) registered plain and under `:lang/`: the

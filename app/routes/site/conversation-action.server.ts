@@ -2,11 +2,11 @@ import { data, type RouterContextProvider } from "react-router";
 import {
   START_CONVERSATION_INTENT,
   type PlainStartResult,
-} from "../../components/help-center/live-chat/start-without-scripts.tsx";
-import { liveChatTexts } from "../../components/help-center/live-chat/live-chat-texts.ts";
-import { requestContext } from "../../context.server.ts";
-import { callApi, field, readForm, refusalStatus } from "../../lib/form-actions.server.ts";
-import { pageUrl, siteRequest } from "../../lib/site.server.ts";
+} from "../../../features/live-support/components/live-chat/start-without-scripts.tsx";
+import { liveChatTexts } from "../../../features/live-support/components/live-chat/live-chat-texts.ts";
+import { requestContext } from "../../../server/load-context.ts";
+import { callApi, field, readForm, refusalStatus } from "../../view-models/form-actions.server.ts";
+import { pageUrl, siteRequest } from "../../view-models/site.server.ts";
 
 /**
  * The help center's action: a visitor without scripts starts a live-support conversation (a

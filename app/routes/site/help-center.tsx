@@ -1,21 +1,26 @@
 import { useEffect, useState } from "react";
 import { useActionData, useLoaderData, useRouteLoaderData, type MetaDescriptor } from "react-router";
-import { localizePath } from "../../../shared/locales.ts";
-import { AssistantView } from "../../components/help-center/assistant-view.tsx";
-import { ErrorArea } from "../../components/help-center/help-content.tsx";
-import { continueFromLink } from "../../components/help-center/live-chat/continue.ts";
-import { liveChatTexts } from "../../components/help-center/live-chat/live-chat-texts.ts";
+import { localizePath } from "../../../shared/i18n/locales.ts";
+import { AssistantView } from "../../../features/help-center/components/assistant-view.tsx";
+import { ErrorArea } from "../../../features/help-center/components/help-content.tsx";
+import { continueFromLink } from "../../../features/live-support/components/live-chat/continue.ts";
+import { liveChatTexts } from "../../../features/live-support/components/live-chat/live-chat-texts.ts";
 import {
   StartConversationWithoutScripts,
   type PlainStartTexts,
-} from "../../components/help-center/live-chat/start-without-scripts.tsx";
-import { FaqList, FeatureList, HelpSearch, KnowledgeBase } from "../../components/help-center/help-content.tsx";
-import { helpTexts } from "../../components/help-center/help-texts.ts";
-import { LIVE_SUPPORT_HASH } from "../../components/help-center/help-launcher.tsx";
+} from "../../../features/live-support/components/live-chat/start-without-scripts.tsx";
+import {
+  FaqList,
+  FeatureList,
+  HelpSearch,
+  KnowledgeBase,
+} from "../../../features/help-center/components/help-content.tsx";
+import { helpTexts } from "../../../features/help-center/components/help-texts.ts";
+import { LIVE_SUPPORT_HASH } from "../../../features/help-center/components/help-launcher.tsx";
 import { ErrorMessage } from "../../components/layout/lazy-error-message.tsx";
-import { getHelpCenterContent } from "../../lib/help-center.server.ts";
-import { pack, unpack } from "../../lib/packed.ts";
-import { seoMeta, siteOrigin } from "../../lib/seo.server.ts";
+import { getHelpCenterContent } from "../../../features/help-center/view-models/help-center.server.ts";
+import { pack, unpack } from "../../view-models/packed.ts";
+import { seoMeta, siteOrigin } from "../../view-models/seo.server.ts";
 import type { RootData } from "../../root.tsx";
 import type { Route } from "./+types/help-center";
 import { fixedPageRequest } from "./content-request.server.ts";

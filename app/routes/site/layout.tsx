@@ -1,6 +1,6 @@
 import { clsx as cn } from "clsx";
 import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType, type CSSProperties } from "react";
-import { lazyComponent } from "../../lib/lazy-component.ts";
+import { lazyComponent } from "../../browser/lazy-component.ts";
 import {
   Outlet,
   useLoaderData,
@@ -8,24 +8,24 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import { consentChoiceIn } from "../../../shared/cookie-consent.ts";
-import { localizePath, sectionPagePath, stripLocalePrefix } from "../../../shared/locales.ts";
+import { consentChoiceIn } from "../../../shared/rules/cookie-consent.ts";
+import { localizePath, sectionPagePath, stripLocalePrefix } from "../../../shared/i18n/locales.ts";
 import { ConsentBannerWithoutScripts } from "../../components/cookie-consent/consent-without-scripts.tsx";
-import { isHiddenArea } from "../../../shared/hidden-areas.ts";
+import { isHiddenArea } from "../../../shared/rules/hidden-areas.ts";
 import { EARLY_DISMISSAL_SCRIPT, useBanners } from "../../components/banners/use-banners.ts";
-import { bannerLayoutVars } from "../../../shared/banners.ts";
-import { loadBannerDismissals, loadBannerViews } from "../../lib/banner-data.server.ts";
+import { bannerLayoutVars } from "../../../shared/rules/banners.ts";
+import { loadBannerDismissals, loadBannerViews } from "../../view-models/banner-data.server.ts";
 import { AuthDialogHost } from "../../components/auth/auth-dialog-host.tsx";
 import { SiteHeader } from "../../components/header/site-header.tsx";
 import { VisitorWidgets } from "../../components/visitor-widgets/visitor-widgets.tsx";
-import { HelpLauncher } from "../../components/help-center/help-launcher.tsx";
-import { chromeLabels } from "../../lib/chrome-labels.ts";
-import { loadSiteChrome } from "../../lib/page-data.server.ts";
-import { pageChromeSettings } from "../../lib/page-chrome.ts";
-import { sectionLabels } from "../../lib/section-labels.ts";
-import { pack, unpack } from "../../lib/packed.ts";
-import { revalidateOnLanguageChange } from "../../lib/revalidation.ts";
-import { siteRequest } from "../../lib/site.server.ts";
+import { HelpLauncher } from "../../../features/help-center/components/help-launcher.tsx";
+import { chromeLabels } from "../../labels/chrome-labels.ts";
+import { loadSiteChrome } from "../../view-models/page-data.server.ts";
+import { pageChromeSettings } from "../../view-models/page-chrome.ts";
+import { sectionLabels } from "../../labels/section-labels.ts";
+import { pack, unpack } from "../../view-models/packed.ts";
+import { revalidateOnLanguageChange } from "../../browser/revalidation.ts";
+import { siteRequest } from "../../view-models/site.server.ts";
 import type { RootData } from "../../root.tsx";
 import type { Route } from "./+types/layout";
 

@@ -1,28 +1,40 @@
 import { Suspense, useMemo } from "react";
-import type { Locale, LocaleSite } from "../../../shared/locales.ts";
-import type { HeroView } from "../../lib/hero-view.ts";
+import type { Locale, LocaleSite } from "../../../shared/i18n/locales.ts";
+import type { HeroView } from "../../view-models/hero-view.ts";
 import { data, redirect, useLoaderData, useRouteLoaderData, type MetaDescriptor } from "react-router";
-import { localizePath, sectionPagePath } from "../../../shared/locales.ts";
-import { safeRedirectPath } from "../../../shared/paths.ts";
+import { localizePath, sectionPagePath } from "../../../shared/i18n/locales.ts";
+import { safeRedirectPath } from "../../../shared/rules/paths.ts";
 import { Breadcrumbs } from "../../components/layout/breadcrumbs.tsx";
 import { ErrorMessage } from "../../components/layout/lazy-error-message.tsx";
 import { PageSections } from "../../components/sections/page-sections.tsx";
-import { INITIAL_SECTIONS_TIMEOUT_MS, withTimeout } from "../../lib/section-freshness.ts";
-import { sectionLabels } from "../../lib/section-labels.ts";
-import { loadPageSections } from "../../lib/page-data.server.ts";
-import { preloadedLazy } from "../../lib/preloaded-lazy.ts";
-import { lazyComponent } from "../../lib/lazy-component.ts";
-import { pack, unpack } from "../../lib/packed.ts";
-import { breadcrumbsFor } from "../../lib/breadcrumbs.ts";
-import { BLOG_PATH, indexPathLabels } from "../../lib/business-labels.ts";
-import { chromeLabels } from "../../lib/chrome-labels.ts";
-import { withArticles } from "../../lib/article-slider.ts";
-import { isScheduled, loadBlogPosts, loadPostView, loadSiteIndex, slugOf } from "../../lib/content-data.server.ts";
-import { contentLabels } from "../../lib/content-labels.ts";
-import { blogPostingJsonLd, breadcrumbJsonLd, organizationJsonLd, seoMeta, siteOrigin } from "../../lib/seo.server.ts";
-import { siteRequest } from "../../lib/site.server.ts";
-import { ALL_SECTION_DATA, dependsOn, sectionDataTags } from "../../lib/page-dependencies.server.ts";
-import { viewerMay } from "../../lib/auth.server.ts";
+import { INITIAL_SECTIONS_TIMEOUT_MS, withTimeout } from "../../view-models/section-freshness.ts";
+import { sectionLabels } from "../../labels/section-labels.ts";
+import { loadPageSections } from "../../view-models/page-data.server.ts";
+import { preloadedLazy } from "../../browser/preloaded-lazy.ts";
+import { lazyComponent } from "../../browser/lazy-component.ts";
+import { pack, unpack } from "../../view-models/packed.ts";
+import { breadcrumbsFor } from "../../view-models/breadcrumbs.ts";
+import { BLOG_PATH, indexPathLabels } from "../../labels/business-labels.ts";
+import { chromeLabels } from "../../labels/chrome-labels.ts";
+import { withArticles } from "../../view-models/article-slider.ts";
+import {
+  isScheduled,
+  loadBlogPosts,
+  loadPostView,
+  loadSiteIndex,
+  slugOf,
+} from "../../view-models/content-data.server.ts";
+import { contentLabels } from "../../labels/content-labels.ts";
+import {
+  blogPostingJsonLd,
+  breadcrumbJsonLd,
+  organizationJsonLd,
+  seoMeta,
+  siteOrigin,
+} from "../../view-models/seo.server.ts";
+import { siteRequest } from "../../view-models/site.server.ts";
+import { ALL_SECTION_DATA, dependsOn, sectionDataTags } from "../../view-models/page-dependencies.server.ts";
+import { viewerMay } from "../../view-models/auth.server.ts";
 import type { Route } from "./+types/page";
 import { contactAction } from "./contact-action.server.ts";
 

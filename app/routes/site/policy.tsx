@@ -2,11 +2,11 @@ import { data, useLoaderData, type MetaDescriptor } from "react-router";
 import { ARTICLE_BODY } from "../../components/blog/article-body.ts";
 import { Breadcrumbs } from "../../components/layout/breadcrumbs.tsx";
 import { ErrorMessage } from "../../components/layout/lazy-error-message.tsx";
-import { breadcrumbsFor } from "../../lib/breadcrumbs.ts";
-import { chromeLabels } from "../../lib/chrome-labels.ts";
-import { loadPolicyView, POLICY_PATHS } from "../../lib/content-data.server.ts";
-import { pack, unpack } from "../../lib/packed.ts";
-import { breadcrumbJsonLd, seoMeta, siteOrigin } from "../../lib/seo.server.ts";
+import { breadcrumbsFor } from "../../view-models/breadcrumbs.ts";
+import { chromeLabels } from "../../labels/chrome-labels.ts";
+import { loadPolicyView, POLICY_PATHS } from "../../view-models/content-data.server.ts";
+import { pack, unpack } from "../../view-models/packed.ts";
+import { breadcrumbJsonLd, seoMeta, siteOrigin } from "../../view-models/seo.server.ts";
 import type { Route } from "./+types/policy";
 import { fixedPageRequest } from "./content-request.server.ts";
 

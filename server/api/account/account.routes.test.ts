@@ -1,8 +1,14 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { requestContext } from "../../../app/context.server.ts";
-import { getAccount, getViewer, listOutboxForAdmin, requireAdmin, requireUser } from "../../../app/lib/auth.server.ts";
-import { AUTH_MESSAGES } from "../../../shared/auth-rules.ts";
+import { requestContext } from "../../load-context.ts";
+import {
+  getAccount,
+  getViewer,
+  listOutboxForAdmin,
+  requireAdmin,
+  requireUser,
+} from "../../../app/view-models/auth.server.ts";
+import { AUTH_MESSAGES } from "../../../shared/rules/auth-rules.ts";
 import { accountClient } from "../../../tests/setup/accounts.ts";
 import { startSmtpReceiver } from "../../../tests/setup/smtp-receiver.ts";
 import { createTestApp } from "../../../tests/setup/test-app.ts";
@@ -161,7 +167,7 @@ async function thrown(promise: Promise<unknown>): Promise<unknown> {
   throw new Error("expected a throw");
 }
 
-describe("page helpers (app/lib/auth.server.ts)", () => {
+describe("page helpers (app/view-models/auth.server.ts)", () => {
   it("sends anonymous visitors to /login with redirectTo", async () => {
     const { request, context } = await pageContext("a.localhost");
     expect(await getViewer(request, context)).toBeNull();

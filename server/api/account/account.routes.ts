@@ -1,9 +1,9 @@
 import { createRoute } from "@hono/zod-openapi";
-import { AUTH_MESSAGES, passwordError } from "../../../shared/auth-rules.ts";
+import { AUTH_MESSAGES, passwordError } from "../../../shared/rules/auth-rules.ts";
 import { changePassword } from "../../domain/accounts/change-password.ts";
 import { resolveViewer } from "../../domain/accounts/viewer.ts";
 import { AppError } from "../../errors.ts";
-import { RATE_LIMITS } from "../../middleware/rate-limit.ts";
+import { RATE_LIMITS } from "../../http/rate-limit.ts";
 import {
   changePasswordBodySchema,
   errorResponses,

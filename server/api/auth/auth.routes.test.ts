@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTH_MESSAGES } from "../../../shared/auth-rules.ts";
+import { AUTH_MESSAGES } from "../../../shared/rules/auth-rules.ts";
 import { accountClient, cookieHeader, linkIn } from "../../../tests/setup/accounts.ts";
 import { startSmtpReceiver } from "../../../tests/setup/smtp-receiver.ts";
 import { createTestApp } from "../../../tests/setup/test-app.ts";

@@ -6,8 +6,8 @@ import {
   registrationError,
   resetRequestError,
   safeRedirectPath,
-} from "../../../shared/auth-rules.ts";
-import { localizePath } from "../../../shared/locales.ts";
+} from "../../../shared/rules/auth-rules.ts";
+import { localizePath } from "../../../shared/i18n/locales.ts";
 import { pickLocale } from "../../domain/accounts/account-request.ts";
 import { confirmPasswordReset, requestPasswordReset } from "../../domain/accounts/password-reset.ts";
 import { registerUser } from "../../domain/accounts/register-user.ts";
@@ -15,7 +15,7 @@ import { signIn } from "../../domain/accounts/sign-in.ts";
 import { signOut } from "../../domain/accounts/sign-out.ts";
 import { verifyEmail } from "../../domain/accounts/verify-email.ts";
 import { AppError } from "../../errors.ts";
-import { RATE_LIMITS } from "../../middleware/rate-limit.ts";
+import { RATE_LIMITS } from "../../http/rate-limit.ts";
 import { createApiRouter } from "../openapi-app.ts";
 import {
   errorResponses,

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { isEmail } from "../../../shared/auth-rules.ts";
-import { KNOWN_LOCALES } from "../../../shared/locales.ts";
+import { isEmail } from "../../../shared/rules/auth-rules.ts";
+import { KNOWN_LOCALES } from "../../../shared/i18n/locales.ts";
 import { errorSchema, json } from "../openapi-parts.ts";
 
 const locale = z

@@ -2,9 +2,9 @@ import type { Context } from "hono";
 import type { AppEnv } from "../../context.ts";
 import { pickLocale, type AccountRequest } from "../../domain/accounts/account-request.ts";
 import { AppError } from "../../errors.ts";
-import { clientIp, isLoopback, isSecureRequest, mailOrigin } from "../../middleware/request-origin.ts";
-import type { RateRule, Taken } from "../../middleware/rate-limit.ts";
-import { AUTH_MESSAGES } from "../../../shared/auth-rules.ts";
+import { clientIp, isLoopback, isSecureRequest, mailOrigin } from "../../http/request-origin.ts";
+import type { RateRule, Taken } from "../../http/rate-limit.ts";
+import { AUTH_MESSAGES } from "../../../shared/rules/auth-rules.ts";
 
 /** The account use cases' view of a request: the organization is always the host's. */
 export function accountRequest(c: Context<AppEnv>, locale?: string | null): AccountRequest {

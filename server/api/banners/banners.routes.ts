@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { dismissBanner } from "../../domain/banners/dismiss-banner.ts";
 import { listBannerDismissals, listBanners } from "../../domain/banners/list-banners.ts";
-import { bannerMatchesPath, isBannerDismissed } from "../../../shared/banners.ts";
+import { bannerMatchesPath, isBannerDismissed } from "../../../shared/rules/banners.ts";
 import { requireSession } from "../auth/http.ts";
 import { createApiRouter } from "../openapi-app.ts";
 import { bannerIdParamSchema, bannerListSchema, bannerPathQuerySchema, dismissalSchema } from "./banners.schemas.ts";

@@ -1,9 +1,9 @@
 import { createRoute } from "@hono/zod-openapi";
-import { isEmail } from "../../../shared/auth-rules.ts";
+import { isEmail } from "../../../shared/rules/auth-rules.ts";
 import { plainContactText } from "../../domain/contact/contact-text.ts";
 import { submitContactMessage } from "../../domain/contact/submit-contact-message.ts";
 import { AppError } from "../../errors.ts";
-import type { RateRule } from "../../middleware/rate-limit.ts";
+import type { RateRule } from "../../http/rate-limit.ts";
 import { limitPerIp } from "../auth/http.ts";
 import { createApiRouter } from "../openapi-app.ts";
 import { contactBodySchema, contactResultSchema } from "./contact.schemas.ts";

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { KNOWN_LOCALES } from "../../../shared/locales.ts";
+import { KNOWN_LOCALES } from "../../../shared/i18n/locales.ts";
 
 /** Limits on what arrives; the plain-text rules (required, e-mail shape) are checked after markup is removed. */
 export const contactBodySchema = z

@@ -4,12 +4,16 @@ import {
   HEADING_TEXT_STYLE_VARIANTS,
   IMAGE_HEIGHT_OPTIONS,
   TEXT_STYLE_VARIANTS,
-} from "../../../shared/section-options.ts";
-import { gradient, LIMITS } from "../../../shared/field-rules.ts";
-import { HEADING_MESSAGES, requiredText } from "../../../shared/heading-schema.ts";
-import { missingSectionTitle, SECTION_TITLE_MESSAGE } from "../../../shared/template-section-schema.ts";
-import { METRIC_REQUIRED_MESSAGE, metricFields, requireTitleAndDescription } from "../../../shared/metric-schema.ts";
-import { sectionPagePath, stripLocalePrefix } from "../../../shared/locales.ts";
+} from "../../../shared/rules/section-options.ts";
+import { gradient, LIMITS } from "../../../shared/schemas/field-rules.ts";
+import { HEADING_MESSAGES, requiredText } from "../../../shared/schemas/heading-schema.ts";
+import { missingSectionTitle, SECTION_TITLE_MESSAGE } from "../../../shared/schemas/template-section-schema.ts";
+import {
+  METRIC_REQUIRED_MESSAGE,
+  metricFields,
+  requireTitleAndDescription,
+} from "../../../shared/schemas/metric-schema.ts";
+import { sectionPagePath, stripLocalePrefix } from "../../../shared/i18n/locales.ts";
 import { headingSections, metrics, templateSections } from "../../db/schema/index.ts";
 import { ENTITY_NAMES } from "../../domain/changes/entities.ts";
 import { deriveSectionType, SECTION_TYPES } from "../../domain/sections/section-types.ts";
@@ -25,7 +29,7 @@ import {
   version,
 } from "../fields.ts";
 
-export { LIMITS } from "../../../shared/field-rules.ts";
+export { LIMITS } from "../../../shared/schemas/field-rules.ts";
 
 const translations = translationsOf(LIMITS.richText);
 const pagePath = (message: string) =>

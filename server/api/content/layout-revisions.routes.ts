@@ -3,7 +3,7 @@ import { getPageLayout } from "../../domain/page-layout/get-page-layout.ts";
 import { savePageLayout } from "../../domain/page-layout/save-page-layout.ts";
 import { listRevisions } from "../../domain/revisions/list-revisions.ts";
 import { restoreRevision } from "../../domain/revisions/restore-revision.ts";
-import { filterRange } from "../../../shared/audit-range.ts";
+import { filterRange } from "../../../shared/rules/audit-range.ts";
 import { createApiRouter } from "../openapi-app.ts";
 import {
   idParamSchema,

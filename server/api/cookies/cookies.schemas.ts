@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { MAX_CONSENT_SERVICES } from "../../../shared/cookie-consent.ts";
-import { KNOWN_LOCALES } from "../../../shared/locales.ts";
+import { MAX_CONSENT_SERVICES } from "../../../shared/rules/cookie-consent.ts";
+import { KNOWN_LOCALES } from "../../../shared/i18n/locales.ts";
 
 export const categoriesQuerySchema = z.object({
   locale: z

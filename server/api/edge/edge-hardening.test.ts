@@ -3,8 +3,8 @@ import { accountClient } from "../../../tests/setup/accounts.ts";
 import { createTestApp } from "../../../tests/setup/test-app.ts";
 import { makeAdmin } from "../../domain/accounts/make-admin.ts";
 import { createOrganization } from "../../db/seed/factories.ts";
-import { MAX_JSON_DEPTH } from "../../middleware/reject-bad-input.ts";
-import { WRITE_LIMIT_MESSAGE } from "../../middleware/write-limit.ts";
+import { MAX_JSON_DEPTH } from "../../http/reject-bad-input.ts";
+import { WRITE_LIMIT_MESSAGE } from "../../http/write-limit.ts";
 
 /**
  * The edge of the API (decision 030): deep bodies are refused unparsed, signed-in

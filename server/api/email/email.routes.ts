@@ -1,13 +1,13 @@
 import { createRoute } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import { memberships, users } from "../../db/schema/index.ts";
-import { AUTH_MESSAGES, isEmail } from "../../../shared/auth-rules.ts";
+import { AUTH_MESSAGES, isEmail } from "../../../shared/rules/auth-rules.ts";
 import { siteLink } from "../../domain/accounts/account-request.ts";
 import { ensureMembership } from "../../domain/accounts/memberships.ts";
 import { sendAccountEmail } from "../../domain/accounts/send-account-email.ts";
 import { resolveViewer } from "../../domain/accounts/viewer.ts";
 import { AppError } from "../../errors.ts";
-import { RATE_LIMITS } from "../../middleware/rate-limit.ts";
+import { RATE_LIMITS } from "../../http/rate-limit.ts";
 import { errorResponses, freeTrialBodySchema, okSchema, sendEmailBodySchema } from "../auth/auth.schemas.ts";
 import { accountRequest, limitPerIp, requireSession } from "../auth/http.ts";
 import { createApiRouter } from "../openapi-app.ts";

@@ -8,13 +8,13 @@ import {
   heroImageStyle,
   heroTitle,
   heroTitleStyle,
-} from "../../../shared/hero-schema.ts";
+} from "../../../shared/schemas/hero-schema.ts";
 import { websiteHero } from "../../db/schema/index.ts";
 import { changesSomething, fieldRules } from "../content/content.schemas.ts";
 
 const { version, organizationId, pagePath, translations } = fieldRules;
 
-export { HERO_TITLE_MESSAGE } from "../../../shared/hero-schema.ts";
+export { HERO_TITLE_MESSAGE } from "../../../shared/schemas/hero-schema.ts";
 
 const titleStyle = heroTitleStyle.openapi("HeroTitleStyle");
 const descriptionStyle = heroDescriptionStyle.openapi("HeroDescriptionStyle");

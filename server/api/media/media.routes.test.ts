@@ -9,7 +9,7 @@ import { makeAdmin } from "../../domain/accounts/make-admin.ts";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { createHeadingSection, createOrganization } from "../../db/seed/factories.ts";
 import { blogPosts, media, organizations, revisions } from "../../db/schema/index.ts";
-import type { MediaItem } from "../../../shared/media-gallery.ts";
+import type { MediaItem } from "../../../shared/schemas/media-gallery.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let dataDir: string;

@@ -1,11 +1,11 @@
 import { z } from "@hono/zod-openapi";
-import { menuPath, menuSlug } from "../../../shared/menu-rules.ts";
-import { menuName } from "../../../shared/menu-schema.ts";
+import { menuPath, menuSlug } from "../../../shared/rules/menu-rules.ts";
+import { menuName } from "../../../shared/schemas/menu-schema.ts";
 import { flag, id, link, order, organizationId, text, translations as translationsOf, version } from "../fields.ts";
 
 /**
  * Menu and submenu bodies (spec editing-tools §3 fields, §5 rules): names must keep something
- * after trimming (shared/menu-schema.ts, the editors' new-item boxes check the same); slugs are
+ * after trimming (shared/schemas/menu-schema.ts, the editors' new-item boxes check the same); slugs are
  * normalized by the §5 rule (the editor applies the same one).
  */
 const name = menuName;

@@ -1,10 +1,10 @@
 import { z } from "@hono/zod-openapi";
-import { BANNER_OPEN_STATES, BANNER_POSITIONS } from "../../../shared/banners.ts";
+import { BANNER_OPEN_STATES, BANNER_POSITIONS } from "../../../shared/rules/banners.ts";
 import { sanitizeRichText } from "../../domain/content/sanitize-rich-text.ts";
-import { KNOWN_LOCALES } from "../../../shared/locales.ts";
+import { KNOWN_LOCALES } from "../../../shared/i18n/locales.ts";
 import { SECTION_NAMES } from "../../domain/organizations/get-organization-section.ts";
 import { color, flag, id, link, order, text, translations as translationsOf } from "../fields.ts";
-import { pagePath, requiredText, scriptUrl, settingsBodySchema } from "../../../shared/settings-schema.ts";
+import { pagePath, requiredText, scriptUrl, settingsBodySchema } from "../../../shared/schemas/settings-schema.ts";
 
 // The settings rules live in shared/ (the Global Settings form checks them too, decision 042).
 export {
@@ -12,7 +12,7 @@ export {
   headerStyleBodySchema,
   scriptUrl,
   settingsBodySchema,
-} from "../../../shared/settings-schema.ts";
+} from "../../../shared/schemas/settings-schema.ts";
 
 /**
  * Bodies of PUT /api/organizations/{id} (spec editing-tools §3 "Organization settings", §7): strict

@@ -6,7 +6,7 @@ import { makeAdmin } from "../../domain/accounts/make-admin.ts";
 import { createHeadingSection, createOrganization } from "../../db/seed/factories.ts";
 import { blogPosts, menuItems, revisions, submenuItems } from "../../db/schema/index.ts";
 import { CONTENT_CHANGED_CHANNEL } from "../../events.ts";
-import { PAGE_MESSAGES } from "../../../shared/pages.ts";
+import { PAGE_MESSAGES } from "../../../shared/rules/pages.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let orgA: number;

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { pageDescription, pageSlugText, pageTitle } from "../../../shared/page-schema.ts";
+import { pageDescription, pageSlugText, pageTitle } from "../../../shared/schemas/page-schema.ts";
 
 const organizationId = z
   .number({ error: "must be a number" })
@@ -8,7 +8,7 @@ const organizationId = z
   .openapi({ description: "When given, must be the host's organization (else 403)" });
 
 /**
- * Spec editing-tools §3 "Page" and §5 "Create page" (the field rules: shared/page-schema.ts, which
+ * Spec editing-tools §3 "Page" and §5 "Create page" (the field rules: shared/schemas/page-schema.ts, which
  * the Create Page modal's form checks too). The slug's own rules (format, reserved
  * addresses, uniqueness) are checked by the domain so that the answer carries the modal's exact
  * words (`{ error: "Slug can only contain …", field: "slug" }`), not a `field: reason` text.

@@ -6,7 +6,7 @@ import {
   postFields as sharedPostFields,
   postSlug,
   postTitle,
-} from "../../../shared/post-schema.ts";
+} from "../../../shared/schemas/post-schema.ts";
 
 const translations = z.record(z.string(), z.string());
 
@@ -87,7 +87,7 @@ export const documentSetsQuerySchema = z.object({
 });
 
 // ---- Writes (POST /api/posts, PATCH /api/posts/{slug}): the wire shape of spec editing-tools §3.
-// The rules live in shared/post-schema.ts (the post editor's form checks the same ones); here they
+// The rules live in shared/schemas/post-schema.ts (the post editor's form checks the same ones); here they
 // get their OpenAPI names and descriptions.
 
 export { POST_CONTENT_MAX };

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { customerObject, teamObject } from "../../../shared/people-schema.ts";
+import { customerObject, teamObject } from "../../../shared/schemas/people-schema.ts";
 import { text, translations as translationsOf, version } from "../fields.ts";
 
 const translations = translationsOf(5000).optional();
@@ -10,7 +10,7 @@ const listTranslations = z
   })
   .optional();
 
-/** The team and customer objects (shared/people-schema.ts), with the API's per-language rules. */
+/** The team and customer objects (shared/schemas/people-schema.ts), with the API's per-language rules. */
 export const teamObjectSchema = teamObject({ translations, listTranslations }).openapi("TeamObject");
 
 export const customerObjectSchema = customerObject({ translations, listTranslations }).openapi("CustomerObject");

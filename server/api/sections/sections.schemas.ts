@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { createSelectSchema } from "drizzle-zod";
-import { stripLocalePrefix, sectionPagePath } from "../../../shared/locales.ts";
+import { stripLocalePrefix, sectionPagePath } from "../../../shared/i18n/locales.ts";
 import { SECTION_TYPES } from "../../domain/sections/section-types.ts";
 import { faqs, headingSections, metrics, templateSections } from "../../db/schema/index.ts";
 

@@ -1,5 +1,5 @@
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from "drizzle-orm/pg-core";
-import type { CustomerObject, TeamObject } from "../../../shared/people.ts";
+import type { CustomerObject, TeamObject } from "../../../shared/rules/people.ts";
 import { users } from "./auth.ts";
 import { organizationId, timestamps } from "./columns.ts";
 import { organizations } from "./organizations.ts";
@@ -65,7 +65,7 @@ export const emailOutbox = pgTable(
 );
 
 /**
- * The counters of rate-limiter-flexible's Drizzle store (server/middleware/rate-limit.ts) when
+ * The counters of rate-limiter-flexible's Drizzle store (server/http/rate-limit.ts) when
  * there is no Redis: the column names are the ones that store reads. `points` is a bigint because
  * the sign-in gate keeps a time (ms since the epoch) in one.
  */

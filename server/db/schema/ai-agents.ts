@@ -1,10 +1,10 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { organizationId, timestamps } from "./columns.ts";
 import { organizations } from "./organizations.ts";
-import type { AiSource } from "../../../shared/ai-agent-schema.ts";
+import type { AiSource } from "../../../features/ai/shared/ai-agent-schema.ts";
 
 /** What an agent may quote (shared with the agent form's rules). */
-export { AI_SOURCES, type AiSource } from "../../../shared/ai-agent-schema.ts";
+export { AI_SOURCES, type AiSource } from "../../../features/ai/shared/ai-agent-schema.ts";
 
 /** An AI agent of the help center (admin page /admin/ai/management), written through the change function. */
 export const aiAgents = pgTable(

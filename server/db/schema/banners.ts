@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import type { BannerContent } from "../../../shared/banners.ts";
+import type { BannerContent } from "../../../shared/rules/banners.ts";
 import { users } from "./auth.ts";
 import { organizationId, timestamps } from "./columns.ts";
 import { organizations } from "./organizations.ts";

@@ -1,6 +1,6 @@
 import { integer, jsonb, timestamp } from "drizzle-orm/pg-core";
 
-import type { Gradient, Translations } from "../../../shared/types.ts";
+import type { Gradient, Translations } from "../../../shared/i18n/types.ts";
 
 export const translations = () => jsonb().$type<Translations>().notNull().default({});
 export const gradient = () => jsonb().$type<Gradient | null>();

@@ -6,14 +6,14 @@ import type {
   HeroImageStyle,
   HeroTitleStyle,
   Stored,
-} from "../../../shared/hero.ts";
+} from "../../../shared/rules/hero.ts";
 import { organizationId, timestamps, translations } from "./columns.ts";
 import { organizations } from "./organizations.ts";
 
 /**
  * The hero of a page (spec editing-tools §3 "Hero"): one record per hero, its styles as JSON
  * objects. `legacy` keeps the flat fields of older records (h1_*, p_description_*, …), read only as
- * fallbacks where a style object lacks a value (shared/hero.ts `resolveHero`).
+ * fallbacks where a style object lacks a value (shared/rules/hero.ts `resolveHero`).
  */
 export const websiteHero = pgTable(
   "website_hero",

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
-import type { DateOverride, WeeklyHours } from "../../../shared/meetings.ts";
+import type { DateOverride, WeeklyHours } from "../../../features/meetings/shared/meetings.ts";
 import { users } from "./auth.ts";
 import { organizationId, timestamps, translations } from "./columns.ts";
 import { organizations } from "./organizations.ts";
@@ -8,7 +8,7 @@ import { organizations } from "./organizations.ts";
 /**
  * A kind of meeting visitors can book (decision 036). Availability is kept as wall-clock hours in
  * `time_zone` (the organization's zone for its meetings), so "9:00 to 17:00" stays 9 to 5 on both
- * sides of a daylight-saving change; slots are computed from it by shared/meetings.ts.
+ * sides of a daylight-saving change; slots are computed from it by features/meetings/shared/meetings.ts.
  */
 export const meetingTypes = pgTable(
   "meeting_types",

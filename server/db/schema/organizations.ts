@@ -1,5 +1,5 @@
 import { integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
-import type { OrganizationSettings } from "../../../shared/settings.ts";
+import type { OrganizationSettings } from "../../../shared/rules/settings.ts";
 import { timestamps } from "./columns.ts";
 
 export const organizations = pgTable("organizations", {

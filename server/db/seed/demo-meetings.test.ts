@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, fixturesOf } from "../../../tests/setup/test-database.ts";
-import { listAdminBookings } from "../../domain/meetings/admin-bookings.ts";
+import { listAdminBookings } from "../../../features/meetings/server/domain/admin-bookings.ts";
 import { crossTenant } from "../tenant-scope.ts";
 import { jobs as jobTable, organizations } from "../schema/index.ts";
 import { seedDemoContent } from "./demo.ts";
@@ -34,7 +34,9 @@ describe("demo bookings", () => {
       const past = await list("past");
       expect(past.some((booking) => booking.status === "completed")).toBe(true);
     }
-    const jobs = await crossTenant(fixturesOf(database), "the test reads every demo organization").select().from(jobTable);
+    const jobs = await crossTenant(fixturesOf(database), "the test reads every demo organization")
+      .select()
+      .from(jobTable);
     expect(jobs).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { bookings, meetingTypes, memberships, profiles } from "../schema/index.ts";
-import { instantOf, localDate, wallClock, type WeeklyHours } from "../../../shared/meetings.ts";
+import { instantOf, localDate, wallClock, type WeeklyHours } from "../../../features/meetings/shared/meetings.ts";
 import { createMenuItems } from "./factories.ts";
 import { crossTenant } from "../tenant-scope.ts";
 

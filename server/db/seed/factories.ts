@@ -1,4 +1,4 @@
-import type { OrganizationSettings } from "../../../shared/settings.ts";
+import type { OrganizationSettings } from "../../../shared/rules/settings.ts";
 import { sanitizeInput } from "../../domain/changes/content-fields.ts";
 import { METRIC_RICH_TEXT } from "../../domain/metrics/metric-fields.ts";
 import type { Db } from "../client.ts";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { banners, faqs, profiles, users } from "../schema/index.ts";
-import type { CustomerObject, TeamObject } from "../../../shared/people.ts";
+import type { CustomerObject, TeamObject } from "../../../shared/rules/people.ts";
 import { crossTenant } from "../tenant-scope.ts";
 
 /** Builders for banners, FAQs and people shown in sections, shared by the demo seed and the tests. */

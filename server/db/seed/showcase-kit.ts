@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { organizations } from "../schema/index.ts";
-import type { OrganizationSettings } from "../../../shared/settings.ts";
+import type { OrganizationSettings } from "../../../shared/rules/settings.ts";
 import { createTemplateSection } from "./factories.ts";
 
 /** The showcase's shared words and helpers (decision 017); the seeding is in showcase*.ts. */

@@ -1,4 +1,4 @@
-import { isKnownLocale, localizePath, type Locale } from "../../../shared/locales.ts";
+import { isKnownLocale, localizePath, type Locale } from "../../../shared/i18n/locales.ts";
 import type { Services } from "../../context.ts";
 import type { Tenant } from "../../tenancy/tenant-resolver.ts";
 

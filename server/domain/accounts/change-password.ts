@@ -1,5 +1,5 @@
 import { isAPIError } from "better-auth/api";
-import { AUTH_MESSAGES } from "../../../shared/auth-rules.ts";
+import { AUTH_MESSAGES } from "../../../shared/rules/auth-rules.ts";
 import { AppError } from "../../errors.ts";
 import type { AccountRequest } from "./account-request.ts";
 

@@ -4,7 +4,7 @@ import { hashPassword } from "../../auth/password-hash.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { accounts, memberships, profiles, users, type MembershipRole } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
-import { AUTH_MESSAGES } from "../../../shared/auth-rules.ts";
+import { AUTH_MESSAGES } from "../../../shared/rules/auth-rules.ts";
 import { scoped } from "../../db/tenant-scope.ts";
 
 export type NewAccount = {

@@ -1,5 +1,5 @@
 import { createEmailVerificationToken } from "better-auth/api";
-import { AUTH_MESSAGES } from "../../../shared/auth-rules.ts";
+import { AUTH_MESSAGES } from "../../../shared/rules/auth-rules.ts";
 import { VERIFY_TOKEN_SECONDS } from "../../auth/auth.ts";
 import { AppError } from "../../errors.ts";
 import { normalizeEmail, siteLink, type AccountRequest } from "./account-request.ts";

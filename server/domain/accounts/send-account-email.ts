@@ -1,4 +1,4 @@
-import type { Locale } from "../../../shared/locales.ts";
+import type { Locale } from "../../../shared/i18n/locales.ts";
 import type { Services } from "../../context.ts";
 import type { Tenant } from "../../tenancy/tenant-resolver.ts";
 import { emailButtonColor } from "../email/email-color.ts";

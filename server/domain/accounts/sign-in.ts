@@ -1,10 +1,10 @@
 import { can } from "../../policy/policy.ts";
 import { createHash } from "node:crypto";
 import { isAPIError } from "better-auth/api";
-import { AUTH_MESSAGES, PASSWORD_MAX } from "../../../shared/auth-rules.ts";
+import { AUTH_MESSAGES, PASSWORD_MAX } from "../../../shared/rules/auth-rules.ts";
 import { verifyDummyPassword } from "../../auth/password-hash.ts";
 import { AppError } from "../../errors.ts";
-import { beginSignInAttempt } from "../../middleware/sign-in-throttle.ts";
+import { beginSignInAttempt } from "../../http/sign-in-throttle.ts";
 import { normalizeEmail, type AccountRequest } from "./account-request.ts";
 import { roleIn } from "./memberships.ts";
 import { sendVerificationEmail } from "./register-user.ts";

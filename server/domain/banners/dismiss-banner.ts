@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bannerDismissals, banners } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
-import { parseDismissalDuration, type DismissedBanner } from "../../../shared/banners.ts";
+import { parseDismissalDuration, type DismissedBanner } from "../../../shared/rules/banners.ts";
 import { scoped } from "../../db/tenant-scope.ts";
 
 /**

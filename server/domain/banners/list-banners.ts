@@ -1,7 +1,7 @@
 import { asc, eq, gt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bannerDismissals, banners } from "../../db/schema/index.ts";
-import { isBannerExpired, type DismissedBanner } from "../../../shared/banners.ts";
+import { isBannerExpired, type DismissedBanner } from "../../../shared/rules/banners.ts";
 import { scoped } from "../../db/tenant-scope.ts";
 
 export type BannerRow = Omit<typeof banners.$inferSelect, "organization_id" | "created_at" | "updated_at">;

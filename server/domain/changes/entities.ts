@@ -7,14 +7,14 @@ import {
   templateSectionEntity,
 } from "./page-entities.ts";
 import { menuItemEntity, postEntity, profileEntity, submenuItemEntity } from "./site-entities.ts";
-import { orderRequestEntity } from "../orders/order-request-entity.ts";
+import { orderRequestEntity } from "../../../features/orders/server/domain/order-request-entity.ts";
 import { organizationListEntity, organizationSettingsEntity } from "../organizations/organization-entities.ts";
 import { mediaEntity } from "../media/media-entity.ts";
-import { meetingTypeEntity } from "../meetings/meeting-type-entity.ts";
-import { aiAgentEntity } from "../ai/ai-agent-entity.ts";
-import { cannedReplyEntity } from "../conversations/canned-replies.ts";
-import { bookingEntity } from "../meetings/booking-entity.ts";
-import { conversationEntity } from "../conversations/conversation-entity.ts";
+import { meetingTypeEntity } from "../../../features/meetings/server/domain/meeting-type-entity.ts";
+import { aiAgentEntity } from "../../../features/ai/server/domain/ai-agent-entity.ts";
+import { cannedReplyEntity } from "../../../features/live-support/server/domain/canned-replies.ts";
+import { bookingEntity } from "../../../features/meetings/server/domain/booking-entity.ts";
+import { conversationEntity } from "../../../features/live-support/server/domain/conversation-entity.ts";
 
 /** Every kind of record the change function and restore know, composed from the entity groups. */
 export * from "./entity-kind.ts";

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { blogPosts, menuItems, profiles, submenuItems } from "../../db/schema/index.ts";
-import { SLUG_TAKEN_MESSAGE } from "../../../shared/post-rules.ts";
+import { SLUG_TAKEN_MESSAGE } from "../../../shared/rules/post-rules.ts";
 import { AppError } from "../../errors.ts";
 import { scoped } from "../../db/tenant-scope.ts";
 import {

@@ -1,10 +1,10 @@
 import sanitizeHtml from "sanitize-html";
-import { RICH_TEXT_CLASSES } from "../../../shared/rich-text-classes.ts";
+import { RICH_TEXT_CLASSES } from "../../../shared/style/rich-text-classes.ts";
 
 /**
  * Spec public-site §5: only p, br, strong, em, ul, ol, li, a and span, with href, class and style;
  * no iframes. Links may only point to http(s), mailto, tel or a relative address. Classes are
- * limited to the text formats our CSS defines (shared/rich-text-classes.ts) and styles to text
+ * limited to the text formats our CSS defines (shared/style/rich-text-classes.ts) and styles to text
  * properties with bounded values, so content can neither run script nor leave its box: no
  * position, z-index, display, size or url() (decision 015).
  */

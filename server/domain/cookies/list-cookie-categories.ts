@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
-import { isEssentialCategoryName, type CookieCategoryView } from "../../../shared/cookie-consent.ts";
-import type { Locale } from "../../../shared/locales.ts";
-import { translate } from "../../../shared/translate.ts";
+import { isEssentialCategoryName, type CookieCategoryView } from "../../../shared/rules/cookie-consent.ts";
+import type { Locale } from "../../../shared/i18n/locales.ts";
+import { translate } from "../../../shared/i18n/translate.ts";
 import type { Db } from "../../db/client.ts";
 import { cookieCategories, cookieServices } from "../../db/schema/index.ts";
 import { scoped } from "../../db/tenant-scope.ts";

@@ -1,4 +1,4 @@
-import { accessibleShade, colorValue, toHex } from "../../../shared/palette.ts";
+import { accessibleShade, colorValue, toHex } from "../../../shared/style/palette.ts";
 
 /**
  * A palette name (`sky-600`) as a colour every mail client renders: mail clients do not understand

@@ -87,7 +87,10 @@ describe("enqueueMail", () => {
     registerMailJob(runner, mailer);
     await enqueueMail(fixturesOf(database), mail("outbox@example.com"));
     await runner.runDue();
-    const [stored] = await fixturesOf(database).select().from(emailOutbox).where(eq(emailOutbox.to, "outbox@example.com"));
+    const [stored] = await fixturesOf(database)
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, "outbox@example.com"));
     expect(stored?.subject).toBe("Your reset link");
     expect(stored?.text).not.toContain("token=secret");
   });

@@ -19,21 +19,23 @@ function sources(dir: string): string[] {
   });
 }
 
-const serverFiles = sources("server").map((path) => relative(root, join(root, path)));
+const serverFiles = [...sources("server"), ...sources("features")].map((path) => relative(root, join(root, path)));
 const read = (path: string) => readFileSync(join(root, path), "utf8");
 
 /** Each sender, and the files that write its mail's text and links. */
 const SENDERS: Record<string, string[]> = {
   "server/domain/accounts/send-account-email.ts": ["server/domain/email/templates.ts"],
   "server/domain/contact/submit-contact-message.ts": [],
-  "server/domain/conversations/conversation-jobs.ts": ["server/domain/conversations/reply-mail-texts.ts"],
+  "features/live-support/server/domain/conversation-jobs.ts": [
+    "features/live-support/server/domain/reply-mail-texts.ts",
+  ],
   // The outbox's job sends a mail a sender built and queued in its write's transaction.
   "server/domain/email/enqueue-mail.ts": [],
-  "server/domain/meetings/booking-context.ts": [
-    "server/domain/meetings/booking-mail.ts",
-    "server/domain/meetings/booking-links.ts",
+  "features/meetings/server/domain/booking-context.ts": [
+    "features/meetings/server/domain/booking-mail.ts",
+    "features/meetings/server/domain/booking-links.ts",
   ],
-  "server/domain/orders/submit-order-request.ts": [],
+  "features/orders/server/domain/submit-order-request.ts": [],
 };
 
 describe("links in mails", () => {
@@ -52,16 +54,16 @@ describe("links in mails", () => {
 
   it("takes the request's origin only through mailOrigin on the API side", () => {
     const direct = serverFiles.filter(
-      (path) => /\brequestOrigin\(/.test(read(path)) && !path.endsWith("middleware/request-origin.ts"),
+      (path) => /\brequestOrigin\(/.test(read(path)) && !path.endsWith("http/request-origin.ts"),
     );
     // The origin check and the WebSocket upgrade compare origins; they never write a link.
-    expect(direct.sort()).toEqual(["server/middleware/origin-check.ts", "server/realtime/endpoint.ts"]);
+    expect(direct.sort()).toEqual(["server/http/origin-check.ts", "server/realtime/endpoint.ts"]);
     const passing = serverFiles.filter((path) => /\borigin: mailOrigin\(c\)/.test(read(path)));
     expect(passing.sort()).toEqual([
+      "features/live-support/server/api/conversations.routes.ts",
+      "features/meetings/server/api/booking-access.ts",
+      "features/orders/server/api/orders.routes.ts",
       "server/api/auth/http.ts",
-      "server/api/conversations/conversations.routes.ts",
-      "server/api/meetings/booking-access.ts",
-      "server/api/orders/orders.routes.ts",
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contrastRatio } from "../../../shared/palette.ts";
+import { contrastRatio } from "../../../shared/style/palette.ts";
 import { emailButtonColor, emailColor } from "./email-color.ts";
 import { renderEmail } from "./templates.ts";
 

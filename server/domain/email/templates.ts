@@ -1,4 +1,4 @@
-import type { Locale } from "../../../shared/locales.ts";
+import type { Locale } from "../../../shared/i18n/locales.ts";
 
 export type EmailKind = "verify_email" | "reset_password" | "welcome" | "free_trial";
 

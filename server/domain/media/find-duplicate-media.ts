@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { media } from "../../db/schema/index.ts";
 import { scoped } from "../../db/tenant-scope.ts";
-import type { MediaItem } from "../../../shared/media-gallery.ts";
+import type { MediaItem } from "../../../shared/schemas/media-gallery.ts";
 import { toMediaItem } from "./media-record.ts";
 import { mediaKey, type MediaStorage } from "./media-storage.ts";
 import type { ProcessedImage } from "./process-image.ts";

@@ -1,7 +1,7 @@
 import { desc } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { media } from "../../db/schema/index.ts";
-import type { MediaItem } from "../../../shared/media-gallery.ts";
+import type { MediaItem } from "../../../shared/schemas/media-gallery.ts";
 import { toMediaItem } from "./media-record.ts";
 import { scoped } from "../../db/tenant-scope.ts";
 

@@ -1,5 +1,5 @@
 import type { MediaVariant } from "../../db/schema/media.ts";
-import { mediaPath, type MediaItem } from "../../../shared/media-gallery.ts";
+import { mediaPath, type MediaItem } from "../../../shared/schemas/media-gallery.ts";
 
 export type MediaRow = {
   id: number;

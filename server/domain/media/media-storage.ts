@@ -16,7 +16,7 @@ export interface MediaStorage {
   remove(keys: string[]): Promise<void>;
 }
 
-// `chat/…`: images sent in live-support conversations (server/domain/conversations/post-image.ts).
+// `chat/…`: images sent in live-support conversations (features/live-support/server/domain/post-image.ts).
 const SAFE_KEY = /^(?:chat\/)?[0-9]+\/[0-9]+\/[a-z0-9]+\.[a-z0-9]+$/;
 
 export function fileMediaStorage(root: string): MediaStorage {

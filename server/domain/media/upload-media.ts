@@ -1,6 +1,6 @@
 import { media } from "../../db/schema/index.ts";
 import { applyChange, type ChangeContext } from "../changes/apply-change.ts";
-import type { MediaItem } from "../../../shared/media-gallery.ts";
+import type { MediaItem } from "../../../shared/schemas/media-gallery.ts";
 import { mediaEntity } from "./media-entity.ts";
 import { mediaKey, type MediaStorage } from "./media-storage.ts";
 import { processImage } from "./process-image.ts";

@@ -1,6 +1,6 @@
 import { max } from "drizzle-orm";
 import { menuItems } from "../../db/schema/index.ts";
-import { MENU_ORDER_STEP } from "../../../shared/menu-rules.ts";
+import { MENU_ORDER_STEP } from "../../../shared/rules/menu-rules.ts";
 import { applyChange, type ChangeContext, type ChangeSpec } from "../changes/apply-change.ts";
 import { menuItemEntity } from "../changes/entities.ts";
 import type { MenuItemFields } from "./menu-fields.ts";

@@ -1,7 +1,7 @@
 import { eq, max } from "drizzle-orm";
 import { menuItems, submenuItems } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
-import { MENU_ORDER_STEP } from "../../../shared/menu-rules.ts";
+import { MENU_ORDER_STEP } from "../../../shared/rules/menu-rules.ts";
 import { applyChange, type ChangeContext, type ChangeSpec, type Tx } from "../changes/apply-change.ts";
 import { submenuItemEntity } from "../changes/entities.ts";
 import type { SubmenuItemFields } from "./menu-fields.ts";

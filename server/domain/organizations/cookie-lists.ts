@@ -1,4 +1,4 @@
-import { isEssentialCategoryName } from "../../../shared/cookie-consent.ts";
+import { isEssentialCategoryName } from "../../../shared/rules/cookie-consent.ts";
 import type { Db } from "../../db/client.ts";
 import type { Tx } from "../changes/entities.ts";
 import { AppError } from "../../errors.ts";

@@ -1,7 +1,7 @@
 import { asc, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { blogPosts, cookieConsents, organizations } from "../../db/schema/index.ts";
-import { footerStyleObjectSchema, headerStyleSchema, resolveSettings } from "../../../shared/settings.ts";
+import { footerStyleObjectSchema, headerStyleSchema, resolveSettings } from "../../../shared/rules/settings.ts";
 import { AppError } from "../../errors.ts";
 import { listMenuItems } from "../navigation/list-menu-items.ts";
 import { listVersion, loadList, type ListName } from "./organization-lists.ts";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { organizations } from "../../db/schema/index.ts";
-import type { OrganizationSettings } from "../../../shared/settings.ts";
+import type { OrganizationSettings } from "../../../shared/rules/settings.ts";
 import { nextVersion, type EntityKind, type Snapshot, type Tx } from "../changes/entities.ts";
 import { checkCookieCategories } from "./cookie-lists.ts";
 import {

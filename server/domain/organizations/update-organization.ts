@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { organizations } from "../../db/schema/index.ts";
-import { resolveSettings, type OrganizationSettings } from "../../../shared/settings.ts";
+import { resolveSettings, type OrganizationSettings } from "../../../shared/rules/settings.ts";
 import { AppError } from "../../errors.ts";
 import { applyChanges, sameVersion, UNCHANGED, type ChangeContext } from "../changes/apply-change.ts";
 import { isUniqueViolation, nextVersion, type Snapshot, type Tx } from "../changes/entities.ts";

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { headingSections, templateSections, websiteHero } from "../../db/schema/index.ts";
 import { deriveSectionType, type SectionType } from "../sections/section-types.ts";
 import { scoped } from "../../db/tenant-scope.ts";
-import { pageBodyOrder } from "../../../shared/page-body-order.ts";
+import { pageBodyOrder } from "../../../shared/rules/page-body-order.ts";
 import { htmlToLine } from "../content/html-to-text.ts";
 
 /** Spec editing-tools §3 "Page layout section". */

@@ -1,7 +1,7 @@
 import { eq, max } from "drizzle-orm";
 import { blogPosts } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
-import { PAGE_MESSAGES, pageSlugProblem } from "../../../shared/pages.ts";
+import { PAGE_MESSAGES, pageSlugProblem } from "../../../shared/rules/pages.ts";
 import { applyChange, type ChangeContext } from "../changes/apply-change.ts";
 import { postEntity, type Tx } from "../changes/entities.ts";
 import { scoped } from "../../db/tenant-scope.ts";

@@ -1,6 +1,6 @@
 import { blogPosts } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
-import { slugFromTitle, slugProblem } from "../../../shared/post-rules.ts";
+import { slugFromTitle, slugProblem } from "../../../shared/rules/post-rules.ts";
 import { applyChange, type ChangeContext } from "../changes/apply-change.ts";
 import { postEntity } from "../changes/entities.ts";
 import { postColumnsFrom, type PostWriteInput } from "./post-columns.ts";

@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { blogPosts, documentSets, revisions } from "../../db/schema/index.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
-import { SLUG_TAKEN_MESSAGE } from "../../../shared/post-rules.ts";
+import { SLUG_TAKEN_MESSAGE } from "../../../shared/rules/post-rules.ts";
 import { sanitizeArticleHtml, sanitizeFields } from "../content/sanitize-rich-text.ts";
 import { sanitizeContentRecord } from "../content/find-content.ts";
 import { toWirePost } from "../content/post-wire.ts";

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
-import type { Locale } from "../../../shared/locales.ts";
-import type { PlanView } from "../../../shared/pricing.ts";
-import { translate } from "../../../shared/translate.ts";
+import type { Locale } from "../../../shared/i18n/locales.ts";
+import type { PlanView } from "../../../shared/rules/pricing.ts";
+import { translate } from "../../../shared/i18n/translate.ts";
 import type { Db } from "../../db/client.ts";
 import { pricingPlans } from "../../db/schema/index.ts";
 import { scoped } from "../../db/tenant-scope.ts";

@@ -1,5 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
-import type { CustomerObject, TeamObject } from "../../../shared/people.ts";
+import type { CustomerObject, TeamObject } from "../../../shared/rules/people.ts";
 import { profiles, templateSections } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
 import { applyChange, type ChangeContext } from "../changes/apply-change.ts";

@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client.ts";
-import { comparePeople, isAssignedTo, type CustomerObject, type TeamObject } from "../../../shared/people.ts";
+import { comparePeople, isAssignedTo, type CustomerObject, type TeamObject } from "../../../shared/rules/people.ts";
 import { listFaqs, type Faq } from "./list-faqs.ts";
 import { listSectionPeople } from "./list-section-people.ts";
 import type { TemplateSection } from "./list-template-sections.ts";

@@ -1,7 +1,7 @@
 import { isNotNull, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { profiles } from "../../db/schema/index.ts";
-import type { CustomerObject, TeamObject } from "../../../shared/people.ts";
+import type { CustomerObject, TeamObject } from "../../../shared/rules/people.ts";
 import { scoped } from "../../db/tenant-scope.ts";
 
 export type SectionPerson = {

@@ -139,7 +139,7 @@ export async function profileMenuEntries(page: Page): Promise<string[]> {
   const panelId = await button.getAttribute("aria-controls");
   const panel = page.locator(`[id="${panelId}"]`);
   // A click that lands before the profile menu's own chunk hydrated it is kept and replayed
-  // (shared/early-clicks.ts), so one click is enough.
+  // (shared/browser/early-clicks.ts), so one click is enough.
   await button.click();
   await panel.waitFor({ state: "visible" });
   return (await panel.locator("li").getByRole("link").or(panel.locator("li").getByRole("button")).allInnerTexts()).map(

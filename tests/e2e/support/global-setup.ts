@@ -37,7 +37,8 @@ declare module "vitest" {
 async function seedDataDir(dataDir: string): Promise<void> {
   const { openDatabase } = await import("../../../server/db/client.ts");
   const { seedDemoContentIfEmpty } = await import("../../../server/db/seed/demo.ts");
-  const { reindexAllOrganizations } = await import("../../../server/domain/search/reindex-organization.ts");
+  const { reindexAllOrganizations } =
+    await import("../../../features/help-center/server/domain/search/reindex-organization.ts");
   const database = openDatabase({ dataDir });
   try {
     await database.migrate();

@@ -1,0 +1,286 @@
+import type { Locale } from "../../shared/i18n/locales.ts";
+
+/** The ten UI languages of spec public-site §2; other languages read English. */
+export const UI_LOCALES = ["en", "es", "fr", "de", "ru", "it", "pt", "pl", "zh", "ja"] as const;
+export type UiLocale = (typeof UI_LOCALES)[number];
+
+/** The product and blog index paths whose breadcrumb labels depend on the business type. */
+export const PRODUCTS_PATH = "/products";
+export const BLOG_PATH = "/blog";
+
+type Pair = readonly [products: string, blog: string];
+
+const GENERIC: Record<UiLocale, Pair> = {
+  en: ["Products", "Blog"],
+  es: ["Productos", "Blog"],
+  fr: ["Produits", "Blog"],
+  de: ["Produkte", "Blog"],
+  ru: ["Продукты", "Блог"],
+  it: ["Prodotti", "Blog"],
+  pt: ["Produtos", "Blog"],
+  pl: ["Produkty", "Blog"],
+  zh: ["产品", "博客"],
+  ja: ["製品", "ブログ"],
+};
+
+/** Spec public-site §1 business types × §2 UI languages: [products index, blog index]. */
+export const BUSINESS_TYPE_LABELS: Record<string, Record<UiLocale, Pair>> = {
+  immigration: {
+    en: ["Services", "Immigration News"],
+    es: ["Servicios", "Noticias de inmigración"],
+    fr: ["Services", "Actualités immigration"],
+    de: ["Leistungen", "Einwanderungsnews"],
+    ru: ["Услуги", "Новости иммиграции"],
+    it: ["Servizi", "Notizie sull’immigrazione"],
+    pt: ["Serviços", "Notícias de imigração"],
+    pl: ["Usługi", "Aktualności imigracyjne"],
+    zh: ["服务", "移民资讯"],
+    ja: ["サービス", "移民ニュース"],
+  },
+  legal: {
+    en: ["Practice Areas", "Legal Insights"],
+    es: ["Áreas de práctica", "Análisis jurídicos"],
+    fr: ["Domaines d’expertise", "Analyses juridiques"],
+    de: ["Rechtsgebiete", "Rechtsbeiträge"],
+    ru: ["Практики", "Юридические статьи"],
+    it: ["Aree di attività", "Approfondimenti legali"],
+    pt: ["Áreas de atuação", "Artigos jurídicos"],
+    pl: ["Specjalizacje", "Artykuły prawne"],
+    zh: ["业务领域", "法律洞察"],
+    ja: ["取扱分野", "法律コラム"],
+  },
+  finance: {
+    en: ["Products", "Market Insights"],
+    es: ["Productos", "Análisis de mercado"],
+    fr: ["Produits", "Analyses de marché"],
+    de: ["Produkte", "Marktberichte"],
+    ru: ["Продукты", "Аналитика рынка"],
+    it: ["Prodotti", "Analisi di mercato"],
+    pt: ["Produtos", "Análises de mercado"],
+    pl: ["Produkty", "Analizy rynkowe"],
+    zh: ["产品", "市场洞察"],
+    ja: ["商品", "マーケット情報"],
+  },
+  education: {
+    en: ["Courses", "Learning Blog"],
+    es: ["Cursos", "Blog de aprendizaje"],
+    fr: ["Formations", "Blog pédagogique"],
+    de: ["Kurse", "Lernblog"],
+    ru: ["Курсы", "Блог об обучении"],
+    it: ["Corsi", "Blog didattico"],
+    pt: ["Cursos", "Blog de aprendizagem"],
+    pl: ["Kursy", "Blog edukacyjny"],
+    zh: ["课程", "学习博客"],
+    ja: ["コース", "学習ブログ"],
+  },
+  job: {
+    en: ["Jobs", "Career Advice"],
+    es: ["Empleos", "Consejos profesionales"],
+    fr: ["Offres d’emploi", "Conseils carrière"],
+    de: ["Stellenangebote", "Karrieretipps"],
+    ru: ["Вакансии", "Советы по карьере"],
+    it: ["Offerte di lavoro", "Consigli di carriera"],
+    pt: ["Vagas", "Dicas de carreira"],
+    pl: ["Oferty pracy", "Porady zawodowe"],
+    zh: ["职位", "职业建议"],
+    ja: ["求人", "キャリアアドバイス"],
+  },
+  beauty: {
+    en: ["Treatments", "Beauty Tips"],
+    es: ["Tratamientos", "Consejos de belleza"],
+    fr: ["Soins", "Conseils beauté"],
+    de: ["Behandlungen", "Beauty-Tipps"],
+    ru: ["Процедуры", "Советы по красоте"],
+    it: ["Trattamenti", "Consigli di bellezza"],
+    pt: ["Tratamentos", "Dicas de beleza"],
+    pl: ["Zabiegi", "Porady urodowe"],
+    zh: ["护理项目", "美容贴士"],
+    ja: ["メニュー", "美容のヒント"],
+  },
+  medical: {
+    en: ["Treatments", "Health News"],
+    es: ["Tratamientos", "Noticias de salud"],
+    fr: ["Soins", "Actualités santé"],
+    de: ["Behandlungen", "Gesundheitsnews"],
+    ru: ["Лечение", "Новости здоровья"],
+    it: ["Trattamenti", "Notizie sulla salute"],
+    pt: ["Tratamentos", "Notícias de saúde"],
+    pl: ["Leczenie", "Wiadomości o zdrowiu"],
+    zh: ["诊疗项目", "健康资讯"],
+    ja: ["診療内容", "健康ニュース"],
+  },
+  services: {
+    en: ["Services", "News"],
+    es: ["Servicios", "Noticias"],
+    fr: ["Services", "Actualités"],
+    de: ["Leistungen", "Neuigkeiten"],
+    ru: ["Услуги", "Новости"],
+    it: ["Servizi", "Notizie"],
+    pt: ["Serviços", "Notícias"],
+    pl: ["Usługi", "Aktualności"],
+    zh: ["服务", "新闻"],
+    ja: ["サービス", "ニュース"],
+  },
+  real_estate: {
+    en: ["Properties", "Property News"],
+    es: ["Propiedades", "Noticias inmobiliarias"],
+    fr: ["Biens", "Actualités immobilières"],
+    de: ["Immobilien", "Immobiliennews"],
+    ru: ["Объекты", "Новости недвижимости"],
+    it: ["Immobili", "Notizie immobiliari"],
+    pt: ["Imóveis", "Notícias imobiliárias"],
+    pl: ["Nieruchomości", "Rynek nieruchomości"],
+    zh: ["房源", "房产资讯"],
+    ja: ["物件", "不動産ニュース"],
+  },
+  construction: {
+    en: ["Projects", "Building Insights"],
+    es: ["Proyectos", "Blog de construcción"],
+    fr: ["Réalisations", "Blog construction"],
+    de: ["Projekte", "Bau-Blog"],
+    ru: ["Проекты", "Блог о строительстве"],
+    it: ["Progetti", "Blog sull’edilizia"],
+    pt: ["Projetos", "Blog de construção"],
+    pl: ["Realizacje", "Blog budowlany"],
+    zh: ["项目", "建筑洞察"],
+    ja: ["施工実績", "建築コラム"],
+  },
+  software: {
+    en: ["Products", "Engineering Blog"],
+    es: ["Productos", "Blog de ingeniería"],
+    fr: ["Produits", "Blog technique"],
+    de: ["Produkte", "Engineering-Blog"],
+    ru: ["Продукты", "Инженерный блог"],
+    it: ["Prodotti", "Blog tecnico"],
+    pt: ["Produtos", "Blog de engenharia"],
+    pl: ["Produkty", "Blog techniczny"],
+    zh: ["产品", "工程博客"],
+    ja: ["製品", "エンジニアリングブログ"],
+  },
+  marketing: {
+    en: ["Services", "Marketing Insights"],
+    es: ["Servicios", "Ideas de marketing"],
+    fr: ["Services", "Idées marketing"],
+    de: ["Leistungen", "Marketing-Insights"],
+    ru: ["Услуги", "Маркетинговые идеи"],
+    it: ["Servizi", "Idee di marketing"],
+    pt: ["Serviços", "Ideias de marketing"],
+    pl: ["Usługi", "Wiedza marketingowa"],
+    zh: ["服务", "营销洞察"],
+    ja: ["サービス", "マーケティングコラム"],
+  },
+  consulting: {
+    en: ["Services", "Insights"],
+    es: ["Servicios", "Perspectivas"],
+    fr: ["Services", "Analyses"],
+    de: ["Leistungen", "Einblicke"],
+    ru: ["Услуги", "Аналитика"],
+    it: ["Servizi", "Approfondimenti"],
+    pt: ["Serviços", "Perspetivas"],
+    pl: ["Usługi", "Analizy"],
+    zh: ["服务", "洞察"],
+    ja: ["サービス", "インサイト"],
+  },
+  automotive: {
+    en: ["Vehicles", "Auto News"],
+    es: ["Vehículos", "Noticias del motor"],
+    fr: ["Véhicules", "Actualités auto"],
+    de: ["Fahrzeuge", "Auto-News"],
+    ru: ["Автомобили", "Автоновости"],
+    it: ["Veicoli", "Notizie auto"],
+    pt: ["Veículos", "Notícias automóveis"],
+    pl: ["Pojazdy", "Wiadomości motoryzacyjne"],
+    zh: ["车型", "汽车资讯"],
+    ja: ["車両", "カーニュース"],
+  },
+  hospitality: {
+    en: ["Rooms & Offers", "Travel Stories"],
+    es: ["Habitaciones y ofertas", "Historias de viaje"],
+    fr: ["Chambres et offres", "Récits de voyage"],
+    de: ["Zimmer & Angebote", "Reisegeschichten"],
+    ru: ["Номера и предложения", "Истории путешествий"],
+    it: ["Camere e offerte", "Racconti di viaggio"],
+    pt: ["Quartos e ofertas", "Histórias de viagem"],
+    pl: ["Pokoje i oferty", "Opowieści z podróży"],
+    zh: ["客房与优惠", "旅行故事"],
+    ja: ["客室・プラン", "旅のストーリー"],
+  },
+  retail: {
+    en: ["Shop", "Stories"],
+    es: ["Tienda", "Historias"],
+    fr: ["Boutique", "Histoires"],
+    de: ["Shop", "Geschichten"],
+    ru: ["Магазин", "Истории"],
+    it: ["Negozio", "Storie"],
+    pt: ["Loja", "Histórias"],
+    pl: ["Sklep", "Historie"],
+    zh: ["商店", "故事"],
+    ja: ["ショップ", "ストーリー"],
+  },
+  healthcare: {
+    en: ["Care Services", "Health Articles"],
+    es: ["Servicios de atención", "Artículos de salud"],
+    fr: ["Services de soins", "Articles santé"],
+    de: ["Versorgungsangebote", "Gesundheitsartikel"],
+    ru: ["Медицинские услуги", "Статьи о здоровье"],
+    it: ["Servizi di cura", "Articoli sulla salute"],
+    pt: ["Serviços de saúde", "Artigos de saúde"],
+    pl: ["Usługi opieki", "Artykuły o zdrowiu"],
+    zh: ["护理服务", "健康文章"],
+    ja: ["ケアサービス", "健康コラム"],
+  },
+  transportation: {
+    en: ["Services", "Logistics News"],
+    es: ["Servicios", "Noticias de logística"],
+    fr: ["Services", "Actualités logistique"],
+    de: ["Leistungen", "Logistik-News"],
+    ru: ["Услуги", "Новости логистики"],
+    it: ["Servizi", "Notizie di logistica"],
+    pt: ["Serviços", "Notícias de logística"],
+    pl: ["Usługi", "Wiadomości logistyczne"],
+    zh: ["服务", "物流资讯"],
+    ja: ["サービス", "物流ニュース"],
+  },
+  technology: {
+    en: ["Solutions", "Tech Blog"],
+    es: ["Soluciones", "Blog tecnológico"],
+    fr: ["Solutions", "Blog tech"],
+    de: ["Lösungen", "Tech-Blog"],
+    ru: ["Решения", "Техноблог"],
+    it: ["Soluzioni", "Blog tecnologico"],
+    pt: ["Soluções", "Blog de tecnologia"],
+    pl: ["Rozwiązania", "Blog technologiczny"],
+    zh: ["解决方案", "技术博客"],
+    ja: ["ソリューション", "テックブログ"],
+  },
+  platform: {
+    en: ["Features", "Product Updates"],
+    es: ["Funciones", "Novedades del producto"],
+    fr: ["Fonctionnalités", "Nouveautés produit"],
+    de: ["Funktionen", "Produktneuheiten"],
+    ru: ["Возможности", "Обновления продукта"],
+    it: ["Funzionalità", "Novità di prodotto"],
+    pt: ["Funcionalidades", "Novidades do produto"],
+    pl: ["Funkcje", "Nowości w produkcie"],
+    zh: ["功能", "产品更新"],
+    ja: ["機能", "製品アップデート"],
+  },
+};
+
+function uiLocale(locale: Locale | string): UiLocale {
+  return (UI_LOCALES as readonly string[]).includes(locale) ? (locale as UiLocale) : "en";
+}
+
+/** The labels of the product and blog index pages for a business type, in a UI language. */
+export function businessTypeLabels(type: string | null | undefined, locale: Locale | string) {
+  const lang = uiLocale(locale);
+  const table = (type && Object.hasOwn(BUSINESS_TYPE_LABELS, type) ? BUSINESS_TYPE_LABELS[type] : undefined) ?? GENERIC;
+  const [products, blog] = table[lang];
+  return { products, blog };
+}
+
+/** Breadcrumb label overrides (unprefixed path → label) for the business type's index pages. */
+export function indexPathLabels(type: string | null | undefined, locale: Locale | string): Record<string, string> {
+  const { products, blog } = businessTypeLabels(type, locale);
+  return { [PRODUCTS_PATH]: products, [BLOG_PATH]: blog };
+}

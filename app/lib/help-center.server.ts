@@ -1,2 +1,0 @@
-/** The help center's content for /help-center's loader (server only; the API serves the same). */
-export { getHelpCenterContent } from "../../server/domain/help-center/help-center-content.ts";

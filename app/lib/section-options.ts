@@ -1,2 +1,0 @@
-/** Moved to shared/ (the API validates with the same choices): kept here so the app's imports stay. */
-export * from "../../shared/section-options.ts";

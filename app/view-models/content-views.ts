@@ -1,0 +1,50 @@
+/** What the blog, post and policy pages render: translated and sanitised on the server. */
+import type { ContentLabels } from "../labels/content-labels.ts";
+
+export type PostView = {
+  /** For the admin overlay's "Edit post" (found as `data-post-slug` in the markup). */
+  slug: string;
+  /** ISO publish time while the post is scheduled (seen by admins only); null once public. */
+  scheduledFor: string | null;
+  title: string;
+  descriptionHtml: string;
+  contentHtml: string;
+  /** default | minimal | landing | doc_set */
+  type: string;
+  mainPhoto: string | null;
+  author: string | null;
+  createdOn: string;
+  createdOnText: string;
+  docSet: DocSetView | null;
+};
+
+export type DocSetView = {
+  title: string;
+  numbered: boolean;
+  articles: { title: string; href: string; current: boolean }[];
+  previous: { title: string; href: string } | null;
+  next: { title: string; href: string } | null;
+};
+
+export type PostSummaryView = {
+  slug: string;
+  title: string;
+  descriptionHtml: string;
+  href: string;
+  mainPhoto: string | null;
+  author: string | null;
+  createdOn: string;
+  createdOnText: string;
+};
+
+export type BlogPageView = {
+  title: string;
+  posts: PostSummaryView[];
+  page: number;
+  pageCount: number;
+  previousHref: string | null;
+  nextHref: string | null;
+  labels: ContentLabels;
+};
+
+export type PolicyView = { title: string; contentHtml: string; updatedOnText: string; labels: ContentLabels };

@@ -1,0 +1,237 @@
+/**
+ * Section records (as the API and the loaders read them) to what the page renders: translated,
+ * resolved to CSS values, media detected. Browser-safe, so the page loader and the freshness
+ * refetch (template-section-updated) build identical views.
+ */
+import { localizePath, type Locale, type LocaleSite } from "../../shared/i18n/locales.ts";
+import { linkKind } from "../../shared/rules/links.ts";
+import { detectMedia, safeMediaUrl } from "../../shared/rules/media.ts";
+import { backgroundValue } from "../../shared/style/palette.ts";
+import { clampRating, type CustomerObject, type TeamObject } from "../../shared/rules/people.ts";
+import { translate } from "../../shared/i18n/translate.ts";
+import type { Gradient, Translations } from "../../shared/i18n/types.ts";
+import { imageHeightPx } from "./section-options.ts";
+import type { HeadingSectionView, PersonView, TemplateSectionView } from "./view-models.ts";
+
+/**
+ * A stored link (a menu `url_name` slug, or a heading/hero/banner URL) as an href: outside addresses
+ * stay, site paths get the language prefix. Anything the link rule (shared/rules/links.ts) refuses — older
+ * data stored before it, `//host`, `/\\host`, `javascript:` — is no link at all (`href: null`).
+ */
+export function linkTo(
+  urlName: string | null | undefined,
+  locale: Locale,
+  site: LocaleSite,
+): { href: string | null; external: boolean } {
+  const value = (urlName ?? "").trim();
+  const candidate =
+    value === "" ? "/" : /^[a-z][a-z0-9+.-]*:/i.test(value) || value.startsWith("/") ? value : `/${value}`;
+  const kind = linkKind(candidate);
+  if (kind === null) return { href: null, external: false };
+  if (kind !== "path") return { href: candidate, external: true };
+  return { href: localizePath(candidate === "/home" ? "/" : candidate, locale, site), external: false };
+}
+
+type MetricRecord = {
+  id: number;
+  title: string;
+  title_translation: Translations;
+  description: string;
+  description_translation: Translations;
+  image: string | null;
+  is_image_rounded_full: boolean;
+  is_title_displayed: boolean;
+  is_card_type: boolean;
+  background_color: string;
+  is_gradient: boolean;
+  gradient: Gradient | null;
+};
+
+export type TemplateSectionRecord = {
+  id: number;
+  section_type: string;
+  section_title: string;
+  section_title_translation: Translations;
+  section_description: string;
+  section_description_translation: Translations;
+  text_style_variant: string;
+  grid_columns: number;
+  is_slider: boolean;
+  is_full_width: boolean;
+  is_gradient: boolean;
+  gradient: Gradient | null;
+  background_color: string | null;
+  is_section_title_aligned_center: boolean;
+  is_section_title_aligned_right: boolean;
+  is_image_bottom: boolean;
+  image_metrics_height: string;
+  website_metric: MetricRecord[];
+  faq_items?: {
+    id: number;
+    question: string;
+    question_translation: Translations;
+    answer: string;
+    answer_translation: Translations;
+  }[];
+  team_members?: { id: number; full_name: string; team: TeamObject }[];
+  testimonials?: { id: number; full_name: string; customer: CustomerObject }[];
+};
+
+export type HeadingSectionRecord = {
+  id: number;
+  name: string;
+  name_translation: Translations;
+  name_part_2: string | null;
+  name_part_2_translation: Translations;
+  name_part_3: string | null;
+  name_part_3_translation: Translations;
+  description_text: string;
+  description_text_translation: Translations;
+  button_text: string | null;
+  button_text_translation: Translations;
+  url: string | null;
+  is_text_link: boolean;
+  image: string | null;
+  image_first: boolean;
+  style_variant: string;
+  text_style_variant: string;
+  title_alignment: string;
+  background_color: string;
+  is_gradient: boolean;
+  gradient: Gradient | null;
+};
+
+function alignment(center: boolean, right: boolean): "left" | "center" | "right" {
+  return center ? "center" : right ? "right" : "left";
+}
+
+/** An outside profile link, only when it is a plain http(s) address. */
+function safeLink(url: string | null | undefined): string | null {
+  const value = safeMediaUrl(url);
+  return value && /^https?:\/\//i.test(value) ? value : null;
+}
+
+function teamPerson(member: { id: number; full_name: string; team: TeamObject }, locale: Locale): PersonView {
+  const team = member.team;
+  const name = team.pseudonym?.trim() || member.full_name;
+  return {
+    id: member.id,
+    name,
+    image: safeMediaUrl(team.image),
+    role: translate(team.job_title, team.job_title_translation, locale),
+    detail: team.department ? translate(team.department, team.department_translation, locale) : null,
+    text: translate(team.description ?? team.bio ?? "", team.description_translation, locale),
+    rating: null,
+    isFeatured: Boolean(team.is_featured),
+    links: [
+      { kind: "linkedin" as const, href: safeLink(team.linkedin_url) },
+      { kind: "twitter" as const, href: safeLink(team.twitter_url) },
+      { kind: "github" as const, href: safeLink(team.github_url) },
+      { kind: "portfolio" as const, href: safeLink(team.portfolio_url) },
+    ].filter((link): link is { kind: "linkedin" | "twitter" | "github" | "portfolio"; href: string } =>
+      Boolean(link.href),
+    ),
+    skills: localizedSkills(team, locale).slice(0, 6),
+  };
+}
+
+function localizedSkills(team: TeamObject, locale: Locale): string[] {
+  const skills = team.skills ?? [];
+  const localized = team.skills_translation?.[locale];
+  return Array.isArray(localized) && localized.length === skills.length ? localized : skills;
+}
+
+function testimonialPerson(
+  entry: { id: number; full_name: string; customer: CustomerObject },
+  locale: Locale,
+): PersonView {
+  const customer = entry.customer;
+  return {
+    id: entry.id,
+    name: customer.pseudonym?.trim() || entry.full_name,
+    image: safeMediaUrl(customer.image),
+    // The job title in the page's language; a company name is the same in every language.
+    role: [
+      customer.job_title && translate(customer.job_title, customer.job_title_translation, locale),
+      customer.company,
+    ]
+      .filter(Boolean)
+      .join(", "),
+    detail: customer.project_type ?? null,
+    text: translate(customer.testimonial_text, customer.testimonial_text_translation, locale),
+    rating: clampRating(customer.rating),
+    isFeatured: Boolean(customer.is_featured),
+    links: safeLink(customer.linkedin_url) ? [{ kind: "linkedin", href: safeLink(customer.linkedin_url)! }] : [],
+    skills: [],
+  };
+}
+
+export function templateSectionView(section: TemplateSectionRecord, locale: Locale): TemplateSectionView {
+  return {
+    id: section.id,
+    type: section.section_type,
+    titleHtml: translate(section.section_title, section.section_title_translation, locale),
+    descriptionHtml: translate(section.section_description, section.section_description_translation, locale),
+    textStyleVariant: section.text_style_variant,
+    gridColumns: Math.min(5, Math.max(1, section.grid_columns)),
+    isSlider: section.is_slider,
+    isFullWidth: section.is_full_width,
+    background:
+      section.is_gradient || section.background_color
+        ? backgroundValue(section.background_color, section.is_gradient, section.gradient)
+        : null,
+    titleAlign: alignment(section.is_section_title_aligned_center, section.is_section_title_aligned_right),
+    isImageBottom: section.is_image_bottom,
+    imageHeight: imageHeightPx(section.image_metrics_height),
+    metrics: section.website_metric.map((metric) => ({
+      id: metric.id,
+      titleHtml: translate(metric.title, metric.title_translation, locale),
+      descriptionHtml: translate(metric.description, metric.description_translation, locale),
+      media: detectMedia(metric.image),
+      isCardType: metric.is_card_type,
+      isTitleDisplayed: metric.is_title_displayed,
+      isImageRoundedFull: metric.is_image_rounded_full,
+      background: backgroundValue(metric.background_color, metric.is_gradient, metric.gradient, "#ffffff"),
+    })),
+    faqs: (section.faq_items ?? []).map((faq) => ({
+      id: faq.id,
+      question: translate(faq.question, faq.question_translation, locale),
+      answerHtml: translate(faq.answer, faq.answer_translation, locale),
+    })),
+    people: [
+      ...(section.team_members ?? []).map((member) => teamPerson(member, locale)),
+      ...(section.testimonials ?? []).map((entry) => testimonialPerson(entry, locale)),
+    ],
+    locale,
+  };
+}
+
+/** `index` 0 is the page's h1. */
+export function headingSectionView(
+  heading: HeadingSectionRecord,
+  index: number,
+  locale: Locale,
+  site: LocaleSite,
+): HeadingSectionView {
+  return {
+    id: heading.id,
+    name: translate(heading.name, heading.name_translation, locale),
+    level: index === 0 ? 1 : 2,
+    titleParts: [
+      translate(heading.name, heading.name_translation, locale),
+      translate(heading.name_part_2, heading.name_part_2_translation, locale),
+      translate(heading.name_part_3, heading.name_part_3_translation, locale),
+    ].filter((part) => part.trim() !== ""),
+    descriptionHtml: translate(heading.description_text, heading.description_text_translation, locale),
+    buttonText: translate(heading.button_text, heading.button_text_translation, locale) || null,
+    href: heading.url ? linkTo(heading.url, locale, site).href : null,
+    isTextLink: heading.is_text_link,
+    image: safeMediaUrl(heading.image),
+    imageFirst: heading.image_first,
+    styleVariant: heading.style_variant === "clean" ? "clean" : "default",
+    textStyleVariant: heading.text_style_variant,
+    titleAlign:
+      heading.title_alignment === "center" ? "center" : heading.title_alignment === "right" ? "right" : "left",
+    background: backgroundValue(heading.background_color, heading.is_gradient, heading.gradient, "#ffffff"),
+  };
+}

@@ -1,0 +1,209 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { errorMessage } from "../../../../app/api-client/api-error.ts";
+import { getCannedReplies, inboxKeys, sendImage, sendMessage, type Message } from "./inbox-api.ts";
+import { realtimeClient } from "../../../../app/browser/use-realtime.ts";
+import { Button } from "../../../../app/components/ui/button.tsx";
+import { cn } from "../../../../app/components/ui/cn.ts";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "../../../../app/components/ui/dropdown-menu.tsx";
+
+const MAX = 5000;
+
+/**
+ * The reply box: a reply the visitor sees, or an internal note only staff see (the choice is a
+ * pair of radio buttons, and the box turns amber for a note). Enter sends, Shift+Enter starts a new
+ * line. Typing tells the visitor "… is typing" (ephemeral signals, at most one every 2 seconds).
+ */
+export function Composer({
+  conversationId,
+  visitorName,
+  onSent,
+}: {
+  conversationId: number;
+  visitorName: string;
+  onSent: (message: Message, seq: number) => void;
+}) {
+  const id = useId();
+  const [mode, setMode] = useState<"reply" | "note">("reply");
+  const [text, setText] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const channel = `conversation:${conversationId}`;
+  const lastTyping = useRef(0);
+  const inserted = useRef(false);
+  const stopTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const picker = useRef<HTMLInputElement>(null);
+  const canned = useQuery({ queryKey: inboxKeys.canned, queryFn: getCannedReplies });
+
+  const stopTyping = () => {
+    clearTimeout(stopTimer.current);
+    if (lastTyping.current) realtimeClient().signal(channel, "typing", { typing: false });
+    lastTyping.current = 0;
+  };
+  // Another conversation, or leaving: the visitor must not keep seeing "typing".
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => () => stopTyping(), [conversationId]);
+
+  const send = useMutation({
+    mutationFn: () => sendMessage(conversationId, text, mode === "note"),
+    onMutate: () => setProblem(null),
+    onSuccess: (message) => {
+      onSent(message, message.seq);
+      setText("");
+      stopTyping();
+    },
+    onError: (failure) => setProblem(errorMessage(failure, "The message could not be sent. Please try again.")),
+  });
+
+  // An image is a reply the visitor sees; the text in the box, if any, becomes its description.
+  const image = useMutation({
+    mutationFn: (file: File) => sendImage(conversationId, file, text.trim()),
+    onMutate: () => setProblem(null),
+    onSuccess: (message) => {
+      onSent(message, message.seq);
+      setText("");
+      stopTyping();
+    },
+    onError: (failure) => setProblem(errorMessage(failure, "The image could not be sent. Please try again.")),
+    onSettled: () => {
+      if (picker.current) picker.current.value = "";
+    },
+  });
+
+  function typed(value: string) {
+    setText(value);
+    if (mode !== "reply") return;
+    const now = Date.now();
+    if (now - lastTyping.current > 2000) {
+      realtimeClient().signal(channel, "typing", { typing: true });
+      lastTyping.current = now;
+    }
+    clearTimeout(stopTimer.current);
+    stopTimer.current = setTimeout(stopTyping, 4000);
+  }
+
+  function submit(event?: FormEvent) {
+    event?.preventDefault();
+    if (!text.trim() || send.isPending) return;
+    send.mutate();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  }
+
+  const note = mode === "note";
+  return (
+    <form onSubmit={submit} aria-label="Reply" className="flex flex-col gap-2">
+      <fieldset className="flex flex-wrap gap-4 text-sm">
+        <legend className="sr-only">Message type</legend>
+        {(["reply", "note"] as const).map((value) => (
+          <label key={value} className="flex items-center gap-1.5">
+            <input
+              type="radio"
+              name={`${id}-mode`}
+              value={value}
+              checked={mode === value}
+              onChange={() => {
+                stopTyping();
+                setMode(value);
+              }}
+              className="accent-primary"
+            />
+            {value === "reply" ? `Reply to ${visitorName}` : "Internal note"}
+          </label>
+        ))}
+      </fieldset>
+      <label htmlFor={`${id}-text`} className="sr-only">
+        {note ? "Internal note (only staff see it)" : `Reply to ${visitorName}`}
+      </label>
+      <textarea
+        id={`${id}-text`}
+        value={text}
+        maxLength={MAX}
+        rows={3}
+        onChange={(event) => typed(event.target.value)}
+        onKeyDown={onKeyDown}
+        onBlur={stopTyping}
+        aria-describedby={`${id}-hint${problem ? ` ${id}-error` : ""}`}
+        aria-invalid={problem ? true : undefined}
+        placeholder={note ? "Only staff will see this note" : "Write a reply"}
+        className={cn(
+          "w-full rounded-md border px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-primary",
+          note ? "border-amber-400 bg-amber-50" : "border-gray-300 bg-white",
+        )}
+      />
+      <p id={`${id}-hint`} className="text-xs text-gray-600">
+        Enter sends, Shift+Enter starts a new line.
+      </p>
+      {problem && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+          {problem}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="outline" size="sm" disabled={!canned.data?.length}>
+              {canned.data?.length ? "Insert a canned reply" : "No canned replies yet"}
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent
+            align="start"
+            onCloseAutoFocus={(event) => {
+              // After picking one: back to the box, ready to edit or send.
+              if (!inserted.current) return;
+              inserted.current = false;
+              event.preventDefault();
+              document.getElementById(`${id}-text`)?.focus();
+            }}
+          >
+            {canned.data?.map((reply) => (
+              <DropdownMenuItem
+                key={reply.id}
+                onSelect={() => {
+                  inserted.current = true;
+                  setText((current) => (current.trim() ? `${current}\n${reply.body}` : reply.body));
+                }}
+              >
+                {reply.title}
+              </DropdownMenuItem>
+            ))}
+          </DropdownMenuContent>
+        </DropdownMenu>
+        <div className="flex items-center gap-2">
+          {!note && (
+            <>
+              <input
+                ref={picker}
+                type="file"
+                accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
+                hidden
+                tabIndex={-1}
+                aria-hidden="true"
+                data-inbox-image-input=""
+                onChange={(event) => {
+                  const file = event.target.files?.[0];
+                  if (file && !image.isPending) image.mutate(file);
+                }}
+              />
+              <Button type="button" variant="outline" onClick={() => picker.current?.click()}>
+                {image.isPending ? "Sending image…" : "Send an image"}
+              </Button>
+            </>
+          )}
+          <Button type="submit" disabled={send.isPending || !text.trim()}>
+            {note ? "Add note" : "Send reply"}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,280 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useId, useRef, useState } from "react";
+import { errorMessage } from "../../../../app/api-client/api-error.ts";
+import {
+  getAssignees,
+  getConversation,
+  inboxKeys,
+  markRead,
+  updateConversation,
+  type Conversation,
+  type ConversationDetail,
+  type Message,
+} from "./inbox-api.ts";
+import { useChannel } from "../../../../app/browser/use-realtime.ts";
+import { formatUtcTime } from "../../../../app/components/admin/format-time.ts";
+import { Button } from "../../../../app/components/ui/button.tsx";
+import { cn } from "../../../../app/components/ui/cn.ts";
+import { Composer } from "./composer.tsx";
+
+const STATUS_LABELS = { open: "Open", pending: "Pending (the visitor's turn)", resolved: "Resolved" } as const;
+
+/** Adds a stored message to the cached detail once (replayed events are dropped by id). */
+function withMessage(detail: ConversationDetail, message: Message, seq: number): ConversationDetail {
+  const key = message.internal ? "notes" : "messages";
+  const list = detail[key] ?? [];
+  if (list.some((other) => other.id === message.id)) return detail;
+  const next = [...list, message].sort((a, b) => a.seq - b.seq);
+  return message.internal
+    ? { ...detail, notes: next, notes_seq: Math.max(detail.notes_seq ?? 0, seq) }
+    : { ...detail, messages: next, seq: Math.max(detail.seq, seq) };
+}
+
+/**
+ * One conversation for staff: who and where the visitor is, the messages live (with the visitor's
+ * typing and read marks), internal notes, assignment, resolve/reopen and the reply box.
+ */
+export function ConversationView({ id, viewerId }: { id: number; viewerId: string }) {
+  const queryClient = useQueryClient();
+  const key = inboxKeys.detail(id);
+  const { data, isPending, isError, error } = useQuery({ queryKey: key, queryFn: () => getConversation(id) });
+  const [visitorTyping, setVisitorTyping] = useState<string | null>(null);
+  const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const apply = (message: Message, seq: number | undefined) =>
+    queryClient.setQueryData<ConversationDetail>(key, (detail) =>
+      detail ? withMessage(detail, message, seq ?? message.seq) : detail,
+    );
+
+  useChannel(data ? `conversation:${id}` : null, {
+    since: data?.seq,
+    onEvent: (event) => {
+      if (event.event === "message") {
+        apply(event.data as Message, event.seq);
+        if ((event.data as Message).author_kind === "visitor") setVisitorTyping(null);
+      } else if (event.event === "conversation") {
+        queryClient.setQueryData<ConversationDetail>(key, (detail) =>
+          detail ? { ...detail, ...(event.data as Conversation), seq: Math.max(detail.seq, event.seq ?? 0) } : detail,
+        );
+      } else if (event.event === "typing") {
+        const typing = event.data as { kind: string; name: string; typing: boolean };
+        if (typing.kind !== "visitor") return;
+        clearTimeout(typingTimer.current);
+        setVisitorTyping(typing.typing ? typing.name : null);
+        // A lost "stopped typing" must not leave the sign up for ever.
+        if (typing.typing) typingTimer.current = setTimeout(() => setVisitorTyping(null), 6000);
+      } else if (event.event === "read") {
+        const read = event.data as { side: string; seq: number };
+        if (read.side !== "visitor") return;
+        queryClient.setQueryData<ConversationDetail>(key, (detail) =>
+          detail ? { ...detail, visitor_read_seq: Math.max(detail.visitor_read_seq, read.seq) } : detail,
+        );
+      }
+    },
+    onReset: () => void queryClient.invalidateQueries({ queryKey: key }),
+  });
+  useChannel(data ? `conversation:${id}:staff` : null, {
+    since: data?.notes_seq ?? 0,
+    onEvent: (event) => {
+      if (event.event === "note") apply(event.data as Message, event.seq);
+    },
+    onReset: () => void queryClient.invalidateQueries({ queryKey: key }),
+  });
+  useEffect(() => () => clearTimeout(typingTimer.current), []);
+
+  // Read marks: what staff have on screen is read; the visitor sees "Seen".
+  const lastSeq = data?.messages.at(-1)?.seq ?? 0;
+  const readSeq = data?.staff_read_seq ?? 0;
+  useEffect(() => {
+    if (!data || lastSeq <= readSeq) return;
+    const send = () => {
+      if (document.visibilityState !== "visible") return;
+      void markRead(id, lastSeq).then(({ seq }) =>
+        queryClient.setQueryData<ConversationDetail>(key, (detail) =>
+          detail ? { ...detail, staff_read_seq: Math.max(detail.staff_read_seq, seq) } : detail,
+        ),
+      );
+    };
+    send();
+    document.addEventListener("visibilitychange", send);
+    return () => document.removeEventListener("visibilitychange", send);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id, lastSeq, readSeq, Boolean(data)]);
+
+  if (isPending) return <p className="p-4 text-gray-600">Loading the conversation…</p>;
+  if (isError) {
+    return (
+      <p role="alert" className="p-4 text-red-700">
+        {errorMessage(error, "This conversation could not be loaded.")}
+      </p>
+    );
+  }
+  return (
+    <article aria-labelledby="conversation-title" className="flex flex-col gap-4">
+      <ConversationHeader conversation={data} viewerId={viewerId} />
+      <section aria-labelledby="messages-title">
+        <h3 id="messages-title" className="sr-only">
+          Messages
+        </h3>
+        <div role="log" aria-label="Messages" className="max-h-[50vh] overflow-y-auto" tabIndex={0}>
+          <ol className="space-y-3">
+            {data.messages.map((message) => (
+              <MessageItem key={message.id} message={message} seen={message.seq <= data.visitor_read_seq} />
+            ))}
+          </ol>
+        </div>
+        <p aria-live="polite" className="mt-2 min-h-5 text-sm text-gray-600 italic">
+          {visitorTyping ? `${visitorTyping} is typing…` : ""}
+        </p>
+      </section>
+      {(data.notes?.length ?? 0) > 0 && (
+        <section aria-labelledby="notes-title" className="rounded-lg border border-amber-300 bg-amber-50 p-3">
+          <h3 id="notes-title" className="text-sm font-semibold text-amber-900">
+            Internal notes (only staff see these)
+          </h3>
+          <ol aria-label="Internal notes" className="mt-2 space-y-2">
+            {data.notes!.map((note) => (
+              <li key={note.id} className="text-sm text-gray-900">
+                <span className="font-medium">{note.author_name}</span>{" "}
+                <time className="text-xs text-gray-700" dateTime={note.created_at}>
+                  {formatUtcTime(note.created_at)}
+                </time>
+                <p className="break-words whitespace-pre-wrap">{note.body}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+      <Composer conversationId={id} visitorName={data.visitor.name} onSent={apply} />
+    </article>
+  );
+}
+
+function MessageItem({ message, seen }: { message: Message; seen: boolean }) {
+  const staff = message.author_kind === "staff";
+  return (
+    <li className={cn("flex flex-col", staff ? "items-end" : "items-start")}>
+      <div
+        className={cn(
+          "max-w-[85%] rounded-lg px-3 py-2",
+          staff ? "bg-primary/10 text-gray-900" : "border border-gray-200 bg-white text-gray-900",
+        )}
+      >
+        <p className="text-xs text-gray-700">
+          <span className="font-medium">{message.author_name}</span>{" "}
+          <time dateTime={message.created_at}>{formatUtcTime(message.created_at)}</time>
+        </p>
+        {message.attachment ? (
+          // An image: its text is its description (alt), never markup.
+          <img
+            src={message.attachment.url}
+            alt={message.body || `Image from ${message.author_name}`}
+            width={message.attachment.width}
+            height={message.attachment.height}
+            loading="lazy"
+            className="mt-1 h-auto max-h-80 w-auto max-w-full rounded border border-gray-200 object-contain"
+          />
+        ) : (
+          /* Plain text: shown as typed, never as HTML. */
+          <p className="break-words whitespace-pre-wrap">{message.body}</p>
+        )}
+      </div>
+      {staff && <span className="mt-0.5 text-xs text-gray-600">{seen ? "Seen" : "Delivered"}</span>}
+    </li>
+  );
+}
+
+function ConversationHeader({ conversation, viewerId }: { conversation: ConversationDetail; viewerId: string }) {
+  const queryClient = useQueryClient();
+  const assignId = useId();
+  const [problem, setProblem] = useState<string | null>(null);
+  // The choice shows at once (a controlled select would jump back until the answer arrives).
+  const [choosing, setChoosing] = useState<string | null>(null);
+  const assignees = useQuery({ queryKey: inboxKeys.assignees, queryFn: getAssignees, staleTime: 5 * 60_000 });
+  const change = useMutation({
+    mutationFn: (changes: Parameters<typeof updateConversation>[1]) => updateConversation(conversation, changes),
+    onMutate: () => setProblem(null),
+    onSuccess: (view) =>
+      queryClient.setQueryData<ConversationDetail>(inboxKeys.detail(conversation.id), (detail) =>
+        detail ? { ...detail, ...view } : detail,
+      ),
+    onError: (failure) => {
+      setProblem(errorMessage(failure, "The change could not be saved."));
+      // Changed meanwhile by someone else: show what it is now, so the next try is based on it.
+      if ((failure as { status?: number }).status === 409) {
+        void queryClient.invalidateQueries({ queryKey: inboxKeys.detail(conversation.id) });
+      }
+    },
+    onSettled: () => setChoosing(null),
+  });
+  const resolved = conversation.status === "resolved";
+  return (
+    <header className="border-b border-gray-200 pb-3">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id="conversation-title" className="text-xl font-semibold break-words text-gray-900">
+            {conversation.visitor.name}
+          </h2>
+          <p className="text-sm break-all text-gray-700">
+            {conversation.visitor.email}
+            {conversation.visitor.signed_in ? " (signed in)" : ""}
+          </p>
+        </div>
+        <Button
+          variant={resolved ? "outline" : "default"}
+          // Not `disabled` while saving: that would drop the keyboard focus; a second press waits.
+          onClick={() => !change.isPending && change.mutate({ status: resolved ? "open" : "resolved" })}
+        >
+          {resolved ? "Reopen" : "Resolve"}
+        </Button>
+      </div>
+      <dl className="mt-3 grid grid-cols-[7rem_1fr] gap-y-1 text-sm">
+        <dt className="text-gray-600">Status</dt>
+        <dd className="text-gray-900">{STATUS_LABELS[conversation.status]}</dd>
+        <dt className="text-gray-600">Page</dt>
+        <dd className="break-all text-gray-900">{conversation.page_url ?? "Unknown"}</dd>
+        <dt className="text-gray-600">Language</dt>
+        <dd className="text-gray-900">{conversation.language ?? "Unknown"}</dd>
+        <dt className="text-gray-600">Started</dt>
+        <dd className="text-gray-900">{formatUtcTime(conversation.created_at)}</dd>
+      </dl>
+      <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+        <label htmlFor={assignId} className="font-medium text-gray-900">
+          Assigned to
+        </label>
+        <select
+          id={assignId}
+          className="rounded-md border border-gray-300 bg-white px-2 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-primary"
+          value={choosing ?? conversation.assignee?.id ?? ""}
+          onChange={(event) => {
+            setChoosing(event.target.value);
+            change.mutate({ assignee_id: event.target.value || null });
+          }}
+        >
+          <option value="">Nobody</option>
+          {(assignees.data ?? (conversation.assignee ? [{ ...conversation.assignee, email: "" }] : [])).map(
+            (person) => (
+              <option key={person.id} value={person.id}>
+                {person.id === viewerId ? `${person.name} (me)` : person.name}
+              </option>
+            ),
+          )}
+        </select>
+        {conversation.assignee?.id !== viewerId && (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => !change.isPending && change.mutate({ assignee_id: viewerId })}
+          >
+            Assign to me
+          </Button>
+        )}
+      </div>
+      {problem && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {problem}
+        </p>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,301 @@
+import { useId, type Ref } from "react";
+import { Button } from "../../../app/components/ui/button.tsx";
+import { Input } from "../../../app/components/ui/input.tsx";
+import { Label } from "../../../app/components/ui/label.tsx";
+import { Switch } from "../../../app/components/ui/switch.tsx";
+import { Textarea } from "../../../app/components/ui/textarea.tsx";
+import { CloseQuestion, RecordEditorNotices } from "../../../app/components/editor-kit/record-editor-parts.tsx";
+import { useEditorForm } from "../../../app/components/editor-kit/use-editor-form.ts";
+import { useRecordEditor } from "../../../app/components/editor-kit/use-record-editor.ts";
+import { api, unwrap, type ApiSchema } from "../../../app/api-client/client.ts";
+import { LOCALE_NAMES } from "../../../shared/i18n/locales.ts";
+import { meetingTypeFormSchema } from "../shared/meeting-type-schema.ts";
+import { ApiError } from "../../../app/api-client/api-error.ts";
+import { DateOverridesEditor, WeeklyHoursEditor } from "../../../app/editor/global-settings/availability-editor.tsx";
+import { FieldError } from "../../../app/editor/global-settings/general-tab.tsx";
+import { formOf, payloadOf, timeZones, type MeetingTypeForm, type MeetingTypeRecord } from "./meeting-type-form.ts";
+
+export type Member = ApiSchema<"OrganizationMembers">[number];
+
+const FIELD_LABELS: Record<string, string> = {
+  name: "Name",
+  description: "Description",
+  duration_minutes: "Duration",
+  buffer_before_minutes: "Buffer before",
+  buffer_after_minutes: "Buffer after",
+  minimum_notice_minutes: "Minimum notice",
+  booking_horizon_days: "Booking horizon",
+  time_zone: "Time zone",
+  weekly_hours: "Weekly availability",
+  date_overrides: "Date overrides",
+  host_user_ids: "Hosts",
+  is_enabled: "Enabled",
+  admit_automatically: "Admit automatically",
+};
+
+/** A saved type as it is now (the list holds every field; there is no read of one type). */
+async function loadMeetingType(id: number): Promise<MeetingTypeRecord> {
+  const list = await unwrap(api.GET("/meeting-types"));
+  const found = list.find((type) => type.id === id);
+  if (!found) throw new Error("This meeting type no longer exists.");
+  return found;
+}
+
+/**
+ * The fields of one meeting type (editing-tools §2.8, decision 036): name and description with
+ * their translations, duration, buffers, minimum notice, horizon, time zone, weekly hours, date
+ * overrides, hosts, enabled and "admit automatically". Save sends it through the write path.
+ *
+ * On the record-editor layer (decision 042): each type is its own record with its own version;
+ * dirty state, undo, the close question, presence and the three-way merge when someone else saved
+ * the type first come from `useRecordEditor`; the form checks the API's own rules
+ * (features/meetings/shared/meeting-type-schema.ts) through `useEditorForm`.
+ */
+export function MeetingTypeEditor({
+  record,
+  initial,
+  members,
+  locales,
+  onSaved,
+  onClose,
+}: {
+  /** The saved type (null: a new one). */
+  record: MeetingTypeRecord | null;
+  /** A new type's fields. */
+  initial: MeetingTypeForm;
+  members: Member[];
+  /** The organization's other languages: one translation field each. */
+  locales: string[];
+  onSaved: (record: MeetingTypeRecord) => void;
+  onClose: () => void;
+}) {
+  const editor = useRecordEditor<MeetingTypeForm, MeetingTypeRecord>({
+    entity: "meeting-type",
+    id: record?.id ?? null,
+    initial: record ? formOf(record) : initial,
+    load: loadMeetingType,
+    toDraft: formOf,
+    versionOf: (saved) => saved.updated_at,
+    create: (draft) => unwrap(api.POST("/meeting-types", { body: payloadOf(draft) as never })),
+    update: async (id, draft, version) => {
+      try {
+        return await unwrap(
+          api.PUT("/meeting-types/{id}", {
+            params: { path: { id } },
+            body: { ...payloadOf(draft), updated_at: version ?? undefined } as never,
+          }),
+        );
+      } catch (failure) {
+        // The merge needs the type as it is now, with every field.
+        if (failure instanceof ApiError && failure.isStale) {
+          throw new ApiError(409, failure.message, { ...failure.body, current: await loadMeetingType(id) });
+        }
+        throw failure;
+      }
+    },
+    texts: {
+      created: "Meeting type saved",
+      updated: "Meeting type saved",
+      deleted: "Meeting type deleted",
+      saveFailed: "Failed to save the meeting type",
+      deleteFailed: "Failed to delete the meeting type",
+    },
+    onSaved: (saved) => onSaved(saved),
+    onClose,
+  });
+  const { submit, errorOf, fieldRef } = useEditorForm(editor, meetingTypeFormSchema);
+  const form = editor.draft;
+  const zonesId = useId();
+  const set = <K extends keyof MeetingTypeForm>(key: K, value: MeetingTypeForm[K], group?: string) =>
+    editor.set((current) => ({ ...current, [key]: value }), group ? { group } : undefined);
+  const invalid = (key: string) => {
+    const message = errorOf(key);
+    return { "aria-invalid": message ? true : undefined, "aria-describedby": message ? `mt-${key}-error` : undefined };
+  };
+  /** The first message inside a part of the form (`weekly_hours.mon`, `date_overrides.2`). */
+  const errorIn = (prefix: string, count: number) =>
+    errorOf(prefix) ??
+    Array.from({ length: count }, (_, index) =>
+      ["", ".start", ".end", ".intervals"].map((end) => errorOf(`${prefix}.${index}${end}`)).find(Boolean),
+    ).find(Boolean);
+  const number = (key: keyof MeetingTypeForm, label: string, unit: string, max: number) => (
+    <div className="space-y-1.5">
+      <Label htmlFor={`mt-${key}`}>
+        {label} ({unit})
+      </Label>
+      <Input
+        id={`mt-${key}`}
+        ref={fieldRef(key) as Ref<HTMLInputElement>}
+        type="number"
+        min={0}
+        max={max}
+        step={1}
+        value={String(form[key])}
+        {...invalid(key)}
+        onChange={(event) => set(key, Math.max(0, Math.round(Number(event.target.value) || 0)) as never, key)}
+      />
+      <FieldError id={`mt-${key}-error`} message={errorOf(key)} />
+    </div>
+  );
+  const translation = (key: "name_translation" | "description_translation", locale: string, multiline: boolean) => {
+    const id = `mt-${key}-${locale}`;
+    const label = `${key === "name_translation" ? "Name" : "Description"} (${LOCALE_NAMES[locale as keyof typeof LOCALE_NAMES] ?? locale})`;
+    const value = form[key][locale] ?? "";
+    const change = (next: string) => set(key, { ...form[key], [locale]: next }, id);
+    return (
+      <div key={id} className={multiline ? "space-y-1.5 sm:col-span-2" : "space-y-1.5"}>
+        <Label htmlFor={id}>{label}</Label>
+        {multiline ? (
+          <Textarea id={id} rows={2} maxLength={2000} value={value} onChange={(e) => change(e.target.value)} />
+        ) : (
+          <Input id={id} maxLength={200} value={value} onChange={(e) => change(e.target.value)} />
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+        onKeyDown={(event) => {
+          // Undo and redo here are this type's, not the dialog's.
+          editor.onKeyDown(event);
+          if (event.defaultPrevented) event.stopPropagation();
+        }}
+        className="grid gap-4 rounded-lg border border-gray-200 bg-white p-4 sm:grid-cols-2"
+        noValidate
+      >
+        <div className="sm:col-span-2 empty:hidden">
+          <RecordEditorNotices editor={editor} noun="meeting type" fieldLabel={(key) => FIELD_LABELS[key] ?? key} />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="mt-name">
+            Name
+            <span className="ml-0.5 text-red-700" aria-hidden="true">
+              *
+            </span>
+          </Label>
+          <Input
+            id="mt-name"
+            ref={fieldRef("name") as Ref<HTMLInputElement>}
+            required
+            maxLength={200}
+            value={form.name}
+            {...invalid("name")}
+            onChange={(e) => set("name", e.target.value, "name")}
+          />
+          <FieldError id="mt-name-error" message={errorOf("name")} />
+        </div>
+        {locales.map((locale) => translation("name_translation", locale, false))}
+        <div className="space-y-1.5 sm:col-span-2">
+          <Label htmlFor="mt-description">Description</Label>
+          <Textarea
+            id="mt-description"
+            rows={3}
+            maxLength={2000}
+            value={form.description}
+            {...invalid("description")}
+            onChange={(e) => set("description", e.target.value, "description")}
+          />
+          <FieldError id="mt-description-error" message={errorOf("description")} />
+        </div>
+        {locales.map((locale) => translation("description_translation", locale, true))}
+        {number("duration_minutes", "Duration", "minutes", 480)}
+        {number("buffer_before_minutes", "Buffer before", "minutes", 240)}
+        {number("buffer_after_minutes", "Buffer after", "minutes", 240)}
+        {number("minimum_notice_minutes", "Minimum notice", "minutes", 43_200)}
+        {number("booking_horizon_days", "Booking horizon", "days", 365)}
+        <div className="space-y-1.5">
+          <Label htmlFor="mt-time_zone">Time zone</Label>
+          <Input
+            id="mt-time_zone"
+            ref={fieldRef("time_zone") as Ref<HTMLInputElement>}
+            list={zonesId}
+            maxLength={64}
+            value={form.time_zone}
+            {...invalid("time_zone")}
+            onChange={(e) => set("time_zone", e.target.value, "time_zone")}
+          />
+          <FieldError id="mt-time_zone-error" message={errorOf("time_zone")} />
+          <datalist id={zonesId}>
+            {timeZones().map((zone) => (
+              <option key={zone} value={zone} />
+            ))}
+          </datalist>
+        </div>
+        <WeeklyHoursEditor
+          value={form.weekly_hours}
+          timeZone={form.time_zone}
+          errorOf={(day) => errorIn(`weekly_hours.${day}`, form.weekly_hours[day]?.length ?? 0)}
+          onChange={(next) => set("weekly_hours", next)}
+        />
+        <DateOverridesEditor
+          value={form.date_overrides}
+          errorOf={(index) =>
+            errorIn(`date_overrides.${index}`, 1) ??
+            errorIn(`date_overrides.${index}.intervals`, form.date_overrides[index]?.intervals.length ?? 0)
+          }
+          onChange={(next) => set("date_overrides", next)}
+        />
+        <fieldset className="space-y-2 sm:col-span-2">
+          <legend className="text-sm font-medium text-gray-900">Hosts</legend>
+          {members.length === 0 && <p className="text-sm text-gray-600">Loading members…</p>}
+          <div className="flex flex-wrap gap-3">
+            {members.map((member) => {
+              const checked = form.host_user_ids.includes(member.id);
+              return (
+                <label key={member.id} className="flex items-center gap-1.5 text-sm text-gray-800">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-sky-700"
+                    checked={checked}
+                    onChange={() =>
+                      set(
+                        "host_user_ids",
+                        checked
+                          ? form.host_user_ids.filter((id) => id !== member.id)
+                          : [...form.host_user_ids, member.id],
+                      )
+                    }
+                  />
+                  {member.name || member.email}
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+        <div className="flex items-center gap-2">
+          <Switch id="mt-is_enabled" checked={form.is_enabled} onCheckedChange={(value) => set("is_enabled", value)} />
+          <Label htmlFor="mt-is_enabled">Enabled (bookable on /book)</Label>
+        </div>
+        <div className="flex items-center gap-2">
+          <Switch
+            id="mt-admit_automatically"
+            checked={form.admit_automatically}
+            onCheckedChange={(value) => set("admit_automatically", value)}
+          />
+          <Label htmlFor="mt-admit_automatically">Admit automatically when the host joins</Label>
+        </div>
+        <div className="flex flex-wrap items-center justify-end gap-2 sm:col-span-2">
+          {editor.loadError && (
+            <p role="alert" className="mr-auto text-sm font-medium text-red-700">
+              {editor.loadError}
+            </p>
+          )}
+          {editor.dirty && <span className="mr-auto text-xs font-medium text-amber-800">Unsaved changes</span>}
+          <Button type="button" variant="outline" onClick={editor.requestClose} disabled={editor.saving}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={editor.saving || editor.loading || !editor.dirty}>
+            {editor.saving ? "Saving..." : "Save meeting type"}
+          </Button>
+        </div>
+      </form>
+      <CloseQuestion editor={editor} />
+    </>
+  );
+}

@@ -1,0 +1,176 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { History, Pencil, Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Button } from "../../../app/components/ui/button.tsx";
+import { ConfirmDialog } from "../../../app/components/ui/confirm-dialog.tsx";
+import { toast } from "../../../app/components/ui/toaster.tsx";
+import { api, unwrap } from "../../../app/api-client/client.ts";
+import { errorMessage } from "../../../app/api-client/api-error.ts";
+import { HistoryPanel } from "../../../app/editor/shared/history-panel.tsx";
+import { MeetingTypeEditor } from "./meeting-type-editor.tsx";
+import { blankMeetingType, weeklySummary, type MeetingTypeRecord } from "./meeting-type-form.ts";
+
+const TYPES_KEY = ["meeting-types"] as const;
+
+/** Which type is open: a new one, or a saved one. */
+type Editing = { mode: "create" } | { mode: "edit"; record: MeetingTypeRecord };
+
+/**
+ * The Meeting Types tab (editing-tools §2.8, decision 036): the organization's meeting types,
+ * each created, edited and deleted through `/api/meeting-types` (the write path: versions, History,
+ * audit). Saving here saves the type at once; the dialog's Save is for the other tabs. Each type is
+ * its own record on the record-editor layer (meeting-type-editor.tsx): a stale save merges.
+ */
+export function MeetingTypesTab({ locales }: { locales: string[] }) {
+  const queryClient = useQueryClient();
+  const types = useQuery({
+    queryKey: TYPES_KEY,
+    queryFn: ({ signal }) => unwrap(api.GET("/meeting-types", { signal })),
+    staleTime: 0,
+  });
+  const members = useQuery({
+    queryKey: ["meeting-members"],
+    queryFn: ({ signal }) => unwrap(api.GET("/admin/meetings/members", { signal })),
+    staleTime: 60_000,
+  });
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [deleting, setDeleting] = useState<MeetingTypeRecord | null>(null);
+  const [historyOf, setHistoryOf] = useState<number | null>(null);
+
+  const saved = (record: MeetingTypeRecord) => {
+    queryClient.setQueryData<MeetingTypeRecord[]>(TYPES_KEY, (list) =>
+      list?.some((item) => item.id === record.id)
+        ? list.map((item) => (item.id === record.id ? record : item))
+        : [...(list ?? []), record],
+    );
+    void queryClient.invalidateQueries({ queryKey: TYPES_KEY });
+    void queryClient.invalidateQueries({ queryKey: ["revisions", "meeting_type", String(record.id)] });
+  };
+
+  const remove = useMutation({
+    mutationFn: (record: MeetingTypeRecord) =>
+      unwrap(
+        api.DELETE("/meeting-types/{id}", {
+          params: { path: { id: record.id }, query: { updated_at: record.updated_at } },
+        }),
+      ),
+    onSuccess: () => {
+      toast.success("Meeting type deleted");
+      void queryClient.invalidateQueries({ queryKey: TYPES_KEY });
+    },
+    onError: (failure) => toast.error(errorMessage(failure, "Failed to delete the meeting type")),
+  });
+
+  if (types.isPending) return <p className="text-sm text-gray-600">Loading meeting types…</p>;
+  if (types.isError)
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {errorMessage(types.error, "Failed to load meeting types")}
+      </p>
+    );
+
+  const list = types.data;
+  const zone = list[0]?.time_zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone ?? "UTC";
+  const admins = (members.data ?? []).filter((member) => member.role === "admin").map((member) => member.id);
+  const open = (next: Editing | null) => setEditing(next);
+  const editor = (record: MeetingTypeRecord | null) => (
+    <MeetingTypeEditor
+      key={record ? record.id : "new"}
+      record={record}
+      initial={blankMeetingType(zone, admins.slice(0, 1))}
+      members={members.data ?? []}
+      locales={locales}
+      onSaved={saved}
+      onClose={() => open(null)}
+    />
+  );
+
+  return (
+    <div className="space-y-3">
+      <div className="flex items-center justify-between gap-2">
+        <h4 className="text-sm font-semibold text-gray-900">
+          Meeting types <span className="font-normal text-gray-600">({list.length})</span>
+        </h4>
+        <Button size="sm" variant="outline" onClick={() => open({ mode: "create" })} disabled={editing !== null}>
+          <Plus aria-hidden="true" className="size-4" /> Add meeting type
+        </Button>
+      </div>
+      {editing?.mode === "create" && editor(null)}
+      {list.length === 0 && editing === null ? (
+        <p className="rounded-md border border-dashed border-gray-300 p-4 text-sm text-gray-600">
+          No meeting types yet.
+        </p>
+      ) : (
+        <ul className="space-y-2">
+          {list.map((type) => (
+            <li
+              key={type.id}
+              className="space-y-2 rounded-lg border border-gray-200 p-3 text-sm"
+              data-meeting-type={type.name}
+            >
+              <div className="flex flex-wrap items-start gap-2">
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium text-gray-900">
+                    {type.name} · {type.duration_minutes} min · {type.is_enabled ? "enabled" : "disabled"}
+                  </p>
+                  <p className="text-gray-600">
+                    {type.time_zone} · {weeklySummary(type.weekly_hours)} · {type.host_user_ids.length} host(s)
+                    {type.admit_automatically ? " · admits automatically" : ""}
+                  </p>
+                </div>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Edit ${type.name}`}
+                  disabled={editing !== null}
+                  onClick={() => open({ mode: "edit", record: type })}
+                >
+                  <Pencil aria-hidden="true" className="size-4" /> Edit
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`History of ${type.name}`}
+                  aria-pressed={historyOf === type.id}
+                  onClick={() => setHistoryOf((shown) => (shown === type.id ? null : type.id))}
+                >
+                  <History aria-hidden="true" className="size-4" /> History
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Delete ${type.name}`}
+                  disabled={editing !== null}
+                  onClick={() => setDeleting(type)}
+                >
+                  <Trash2 aria-hidden="true" className="size-4 text-red-700" />
+                </Button>
+              </div>
+              {editing?.mode === "edit" && editing.record.id === type.id && editor(editing.record)}
+              {historyOf === type.id && (
+                <HistoryPanel
+                  entity="meeting_type"
+                  entityId={type.id}
+                  className="rounded-md border border-gray-200 bg-gray-50 p-3"
+                  onRestored={() => void queryClient.invalidateQueries({ queryKey: TYPES_KEY })}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(next) => !next && setDeleting(null)}
+        title="Delete meeting type"
+        text={`Delete “${deleting?.name ?? ""}”? A type with bookings cannot be deleted: disable it instead. History keeps it.`}
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        onConfirm={async () => {
+          if (deleting) await remove.mutateAsync(deleting);
+          setDeleting(null);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { MiddlewareHandler } from "hono";
+import { hasSessionCookie } from "../../shared/rules/session-cookie.ts";
+import type { AppEnv } from "../context.ts";
+import { requestOrigin } from "./request-origin.ts";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function originOf(value: string | undefined): string | null {
+  if (!value || value === "null") return null;
+  try {
+    return new URL(value).origin.toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Cross-site request forgery guard (ASVS 5.0 §3.5): a state-changing request that carries the
+ * session cookie must come from a page of this very origin, whatever its content type (forms and
+ * text/plain bodies included). Requests without the cookie (bearer-token clients) carry no
+ * ambient authority and pass.
+ */
+export function originCheck(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method) || !hasSessionCookie(c.req.header("cookie"))) return next();
+    const expected = requestOrigin(c.req.raw.headers, c.req.url, c.var.services.env);
+    const claimed = originOf(c.req.header("origin")) ?? originOf(c.req.header("referer"));
+    if (!expected || claimed !== expected) {
+      c.var.logger.warn(
+        { origin: c.req.header("origin"), referer: c.req.header("referer"), expected },
+        "cross-site request refused",
+      );
+      return c.json({ error: "Cross-site request refused" }, 403);
+    }
+    return next();
+  };
+}
