@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO, signInWithApi } from "./support/accounts.ts";
 import { checkAccessibility } from "./support/accessibility.ts";
 import { launchBrowser, newPage, waitForHydration } from "./support/browser.ts";
-import { BRIGHTPATH, GLOBEX, element, fetchRaw, siteUrl, visibleText } from "./support/site.ts";
+import { BRIGHTPATH, GLOBEX, element, fetchRaw, siteUrl, visibleText, withConsentChosen } from "./support/site.ts";
 import { versioned } from "./support/versions.ts";
 
 /** The demo heroes (server/db/seed/demo-heroes.ts). */
@@ -96,6 +96,7 @@ describe("the hero on the public page", () => {
   it("does not move when scripts run or the animation arrives, and loads the animation only where used", async () => {
     for (const host of [BRIGHTPATH, GLOBEX]) {
       const { page: serverOnly } = await newPage(browser, { javaScriptEnabled: false });
+      await withConsentChosen(serverOnly.context(), host);
       await serverOnly.goto(siteUrl(host, "/"), { waitUntil: "load" });
       const before = await heroLayout(serverOnly);
       await serverOnly.close();

@@ -4,7 +4,7 @@ import { checkAccessibility } from "./support/accessibility.ts";
 import { DEMO, signedInState } from "./support/accounts.ts";
 import { launchBrowser, newPage, waitForHydration } from "./support/browser.ts";
 import { waitForMail } from "./support/mailbox.ts";
-import { BRIGHTPATH, fetchRaw, GLOBEX, siteUrl } from "./support/site.ts";
+import { BRIGHTPATH, fetchRaw, GLOBEX, siteUrl, withConsentChosen } from "./support/site.ts";
 import { DESKTOP, openVisitorPage, PHONE } from "./support/visitor-page.ts";
 
 let browser: Browser;
@@ -199,6 +199,7 @@ describe("banners", () => {
     // The server's layout, styles loaded and no script run: measured with JavaScript off, since a
     // measurement taken while the stylesheet is still loading would see an unstyled page.
     const { page: serverOnly } = await newPage(browser, { javaScriptEnabled: false });
+    await withConsentChosen(serverOnly.context(), GLOBEX);
     await serverOnly.goto(siteUrl(GLOBEX, "/"), { waitUntil: "load" });
     const before = await serverOnly.locator("main h1").boundingBox();
     const footerLinks = await serverOnly.locator("footer a").count();

@@ -1,5 +1,7 @@
 import { request } from "node:http";
 import { inject } from "vitest";
+import type { BrowserContext } from "playwright-core";
+import { COOKIES_ACCEPTED_COOKIE } from "../../../shared/rules/cookie-consent.ts";
 import type { E2eServer } from "./global-setup.ts";
 
 /** The demo tenants (server/db/seed/demo.ts); any other `*.localhost` name has no site. */
@@ -39,6 +41,14 @@ export type RawResponse = {
  * A plain HTTP GET (no JavaScript, no redirects followed) of `path` as sent to `host`: the
  * connection goes to 127.0.0.1 with a Host header, so it needs no name resolution for `*.localhost`.
  */
+/**
+ * A visitor who has made a cookie choice: the site then renders no plain (script-less) consent
+ * banner, so a page measured with scripts off has the layout the scripts keep.
+ */
+export async function withConsentChosen(context: BrowserContext, host: string): Promise<void> {
+  await context.addCookies([{ name: COOKIES_ACCEPTED_COOKIE, value: "false", url: siteUrl(host, "/") }]);
+}
+
 export function fetchRaw(
   host: string,
   path: string,
