@@ -200,8 +200,35 @@ function checkRows(spec: ArchivedTable, value: unknown, sourceId: number): Row[]
     if ((row as Row)[orgKey] !== sourceId) {
       throw bad(`The archive's table ${name} holds a row of another organization`, { field: "archive" });
     }
+    for (const [key, item] of Object.entries(row as Row)) {
+      if (columns[key]!.dataType === "date" && item !== null && !validDate(item)) {
+        throw bad(`The archive's table ${name} has a column ${key} that is not a time`, { field: "archive" });
+      }
+    }
+    if (name === "media" && !validMedia(row as Row)) {
+      throw bad("The archive's table media holds an image this instance cannot serve", { field: "archive" });
+    }
   }
   return value as Row[];
+}
+
+const validDate = (value: unknown) =>
+  typeof value === "string" && value.length <= 40 && !Number.isNaN(Date.parse(value));
+
+const IMAGE_TYPES = new Set(["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"]);
+const RENDITION = /^(?:original\.(?:jpg|png|webp|gif|avif)|w[0-9]{1,5}\.webp)$/;
+
+/**
+ * The gallery serves a file with the type its row names: only image types and rendition names
+ * are accepted (the files are also served with `nosniff` and a sandboxing CSP).
+ */
+function validMedia(row: Row): boolean {
+  if (!IMAGE_TYPES.has(String(row.mime_type))) return false;
+  if (!Array.isArray(row.variants)) return false;
+  return (row.variants as unknown[]).every((variant) => {
+    const v = variant as { name?: unknown; mime_type?: unknown } | null;
+    return !!v && typeof v === "object" && RENDITION.test(String(v.name)) && IMAGE_TYPES.has(String(v.mime_type));
+  });
 }
 
 /** The host part of `host[:port]`, lower case, checked as a DNS name. */

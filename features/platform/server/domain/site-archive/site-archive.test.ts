@@ -417,6 +417,31 @@ describe("hostile archives", () => {
       error: /does not know: is_superuser/,
     },
     {
+      name: "a time that is not one",
+      archive: () =>
+        altered((files) => {
+          const faqs = read(files, "tables/faqs.json") as unknown as Record<string, unknown>[];
+          faqs[0] = { ...faqs[0], created_at: "yesterday-ish" };
+          return { ...files, "tables/faqs.json": json(faqs) };
+        }),
+      status: 400,
+      error: /not a time/,
+    },
+    {
+      name: "a gallery file that would be served as a page",
+      archive: () =>
+        altered((files) => {
+          const rows = read(files, "tables/media.json") as unknown as Record<string, unknown>[];
+          rows[0] = {
+            ...rows[0],
+            variants: [{ name: "w64.webp", width: 1, height: 1, bytes: 5, mime_type: "text/html" }],
+          };
+          return { ...files, "tables/media.json": json(rows) };
+        }),
+      status: 400,
+      error: /cannot serve/,
+    },
+    {
       name: "a reference to a row the archive does not hold",
       archive: () =>
         altered((files) => {

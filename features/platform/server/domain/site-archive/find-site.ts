@@ -1,0 +1,46 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../../../../server/db/client.ts";
+import { domains, organizations } from "../../../../../server/db/schema/index.ts";
+import { crossTenant } from "../../../../../server/db/tenant-scope.ts";
+import type { Env } from "../../../../../server/env.ts";
+import type { MediaStorage } from "../../../../../server/domain/media/media-storage.ts";
+import { AppError } from "../../../../../server/errors.ts";
+import { normalizeHost } from "../../../../../server/tenancy/normalize-host.ts";
+import { importSite, type ImportedSite } from "./import-site.ts";
+
+export type FoundSite = { id: number; name: string; slug: string | null };
+
+/** The site an operator's command names: by slug, id or host. */
+export async function findSite(db: Db, { slug, org }: { slug?: string; org?: string }): Promise<FoundSite> {
+  const lookup = crossTenant(db, "an operator's export command finds the site it names");
+  if (org && /^\d+$/.test(org.trim())) {
+    const [row] = await lookup
+      .select({ id: organizations.id, name: organizations.name })
+      .from(organizations)
+      .where(eq(organizations.id, Number(org)));
+    if (row) return { ...row, slug: null };
+  } else if (org) {
+    const host = normalizeHost(org);
+    const [row] = host
+      ? await lookup
+          .select({ id: organizations.id, name: organizations.name })
+          .from(domains)
+          .innerJoin(organizations, eq(organizations.id, domains.organization_id))
+          .where(eq(domains.host, host))
+      : [];
+    if (row) return { ...row, slug: null };
+  } else if (slug) {
+    throw new AppError("bad_request", "Sites have no slugs before the platform foundation; use --org");
+  }
+  throw new AppError("not_found", "No such site");
+}
+
+/** An import at `<slug>.<SITES_DOMAIN>` (or the given host). */
+export async function importSiteAs(
+  db: Db,
+  archive: Uint8Array,
+  options: { env: Env; slug: string; name?: string; host?: string; storage: MediaStorage },
+): Promise<ImportedSite> {
+  const host = options.host ?? `${options.slug}.localhost`;
+  return importSite(db, archive, { slug: options.slug, name: options.name, host, storage: options.storage });
+}
