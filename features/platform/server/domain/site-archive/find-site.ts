@@ -12,9 +12,9 @@ export type FoundSite = { id: number; name: string; slug: string | null };
 
 /** The site an operator's command names: by slug, id or host. */
 export async function findSite(db: Db, { slug, org }: { slug?: string; org?: string }): Promise<FoundSite> {
-  const lookup = crossTenant(db, "an operator's export command finds the site it names");
+  const why = "an operator's export command finds the site it names";
   if (org && /^\d+$/.test(org.trim())) {
-    const [row] = await lookup
+    const [row] = await crossTenant(db, why)
       .select({ id: organizations.id, name: organizations.name })
       .from(organizations)
       .where(eq(organizations.id, Number(org)));
@@ -22,7 +22,7 @@ export async function findSite(db: Db, { slug, org }: { slug?: string; org?: str
   } else if (org) {
     const host = normalizeHost(org);
     const [row] = host
-      ? await lookup
+      ? await crossTenant(db, why)
           .select({ id: organizations.id, name: organizations.name })
           .from(domains)
           .innerJoin(organizations, eq(organizations.id, domains.organization_id))

@@ -5,6 +5,7 @@ import { strFromU8, unzipSync } from "fflate";
 import type { Db, Tx } from "../../../../../server/db/client.ts";
 import { domains, organizations } from "../../../../../server/db/schema/index.ts";
 import { asOrganization, asSystem } from "../../../../../server/db/tenant-context.ts";
+import { scoped } from "../../../../../server/db/tenant-scope.ts";
 import { mediaKey, type MediaStorage } from "../../../../../server/domain/media/media-storage.ts";
 import { planPublication } from "../../../../../server/domain/publishing/plan-publication.ts";
 import { AppError, isAppError } from "../../../../../server/errors.ts";
@@ -275,7 +276,7 @@ export async function importSite(
       );
       const organizationId = organization!.id;
       await asSystem("a site import gives the new organization its host", () =>
-        tx.insert(domains).values({ host: domainHost, organization_id: organizationId, is_primary: true }),
+        tx.insert(domains).values(scoped(organizationId).values(domains, { host: domainHost, is_primary: true })),
       );
 
       return asOrganization(organizationId, async () => {
