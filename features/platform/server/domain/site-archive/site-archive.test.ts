@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { count, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from "fflate";
 import sharp from "sharp";
@@ -14,9 +14,18 @@ import { seedDemoContent } from "../../../../../server/db/seed/demo.ts";
 import {
   accounts,
   blogPosts,
+  bookings,
+  chatVisitors,
+  conversationMessages,
+  conversations,
+  cookieConsents,
+  cookieServices,
   domains,
   headingSections,
+  meetingTypes,
+  orderRequests,
   organizations,
+  pricingPlans,
   users,
 } from "../../../../../server/db/schema/index.ts";
 import { mediaStorageFor } from "../../../../../server/domain/media/media-storage.ts";
@@ -98,6 +107,8 @@ beforeAll(async () => {
     .set({ content: `${post!.content ?? ""}<p><a href="https://127.0.0.1/about">About us</a></p>` })
     .where(eq(blogPosts.id, post!.id));
 
+  await addLiveRecords();
+
   let started = performance.now();
   archive = (await exportSite(t.services.db, brightpathId, { storage: storage() })).archive;
   const exportMs = performance.now() - started;
@@ -108,6 +119,87 @@ beforeAll(async () => {
     `site archive of Brightpath: ${(archive.byteLength / 1024).toFixed(0)} KB, export ${exportMs.toFixed(0)} ms, import ${importMs.toFixed(0)} ms`,
   );
 }, 120_000);
+
+/**
+ * What the demo seed does not make: a conversation with an image, a booking, a cookie consent and
+ * an order request, so that every kind of reference (columns, ids inside JSON, files) is exported.
+ */
+async function addLiveRecords() {
+  const org = brightpathId;
+  const [admin] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, "admin@brightpath.localhost"));
+  const visitorId = "visitor-archive-test";
+  await t.db
+    .insert(chatVisitors)
+    .values({ id: visitorId, organization_id: org, name: "Vera", email: "vera@example.com" });
+  const [conversation] = await t.db
+    .insert(conversations)
+    .values({
+      organization_id: org,
+      visitor_id: visitorId,
+      visitor_name: "Vera",
+      visitor_email: "vera@example.com",
+      assignee_id: admin!.id,
+      origin: "http://localhost:3000",
+      page_url: "http://localhost:3000/services",
+    })
+    .returning({ id: conversations.id });
+  const [message] = await t.db
+    .insert(conversationMessages)
+    .values({
+      organization_id: org,
+      conversation_id: conversation!.id,
+      seq: 1,
+      author_kind: "visitor",
+      author_id: visitorId,
+      author_name: "Vera",
+      body: "A photo of the problem",
+      attachment: { mime_type: "image/webp", width: 8, height: 8, bytes: 10 },
+    })
+    .returning({ id: conversationMessages.id });
+  const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#aa3366" } })
+    .webp()
+    .toBuffer();
+  await storage().put(`chat/${org}/${message!.id}/image.webp`, webp);
+
+  const [meetingType] = await t.db
+    .update(meetingTypes)
+    .set({ host_user_ids: [admin!.id] })
+    .where(eq(meetingTypes.organization_id, org))
+    .returning({ id: meetingTypes.id });
+  const start = new Date(Date.now() + 7 * 86_400_000);
+  const end = new Date(start.getTime() + 30 * 60_000);
+  await t.db.insert(bookings).values({
+    organization_id: org,
+    meeting_type_id: meetingType!.id,
+    host_user_id: admin!.id,
+    title: "Strategy call",
+    scheduled_at: start,
+    ends_at: end,
+    blocked_from: start,
+    blocked_until: end,
+    customer_name: "Vera",
+    customer_email: "vera@example.com",
+    origin: "http://localhost:3000",
+  });
+  const services = await t.db
+    .select({ id: cookieServices.id })
+    .from(cookieServices)
+    .where(eq(cookieServices.organization_id, org));
+  await t.db.insert(cookieConsents).values({
+    organization_id: org,
+    anonymous_id: "anon-1",
+    consent_given: true,
+    services: services.map((service) => service.id),
+  });
+  const [plan] = await t.db.select().from(pricingPlans).where(eq(pricingPlans.organization_id, org)).limit(1);
+  await t.db.insert(orderRequests).values({
+    organization_id: org,
+    name: "Vera",
+    email: "vera@example.com",
+    lines: [{ plan_id: plan!.id, name: plan!.name, quantity: 1, unit_price: plan!.price, line_total: plan!.price }],
+    total: plan!.price,
+  });
+}
 
 afterAll(async () => {
   await t?.close();
@@ -285,6 +377,41 @@ describe("importing Brightpath as a new site", () => {
         }
       }
     }
+  });
+
+  it("renumbers the ids inside JSON and carries the conversation's image", async () => {
+    const newId = imported.organizationId;
+    const [admin] = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.organizationId, newId), eq(users.email, "admin@brightpath.localhost")));
+    const types = await t.db.select().from(meetingTypes).where(eq(meetingTypes.organization_id, newId));
+    expect(types.every((type) => type.host_user_ids.length === 1 && type.host_user_ids[0] === admin!.id)).toBe(true);
+    const services = await t.db
+      .select({ id: cookieServices.id })
+      .from(cookieServices)
+      .where(eq(cookieServices.organization_id, newId));
+    const [consent] = await t.db.select().from(cookieConsents).where(eq(cookieConsents.organization_id, newId));
+    expect(consent!.services.length).toBeGreaterThan(0);
+    expect([...consent!.services].sort()).toEqual(services.map((service) => service.id).sort());
+    const plans = await t.db
+      .select({ id: pricingPlans.id })
+      .from(pricingPlans)
+      .where(eq(pricingPlans.organization_id, newId));
+    const [order] = await t.db.select().from(orderRequests).where(eq(orderRequests.organization_id, newId));
+    expect(plans.map((plan) => plan.id)).toContain(order!.lines[0]!.plan_id);
+    const [conversation] = await t.db.select().from(conversations).where(eq(conversations.organization_id, newId));
+    expect(conversation).toMatchObject({ assignee_id: admin!.id, origin: `http://${NEW_HOST}` });
+    const [visitor] = await t.db.select().from(chatVisitors).where(eq(chatVisitors.organization_id, newId));
+    expect(conversation!.visitor_id).toBe(visitor!.id);
+    const [message] = await t.db
+      .select()
+      .from(conversationMessages)
+      .where(eq(conversationMessages.organization_id, newId));
+    expect(message!.author_id).toBe(visitor!.id);
+    expect(await storage().get(`chat/${newId}/${message!.id}/image.webp`)).not.toBeNull();
+    const [booking] = await t.db.select().from(bookings).where(eq(bookings.organization_id, newId));
+    expect(booking).toMatchObject({ host_user_id: admin!.id, meeting_type_id: types[0]!.id });
   });
 
   it("gives imported accounts no usable password", async () => {
