@@ -39,7 +39,7 @@ import {
   loadSiteIndex,
 } from "../../../../../app/view-models/content-data.server.ts";
 import { asOrganization } from "../../../../../server/db/tenant-context.ts";
-import { exportSite } from "./export-site.ts";
+import { exportSite, exportSiteStream } from "./export-site.ts";
 import { importSite } from "./import-site.ts";
 import { ARCHIVE_FORMAT, ARCHIVE_VERSION, MAX_ARCHIVE_BYTES } from "./format.ts";
 import { ARCHIVED_TABLES, SKIPPED_TABLES, nameOf, organizationKey, tenantTablesOfSchema } from "./tables.ts";
@@ -241,6 +241,16 @@ describe("exporting Brightpath", () => {
     expect(manifest.media).toHaveLength(1);
     for (const file of manifest.media[0]!.files)
       expect(files[`media/${manifest.media[0]!.id}/${file.name}`]).toBeDefined();
+  });
+
+  it("streams the same archive", async () => {
+    const stream = await exportSiteStream(t.services.db, brightpathId, { storage: storage() });
+    const streamed = unzipSync(new Uint8Array(await new Response(stream).arrayBuffer()));
+    const buffered = unzipSync(archive);
+    expect(Object.keys(streamed).sort()).toEqual(Object.keys(buffered).sort());
+    for (const name of Object.keys(buffered).filter((file) => file.startsWith("tables/"))) {
+      expect(strFromU8(streamed[name]!), name).toBe(strFromU8(buffered[name]!));
+    }
   });
 
   it("holds accounts without any credential", () => {
