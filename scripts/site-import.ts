@@ -1,7 +1,8 @@
 /**
- * `npm run site:import -- FILE --slug NEW [--name "New name"] [--host HOST]`: creates a new site
- * from a site archive (decision 060), at `NEW.<SITES_DOMAIN>` unless --host names another address.
- * Its accounts come without passwords: each person sets one with "Forgot password".
+ * `npm run site:import -- FILE --slug NEW [--name "New name"] [--host HOST] [--live]`: creates a new
+ * site from a site archive (decision 060), at `NEW.<SITES_DOMAIN>` unless --host names another
+ * address; a draft ("coming soon" to visitors) unless --live. Its accounts come without passwords:
+ * each person sets one with "Forgot password". Nobody owns it on the platform yet.
  */
 import { readFile, stat } from "node:fs/promises";
 import { performance } from "node:perf_hooks";
@@ -13,13 +14,18 @@ import { isAppError } from "../server/errors.ts";
 import { MAX_ARCHIVE_BYTES } from "../features/platform/server/domain/site-archive/format.ts";
 import { importSiteAs } from "../features/platform/server/domain/site-archive/find-site.ts";
 
-const usage = 'Usage: npm run site:import -- FILE --slug <new slug> [--name "Site name"] [--host <host>]';
+const usage = 'Usage: npm run site:import -- FILE --slug <new slug> [--name "Site name"] [--host <host>] [--live]';
 
-let values: { slug?: string; name?: string; host?: string };
+let values: { slug?: string; name?: string; host?: string; live?: boolean };
 let positionals: string[];
 try {
   ({ values, positionals } = parseArgs({
-    options: { slug: { type: "string" }, name: { type: "string" }, host: { type: "string" } },
+    options: {
+      slug: { type: "string" },
+      name: { type: "string" },
+      host: { type: "string" },
+      live: { type: "boolean" },
+    },
     allowPositionals: true,
     strict: true,
   }));
@@ -47,11 +53,12 @@ try {
     slug: values.slug,
     name: values.name,
     host: values.host,
+    status: values.live ? "live" : "draft",
     storage: mediaStorageFor(env),
   });
   const rows = Object.values(site.tables).reduce((sum, n) => sum + n, 0);
   console.log(
-    `${site.name} imported as organization ${site.organizationId} at ${site.host}: ${rows} rows, ${site.files} files, in ${(performance.now() - started).toFixed(0)} ms. Its people set their passwords with "Forgot password".`,
+    `${site.name} imported as organization ${site.organizationId} (${site.status}) at ${site.host}: ${rows} rows, ${site.files} files, in ${(performance.now() - started).toFixed(0)} ms. Its people set their passwords with "Forgot password".`,
   );
 } catch (error) {
   if (isAppError(error)) {

@@ -30,17 +30,36 @@ export async function findSite(db: Db, { slug, org }: { slug?: string; org?: str
       : [];
     if (row) return { ...row, slug: null };
   } else if (slug) {
-    throw new AppError("bad_request", "Sites have no slugs before the platform foundation; use --org");
+    const [row] = await crossTenant(db, why)
+      .select({ id: organizations.id, name: organizations.name, slug: organizations.slug })
+      .from(organizations)
+      .where(eq(organizations.slug, slug.trim().toLowerCase()));
+    if (row) return row;
   }
   throw new AppError("not_found", "No such site");
 }
 
-/** An import at `<slug>.<SITES_DOMAIN>` (or the given host). */
+/**
+ * The address of a platform site, `{slug}.{SITES_DOMAIN}`, with the port when the sites are on a
+ * `.localhost` domain (development: `npm start` answers on PORT).
+ */
+export function siteHost(env: Pick<Env, "SITES_DOMAIN" | "PORT">, slug: string): string {
+  const host = `${slug}.${env.SITES_DOMAIN}`;
+  return env.SITES_DOMAIN === "localhost" || env.SITES_DOMAIN.endsWith(".localhost") ? `${host}:${env.PORT}` : host;
+}
+
+/** An operator's import: at `{slug}.{SITES_DOMAIN}` (or the given host), owned by nobody on the platform yet. */
 export async function importSiteAs(
   db: Db,
   archive: Uint8Array,
-  options: { env: Env; slug: string; name?: string; host?: string; storage: MediaStorage },
+  options: { env: Env; slug: string; name?: string; host?: string; status?: "draft" | "live"; storage: MediaStorage },
 ): Promise<ImportedSite> {
-  const host = options.host ?? `${options.slug}.localhost`;
-  return importSite(db, archive, { slug: options.slug, name: options.name, host, storage: options.storage });
+  const host = options.host ?? siteHost(options.env, options.slug.trim());
+  return importSite(db, archive, {
+    slug: options.slug,
+    name: options.name,
+    host,
+    status: options.status,
+    storage: options.storage,
+  });
 }

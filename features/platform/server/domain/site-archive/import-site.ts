@@ -23,6 +23,7 @@ import {
   manifestSchema,
   type Manifest,
 } from "./format.ts";
+import { checkSiteSlug } from "./site-slug.ts";
 import { hostRewriter, mediaPathRewriter, rewriteStrings } from "./rewrite.ts";
 import {
   ARCHIVED_BY_NAME,
@@ -37,8 +38,10 @@ import {
 type Row = Record<string, unknown>;
 
 export type ImportOptions = {
-  /** The new site's slug (its address under SITES_DOMAIN on the platform). */
+  /** The new site's slug (its address under SITES_DOMAIN on the platform): unique, checked here. */
   slug: string;
+  /** draft (the default: visitors see "coming soon" until the owner publishes) or live. */
+  status?: "draft" | "live";
   /** The new site's name; the archive's when omitted. */
   name?: string;
   /** The new site's host (`acme.localhost`, or with a port `acme.localhost:3000` for links). */
@@ -53,6 +56,8 @@ export type ImportOptions = {
 
 export type ImportedSite = {
   organizationId: number;
+  slug: string;
+  status: "draft" | "live";
   host: string;
   name: string;
   /** Rows written per table. */
@@ -259,6 +264,8 @@ export async function importSite(
 ): Promise<ImportedSite> {
   const read = archive instanceof Uint8Array ? readArchive(archive) : archive;
   const { manifest, tables, files } = read;
+  const slug = checkSiteSlug(options.slug);
+  const status = options.status ?? "draft";
   const domainHost = hostName(options.host);
   const linkHost = options.host.trim().toLowerCase();
   const name = (options.name ?? manifest.organization.name).trim();
@@ -271,7 +278,14 @@ export async function importSite(
       const [organization] = await asSystem("a site import creates its organization", () =>
         tx
           .insert(organizations)
-          .values({ name, type: manifest.organization.type || "services", settings: {} })
+          .values({
+            name,
+            type: manifest.organization.type || "services",
+            settings: {},
+            slug,
+            status,
+            published_at: status === "live" ? new Date() : null,
+          })
           .returning({ id: organizations.id }),
       );
       const organizationId = organization!.id;
@@ -329,14 +343,15 @@ export async function importSite(
           written.push(key);
           await options.storage.put(key, Buffer.from(bytes));
         }
-        return { organizationId, host: domainHost, name, tables: counts, files: files.size };
+        return { organizationId, slug, status, host: domainHost, name, tables: counts, files: files.size };
       });
     });
   } catch (error) {
     if (written.length) await options.storage.remove(written).catch(() => {});
     if (isAppError(error)) throw error;
     const code = databaseCode(error);
-    if (code === "23505") throw new AppError("conflict", "That address is already taken", { field: "host" });
+    // The slug and the host are unique: someone else has that address (or took it meanwhile).
+    if (code === "23505") throw new AppError("conflict", "That address is already taken", { field: "slug" });
     // A constraint the archive's rows break (a value out of range, a missing required column…).
     if (code && /^(22|23)/.test(code))
       throw bad("The archive's rows do not fit this instance's schema", { field: "archive" });

@@ -113,7 +113,13 @@ beforeAll(async () => {
   archive = (await exportSite(t.services.db, brightpathId, { storage: storage() })).archive;
   const exportMs = performance.now() - started;
   started = performance.now();
-  imported = await importSite(t.services.db, archive, { slug: "copy", host: NEW_HOST, storage: storage() });
+  // Live at once, as an operator's `--live` import: visitors read it (a draft shows "coming soon").
+  imported = await importSite(t.services.db, archive, {
+    slug: "copy",
+    host: NEW_HOST,
+    status: "live",
+    storage: storage(),
+  });
   const importMs = performance.now() - started;
   console.info(
     `site archive of Brightpath: ${(archive.byteLength / 1024).toFixed(0)} KB, export ${exportMs.toFixed(0)} ms, import ${importMs.toFixed(0)} ms`,
@@ -316,7 +322,7 @@ describe("importing Brightpath as a new site", () => {
     const [domain] = await t.db.select().from(domains).where(eq(domains.organization_id, imported.organizationId));
     expect(domain).toMatchObject({ host: "copy.localhost", is_primary: true });
     const [organization] = await t.db.select().from(organizations).where(eq(organizations.id, imported.organizationId));
-    expect(organization!.name).toBe("Brightpath Consulting");
+    expect(organization).toMatchObject({ name: "Brightpath Consulting", slug: "copy", status: "live" });
   });
 
   it("shows every public page with the same text, links rewritten to the new host", async () => {
@@ -619,6 +625,23 @@ describe("hostile archives", () => {
       expect(await rowCounts()).toEqual(before);
     });
   }
+
+  it("refuses a slug that is taken, reserved or malformed", async () => {
+    const before = await rowCounts();
+    for (const [slug, code] of [
+      ["copy", "conflict"],
+      ["brightpath", "bad_request"],
+      ["www", "bad_request"],
+      ["Not A Slug", "bad_request"],
+      ["-x", "bad_request"],
+    ] as const) {
+      await expect(
+        importSite(t.services.db, archive, { slug, host: `${slug.trim()}.other.localhost`, storage: storage() }),
+        slug,
+      ).rejects.toMatchObject({ code, details: { field: "slug" } });
+    }
+    expect(await rowCounts()).toEqual(before);
+  });
 
   it("refuses a host that is already taken", async () => {
     const before = await rowCounts();

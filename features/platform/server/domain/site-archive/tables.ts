@@ -189,6 +189,8 @@ export const SKIPPED_TABLES: Record<string, string> = {
   realtime_channels: "sequence counters of live connections, rebuilt as the site is used",
   realtime_events: "the short replay log of live connections",
   search_documents: "derived from the content: rebuilt by a search.reindex job after the import",
+  site_members: "who runs the site from the platform console: the person who imports it becomes its owner",
+  platform_tokens: "single-use platform tokens (hand-offs, invitations): secrets",
 };
 
 /** The SQL name of a table. */
