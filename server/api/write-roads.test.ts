@@ -34,6 +34,9 @@ export const ROADS: Record<string, Road> = {
   "POST /cookies/consent": VISITOR,
   "POST /banners/{id}/dismiss": VISITOR,
   "POST /revisions/{id}/restore": { change: "restored record" },
+  "POST /platform/sites/import": {
+    none: "creates a new site from an archive in one transaction (decision 060): its records and their revisions come from the archive; the platform audit records the import",
+  },
   "POST /menu-items": { change: "menu_item" },
   "PUT /menu-items/{id}": { change: "menu_item" },
   "DELETE /menu-items/{id}": { change: "menu_item" },

@@ -73,6 +73,13 @@ export const API_CACHE_RULES: readonly Rule[] = [
     cacheControl: CACHE_CONTROL.viewer,
   },
   {
+    group:
+      "the platform host's reads (decision 061): one platform account's data; its app sends no-store on every API answer",
+    methods: "reads",
+    paths: ["/platform/*"],
+    cacheControl: CACHE_CONTROL.never,
+  },
+  {
     group: "every write: its answer is one request's result (sessions, bookings, tokens)",
     methods: "writes",
     paths: ["/*"],
