@@ -40,7 +40,8 @@ import {
 } from "../../../../../app/view-models/content-data.server.ts";
 import { asOrganization } from "../../../../../server/db/tenant-context.ts";
 import { exportSite, exportSiteStream } from "./export-site.ts";
-import { importSite } from "./import-site.ts";
+import { importSite, readArchive } from "./import-site.ts";
+import { checkImportQuotas } from "./quotas.ts";
 import { ARCHIVE_FORMAT, ARCHIVE_VERSION, MAX_ARCHIVE_BYTES } from "./format.ts";
 import { ARCHIVED_TABLES, SKIPPED_TABLES, nameOf, organizationKey, tenantTablesOfSchema } from "./tables.ts";
 
@@ -641,6 +642,17 @@ describe("hostile archives", () => {
       ).rejects.toMatchObject({ code, details: { field: "slug" } });
     }
     expect(await rowCounts()).toEqual(before);
+  });
+
+  it("refuses an archive over a new site's quotas, naming the quota", () => {
+    const read = readArchive(archive);
+    expect(() => checkImportQuotas(read, { QUOTA_PAGES: 1, QUOTA_STORAGE_MB: 1024 })).toThrow(
+      expect.objectContaining({ code: "forbidden", details: { field: "archive", quota: "pages" } }),
+    );
+    expect(() => checkImportQuotas(read, { QUOTA_PAGES: 1000, QUOTA_STORAGE_MB: 0.00001 })).toThrow(
+      expect.objectContaining({ code: "forbidden", details: { field: "archive", quota: "storage_mb" } }),
+    );
+    expect(() => checkImportQuotas(read, { QUOTA_PAGES: 1000, QUOTA_STORAGE_MB: 1024 })).not.toThrow();
   });
 
   it("refuses a host that is already taken", async () => {
