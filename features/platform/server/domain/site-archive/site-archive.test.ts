@@ -338,7 +338,7 @@ describe("importing Brightpath as a new site", () => {
     expect(raw).toContain(`https://${NEW_HOST}/about`);
     expect(raw).not.toMatch(/\/\/(localhost|127\.0\.0\.1)[:/"]/);
     expect(raw).toContain(`/media/${imported.organizationId}/`);
-  });
+  }, 120_000);
 
   it("serves the imported gallery image at its new address", async () => {
     const newPath = (

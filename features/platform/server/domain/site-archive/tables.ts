@@ -206,7 +206,7 @@ export function organizationKey(table: PgTable): string | undefined {
 
 /** Every table of the schema with an organization column (SQL names). */
 export function tenantTablesOfSchema(): PgTable[] {
-  return Object.values(schema).filter(
+  return (Object.values(schema) as unknown[]).filter(
     (value): value is PgTable => is(value, PgTable) && organizationKey(value) !== undefined,
   );
 }
