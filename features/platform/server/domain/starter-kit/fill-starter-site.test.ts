@@ -7,7 +7,7 @@ import { meetingTypes, organizations } from "../../../../../server/db/schema/ind
 import { createOrganization } from "../../../../../server/db/seed/factories.ts";
 import { asOrganization } from "../../../../../server/db/tenant-context.ts";
 import { organizationSettingsSchema } from "../../../../../shared/rules/settings.ts";
-import { DEFAULT_LOCALES, type Locale } from "../../../../../shared/i18n/locales.ts";
+import type { Locale } from "../../../../../shared/i18n/locales.ts";
 import { callLoader, loaderStatus } from "../../../../../tests/setup/loader-context.ts";
 import { createTestApp } from "../../../../../tests/setup/test-app.ts";
 import { unpack } from "../../../../../app/view-models/packed.ts";
@@ -19,7 +19,6 @@ import { getHelpCenterContent } from "../../../../help-center/server/domain/help
 import { searchSite } from "../../../../help-center/server/domain/search/search-site.ts";
 import { settingsForNewSite, untranslatedLocales } from "../../../shared/looks.ts";
 import { fillStarterSite, type StarterSiteInput } from "./fill-starter-site.ts";
-import { KIT_MESSAGES } from "./kit-texts.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const HOST = "acme.localhost";
@@ -27,6 +26,8 @@ const NAME = "Acme Studio";
 const EMAIL = "hello@acme-studio.test";
 let organizationId: number;
 let fillMs = 0;
+const warmMs: number[] = [];
+const OTHER_HOSTS = ["nube.localhost", "jansen.localhost"];
 
 /** What the demo businesses are made of: none of it may appear in a new site. */
 const DEMO_WORDS = [
@@ -80,7 +81,30 @@ beforeAll(async () => {
     t.services.dispatcher.transaction(t.services.db, (tx, emit) => fillStarterSite(tx, input, emit)),
   );
   fillMs = performance.now() - started;
-  console.info(`starter kit fill on PGlite: ${fillMs.toFixed(0)} ms`);
+  // A second and third site, once the code paths are warm: a Spanish software business with
+  // Japanese, and a Dutch-first site (a language the kit does not speak, so English text).
+  for (const [index, other] of [
+    { name: "Nube Software", businessType: "software" as const, defaultLocale: "es" as Locale, locales: ["es", "ja"] as Locale[] },
+    { name: "Bakkerij Jansen", businessType: "retail" as const, defaultLocale: "nl" as Locale, locales: ["nl", "de"] as Locale[] },
+  ].entries()) {
+    const created = await createOrganization({
+      db: t.db,
+      name: other.name,
+      type: other.businessType,
+      hosts: [OTHER_HOSTS[index]!],
+      settings: settingsForNewSite({ ...other, look: "neutral", contactEmail: EMAIL }),
+    });
+    const begin = performance.now();
+    await asOrganization(created.id, () =>
+      t.services.dispatcher.transaction(t.services.db, (tx, emit) =>
+        fillStarterSite(tx, { organizationId: created.id, ...other, look: "neutral", contactEmail: EMAIL }, emit),
+      ),
+    );
+    warmMs.push(performance.now() - begin);
+  }
+  console.info(
+    `starter kit fill on PGlite: first ${fillMs.toFixed(0)} ms, then ${warmMs.map((ms) => ms.toFixed(0)).join(" ms, ")} ms`,
+  );
   // The search index is a job the fill's event planned.
   await t.services.jobs.settle();
 });
@@ -186,34 +210,34 @@ describe("the starter kit", () => {
     expect(text).toContain(NAME);
   });
 
+  it("writes a site whose default language is not English in that language", async () => {
+    const home = unpack((await callLoader(t, pageLoader, OTHER_HOSTS[0]!, "/")).page!);
+    expect(home.headings[0]!.name).toBe("Tecnología");
+    const ja = unpack((await callLoader(t, pageLoader, OTHER_HOSTS[0]!, "/ja/about")).page!);
+    expect(ja.title).toBe("私たちについて");
+    expect(ja.headings[0]!.name).toBe("Nube Software について");
+  });
+
+  it("writes English for a default language the kit does not speak, and flags it", async () => {
+    const about = unpack((await callLoader(t, pageLoader, OTHER_HOSTS[1]!, "/about")).page!);
+    expect(about.title).toBe("About us");
+    const de = unpack((await callLoader(t, pageLoader, OTHER_HOSTS[1]!, "/de/about")).page!);
+    expect(de.title).toBe("Über uns");
+    const [row] = await t.db
+      .select({ settings: organizations.settings })
+      .from(organizations)
+      .where(eq(organizations.name, "Bakkerij Jansen"));
+    expect(untranslatedLocales(row!.settings)).toEqual(["nl"]);
+  });
+
   it("fills in well under two seconds on PGlite (reported, not asserted)", () => {
     expect(fillMs).toBeGreaterThan(0);
-  });
-});
-
-describe("the kit's message tables", () => {
-  it("have a table for each of the ten UI languages, none of them English but English", () => {
-    expect(Object.keys(KIT_MESSAGES).sort()).toEqual([...DEFAULT_LOCALES].sort());
-    const english = new Set(strings(KIT_MESSAGES.en));
-    for (const locale of DEFAULT_LOCALES.filter((l) => l !== "en")) {
-      const texts = strings(KIT_MESSAGES[locale]);
-      expect(texts.length).toBe(english.size === 0 ? 0 : strings(KIT_MESSAGES.en).length);
-      // A few words are the same in several languages (Blog, Marketing); whole tables are not.
-      const same = texts.filter((text) => english.has(text));
-      expect(same.length, `${locale}: ${same.join(" | ")}`).toBeLessThanOrEqual(8);
-    }
+    expect(warmMs).toHaveLength(2);
   });
 });
 
 function site(defaultLocale: Locale) {
   return { name: NAME, businessType: "legal" as const, defaultLocale, locales: [defaultLocale], look: "neutral" as const };
-}
-
-function strings(value: unknown): string[] {
-  if (typeof value === "string") return [value];
-  if (Array.isArray(value)) return value.flatMap(strings);
-  if (value && typeof value === "object") return Object.values(value).flatMap(strings);
-  return [];
 }
 
 /** Every row of every table with an organization column, for one organization, as one text. */
