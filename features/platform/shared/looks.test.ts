@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { organizationSettingsSchema, resolveSettings } from "../../../shared/rules/settings.ts";
 import { colorValue, toHex } from "../../../shared/style/palette.ts";
-import {
-  SITE_LOOKS,
-  settingsForNewSite,
-  untranslatedLocales,
-  withLanguagesReviewed,
-} from "./looks.ts";
+import { SITE_LOOKS, settingsForNewSite, untranslatedLocales, withLanguagesReviewed } from "./looks.ts";
 
 const base = { name: "Acme", businessType: "legal", contactEmail: "a@b.test" } as const;
 

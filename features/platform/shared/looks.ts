@@ -131,7 +131,9 @@ export function siteLocales(defaultLocale: Locale, locales: readonly Locale[]): 
  * The settings of a new site (valid under organizationSettingsSchema): its languages, its look and
  * the languages the kit could not write (`untranslated_locales`, decision 059).
  */
-export function settingsForNewSite(site: Omit<NewSite, "contactEmail"> & { contactEmail?: string }): OrganizationSettings {
+export function settingsForNewSite(
+  site: Omit<NewSite, "contactEmail"> & { contactEmail?: string },
+): OrganizationSettings {
   const locales = siteLocales(site.defaultLocale, site.locales);
   const look = lookOf(site.look);
   const untranslated = localesWithoutKit(locales);

@@ -1,8 +1,17 @@
 import { eq } from "drizzle-orm";
 import type { Tx } from "../../../../../server/db/client.ts";
 import { meetingTypes, memberships } from "../../../../../server/db/schema/index.ts";
-import { createDocumentSet, createPage, createPolicy, createPost } from "../../../../../server/db/seed/content-factories.ts";
-import { createHeadingSection, createMenuItems, createTemplateSection } from "../../../../../server/db/seed/factories.ts";
+import {
+  createDocumentSet,
+  createPage,
+  createPolicy,
+  createPost,
+} from "../../../../../server/db/seed/content-factories.ts";
+import {
+  createHeadingSection,
+  createMenuItems,
+  createTemplateSection,
+} from "../../../../../server/db/seed/factories.ts";
 import { createFaqs } from "../../../../../server/db/seed/showcase-factories.ts";
 import { createCookieCategories } from "../../../../../server/db/seed/visitor-widgets.ts";
 import { currentOrganization } from "../../../../../server/db/tenant-context.ts";

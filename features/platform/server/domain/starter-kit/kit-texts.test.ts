@@ -48,6 +48,8 @@ describe("kitWriter", () => {
     const t = kitWriter({ defaultLocale: "en", locales: ["en"], name: `Tom & "Jerry" <b>`, email: "x@y.test" });
     expect(t.text((m) => m.about.heading).base).toBe(`About Tom & "Jerry" <b>`);
     expect(t.html((m) => m.about.text).base).toContain("Tom &amp; &quot;Jerry&quot; &lt;b&gt;");
-    expect(t.paragraph((m) => m.home.offerLead).base).toBe("<p>Three ways Tom &amp; &quot;Jerry&quot; &lt;b&gt; can help you.</p>");
+    expect(t.paragraph((m) => m.home.offerLead).base).toBe(
+      "<p>Three ways Tom &amp; &quot;Jerry&quot; &lt;b&gt; can help you.</p>",
+    );
   });
 });

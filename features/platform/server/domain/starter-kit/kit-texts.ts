@@ -40,7 +40,8 @@ export function kitWriter({
 }) {
   const baseMessages = KIT_MESSAGES[defaultLocale] ?? en;
   const translated = locales.filter(
-    (locale) => locale !== defaultLocale && isKnownLocale(locale) && KIT_LOCALES.includes(locale) && KIT_MESSAGES[locale],
+    (locale) =>
+      locale !== defaultLocale && isKnownLocale(locale) && KIT_LOCALES.includes(locale) && KIT_MESSAGES[locale],
   );
   const fill = (template: string, html: boolean) => {
     const value = (raw: string) => (html ? escapeHtml(raw) : raw);
@@ -58,7 +59,8 @@ export function kitWriter({
     /** A rich text stored as HTML: the filled-in values are escaped. */
     html: (pick: (messages: KitMessages) => string) => write(pick, true),
     /** A plain text wrapped in one paragraph (metric descriptions, FAQ answers, hero leads). */
-    paragraph: (pick: (messages: KitMessages) => string) => write((messages) => `<p>${escapeHtml(pick(messages))}</p>`, true),
+    paragraph: (pick: (messages: KitMessages) => string) =>
+      write((messages) => `<p>${escapeHtml(pick(messages))}</p>`, true),
   };
 }
 

@@ -17,8 +17,14 @@ export const de: KitMessages = {
       headline2: "klar erklärt.",
       lead: "{name} hilft Ihnen, sicher zu entscheiden – mit Rat, den Sie verstehen und umsetzen können.",
       services: [
-        { title: "Erstgespräch", text: "Wir hören zu, stellen die richtigen Fragen und sagen Ihnen offen, wie wir helfen können." },
-        { title: "Individuelle Beratung", text: "Eine klare Empfehlung für Ihre Lage, mit den nächsten Schritten schriftlich." },
+        {
+          title: "Erstgespräch",
+          text: "Wir hören zu, stellen die richtigen Fragen und sagen Ihnen offen, wie wir helfen können.",
+        },
+        {
+          title: "Individuelle Beratung",
+          text: "Eine klare Empfehlung für Ihre Lage, mit den nächsten Schritten schriftlich.",
+        },
         { title: "Laufende Begleitung", text: "Wir bleiben an Ihrer Seite, während Sie den Plan umsetzen." },
       ],
     },
@@ -59,7 +65,10 @@ export const de: KitMessages = {
     offerLead: "Drei Wege, wie {name} Ihnen helfen kann.",
     stepsTitle: "So funktioniert es",
     steps: [
-      { title: "Sagen Sie uns, was Sie brauchen", text: "Schreiben Sie uns oder buchen Sie ein kurzes Gespräch zu einer passenden Zeit." },
+      {
+        title: "Sagen Sie uns, was Sie brauchen",
+        text: "Schreiben Sie uns oder buchen Sie ein kurzes Gespräch zu einer passenden Zeit.",
+      },
       { title: "Sie erhalten ein klares Angebot", text: "Ein einfacher Plan: was wir tun und was es kostet." },
       { title: "Wir legen los", text: "Wir halten Sie bei jedem Schritt auf dem Laufenden, bis alles erledigt ist." },
     ],
@@ -87,7 +96,8 @@ export const de: KitMessages = {
   },
   contact: {
     title: "Kontakt",
-    description: "Schreiben Sie {name} oder buchen Sie ein Gespräch: Wir antworten auf jede Nachricht innerhalb eines Werktags.",
+    description:
+      "Schreiben Sie {name} oder buchen Sie ein Gespräch: Wir antworten auf jede Nachricht innerhalb eines Werktags.",
     heading: "Lassen Sie uns sprechen.",
     text: '<p>Schreiben Sie an <a href="mailto:{email}">{email}</a> oder buchen Sie ein Gespräch zu einer passenden Zeit. Wir antworten innerhalb eines Werktags.</p>',
     waysTitle: "So erreichen Sie uns",
@@ -116,10 +126,22 @@ export const de: KitMessages = {
   help: {
     setTitle: "Erste Schritte",
     faqs: [
-      { title: "Wie erreiche ich Sie?", text: "Schreiben Sie an {email} oder nutzen Sie die Kontaktseite. Wir antworten innerhalb eines Werktags." },
-      { title: "Wie buche ich ein Gespräch?", text: "Öffnen Sie die Buchungsseite und wählen Sie einen freien Termin, Montag bis Freitag." },
-      { title: "Kann ich einen Termin ändern oder absagen?", text: "Ja. Über den Link in Ihrer Bestätigungs-E-Mail können Sie ihn verschieben oder absagen." },
-      { title: "Wie gehen Sie mit meinen Daten um?", text: "Wir nutzen sie nur, um Ihnen zu antworten und unseren Service zu erbringen. Details stehen in unserer Datenschutzerklärung." },
+      {
+        title: "Wie erreiche ich Sie?",
+        text: "Schreiben Sie an {email} oder nutzen Sie die Kontaktseite. Wir antworten innerhalb eines Werktags.",
+      },
+      {
+        title: "Wie buche ich ein Gespräch?",
+        text: "Öffnen Sie die Buchungsseite und wählen Sie einen freien Termin, Montag bis Freitag.",
+      },
+      {
+        title: "Kann ich einen Termin ändern oder absagen?",
+        text: "Ja. Über den Link in Ihrer Bestätigungs-E-Mail können Sie ihn verschieben oder absagen.",
+      },
+      {
+        title: "Wie gehen Sie mit meinen Daten um?",
+        text: "Wir nutzen sie nur, um Ihnen zu antworten und unseren Service zu erbringen. Details stehen in unserer Datenschutzerklärung.",
+      },
     ],
     articles: [
       {
@@ -147,12 +169,18 @@ export const de: KitMessages = {
     description: "Dreißig Minuten, in denen Sie uns sagen, was Sie brauchen, und erfahren, wie wir helfen können.",
   },
   cookieList: {
-    essential: { title: "Notwendig", text: "Für den Betrieb der Website nötig: Anmeldung, Sicherheit und Ihre Auswahl. Immer aktiv." },
+    essential: {
+      title: "Notwendig",
+      text: "Für den Betrieb der Website nötig: Anmeldung, Sicherheit und Ihre Auswahl. Immer aktiv.",
+    },
     session: { title: "Sitzung und Sicherheit", text: "Hält Sie angemeldet und schützt Formulare." },
     preferences: { title: "Einstellungen", text: "Merkt sich Ihre Sprache und Cookie-Auswahl." },
     analytics: { title: "Statistik", text: "Hilft uns zu verstehen, welche Seiten nützlich sind." },
     siteAnalytics: { title: "Website-Statistik", text: "Zählt Besuche, ohne Sie zu identifizieren." },
     marketing: { title: "Marketing", text: "Misst unsere Kampagnen und zeigt Ihnen passende Angebote." },
-    campaigns: { title: "Kampagnenmessung", text: "Zeigt uns, welcher Newsletter oder welche Anzeige Sie hergeführt hat." },
+    campaigns: {
+      title: "Kampagnenmessung",
+      text: "Zeigt uns, welcher Newsletter oder welche Anzeige Sie hergeführt hat.",
+    },
   },
 };

@@ -17,8 +17,14 @@ export const en: KitMessages = {
       headline2: "clearly explained.",
       lead: "{name} helps you make confident decisions, with advice you can understand and act on.",
       services: [
-        { title: "First consultation", text: "We listen, ask the right questions and tell you honestly how we can help." },
-        { title: "Tailored advice", text: "A clear recommendation for your situation, with the next steps written down." },
+        {
+          title: "First consultation",
+          text: "We listen, ask the right questions and tell you honestly how we can help.",
+        },
+        {
+          title: "Tailored advice",
+          text: "A clear recommendation for your situation, with the next steps written down.",
+        },
         { title: "Ongoing support", text: "We stay at your side while you put the plan into practice." },
       ],
     },
@@ -116,10 +122,19 @@ export const en: KitMessages = {
   help: {
     setTitle: "Getting started",
     faqs: [
-      { title: "How can I contact you?", text: "Write to {email} or use the contact page. We answer within one working day." },
+      {
+        title: "How can I contact you?",
+        text: "Write to {email} or use the contact page. We answer within one working day.",
+      },
       { title: "How do I book a call?", text: "Open the booking page and choose a free time, Monday to Friday." },
-      { title: "Can I change or cancel a booking?", text: "Yes. Use the link in your confirmation e-mail to move or cancel it." },
-      { title: "How do you handle my data?", text: "Only to answer you and provide our service. Our privacy policy explains the details." },
+      {
+        title: "Can I change or cancel a booking?",
+        text: "Yes. Use the link in your confirmation e-mail to move or cancel it.",
+      },
+      {
+        title: "How do you handle my data?",
+        text: "Only to answer you and provide our service. Our privacy policy explains the details.",
+      },
     ],
     articles: [
       {
@@ -147,7 +162,10 @@ export const en: KitMessages = {
     description: "Thirty minutes to tell us what you need and find out how we can help.",
   },
   cookieList: {
-    essential: { title: "Essential", text: "Needed for the site to work: sign-in, security and your choices. Always on." },
+    essential: {
+      title: "Essential",
+      text: "Needed for the site to work: sign-in, security and your choices. Always on.",
+    },
     session: { title: "Session and security", text: "Keeps you signed in and protects forms." },
     preferences: { title: "Preferences", text: "Remembers your language and cookie choices." },
     analytics: { title: "Analytics", text: "Helps us understand which pages are useful." },

@@ -17,8 +17,14 @@ export const es: KitMessages = {
       headline2: "explicado con claridad.",
       lead: "{name} le ayuda a tomar decisiones con confianza, con consejos que puede entender y poner en práctica.",
       services: [
-        { title: "Primera consulta", text: "Le escuchamos, hacemos las preguntas adecuadas y le decimos con franqueza cómo podemos ayudarle." },
-        { title: "Asesoramiento a medida", text: "Una recomendación clara para su situación, con los próximos pasos por escrito." },
+        {
+          title: "Primera consulta",
+          text: "Le escuchamos, hacemos las preguntas adecuadas y le decimos con franqueza cómo podemos ayudarle.",
+        },
+        {
+          title: "Asesoramiento a medida",
+          text: "Una recomendación clara para su situación, con los próximos pasos por escrito.",
+        },
         { title: "Acompañamiento continuo", text: "Seguimos a su lado mientras pone el plan en práctica." },
       ],
     },
@@ -116,10 +122,22 @@ export const es: KitMessages = {
   help: {
     setTitle: "Primeros pasos",
     faqs: [
-      { title: "¿Cómo puedo contactar con ustedes?", text: "Escriba a {email} o use la página de contacto. Respondemos en un día laborable." },
-      { title: "¿Cómo reservo una llamada?", text: "Abra la página de reservas y elija una hora libre, de lunes a viernes." },
-      { title: "¿Puedo cambiar o cancelar una reserva?", text: "Sí. Use el enlace de su correo de confirmación para moverla o cancelarla." },
-      { title: "¿Cómo tratan mis datos?", text: "Solo para responderle y prestar nuestro servicio. Nuestra política de privacidad explica los detalles." },
+      {
+        title: "¿Cómo puedo contactar con ustedes?",
+        text: "Escriba a {email} o use la página de contacto. Respondemos en un día laborable.",
+      },
+      {
+        title: "¿Cómo reservo una llamada?",
+        text: "Abra la página de reservas y elija una hora libre, de lunes a viernes.",
+      },
+      {
+        title: "¿Puedo cambiar o cancelar una reserva?",
+        text: "Sí. Use el enlace de su correo de confirmación para moverla o cancelarla.",
+      },
+      {
+        title: "¿Cómo tratan mis datos?",
+        text: "Solo para responderle y prestar nuestro servicio. Nuestra política de privacidad explica los detalles.",
+      },
     ],
     articles: [
       {
@@ -147,7 +165,10 @@ export const es: KitMessages = {
     description: "Treinta minutos para contarnos lo que necesita y descubrir cómo podemos ayudarle.",
   },
   cookieList: {
-    essential: { title: "Esenciales", text: "Necesarias para que el sitio funcione: inicio de sesión, seguridad y sus preferencias. Siempre activas." },
+    essential: {
+      title: "Esenciales",
+      text: "Necesarias para que el sitio funcione: inicio de sesión, seguridad y sus preferencias. Siempre activas.",
+    },
     session: { title: "Sesión y seguridad", text: "Mantiene su sesión iniciada y protege los formularios." },
     preferences: { title: "Preferencias", text: "Recuerda su idioma y sus preferencias de cookies." },
     analytics: { title: "Analítica", text: "Nos ayuda a entender qué páginas son útiles." },

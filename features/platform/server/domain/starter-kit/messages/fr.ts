@@ -17,8 +17,14 @@ export const fr: KitMessages = {
       headline2: "clairement expliqués.",
       lead: "{name} vous aide à prendre vos décisions en confiance, avec des conseils compréhensibles et applicables.",
       services: [
-        { title: "Premier rendez-vous", text: "Nous vous écoutons, posons les bonnes questions et vous disons franchement comment nous pouvons vous aider." },
-        { title: "Conseil sur mesure", text: "Une recommandation claire pour votre situation, avec les prochaines étapes par écrit." },
+        {
+          title: "Premier rendez-vous",
+          text: "Nous vous écoutons, posons les bonnes questions et vous disons franchement comment nous pouvons vous aider.",
+        },
+        {
+          title: "Conseil sur mesure",
+          text: "Une recommandation claire pour votre situation, avec les prochaines étapes par écrit.",
+        },
         { title: "Accompagnement", text: "Nous restons à vos côtés pendant la mise en œuvre du plan." },
       ],
     },
@@ -37,9 +43,18 @@ export const fr: KitMessages = {
       headline2: "qui fonctionne, tout simplement.",
       lead: "{name} conçoit et exploite des outils numériques fiables, pour que vous puissiez vous concentrer sur votre activité.",
       services: [
-        { title: "Planification", text: "Nous transformons vos objectifs en un plan clair, un budget et un calendrier." },
-        { title: "Réalisation", text: "Un travail soigné par petites étapes, avec un résultat visible chaque semaine." },
-        { title: "Assistance", text: "Surveillance, mises à jour et une vraie personne quand vous avez besoin d’aide." },
+        {
+          title: "Planification",
+          text: "Nous transformons vos objectifs en un plan clair, un budget et un calendrier.",
+        },
+        {
+          title: "Réalisation",
+          text: "Un travail soigné par petites étapes, avec un résultat visible chaque semaine.",
+        },
+        {
+          title: "Assistance",
+          text: "Surveillance, mises à jour et une vraie personne quand vous avez besoin d’aide.",
+        },
       ],
     },
     local: {
@@ -59,7 +74,10 @@ export const fr: KitMessages = {
     offerLead: "Trois façons dont {name} peut vous aider.",
     stepsTitle: "Comment ça marche",
     steps: [
-      { title: "Dites-nous ce dont vous avez besoin", text: "Écrivez-nous ou réservez un court appel au moment qui vous convient." },
+      {
+        title: "Dites-nous ce dont vous avez besoin",
+        text: "Écrivez-nous ou réservez un court appel au moment qui vous convient.",
+      },
       { title: "Recevez une proposition claire", text: "Un plan simple : ce que nous ferons et ce que cela coûte." },
       { title: "Nous nous mettons au travail", text: "Nous vous tenons informé à chaque étape jusqu’à la fin." },
     ],
@@ -80,7 +98,10 @@ export const fr: KitMessages = {
     text: "<p>{name} est né pour offrir le service que nous voudrions pour nous-mêmes : honnête, soigné et facile à joindre.</p>",
     valuesTitle: "Nos valeurs",
     values: [
-      { title: "Honnêteté", text: "Nous disons ce que nous pouvons faire, ce que nous ne pouvons pas faire, et ce que cela coûtera." },
+      {
+        title: "Honnêteté",
+        text: "Nous disons ce que nous pouvons faire, ce que nous ne pouvons pas faire, et ce que cela coûtera.",
+      },
       { title: "Attention", text: "Nous traitons chaque demande comme si c’était la nôtre." },
       { title: "Fiabilité", text: "Nous faisons ce que nous avons promis, quand nous l’avons promis." },
     ],
@@ -116,10 +137,22 @@ export const fr: KitMessages = {
   help: {
     setTitle: "Bien démarrer",
     faqs: [
-      { title: "Comment vous contacter ?", text: "Écrivez à {email} ou utilisez la page contact. Nous répondons sous un jour ouvré." },
-      { title: "Comment réserver un appel ?", text: "Ouvrez la page de réservation et choisissez un créneau libre, du lundi au vendredi." },
-      { title: "Puis-je modifier ou annuler un rendez-vous ?", text: "Oui. Utilisez le lien de votre e-mail de confirmation pour le déplacer ou l’annuler." },
-      { title: "Que faites-vous de mes données ?", text: "Nous les utilisons uniquement pour vous répondre et fournir notre service. Notre politique de confidentialité donne les détails." },
+      {
+        title: "Comment vous contacter ?",
+        text: "Écrivez à {email} ou utilisez la page contact. Nous répondons sous un jour ouvré.",
+      },
+      {
+        title: "Comment réserver un appel ?",
+        text: "Ouvrez la page de réservation et choisissez un créneau libre, du lundi au vendredi.",
+      },
+      {
+        title: "Puis-je modifier ou annuler un rendez-vous ?",
+        text: "Oui. Utilisez le lien de votre e-mail de confirmation pour le déplacer ou l’annuler.",
+      },
+      {
+        title: "Que faites-vous de mes données ?",
+        text: "Nous les utilisons uniquement pour vous répondre et fournir notre service. Notre politique de confidentialité donne les détails.",
+      },
     ],
     articles: [
       {
@@ -147,7 +180,10 @@ export const fr: KitMessages = {
     description: "Trente minutes pour nous dire ce dont vous avez besoin et voir comment nous pouvons vous aider.",
   },
   cookieList: {
-    essential: { title: "Essentiels", text: "Nécessaires au fonctionnement du site : connexion, sécurité et vos choix. Toujours actifs." },
+    essential: {
+      title: "Essentiels",
+      text: "Nécessaires au fonctionnement du site : connexion, sécurité et vos choix. Toujours actifs.",
+    },
     session: { title: "Session et sécurité", text: "Vous garde connecté et protège les formulaires." },
     preferences: { title: "Préférences", text: "Mémorise votre langue et vos choix de cookies." },
     analytics: { title: "Statistiques", text: "Nous aide à comprendre quelles pages sont utiles." },

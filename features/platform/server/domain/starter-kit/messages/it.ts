@@ -17,8 +17,14 @@ export const it: KitMessages = {
       headline2: "spiegata con chiarezza.",
       lead: "{name} ti aiuta a prendere decisioni con sicurezza, con consigli che puoi capire e mettere in pratica.",
       services: [
-        { title: "Primo colloquio", text: "Ti ascoltiamo, facciamo le domande giuste e ti diciamo con franchezza come possiamo aiutarti." },
-        { title: "Consulenza su misura", text: "Una raccomandazione chiara per la tua situazione, con i prossimi passi per iscritto." },
+        {
+          title: "Primo colloquio",
+          text: "Ti ascoltiamo, facciamo le domande giuste e ti diciamo con franchezza come possiamo aiutarti.",
+        },
+        {
+          title: "Consulenza su misura",
+          text: "Una raccomandazione chiara per la tua situazione, con i prossimi passi per iscritto.",
+        },
         { title: "Supporto continuo", text: "Restiamo al tuo fianco mentre metti in pratica il piano." },
       ],
     },
@@ -116,10 +122,22 @@ export const it: KitMessages = {
   help: {
     setTitle: "Per iniziare",
     faqs: [
-      { title: "Come posso contattarvi?", text: "Scrivi a {email} o usa la pagina dei contatti. Rispondiamo entro un giorno lavorativo." },
-      { title: "Come prenoto una chiamata?", text: "Apri la pagina delle prenotazioni e scegli un orario libero, dal lunedì al venerdì." },
-      { title: "Posso spostare o annullare una prenotazione?", text: "Sì. Usa il link nell’e-mail di conferma per spostarla o annullarla." },
-      { title: "Come trattate i miei dati?", text: "Solo per risponderti e fornire il nostro servizio. L’informativa sulla privacy spiega i dettagli." },
+      {
+        title: "Come posso contattarvi?",
+        text: "Scrivi a {email} o usa la pagina dei contatti. Rispondiamo entro un giorno lavorativo.",
+      },
+      {
+        title: "Come prenoto una chiamata?",
+        text: "Apri la pagina delle prenotazioni e scegli un orario libero, dal lunedì al venerdì.",
+      },
+      {
+        title: "Posso spostare o annullare una prenotazione?",
+        text: "Sì. Usa il link nell’e-mail di conferma per spostarla o annullarla.",
+      },
+      {
+        title: "Come trattate i miei dati?",
+        text: "Solo per risponderti e fornire il nostro servizio. L’informativa sulla privacy spiega i dettagli.",
+      },
     ],
     articles: [
       {
@@ -147,7 +165,10 @@ export const it: KitMessages = {
     description: "Trenta minuti per raccontarci di cosa hai bisogno e scoprire come possiamo aiutarti.",
   },
   cookieList: {
-    essential: { title: "Essenziali", text: "Necessari al funzionamento del sito: accesso, sicurezza e le tue scelte. Sempre attivi." },
+    essential: {
+      title: "Essenziali",
+      text: "Necessari al funzionamento del sito: accesso, sicurezza e le tue scelte. Sempre attivi.",
+    },
     session: { title: "Sessione e sicurezza", text: "Mantiene l’accesso e protegge i moduli." },
     preferences: { title: "Preferenze", text: "Ricorda la tua lingua e le tue scelte sui cookie." },
     analytics: { title: "Statistiche", text: "Ci aiuta a capire quali pagine sono utili." },

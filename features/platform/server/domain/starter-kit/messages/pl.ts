@@ -17,7 +17,10 @@ export const pl: KitMessages = {
       headline2: "jasno wyjaśniona.",
       lead: "{name} pomaga podejmować decyzje z pewnością – dzięki radom, które łatwo zrozumieć i wdrożyć.",
       services: [
-        { title: "Pierwsza konsultacja", text: "Słuchamy, zadajemy właściwe pytania i szczerze mówimy, jak możemy pomóc." },
+        {
+          title: "Pierwsza konsultacja",
+          text: "Słuchamy, zadajemy właściwe pytania i szczerze mówimy, jak możemy pomóc.",
+        },
         { title: "Porada na miarę", text: "Jasna rekomendacja dla Twojej sytuacji i spisane kolejne kroki." },
         { title: "Stałe wsparcie", text: "Jesteśmy obok, gdy wprowadzasz plan w życie." },
       ],
@@ -116,10 +119,22 @@ export const pl: KitMessages = {
   help: {
     setTitle: "Pierwsze kroki",
     faqs: [
-      { title: "Jak mogę się z Wami skontaktować?", text: "Napisz na {email} lub skorzystaj ze strony kontaktowej. Odpowiadamy w ciągu jednego dnia roboczego." },
-      { title: "Jak umówić rozmowę?", text: "Otwórz stronę rezerwacji i wybierz wolny termin, od poniedziałku do piątku." },
-      { title: "Czy mogę zmienić lub odwołać rezerwację?", text: "Tak. Użyj linku z e-maila z potwierdzeniem, aby ją przesunąć lub odwołać." },
-      { title: "Jak traktujecie moje dane?", text: "Tylko po to, by odpowiedzieć i świadczyć usługę. Szczegóły opisuje nasza polityka prywatności." },
+      {
+        title: "Jak mogę się z Wami skontaktować?",
+        text: "Napisz na {email} lub skorzystaj ze strony kontaktowej. Odpowiadamy w ciągu jednego dnia roboczego.",
+      },
+      {
+        title: "Jak umówić rozmowę?",
+        text: "Otwórz stronę rezerwacji i wybierz wolny termin, od poniedziałku do piątku.",
+      },
+      {
+        title: "Czy mogę zmienić lub odwołać rezerwację?",
+        text: "Tak. Użyj linku z e-maila z potwierdzeniem, aby ją przesunąć lub odwołać.",
+      },
+      {
+        title: "Jak traktujecie moje dane?",
+        text: "Tylko po to, by odpowiedzieć i świadczyć usługę. Szczegóły opisuje nasza polityka prywatności.",
+      },
     ],
     articles: [
       {
@@ -147,7 +162,10 @@ export const pl: KitMessages = {
     description: "Trzydzieści minut, by powiedzieć nam, czego potrzebujesz, i dowiedzieć się, jak możemy pomóc.",
   },
   cookieList: {
-    essential: { title: "Niezbędne", text: "Potrzebne do działania strony: logowanie, bezpieczeństwo i Twoje wybory. Zawsze włączone." },
+    essential: {
+      title: "Niezbędne",
+      text: "Potrzebne do działania strony: logowanie, bezpieczeństwo i Twoje wybory. Zawsze włączone.",
+    },
     session: { title: "Sesja i bezpieczeństwo", text: "Utrzymuje zalogowanie i chroni formularze." },
     preferences: { title: "Preferencje", text: "Zapamiętuje Twój język i wybory dotyczące cookies." },
     analytics: { title: "Statystyka", text: "Pomaga nam zrozumieć, które strony są przydatne." },

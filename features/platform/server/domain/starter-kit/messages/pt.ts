@@ -17,8 +17,14 @@ export const pt: KitMessages = {
       headline2: "explicado com clareza.",
       lead: "A {name} ajuda-o a tomar decisões com confiança, com conselhos que pode compreender e pôr em prática.",
       services: [
-        { title: "Primeira consulta", text: "Ouvimos, fazemos as perguntas certas e dizemos-lhe com franqueza como podemos ajudar." },
-        { title: "Aconselhamento à medida", text: "Uma recomendação clara para a sua situação, com os próximos passos por escrito." },
+        {
+          title: "Primeira consulta",
+          text: "Ouvimos, fazemos as perguntas certas e dizemos-lhe com franqueza como podemos ajudar.",
+        },
+        {
+          title: "Aconselhamento à medida",
+          text: "Uma recomendação clara para a sua situação, com os próximos passos por escrito.",
+        },
         { title: "Acompanhamento contínuo", text: "Continuamos ao seu lado enquanto põe o plano em prática." },
       ],
     },
@@ -38,7 +44,10 @@ export const pt: KitMessages = {
       lead: "A {name} cria e mantém ferramentas digitais fiáveis, para que se possa concentrar no seu negócio.",
       services: [
         { title: "Planeamento", text: "Transformamos os seus objetivos num plano claro, com orçamento e calendário." },
-        { title: "Desenvolvimento", text: "Trabalho cuidadoso em pequenos passos, com resultados visíveis todas as semanas." },
+        {
+          title: "Desenvolvimento",
+          text: "Trabalho cuidadoso em pequenos passos, com resultados visíveis todas as semanas.",
+        },
         { title: "Suporte", text: "Monitorização, atualizações e uma pessoa real quando precisar de ajuda." },
       ],
     },
@@ -49,7 +58,10 @@ export const pt: KitMessages = {
       services: [
         { title: "Aconselhamento", text: "Diga-nos do que precisa e sugerimos a melhor forma de o fazer." },
         { title: "Trabalho de qualidade", text: "Feito com cuidado, a tempo e com a qualidade prometida." },
-        { title: "Apoio pós-serviço", text: "Continuamos disponíveis depois do trabalho feito, se surgir alguma coisa." },
+        {
+          title: "Apoio pós-serviço",
+          text: "Continuamos disponíveis depois do trabalho feito, se surgir alguma coisa.",
+        },
       ],
     },
   },
@@ -116,10 +128,22 @@ export const pt: KitMessages = {
   help: {
     setTitle: "Primeiros passos",
     faqs: [
-      { title: "Como posso contactar-vos?", text: "Escreva para {email} ou use a página de contacto. Respondemos num dia útil." },
-      { title: "Como marco uma chamada?", text: "Abra a página de marcações e escolha um horário livre, de segunda a sexta." },
-      { title: "Posso alterar ou cancelar uma marcação?", text: "Sim. Use a ligação do e-mail de confirmação para a mudar ou cancelar." },
-      { title: "Como tratam os meus dados?", text: "Apenas para lhe responder e prestar o nosso serviço. A nossa política de privacidade explica os pormenores." },
+      {
+        title: "Como posso contactar-vos?",
+        text: "Escreva para {email} ou use a página de contacto. Respondemos num dia útil.",
+      },
+      {
+        title: "Como marco uma chamada?",
+        text: "Abra a página de marcações e escolha um horário livre, de segunda a sexta.",
+      },
+      {
+        title: "Posso alterar ou cancelar uma marcação?",
+        text: "Sim. Use a ligação do e-mail de confirmação para a mudar ou cancelar.",
+      },
+      {
+        title: "Como tratam os meus dados?",
+        text: "Apenas para lhe responder e prestar o nosso serviço. A nossa política de privacidade explica os pormenores.",
+      },
     ],
     articles: [
       {
@@ -147,7 +171,10 @@ export const pt: KitMessages = {
     description: "Trinta minutos para nos dizer do que precisa e descobrir como podemos ajudar.",
   },
   cookieList: {
-    essential: { title: "Essenciais", text: "Necessários para o site funcionar: sessão, segurança e as suas escolhas. Sempre ativos." },
+    essential: {
+      title: "Essenciais",
+      text: "Necessários para o site funcionar: sessão, segurança e as suas escolhas. Sempre ativos.",
+    },
     session: { title: "Sessão e segurança", text: "Mantém a sua sessão iniciada e protege os formulários." },
     preferences: { title: "Preferências", text: "Lembra o seu idioma e as suas escolhas de cookies." },
     analytics: { title: "Estatísticas", text: "Ajuda-nos a perceber que páginas são úteis." },
