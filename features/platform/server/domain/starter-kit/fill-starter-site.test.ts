@@ -124,7 +124,7 @@ beforeAll(async () => {
   ).catch(() => {});
   const yardstickMs = performance.now() - yardstick;
   console.info(
-    `starter kit fill on PGlite: first ${fillMs.toFixed(0)} ms, then ${warmMs.map((ms) => ms.toFixed(0)).join(" ms, ")} ms ` +
+    `starter kit fill on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}: first ${fillMs.toFixed(0)} ms, then ${warmMs.map((ms) => ms.toFixed(0)).join(" ms, ")} ms ` +
       `(50 one-row inserts in a transaction: ${yardstickMs.toFixed(0)} ms)`,
   );
   // The search index is a job the fill's event planned.
