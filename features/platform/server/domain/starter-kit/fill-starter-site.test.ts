@@ -255,6 +255,29 @@ describe("the starter kit", () => {
     expect(untranslatedLocales(row!.settings)).toEqual(["nl"]);
   });
 
+  it("writes in the caller's transaction: a failure after the fill leaves no row behind", async () => {
+    const doomed = await createOrganization({ db: t.db, name: "Doomed", type: "legal", hosts: ["doomed.localhost"] });
+    const input = { ...site("en"), name: "Doomed", organizationId: doomed.id, contactEmail: EMAIL };
+    await expect(
+      asOrganization(doomed.id, () =>
+        t.services.dispatcher.transaction(t.services.db, async (tx, emit) => {
+          await fillStarterSite(tx, input, emit);
+          throw new Error("the rest of create-site failed");
+        }),
+      ),
+    ).rejects.toThrow("the rest of create-site failed");
+    const text = await allRowsOf(doomed.id);
+    expect(text).not.toContain("Introductory call");
+    expect(text).not.toContain("Privacy Policy");
+  });
+
+  it("refuses to fill another organization than the one the work is for", async () => {
+    const input = { ...site("en"), organizationId: organizationId + 1000, contactEmail: EMAIL };
+    await expect(
+      asOrganization(organizationId, () => t.services.db.transaction((tx) => fillStarterSite(tx, input))),
+    ).rejects.toThrow(/inside work for/);
+  });
+
   it("fills in well under two seconds on PGlite (reported, not asserted)", () => {
     expect(fillMs).toBeGreaterThan(0);
     expect(warmMs).toHaveLength(2);
