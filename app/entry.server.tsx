@@ -5,7 +5,7 @@ import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "reac
 import { type EntryContext, type RouterContextProvider, type ServerBuild, ServerRouter } from "react-router";
 import { createNonce, pageContentSecurityPolicy } from "../server/http/security-headers.ts";
 import siteCss from "./app.css?inline";
-import { requestContext } from "../server/load-context.ts";
+import { platformRequestContext, requestContext } from "../server/load-context.ts";
 import { InlineCssContext } from "./document/inline-css.tsx";
 import { startAfterFirstPaintBytes, startAfterFirstPaintStream } from "./document/start-up-scripts.ts";
 import {
@@ -48,7 +48,9 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { renderer, logger } = loadContext.get(requestContext);
+  // The platform's pages (no site) render in place.
+  const platform = loadContext.get(platformRequestContext);
+  const { renderer, logger } = platform ? { renderer: null, logger: platform.logger } : loadContext.get(requestContext);
   if (renderer?.available && canRenderElsewhere(routerContext)) {
     const job = await toRenderJob(request, responseStatusCode, routerContext, nonce);
     try {

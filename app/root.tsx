@@ -12,11 +12,15 @@ import { shippedImageRatio } from "./view-models/image-size.server.ts";
 import { InlineCss } from "./document/inline-css.tsx";
 import { revalidateOnLanguageChange } from "./browser/revalidation.ts";
 import { siteRequest } from "./view-models/site.server.ts";
+import { platformRequestContext } from "../server/load-context.ts";
 import type { ViewerView } from "./view-models/view-models.ts";
+import type { Locale } from "../shared/i18n/locales.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // The platform's own host (console, operators' console) has no site: its own look (decision 061).
+  if (context.get(platformRequestContext)) return PLATFORM_ROOT;
   const { tenant, locale, services } = siteRequest(request, context);
   const { settings } = tenant;
   const viewer: ViewerView = await getViewer(request, context);
@@ -41,6 +45,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }));
   return { locale, viewer, site };
 }
+
+/** The document of the platform's pages: Tessera's own name and a neutral look. */
+const PLATFORM_ROOT = {
+  locale: "en" as Locale,
+  viewer: null as ViewerView,
+  site: {
+    organizationId: 0,
+    name: "Tessera",
+    type: "services",
+    logo: "",
+    logoRatio: null as number | null,
+    defaultLocale: "en" as Locale,
+    supportedLocales: ["en"] as Locale[],
+    withLanguageSwitch: false,
+    theme: {
+      "--site-primary": "#4f46e5",
+      "--site-primary-strong": "#4338ca",
+      "--site-secondary": "#64748b",
+      "--site-font": fontStack("Inter"),
+    } as CSSProperties,
+  },
+};
 
 export const shouldRevalidate = revalidateOnLanguageChange;
 

@@ -43,6 +43,10 @@ export default [
     ...localized("help-center", "routes/site/help-center.tsx", "site-help-center"),
     route("*", "routes/site/page.tsx", { id: "site-page" }),
   ]),
+  // The platform's own host (decision 061): the console and the operators' console. On a site's
+  // host these loaders answer 404 (features/platform/shared/paths.ts; the server never sends them here).
+  route("console", "routes/platform/layout.tsx", { id: "platform-console" }, []),
+  route("operator", "routes/platform/layout.tsx", { id: "platform-operator" }, []),
   // Per-tenant files for search engines (resource routes: no layout, no HTML).
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),

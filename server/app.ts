@@ -2,20 +2,20 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
-import { HTTPException } from "hono/http-exception";
 import { RouterContextProvider, type ServerBuild, createRequestHandler } from "react-router";
 import { requestContext } from "./load-context.ts";
 import type { PageRenderer } from "./render/render-job.ts";
 import { suggestionCookies } from "../shared/i18n/language-suggestion.ts";
 import { locatePath, type Locale, type LocaleSite } from "../shared/i18n/locales.ts";
 import { hasSessionCookie } from "../shared/rules/session-cookie.ts";
-import { describeZodError } from "./api/openapi-app.ts";
 import { mountApi } from "./api/index.ts";
 import { PageDependencies, type AppEnv, type Services } from "./context.ts";
-import { httpStatusOf, isAppError } from "./errors.ts";
 import { acceptsGzip } from "./http/accept-encoding.ts";
 import { gzipWith } from "./http/nonce-template.ts";
-import { renderNoSitePage, renderServerErrorPage } from "./http/plain-pages.ts";
+import { renderNoSitePage } from "./http/plain-pages.ts";
+import { errorResponse } from "./http/error-response.ts";
+import { createPlatformApp } from "../features/platform/server/platform-app.ts";
+import { siteStatusGate } from "../features/platform/server/site-status-gate.ts";
 import { pageCacheSite, requestHost } from "./http/request-host.ts";
 import { HSTS, SECURITY_HEADERS, wantsHsts } from "./http/security-headers.ts";
 import { apiCacheHeaders, CACHE_CONTROL } from "./http/cache-policy.ts";
@@ -119,9 +119,17 @@ export function createApp({ services, build, staticRoot, renderer = null, lifecy
   // 3b. Signed-in answers are private, and pages and API GETs vary by viewer (server/http/viewer-cache-headers.ts).
   app.use(viewerCacheHeaders());
 
+  // 4a. The platform's own host (sign-up, console, operators; decision 061): no site, its own app.
+  const platform = createPlatformApp({ services, build });
   // 4. Tenancy: every later handler works for the organization of the request's host, or none.
   app.use(async (c, next) => {
     const host = requestHost(c.req.raw.headers, env.TRUST_PROXY);
+    if (host === env.PLATFORM_HOST) {
+      return platform.fetch(c.req.raw, {
+        ...(c.env as object),
+        platform: { requestId: c.var.requestId, logger: c.var.logger },
+      });
+    }
     const tenant = host ? await services.tenants.resolve(host) : null;
     if (!tenant) {
       if (c.req.path.startsWith("/api/") || c.req.path === "/api") {
@@ -139,6 +147,9 @@ export function createApp({ services, build, staticRoot, renderer = null, lifecy
 
   // 6. The session (cookie or bearer), read once for API handlers and page loaders; after the origin check so forged requests never touch it.
   app.use(sessionMiddleware());
+
+  // 6a. A site that is not live (draft, suspended) shows visitors a 503; its admins see it (decision 061).
+  app.use(siteStatusGate());
 
   // 6b. Writes per signed-in account, shared across instances; no loopback exemption (decision 030).
   app.use(writeLimit());
@@ -201,32 +212,7 @@ export function createApp({ services, build, staticRoot, renderer = null, lifecy
     return withSuggestionCookies(c, response);
   });
 
-  app.onError((error, c) => {
-    if (isAppError(error)) {
-      const retryAfter = error.details?.retryAfter;
-      if (typeof retryAfter === "number") c.header("retry-after", String(retryAfter));
-      return c.json({ error: error.message, ...error.details }, httpStatusOf(error) as 400);
-    }
-    // Hono's own refusals (malformed JSON, wrong media type) are the client's fault: a 4xx, never a 500.
-    if (error instanceof HTTPException && error.status >= 400 && error.status < 500) {
-      const message =
-        error.status === 415
-          ? "Send the request body as JSON (Content-Type: application/json)"
-          : /malformed json/i.test(error.message)
-            ? "Request body is not valid JSON"
-            : error.message || "Bad request";
-      return c.json({ error: message }, error.status);
-    }
-    if (error instanceof Error && error.name === "ZodError") {
-      return c.json(describeZodError(error as never), 400);
-    }
-    if (error instanceof SyntaxError && c.req.path.startsWith("/api/")) {
-      return c.json({ error: "Request body is not valid JSON" }, 400);
-    }
-    c.var.logger?.error({ err: error }, "unhandled error");
-    if (c.req.path.startsWith("/api/")) return c.json({ error: "Internal server error" }, 500);
-    return c.html(renderServerErrorPage(c.var.requestId), 500);
-  });
+  app.onError(errorResponse);
 
   function cacheable(c: Context<AppEnv>, response: Response): boolean {
     return (

@@ -134,6 +134,37 @@ export const envSchema = z.object({
     .min(1, "expected 1 to 1000")
     .max(1000, "expected 1 to 1000")
     .default(10),
+  /** The platform's own host: sign-up, the console and the operators' console (decision 061). */
+  PLATFORM_HOST: z
+    .string()
+    .regex(/^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?$/, "expected a lower-case host name like app.example.com")
+    .default("app.localhost"),
+  /** Sites created on the platform answer at `{slug}.{SITES_DOMAIN}`. */
+  SITES_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?$/, "expected a lower-case domain like sites.example.com")
+    .default("localhost"),
+  /** Days a deleted site can be restored before its data and media are removed for good. */
+  SITE_DELETE_GRACE_DAYS: z.coerce
+    .number({ error: "expected a number of days" })
+    .min(0, "expected 0 to 3650")
+    .max(3650, "expected 0 to 3650")
+    .default(30),
+  /** Addresses that are platform operators as soon as they have a confirmed platform account (comma-separated). */
+  PLATFORM_OPERATORS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  /** Default quotas of a site; an operator raises them per site. */
+  QUOTA_PAGES: z.coerce.number().int().min(1).max(1_000_000).default(200),
+  QUOTA_STORAGE_MB: z.coerce.number().int().min(1).max(10_000_000).default(1024),
+  QUOTA_MEMBERS: z.coerce.number().int().min(1).max(10_000).default(20),
+  QUOTA_BOOKINGS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(500),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** An OpenAI-compatible API (`…/v1`) the help center's assistant writes answers with; without it it quotes passages. */
   AI_BASE_URL: url(["http:", "https:"], "https://api.openai.com/v1").optional(),

@@ -20,6 +20,11 @@ export const EDGE_RESPONSES = {
     content: ERROR_BODY,
   },
   404: { description: "No site at this host (or no such record)", content: ERROR_BODY },
+  503: {
+    description:
+      "The site is not live (decision 061): `This site is coming soon` before it is published, `This site is paused` while an operator has suspended it; its admins are answered as usual. `Retry-After` says when to look again",
+    content: ERROR_BODY,
+  },
 } as const;
 
 /** Operations that take a JSON body: a body sent as anything else. */

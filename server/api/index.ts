@@ -32,6 +32,7 @@ import { aiAgentsRouter } from "../../features/ai/server/api/ai-agents.routes.ts
 import { conversationAvailabilityRouter } from "../../features/live-support/server/api/availability.routes.ts";
 import { conversationsRouter } from "../../features/live-support/server/api/conversations.routes.ts";
 import { conversationImagesRouter } from "../../features/live-support/server/api/images.routes.ts";
+import { buildPlatformApi } from "../../features/platform/server/api/index.ts";
 import { inboxRouter } from "../../features/live-support/server/api/inbox.routes.ts";
 
 /** Every `/api` resource, and the OpenAPI document generated from their Zod schemas. */
@@ -87,7 +88,15 @@ const OPENAPI_INFO = {
 
 /** The OpenAPI document of `api`: the routes' own responses, and the edge's on every operation. */
 export function openApiDocumentOf(api: ReturnType<typeof buildApi>) {
-  return withEdgeResponses(api.getOpenAPI31Document({ ...OPENAPI_INFO, servers: [{ url: "/api" }] }));
+  const document = api.getOpenAPI31Document({ ...OPENAPI_INFO, servers: [{ url: "/api" }] });
+  // The platform's routes (PLATFORM_HOST only, decision 061) are documented with the rest.
+  const platform = buildPlatformApi().getOpenAPI31Document({ ...OPENAPI_INFO, servers: [{ url: "/api" }] });
+  document.paths = { ...document.paths, ...platform.paths };
+  document.components = {
+    ...document.components,
+    schemas: { ...document.components?.schemas, ...platform.components?.schemas },
+  };
+  return withEdgeResponses(document);
 }
 
 export function mountApi(app: Hono<AppEnv>) {

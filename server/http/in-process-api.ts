@@ -11,7 +11,7 @@ const BODY_HEADERS = ["content-type", "content-length", "transfer-encoding", "ac
 export function inProcessApiRequest(
   page: Request,
   path: `/api/${string}`,
-  { method = "POST", body }: { method?: "GET" | "POST"; body?: unknown },
+  { method = "POST", body }: { method?: "GET" | "POST" | "DELETE"; body?: unknown },
   requestId: string,
 ): Request {
   const headers = new Headers(page.headers);
@@ -21,6 +21,6 @@ export function inProcessApiRequest(
   // The same id in the log lines of the page and of its API call.
   headers.set("x-request-id", requestId);
   const url = new URL(path, page.url);
-  if (method === "GET") return new Request(url, { method, headers });
+  if (method === "GET" || (method === "DELETE" && body === undefined)) return new Request(url, { method, headers });
   return new Request(url, { method, headers, body: JSON.stringify(body ?? {}) });
 }

@@ -20,9 +20,12 @@ function originOf(value: string | undefined): string | null {
  * text/plain bodies included). Requests without the cookie (bearer-token clients) carry no
  * ambient authority and pass.
  */
-export function originCheck(): MiddlewareHandler<AppEnv> {
+export function originCheck<E extends { Variables: Pick<AppEnv["Variables"], "services" | "logger"> } = AppEnv>(
+  /** Whether the request carries the cookie that gives it authority (the platform has its own). */
+  carriesSession: (cookieHeader: string | undefined) => boolean = hasSessionCookie,
+): MiddlewareHandler<E> {
   return async (c, next) => {
-    if (SAFE_METHODS.has(c.req.method) || !hasSessionCookie(c.req.header("cookie"))) return next();
+    if (SAFE_METHODS.has(c.req.method) || !carriesSession(c.req.header("cookie"))) return next();
     const expected = requestOrigin(c.req.raw.headers, c.req.url, c.var.services.env);
     const claimed = originOf(c.req.header("origin")) ?? originOf(c.req.header("referer"));
     if (!expected || claimed !== expected) {

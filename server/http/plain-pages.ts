@@ -25,3 +25,28 @@ export function renderServerErrorPage(requestId: string | undefined): string {
     }</p>`,
   );
 }
+
+/**
+ * What visitors of a site that is not live see (decision 061): a 503 with Retry-After and noindex,
+ * so search engines come back later and keep nothing. Admins of the site see the site itself.
+ */
+export function renderComingSoonPage(siteName: string): string {
+  return page(
+    `${siteName} is coming soon`,
+    `<h1>Coming soon</h1><p><strong>${escapeHtml(siteName)}</strong> is getting ready. Please come back a little later.</p>`,
+  );
+}
+
+export function renderPausedPage(siteName: string): string {
+  return page(
+    "This site is paused",
+    `<h1>This site is paused</h1><p>${escapeHtml(siteName)} is not available at the moment. Please come back later.</p>`,
+  );
+}
+
+export function renderPlainNotFoundPage(): string {
+  return page(
+    "Page not found",
+    `<h1>Page not found</h1><p>There is no page at this address.</p><p><a href="/">Home</a></p>`,
+  );
+}

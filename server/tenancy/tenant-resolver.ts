@@ -14,6 +14,10 @@ export type Tenant = {
    * (canonical, hreflang, sitemap, Open Graph), whichever of its hosts was asked. Absent: `host`.
    */
   primaryHost?: string;
+  /** The site's platform name (`{slug}.{SITES_DOMAIN}`); null for a site made before the platform. */
+  slug?: string | null;
+  /** draft (visitors see "coming soon"), live, or suspended (visitors see "paused"); a deleted site resolves to none. */
+  status?: "draft" | "live" | "suspended";
   settings: ResolvedSettings;
   rawSettings: OrganizationSettings;
 };
@@ -57,6 +61,8 @@ export class TenantResolver {
         name: organizations.name,
         type: organizations.type,
         settings: organizations.settings,
+        slug: organizations.slug,
+        status: organizations.status,
         primaryHost: sql<
           string | null
         >`(select d.host from ${domains} d where d.organization_id = ${organizations.id} and d.is_primary order by d.host limit 1)`,
@@ -66,17 +72,21 @@ export class TenantResolver {
       .where(eq(domains.host, host))
       .limit(1);
 
-    const tenant: Tenant | null = row
-      ? {
-          id: row.id,
-          name: row.name,
-          type: row.type,
-          host,
-          primaryHost: row.primaryHost ?? host,
-          settings: resolveSettings(row.settings),
-          rawSettings: row.settings,
-        }
-      : null;
+    // A deleted site is offline at once: its hosts answer "No site at this address" (decision 061).
+    const tenant: Tenant | null =
+      row && row.status !== "deleted"
+        ? {
+            id: row.id,
+            name: row.name,
+            type: row.type,
+            host,
+            primaryHost: row.primaryHost ?? host,
+            slug: row.slug,
+            status: row.status as Tenant["status"],
+            settings: resolveSettings(row.settings),
+            rawSettings: row.settings,
+          }
+        : null;
     if (tenant) this.#readAt.set(tenant, readAt);
     // Read before a purge that came while the query ran: this request uses it, nobody keeps it.
     if (tenant ? !this.isCurrent(tenant) : this.#purges !== readAt) return tenant;

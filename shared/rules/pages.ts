@@ -35,6 +35,9 @@ export const RESERVED_PAGE_SLUGS: ReadonlySet<string> = new Set([
   "reset-password",
   "logout",
   "admin",
+  // The platform's console paths (decision 061): routes of the app on every host.
+  "console",
+  "operator",
   "account",
   "blog",
   "basket",

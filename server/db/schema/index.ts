@@ -25,3 +25,4 @@ export * from "./conversations.ts";
 export * from "./order-requests.ts";
 export * from "./canned-replies.ts";
 export * from "./jobs.ts";
+export * from "./platform.ts";

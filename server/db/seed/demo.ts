@@ -24,6 +24,7 @@ async function seedDemoRows({ db }: { db: Db }) {
   const brightpath = await createOrganization({
     db,
     name: "Brightpath Consulting",
+    slug: "brightpath",
     type: "consulting",
     hosts: ["localhost", "127.0.0.1"],
     settings: {
@@ -310,6 +311,7 @@ async function seedDemoRows({ db }: { db: Db }) {
   const globex = await createOrganization({
     db,
     name: "Globex Finance",
+    slug: "globex",
     type: "finance",
     hosts: ["globex.localhost"],
     settings: {

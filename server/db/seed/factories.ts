@@ -22,14 +22,17 @@ export async function createOrganization({
   type = "services",
   settings = {},
   hosts = [],
+  slug,
 }: {
   db: Db;
   name: string;
   type?: string;
   settings?: OrganizationSettings;
   hosts?: string[];
+  /** The platform name of the site (reserved for the demo sites). */
+  slug?: string;
 }) {
-  const [organization] = await db.insert(organizations).values({ name, type, settings }).returning();
+  const [organization] = await db.insert(organizations).values({ name, type, settings, slug }).returning();
   if (hosts.length > 0) {
     await crossTenant(db, "the seed builds every demo organization's rows from the ids it just created")
       .insert(domains)
