@@ -86,8 +86,10 @@ export const STARTER_POST_SLUG = "welcome";
  * hours, menus for header and footer, and a cookie list — in every language of the site the kit
  * speaks, the others flagged by the settings (settingsForNewSite).
  *
- * Runs in the caller's transaction (the create-site use case's, inside `asOrganization`), so the
- * site exists whole or not at all; it opens none of its own. Rows are built by the seed's factories,
+ * Runs in the caller's transaction (the create-site use case's, inside `asOrganization(id)`, or
+ * `asSystem` while the organization row is being made in the same transaction), so the site exists
+ * whole or not at all; it opens none of its own. It makes 7 blog_posts records (3 pages, 1 post, 3
+ * articles) against the pages quota. Rows are built by the seed's factories,
  * in the shapes the demo sites use. Afterwards the search index and caches must hear of the new
  * content: pass the transaction's `emit` (Dispatcher.transaction) and the kit emits
  * `content.changed` for the organization (whose durable handler plans `search.reindex` in the same
