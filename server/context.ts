@@ -75,7 +75,7 @@ export type RequestContext = {
    * limits and validation apply to a page action exactly as to the browser's fetch (decision 055).
    * Absent where no API runs (loader unit tests).
    */
-  api?: (path: `/api/${string}`, init: { method?: "GET" | "POST"; body?: unknown }) => Promise<Response>;
+  api?: (path: `/api/${string}`, init: { method?: "GET" | "POST" | "PUT"; body?: unknown }) => Promise<Response>;
 };
 
 /** Tags a page's loaders declare; `known` once a leaf route declared what it shows. */

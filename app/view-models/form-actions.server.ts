@@ -27,15 +27,15 @@ export function field(form: FormData, name: string): string {
 }
 
 /**
- * POSTs `body` to one of our API endpoints as the page's visitor (or GETs it, with `body` null and
- * `method` "GET") and reads the answer in the shape the browser's `postJson` gives, plus the
+ * POSTs (or PUTs) `body` to one of our API endpoints as the page's visitor (or GETs it, with `body`
+ * null and `method` "GET") and reads the answer in the shape the browser's `postJson` gives, plus the
  * cookies it set (a session after login).
  */
 export async function callApi<T>(
   context: Readonly<RouterContextProvider>,
   path: `/api/${string}`,
   body: unknown,
-  method: "GET" | "POST" = "POST",
+  method: "GET" | "POST" | "PUT" = "POST",
 ): Promise<{ result: ApiResult<T>; cookies: string[] }> {
   const { api } = context.get(requestContext);
   if (!api) return { result: { ok: false, status: 0, error: null }, cookies: [] };

@@ -39,4 +39,12 @@ describe("a page's in-process API request", () => {
     expect(request.headers.has("content-type")).toBe(false);
     expect(new URL(request.url).search).toBe("?meeting_type_id=1");
   });
+
+  it("sends a PUT with its JSON body (a guest's change of a booking)", async () => {
+    const path = "/api/meetings/bookings/3?token=t";
+    const request = inProcessApiRequest(pagePost(), path, { method: "PUT", body: { status: "cancelled" } }, "r");
+    expect(request.method).toBe("PUT");
+    expect(request.headers.get("content-type")).toBe("application/json");
+    expect(await request.json()).toEqual({ status: "cancelled" });
+  });
 });

@@ -3,7 +3,7 @@ const BODY_HEADERS = ["content-type", "content-length", "transfer-encoding", "ac
 
 /**
  * A page's call to the API, as the visitor who asked for the page: the page request's headers
- * (host, cookie, origin, forwarded address, language) with a JSON body of its own (none for a GET). Dispatched in
+ * (host, cookie, origin, forwarded address, language) with a JSON body of its own (none for a GET; a PUT changes a booking from its mailed link). Dispatched in
  * process through the Hono app, so the API's middleware (tenancy, origin check, session, write
  * limit, rate limits, input rejection) judges it exactly as it judges the browser's fetch
  * (decision 055).
@@ -11,12 +11,12 @@ const BODY_HEADERS = ["content-type", "content-length", "transfer-encoding", "ac
 export function inProcessApiRequest(
   page: Request,
   path: `/api/${string}`,
-  { method = "POST", body }: { method?: "GET" | "POST" | "DELETE"; body?: unknown },
+  { method = "POST", body }: { method?: "GET" | "POST" | "PUT" | "DELETE"; body?: unknown },
   requestId: string,
 ): Request {
   const headers = new Headers(page.headers);
   for (const name of BODY_HEADERS) headers.delete(name);
-  if (method === "POST") headers.set("content-type", "application/json");
+  if (method !== "GET" && !(method === "DELETE" && body === undefined)) headers.set("content-type", "application/json");
   headers.set("accept", "application/json");
   // The same id in the log lines of the page and of its API call.
   headers.set("x-request-id", requestId);

@@ -10,6 +10,8 @@ import type { PlanView } from "../../shared/rules/pricing.ts";
 import { basketAction } from "../../app/routes/site/basket-action.server.ts";
 import { consentAction } from "../../app/routes/site/consent-action.server.ts";
 import { startConversationAction } from "../../app/routes/site/conversation-action.server.ts";
+import { loadManagedBooking, manageBookingAction } from "../../app/routes/site/manage-booking.server.ts";
+import { bookingTexts, fill } from "../../features/meetings/components/booking/booking-texts.ts";
 
 /**
  * The actions of the forms that work without scripts (decision 055), against the real API in
@@ -130,5 +132,43 @@ describe("the basket's action", () => {
     expect(refused.status).toBeLessThan(500);
     expect(refused.body).toMatchObject({ line: { planId: 7 }, values: { name: "Ann", email: "nope" } });
     expect((refused.body as { error: string }).error).toMatch(/e-?mail/i);
+  });
+});
+
+describe("the mailed booking link's action and loader", () => {
+  const texts = bookingTexts("en");
+  const run = async (fields: Record<string, string>) => {
+    const args = await post("/book", form(fields));
+    return answer(async () => manageBookingAction(args, await args.request.formData(), texts));
+  };
+
+  it("refuses a malformed link or a move without a time with a 400 in the page's words", async () => {
+    for (const fields of [
+      { intent: "cancel", booking_id: "x", token: "t" },
+      { intent: "cancel", booking_id: "1", token: "" },
+    ]) {
+      expect(await run(fields)).toMatchObject({ status: 400, body: { manage: "refused", error: texts.notFound } });
+    }
+    expect(await run({ intent: "reschedule", booking_id: "1", token: "t" })).toMatchObject({
+      status: 400,
+      body: { manage: "refused", error: texts.pickTime },
+    });
+  });
+
+  it("passes the API's refusal of a forged token as a 404, and the loader says the link opens nothing", async () => {
+    expect(await run({ intent: "cancel", booking_id: "1", token: "forged" })).toMatchObject({
+      status: 404,
+      body: { manage: "refused", error: texts.notFound },
+    });
+    const { context } = await post("/book", form({}));
+    const request = new Request(`http://${HOST}/book?booking=1&token=forged&action=cancel`, {
+      headers: { host: HOST },
+    });
+    expect(await loadManagedBooking({ request, context }, texts)).toMatchObject({
+      booking: null,
+      error: fill(texts.linkError, { error: texts.notFound }),
+    });
+    const host = new Request(`http://${HOST}/book?booking=1&token=x&action=host`, { headers: { host: HOST } });
+    expect(await loadManagedBooking({ request: host, context }, texts)).toBeNull();
   });
 });

@@ -86,6 +86,11 @@ export const organizationSettingsSchema = z.object({
   font_family: z.string().max(80).optional(),
   /** Accounts: new registrations must confirm their e-mail before signing in. */
   require_email_verification: z.boolean().optional(),
+  /**
+   * Languages of the site the starter kit could not write (decision 059): their text is the
+   * default language's until an editor reviews them (the launch checklist's "languages reviewed").
+   */
+  untranslated_locales: z.array(z.string().max(10)).max(40).optional(),
   /** Header and footer styles of single pages (unprefixed path → style), over the site's (decision 017). */
   page_chrome: z
     .record(

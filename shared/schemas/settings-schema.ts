@@ -50,6 +50,15 @@ export const settingsBodySchema = z.strictObject({
   secondary_shade: z.number().int().min(50).max(950).nullable().optional(),
   logo: link.nullable().optional(),
   require_email_verification: flag.nullable().optional(),
+  /**
+   * Languages whose text is still the default language's, as the starter kit left them (decision
+   * 059); the launch checklist's "languages reviewed" sends the rest, or null once all are reviewed.
+   */
+  untranslated_locales: z
+    .array(z.enum(KNOWN_LOCALES, { error: "must be a known language code" }))
+    .max(10, "at most 10 languages")
+    .nullable()
+    .optional(),
   page_chrome: z
     .record(
       pagePath,

@@ -1,4 +1,4 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { icsEvent } from "../setup/ics.ts";
 import { checkAccessibility } from "./support/accessibility.ts";
@@ -13,6 +13,12 @@ import { BRIGHTPATH, siteUrl } from "./support/site.ts";
  */
 
 let browser: Browser;
+
+async function pressMove(page: Page) {
+  const move = page.getByRole("button", { name: "Move to this time" });
+  await move.focus();
+  await page.keyboard.press("Enter");
+}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -90,6 +96,74 @@ describe("booking a meeting", () => {
     expect(await page.getByRole("button", { name: "Move to this time" }).count()).toBe(0);
     expectNoProblems();
   }, 120_000);
+
+  it("moves a booking from the mailed reschedule link: the picker's time goes to the page's action through a fetcher", async () => {
+    const email = `mover-${Date.now()}@example.com`;
+    const setup = await browser.newContext();
+    const origin = siteUrl(BRIGHTPATH, "").replace(/\/$/, "");
+    const types = (await (await setup.request.get(siteUrl(BRIGHTPATH, "/api/meetings/types"))).json()) as {
+      meeting_types: { id: number; name: string; time_zone: string }[];
+    };
+    const type = types.meeting_types.find((entry) => entry.name === "Discovery call")!;
+    const query = new URLSearchParams({
+      meeting_type_id: String(type.id),
+      from: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+      time_zone: type.time_zone,
+    });
+    const { slots } = (await (await setup.request.get(siteUrl(BRIGHTPATH, `/api/meetings/slots?${query}`))).json()) as {
+      slots: { start: string }[];
+    };
+    const since = new Date(Date.now() - 1000);
+    const made = await setup.request.post(siteUrl(BRIGHTPATH, "/api/meetings/bookings"), {
+      data: {
+        meeting_type_id: type.id,
+        scheduled_at: slots[Math.floor(Math.random() * slots.length)]!.start,
+        customer_name: "Mo Mover",
+        customer_email: email,
+        time_zone: "Europe/Berlin",
+      },
+      headers: { origin },
+    });
+    expect(made.status()).toBe(201);
+    const booked = ((await made.json()) as { booking: { scheduled_at: string } }).booking.scheduled_at;
+    await setup.close();
+    const mail = await waitForMail({ to: email, subject: "Booking confirmed", since });
+    const reschedule = linkIn(mail, "action=reschedule")!;
+
+    const { page, expectNoProblems } = await newPage(browser, { timezoneId: "Europe/Berlin" });
+    const calls: string[] = [];
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (request.method() !== "GET" || path.startsWith("/api/meetings/bookings"))
+        calls.push(`${request.method()} ${path}`);
+    });
+    await page.goto(reschedule);
+    await waitForHydration(page);
+    expect(await page.getByTestId("booking-status").textContent()).toBe("Confirmed");
+    const slot = page.locator(`button[data-slot-start]:not([data-slot-start="${booked}"])`).last();
+    await slot.waitFor();
+    const start = (await slot.getAttribute("data-slot-start"))!;
+    await slot.focus();
+    await page.keyboard.press("Enter");
+    await pressMove(page);
+    await page.getByText("Your booking is moved. We sent you the new invitation.").waitFor();
+    // One post to the page's action; the booking itself was read by the page's loader, not fetched again.
+    expect(calls).toEqual(["POST /book.data"]);
+    const url = new URL(reschedule);
+    const now = (await (
+      await page
+        .context()
+        .request.get(
+          siteUrl(
+            BRIGHTPATH,
+            `/api/meetings/bookings/${url.searchParams.get("booking")}?token=${encodeURIComponent(url.searchParams.get("token")!)}`,
+          ),
+        )
+    ).json()) as { booking: { scheduled_at: string } };
+    expect(new Date(now.booking.scheduled_at).toISOString()).toBe(new Date(start).toISOString());
+    await waitForMail({ to: email, subject: "Booking moved", since });
+    expectNoProblems();
+  }, 60_000);
 
   it("serves /book under a language prefix with the types in that language", async () => {
     const { page, expectNoProblems } = await newPage(browser);

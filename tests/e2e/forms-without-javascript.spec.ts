@@ -10,6 +10,8 @@ import {
   signedInState,
   signInWithApi,
 } from "./support/accounts.ts";
+import { bookingTexts, fill } from "../../features/meetings/components/booking/booking-texts.ts";
+import { checkAccessibility } from "./support/accessibility.ts";
 import { launchBrowser, newPage } from "./support/browser.ts";
 import { linkIn, waitForMail } from "./support/mailbox.ts";
 import { BRIGHTPATH, GLOBEX, fetchRaw, siteUrl } from "./support/site.ts";
@@ -477,4 +479,206 @@ describe("the order request without scripts", () => {
     }
     await context.close();
   });
+});
+
+/**
+ * axe on what a browser without scripts shows. axe itself is a script, and a page with scripts off
+ * runs none, so the page's HTML as that browser parsed it (`<noscript>` content as elements) is
+ * audited in a second page that runs scripts: the same markup and style sheets, the `<noscript>`
+ * wrappers as plain elements and the page's own scripts left out (nothing hydrates).
+ */
+async function axeWithoutScripts(page: Page) {
+  const html = (await page.content())
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
+    .replace(/<noscript\b([^>]*)>/gi, "<div data-was-noscript$1>")
+    .replace(/<\/noscript>/gi, "</div>");
+  const context = await browser.newContext();
+  const copy = await context.newPage();
+  const address = page.url();
+  await copy.route(
+    (url) => url.href === address,
+    (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }),
+  );
+  await copy.goto(address);
+  // What the browser without scripts showed is all there, forms and all.
+  expect(await copy.locator("form").count()).toBe(await page.locator("form").count());
+  try {
+    return await checkAccessibility(copy);
+  } finally {
+    await context.close();
+  }
+}
+
+type Booked = { id: number; status: string; scheduled_at: string };
+
+/** A guest's booking of the demo's Discovery call, made through the API as the script makes it. */
+async function bookThroughApi(locale: string | null, email: string, dayOffset: number): Promise<Booked> {
+  const context = await browser.newContext();
+  const { meeting_types } = await apiGet<{ meeting_types: { id: number; name: string; time_zone: string }[] }>(
+    context,
+    BRIGHTPATH,
+    "/api/meetings/types",
+  );
+  const type = meeting_types.find((entry) => entry.name === "Discovery call") ?? meeting_types[0]!;
+  const from = new Date(Date.now() + dayOffset * 86_400_000).toISOString();
+  const query = new URLSearchParams({ meeting_type_id: String(type.id), from, time_zone: type.time_zone });
+  const { slots } = await apiGet<{ slots: { start: string }[] }>(context, BRIGHTPATH, `/api/meetings/slots?${query}`);
+  // A time other tests are unlikely to take (they book the first free one).
+  const slot = slots[Math.floor(Math.random() * slots.length)]!;
+  const answer = await context.request.post(siteUrl(BRIGHTPATH, "/api/meetings/bookings"), {
+    data: {
+      meeting_type_id: type.id,
+      scheduled_at: slot.start,
+      customer_name: "Link Guest",
+      customer_email: email,
+      time_zone: "Europe/Berlin",
+      ...(locale ? { locale } : {}),
+    },
+    headers: { origin: ORIGIN },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+  const { booking } = (await answer.json()) as { booking: Booked };
+  await context.close();
+  return booking;
+}
+
+/** The booking as the API tells its guest (the link's token). */
+async function bookingNow(link: string): Promise<Booked> {
+  const url = new URL(link);
+  const context = await browser.newContext();
+  const token = encodeURIComponent(url.searchParams.get("token")!);
+  const path = `/api/meetings/bookings/${url.searchParams.get("booking")}?token=${token}`;
+  const { booking } = await apiGet<{ booking: Booked }>(context, BRIGHTPATH, path);
+  await context.close();
+  return booking;
+}
+
+describe("the mailed booking link without scripts", () => {
+  it("cancels the booking: the page says so, the API has it cancelled, the guest gets the mail, the link is dead", async () => {
+    const texts = bookingTexts("en");
+    const email = `nojs-cancel-${Date.now()}@example.com`;
+    const since = new Date();
+    const booked = await bookThroughApi(null, email, 3);
+    const mail = await waitForMail({ to: email, subject: "Booking confirmed", since });
+    const cancel = linkIn(mail, "action=cancel")!;
+    expect(cancel, mail.text).toBeTruthy();
+
+    const { page, ran } = await pageWithoutScripts();
+    await page.goto(cancel);
+    const plain = page.locator("[data-plain-manage]");
+    expect(await plain.getByTestId("booking-status").textContent()).toBe("Confirmed");
+    expect(await axeWithoutScripts(page)).toEqual([]);
+    await submit(page, texts.cancelBooking);
+    expect(await page.getByRole("status").filter({ hasText: texts.cancelledDone }).count()).toBe(1);
+    expect(await page.getByTestId("booking-status").textContent()).toBe("Cancelled");
+    // (Playwright's getByText skips what is inside <noscript>; a filter reads it.)
+    expect(await page.locator("p").filter({ hasText: texts.cancelledNote }).count()).toBe(1);
+    expect(await page.getByRole("button", { name: texts.cancelBooking }).count()).toBe(0);
+    expect((await bookingNow(cancel)).status).toBe("cancelled");
+    expect(booked.status).not.toBe("cancelled");
+    await waitForMail({ to: email, subject: "Booking cancelled", since });
+
+    // A move posted after (another tab still showing the times): the cancelled booking refuses it
+    // in the page's words.
+    const again = await page.context().request.post(cancel, {
+      form: {
+        intent: "reschedule",
+        booking_id: String(booked.id),
+        token: new URL(cancel).searchParams.get("token")!,
+        scheduled_at: booked.scheduled_at,
+      },
+      headers: { origin: ORIGIN },
+      failOnStatusCode: false,
+    });
+    expect(again.status()).toBe(409);
+    expect(await again.text()).toContain(texts.notPossible);
+    expect(ran).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it("moves the booking under /fr to a time listed for a day chosen with a GET form", async () => {
+    const texts = bookingTexts("fr");
+    const email = `nojs-move-${Date.now()}@example.com`;
+    const since = new Date();
+    const booked = await bookThroughApi("fr", email, 2);
+    const mail = await waitForMail({ to: email, subject: "Réservation confirmée", since });
+    const reschedule = linkIn(mail, "action=reschedule")!;
+    expect(new URL(reschedule).pathname).toBe("/fr/book");
+
+    const { page, ran } = await pageWithoutScripts();
+    await page.goto(reschedule);
+    expect(await page.getByTestId("booking-status").textContent()).toBe(texts.statuses.confirmed);
+    // A day ten days on, chosen with the GET form: the list starts there.
+    const day = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel(texts.timesFrom).fill(day);
+    await Promise.all([page.waitForURL(/[?&]from=/), page.getByRole("button", { name: texts.showTimes }).click()]);
+    expect(new URL(page.url()).searchParams.get("from")).toBe(day);
+    const first = page.getByRole("radio").first();
+    const chosen = (await first.getAttribute("value"))!;
+    expect(chosen.slice(0, 10) >= day).toBe(true);
+    expect(chosen).not.toBe(booked.scheduled_at);
+    expect(await axeWithoutScripts(page)).toEqual([]);
+    await first.check();
+    await submit(page, texts.moveHere);
+    expect(await page.getByRole("status").filter({ hasText: texts.movedDone }).count()).toBe(1);
+    expect(new Date((await bookingNow(reschedule)).scheduled_at).toISOString()).toBe(new Date(chosen).toISOString());
+    await waitForMail({ to: email, subject: "Réservation déplacée", since });
+    expect(ran).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it("speaks the page's language under /es and /de, and says when a link opens nothing", async () => {
+    const email = `nojs-lang-${Date.now()}@example.com`;
+    const since = new Date();
+    await bookThroughApi(null, email, 4);
+    const mail = await waitForMail({ to: email, subject: "Booking confirmed", since });
+    const link = new URL(linkIn(mail, "action=cancel")!);
+    const { page, ran } = await pageWithoutScripts();
+    const es = bookingTexts("es");
+    await page.goto(siteUrl(BRIGHTPATH, `/es/book${link.search}`));
+    expect(await page.getByRole("button", { name: es.cancelBooking }).count()).toBe(1);
+    expect(await page.getByTestId("booking-status").textContent()).toBe(es.statuses.confirmed);
+
+    const de = bookingTexts("de");
+    link.searchParams.set("action", "reschedule");
+    await page.goto(siteUrl(BRIGHTPATH, `/de/book${link.search}`));
+    expect(await page.getByLabel(de.timesFrom).count()).toBe(1);
+    expect(await page.getByRole("button", { name: de.showTimes }).count()).toBe(1);
+    expect(await page.getByRole("heading", { name: de.chooseTime }).count()).toBe(1);
+    expect(await axeWithoutScripts(page)).toEqual([]);
+
+    link.searchParams.set("token", "forged");
+    await page.goto(siteUrl(BRIGHTPATH, `/de/book${link.search}`));
+    expect(await page.getByRole("alert").textContent()).toBe(fill(de.linkError, { error: de.notFound }));
+    expect(ran).toEqual([]);
+    await page.close();
+  }, 60_000);
+});
+
+describe("the script-less forms pass axe with scripts off", () => {
+  it("/cookie-settings, the help center's conversation form, the basket's order form and /book's plain form", async () => {
+    const { page, ran } = await pageWithoutScripts();
+    const found: Record<string, unknown> = {};
+    for (const path of ["/cookie-settings", "/help-center", "/book", "/es/cookie-settings", "/fr/help-center"]) {
+      await page.goto(siteUrl(BRIGHTPATH, path));
+      if (path === "/book") {
+        await Promise.all([
+          page.waitForURL(/[?&]type=\d+/),
+          page.getByRole("link", { name: /Discovery call/ }).click(),
+        ]);
+        expect(await page.getByRole("radio").count()).toBeGreaterThan(0);
+      }
+      found[path] = await axeWithoutScripts(page);
+    }
+    await page.goto(siteUrl(BRIGHTPATH, "/"));
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === "/basket"),
+      page.locator("[data-plan]").first().getByRole("button", { name: "Add to basket" }).click(),
+    ]);
+    expect(await page.locator("[data-order-form] form").count()).toBe(1);
+    found["/basket"] = await axeWithoutScripts(page);
+    expect(found).toEqual(Object.fromEntries(Object.keys(found).map((key) => [key, []])));
+    expect(ran).toEqual([]);
+    await page.close();
+  }, 90_000);
 });

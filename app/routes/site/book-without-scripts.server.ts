@@ -11,7 +11,7 @@ import {
   type PlainBookingResult,
   type PlainSlots,
 } from "../../../features/meetings/components/booking/booking-without-scripts.tsx";
-import { callApi, field, readForm, refusalStatus } from "../../view-models/form-actions.server.ts";
+import { callApi, field, refusalStatus } from "../../view-models/form-actions.server.ts";
 import { pageUrl } from "../../view-models/site.server.ts";
 
 /**
@@ -42,10 +42,10 @@ export async function plainSlots({ request, context }: Args, types: readonly Typ
 }
 
 export async function plainBookingAction(
-  { request, context }: Args,
+  { context }: Args,
+  form: FormData,
   { types, texts, linkLocale }: { types: readonly TypeView[]; texts: BookingTexts; linkLocale: string },
 ) {
-  const form = await readForm(request);
   const values = { name: field(form, "customer_name"), email: field(form, "customer_email") };
   const type = types.find((entry) => String(entry.id) === field(form, "meeting_type_id"));
   const scheduledAt = field(form, "scheduled_at");

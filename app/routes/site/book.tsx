@@ -14,6 +14,9 @@ import { useHydrated } from "../../browser/use-hydrated.ts";
 import type { Route } from "./+types/book";
 import { BookingWithoutScripts } from "../../../features/meetings/components/booking/booking-without-scripts.tsx";
 import { plainBookingAction, plainSlots } from "./book-without-scripts.server.ts";
+import { ManageBookingWithoutScripts } from "../../../features/meetings/components/booking/manage-booking-without-scripts.tsx";
+import { loadManagedBooking, manageBookingAction } from "./manage-booking.server.ts";
+import { readForm } from "../../view-models/form-actions.server.ts";
 
 // A booking's own page, the waiting room and the call (WebRTC, the real-time client) load only
 // when a mailed link or the host opens them: a visitor booking a time never downloads them.
@@ -39,6 +42,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const listed = await plainSlots({ request, context }, types);
   const labels = chromeLabels(locale);
   const texts = bookingTexts(locale);
+  // A mailed link's booking (`?booking=&token=&action=`), read on the server for the page with or
+  // without scripts (decision 055).
+  const manage = await loadManagedBooking({ request, context }, texts);
   return {
     types,
     locale,
@@ -49,17 +55,28 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     prefill: viewer ? { name: viewer.name, email: viewer.email } : null,
     texts,
     listed,
+    manage,
     breadcrumbs: breadcrumbsFor(path, locale, tenant.settings, { "/book": texts.title }, labels.home),
     breadcrumbLabel: labels.breadcrumb,
   };
 }
 
-/** The plain form of /book, posted without scripts (decision 055). */
+/**
+ * The plain form of /book, posted without scripts, and the guest's cancel or move of a booking from
+ * its mailed link (`intent=cancel|reschedule`), posted by the plain page's forms or by the script's
+ * fetcher (decision 055).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, tenant, locale } = siteRequest(request, context);
+  const texts = bookingTexts(locale);
+  const form = await readForm(request);
+  const intent = form.get("intent");
+  if (intent === "cancel" || intent === "reschedule") {
+    return manageBookingAction({ request, context }, form, texts);
+  }
   const types = await loadMeetingTypes({ db, tenant, locale });
   const linkLocale = locale === tenant.settings.defaultLocale ? "" : locale;
-  return plainBookingAction({ request, context }, { types, texts: bookingTexts(locale), linkLocale });
+  return plainBookingAction({ request, context }, form, { types, texts, linkLocale });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -68,14 +85,18 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function BookPage() {
-  const { types, locale, linkLocale, prefill, texts, listed, breadcrumbs, breadcrumbLabel } =
+  const { types, locale, linkLocale, prefill, texts, listed, manage, breadcrumbs, breadcrumbLabel } =
     useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() ?? null;
+  const answer = useActionData<typeof action>() ?? null;
+  // The action answers either the plain booking form or a mailed link's cancel or move.
+  const result = answer && !("manage" in answer) ? answer : null;
+  const managed = answer && "manage" in answer ? answer : null;
+  const typeNames = Object.fromEntries(types.map((type) => [type.id, type.name]));
   // Slots depend on the visitor's clock and time zone: the server renders the frame only.
   const hydrated = useHydrated();
-  const manage = hydrated ? new URLSearchParams(window.location.search) : null;
-  const bookingId = manage?.get("booking");
-  const token = manage?.get("token");
+  const query = hydrated ? new URLSearchParams(window.location.search) : null;
+  const bookingId = query?.get("booking");
+  const token = query?.get("token");
   return (
     <>
       <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
@@ -86,17 +107,27 @@ export default function BookPage() {
             {!listed && !result && skeleton}
             {/* Never shown by a browser that runs scripts: the flow below replaces the frame. */}
             <noscript>
-              <BookingWithoutScripts
-                types={types}
-                texts={texts}
-                locale={locale}
-                prefill={prefill}
-                listed={listed}
-                result={result}
-              />
+              {manage ? (
+                <ManageBookingWithoutScripts
+                  view={manage}
+                  answer={managed}
+                  texts={texts}
+                  locale={locale}
+                  typeNames={typeNames}
+                />
+              ) : (
+                <BookingWithoutScripts
+                  types={types}
+                  texts={texts}
+                  locale={locale}
+                  prefill={prefill}
+                  listed={listed}
+                  result={result}
+                />
+              )}
             </noscript>
           </>
-        ) : bookingId && manage?.get("action") === "host" ? (
+        ) : bookingId && query?.get("action") === "host" ? (
           // The host's (or an admin's) side of a meeting: who waits, admit, the call (decision 040).
           <Suspense fallback={skeleton}>
             <HostRoom bookingId={Number(bookingId)} />
@@ -106,10 +137,11 @@ export default function BookPage() {
             <ManageBooking
               bookingId={Number(bookingId)}
               token={token}
-              action={manage?.get("action") ?? "join"}
+              action={query?.get("action") ?? "join"}
               locale={locale}
               texts={texts}
-              typeNames={Object.fromEntries(types.map((type) => [type.id, type.name]))}
+              typeNames={typeNames}
+              initial={manage?.bookingId === bookingId && manage.token === token ? manage.booking : null}
             />
           </Suspense>
         ) : (

@@ -58,6 +58,17 @@ describe("PUT /api/organizations/{id}", () => {
     expect((footer.body.settings as Record<string, unknown>).footer_style).toMatchObject({ type: "fixed" });
   });
 
+  it("records the languages still to review (starter kit, decision 059), and clears them with null", async () => {
+    const flagged = await put({ settings: { untranslated_locales: ["fr"] } });
+    expect(flagged.status).toBe(200);
+    expect((flagged.body.settings as Record<string, unknown>).untranslated_locales).toEqual(["fr"]);
+    expect((await put({ settings: { untranslated_locales: ["xx"] } })).status).toBe(400);
+    const cleared = await put({ settings: { untranslated_locales: null } });
+    expect(cleared.status).toBe(200);
+    const [row] = await t.db.select().from(organizations).where(eq(organizations.id, orgA));
+    expect((row!.settings as Record<string, unknown>).untranslated_locales).toBeUndefined();
+  });
+
   it("saves the site logo (a gallery path or an http(s) address), answers it on GET and leaves the other organization alone", async () => {
     const logoB = async () =>
       ((await t.db.select().from(organizations).where(eq(organizations.id, orgB)))[0]!.settings as { logo?: string })

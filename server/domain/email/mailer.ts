@@ -1,13 +1,15 @@
 import nodemailer from "nodemailer";
 import type { Db } from "../../db/client.ts";
-import { emailOutbox } from "../../db/schema/index.ts";
+import { emailOutbox, platformOutbox } from "../../db/schema/index.ts";
+import { crossTenant } from "../../db/tenant-scope.ts";
 import type { Env } from "../../env.ts";
 import type { Logger } from "../../logger.ts";
 import type { RenderedEmail } from "./templates.ts";
 import { scoped } from "../../db/tenant-scope.ts";
 
 export type OutgoingEmail = RenderedEmail & {
-  organizationId: number;
+  /** The site the mail is from; null: the platform's own mail (sign-up, invitations; decision 061). */
+  organizationId: number | null;
   to: string;
   /** Links in the mail. */
   links?: string[];
@@ -64,18 +66,26 @@ export function createMailer({
     async send(mail) {
       if (!transport) {
         const stored = mail.secretLinks ? redactLinks(mail, mail.links ?? []) : mail;
-        const [row] = await db
-          .insert(emailOutbox)
-          .values(
-            scoped(mail.organizationId).values(emailOutbox, {
-              to: mail.to,
-              subject: stored.subject,
-              html: stored.html,
-              text: stored.text,
-              status: "outbox",
-            }),
-          )
-          .returning({ id: emailOutbox.id });
+        const organizationId = mail.organizationId;
+        // The platform's own mail goes to its outbox, which operators read.
+        const [row] =
+          organizationId === null
+            ? await crossTenant(db, "the platform's outbox belongs to no site")
+                .insert(platformOutbox)
+                .values({ to_address: mail.to, subject: stored.subject, text: stored.text })
+                .returning({ id: platformOutbox.id })
+            : await db
+                .insert(emailOutbox)
+                .values(
+                  scoped(organizationId).values(emailOutbox, {
+                    to: mail.to,
+                    subject: stored.subject,
+                    html: stored.html,
+                    text: stored.text,
+                    status: "outbox",
+                  }),
+                )
+                .returning({ id: emailOutbox.id });
         const showLinks = !mail.secretLinks || env.NODE_ENV !== "production";
         const links = showLinks ? (mail.links ?? []) : [];
         logger.info(

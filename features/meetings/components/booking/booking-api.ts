@@ -91,13 +91,6 @@ export function getBooking(id: number, token: string) {
   );
 }
 
-export function updateBooking(id: number, token: string, body: { status: string } | { scheduled_at: string }) {
-  return call<{ booking: BookingView }>(`/api/meetings/bookings/${id}?token=${encodeURIComponent(token)}`, {
-    method: "PUT",
-    body: JSON.stringify(body),
-  }).then((answer) => answer.booking);
-}
-
 /** The visitor's zone, as the browser knows it. */
 export function detectedTimeZone(): string {
   try {

@@ -37,6 +37,10 @@ export type BookingTexts = {
   cancelledDone: string;
   moveHere: string;
   movedDone: string;
+  /** Without scripts: the date the reschedule list starts at, its button, and the join link's note. */
+  timesFrom: string;
+  showTimes: string;
+  joinNeedsScripts: string;
   /** The server's refusals, in the page's language (its own messages are English). */
   slotTaken: string;
   invalidEmail: string;
@@ -84,6 +88,9 @@ const en: BookingTexts = {
   cancelledDone: "Your booking is cancelled. We sent you a confirmation.",
   moveHere: "Move to this time",
   movedDone: "Your booking is moved. We sent you the new invitation.",
+  timesFrom: "Free times from",
+  showTimes: "Show times",
+  joinNeedsScripts: "Joining the call needs JavaScript. Turn it on in your browser and open this link again.",
   slotTaken: "This time is no longer available. Please choose another time.",
   invalidEmail: "Please enter a valid e-mail address.",
   invalidName: "Please enter your name.",
@@ -133,6 +140,10 @@ const TEXTS: Record<string, BookingTexts> = {
     cancelledDone: "Su reserva está cancelada. Le enviamos una confirmación.",
     moveHere: "Mover a esta hora",
     movedDone: "Su reserva se ha movido. Le enviamos la nueva invitación.",
+    timesFrom: "Horas libres desde",
+    showTimes: "Mostrar horas",
+    joinNeedsScripts:
+      "Para unirse a la llamada se necesita JavaScript. Actívelo en su navegador y vuelva a abrir este enlace.",
     slotTaken: "Esta hora ya no está disponible. Elija otra, por favor.",
     invalidEmail: "Introduzca una dirección de correo electrónico válida.",
     invalidName: "Introduzca su nombre.",
@@ -178,6 +189,9 @@ const TEXTS: Record<string, BookingTexts> = {
     cancelledDone: "Votre réservation est annulée. Nous vous avons envoyé une confirmation.",
     moveHere: "Déplacer à cet horaire",
     movedDone: "Votre réservation est déplacée. Nous vous avons envoyé la nouvelle invitation.",
+    timesFrom: "Horaires libres à partir du",
+    showTimes: "Afficher les horaires",
+    joinNeedsScripts: "Rejoindre l'appel nécessite JavaScript. Activez-le dans votre navigateur et rouvrez ce lien.",
     slotTaken: "Cet horaire n’est plus disponible. Veuillez en choisir un autre.",
     invalidEmail: "Veuillez saisir une adresse e-mail valide.",
     invalidName: "Veuillez saisir votre nom.",
@@ -223,6 +237,10 @@ const TEXTS: Record<string, BookingTexts> = {
     cancelledDone: "Ihre Buchung ist abgesagt. Wir haben Ihnen eine Bestätigung geschickt.",
     moveHere: "Auf diese Uhrzeit verschieben",
     movedDone: "Ihre Buchung ist verschoben. Wir haben Ihnen die neue Einladung geschickt.",
+    timesFrom: "Freie Zeiten ab",
+    showTimes: "Zeiten anzeigen",
+    joinNeedsScripts:
+      "Für die Teilnahme am Gespräch wird JavaScript benötigt. Aktivieren Sie es im Browser und öffnen Sie diesen Link erneut.",
     slotTaken: "Diese Uhrzeit ist nicht mehr frei. Bitte wählen Sie eine andere.",
     invalidEmail: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
     invalidName: "Bitte geben Sie Ihren Namen ein.",
@@ -268,6 +286,9 @@ const TEXTS: Record<string, BookingTexts> = {
     cancelledDone: "Ваша запись отменена. Мы отправили вам подтверждение.",
     moveHere: "Перенести на это время",
     movedDone: "Ваша запись перенесена. Мы отправили вам новое приглашение.",
+    timesFrom: "Свободное время с",
+    showTimes: "Показать время",
+    joinNeedsScripts: "Для подключения к звонку нужен JavaScript. Включите его в браузере и откройте эту ссылку снова.",
     slotTaken: "Это время уже занято. Пожалуйста, выберите другое.",
     invalidEmail: "Введите действительный адрес электронной почты.",
     invalidName: "Введите ваше имя.",
@@ -313,6 +334,9 @@ const TEXTS: Record<string, BookingTexts> = {
     cancelledDone: "La tua prenotazione è annullata. Ti abbiamo inviato una conferma.",
     moveHere: "Sposta a questo orario",
     movedDone: "La tua prenotazione è stata spostata. Ti abbiamo inviato il nuovo invito.",
+    timesFrom: "Orari liberi dal",
+    showTimes: "Mostra orari",
+    joinNeedsScripts: "Per partecipare alla chiamata serve JavaScript. Attivalo nel browser e riapri questo link.",
     slotTaken: "Questo orario non è più disponibile. Scegline un altro.",
     invalidEmail: "Inserisci un indirizzo e-mail valido.",
     invalidName: "Inserisci il tuo nome.",
@@ -358,6 +382,9 @@ const TEXTS: Record<string, BookingTexts> = {
     cancelledDone: "Seu agendamento foi cancelado. Enviamos uma confirmação.",
     moveHere: "Remarcar para este horário",
     movedDone: "Seu agendamento foi remarcado. Enviamos o novo convite.",
+    timesFrom: "Horários livres a partir de",
+    showTimes: "Mostrar horários",
+    joinNeedsScripts: "Para entrar na chamada é preciso JavaScript. Ative-o no navegador e abra este link novamente.",
     slotTaken: "Este horário já não está disponível. Escolha outro, por favor.",
     invalidEmail: "Introduza um endereço de e-mail válido.",
     invalidName: "Introduza o seu nome.",
@@ -403,6 +430,9 @@ const TEXTS: Record<string, BookingTexts> = {
     cancelledDone: "Rezerwacja jest odwołana. Wysłaliśmy potwierdzenie.",
     moveHere: "Przenieś na tę godzinę",
     movedDone: "Rezerwacja jest przeniesiona. Wysłaliśmy nowe zaproszenie.",
+    timesFrom: "Wolne terminy od",
+    showTimes: "Pokaż terminy",
+    joinNeedsScripts: "Dołączenie do rozmowy wymaga JavaScriptu. Włącz go w przeglądarce i otwórz ten link ponownie.",
     slotTaken: "Ten termin nie jest już dostępny. Wybierz inny.",
     invalidEmail: "Podaj prawidłowy adres e-mail.",
     invalidName: "Podaj swoje imię i nazwisko.",
@@ -448,6 +478,9 @@ const TEXTS: Record<string, BookingTexts> = {
     cancelledDone: "您的预约已取消。我们已向您发送确认邮件。",
     moveHere: "改到此时间",
     movedDone: "您的预约已改期。我们已向您发送新的邀请。",
+    timesFrom: "空闲时间起始日期",
+    showTimes: "显示时间",
+    joinNeedsScripts: "加入通话需要 JavaScript。请在浏览器中启用后重新打开此链接。",
     slotTaken: "该时间已不可用。请选择其他时间。",
     invalidEmail: "请输入有效的电子邮件地址。",
     invalidName: "请输入您的姓名。",
@@ -493,6 +526,10 @@ const TEXTS: Record<string, BookingTexts> = {
     cancelledDone: "予約をキャンセルしました。確認メールを送信しました。",
     moveHere: "この時間に変更",
     movedDone: "予約を変更しました。新しい招待を送信しました。",
+    timesFrom: "空き時間の開始日",
+    showTimes: "時間を表示",
+    joinNeedsScripts:
+      "通話に参加するには JavaScript が必要です。ブラウザで有効にしてから、このリンクをもう一度開いてください。",
     slotTaken: "この時間は予約できなくなりました。別の時間を選択してください。",
     invalidEmail: "有効なメールアドレスを入力してください。",
     invalidName: "お名前を入力してください。",

@@ -1,27 +1,25 @@
 import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
 import { Button } from "../../../../app/components/ui/plain-controls.tsx";
 import {
   bookingErrorText,
   detectedTimeZone,
   formatWhen,
   getBooking,
-  updateBooking,
   type BookingView,
   type SlotView,
 } from "./booking-api.ts";
 import { fill, type BookingTexts } from "./booking-texts.ts";
+import { isLive, statusText, type ManageAnswer } from "./manage-booking-without-scripts.tsx";
 import { SlotPicker } from "./slot-picker.tsx";
 import { WaitingRoom } from "../call/waiting-room.tsx";
-
-function statusText(status: string, texts: BookingTexts): string {
-  if (status === "scheduled") return texts.statuses.confirmed;
-  return texts.statuses[status as keyof BookingTexts["statuses"]] ?? status;
-}
 
 /**
  * The guest's page for one booking, opened from a mailed link (join, reschedule, cancel). The link's
  * token is the key; a cancelled or finished booking offers nothing (cal.com#11669). The waiting
- * room and the call (decision 040) open from the join link once they exist.
+ * room and the call (decision 040) open from the join link once they exist. Cancel and move post
+ * to /book's route action through a fetcher (decision 055): the same action the script-less page's
+ * forms post to, which changes the booking through the API in process.
  */
 export function ManageBooking({
   bookingId,
@@ -30,6 +28,7 @@ export function ManageBooking({
   locale,
   texts,
   typeNames = {},
+  initial = null,
 }: {
   bookingId: number;
   token: string;
@@ -38,22 +37,40 @@ export function ManageBooking({
   texts: BookingTexts;
   /** The meeting types' names in the page's language, by id (the booking keeps the base name). */
   typeNames?: Record<number, string>;
+  /** The booking as the page's loader read it (then the page does not ask again). */
+  initial?: BookingView | null;
 }) {
-  const [booking, setBooking] = useState<BookingView | null>(null);
+  const [booking, setBooking] = useState<BookingView | null>(initial);
   const [error, setError] = useState<string | null>(null);
   const [loadFailure, setLoadFailure] = useState<{ reason: unknown } | null>(null);
   const [timeZone, setTimeZone] = useState(detectedTimeZone);
   const [slot, setSlot] = useState<SlotView | null>(null);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   // The join link opens the waiting room at once (decision 040); closed, it can be opened again.
   const [room, setRoom] = useState(action === "join");
+  const fetcher = useFetcher<ManageAnswer>();
+  const busy = fetcher.state !== "idle";
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
 
   useEffect(() => {
+    if (initial) return;
     getBooking(bookingId, token)
       .then(setBooking)
       .catch((reason: unknown) => setLoadFailure({ reason }));
-  }, [bookingId, token]);
+  }, [bookingId, token, initial]);
+
+  // The action's answer, taken once (while rendering, React's pattern for state that follows a
+  // value): the booking as it now is and the done text, or the refusal in the page's words.
+  const [taken, setTaken] = useState<ManageAnswer | undefined>(undefined);
+  if (answer && answer !== taken) {
+    setTaken(answer);
+    if (answer.manage === "refused") setError(answer.error);
+    else {
+      setBooking(answer.booking);
+      setDone(answer.manage === "cancelled" ? texts.cancelledDone : texts.movedDone);
+      setSlot(null);
+    }
+  }
 
   if (loadFailure && !booking)
     return (
@@ -68,21 +85,12 @@ export function ManageBooking({
       </p>
     );
 
-  const live = booking.status === "confirmed" || booking.status === "scheduled";
+  const live = isLive(booking);
   const joinable = live || booking.status === "waiting" || booking.status === "in_progress";
 
-  async function act(body: { status: string } | { scheduled_at: string }, message: string) {
-    setBusy(true);
+  function act(change: { intent: "cancel" } | { intent: "reschedule"; scheduled_at: string }) {
     setError(null);
-    try {
-      setBooking(await updateBooking(bookingId, token, body));
-      setDone(message);
-      setSlot(null);
-    } catch (reason) {
-      setError(bookingErrorText(reason, texts));
-    } finally {
-      setBusy(false);
-    }
+    void fetcher.submit({ ...change, booking_id: String(bookingId), token }, { method: "post" });
   }
 
   return (
@@ -119,12 +127,7 @@ export function ManageBooking({
         )}
       </div>
       {live && action === "cancel" && (
-        <Button
-          className="mt-6"
-          variant="destructive"
-          disabled={busy}
-          onClick={() => act({ status: "cancelled" }, texts.cancelledDone)}
-        >
+        <Button className="mt-6" variant="destructive" disabled={busy} onClick={() => act({ intent: "cancel" })}>
           {texts.cancelBooking}
         </Button>
       )}
@@ -146,7 +149,7 @@ export function ManageBooking({
             className="mt-6"
             variant="brand"
             disabled={busy || !slot}
-            onClick={() => slot && act({ scheduled_at: slot.start }, texts.movedDone)}
+            onClick={() => slot && act({ intent: "reschedule", scheduled_at: slot.start })}
           >
             {texts.moveHere}
           </Button>
