@@ -3,7 +3,7 @@ import { getTableColumns, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { strFromU8, unzipSync } from "fflate";
 import type { Db, Tx } from "../../../../../server/db/client.ts";
-import { domains, organizations } from "../../../../../server/db/schema/index.ts";
+import { domains, organizations, realtimeChannels } from "../../../../../server/db/schema/index.ts";
 import { asOrganization, asSystem } from "../../../../../server/db/tenant-context.ts";
 import { scoped } from "../../../../../server/db/tenant-scope.ts";
 import { mediaKey, type MediaStorage } from "../../../../../server/domain/media/media-storage.ts";
@@ -324,6 +324,27 @@ export async function importSite(
             prepareRow(spec, row, { organizationId, remap, rewrite, ids: ids.get(tableName) }),
           );
           await insertRows(tx, spec, prepared);
+        }
+
+        // A conversation's messages are numbered on its real-time channels; the counters go on
+        // from the imported numbers, so the next message does not take a number already used.
+        const channels = new Map<string, number>();
+        const conversationIds = ids.get("conversations") ?? new Map<string, unknown>();
+        for (const message of tables.get("conversation_messages") ?? []) {
+          const conversation = conversationIds.get(String(message.conversation_id));
+          if (conversation === undefined) continue;
+          const name = message.internal
+            ? `conversation:${String(conversation)}:staff`
+            : `conversation:${String(conversation)}`;
+          channels.set(name, Math.max(channels.get(name) ?? 0, Number(message.seq) || 0));
+        }
+        if (channels.size > 0) {
+          await tx.insert(realtimeChannels).values(
+            scoped(organizationId).values(
+              realtimeChannels,
+              [...channels].map(([name, lastSeq]) => ({ name, last_seq: lastSeq })),
+            ),
+          );
         }
 
         // The search index and the next publication time, as after any content change.

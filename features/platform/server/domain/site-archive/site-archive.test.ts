@@ -26,6 +26,7 @@ import {
   orderRequests,
   organizations,
   pricingPlans,
+  realtimeChannels,
   users,
 } from "../../../../../server/db/schema/index.ts";
 import { mediaStorageFor } from "../../../../../server/domain/media/media-storage.ts";
@@ -427,6 +428,11 @@ describe("importing Brightpath as a new site", () => {
       .where(eq(conversationMessages.organization_id, newId));
     expect(message!.author_id).toBe(visitor!.id);
     expect(await storage().get(`chat/${newId}/${message!.id}/image.webp`)).not.toBeNull();
+    // Its channel's counter goes on from the imported message: the next one gets a new number.
+    const channels = await t.db.select().from(realtimeChannels).where(eq(realtimeChannels.organization_id, newId));
+    expect(channels).toEqual([
+      expect.objectContaining({ name: `conversation:${conversation!.id}`, last_seq: message!.seq }),
+    ]);
     const [booking] = await t.db.select().from(bookings).where(eq(bookings.organization_id, newId));
     expect(booking).toMatchObject({ host_user_id: admin!.id, meeting_type_id: types[0]!.id });
   });

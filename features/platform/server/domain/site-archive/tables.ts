@@ -186,7 +186,8 @@ export const SKIPPED_TABLES: Record<string, string> = {
   verifications: "single-use e-mail and password-reset tokens: secrets",
   email_outbox: "the delivery log of sent mail, which holds single-use links",
   jobs: "scheduled work of the old site; the import plans its own (search index, publication)",
-  realtime_channels: "sequence counters of live connections, rebuilt as the site is used",
+  realtime_channels:
+    "sequence counters named by old ids: the import starts each imported conversation's channels at its last message",
   realtime_events: "the short replay log of live connections",
   search_documents: "derived from the content: rebuilt by a search.reindex job after the import",
   site_members: "who runs the site from the platform console: the person who imports it becomes its owner",
