@@ -64,6 +64,8 @@ export const API_CACHE_RULES: readonly Rule[] = [
       "/organizations/*",
       "/page-layout",
       "/pages/slug-available",
+      "/platform/invitations/{token}",
+      "/platform/sites/{id}/members",
       "/profiles",
       "/revisions",
       "/site-map",

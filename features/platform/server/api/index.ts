@@ -1,5 +1,7 @@
 import { createPlatformRouter } from "./platform-router.ts";
 import { platformMeRouter } from "./me.routes.ts";
+import { siteLifecycleRouter } from "./site-lifecycle.routes.ts";
+import { siteMembersRouter } from "./site-members.routes.ts";
 
 /**
  * The platform's API (`/api/platform/*`, `/api/operator/*`): answered on PLATFORM_HOST only; on a
@@ -8,5 +10,7 @@ import { platformMeRouter } from "./me.routes.ts";
 export function buildPlatformApi() {
   const api = createPlatformRouter();
   api.route("/", platformMeRouter);
+  api.route("/", siteMembersRouter);
+  api.route("/", siteLifecycleRouter);
   return api;
 }
