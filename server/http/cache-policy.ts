@@ -65,6 +65,7 @@ export const API_CACHE_RULES: readonly Rule[] = [
       "/page-layout",
       "/pages/slug-available",
       "/platform/invitations/{token}",
+      "/platform/me",
       "/platform/sites/{id}/members",
       "/profiles",
       "/revisions",

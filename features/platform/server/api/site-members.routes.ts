@@ -1,12 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { json, jsonBody, jsonError } from "../../../../server/api/openapi-parts.ts";
-import { platformOriginOf } from "../domain/sites/site-links.ts";
+import { originFor, platformOriginOf, siteHost } from "../domain/sites/site-links.ts";
 import {
   acceptInvitation,
   describeInvitation,
   inviteToSite,
   listMembers,
   removeMember,
+  siteById,
 } from "../domain/sites/site-members.ts";
 import { createPlatformRouter } from "./platform-router.ts";
 import { requireAccount, requireSiteRole } from "./platform-auth.ts";
@@ -29,6 +30,17 @@ const invitationBody = z
 const memberSchema = z
   .object({ account_id: z.number().int(), email: z.string(), role: z.enum(["owner", "admin"]) })
   .openapi("PlatformSiteMember");
+const siteSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string().nullable(),
+    status: z.enum(["draft", "live", "suspended", "deleted"]),
+    url: z.string().nullable(),
+    deleted_at: z.string().nullable(),
+    purge_after: z.string().nullable(),
+  })
+  .openapi("PlatformSiteSettings");
 const pendingSchema = z.object({ email: z.string(), expires_at: z.string() }).openapi("PlatformPendingInvitation");
 
 export const siteMembersRouter = createPlatformRouter()
@@ -117,16 +129,37 @@ export const siteMembersRouter = createPlatformRouter()
       summary: "The site's members and open invitations (its members only)",
       request: { params: siteIdParams },
       responses: {
-        200: json(z.object({ members: z.array(memberSchema), invitations: z.array(pendingSchema) }), "Members"),
+        200: json(
+          z.object({
+            site: siteSchema,
+            your_role: z.enum(["owner", "admin", "operator"]),
+            members: z.array(memberSchema),
+            invitations: z.array(pendingSchema),
+          }),
+          "The site, its members and open invitations",
+        ),
         401: jsonError("Not signed in to the platform"),
       },
     }),
     async (c) => {
       const { id } = c.req.valid("param");
-      await requireSiteRole(c, id, "admin", { operators: true });
-      const { members, invitations } = await listMembers(c.var.services.db, id);
+      const { role } = await requireSiteRole(c, id, "admin", { operators: true });
+      const { db } = c.var.services;
+      const site = await siteById(db, id);
+      const host = await siteHost(db, id);
+      const { members, invitations } = await listMembers(db, id);
       return c.json(
         {
+          site: {
+            id: site.id,
+            name: site.name,
+            slug: site.slug,
+            status: site.status,
+            url: host ? originFor(host, platformOriginOf(c.req.url, c.req.header("host"))) : null,
+            deleted_at: site.deleted_at?.toISOString() ?? null,
+            purge_after: site.purge_after?.toISOString() ?? null,
+          },
+          your_role: role,
           members,
           invitations: invitations.map((row) => ({ email: row.email, expires_at: row.expires_at.toISOString() })),
         },
