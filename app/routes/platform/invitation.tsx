@@ -1,4 +1,4 @@
-import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { CONSOLE_PATH } from "../../../features/platform/shared/paths.ts";
 import { platformRequest, requirePlatformAccount } from "../../view-models/platform.server.ts";
@@ -36,7 +36,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
   const body = (await response.json().catch(() => null)) as { handoff_url?: string; error?: string } | null;
   if (response.ok && body?.handoff_url) throw redirect(body.handoff_url);
-  return data({ error: body?.error ?? "The invitation could not be accepted" }, { status: 400 });
+  return { error: body?.error ?? "The invitation could not be accepted" };
 }
 
 export default function InvitationPage() {

@@ -100,7 +100,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   // A member who removed themselves has no page here any more.
   if (result.ok && intent === "remove" && Number(field(form, "accountId")) === platform.account?.id)
     throw redirect(CONSOLE_PATH);
-  return data(result, { status: result.ok ? 200 : 400 });
+  // A refusal is shown on the page, next to its form (as the site's own forms do).
+  return result;
 }
 
 function Notice({ result, intent }: { result: ActionResult | undefined; intent: string }) {
