@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { hashPassword } from "../../server/auth/password-hash.ts";
 import { openDatabase } from "../../server/db/client.ts";
 import { domains, organizations, platformAccounts, siteMembers } from "../../server/db/schema/index.ts";
@@ -24,6 +24,8 @@ const PASSWORD = "Platform-pass-2026";
 let server: ServerProcess;
 let browser: Browser;
 let siteId = 0;
+/** The second person's tab on the site, signed in there (its session cookie is the one removal ends). */
+let helperOnSite: Page;
 const tokens = { owner: "", helper: "" };
 const origin = () => `http://app.localhost:${server.port}`;
 
@@ -140,6 +142,28 @@ describe("site members and a site's deletion, in the console", () => {
     }, PASSWORD);
     expect(me.login).toBe(200);
     expect(me.me.isAdmin).toBe(true);
+    helperOnSite = helper.page;
+  });
+
+  it("removes the second person after a confirmation: their site session is no admin's any more", async () => {
+    const { page, expectNoProblems } = await newPage(browser, asPerson(tokens.owner));
+    await page.goto(`${origin()}/console/sites/${siteId}`);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Remove helper@example.test" }).click();
+    const dialog = page.getByRole("alertdialog");
+    await dialog.getByText("helper@example.test will no longer run Acme Plumbing").waitFor();
+    expect(await checkAccessibility(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Remove", exact: true }).click();
+    await page.getByRole("status").filter({ hasText: "Member removed" }).waitFor();
+    expect(await page.getByRole("button", { name: "Remove helper@example.test" }).count()).toBe(0);
+    expectNoProblems();
+
+    // The second person's tab on the site, with its old session cookie: no admin any more, at once.
+    const me = await helperOnSite.evaluate(
+      async () => (await (await fetch("/api/me")).json()) as { isAdmin?: boolean; user?: unknown },
+    );
+    expect(me.isAdmin).toBe(false);
+    expect(me.user ?? null).toBeNull();
   });
 
   it("deletes the site (404 at once) and restores it", async () => {
