@@ -21,6 +21,7 @@ import { Dispatcher } from "./domain-events/dispatcher.ts";
 import { enqueueJob, JobRunner } from "./jobs/index.ts";
 import { planAllPublications, planPublication, PUBLISH_JOB } from "./domain/publishing/plan-publication.ts";
 import { registerMailJob } from "./domain/email/enqueue-mail.ts";
+import { registerPurgeSitesJob } from "../features/platform/server/domain/sites/site-lifecycle.ts";
 import { registerReminderJob } from "../features/meetings/server/domain/run-reminders.ts";
 import { TenantResolver } from "./tenancy/tenant-resolver.ts";
 import { onBypass } from "./db/tenant-context.ts";
@@ -109,6 +110,8 @@ export function createServices({
     await dispatcher.emit(database.db, { type: "content.changed", organizationId: job.organizationId!, tags: null });
   });
   registerMailJob(jobs, mailer);
+  // Deleted sites past their grace period are removed for good (decision 064).
+  registerPurgeSitesJob(jobs, { db: database.db, env, logger });
   registerReminderJob(jobs, {
     db: database.db,
     mailer,

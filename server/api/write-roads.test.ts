@@ -27,6 +27,16 @@ export const ROADS: Record<string, Road> = {
   "POST /auth/password-reset/request": ACCOUNT,
   "POST /auth/password-reset/confirm": ACCOUNT,
   "POST /account/password": ACCOUNT,
+  // The platform's own writes (decision 064): platform rows and the site's status, with platform_audit rows.
+  "POST /platform/sites/{id}/invitations": { none: "a platform invitation token and its mail (platform_audit)" },
+  "POST /platform/invitations/{token}/accept": {
+    none: "console membership and the person's site account (platform_audit)",
+  },
+  "DELETE /platform/sites/{id}/members/{accountId}": {
+    none: "console membership and the person's site role (platform_audit)",
+  },
+  "DELETE /platform/sites/{id}": { none: "the site's status, on the platform (platform_audit)" },
+  "POST /platform/sites/{id}/restore": { none: "the site's status, on the platform (platform_audit)" },
   "POST /revalidate": { none: "clears the page cache" },
   "POST /send-email": { none: "sends a mail" },
   "POST /register-user-free-trial": ACCOUNT,

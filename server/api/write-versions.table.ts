@@ -38,6 +38,12 @@ export const WRITES: Record<string, Entry> = {
   "POST /auth/password-reset/request": { exempt: ACCOUNT },
   "POST /auth/password-reset/confirm": { exempt: ACCOUNT },
   "POST /account/password": { exempt: ACCOUNT },
+  // The platform's own writes (decision 064): members and a site's life, not a site's content.
+  "POST /platform/sites/{id}/invitations": { exempt: "mails a single-use invitation: no record version" },
+  "POST /platform/invitations/{token}/accept": { exempt: "redeems a single-use token once: no record version" },
+  "DELETE /platform/sites/{id}/members/{accountId}": { exempt: "removes a console membership: no record version" },
+  "DELETE /platform/sites/{id}": { exempt: "the site's name typed exactly guards it; a deleted site is a conflict" },
+  "POST /platform/sites/{id}/restore": { exempt: "only a deleted site is restored; a second restore is a conflict" },
   "POST /revalidate": { exempt: "clears the page cache; it writes no record" },
   "POST /send-email": { exempt: "sends a message; it writes no content record" },
   "POST /register-user-free-trial": { exempt: VISITOR },

@@ -12,7 +12,8 @@ export type NewAccount = {
   /** Already normalised (trimmed, lower case) and validated by the caller. */
   email: string;
   name: string;
-  password: string;
+  /** The password, or an argon2id hash already made (a platform account's: the same password signs in). */
+  password: string | { hash: string };
   username: string;
   fullName?: string | null;
   emailVerified?: boolean;
@@ -43,7 +44,8 @@ export async function createAccount({
   account: NewAccount;
   afterUserInsert?: (tx: Tx, userId: string) => Promise<void>;
 }): Promise<{ id: string }> {
-  const passwordHash = await hashPassword(account.password);
+  const passwordHash =
+    typeof account.password === "string" ? await hashPassword(account.password) : account.password.hash;
   const id = newId();
   try {
     await db.transaction(async (tx) => {

@@ -14,6 +14,8 @@ export interface MediaStorage {
   get(key: string): Promise<Buffer | null>;
   /** Removes these objects; a missing one is not an error. */
   remove(keys: string[]): Promise<void>;
+  /** Removes every object of one organization (`<org>/…` and `chat/<org>/…`): a purged site's media. */
+  removeOrganization(organizationId: number): Promise<void>;
 }
 
 // `chat/…`: images sent in live-support conversations (features/live-support/server/domain/post-image.ts).
@@ -49,6 +51,11 @@ export function fileMediaStorage(root: string): MediaStorage {
       }
       // The image's folder goes too once it is empty (another rendition may still be there).
       for (const folder of folders) await rmdir(folder).catch(() => {});
+    },
+    async removeOrganization(organizationId) {
+      if (!Number.isSafeInteger(organizationId) || organizationId < 1) throw new Error("bad organization id");
+      await rm(path.join(base, String(organizationId)), { recursive: true, force: true });
+      await rm(path.join(base, "chat", String(organizationId)), { recursive: true, force: true });
     },
   };
 }

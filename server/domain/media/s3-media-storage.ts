@@ -30,8 +30,8 @@ export function s3MediaStorage(config: S3Config, fetchImpl: typeof fetch = fetch
     service: "s3",
     region: config.region,
   });
-  async function send(method: "GET" | "PUT" | "DELETE", key: string, body?: Buffer): Promise<Response> {
-    const url = `${base}/${encodeSegment(config.bucket)}/${key.split("/").map(encodeSegment).join("/")}`;
+  async function send(method: "GET" | "PUT" | "DELETE", key: string, body?: Buffer, query = ""): Promise<Response> {
+    const url = `${base}/${encodeSegment(config.bucket)}/${key.split("/").map(encodeSegment).join("/")}${query}`;
     // The body's hash is signed (rather than aws4fetch's UNSIGNED-PAYLOAD), so the bucket refuses bytes
     // altered on the way, over plain HTTP to a MinIO as well.
     const payloadHash = createHash("sha256")
@@ -44,7 +44,23 @@ export function s3MediaStorage(config: S3Config, fetchImpl: typeof fetch = fetch
     });
     return fetchImpl(request);
   }
-  return {
+  /** Every key under `prefix` (ListObjectsV2, a page of up to 1,000 at a time). */
+  async function list(prefix: string): Promise<string[]> {
+    const keys: string[] = [];
+    let token: string | null = null;
+    do {
+      const query = `?list-type=2&prefix=${encodeURIComponent(prefix)}${token ? `&continuation-token=${encodeURIComponent(token)}` : ""}`;
+      const response = await send("GET", "", undefined, query);
+      if (!response.ok) throw new Error(`S3 LIST ${prefix} failed: ${response.status}`);
+      const xml = await response.text();
+      for (const match of xml.matchAll(/<Key>([^<]*)<\/Key>/g)) keys.push(decodeXml(match[1]!));
+      token = /<IsTruncated>true<\/IsTruncated>/.test(xml)
+        ? decodeXml(/<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1] ?? "") || null
+        : null;
+    } while (token);
+    return keys;
+  }
+  const storage: MediaStorage = {
     async put(key, bytes) {
       const response = await send("PUT", key, bytes);
       if (!response.ok) throw new Error(`S3 PUT ${key} failed: ${response.status}`);
@@ -62,5 +78,18 @@ export function s3MediaStorage(config: S3Config, fetchImpl: typeof fetch = fetch
         if (!response.ok && response.status !== 404) throw new Error(`S3 DELETE ${key} failed: ${response.status}`);
       }
     },
+    async removeOrganization(organizationId) {
+      if (!Number.isSafeInteger(organizationId) || organizationId < 1) throw new Error("bad organization id");
+      for (const prefix of [`${organizationId}/`, `chat/${organizationId}/`]) await storage.remove(await list(prefix));
+    },
   };
+  return storage;
 }
+
+const decodeXml = (value: string) =>
+  value
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, "&");

@@ -1,6 +1,8 @@
 import { createPlatformRouter } from "./platform-router.ts";
 import { platformMeRouter } from "./me.routes.ts";
 import { archiveRouter } from "./archive.routes.ts";
+import { siteLifecycleRouter } from "./site-lifecycle.routes.ts";
+import { siteMembersRouter } from "./site-members.routes.ts";
 
 /**
  * The platform's API (`/api/platform/*`, `/api/operator/*`): answered on PLATFORM_HOST only; on a
@@ -10,5 +12,7 @@ export function buildPlatformApi() {
   const api = createPlatformRouter();
   api.route("/", platformMeRouter);
   api.route("/", archiveRouter);
+  api.route("/", siteMembersRouter);
+  api.route("/", siteLifecycleRouter);
   return api;
 }

@@ -1,0 +1,68 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Db } from "../../../../../server/db/client.ts";
+import { domains, platformTokens } from "../../../../../server/db/schema/index.ts";
+import { crossTenant } from "../../../../../server/db/tenant-scope.ts";
+import { HANDOFF_PATH } from "../../../shared/paths.ts";
+import { randomToken, sha256 } from "../platform-session.ts";
+
+/** A hand-off is good for two minutes: long enough to follow a redirect, too short to be kept. */
+export const HANDOFF_SECONDS = 2 * 60;
+
+/** How the platform was reached: its scheme and port carry over to the links it makes. */
+export type PlatformOrigin = { protocol: "http:" | "https:"; port: string };
+
+/** The scheme and port of a request to the platform (the host is always PLATFORM_HOST). */
+export function platformOriginOf(url: string, hostHeader: string | undefined): PlatformOrigin {
+  const protocol = new URL(url).protocol === "https:" ? "https:" : "http:";
+  const port = /:(\d{1,5})$/.exec(hostHeader ?? "")?.[1] ?? "";
+  return { protocol, port };
+}
+
+export const originFor = (host: string, { protocol, port }: PlatformOrigin) =>
+  `${protocol}//${host}${port ? `:${port}` : ""}`;
+
+/** The site's primary host (the first when none is marked primary), or null. */
+export async function siteHost(db: Db, organizationId: number): Promise<string | null> {
+  const [row] = await crossTenant(db, "the platform builds links to a site's host")
+    .select({ host: domains.host })
+    .from(domains)
+    .where(eq(domains.organization_id, organizationId))
+    .orderBy(desc(domains.is_primary), domains.host)
+    .limit(1);
+  return row?.host ?? null;
+}
+
+/**
+ * A one-time hand-off into a site (decision 061): single use, two minutes, bound to the site and
+ * to the platform account (and the site account's address). Redeemed on the site at HANDOFF_PATH.
+ */
+export async function createHandoff(
+  tx: Db,
+  input: { organizationId: number; accountId: number; email: string; origin: PlatformOrigin },
+): Promise<string> {
+  const token = randomToken();
+  await crossTenant(tx, "a hand-off token is the platform's, bound to one site")
+    .insert(platformTokens)
+    .values({
+      kind: "handoff",
+      token_hash: sha256(token),
+      account_id: input.accountId,
+      organization_id: input.organizationId,
+      email: input.email,
+      role: "admin",
+      expires_at: new Date(Date.now() + HANDOFF_SECONDS * 1000),
+    });
+  const host = await siteHost(tx, input.organizationId);
+  if (!host) throw new Error(`site ${input.organizationId} has no host`);
+  return `${originFor(host, input.origin)}${HANDOFF_PATH}?token=${encodeURIComponent(token)}`;
+}
+
+/** Whether a platform token of `kind` is still unredeemed and unexpired (for messages only; redeeming decides). */
+export async function tokenRow(db: Db, kind: "invitation" | "handoff", token: string) {
+  const [row] = await crossTenant(db, "platform tokens are looked up by their hash")
+    .select()
+    .from(platformTokens)
+    .where(and(eq(platformTokens.kind, kind), eq(platformTokens.token_hash, sha256(token))))
+    .limit(1);
+  return row;
+}
