@@ -205,7 +205,12 @@ describe("platform sign-in", () => {
 });
 
 describe("the bot check", () => {
-  const body = (altcha?: string) => ({ email: "bot@example.test", password: PASSWORD, ...(altcha === undefined ? {} : { altcha }) });
+  let bots = 0;
+  const body = (altcha?: string) => ({
+    email: `bot${++bots}@example.test`,
+    password: PASSWORD,
+    ...(altcha === undefined ? {} : { altcha }),
+  });
 
   it("refuses a missing, malformed, forged or replayed proof of work with 400 on the altcha field", async () => {
     for (const altcha of [undefined, "", "not base64 json", Buffer.from("{}").toString("base64")]) {
