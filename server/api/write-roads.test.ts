@@ -17,7 +17,9 @@ import { WRITES } from "./write-versions.table.ts";
 type Road = { change: EntityName | EntityName[] | "restored record" } | { none: string };
 
 const ACCOUNT = { none: "an account or session operation (Better Auth): no site record" } as const;
-const PLATFORM_ACCOUNT = { none: "a platform account or session operation (platform host): no site record, no revision" } as const;
+const PLATFORM_ACCOUNT = {
+  none: "a platform account or session operation (platform host): no site record, no revision",
+} as const;
 const VISITOR = { none: "a visitor's own submission, stored and mailed: no record of the site is changed" } as const;
 
 export const ROADS: Record<string, Road> = {

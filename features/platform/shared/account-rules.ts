@@ -8,8 +8,7 @@ export const PLATFORM_ACCOUNT_MESSAGES = {
   fillAllFields: AUTH_MESSAGES.fillAllFields,
   invalidEmail: AUTH_MESSAGES.invalidEmail,
   wrongCredentials: "Wrong e-mail or password",
-  confirmFirst:
-    "Please confirm your e-mail address first: follow the link we mailed you, or ask for a new one below.",
+  confirmFirst: "Please confirm your e-mail address first: follow the link we mailed you, or ask for a new one below.",
   checkMailbox: "Check your mailbox: we sent you a link to confirm your address. It works for 24 hours.",
   confirmationSent: "If this address has an account waiting for confirmation, a new link is on its way.",
   confirmLinkInvalid: "This confirmation link is invalid, already used or expired. Sign in, or ask for a new link.",

@@ -77,7 +77,10 @@ describe("platform sign-up", () => {
     expect(await response.json()).toEqual({ status: "check_mailbox", message: expect.stringContaining("mailbox") });
     expect(sessionCookieOf(response)).toBeNull();
 
-    const [account] = await t.db.select().from(platformAccounts).where(eq(platformAccounts.email, "new.person@example.test"));
+    const [account] = await t.db
+      .select()
+      .from(platformAccounts)
+      .where(eq(platformAccounts.email, "new.person@example.test"));
     expect(account!.email_verified_at).toBeNull();
     // The site accounts' hash: a site account can be given the same one later.
     expect(account!.password_hash).toMatch(/^\$argon2id\$/);
@@ -117,7 +120,9 @@ describe("platform sign-up", () => {
     expect((await call("/api/platform/me", { cookie: cookie.pair })).status).toBe(401);
 
     // And signs in again with the password.
-    const again = await call("/api/platform/sign-in", { body: { email: " NEW.person@example.test ", password: PASSWORD } });
+    const again = await call("/api/platform/sign-in", {
+      body: { email: " NEW.person@example.test ", password: PASSWORD },
+    });
     expect(again.status).toBe(200);
     expect((await call("/api/platform/me", { cookie: sessionCookieOf(again)!.pair })).status).toBe(200);
   });
@@ -135,7 +140,9 @@ describe("platform sign-up", () => {
 
   it("makes a PLATFORM_OPERATORS address an operator on confirmation", async () => {
     await signUp("Boss@example.test");
-    const confirmed = await call("/api/platform/confirm", { body: { token: await confirmationToken("boss@example.test") } });
+    const confirmed = await call("/api/platform/confirm", {
+      body: { token: await confirmationToken("boss@example.test") },
+    });
     expect(await confirmed.json()).toMatchObject({ account: { email: "boss@example.test", is_operator: true } });
   });
 
@@ -149,9 +156,9 @@ describe("platform sign-up", () => {
     expect(mail.subject).toBe("Your Tessera account");
     expect(mail.text).toContain("http://app.localhost/console/sign-in");
     // The password did not change.
-    expect((await call("/api/platform/sign-in", { body: { email: "taken@example.test", password: PASSWORD } })).status).toBe(
-      200,
-    );
+    expect(
+      (await call("/api/platform/sign-in", { body: { email: "taken@example.test", password: PASSWORD } })).status,
+    ).toBe(200);
   });
 
   it("re-sends the confirmation: the newest link works, the older does not", async () => {
@@ -177,7 +184,10 @@ describe("platform sign-up", () => {
   it("refuses an expired confirmation link", async () => {
     await signUp("late@example.test");
     const token = await confirmationToken("late@example.test");
-    await t.db.update(platformTokens).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(platformTokens.email, "late@example.test"));
+    await t.db
+      .update(platformTokens)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(platformTokens.email, "late@example.test"));
     expect((await call("/api/platform/confirm", { body: { token } })).status).toBe(400);
   });
 });
@@ -186,7 +196,9 @@ describe("platform sign-in", () => {
   it("says 'Wrong e-mail or password' for a wrong password and for an unknown address alike", async () => {
     await signUp("known@example.test");
     await call("/api/platform/confirm", { body: { token: await confirmationToken("known@example.test") } });
-    const wrong = await call("/api/platform/sign-in", { body: { email: "known@example.test", password: "Wrong-pass-1" } });
+    const wrong = await call("/api/platform/sign-in", {
+      body: { email: "known@example.test", password: "Wrong-pass-1" },
+    });
     const unknown = await call("/api/platform/sign-in", { body: { email: "ghost@example.test", password: PASSWORD } });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
@@ -224,16 +236,21 @@ describe("the bot check", () => {
       solution: { counter: number; derivedKey: string };
     };
     solved.solution.derivedKey = solved.solution.derivedKey.replace(/^./, (c) => (c === "0" ? "1" : "0"));
-    const wrong = await call("/api/platform/sign-up", { body: body(Buffer.from(JSON.stringify(solved)).toString("base64")) });
+    const wrong = await call("/api/platform/sign-up", {
+      body: body(Buffer.from(JSON.stringify(solved)).toString("base64")),
+    });
     expect(wrong.status).toBe(400);
     // A challenge made up by the client (no valid signature).
     const forged = { ...solved, challenge: { ...solved.challenge, signature: "0".repeat(64) } };
     expect(
-      (await call("/api/platform/sign-up", { body: body(Buffer.from(JSON.stringify(forged)).toString("base64")) })).status,
+      (await call("/api/platform/sign-up", { body: body(Buffer.from(JSON.stringify(forged)).toString("base64")) }))
+        .status,
     ).toBe(400);
     // A solved challenge counts once.
     const altcha = await solvedAltcha();
-    expect((await call("/api/platform/sign-up", { body: { ...body(altcha), email: "once@example.test" } })).status).toBe(201);
+    expect(
+      (await call("/api/platform/sign-up", { body: { ...body(altcha), email: "once@example.test" } })).status,
+    ).toBe(201);
     const replayed = await call("/api/platform/sign-up", { body: { ...body(altcha), email: "twice@example.test" } });
     expect(replayed.status).toBe(400);
     expect(await replayed.json()).toMatchObject({ field: "altcha", error: expect.stringContaining("already used") });
@@ -276,7 +293,10 @@ describe("hostile input", () => {
     for (const body of [{ token: "x".repeat(500) }, { token: "\u0000" }, { token: 5 }]) {
       expect((await call("/api/platform/confirm", { body })).status, JSON.stringify(body)).toBe(400);
     }
-    for (const body of [{ email: "", password: "" }, { email: "a\u0000b", password: "x" }]) {
+    for (const body of [
+      { email: "", password: "" },
+      { email: "a\u0000b", password: "x" },
+    ]) {
       expect((await call("/api/platform/sign-in", { body })).status, JSON.stringify(body)).toBe(400);
     }
   });
@@ -289,7 +309,9 @@ describe("platform and site sessions", () => {
     expect((await call("/api/platform/me", { cookie: siteCookie })).status).toBe(401);
 
     await signUp("both@example.test");
-    const confirmed = await call("/api/platform/confirm", { body: { token: await confirmationToken("both@example.test") } });
+    const confirmed = await call("/api/platform/confirm", {
+      body: { token: await confirmationToken("both@example.test") },
+    });
     const platformCookie = sessionCookieOf(confirmed)!.pair;
     const onSite = await t.request("/api/me", { host: "localhost", headers: { cookie: platformCookie } });
     const anonymous = await t.request("/api/me", { host: "localhost" });

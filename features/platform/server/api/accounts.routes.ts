@@ -63,7 +63,9 @@ const altcha = z
   .string()
   .max(ALTCHA_MAX, `must be at most ${ALTCHA_MAX} characters`)
   .default("")
-  .openapi({ description: "The solved ALTCHA challenge (base64 JSON `{ challenge, solution }`, as the widget sends it)" });
+  .openapi({
+    description: "The solved ALTCHA challenge (base64 JSON `{ challenge, solution }`, as the widget sends it)",
+  });
 
 const messageSchema = z.object({ message: z.string() }).openapi("PlatformMessage");
 const signUpResult = z
@@ -113,9 +115,12 @@ const confirmRoute = createRoute({
   path: "/platform/confirm",
   tags: ["Platform"],
   summary: "Confirm the address from the mailed link's token; signs in (cookie `tessera_platform`)",
-  description: "The token works once, for 24 hours; a newer link replaces older ones. Rate limit: 20 per minute per IP.",
+  description:
+    "The token works once, for 24 hours; a newer link replaces older ones. Rate limit: 20 per minute per IP.",
   request: jsonBody(
-    z.object({ token: z.string().max(200, "must be at most 200 characters").default("") }).openapi("PlatformConfirmBody"),
+    z
+      .object({ token: z.string().max(200, "must be at most 200 characters").default("") })
+      .openapi("PlatformConfirmBody"),
   ),
   responses: {
     200: json(accountResult, "Confirmed and signed in"),

@@ -65,7 +65,10 @@ export async function signUp(
         .onConflictDoNothing({ target: platformAccounts.email })
         .returning({ id: platformAccounts.id });
       if (created) {
-        await enqueueMail(tx, confirmationMail({ to: email, link: confirmLink(origin, await newConfirmation(tx, created.id, email)) }));
+        await enqueueMail(
+          tx,
+          confirmationMail({ to: email, link: confirmLink(origin, await newConfirmation(tx, created.id, email)) }),
+        );
         return;
       }
       const [existing] = await tx
@@ -83,7 +86,10 @@ export async function signUp(
         .update(platformAccounts)
         .set({ password_hash: passwordHash, updated_at: new Date() })
         .where(eq(platformAccounts.id, existing.id));
-      await enqueueMail(tx, confirmationMail({ to: email, link: confirmLink(origin, await newConfirmation(tx, existing.id, email)) }));
+      await enqueueMail(
+        tx,
+        confirmationMail({ to: email, link: confirmLink(origin, await newConfirmation(tx, existing.id, email)) }),
+      );
     }),
   );
   services.jobs.wake();
@@ -103,7 +109,10 @@ export async function resendConfirmation(
         .where(and(eq(platformAccounts.email, email), isNull(platformAccounts.email_verified_at)))
         .for("update");
       if (!account) return false;
-      await enqueueMail(tx, confirmationMail({ to: email, link: confirmLink(origin, await newConfirmation(tx, account.id, email)) }));
+      await enqueueMail(
+        tx,
+        confirmationMail({ to: email, link: confirmLink(origin, await newConfirmation(tx, account.id, email)) }),
+      );
       return true;
     }),
   );
@@ -148,7 +157,11 @@ export async function confirmAccount(services: Services, token: string): Promise
           updated_at: new Date(),
         })
         .where(eq(platformAccounts.id, redeemed.accountId))
-        .returning({ id: platformAccounts.id, email: platformAccounts.email, is_operator: platformAccounts.is_operator });
+        .returning({
+          id: platformAccounts.id,
+          email: platformAccounts.email,
+          is_operator: platformAccounts.is_operator,
+        });
       return account ?? null;
     }),
   );
