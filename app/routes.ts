@@ -50,8 +50,11 @@ export default [
     route("sign-in", "routes/platform/sign-in.tsx"),
     route("confirm", "routes/platform/confirm.tsx"),
     route("sign-out", "routes/platform/sign-out.tsx"),
+    route("*", "routes/platform/not-found.tsx", { id: "platform-console-not-found" }),
   ]),
-  route("operator", "routes/platform/layout.tsx", { id: "platform-operator" }, []),
+  route("operator", "routes/platform/layout.tsx", { id: "platform-operator" }, [
+    route("*", "routes/platform/not-found.tsx", { id: "platform-operator-not-found" }),
+  ]),
   // Per-tenant files for search engines (resource routes: no layout, no HTML).
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),

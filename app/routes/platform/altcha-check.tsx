@@ -51,7 +51,7 @@ export function AltchaCheck({ generation, error }: { generation: unknown; error?
   }, [generation, attempt]);
 
   return (
-    <div className="space-y-2 rounded-md border border-slate-300 bg-slate-50 px-3 py-3 text-sm">
+    <div className="flex flex-col gap-2 rounded-md border border-slate-300 bg-slate-50 px-3 py-3 text-sm">
       <input type="hidden" name="altcha" value={value} />
       <div className="flex items-center gap-2">
         <span
