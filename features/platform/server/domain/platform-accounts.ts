@@ -4,6 +4,7 @@ import { hashPassword, verifyDummyPassword, verifyPassword } from "../../../../s
 import type { Db } from "../../../../server/db/client.ts";
 import { platformAccounts, platformTokens } from "../../../../server/db/schema/index.ts";
 import { asSystem } from "../../../../server/db/tenant-context.ts";
+import { crossTenant } from "../../../../server/db/tenant-scope.ts";
 import { enqueueMail } from "../../../../server/domain/email/enqueue-mail.ts";
 import { AppError } from "../../../../server/errors.ts";
 import { CONSOLE_PATH } from "../../shared/paths.ts";
@@ -20,25 +21,29 @@ import { openPlatformSession, randomToken, sha256 } from "./platform-session.ts"
 export const CONFIRM_TOKEN_SECONDS = 24 * 60 * 60;
 
 const SYSTEM = "platform accounts belong to no organization";
+/** Confirmation tokens have no organization (the table's column is for hand-offs and invitations). */
+const TOKENS = "a platform confirmation token belongs to no organization";
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** A new confirmation token for `accountId`; every earlier one of the account stops working. */
-async function newConfirmation(tx: Db, accountId: number, email: string): Promise<string> {
-  await tx
+async function newConfirmation(db: Db, accountId: number, email: string): Promise<string> {
+  await crossTenant(db, TOKENS)
     .update(platformTokens)
     .set({ used_at: new Date() })
     .where(
       and(eq(platformTokens.kind, "confirm"), eq(platformTokens.account_id, accountId), isNull(platformTokens.used_at)),
     );
   const token = randomToken();
-  await tx.insert(platformTokens).values({
-    kind: "confirm",
-    token_hash: sha256(token),
-    account_id: accountId,
-    email,
-    expires_at: new Date(Date.now() + CONFIRM_TOKEN_SECONDS * 1000),
-  });
+  await crossTenant(db, TOKENS)
+    .insert(platformTokens)
+    .values({
+      kind: "confirm",
+      token_hash: sha256(token),
+      account_id: accountId,
+      email,
+      expires_at: new Date(Date.now() + CONFIRM_TOKEN_SECONDS * 1000),
+    });
   return token;
 }
 
@@ -130,7 +135,7 @@ export async function confirmAccount(services: Services, token: string): Promise
   const operators = services.env.PLATFORM_OPERATORS;
   const account = await asSystem(SYSTEM, () =>
     services.db.transaction(async (tx) => {
-      const [redeemed] = await tx
+      const [redeemed] = await crossTenant(tx, TOKENS)
         .update(platformTokens)
         .set({ used_at: new Date() })
         .where(
