@@ -21,8 +21,5 @@ export type PlatformRequest = {
   logger: Logger;
   account: PlatformAccount | null;
   /** Sends a request to the platform API in process, as this request's person (cookies, origin). */
-  api: (
-    path: `/api/${string}`,
-    init: { method?: "GET" | "POST" | "PUT" | "DELETE"; body?: unknown },
-  ) => Promise<Response>;
+  api: (path: `/api/${string}`, init: { method?: "GET" | "POST" | "PUT" | "DELETE"; body?: unknown }) => Promise<Response>;
 };

@@ -59,13 +59,9 @@ const bad = (problem: { message: string; field: string }) =>
 
 const email = z.string().max(254, "must be at most 254 characters").default("");
 const password = z.string().max(1024, "must be at most 1024 characters").default("");
-const altcha = z
-  .string()
-  .max(ALTCHA_MAX, `must be at most ${ALTCHA_MAX} characters`)
-  .default("")
-  .openapi({
-    description: "The solved ALTCHA challenge (base64 JSON `{ challenge, solution }`, as the widget sends it)",
-  });
+const altcha = z.string().max(ALTCHA_MAX, `must be at most ${ALTCHA_MAX} characters`).default("").openapi({
+  description: "The solved ALTCHA challenge (base64 JSON `{ challenge, solution }`, as the widget sends it)",
+});
 
 const messageSchema = z.object({ message: z.string() }).openapi("PlatformMessage");
 const signUpResult = z
