@@ -49,8 +49,16 @@ export default [
     // A site's settings for its people, and an invitation to help run one (decision 064).
     route("sites/:id", "routes/platform/site-settings.tsx"),
     route("invitations/:token", "routes/platform/invitation.tsx"),
+    // Platform accounts (decision 062).
+    route("sign-up", "routes/platform/sign-up.tsx"),
+    route("sign-in", "routes/platform/sign-in.tsx"),
+    route("confirm", "routes/platform/confirm.tsx"),
+    route("sign-out", "routes/platform/sign-out.tsx"),
+    route("*", "routes/platform/not-found.tsx", { id: "platform-console-not-found" }),
   ]),
-  route("operator", "routes/platform/layout.tsx", { id: "platform-operator" }, []),
+  route("operator", "routes/platform/layout.tsx", { id: "platform-operator" }, [
+    route("*", "routes/platform/not-found.tsx", { id: "platform-operator-not-found" }),
+  ]),
   // Per-tenant files for search engines (resource routes: no layout, no HTML).
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),

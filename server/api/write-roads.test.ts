@@ -17,6 +17,9 @@ import { WRITES } from "./write-versions.table.ts";
 type Road = { change: EntityName | EntityName[] | "restored record" } | { none: string };
 
 const ACCOUNT = { none: "an account or session operation (Better Auth): no site record" } as const;
+const PLATFORM_ACCOUNT = {
+  none: "a platform account or session operation (platform host): no site record, no revision",
+} as const;
 const VISITOR = { none: "a visitor's own submission, stored and mailed: no record of the site is changed" } as const;
 
 export const ROADS: Record<string, Road> = {
@@ -40,6 +43,11 @@ export const ROADS: Record<string, Road> = {
   "POST /revalidate": { none: "clears the page cache" },
   "POST /send-email": { none: "sends a mail" },
   "POST /register-user-free-trial": ACCOUNT,
+  "POST /platform/sign-up": PLATFORM_ACCOUNT,
+  "POST /platform/confirm": PLATFORM_ACCOUNT,
+  "POST /platform/confirmation": PLATFORM_ACCOUNT,
+  "POST /platform/sign-in": PLATFORM_ACCOUNT,
+  "POST /platform/sign-out": PLATFORM_ACCOUNT,
   "POST /contact": VISITOR,
   "POST /cookies/consent": VISITOR,
   "POST /banners/{id}/dismiss": VISITOR,

@@ -37,6 +37,8 @@ export const API_CACHE_RULES: readonly Rule[] = [
       "/conversations/{id}/messages/{message_id}/image",
       "/assistant",
       "/auth/verify-email",
+      // The platform host answers all of its API with no-store (features/platform/server/platform-app.ts).
+      "/platform/*",
     ],
     cacheControl: CACHE_CONTROL.never,
   },

@@ -32,7 +32,7 @@ code{background:#e2e8f0;padding:.1rem .35rem;border-radius:.25rem}
 <section class="hero" aria-labelledby="title">
 <h1 id="title">Your business website, in every language, ready in a minute.</h1>
 <p class="lead">Tessera gives your business a fast website with pages, a blog, a help center, live chat and bookings. You edit it in place, on the page itself, and it speaks your customers' languages.</p>
-<div class="actions"><a class="button primary" href="${CONSOLE_PATH}/new">Create your site</a><a class="button secondary" href="${CONSOLE_PATH}/sign-in">Sign in</a></div>
+<div class="actions"><a class="button primary" href="${CONSOLE_PATH}/sign-up">Create your site</a><a class="button secondary" href="${CONSOLE_PATH}/sign-in">Sign in</a></div>
 </section>
 <ul class="features" aria-label="What you get">
 <li><strong>A real site at once</strong>Home, services, about, contact, a blog and policies, written for your kind of business, at <code>${example}</code>.</li>

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { getCookie } from "hono/cookie";
@@ -7,6 +7,7 @@ import type { Services } from "../../../server/context.ts";
 import { errorResponse } from "../../../server/http/error-response.ts";
 import { inProcessApiRequest } from "../../../server/http/in-process-api.ts";
 import { originCheck } from "../../../server/http/origin-check.ts";
+import { rejectBadInput } from "../../../server/http/reject-bad-input.ts";
 import { renderPlainNotFoundPage } from "../../../server/http/plain-pages.ts";
 import { platformRequestContext } from "../../../server/load-context.ts";
 import type { Logger } from "../../../server/logger.ts";
@@ -71,6 +72,8 @@ export function createPlatformApp({
   app.use("/api/*", (c, next) =>
     c.req.path === "/api/platform/sites/import" ? archiveLimit(c, next) : jsonLimit(c, next),
   );
+  // NUL characters, lone surrogates and over-deep JSON are refused at the edge, as on the sites.
+  app.use("/api/*", rejectBadInput() as unknown as MiddlewareHandler<PlatformEnv>);
   app.route("/api", buildPlatformApi());
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
 

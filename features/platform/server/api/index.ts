@@ -3,6 +3,7 @@ import { platformMeRouter } from "./me.routes.ts";
 import { archiveRouter } from "./archive.routes.ts";
 import { siteLifecycleRouter } from "./site-lifecycle.routes.ts";
 import { siteMembersRouter } from "./site-members.routes.ts";
+import { platformAccountsRouter } from "./accounts.routes.ts";
 
 /**
  * The platform's API (`/api/platform/*`, `/api/operator/*`): answered on PLATFORM_HOST only; on a
@@ -14,5 +15,6 @@ export function buildPlatformApi() {
   api.route("/", archiveRouter);
   api.route("/", siteMembersRouter);
   api.route("/", siteLifecycleRouter);
+  api.route("/", platformAccountsRouter);
   return api;
 }
