@@ -1,5 +1,6 @@
 import { createPlatformRouter } from "./platform-router.ts";
 import { platformMeRouter } from "./me.routes.ts";
+import { operatorRouter } from "./operator.routes.ts";
 
 /**
  * The platform's API (`/api/platform/*`, `/api/operator/*`): answered on PLATFORM_HOST only; on a
@@ -8,5 +9,6 @@ import { platformMeRouter } from "./me.routes.ts";
 export function buildPlatformApi() {
   const api = createPlatformRouter();
   api.route("/", platformMeRouter);
+  api.route("/", operatorRouter);
   return api;
 }
