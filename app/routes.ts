@@ -46,7 +46,11 @@ export default [
   // The platform's own host (decision 061): the console and the operators' console. On a site's
   // host these loaders answer 404 (features/platform/shared/paths.ts; the server never sends them here).
   route("console", "routes/platform/layout.tsx", { id: "platform-console" }, []),
-  route("operator", "routes/platform/layout.tsx", { id: "platform-operator" }, []),
+  route("operator", "routes/platform/layout.tsx", { id: "platform-operator" }, [
+    index("routes/platform/operator/sites.tsx"),
+    route("audit", "routes/platform/operator/audit.tsx"),
+    route("outbox", "routes/platform/operator/outbox.tsx"),
+  ]),
   // Per-tenant files for search engines (resource routes: no layout, no HTML).
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),

@@ -13,6 +13,7 @@ import { DEMO_PASSWORD } from "../../../server/db/seed/accounts.ts";
 import { seedDemoContent } from "../../../server/db/seed/demo.ts";
 import { accountClient } from "../../../tests/setup/accounts.ts";
 import { createTestApp } from "../../../tests/setup/test-app.ts";
+import { grantOperator } from "../server/domain/grant-operator.ts";
 import { openPlatformSession, readPlatformSession } from "../server/domain/platform-session.ts";
 import { PLATFORM_SESSION_COOKIE } from "../shared/paths.ts";
 
@@ -104,6 +105,31 @@ describe("who may use the operators' API", () => {
     expect((await readPlatformSession(t.services.db, listedToken, operators))?.isOperator).toBe(true);
     expect((await readPlatformSession(t.services.db, listedToken, []))?.isOperator).toBe(false);
     expect((await readPlatformSession(t.services.db, pendingToken, operators))?.isOperator).toBe(false);
+  });
+});
+
+describe("npm run platform:operator", () => {
+  it("grants and revokes operator to an existing account, audited, and says so when there is none", async () => {
+    const account = await platformAccount("future.op@example.test", false);
+    const cookie = await cookieOf(account.id);
+    expect((await api("GET", "/api/operator/sites", undefined, cookie)).status).toBe(403);
+    expect(await grantOperator({ db: t.services.db, email: " Future.Op@example.test " })).toEqual({
+      email: "future.op@example.test",
+      changed: true,
+    });
+    expect((await api("GET", "/api/operator/sites", undefined, cookie)).status).toBe(200);
+    expect((await grantOperator({ db: t.services.db, email: "future.op@example.test" })).changed).toBe(false);
+    await grantOperator({ db: t.services.db, email: "future.op@example.test", revoke: true });
+    expect((await api("GET", "/api/operator/sites", undefined, cookie)).status).toBe(403);
+    const actions = await t.db
+      .select({ action: platformAudit.action })
+      .from(platformAudit)
+      .where(eq(platformAudit.reason, "npm run platform:operator"))
+      .orderBy(platformAudit.id);
+    expect(actions.map((row) => row.action)).toEqual(["operator.grant", "operator.revoke"]);
+    await expect(grantOperator({ db: t.services.db, email: "nobody@example.test" })).rejects.toThrow(
+      /No platform account has the address nobody@example.test/,
+    );
   });
 });
 
