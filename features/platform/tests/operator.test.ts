@@ -90,7 +90,9 @@ describe("who may use the operators' API", () => {
     const noReason = await api("POST", `/api/operator/sites/${globexId}/suspend`, {}, personCookie);
     expect(noReason.status).toBe(403);
     expect((await api("POST", `/api/operator/sites/${globexId}/resume`, { reason: "x" }, null)).status).toBe(401);
-    expect((await api("PUT", `/api/operator/sites/${globexId}/quotas`, { pages: 9, reason: "x" }, personCookie)).status).toBe(403);
+    expect(
+      (await api("PUT", `/api/operator/sites/${globexId}/quotas`, { pages: 9, reason: "x" }, personCookie)).status,
+    ).toBe(403);
     // The operators' API is the platform's: on a site's host it does not exist.
     const onSite = await t.request("/api/operator/sites", { host: "localhost", headers: { cookie: operatorCookie } });
     expect(onSite.status).toBe(404);

@@ -1,5 +1,5 @@
 import { useLoaderData, useLocation } from "react-router";
-import type { AuditEntry } from "../../../../features/platform/server/domain/operator-sites.ts";
+import type { AuditEntry } from "../../../../features/platform/shared/operator.ts";
 import { operatorApi, requireOperatorPage } from "./operator.server.ts";
 import { OperatorError, OperatorNav, Pager, utc } from "./operator-ui.tsx";
 import type { Route } from "./+types/audit";
@@ -46,11 +46,21 @@ export default function OperatorAudit() {
             <caption className="sr-only">The platform's audit log</caption>
             <thead className="border-b border-slate-200 bg-slate-50 text-slate-800">
               <tr>
-                <th scope="col" className="px-3 py-2 font-medium">Time</th>
-                <th scope="col" className="px-3 py-2 font-medium">Who</th>
-                <th scope="col" className="px-3 py-2 font-medium">Action</th>
-                <th scope="col" className="px-3 py-2 font-medium">Site</th>
-                <th scope="col" className="px-3 py-2 font-medium">Reason</th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Time
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Who
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Action
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Site
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Reason
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">

@@ -29,7 +29,17 @@ export function utc(iso: string): string {
 }
 
 /** Previous / next page links, keeping the rest of the query. */
-export function Pager({ page, pageSize, total, search }: { page: number; pageSize: number; total: number; search: string }) {
+export function Pager({
+  page,
+  pageSize,
+  total,
+  search,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  search: string;
+}) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   const to = (n: number) => {

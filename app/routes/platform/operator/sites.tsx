@@ -1,6 +1,16 @@
 import { useEffect, useRef } from "react";
-import { data, Form, Link, redirect, useActionData, useLoaderData, useLocation, useNavigate, useNavigation } from "react-router";
-import type { OperatorSite, SiteSort } from "../../../../features/platform/server/domain/operator-sites.ts";
+import {
+  data,
+  Form,
+  Link,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useNavigation,
+} from "react-router";
+import type { OperatorSite, SiteSort } from "../../../../features/platform/shared/operator.ts";
 import { OPERATOR_PATH } from "../../../../features/platform/shared/paths.ts";
 import { operatorApi, requireOperatorPage } from "./operator.server.ts";
 import { OperatorError, OperatorNav, Pager, utc } from "./operator-ui.tsx";
@@ -8,7 +18,17 @@ import type { Route } from "./+types/sites";
 
 type SitesAnswer = { sites: OperatorSite[]; total: number; page: number; page_size: number };
 
-const SORTS: readonly SiteSort[] = ["name", "slug", "owner", "created_at", "pages", "storage", "members", "last_edit", "status"];
+const SORTS: readonly SiteSort[] = [
+  "name",
+  "slug",
+  "owner",
+  "created_at",
+  "pages",
+  "storage",
+  "members",
+  "last_edit",
+  "status",
+];
 const QUOTA_FIELDS = [
   { key: "pages", label: "Pages" },
   { key: "storage_mb", label: "Storage (MB)" },
@@ -22,7 +42,12 @@ function listQuery(url: URL) {
   const sortParam = url.searchParams.get("sort") as SiteSort | null;
   const sort: SiteSort = sortParam && SORTS.includes(sortParam) ? sortParam : "created_at";
   const orderParam = url.searchParams.get("order");
-  const order = orderParam === "asc" || orderParam === "desc" ? orderParam : sort === "created_at" || sort === "last_edit" ? "desc" : "asc";
+  const order =
+    orderParam === "asc" || orderParam === "desc"
+      ? orderParam
+      : sort === "created_at" || sort === "last_edit"
+        ? "desc"
+        : "asc";
   const pageNumber = Number(url.searchParams.get("page") ?? "1");
   const page = Number.isSafeInteger(pageNumber) && pageNumber >= 1 && pageNumber <= 100_000 ? pageNumber : 1;
   return { q, sort, order, page } as const;
@@ -128,7 +153,13 @@ const dangerButton = `${buttonClass} bg-red-700 text-white hover:bg-red-800`;
 /** A column header: a button that sorts by it (again: the other way), with aria-sort on the cell. */
 function SortHeader({ column, query }: { column: SiteSort; query: ReturnType<typeof listQuery> }) {
   const active = query.sort === column;
-  const nextOrder = active ? (query.order === "asc" ? "desc" : "asc") : column === "created_at" || column === "last_edit" ? "desc" : "asc";
+  const nextOrder = active
+    ? query.order === "asc"
+      ? "desc"
+      : "asc"
+    : column === "created_at" || column === "last_edit"
+      ? "desc"
+      : "asc";
   return (
     <th
       scope="col"
@@ -178,7 +209,11 @@ function ActionDialog({
     }
   }, []);
   const title =
-    intent === "suspend" ? `Suspend ${site.name}` : intent === "resume" ? `Resume ${site.name}` : `Quotas of ${site.name}`;
+    intent === "suspend"
+      ? `Suspend ${site.name}`
+      : intent === "resume"
+        ? `Resume ${site.name}`
+        : `Quotas of ${site.name}`;
   const explanation =
     intent === "suspend"
       ? "Visitors will see “This site is paused” (HTTP 503) at once. Its admins can still sign in."

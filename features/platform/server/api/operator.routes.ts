@@ -131,9 +131,7 @@ const statusRoute = (action: "suspend" | "resume") =>
       400: jsonError("No reason, or one over 500 characters"),
       ...who,
       404: jsonError("No such site"),
-      409: jsonError(
-        action === "suspend" ? "The site is already suspended, or deleted" : "The site is not suspended",
-      ),
+      409: jsonError(action === "suspend" ? "The site is already suspended, or deleted" : "The site is not suspended"),
     },
   });
 

@@ -1,44 +1,17 @@
 import { asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../../../server/db/client.ts";
 import { organizations, platformAudit, platformOutbox } from "../../../../server/db/schema/index.ts";
-import type { SiteQuotas, SiteStatus } from "../../../../server/db/schema/organizations.ts";
+import type { SiteQuotas } from "../../../../server/db/schema/organizations.ts";
+import type { AuditEntry, OperatorSite, SiteSort } from "../../shared/operator.ts";
 import type { Services } from "../../../../server/context.ts";
 import { asSystem } from "../../../../server/db/tenant-context.ts";
 import { crossTenant } from "../../../../server/db/tenant-scope.ts";
 import { AppError } from "../../../../server/errors.ts";
 import type { PlatformAccount } from "../platform-context.ts";
-import { effectiveQuotas, QUOTA_KEYS, type QuotaEnv, type QuotaKey, type Quotas } from "./quotas.ts";
+import { effectiveQuotas, QUOTA_KEYS, type QuotaEnv, type QuotaKey } from "./quotas.ts";
 
-/** What the operators' console shows of a site (issue 28 §8). */
-export type OperatorSite = {
-  id: number;
-  name: string;
-  slug: string | null;
-  url: string;
-  owners: string[];
-  created_at: string;
-  pages: number;
-  storage_bytes: number;
-  members: number;
-  last_edit: string;
-  status: SiteStatus;
-  quotas: Quotas;
-  /** The site's own quotas (what an operator set); absent keys take the environment's default. */
-  own_quotas: SiteQuotas;
-};
-
-export const SITE_SORTS = [
-  "name",
-  "slug",
-  "owner",
-  "created_at",
-  "pages",
-  "storage",
-  "members",
-  "last_edit",
-  "status",
-] as const;
-export type SiteSort = (typeof SITE_SORTS)[number];
+export type { OperatorSite, SiteSort, AuditEntry } from "../../shared/operator.ts";
+export { SITE_SORTS } from "../../shared/operator.ts";
 
 export const OPERATOR_PAGE_SIZE = 50;
 
@@ -60,8 +33,12 @@ const firstOwner = sql`(
 const pages = sql<number>`(select count(*)::int from blog_posts bp where bp.organization_id = "organizations"."id" and bp.content is null)`;
 const storage = sql<string>`(select coalesce(sum(coalesce((select sum((v->>'bytes')::bigint) from jsonb_array_elements(m.variants) v), m.byte_size)), 0)::bigint from media m where m.organization_id = "organizations"."id")`;
 const members = sql<number>`(select count(*)::int from site_members sm where sm.organization_id = "organizations"."id")`;
-const lastEdit = sql<Date | string>`coalesce((select max(r.created_at) from revisions r where r.organization_id = "organizations"."id"), "organizations"."updated_at")`;
-const host = sql<string | null>`(select d.host from domains d where d.organization_id = "organizations"."id" order by d.is_primary desc, d.host limit 1)`;
+const lastEdit = sql<
+  Date | string
+>`coalesce((select max(r.created_at) from revisions r where r.organization_id = "organizations"."id"), "organizations"."updated_at")`;
+const host = sql<
+  string | null
+>`(select d.host from domains d where d.organization_id = "organizations"."id" order by d.is_primary desc, d.host limit 1)`;
 
 const SORT_SQL: Record<SiteSort, SQL> = {
   name: sql`lower("organizations"."name")`,
@@ -137,7 +114,10 @@ export async function listSites({
     .offset((page - 1) * pageSize);
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && page > 1) {
-    const [counted] = await handle.select({ n: sql<number>`count(*)::int` }).from(organizations).where(where);
+    const [counted] = await handle
+      .select({ n: sql<number>`count(*)::int` })
+      .from(organizations)
+      .where(where);
     total = counted?.n ?? 0;
   }
   return {
@@ -303,17 +283,6 @@ export async function setSiteQuotas({
     }),
   );
 }
-
-export type AuditEntry = {
-  id: number;
-  created_at: string;
-  actor_email: string | null;
-  action: string;
-  site_id: number | null;
-  site_slug: string | null;
-  reason: string | null;
-  details: Record<string, unknown>;
-};
 
 /** The platform's audit log, newest first. */
 export async function listAudit(db: Db, page: number, pageSize = OPERATOR_PAGE_SIZE) {

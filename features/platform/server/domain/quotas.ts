@@ -59,10 +59,7 @@ export async function quotaUsage(db: Db | Tx, organizationId: number, key: Quota
       return Number(row?.n ?? 0);
     }
     case "storage_mb": {
-      const [row] = await db
-        .select({ bytes: mediaBytes })
-        .from(media)
-        .where(scope.where(media));
+      const [row] = await db.select({ bytes: mediaBytes }).from(media).where(scope.where(media));
       return Number(row?.bytes ?? 0);
     }
     case "members": {
@@ -90,7 +87,12 @@ function startOfUtcDay(now = new Date()): Date {
 }
 
 /** Stable numbers for the per-site, per-quota transaction lock. */
-const LOCK_OF: Record<QuotaKey, number> = { pages: 28_901, storage_mb: 28_902, members: 28_903, bookings_per_day: 28_904 };
+const LOCK_OF: Record<QuotaKey, number> = {
+  pages: 28_901,
+  storage_mb: 28_902,
+  members: 28_903,
+  bookings_per_day: 28_904,
+};
 
 /**
  * Refuses a write that would take the site over one of its quotas: 403
