@@ -366,7 +366,7 @@ export default function OperatorSites() {
                 <SortHeader key={column} column={column} query={query} />
               ))}
               <th scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
-                Quotas
+                Bookings quota
               </th>
               <th scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
                 Actions
@@ -420,7 +420,7 @@ export default function OperatorSites() {
                   </span>
                 </td>
                 <td className="px-3 py-2 text-xs whitespace-nowrap text-slate-700">
-                  {site.quotas.bookings_per_day} bookings a day
+                  {site.quotas.bookings_per_day} a day
                 </td>
                 <td className="px-3 py-2">
                   <div className="flex gap-2">
