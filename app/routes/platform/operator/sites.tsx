@@ -358,16 +358,13 @@ export default function OperatorSites() {
         aria-label="Sites table (scrolls sideways)"
         tabIndex={0}
       >
-        <table className="w-full min-w-[64rem] text-left text-sm">
+        <table className="w-full min-w-[60rem] text-left text-sm">
           <caption className="sr-only">Every site on the platform</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-slate-800">
             <tr>
               {SORTS.map((column) => (
                 <SortHeader key={column} column={column} query={query} />
               ))}
-              <th scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
-                Bookings quota
-              </th>
               <th scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
                 Actions
               </th>
@@ -376,7 +373,7 @@ export default function OperatorSites() {
           <tbody className="divide-y divide-slate-100">
             {sites.length === 0 && (
               <tr>
-                <td colSpan={11} className="px-3 py-6 text-center text-slate-700">
+                <td colSpan={10} className="px-3 py-6 text-center text-slate-700">
                   No site matches.
                 </td>
               </tr>
@@ -418,9 +415,6 @@ export default function OperatorSites() {
                   >
                     {STATUS_WORDS[site.status]}
                   </span>
-                </td>
-                <td className="px-3 py-2 text-xs whitespace-nowrap text-slate-700">
-                  {site.quotas.bookings_per_day} a day
                 </td>
                 <td className="px-3 py-2">
                   <div className="flex gap-2">
