@@ -79,9 +79,7 @@ describe("the operators' console", () => {
     // A sortable header says how the table is sorted.
     await page.getByRole("button", { name: /^Name/ }).click();
     await page.waitForURL(/sort=name/);
-    expect(
-      await page.locator("th", { has: page.getByRole("button", { name: /^Name/ }) }).getAttribute("aria-sort"),
-    ).toBe("ascending");
+    await page.locator('th[aria-sort="ascending"]', { has: page.getByRole("button", { name: /^Name/ }) }).waitFor();
 
     // The visitor's page is served (and cached) before.
     expect((await fetchRaw(GLOBEX, "/", { port: server.port })).status).toBe(200);
