@@ -57,6 +57,9 @@ export default [
     route("*", "routes/platform/not-found.tsx", { id: "platform-console-not-found" }),
   ]),
   route("operator", "routes/platform/layout.tsx", { id: "platform-operator" }, [
+    index("routes/platform/operator/sites.tsx"),
+    route("audit", "routes/platform/operator/audit.tsx"),
+    route("outbox", "routes/platform/operator/outbox.tsx"),
     route("*", "routes/platform/not-found.tsx", { id: "platform-operator-not-found" }),
   ]),
   // Per-tenant files for search engines (resource routes: no layout, no HTML).

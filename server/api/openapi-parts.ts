@@ -28,8 +28,16 @@ export const errorSchema = z
     code: z.string().optional(),
     field: z.string().optional(),
     current: z.record(z.string(), z.unknown()).optional(),
+    /** With code `quota_exceeded`: the site's quota the write would exceed (pages, storage_mb, members, bookings_per_day). */
+    quota: z.string().optional(),
   })
   .openapi("Error");
+
+/** A 403 of a write that counts against a site's quota (issue 28 §9): who may not, or the quota reached. */
+export const quotaForbidden = (who: string, quota: string) =>
+  jsonError(
+    `${who}; or the site has reached its ${quota} quota: \`{ error, code: "quota_exceeded", quota: "${quota}" }\`, nothing written`,
+  );
 
 /** An error response for `createRoute`: the one error body with this route's description of when. */
 export const jsonError = (description: string) => json(errorSchema, description);

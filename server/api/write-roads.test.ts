@@ -113,6 +113,11 @@ export const ROADS: Record<string, Road> = {
   "POST /conversations/{id}/read": {
     none: "moves the reader's own read mark: bookkeeping of who saw what, not the conversation's status or assignee",
   },
+  // The operators' console (PLATFORM_HOST): a site's status and quotas, each with a platform_audit row
+  // naming the operator and the reason; no record of the site's content changes.
+  "POST /operator/sites/{id}/suspend": { none: "an operator's action on the site row: audited in platform_audit" },
+  "POST /operator/sites/{id}/resume": { none: "an operator's action on the site row: audited in platform_audit" },
+  "PUT /operator/sites/{id}/quotas": { none: "an operator's action on the site row: audited in platform_audit" },
 };
 
 /** The writes on bookings and conversations that change no state: only these may go without a road. */

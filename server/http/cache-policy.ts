@@ -78,7 +78,7 @@ export const API_CACHE_RULES: readonly Rule[] = [
     group:
       "the platform host's reads (decision 061): one platform account's data; its app sends no-store on every API answer",
     methods: "reads",
-    paths: ["/platform/*"],
+    paths: ["/platform/*", "/operator/*"],
     cacheControl: CACHE_CONTROL.never,
   },
   {

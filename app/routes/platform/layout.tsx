@@ -1,4 +1,4 @@
-import { Form, Link, NavLink, Outlet, useLoaderData } from "react-router";
+import { Form, Link, NavLink, Outlet, useLoaderData, useLocation } from "react-router";
 import { CONSOLE_PATH, OPERATOR_PATH } from "../../../features/platform/shared/paths.ts";
 import { platformRequest } from "../../view-models/platform.server.ts";
 import type { Route } from "./+types/layout";
@@ -18,6 +18,10 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 
 export default function PlatformLayout() {
   const { account } = useLoaderData<typeof loader>();
+  // The operators' tables have many columns: their pages take the width of a wide screen.
+  const { pathname } = useLocation();
+  const wide = pathname === OPERATOR_PATH || pathname.startsWith(`${OPERATOR_PATH}/`);
+  const width = wide ? "max-w-7xl" : "max-w-5xl";
   return (
     <div className="min-h-screen bg-slate-50 text-slate-900">
       <a
@@ -27,7 +31,7 @@ export default function PlatformLayout() {
         Skip to content
       </a>
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+        <div className={`mx-auto flex ${width} flex-wrap items-center justify-between gap-3 px-4 py-3`}>
           <a href="/" className="text-lg font-bold text-slate-900">
             Tessera
           </a>
@@ -61,7 +65,7 @@ export default function PlatformLayout() {
           )}
         </div>
       </header>
-      <main id="main" className="mx-auto max-w-5xl px-4 py-8">
+      <main id="main" className={`mx-auto ${width} px-4 py-8`}>
         <Outlet />
       </main>
     </div>

@@ -54,7 +54,10 @@ export function createPlatformApp({
   // A cookie-carrying write must come from the platform's own pages.
   app.use(originCheck<PlatformEnv>(carriesPlatformSession));
   app.use(async (c, next) => {
-    c.set("platformAccount", await readPlatformSession(services.db, getCookie(c, PLATFORM_SESSION_COOKIE)));
+    c.set(
+      "platformAccount",
+      await readPlatformSession(services.db, getCookie(c, PLATFORM_SESSION_COOKIE), services.env.PLATFORM_OPERATORS),
+    );
     await next();
   });
   app.use("/api/*", async (c, next) => {

@@ -12,7 +12,7 @@ import { changeContext, conflictError, permit, writeErrors } from "../content/wr
 import { createApiRouter } from "../openapi-app.ts";
 import { readImageForm } from "./read-image-form.ts";
 import { mediaItemSchema, mediaUsageSchema, uploadFormSchema } from "./media.schemas.ts";
-import { json, jsonError } from "../openapi-parts.ts";
+import { json, jsonError, quotaForbidden } from "../openapi-parts.ts";
 
 type MediaItem = z.infer<typeof mediaItemSchema>;
 
@@ -46,6 +46,7 @@ const uploadRoute = createRoute({
   responses: {
     201: json(mediaItemSchema, "The stored image"),
     ...writeErrors,
+    403: quotaForbidden("Not an admin of this site's organization", "storage_mb"),
     ...tooLarge,
     409: {
       description: "The gallery already has this image: `existing` is it (send `duplicate=allow` for a copy)",
@@ -118,6 +119,7 @@ export const mediaRouter = createApiRouter()
       bytes,
       alt,
       allowDuplicate,
+      quotas: c.var.services.env,
     });
     c.var.logger.info({ event: "media_uploaded", media_id: item.id, mime_type: item.mime_type }, "image uploaded");
     return c.json(item as MediaItem, 201);

@@ -11,7 +11,7 @@ import {
   slugAnswerSchema,
   slugQuerySchema,
 } from "./pages.schemas.ts";
-import { json, jsonBody } from "../openapi-parts.ts";
+import { json, jsonBody, quotaForbidden } from "../openapi-parts.ts";
 
 const createPageRoute = createRoute({
   method: "post",
@@ -24,7 +24,12 @@ const createPageRoute = createRoute({
     "`A page with this slug already exists`; a malformed or reserved one 400.",
   middleware: [permit("content.write")],
   request: jsonBody(createPageBodySchema),
-  responses: { 201: json(pageRecordSchema, "The new page"), ...writeErrors, ...conflictError },
+  responses: {
+    201: json(pageRecordSchema, "The new page"),
+    ...writeErrors,
+    403: quotaForbidden("Not an admin of this site's organization, or another organization named", "pages"),
+    ...conflictError,
+  },
 });
 
 const slugRoute = createRoute({
@@ -52,7 +57,11 @@ const siteMapRoute = createRoute({
 export const pagesRouter = createApiRouter()
   .openapi(createPageRoute, async (c) => {
     const { title, slug, description } = withoutOrganization(c, c.req.valid("json"));
-    const page = await createPage({ ctx: changeContext(c), page: { title, slug, description } });
+    const page = await createPage({
+      ctx: changeContext(c),
+      page: { title, slug, description },
+      quotas: c.var.services.env,
+    });
     return c.json(page, 201);
   })
   .openapi(slugRoute, async (c) => {

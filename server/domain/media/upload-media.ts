@@ -7,6 +7,7 @@ import { processImage } from "./process-image.ts";
 import { findDuplicateMedia } from "./find-duplicate-media.ts";
 import { AppError } from "../../errors.ts";
 import { scoped } from "../../db/tenant-scope.ts";
+import { assertWithinQuota, type QuotaEnv } from "../../../features/platform/server/domain/quotas.ts";
 
 /** The name shown in the gallery: the client's, trimmed to something printable (never a path). */
 function displayName(fileName: string): string {
@@ -30,6 +31,7 @@ export async function uploadMedia({
   bytes,
   alt = "",
   allowDuplicate = false,
+  quotas,
 }: {
   ctx: ChangeContext;
   storage: MediaStorage;
@@ -38,6 +40,8 @@ export async function uploadMedia({
   alt?: string;
   /** Store a second copy of an image the gallery already has (asked for after the 409). */
   allowDuplicate?: boolean;
+  /** The environment's quota defaults: with them, a file over the site's storage quota is refused (403). */
+  quotas?: QuotaEnv;
 }): Promise<MediaItem> {
   const image = await processImage(bytes);
   const original = image.renditions[0]!;
@@ -55,6 +59,8 @@ export async function uploadMedia({
     action: "create",
     summary: "upload image",
     change: async (tx) => {
+      const stored = image.renditions.reduce((sum, rendition) => sum + rendition.bytes.length, 0);
+      if (quotas) await assertWithinQuota(tx, organizationId, "storage_mb", quotas, stored);
       const [row] = await tx
         .insert(media)
         .values(

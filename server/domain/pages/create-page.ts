@@ -5,6 +5,7 @@ import { PAGE_MESSAGES, pageSlugProblem } from "../../../shared/rules/pages.ts";
 import { applyChange, type ChangeContext } from "../changes/apply-change.ts";
 import { postEntity, type Tx } from "../changes/entities.ts";
 import { scoped } from "../../db/tenant-scope.ts";
+import { assertWithinQuota, type QuotaEnv } from "../../../features/platform/server/domain/quotas.ts";
 
 export type NewPage = { title: string; slug: string; description: string };
 
@@ -51,9 +52,18 @@ export async function checkPageSlug({
  * Creates a content page (a blog_post record without content, spec §3 and §5): shown, not a blog
  * post, in no section, ordered after the organization's last record. Its body is the sections of
  * `/{slug}`, added afterwards. The slug must be free in the organization (409 otherwise); the
- * unique index settles a race between two creations of the same slug.
+ * unique index settles a race between two creations of the same slug. With `quotas` (the API's
+ * environment), a site at its pages quota is refused (403 quota_exceeded) inside the write.
  */
-export async function createPage({ ctx, page }: { ctx: ChangeContext; page: NewPage }): Promise<PageRecord> {
+export async function createPage({
+  ctx,
+  page,
+  quotas,
+}: {
+  ctx: ChangeContext;
+  page: NewPage;
+  quotas?: QuotaEnv;
+}): Promise<PageRecord> {
   const problem = pageSlugProblem(page.slug);
   if (problem) throw new AppError("bad_request", problem, { field: "slug" });
   const result = await applyChange({
@@ -64,6 +74,7 @@ export async function createPage({ ctx, page }: { ctx: ChangeContext; page: NewP
     action: "create",
     summary: "create page",
     change: async (tx) => {
+      if (quotas) await assertWithinQuota(tx, ctx.organizationId, "pages", quotas);
       if (await slugTaken(tx, ctx.organizationId, page.slug)) {
         throw new AppError("conflict", PAGE_MESSAGES.slugTaken, { code: "slug_taken", field: "slug" });
       }

@@ -34,7 +34,7 @@ import {
   tokenQuerySchema,
   updateBookingBodySchema,
 } from "./meetings.schemas.ts";
-import { errorSchema, json, jsonBody, jsonError } from "../../../../server/api/openapi-parts.ts";
+import { errorSchema, json, jsonBody, jsonError, quotaForbidden } from "../../../../server/api/openapi-parts.ts";
 
 /** Booking is open to anyone: limited per address and per e-mail so nobody fills a calendar. */
 export const BOOKING_LIMITS = {
@@ -73,7 +73,7 @@ const bookRoute = createRoute({
   responses: {
     201: json(createdBookingSchema, "The booking and the guest's join link"),
     400: writeErrors[400],
-    403: writeErrors[403],
+    403: quotaForbidden("Another organization named", "bookings_per_day"),
     404: writeErrors[404],
     ...conflict,
     ...tooMany,
@@ -213,6 +213,7 @@ export const meetingsRouter = createApiRouter()
       locale: prefix,
       person: viewer ? { id: viewer.id, name: viewer.name } : guestPerson(body.customer_name),
       requestId: c.var.requestId,
+      quotas: c.var.services.env,
     });
     return c.json(created, 201);
   })

@@ -16,6 +16,7 @@ import { bookingEntity } from "./booking-entity.ts";
 import type { BookingRow } from "./booking-mail.ts";
 import { SLOT_TAKEN_MESSAGE, type BookingPerson } from "./change-booking.ts";
 import { scoped } from "../../../../server/db/tenant-scope.ts";
+import { assertWithinQuota, type QuotaEnv } from "../../../platform/server/domain/quotas.ts";
 
 export { SLOT_TAKEN_MESSAGE };
 
@@ -49,8 +50,11 @@ export async function createBooking({
   locale = "",
   person,
   requestId,
+  quotas,
 }: {
   ctx: BookingWriteContext;
+  /** The environment's quota defaults: with them, a booking over the site's bookings a day is refused (403). */
+  quotas?: QuotaEnv;
   /** Who books, for the revision: the signed-in account, or the guest by the name they gave. */
   person: BookingPerson;
   requestId: string;
@@ -91,6 +95,7 @@ export async function createBooking({
       action: "create",
       summary: `booked for ${new Date(start).toISOString()}`,
       change: async (tx) => {
+        if (quotas) await assertWithinQuota(tx, ctx.organizationId, "bookings_per_day", quotas);
         for (const host of offered.hosts) {
           try {
             // A savepoint per host: a refused one (23P01) leaves the transaction usable for the next.

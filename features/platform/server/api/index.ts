@@ -4,6 +4,7 @@ import { archiveRouter } from "./archive.routes.ts";
 import { siteLifecycleRouter } from "./site-lifecycle.routes.ts";
 import { siteMembersRouter } from "./site-members.routes.ts";
 import { platformAccountsRouter } from "./accounts.routes.ts";
+import { operatorRouter } from "./operator.routes.ts";
 
 /**
  * The platform's API (`/api/platform/*`, `/api/operator/*`): answered on PLATFORM_HOST only; on a
@@ -16,5 +17,6 @@ export function buildPlatformApi() {
   api.route("/", siteMembersRouter);
   api.route("/", siteLifecycleRouter);
   api.route("/", platformAccountsRouter);
+  api.route("/", operatorRouter);
   return api;
 }

@@ -26,8 +26,16 @@ export async function openPlatformSession(db: Db, accountId: number): Promise<st
   return token;
 }
 
-/** The account of a session token, or null (unknown, expired, or not a token at all). */
-export async function readPlatformSession(db: Db, token: string | undefined): Promise<PlatformAccount | null> {
+/**
+ * The account of a session token, or null (unknown, expired, or not a token at all). An account is
+ * an operator when marked so (`npm run platform:operator`) or, once its address is confirmed, when
+ * that address is listed in PLATFORM_OPERATORS (`operators`, lower-case).
+ */
+export async function readPlatformSession(
+  db: Db,
+  token: string | undefined,
+  operators: readonly string[] = [],
+): Promise<PlatformAccount | null> {
   if (!token || token.length > 200) return null;
   const [row] = await asSystem("platform sessions belong to no organization", () =>
     db
@@ -42,9 +50,10 @@ export async function readPlatformSession(db: Db, token: string | undefined): Pr
       .where(and(eq(platformSessions.token_hash, sha256(token)), gt(platformSessions.expires_at, new Date())))
       .limit(1),
   );
-  return row
-    ? { id: row.id, email: row.email, emailVerified: row.verified !== null, isOperator: row.isOperator }
-    : null;
+  if (!row) return null;
+  const emailVerified = row.verified !== null;
+  const listed = emailVerified && operators.includes(row.email.toLowerCase());
+  return { id: row.id, email: row.email, emailVerified, isOperator: row.isOperator || listed };
 }
 
 export async function closePlatformSession(db: Db, token: string | undefined): Promise<void> {
