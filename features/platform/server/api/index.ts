@@ -1,5 +1,6 @@
 import { createPlatformRouter } from "./platform-router.ts";
 import { platformMeRouter } from "./me.routes.ts";
+import { platformSitesRouter } from "./sites.routes.ts";
 
 /**
  * The platform's API (`/api/platform/*`, `/api/operator/*`): answered on PLATFORM_HOST only; on a
@@ -8,5 +9,6 @@ import { platformMeRouter } from "./me.routes.ts";
 export function buildPlatformApi() {
   const api = createPlatformRouter();
   api.route("/", platformMeRouter);
+  api.route("/", platformSitesRouter);
   return api;
 }
