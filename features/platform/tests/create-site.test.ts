@@ -345,6 +345,7 @@ describe("POST /api/site/publish", () => {
     const id = created.body.site.id as number;
     const { cookie: adminCookie } = await handoff(created.body.handoff_url);
     expect((await t.request("/", { host })).status).toBe(503);
+    expect((await t.request("/api/help-center", { host })).status).toBe(503);
 
     const publish = (cookie?: string) =>
       t.request("/api/site/publish", {
@@ -367,12 +368,13 @@ describe("POST /api/site/publish", () => {
     const globexAdmin = await accountClient(t, "globex.localhost").signIn("admin@globex.localhost", DEMO_PASSWORD);
     expect((await publish(globexAdmin)).status).toBe(401);
     expect((await t.request("/", { host })).status).toBe(503);
+    expect((await t.request("/api/help-center", { host })).status).toBe(503);
 
     const published = await publish(adminCookie);
     expect(published.status).toBe(200);
     expect(await published.json()).toMatchObject({ status: "live", published_at: expect.any(String) });
     // Visitors see the site at once (no page build in API tests: the API stands for the pages).
-    expect((await t.request("/api/menu-items", { host })).status).toBe(200);
+    expect((await t.request("/api/help-center", { host })).status).toBe(200);
     expect((await t.request("/", { host })).status).not.toBe(503);
     const [row] = await t.db.select().from(organizations).where(eq(organizations.id, id));
     expect(row).toMatchObject({ status: "live", published_at: expect.any(Date) });
