@@ -45,7 +45,10 @@ export default [
   ]),
   // The platform's own host (decision 061): the console and the operators' console. On a site's
   // host these loaders answer 404 (features/platform/shared/paths.ts; the server never sends them here).
-  route("console", "routes/platform/layout.tsx", { id: "platform-console" }, []),
+  route("console", "routes/platform/layout.tsx", { id: "platform-console" }, [
+    index("routes/platform/console-sites.tsx"),
+    route("new", "routes/platform/console-new.tsx"),
+  ]),
   route("operator", "routes/platform/layout.tsx", { id: "platform-operator" }, []),
   // Per-tenant files for search engines (resource routes: no layout, no HTML).
   route("sitemap.xml", "routes/seo/sitemap.ts"),

@@ -370,6 +370,31 @@ describe("POST /api/site/publish", () => {
     expect((await t.request("/", { host })).status).toBe(503);
     expect((await t.request("/api/help-center", { host })).status).toBe(503);
 
+    // The launch checklist: derived from the data, ticked through the settings PUT.
+    const checklist = async () => {
+      const response = await t.request("/api/site/launch-checklist", { host, headers: { cookie: adminCookie } });
+      expect(response.status).toBe(200);
+      return (await response.json()) as Record<string, any>;
+    };
+    const before = await checklist();
+    expect(before).toMatchObject({ organization_id: id, status: "draft", published_at: null, dismissed: false });
+    expect(before.items.map((item: { id: string; done: boolean }) => [item.id, item.done])).toEqual([
+      ["logo", false],
+      ["hero", false],
+      ["contact", false],
+      ["policies", false],
+      ["languages", true],
+    ]);
+    expect((await t.request("/api/site/launch-checklist", { host, headers: { cookie: memberCookie } })).status).toBe(403);
+    const tick = await t.request(`/api/organizations/${id}`, {
+      method: "PUT",
+      host,
+      headers: { origin: `http://${host}`, cookie: adminCookie, "content-type": "application/json" },
+      body: JSON.stringify({ updated_at: before.updated_at, settings: { launch_checklist: { policies_reviewed: true } } }),
+    });
+    expect(tick.status, await tick.clone().text()).toBe(200);
+    expect((await checklist()).items.find((item: { id: string }) => item.id === "policies").done).toBe(true);
+
     const published = await publish(adminCookie);
     expect(published.status).toBe(200);
     expect(await published.json()).toMatchObject({ status: "live", published_at: expect.any(String) });

@@ -1,17 +1,32 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { changeContext, permit, writeErrors } from "../../../../server/api/content/write-context.ts";
 import { createApiRouter } from "../../../../server/api/openapi-app.ts";
 import { json, jsonError } from "../../../../server/api/openapi-parts.ts";
-import { organizations, platformAudit } from "../../../../server/db/schema/index.ts";
-import { crossTenant } from "../../../../server/db/tenant-scope.ts";
+import { organizations, platformAudit, websiteHero } from "../../../../server/db/schema/index.ts";
+import { crossTenant, scoped } from "../../../../server/db/tenant-scope.ts";
 import { applyChange, UNCHANGED } from "../../../../server/domain/changes/apply-change.ts";
 import { nextVersion } from "../../../../server/domain/changes/entities.ts";
 import { organizationSettingsEntity } from "../../../../server/domain/organizations/organization-entities.ts";
 import { AppError } from "../../../../server/errors.ts";
+import { untranslatedLocales } from "../../shared/looks.ts";
+import { LAUNCH_ITEMS, type LaunchChecklist } from "../../shared/launch-checklist.ts";
 
 /** The site's own API path that publishes a draft (open past the status gate: the policy decides). */
 export const PUBLISH_PATH = "/api/site/publish";
+
+const launchChecklistSchema = z
+  .object({
+    organization_id: z.number().int(),
+    status: z.string(),
+    published_at: z.string().nullable(),
+    updated_at: z.string(),
+    dismissed: z.boolean(),
+    hero_id: z.number().int().nullable(),
+    untranslated_locales: z.array(z.string()),
+    items: z.array(z.object({ id: z.enum(LAUNCH_ITEMS), done: z.boolean(), by: z.enum(["data", "tick"]) })),
+  })
+  .openapi("LaunchChecklist");
 
 const publishedSchema = z
   .object({ status: z.string(), published_at: z.string().nullable() })
@@ -23,7 +38,57 @@ const publishedSchema = z
  * record, the platform audit row in the same transaction); the change's `content.changed` purges
  * the tenant resolver and the page cache on every instance, so visitors see the site at once.
  */
-export const publishRouter = createApiRouter().openapi(
+export const publishRouter = createApiRouter()
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/site/launch-checklist",
+      tags: ["Organization settings"],
+      summary: "What is left before publishing this site, from its data and the admin's ticks (admins)",
+      middleware: [permit("content.write")],
+      responses: { 200: json(launchChecklistSchema, "The launch checklist"), ...writeErrors },
+    }),
+    async (c) => {
+      const organizationId = c.var.tenant.id;
+      const { db } = c.var.services;
+      const [row] = await db
+        .select({
+          status: organizations.status,
+          publishedAt: organizations.published_at,
+          settings: organizations.settings,
+          updatedAt: organizations.updated_at,
+        })
+        .from(organizations)
+        .where(eq(organizations.id, organizationId));
+      const [hero] = await db
+        .select({ id: websiteHero.id, image: websiteHero.image, title: websiteHero.title })
+        .from(websiteHero)
+        .where(scoped(organizationId).where(websiteHero, eq(websiteHero.url_page, "/home")))
+        .orderBy(asc(websiteHero.display_order))
+        .limit(1);
+      const settings = row!.settings;
+      const ticks = settings.launch_checklist ?? {};
+      const untranslated = untranslatedLocales(settings);
+      const checklist: LaunchChecklist = {
+        organization_id: organizationId,
+        status: row!.status,
+        published_at: row!.publishedAt?.toISOString() ?? null,
+        updated_at: row!.updatedAt.toISOString(),
+        dismissed: ticks.dismissed === true,
+        hero_id: hero?.id ?? null,
+        untranslated_locales: untranslated,
+        items: [
+          { id: "logo", done: Boolean(settings.logo), by: "data" },
+          { id: "hero", done: Boolean(hero?.image && hero.title.trim()), by: "data" },
+          { id: "contact", done: ticks.contact_reviewed === true, by: "tick" },
+          { id: "policies", done: ticks.policies_reviewed === true, by: "tick" },
+          { id: "languages", done: untranslated.length === 0, by: "data" },
+        ],
+      };
+      return c.json(checklist, 200);
+    },
+  )
+  .openapi(
   createRoute({
     method: "post",
     path: "/site/publish",

@@ -13,7 +13,7 @@ import {
   users,
 } from "../../../../../server/db/schema/index.ts";
 import { asSystem } from "../../../../../server/db/tenant-context.ts";
-import { crossTenant } from "../../../../../server/db/tenant-scope.ts";
+import { crossTenant, scoped } from "../../../../../server/db/tenant-scope.ts";
 import { isUniqueViolation } from "../../../../../server/domain/changes/entity-kind.ts";
 import { AppError } from "../../../../../server/errors.ts";
 import {
@@ -135,7 +135,8 @@ export async function createSite(
           })
           .returning({ id: organizations.id });
         const organizationId = organization!.id;
-        await tx.insert(domains).values({ host, organization_id: organizationId, is_primary: true });
+        const site = scoped(organizationId);
+        await tx.insert(domains).values(site.values(domains, { host, is_primary: true }));
 
         // The creator's account on the site: the same address and password (the platform's hash).
         const userId = newId();
@@ -153,15 +154,16 @@ export async function createSite(
           userId,
           password: account.passwordHash,
         });
-        await tx.insert(profiles).values({
-          organization_id: organizationId,
-          user_id: userId,
-          username: account.email.split("@")[0]!,
-          full_name: null,
-          email: account.email,
-        });
-        await tx.insert(memberships).values({ organization_id: organizationId, user_id: userId, role: "admin" });
-        await tx.insert(siteMembers).values({ organization_id: organizationId, account_id: account.id, role: "owner" });
+        await tx.insert(profiles).values(
+          site.values(profiles, {
+            user_id: userId,
+            username: account.email.split("@")[0]!,
+            full_name: null,
+            email: account.email,
+          }),
+        );
+        await tx.insert(memberships).values(site.values(memberships, { user_id: userId, role: "admin" }));
+        await tx.insert(siteMembers).values(site.values(siteMembers, { account_id: account.id, role: "owner" }));
 
         await fillStarterSite(
           tx,
