@@ -74,6 +74,12 @@ export const API_CACHE_RULES: readonly Rule[] = [
     cacheControl: CACHE_CONTROL.viewer,
   },
   {
+    group: "the platform's reads (PLATFORM_HOST only; its app answers every /api path no-store, decision 061)",
+    methods: "reads",
+    paths: ["/platform/*"],
+    cacheControl: CACHE_CONTROL.never,
+  },
+  {
     group: "every write: its answer is one request's result (sessions, bookings, tokens)",
     methods: "writes",
     paths: ["/*"],

@@ -3,7 +3,13 @@ import { Form, redirect, useLoaderData, useNavigation } from "react-router";
 import { KNOWN_LOCALES, LOCALE_NAMES, MAX_SUPPORTED_LOCALES, type Locale } from "../../../shared/i18n/locales.ts";
 import { BUSINESS_TYPES } from "../../../shared/rules/settings.ts";
 import { DEFAULT_LOOK, SITE_LOOKS } from "../../../features/platform/shared/looks.ts";
-import { normalizeSlug, SLUG_MAX, SLUG_MESSAGES, slugFromName, slugProblem } from "../../../features/platform/shared/slug-rules.ts";
+import {
+  normalizeSlug,
+  SLUG_MAX,
+  SLUG_MESSAGES,
+  slugFromName,
+  slugProblem,
+} from "../../../features/platform/shared/slug-rules.ts";
 import { requirePlatformAccount } from "../../view-models/platform.server.ts";
 import type { Route } from "./+types/console-new";
 
@@ -63,35 +69,31 @@ type Availability = { state: "idle" | "checking" | "available" | "unavailable"; 
 
 /** Asks the platform whether the address is free, a moment after the person stops typing. */
 function useSlugAvailability(slug: string): Availability {
-  const [availability, setAvailability] = useState<Availability>({ state: "idle", message: "" });
+  const [answer, setAnswer] = useState<{ slug: string; available: boolean; reason?: string } | null>(null);
+  const problem = slug ? slugProblem(slug) : null;
   useEffect(() => {
-    if (!slug) return setAvailability({ state: "idle", message: "" });
-    const problem = slugProblem(slug);
-    if (problem) return setAvailability({ state: "unavailable", message: SLUG_MESSAGES[problem] });
-    setAvailability({ state: "checking", message: "Checking the address…" });
+    if (!slug || slugProblem(slug)) return;
     const controller = new AbortController();
-    const timer = setTimeout(async () => {
-      try {
-        const response = await fetch(`/api/platform/slug-available?slug=${encodeURIComponent(slug)}`, {
-          signal: controller.signal,
-          headers: { accept: "application/json" },
-        });
-        const body = (await response.json()) as { available: boolean; reason?: string };
-        setAvailability(
-          body.available
-            ? { state: "available", message: "This address is free" }
-            : { state: "unavailable", message: body.reason ?? SLUG_MESSAGES.taken },
-        );
-      } catch (error) {
-        if ((error as Error).name !== "AbortError") setAvailability({ state: "idle", message: "" });
-      }
+    const timer = setTimeout(() => {
+      fetch(`/api/platform/slug-available?slug=${encodeURIComponent(slug)}`, {
+        signal: controller.signal,
+        headers: { accept: "application/json" },
+      })
+        .then((response) => response.json() as Promise<{ available: boolean; reason?: string }>)
+        .then((body) => setAnswer({ slug, ...body }))
+        .catch(() => {});
     }, 300);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
   }, [slug]);
-  return availability;
+  if (!slug) return { state: "idle", message: "" };
+  if (problem) return { state: "unavailable", message: SLUG_MESSAGES[problem] };
+  if (answer?.slug !== slug) return { state: "checking", message: "Checking the address…" };
+  return answer.available
+    ? { state: "available", message: "This address is free" }
+    : { state: "unavailable", message: answer.reason ?? SLUG_MESSAGES.taken };
 }
 
 const inputClass =
@@ -240,8 +242,8 @@ export default function ConsoleNewSite({ actionData }: Route.ComponentProps) {
             </select>
           </div>
           <p id={`${id}-locales-hint`} className="text-sm text-slate-700">
-            Other languages of the site (at most {MAX_SUPPORTED_LOCALES} in all, {chosen.size} chosen). Pages are written
-            for you in ten of them; the others start in the main language.
+            Other languages of the site (at most {MAX_SUPPORTED_LOCALES} in all, {chosen.size} chosen). Pages are
+            written for you in ten of them; the others start in the main language.
           </p>
           <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-describedby={`${id}-locales-hint`}>
             {KNOWN_LOCALES.map((locale: Locale) => {

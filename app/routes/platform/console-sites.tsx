@@ -85,7 +85,10 @@ export default function ConsoleSites({ actionData }: Route.ComponentProps) {
       ) : (
         <ul className="grid gap-4" aria-label="Your sites">
           {sites.map((site) => {
-            const status = STATUS_LABELS[site.status] ?? { label: site.status, className: "bg-slate-100 text-slate-800" };
+            const status = STATUS_LABELS[site.status] ?? {
+              label: site.status,
+              className: "bg-slate-100 text-slate-800",
+            };
             return (
               <li key={site.id} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
                 <div className="flex flex-wrap items-start justify-between gap-4">

@@ -27,16 +27,23 @@ export function LaunchChecklistPanel() {
   const [message, setMessage] = useState("");
   const headingId = useId();
 
-  const load = useCallback(async () => {
-    const response = await sendJson("GET", CHECKLIST_PATH);
-    if (response.ok) setChecklist((await response.json()) as LaunchChecklist);
-  }, []);
+  const [version, setVersion] = useState(0);
+  const load = useCallback(async () => setVersion((value) => value + 1), []);
 
   // An editor's save revalidates the page's data and may tick an item (a logo, the hero): look again then.
   const root = useRouteLoaderData("root");
   useEffect(() => {
-    void load();
-  }, [load, root]);
+    let live = true;
+    sendJson("GET", CHECKLIST_PATH)
+      .then((response) => (response.ok ? (response.json() as Promise<LaunchChecklist>) : null))
+      .then((data) => {
+        if (live && data) setChecklist(data);
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [version, root]);
 
   // A draft; or a site just published here, until put away. Sites that were never drafts: nothing.
   const shown =
@@ -49,7 +56,9 @@ export function LaunchChecklistPanel() {
     setBusy(true);
     const current = await sendJson("GET", CHECKLIST_PATH);
     const fresh = current.ok ? ((await current.json()) as LaunchChecklist) : checklist;
-    const stored = Object.fromEntries(fresh.items.filter((item) => item.by === "tick").map((i) => [`${i.id}_reviewed`, i.done]));
+    const stored = Object.fromEntries(
+      fresh.items.filter((item) => item.by === "tick").map((i) => [`${i.id}_reviewed`, i.done]),
+    );
     const response = await sendJson("PUT", `/api/organizations/${fresh.organization_id}`, {
       updated_at: fresh.updated_at,
       settings: { launch_checklist: { ...stored, dismissed: fresh.dismissed, ...ticks }, ...extra },
@@ -64,7 +73,9 @@ export function LaunchChecklistPanel() {
       case "logo":
         return openEditor({ kind: "global-settings" });
       case "hero":
-        return openEditor(checklist.hero_id ? { kind: "hero", mode: "edit", id: checklist.hero_id } : { kind: "hero", mode: "create" });
+        return openEditor(
+          checklist.hero_id ? { kind: "hero", mode: "edit", id: checklist.hero_id } : { kind: "hero", mode: "create" },
+        );
       case "contact":
         return void saveTicks({ contact_reviewed: true });
       case "policies":

@@ -46,7 +46,11 @@ async function platformAccount({ confirmed = true, email }: { confirmed?: boolea
   return { id: account!.id, email: address, cookie: `${PLATFORM_SESSION_COOKIE}=${token}` };
 }
 
-function platform(method: string, path: string, { cookie, body, host = PLATFORM }: { cookie?: string; body?: unknown; host?: string } = {}) {
+function platform(
+  method: string,
+  path: string,
+  { cookie, body, host = PLATFORM }: { cookie?: string; body?: unknown; host?: string } = {},
+) {
   return t.request(path, {
     method,
     host,
@@ -71,9 +75,12 @@ const newSite = (slug: string, extra: Record<string, unknown> = {}) => ({
 
 const uniqueSlug = (stem: string) => `${stem}-${++counter}`;
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read field by field
+type Body = Record<string, any>;
+
 async function create(cookie: string, body: Record<string, unknown>, host = PLATFORM) {
   const response = await platform("POST", "/api/platform/sites", { cookie, body, host });
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
+  return { status: response.status, body: (await response.json()) as Body };
 }
 
 /** Follows a hand-off link on the site's host: the answer and the Cookie header it sets. */
@@ -162,21 +169,36 @@ describe("POST /api/platform/sites", () => {
     const created = await create(owner.cookie, newSite(slug), "app.localhost:5173");
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body.site).toEqual({ id: expect.any(Number), slug, url: `http://${host}:5173`, status: "draft" });
-    expect(created.body.handoff_url).toMatch(new RegExp(`^http://${host}:5173${HANDOFF_PATH}\\?token=[A-Za-z0-9_-]{43}$`));
+    expect(created.body.handoff_url).toMatch(
+      new RegExp(`^http://${host}:5173${HANDOFF_PATH}\\?token=[A-Za-z0-9_-]{43}$`),
+    );
     const id = created.body.site.id as number;
 
     const [organization] = await t.db.select().from(organizations).where(eq(organizations.id, id));
-    expect(organization).toMatchObject({ name: "Lumière Studio", type: "beauty", slug, status: "draft", published_at: null });
-    expect(organization!.settings).toMatchObject({ language: "en", supported_locales: ["en", "es"], font_family: "Lora" });
+    expect(organization).toMatchObject({
+      name: "Lumière Studio",
+      type: "beauty",
+      slug,
+      status: "draft",
+      published_at: null,
+    });
+    expect(organization!.settings).toMatchObject({
+      language: "en",
+      supported_locales: ["en", "es"],
+      font_family: "Lora",
+    });
     expect(await t.db.select().from(domains).where(eq(domains.organization_id, id))).toEqual([
       expect.objectContaining({ host, is_primary: true }),
     ]);
     const siteUsers = await t.db.select().from(users).where(eq(users.email, owner.email));
     expect(siteUsers).toHaveLength(1);
     expect(siteUsers[0]).toMatchObject({ organizationId: id, emailVerified: true });
-    expect(await t.db.select({ role: memberships.role, org: memberships.organization_id }).from(memberships).where(eq(memberships.user_id, siteUsers[0]!.id))).toEqual([
-      { role: "admin", org: id },
-    ]);
+    expect(
+      await t.db
+        .select({ role: memberships.role, org: memberships.organization_id })
+        .from(memberships)
+        .where(eq(memberships.user_id, siteUsers[0]!.id)),
+    ).toEqual([{ role: "admin", org: id }]);
     expect(await t.db.select().from(siteMembers).where(eq(siteMembers.organization_id, id))).toEqual([
       expect.objectContaining({ account_id: owner.id, role: "owner" }),
     ]);
@@ -208,15 +230,25 @@ describe("POST /api/platform/sites", () => {
     }
     const sites = await t.db.select().from(organizations).where(eq(organizations.slug, slug));
     expect(sites).toHaveLength(1);
-    expect(await t.db.select().from(domains).where(eq(domains.host, `${slug}.localhost`))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(domains)
+        .where(eq(domains.host, `${slug}.localhost`)),
+    ).toHaveLength(1);
     const emails = owners.map((owner) => owner.email);
     expect(await t.db.select().from(users).where(inArray(users.email, emails))).toHaveLength(1);
     const accountIds = owners.map((owner) => owner.id);
     expect(await t.db.select().from(siteMembers).where(inArray(siteMembers.account_id, accountIds))).toHaveLength(1);
     expect(
-      await t.db.select().from(platformAudit).where(and(eq(platformAudit.site_slug, slug), eq(platformAudit.action, "site.create"))),
+      await t.db
+        .select()
+        .from(platformAudit)
+        .where(and(eq(platformAudit.site_slug, slug), eq(platformAudit.action, "site.create"))),
     ).toHaveLength(1);
-    expect(await t.db.select().from(platformTokens).where(inArray(platformTokens.account_id, accountIds))).toHaveLength(1);
+    expect(await t.db.select().from(platformTokens).where(inArray(platformTokens.account_id, accountIds))).toHaveLength(
+      1,
+    );
   });
 
   it("limits one account to five sites an hour", async () => {
@@ -231,7 +263,9 @@ describe("POST /api/platform/sites", () => {
     for (let n = 0; n < 10; n++) {
       const owner = await platformAccount();
       const started = performance.now();
-      expect((await create(owner.cookie, newSite(uniqueSlug("timed"), { locales: ["en", "es", "fr"] }))).status).toBe(201);
+      expect((await create(owner.cookie, newSite(uniqueSlug("timed"), { locales: ["en", "es", "fr"] }))).status).toBe(
+        201,
+      );
       times.push(performance.now() - started);
     }
     times.sort((a, b) => a - b);
@@ -262,7 +296,9 @@ describe("the hand-off on the new site", () => {
     expect(me.status).toBe(200);
     expect(await me.json()).toMatchObject({ user: { email: owner.email } });
     // The draft's admin sees the site's API; a visitor does not.
-    expect((await t.request("/api/menu-items", { host: site.host, headers: { cookie: first.cookie } })).status).toBe(200);
+    expect((await t.request("/api/menu-items", { host: site.host, headers: { cookie: first.cookie } })).status).toBe(
+      200,
+    );
     expect((await t.request("/api/menu-items", { host: site.host })).status).toBe(503);
 
     const replay = await handoff(site.handoffUrl);
@@ -272,7 +308,11 @@ describe("the hand-off on the new site", () => {
   });
 
   it("refuses an expired link, another site's link and a made-up one, with no session", async () => {
-    const expired = await createHandoffToken(t.services.db, { organizationId: site.id, accountId: owner.id, email: owner.email });
+    const expired = await createHandoffToken(t.services.db, {
+      organizationId: site.id,
+      accountId: owner.id,
+      email: owner.email,
+    });
     await t.db
       .update(platformTokens)
       .set({ expires_at: new Date(Date.now() - 1000) })
@@ -282,7 +322,11 @@ describe("the hand-off on the new site", () => {
     expect(late.cookie).toBe("");
 
     // A link for this site opened on another site: refused there, and still good here.
-    const token = await createHandoffToken(t.services.db, { organizationId: site.id, accountId: owner.id, email: owner.email });
+    const token = await createHandoffToken(t.services.db, {
+      organizationId: site.id,
+      accountId: owner.id,
+      email: owner.email,
+    });
     const elsewhere = await handoff(`http://globex.localhost${HANDOFF_PATH}?token=${token}`);
     expect(elsewhere.response.status).toBe(400);
     expect(elsewhere.cookie).toBe("");
@@ -322,10 +366,16 @@ describe("the hand-off on the new site", () => {
 
     const other = await platformAccount();
     const mine = await create(other.cookie, newSite(uniqueSlug("other")));
-    expect((await platform("POST", `/api/platform/sites/${site.id}/handoff`, { cookie: other.cookie })).status).toBe(404);
-    expect((await platform("POST", `/api/platform/sites/${mine.body.site.id}/handoff`, { cookie: owner.cookie })).status).toBe(404);
+    expect((await platform("POST", `/api/platform/sites/${site.id}/handoff`, { cookie: other.cookie })).status).toBe(
+      404,
+    );
+    expect(
+      (await platform("POST", `/api/platform/sites/${mine.body.site.id}/handoff`, { cookie: owner.cookie })).status,
+    ).toBe(404);
     const list = await platform("GET", "/api/platform/sites", { cookie: other.cookie });
-    expect(((await list.json()) as { sites: { slug: string }[] }).sites.map((s) => s.slug)).toEqual([mine.body.site.slug]);
+    expect(((await list.json()) as { sites: { slug: string }[] }).sites.map((s) => s.slug)).toEqual([
+      mine.body.site.slug,
+    ]);
     // The creator's site account is an admin of the new site only.
     const accounts = await t.db
       .select({ org: memberships.organization_id, role: memberships.role })
@@ -374,7 +424,7 @@ describe("POST /api/site/publish", () => {
     const checklist = async () => {
       const response = await t.request("/api/site/launch-checklist", { host, headers: { cookie: adminCookie } });
       expect(response.status).toBe(200);
-      return (await response.json()) as Record<string, any>;
+      return (await response.json()) as Body;
     };
     const before = await checklist();
     expect(before).toMatchObject({ organization_id: id, status: "draft", published_at: null, dismissed: false });
@@ -385,12 +435,17 @@ describe("POST /api/site/publish", () => {
       ["policies", false],
       ["languages", true],
     ]);
-    expect((await t.request("/api/site/launch-checklist", { host, headers: { cookie: memberCookie } })).status).toBe(403);
+    expect((await t.request("/api/site/launch-checklist", { host, headers: { cookie: memberCookie } })).status).toBe(
+      403,
+    );
     const tick = await t.request(`/api/organizations/${id}`, {
       method: "PUT",
       host,
       headers: { origin: `http://${host}`, cookie: adminCookie, "content-type": "application/json" },
-      body: JSON.stringify({ updated_at: before.updated_at, settings: { launch_checklist: { policies_reviewed: true } } }),
+      body: JSON.stringify({
+        updated_at: before.updated_at,
+        settings: { launch_checklist: { policies_reviewed: true } },
+      }),
     });
     expect(tick.status, await tick.clone().text()).toBe(200);
     expect((await checklist()).items.find((item: { id: string }) => item.id === "policies").done).toBe(true);
@@ -404,7 +459,10 @@ describe("POST /api/site/publish", () => {
     const [row] = await t.db.select().from(organizations).where(eq(organizations.id, id));
     expect(row).toMatchObject({ status: "live", published_at: expect.any(Date) });
     expect(
-      await t.db.select().from(platformAudit).where(and(eq(platformAudit.site_id, id), eq(platformAudit.action, "site.publish"))),
+      await t.db
+        .select()
+        .from(platformAudit)
+        .where(and(eq(platformAudit.site_id, id), eq(platformAudit.action, "site.publish"))),
     ).toHaveLength(1);
     // Publishing again changes nothing.
     expect((await publish(adminCookie)).status).toBe(200);

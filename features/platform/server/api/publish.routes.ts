@@ -28,9 +28,7 @@ const launchChecklistSchema = z
   })
   .openapi("LaunchChecklist");
 
-const publishedSchema = z
-  .object({ status: z.string(), published_at: z.string().nullable() })
-  .openapi("PublishedSite");
+const publishedSchema = z.object({ status: z.string(), published_at: z.string().nullable() }).openapi("PublishedSite");
 
 /**
  * `POST /api/site/publish` on a site's host (issue 28 §5, decision 063): its admins make a draft
@@ -89,56 +87,59 @@ export const publishRouter = createApiRouter()
     },
   )
   .openapi(
-  createRoute({
-    method: "post",
-    path: "/site/publish",
-    tags: ["Organization settings"],
-    summary: "Publish this site: a draft becomes live for visitors (admins)",
-    middleware: [permit("content.write")],
-    responses: {
-      200: json(publishedSchema, "The site is live"),
-      ...writeErrors,
-      409: jsonError("The site is paused by the platform's operators: it cannot be published now"),
-    },
-  }),
-  async (c) => {
-    const ctx = changeContext(c);
-    const viewerEmail = c.var.session?.user.email ?? null;
-    await applyChange({
-      ctx,
-      entity: organizationSettingsEntity,
-      id: ctx.organizationId,
-      action: "update",
-      summary: "published the site",
-      change: async (tx) => {
-        const [row] = await tx
-          .select({ status: organizations.status, slug: organizations.slug })
-          .from(organizations)
-          .where(eq(organizations.id, ctx.organizationId));
-        if (row?.status === "live") return UNCHANGED;
-        if (row?.status !== "draft") {
-          throw new AppError("conflict", "This site is paused by the platform's operators and cannot be published now");
-        }
-        await tx
-          .update(organizations)
-          .set({ status: "live", published_at: sql`now()`, updated_at: nextVersion(organizations.updated_at) })
-          .where(eq(organizations.id, ctx.organizationId));
-        await crossTenant(tx, "the platform's audit of sites is one table across sites")
-          .insert(platformAudit)
-          .values({
-            actor_account_id: null,
-            actor_email: viewerEmail,
-            action: "site.publish",
-            site_id: ctx.organizationId,
-            site_slug: row.slug,
-            details: { user_id: ctx.actor.id },
-          });
+    createRoute({
+      method: "post",
+      path: "/site/publish",
+      tags: ["Organization settings"],
+      summary: "Publish this site: a draft becomes live for visitors (admins)",
+      middleware: [permit("content.write")],
+      responses: {
+        200: json(publishedSchema, "The site is live"),
+        ...writeErrors,
+        409: jsonError("The site is paused by the platform's operators: it cannot be published now"),
       },
-    });
-    const [site] = await c.var.services.db
-      .select({ status: organizations.status, published_at: organizations.published_at })
-      .from(organizations)
-      .where(eq(organizations.id, ctx.organizationId));
-    return c.json({ status: site!.status, published_at: site!.published_at?.toISOString() ?? null }, 200);
-  },
-);
+    }),
+    async (c) => {
+      const ctx = changeContext(c);
+      const viewerEmail = c.var.session?.user.email ?? null;
+      await applyChange({
+        ctx,
+        entity: organizationSettingsEntity,
+        id: ctx.organizationId,
+        action: "update",
+        summary: "published the site",
+        change: async (tx) => {
+          const [row] = await tx
+            .select({ status: organizations.status, slug: organizations.slug })
+            .from(organizations)
+            .where(eq(organizations.id, ctx.organizationId));
+          if (row?.status === "live") return UNCHANGED;
+          if (row?.status !== "draft") {
+            throw new AppError(
+              "conflict",
+              "This site is paused by the platform's operators and cannot be published now",
+            );
+          }
+          await tx
+            .update(organizations)
+            .set({ status: "live", published_at: sql`now()`, updated_at: nextVersion(organizations.updated_at) })
+            .where(eq(organizations.id, ctx.organizationId));
+          await crossTenant(tx, "the platform's audit of sites is one table across sites")
+            .insert(platformAudit)
+            .values({
+              actor_account_id: null,
+              actor_email: viewerEmail,
+              action: "site.publish",
+              site_id: ctx.organizationId,
+              site_slug: row.slug,
+              details: { user_id: ctx.actor.id },
+            });
+        },
+      });
+      const [site] = await c.var.services.db
+        .select({ status: organizations.status, published_at: organizations.published_at })
+        .from(organizations)
+        .where(eq(organizations.id, ctx.organizationId));
+      return c.json({ status: site!.status, published_at: site!.published_at?.toISOString() ?? null }, 200);
+    },
+  );

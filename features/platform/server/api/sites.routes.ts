@@ -12,7 +12,11 @@ import { requireAccount, requireSiteRole } from "./platform-auth.ts";
 import { createPlatformRouter } from "./platform-router.ts";
 
 /** Sites one account may create: 5 an hour (decision 063). */
-export const SITE_CREATE_LIMIT = { name: "site-create:account", limit: 5, windowMs: 60 * 60 * 1000 } as const satisfies RateRule;
+export const SITE_CREATE_LIMIT = {
+  name: "site-create:account",
+  limit: 5,
+  windowMs: 60 * 60 * 1000,
+} as const satisfies RateRule;
 
 const availabilitySchema = z
   .object({
@@ -83,7 +87,8 @@ export const platformSitesRouter = createPlatformRouter()
       const slug = normalizeSlug(c.req.valid("query").slug);
       const problem = slugProblem(slug);
       if (problem) return c.json({ slug, available: false, reason: SLUG_MESSAGES[problem] }, 200);
-      if (await slugTaken(c.var.services, slug)) return c.json({ slug, available: false, reason: SLUG_MESSAGES.taken }, 200);
+      if (await slugTaken(c.var.services, slug))
+        return c.json({ slug, available: false, reason: SLUG_MESSAGES.taken }, 200);
       return c.json({ slug, available: true }, 200);
     },
   )
@@ -123,7 +128,8 @@ export const platformSitesRouter = createPlatformRouter()
       method: "post",
       path: "/platform/sites",
       tags: ["Platform"],
-      summary: "Create a site: a draft with the starter kit, and a hand-off that signs the creator in (platform host only)",
+      summary:
+        "Create a site: a draft with the starter kit, and a hand-off that signs the creator in (platform host only)",
       request: jsonBody(createSiteBodySchema),
       responses: {
         201: json(createdSchema, "The new site (draft) and where the browser goes next"),

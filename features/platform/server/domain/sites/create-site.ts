@@ -44,7 +44,8 @@ const bad = (field: string, message: string) => new AppError("bad_request", mess
 /** Checks what the create form sent; a refusal names the field (400). */
 export function validateNewSite(body: Record<string, unknown>): CreateSiteInput {
   const name = typeof body.name === "string" ? body.name.trim() : "";
-  if (name.length < 1 || name.length > SITE_NAME_MAX) throw bad("name", `The site's name must be 1–${SITE_NAME_MAX} characters`);
+  if (name.length < 1 || name.length > SITE_NAME_MAX)
+    throw bad("name", `The site's name must be 1–${SITE_NAME_MAX} characters`);
   const slug = typeof body.slug === "string" ? normalizeSlug(body.slug) : "";
   const problem = slugProblem(slug);
   if (problem) throw bad("slug", SLUG_MESSAGES[problem]);
@@ -53,7 +54,8 @@ export function validateNewSite(body: Record<string, unknown>): CreateSiteInput 
     throw bad("business_type", `Choose a business type: ${BUSINESS_TYPES.join(", ")}`);
   }
   const defaultLocale = body.default_locale;
-  if (!isKnownLocale(defaultLocale)) throw bad("default_locale", `Choose a default language: ${KNOWN_LOCALES.join(", ")}`);
+  if (!isKnownLocale(defaultLocale))
+    throw bad("default_locale", `Choose a default language: ${KNOWN_LOCALES.join(", ")}`);
   const locales = body.locales;
   if (!Array.isArray(locales) || !locales.every(isKnownLocale)) {
     throw bad("locales", `Languages must be among: ${KNOWN_LOCALES.join(", ")}`);
@@ -61,7 +63,8 @@ export function validateNewSite(body: Record<string, unknown>): CreateSiteInput 
   if (locales.length < 1 || new Set(locales).size > MAX_SUPPORTED_LOCALES) {
     throw bad("locales", `Choose 1–${MAX_SUPPORTED_LOCALES} languages`);
   }
-  if (!locales.includes(defaultLocale)) throw bad("default_locale", "The default language must be one of the site's languages");
+  if (!locales.includes(defaultLocale))
+    throw bad("default_locale", "The default language must be one of the site's languages");
   if (!isLookId(body.look)) throw bad("look", "Choose one of the looks");
   return {
     name,
@@ -192,7 +195,11 @@ export async function createSite(
             look: input.look,
           },
         });
-        const handoffToken = await createHandoffToken(tx, { organizationId, accountId: account.id, email: account.email });
+        const handoffToken = await createHandoffToken(tx, {
+          organizationId,
+          accountId: account.id,
+          email: account.email,
+        });
         return { id: organizationId, slug: input.slug, host, status: "draft" as const, handoffToken };
       }),
     );
