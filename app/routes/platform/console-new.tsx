@@ -293,21 +293,23 @@ export default function ConsoleNewSite({ actionData }: Route.ComponentProps) {
                 <span
                   aria-hidden="true"
                   className="block overflow-hidden rounded border border-slate-200"
-                  style={{ background: option.preview.background, fontFamily: option.preview.font }}
+                  style={{
+                    background: option.preview.background,
+                    // The platform's pages do not load the sites' fonts: the fallback shows serif or sans.
+                    fontFamily: `${option.preview.font}, ${option.preview.font === "Lora" ? "Georgia, serif" : "system-ui, sans-serif"}`,
+                  }}
                 >
                   <span className="block h-3" style={{ background: option.preview.primary }} />
                   <span className="block px-2 py-2">
                     <span className="block text-sm font-bold" style={{ color: option.preview.text }}>
                       Aa Your site
                     </span>
-                    <span
-                      className="mt-1 inline-block rounded px-2 py-0.5 text-xs text-white"
-                      style={{ background: option.preview.primary }}
-                    >
-                      Button
-                    </span>
-                    <span className="ml-1 text-xs" style={{ color: option.preview.secondary }}>
-                      text
+                    <span className="mt-1 flex items-center gap-1.5">
+                      <span className="inline-block h-4 w-12 rounded" style={{ background: option.preview.primary }} />
+                      <span
+                        className="inline-block h-2 w-10 rounded"
+                        style={{ background: option.preview.secondary }}
+                      />
                     </span>
                   </span>
                   <span className="block h-2" style={{ background: option.preview.footer }} />

@@ -130,7 +130,7 @@ export function LaunchChecklistPanel() {
                 const actionLabel =
                   item.id === "logo" || item.id === "hero" ? "Edit" : item.done ? "Done" : "Mark as reviewed";
                 return (
-                  <li key={item.id} className="flex items-start gap-2">
+                  <li key={item.id} data-launch-item={item.id} className="flex items-start gap-2">
                     <span
                       aria-hidden="true"
                       className={`mt-0.5 grid size-5 shrink-0 place-items-center rounded-full text-xs font-bold ${item.done ? "bg-emerald-700 text-white" : "border-2 border-slate-400"}`}
@@ -163,10 +163,10 @@ export function LaunchChecklistPanel() {
                         type="button"
                         disabled={busy}
                         onClick={() => act(item.id)}
+                        aria-label={`${actionLabel}: ${text.label}`}
                         className="shrink-0 rounded border border-slate-300 px-2 py-1 text-xs font-medium hover:bg-slate-100 disabled:opacity-60"
                       >
                         {actionLabel}
-                        <span className="sr-only">: {text.label}</span>
                       </button>
                     )}
                   </li>

@@ -436,7 +436,7 @@ describe("POST /api/site/publish", () => {
       ["languages", true],
     ]);
     expect((await t.request("/api/site/launch-checklist", { host, headers: { cookie: memberCookie } })).status).toBe(
-      403,
+      503,
     );
     const tick = await t.request(`/api/organizations/${id}`, {
       method: "PUT",
