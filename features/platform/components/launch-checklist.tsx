@@ -74,7 +74,11 @@ export function LaunchChecklistPanel() {
         return openEditor({ kind: "global-settings" });
       case "hero":
         return openEditor(
-          checklist.hero_id ? { kind: "hero", mode: "edit", id: checklist.hero_id } : { kind: "hero", mode: "create" },
+          checklist.hero
+            ? checklist.hero.kind === "hero"
+              ? { kind: "hero", mode: "edit", id: checklist.hero.id }
+              : { kind: "heading-section", mode: "edit", id: checklist.hero.id }
+            : { kind: "hero", mode: "create" },
         );
       case "contact":
         return void saveTicks({ contact_reviewed: true });

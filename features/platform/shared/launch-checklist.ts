@@ -15,7 +15,8 @@ export type LaunchChecklist = {
   /** The organization's version, for the settings PUT that stores a tick. */
   updated_at: string;
   dismissed: boolean;
-  hero_id: number | null;
+  /** The home page's top: its hero, or (as the starter kit makes it) its first heading section. */
+  hero: { kind: "hero" | "heading-section"; id: number } | null;
   untranslated_locales: string[];
   items: { id: LaunchItem; done: boolean; by: "data" | "tick" }[];
 };

@@ -3,7 +3,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { changeContext, permit, writeErrors } from "../../../../server/api/content/write-context.ts";
 import { createApiRouter } from "../../../../server/api/openapi-app.ts";
 import { json, jsonError } from "../../../../server/api/openapi-parts.ts";
-import { organizations, platformAudit, websiteHero } from "../../../../server/db/schema/index.ts";
+import { headingSections, organizations, platformAudit, websiteHero } from "../../../../server/db/schema/index.ts";
 import { crossTenant, scoped } from "../../../../server/db/tenant-scope.ts";
 import { applyChange, UNCHANGED } from "../../../../server/domain/changes/apply-change.ts";
 import { nextVersion } from "../../../../server/domain/changes/entities.ts";
@@ -22,7 +22,12 @@ const launchChecklistSchema = z
     published_at: z.string().nullable(),
     updated_at: z.string(),
     dismissed: z.boolean(),
-    hero_id: z.number().int().nullable(),
+    hero: z
+      .object({ kind: z.enum(["hero", "heading-section"]), id: z.number().int() })
+      .nullable()
+      .openapi({
+        description: "The home page's top: its hero, or (as the starter kit makes it) its first heading section",
+      }),
     untranslated_locales: z.array(z.string()),
     items: z.array(z.object({ id: z.enum(LAUNCH_ITEMS), done: z.boolean(), by: z.enum(["data", "tick"]) })),
   })
@@ -64,6 +69,19 @@ export const publishRouter = createApiRouter()
         .where(scoped(organizationId).where(websiteHero, eq(websiteHero.url_page, "/home")))
         .orderBy(asc(websiteHero.display_order))
         .limit(1);
+      const [heading] = hero
+        ? []
+        : await db
+            .select({ id: headingSections.id, image: headingSections.image, title: headingSections.name })
+            .from(headingSections)
+            .where(scoped(organizationId).where(headingSections, eq(headingSections.url_page, "/home")))
+            .orderBy(asc(headingSections.order))
+            .limit(1);
+      const top = hero
+        ? { kind: "hero" as const, ...hero }
+        : heading
+          ? { kind: "heading-section" as const, ...heading }
+          : null;
       const settings = row!.settings;
       const ticks = settings.launch_checklist ?? {};
       const untranslated = untranslatedLocales(settings);
@@ -73,11 +91,11 @@ export const publishRouter = createApiRouter()
         published_at: row!.publishedAt?.toISOString() ?? null,
         updated_at: row!.updatedAt.toISOString(),
         dismissed: ticks.dismissed === true,
-        hero_id: hero?.id ?? null,
+        hero: top ? { kind: top.kind, id: top.id } : null,
         untranslated_locales: untranslated,
         items: [
           { id: "logo", done: Boolean(settings.logo), by: "data" },
-          { id: "hero", done: Boolean(hero?.image && hero.title.trim()), by: "data" },
+          { id: "hero", done: Boolean(top?.image && top.title.trim()), by: "data" },
           { id: "contact", done: ticks.contact_reviewed === true, by: "tick" },
           { id: "policies", done: ticks.policies_reviewed === true, by: "tick" },
           { id: "languages", done: untranslated.length === 0, by: "data" },
