@@ -11,7 +11,7 @@ import { checkAccessibility } from "./support/accessibility.ts";
 import { launchBrowser, newPage, waitForHydration } from "./support/browser.ts";
 import { seededDataDir } from "./support/data-dir.ts";
 import { startServer, type ServerProcess } from "./support/server-process.ts";
-import { siteUrl } from "./support/site.ts";
+import { siteUrl, withConsentChosen } from "./support/site.ts";
 
 /**
  * Issue 28 §3, §5 (decision 063): a confirmed platform account creates a site from the console,
@@ -104,6 +104,8 @@ describe("creating a site from the console", () => {
     const visitor = await anonymous.newPage();
 
     const context = await signedInContext();
+    // The maker has answered the new site's cookie banner (it sits over the bottom of the page).
+    await withConsentChosen(context, SITE);
     const page = await context.newPage();
     await page.goto(siteUrl(PLATFORM, "/console", server.port));
     await page.getByRole("heading", { name: "You have no site yet" }).waitFor();
