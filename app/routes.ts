@@ -46,6 +46,9 @@ export default [
   // The platform's own host (decision 061): the console and the operators' console. On a site's
   // host these loaders answer 404 (features/platform/shared/paths.ts; the server never sends them here).
   route("console", "routes/platform/layout.tsx", { id: "platform-console" }, [
+    // The person's sites, and a new one (decision 063).
+    index("routes/platform/console-sites.tsx"),
+    route("new", "routes/platform/console-new.tsx"),
     // A site's settings for its people, and an invitation to help run one (decision 064).
     route("sites/:id", "routes/platform/site-settings.tsx"),
     route("invitations/:token", "routes/platform/invitation.tsx"),

@@ -16,6 +16,7 @@ import { renderNoSitePage } from "./http/plain-pages.ts";
 import { errorResponse } from "./http/error-response.ts";
 import { createPlatformApp } from "../features/platform/server/platform-app.ts";
 import { siteStatusGate } from "../features/platform/server/site-status-gate.ts";
+import { handoffRouter } from "../features/platform/server/handoff.ts";
 import { pageCacheSite, requestHost } from "./http/request-host.ts";
 import { HSTS, SECURITY_HEADERS, wantsHsts } from "./http/security-headers.ts";
 import { apiCacheHeaders, CACHE_CONTROL } from "./http/cache-policy.ts";
@@ -150,6 +151,8 @@ export function createApp({ services, build, staticRoot, renderer = null, lifecy
 
   // 6a. A site that is not live (draft, suspended) shows visitors a 503; its admins see it (decision 061).
   app.use(siteStatusGate());
+  // 6a'. The platform's hand-off: a one-time token from the console signs its person in (decision 063).
+  app.route("/", handoffRouter);
 
   // 6b. Writes per signed-in account, shared across instances; no loopback exemption (decision 030).
   app.use(writeLimit());

@@ -21,6 +21,7 @@ import { EditorHost, hasEditor } from "./overlay/editor-host.tsx";
 import { loadRecent, saveRecent, withRecent } from "./overlay/recent-commands.ts";
 import { SectionEditButtons } from "./overlay/section-edit-buttons.tsx";
 import { PostAdminActions } from "./post/post-admin-actions.tsx";
+import { LaunchChecklistPanel } from "../../features/platform/components/launch-checklist.tsx";
 
 const KNOWN_IDS = new Set(COMMANDS.map((command) => command.id));
 
@@ -108,6 +109,8 @@ export default function AdminOverlay() {
       <TooltipProvider>
         <SectionEditButtons />
         <PostAdminActions />
+        {/* A new site's launch checklist and Publish button (decision 063); nothing on other sites. */}
+        <LaunchChecklistPanel />
         <CreateMenu onRun={run} mac={mac} />
         <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} recent={recent} onRun={run} mac={mac} />
         <EditorHost request={request} requestKey={requestKey} onClose={close} />

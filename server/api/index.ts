@@ -33,6 +33,7 @@ import { conversationAvailabilityRouter } from "../../features/live-support/serv
 import { conversationsRouter } from "../../features/live-support/server/api/conversations.routes.ts";
 import { conversationImagesRouter } from "../../features/live-support/server/api/images.routes.ts";
 import { buildPlatformApi } from "../../features/platform/server/api/index.ts";
+import { publishRouter } from "../../features/platform/server/api/publish.routes.ts";
 import { inboxRouter } from "../../features/live-support/server/api/inbox.routes.ts";
 
 /** Every `/api` resource, and the OpenAPI document generated from their Zod schemas. */
@@ -57,6 +58,8 @@ export function buildApi() {
   api.route("/", ordersRouter);
   api.route("/", menusRouter);
   api.route("/", organizationsRouter);
+  // A draft made on the platform goes live (decision 063).
+  api.route("/", publishRouter);
   api.route("/", mediaRouter);
   api.route("/", meetingsRouter);
   api.route("/", meetingTypesRouter);

@@ -85,6 +85,12 @@ export const ROADS: Record<string, Road> = {
   "PUT /page-layout": { change: "page_layout" },
   // The settings and lists; menu items and posts sent with them take their own records' road.
   "PUT /organizations/{id}": { change: ["organization_settings", "organization_list", "menu_item", "post"] },
+  // A draft made on the platform goes live: a revision of the organization's settings record.
+  "POST /site/publish": { change: "organization_settings" },
+  // The platform's own writes (PLATFORM_HOST, decision 063): no site record is edited; a new site is
+  // made whole in one transaction (its platform_audit row says who), a hand-off is a token.
+  "POST /platform/sites": { none: "creates a whole new site (platform_audit row), not a change of a record" },
+  "POST /platform/sites/{id}/handoff": { none: "makes a single-use sign-in token: no record changes" },
   "POST /meeting-types": { change: "meeting_type" },
   "PUT /meeting-types/{id}": { change: "meeting_type" },
   "DELETE /meeting-types/{id}": { change: "meeting_type" },

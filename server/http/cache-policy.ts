@@ -69,6 +69,7 @@ export const API_CACHE_RULES: readonly Rule[] = [
       "/profiles",
       "/revisions",
       "/site-map",
+      "/site/launch-checklist",
       "/template-heading-sections/{id}",
       "/template-sections/{id}",
     ],

@@ -91,6 +91,11 @@ export const organizationSettingsSchema = z.object({
    * default language's until an editor reviews them (the launch checklist's "languages reviewed").
    */
   untranslated_locales: z.array(z.string().max(10)).max(40).optional(),
+  /** What the launch checklist's admin ticked by hand, and whether they put it away (decision 063). */
+  launch_checklist: z
+    .object({ policies_reviewed: z.boolean(), contact_reviewed: z.boolean(), dismissed: z.boolean() })
+    .partial()
+    .optional(),
   /** Header and footer styles of single pages (unprefixed path → style), over the site's (decision 017). */
   page_chrome: z
     .record(

@@ -59,6 +59,12 @@ export const settingsBodySchema = z.strictObject({
     .max(10, "at most 10 languages")
     .nullable()
     .optional(),
+  /** The launch checklist's ticks and whether it was put away (decision 063); null removes them. */
+  launch_checklist: z
+    .strictObject({ policies_reviewed: flag, contact_reviewed: flag, dismissed: flag })
+    .partial()
+    .nullable()
+    .optional(),
   page_chrome: z
     .record(
       pagePath,

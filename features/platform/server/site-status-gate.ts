@@ -9,7 +9,8 @@ export const NOT_LIVE_RETRY_AFTER_SECONDS = 3600;
 
 /**
  * What may be asked of a site that is not live by someone who is not its admin: signing in (so its
- * admins can get in), the platform's hand-off, and the session itself.
+ * admins can get in), the platform's hand-off, the session itself, and publishing (whose
+ * policy answers a non-admin).
  */
 function openToEveryone(path: string): boolean {
   return (
@@ -19,6 +20,8 @@ function openToEveryone(path: string): boolean {
     /^\/[a-z]{2}\/login\.data$/.test(path) ||
     path === "/__manifest" ||
     path === "/api/me" ||
+    // Publishing is the policy's to refuse (401/403), not the gate's.
+    path === "/api/site/publish" ||
     path.startsWith("/api/auth/")
   );
 }

@@ -5,6 +5,7 @@ import { siteLifecycleRouter } from "./site-lifecycle.routes.ts";
 import { siteMembersRouter } from "./site-members.routes.ts";
 import { platformAccountsRouter } from "./accounts.routes.ts";
 import { operatorRouter } from "./operator.routes.ts";
+import { platformSitesRouter } from "./sites.routes.ts";
 
 /**
  * The platform's API (`/api/platform/*`, `/api/operator/*`): answered on PLATFORM_HOST only; on a
@@ -18,5 +19,6 @@ export function buildPlatformApi() {
   api.route("/", siteLifecycleRouter);
   api.route("/", platformAccountsRouter);
   api.route("/", operatorRouter);
+  api.route("/", platformSitesRouter);
   return api;
 }

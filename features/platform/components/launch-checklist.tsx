@@ -1,0 +1,207 @@
+import { useCallback, useEffect, useId, useState } from "react";
+import { useRouteLoaderData } from "react-router";
+import { openEditor } from "../../../app/browser/edit-requests.ts";
+import { LAUNCH_ITEM_LABELS, type LaunchChecklist, type LaunchItem } from "../shared/launch-checklist.ts";
+
+const CHECKLIST_PATH = "/api/site/launch-checklist";
+const PUBLISH_PATH = "/api/site/publish";
+
+async function sendJson(method: string, path: string, body?: unknown): Promise<Response> {
+  return fetch(path, {
+    method,
+    credentials: "same-origin",
+    headers: { accept: "application/json", ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+/**
+ * The launch checklist (issue 28 §5, decision 063): shown to a new site's admins while it is a
+ * draft, with what is left before publishing — each item opening its editor, or ticked by hand —
+ * and the Publish button; after publishing it says so until an admin puts it away.
+ */
+export function LaunchChecklistPanel() {
+  const [checklist, setChecklist] = useState<LaunchChecklist | null>(null);
+  const [open, setOpen] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState("");
+  const headingId = useId();
+
+  const [version, setVersion] = useState(0);
+  const load = useCallback(async () => setVersion((value) => value + 1), []);
+
+  // An editor's save revalidates the page's data and may tick an item (a logo, the hero): look again then.
+  const root = useRouteLoaderData("root");
+  useEffect(() => {
+    let live = true;
+    sendJson("GET", CHECKLIST_PATH)
+      .then((response) => (response.ok ? (response.json() as Promise<LaunchChecklist>) : null))
+      .then((data) => {
+        if (live && data) setChecklist(data);
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [version, root]);
+
+  // A draft; or a site just published here, until put away. Sites that were never drafts: nothing.
+  const shown =
+    checklist &&
+    !checklist.dismissed &&
+    (checklist.status === "draft" || (checklist.status === "live" && checklist.published_at !== null));
+  if (!shown) return null;
+
+  const saveTicks = async (ticks: Record<string, boolean>, extra: Record<string, unknown> = {}) => {
+    setBusy(true);
+    const current = await sendJson("GET", CHECKLIST_PATH);
+    const fresh = current.ok ? ((await current.json()) as LaunchChecklist) : checklist;
+    const stored = Object.fromEntries(
+      fresh.items.filter((item) => item.by === "tick").map((i) => [`${i.id}_reviewed`, i.done]),
+    );
+    const response = await sendJson("PUT", `/api/organizations/${fresh.organization_id}`, {
+      updated_at: fresh.updated_at,
+      settings: { launch_checklist: { ...stored, dismissed: fresh.dismissed, ...ticks }, ...extra },
+    });
+    setBusy(false);
+    if (!response.ok) setMessage("That could not be saved. Please try again.");
+    await load();
+  };
+
+  const act = (id: LaunchItem) => {
+    switch (id) {
+      case "logo":
+        return openEditor({ kind: "global-settings" });
+      case "hero":
+        return openEditor(
+          checklist.hero
+            ? checklist.hero.kind === "hero"
+              ? { kind: "hero", mode: "edit", id: checklist.hero.id }
+              : { kind: "heading-section", mode: "edit", id: checklist.hero.id }
+            : { kind: "hero", mode: "create" },
+        );
+      case "contact":
+        return void saveTicks({ contact_reviewed: true });
+      case "policies":
+        return void saveTicks({ policies_reviewed: true });
+      case "languages":
+        return void saveTicks({}, { untranslated_locales: null });
+    }
+  };
+
+  const publish = async () => {
+    setBusy(true);
+    setMessage("");
+    const response = await sendJson("POST", PUBLISH_PATH);
+    setBusy(false);
+    if (response.ok) {
+      setMessage("Your site is live: visitors see it now.");
+      await load();
+    } else {
+      const body = (await response.json().catch(() => ({}))) as { error?: string };
+      setMessage(body.error ?? "The site could not be published. Please try again.");
+    }
+  };
+
+  const done = checklist.items.filter((item) => item.done).length;
+  const live = checklist.status === "live";
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-launch-checklist
+      className="fixed bottom-4 left-4 z-40 w-[min(22rem,calc(100vw-2rem))] rounded-lg border border-slate-300 bg-white text-slate-900 shadow-xl"
+    >
+      <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-2">
+        <h2 id={headingId} className="text-base font-semibold">
+          {live ? "Your site is live" : `Before you publish (${done} of ${checklist.items.length})`}
+        </h2>
+        <button
+          type="button"
+          aria-expanded={open}
+          onClick={() => setOpen((value) => !value)}
+          className="rounded px-2 py-1 text-sm font-medium text-indigo-800 hover:bg-slate-100"
+        >
+          {open ? "Hide" : "Show"}
+          <span className="sr-only"> the launch checklist</span>
+        </button>
+      </div>
+      {open && (
+        <div className="space-y-3 px-4 py-3">
+          {!live && (
+            <ul className="space-y-2">
+              {checklist.items.map((item) => {
+                const text = LAUNCH_ITEM_LABELS[item.id];
+                const actionLabel =
+                  item.id === "logo" || item.id === "hero" ? "Edit" : item.done ? "Done" : "Mark as reviewed";
+                return (
+                  <li key={item.id} data-launch-item={item.id} className="flex items-start gap-2">
+                    <span
+                      aria-hidden="true"
+                      className={`mt-0.5 grid size-5 shrink-0 place-items-center rounded-full text-xs font-bold ${item.done ? "bg-emerald-700 text-white" : "border-2 border-slate-400"}`}
+                    >
+                      {item.done ? "✓" : ""}
+                    </span>
+                    <span className="min-w-0 flex-1 text-sm">
+                      <span className="block font-medium">
+                        {text.label}
+                        <span className="sr-only">{item.done ? " (done)" : " (to do)"}</span>
+                      </span>
+                      <span className="block text-slate-600">
+                        {item.id === "languages" && checklist.untranslated_locales.length > 0
+                          ? `${text.hint}: ${checklist.untranslated_locales.join(", ")}`
+                          : text.hint}
+                      </span>
+                      {item.id === "contact" && (
+                        <a href="/contact" className="text-indigo-800 underline">
+                          Open the contact page
+                        </a>
+                      )}
+                      {item.id === "policies" && (
+                        <a href="/privacy-policy" className="text-indigo-800 underline">
+                          Open the privacy policy
+                        </a>
+                      )}
+                    </span>
+                    {!(item.by === "tick" && item.done) && !(item.id === "languages" && item.done) && (
+                      <button
+                        type="button"
+                        disabled={busy}
+                        onClick={() => act(item.id)}
+                        aria-label={`${actionLabel}: ${text.label}`}
+                        className="shrink-0 rounded border border-slate-300 px-2 py-1 text-xs font-medium hover:bg-slate-100 disabled:opacity-60"
+                      >
+                        {actionLabel}
+                      </button>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          <p aria-live="polite" className="text-sm text-slate-700 empty:hidden">
+            {message}
+          </p>
+          {live ? (
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => void saveTicks({ dismissed: true })}
+              className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100"
+            >
+              Close the checklist
+            </button>
+          ) : (
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => void publish()}
+              className="w-full rounded-md bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800 disabled:opacity-60"
+            >
+              Publish the site
+            </button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
