@@ -2,11 +2,8 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../../../../server/db/client.ts";
 import { domains, platformTokens } from "../../../../../server/db/schema/index.ts";
 import { crossTenant } from "../../../../../server/db/tenant-scope.ts";
-import { HANDOFF_PATH } from "../../../shared/paths.ts";
-import { randomToken, sha256 } from "../platform-session.ts";
-
-/** A hand-off is good for two minutes: long enough to follow a redirect, too short to be kept. */
-export const HANDOFF_SECONDS = 2 * 60;
+import { sha256 } from "../platform-session.ts";
+import { createHandoffToken, handoffUrl } from "./handoff-token.ts";
 
 /** How the platform was reached: its scheme and port carry over to the links it makes. */
 export type PlatformOrigin = { protocol: "http:" | "https:"; port: string };
@@ -33,28 +30,17 @@ export async function siteHost(db: Db, organizationId: number): Promise<string |
 }
 
 /**
- * A one-time hand-off into a site (decision 061): single use, two minutes, bound to the site and
- * to the platform account (and the site account's address). Redeemed on the site at HANDOFF_PATH.
+ * A one-time hand-off into a site (decision 063's token): its link on the site's primary host, with
+ * the scheme and port the platform was reached by. Redeemed on the site at HANDOFF_PATH.
  */
 export async function createHandoff(
   tx: Db,
   input: { organizationId: number; accountId: number; email: string; origin: PlatformOrigin },
 ): Promise<string> {
-  const token = randomToken();
-  await crossTenant(tx, "a hand-off token is the platform's, bound to one site")
-    .insert(platformTokens)
-    .values({
-      kind: "handoff",
-      token_hash: sha256(token),
-      account_id: input.accountId,
-      organization_id: input.organizationId,
-      email: input.email,
-      role: "admin",
-      expires_at: new Date(Date.now() + HANDOFF_SECONDS * 1000),
-    });
+  const token = await createHandoffToken(tx, input);
   const host = await siteHost(tx, input.organizationId);
   if (!host) throw new Error(`site ${input.organizationId} has no host`);
-  return `${originFor(host, input.origin)}${HANDOFF_PATH}?token=${encodeURIComponent(token)}`;
+  return handoffUrl(originFor(host, input.origin), token);
 }
 
 /** Whether a platform token of `kind` is still unredeemed and unexpired (for messages only; redeeming decides). */

@@ -19,6 +19,7 @@ import type { Services } from "../../../../../server/context.ts";
 import { CONSOLE_PATH } from "../../../shared/paths.ts";
 import type { PlatformAccount } from "../../platform-context.ts";
 import { randomToken, sha256 } from "../platform-session.ts";
+import { assertWithinQuota } from "../quotas.ts";
 import { createHandoff, originFor, type PlatformOrigin, siteHost } from "./site-links.ts";
 
 /** An invitation is good for a week. */
@@ -195,6 +196,8 @@ export async function acceptInvitation(
     if (!redeemed?.organizationId) throw new AppError("conflict", "This invitation was already used or has expired");
     const site = await siteById(tx, redeemed.organizationId);
     if (site.status === "deleted") throw new AppError("not_found", "No such invitation");
+    // A site at its members quota takes nobody more (decision 065); counted as the site itself.
+    await asOrganization(site.id, () => assertWithinQuota(tx, site.id, "members", services.env));
     await crossTenant(tx, BYPASS)
       .insert(siteMembers)
       .values({ organization_id: site.id, account_id: account.id, role: "admin" })
