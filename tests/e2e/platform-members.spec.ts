@@ -125,9 +125,14 @@ describe("site members and a site's deletion, in the console", () => {
     expect(await checkAccessibility(helper.page)).toEqual([]);
     const accept = helper.page.getByRole("button", { name: "Accept and open the site" });
     await accept.focus();
-    const handoff = helper.page.waitForURL(/acme\.localhost:\d+\/_tessera\/handoff\?token=/);
+    // The hand-off signs them into the site and lands them on its home page.
+    const landed = helper.page.waitForURL(/acme\.localhost:\d+\/$/);
     await helper.page.keyboard.press("Enter");
-    await handoff;
+    await landed;
+    const handedOff = await helper.page.evaluate(
+      async () => (await (await fetch("/api/me")).json()) as { isAdmin?: boolean },
+    );
+    expect(handedOff.isAdmin).toBe(true);
 
     // Their platform password is their password on the site, where they are an admin (asked from
     // the site's own origin, where the hand-off landed them).
