@@ -37,9 +37,11 @@ const PAGE_TYPES: Record<string, string> = {
  * are ~105 KB gzipped in one chunk, so no page reaches it while the whole page hydrates with React
  * Router (decision 045). This ceiling keeps what was won: a page type over it fails the test
  * (on 2026-11-26: 126–128 KB for home, content pages, posts, /blog, /basket and /book; 136 KB for
- * the help center, which starts with its own widget).
+ * the help center, which starts with its own widget). Raised from 140 to 141 KB on 2026-11-29: the
+ * route manifest every page loads whole (decision 010) now also lists the platform's console and
+ * operator routes (decision 061), about 0.7 KB gzipped, and the help center measured 140.4 KB.
  */
-const CEILING_GZIP = 140 * 1024;
+const CEILING_GZIP = 141 * 1024;
 
 /** What a visitor must never download at start. */
 const NOT_FOR_VISITORS = /(^|\/)(admin-overlay|admin|editor|[\w-]*-editor|login|register|command-palette)[-.]/;

@@ -44,6 +44,21 @@ export const WRITES: Record<string, Entry> = {
   "DELETE /platform/sites/{id}/members/{accountId}": { exempt: "removes a console membership: no record version" },
   "DELETE /platform/sites/{id}": { exempt: "the site's name typed exactly guards it; a deleted site is a conflict" },
   "POST /platform/sites/{id}/restore": { exempt: "only a deleted site is restored; a second restore is a conflict" },
+  // Platform accounts (decision 062): sessions and single-use tokens, no record.
+  "POST /platform/sign-up": { exempt: "creates an unconfirmed platform account: nothing to be stale against" },
+  "POST /platform/confirm": { exempt: "redeems a single-use confirmation token once" },
+  "POST /platform/confirmation": { exempt: "mails a new confirmation link: no record version" },
+  "POST /platform/sign-in": { exempt: "opens a session: no record" },
+  "POST /platform/sign-out": { exempt: "ends a session: no record" },
+  // Site creation and hand-off (decisions 060, 063): a new site, or a single-use token.
+  "POST /platform/sites": { exempt: "creates a new site: the unique slug settles races" },
+  "POST /platform/sites/import": { exempt: "creates a new site from an archive: the unique slug settles races" },
+  "POST /platform/sites/{id}/handoff": { exempt: "makes a single-use sign-in token: no record version" },
+  "POST /site/publish": { exempt: "draft → live once; publishing a live site changes nothing (applyChange, revision)" },
+  // Operators (decision 065): state moves guarded by the current status, each with a reason in the audit.
+  "POST /operator/sites/{id}/suspend": { exempt: "only a live or draft site is suspended; a second is a conflict" },
+  "POST /operator/sites/{id}/resume": { exempt: "only a suspended site is resumed; a second is a conflict" },
+  "PUT /operator/sites/{id}/quotas": { exempt: "sets absolute limits with a reason: the last operator's values stand" },
   "POST /revalidate": { exempt: "clears the page cache; it writes no record" },
   "POST /send-email": { exempt: "sends a message; it writes no content record" },
   "POST /register-user-free-trial": { exempt: VISITOR },

@@ -56,8 +56,13 @@ describe("links in mails", () => {
     const direct = serverFiles.filter(
       (path) => /\brequestOrigin\(/.test(read(path)) && !path.endsWith("http/request-origin.ts"),
     );
-    // The origin check and the WebSocket upgrade compare origins; they never write a link.
-    expect(direct.sort()).toEqual(["server/http/origin-check.ts", "server/realtime/endpoint.ts"]);
+    // The origin check and the WebSocket upgrade compare origins; they never write a link. The
+    // platform host has its own mailOrigin (no tenant there): platformOrigin.
+    expect(direct.sort()).toEqual([
+      "features/platform/server/api/platform-origin.ts",
+      "server/http/origin-check.ts",
+      "server/realtime/endpoint.ts",
+    ]);
     const passing = serverFiles.filter((path) => /\borigin: mailOrigin\(c\)/.test(read(path)));
     expect(passing.sort()).toEqual([
       "features/live-support/server/api/conversations.routes.ts",

@@ -4,7 +4,8 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { json, jsonBody, jsonError } from "../../../../server/api/openapi-parts.ts";
 import { AppError, isAppError } from "../../../../server/errors.ts";
 import type { RateRule, Taken } from "../../../../server/http/rate-limit.ts";
-import { clientIp, isLoopback, isSecureRequest, requestOrigin } from "../../../../server/http/request-origin.ts";
+import { clientIp, isLoopback, isSecureRequest } from "../../../../server/http/request-origin.ts";
+import { platformOrigin } from "./platform-origin.ts";
 import { PLATFORM_ACCOUNT_MESSAGES, emailProblem, signInProblem, signUpProblem } from "../../shared/account-rules.ts";
 import { PLATFORM_SESSION_COOKIE } from "../../shared/paths.ts";
 import { ALTCHA_MAX, createPlatformChallenge, spendPlatformChallenge } from "../domain/altcha.ts";
@@ -40,8 +41,7 @@ async function limitPerIp(c: Context<PlatformEnv>, rule: RateRule): Promise<Take
 const limitPerEmail = (c: Context<PlatformEnv>, rule: RateRule, email: string) =>
   c.var.services.rateLimiter.consume(rule, normalizeEmail(email));
 
-const originOf = (c: Context<PlatformEnv>) =>
-  requestOrigin(c.req.raw.headers, c.req.url, c.var.services.env) ?? `http://${c.var.services.env.PLATFORM_HOST}`;
+const originOf = (c: Context<PlatformEnv>) => platformOrigin(c);
 
 /** Host-only (no Domain), HttpOnly, SameSite=Lax, Secure over HTTPS: no site ever receives it. */
 function setSessionCookie(c: Context<PlatformEnv>, token: string) {

@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { json, jsonBody, jsonError } from "../../../../server/api/openapi-parts.ts";
 import { AppError } from "../../../../server/errors.ts";
-import { requestOrigin } from "../../../../server/http/request-origin.ts";
+import { platformOrigin } from "./platform-origin.ts";
 import type { RateRule } from "../../../../server/http/rate-limit.ts";
 import { normalizeSlug, SLUG_MESSAGES, slugProblem } from "../../shared/slug-rules.ts";
 import { createSite, sitesOf, slugTaken, validateNewSite } from "../domain/sites/create-site.ts";
@@ -59,7 +59,7 @@ const consoleSiteSchema = z
 /** The origin of a site's address as this platform request's browser reaches it. */
 function originOf(c: Context<PlatformEnv>, slug: string): string {
   const { env } = c.var.services;
-  return siteOrigin(slug, env.SITES_DOMAIN, requestOrigin(c.req.raw.headers, c.req.url, env));
+  return siteOrigin(slug, env.SITES_DOMAIN, platformOrigin(c));
 }
 
 function requireConfirmed(c: Context<PlatformEnv>) {
