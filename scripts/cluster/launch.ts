@@ -308,6 +308,10 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       );
     }
 
+    const running = (i: number) => {
+      const child = children[i];
+      return !!child && child.process.exitCode === null && child.process.signalCode === null;
+    };
     const caddyUrl = caddyPort === null ? null : `http://localhost:${caddyPort}`;
     return {
       urls: { caddy: caddyUrl, instances: instancePorts.map((port) => `http://localhost:${port}`) },
@@ -317,10 +321,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       redisUrl,
       ownRedis,
       workDir,
-      running: (i) => {
-        const child = children[i];
-        return !!child && child.process.exitCode === null && child.process.signalCode === null;
-      },
+      running,
       async kill(i) {
         const child = children[i];
         if (!child || child.process.exitCode !== null || child.process.signalCode !== null) return;
@@ -329,7 +330,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
         await exited;
       },
       async start(i) {
-        if (this.running(i)) return;
+        if (running(i)) return;
         await startInstance(i);
       },
       async restartRedis(downMs = 2_000) {
