@@ -22,7 +22,7 @@ const phase = {
 describe.skipIf(missing !== null)("npm run bench -- --cluster", () => {
   it(
     "reports pages per phase, chat stored vs delivered, bookings per slot and edit visibility",
-    { timeout: 300_000 },
+    { timeout: 480_000 },
     async () => {
       const report = await benchCluster({
         durationS: 15,

@@ -9,7 +9,8 @@
  *    requests, p50/p99 and 5xx before, during and after the fault;
  *  - live-chat conversations: each visitor starts one through Caddy, follows it on a WebSocket and
  *    writes; staff reply by REST straight to an instance other than the one the visitor's socket
- *    opened on, and three staff sockets (one per instance) follow every conversation. At the end
+ *    opened on, and staff sockets (eight conversations each, spread over the instances) follow
+ *    every conversation too. At the end
  *    every socket is cut and reconnects (resuming from its last sequence); then the messages stored
  *    in the database are compared with what each subscriber received: lost, duplicated, phantom;
  *  - bookings of contested slots: rounds of concurrent bookings of one free slot, through Caddy and
@@ -41,6 +42,8 @@ export type ClusterBenchOptions = {
 export type Scenario = "kill" | "redis";
 
 const DEMO_PASSWORD = "Tessera-demo-2026";
+/** Conversations one staff socket follows. */
+const STAFF_CHANNELS = 8;
 const ADMIN = "admin@brightpath.localhost";
 const PAGES = [
   { host: "localhost", path: "/" },
@@ -197,10 +200,12 @@ function subscriber(
   return entry;
 }
 
-function follow(entry: Subscriber, conversationId: number): Promise<void> {
+/** Follows a conversation from its first message; resolves once subscribed (false after 30 s without). */
+function follow(entry: Subscriber, conversationId: number): Promise<boolean> {
   const list: number[] = entry.delivered.get(conversationId) ?? [];
   entry.delivered.set(conversationId, list);
   return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), 30_000);
     entry.client.subscribe(`conversation:${conversationId}`, {
       since: 0,
       onEvent: (event) => {
@@ -210,8 +215,14 @@ function follow(entry: Subscriber, conversationId: number): Promise<void> {
       onReset: () => {
         entry.resets += 1;
       },
-      onSubscribed: () => resolve(),
-      onError: () => resolve(),
+      onSubscribed: () => {
+        clearTimeout(timer);
+        resolve(true);
+      },
+      onError: () => {
+        clearTimeout(timer);
+        resolve(false);
+      },
     });
   });
 }
@@ -272,9 +283,25 @@ async function runScenario(
   });
 
   // --- live chat --------------------------------------------------------------------------------
-  const staffSubscribers = cluster.instancePorts.map((_, i) => subscriber(`staff@${i + 1}`, cluster, i, staff));
-  const visitors: { subscriber: Subscriber; conversationId: number }[] = [];
-  const chat = { started: 0, startFailures: 0, sent: 0, sendFailures: 0, replies: 0, replyFailures: 0 };
+  // Staff follow conversations as the inbox does, a few per socket (the hub allows 20 frames a
+  // second per socket, and the product follows at most ten channels on one): one staff socket per
+  // STAFF_CHANNELS conversations, spread over the instances.
+  const staffSubscribers: Subscriber[] = [];
+  const staffFor = (index: number) => {
+    const w = Math.floor(index / STAFF_CHANNELS);
+    staffSubscribers[w] ??= subscriber(`staff ${w + 1}`, cluster, w % instanceCount, staff);
+    return staffSubscribers[w];
+  };
+  const visitors: { subscriber: Subscriber; staff: Subscriber; conversationId: number }[] = [];
+  const chat = {
+    started: 0,
+    startFailures: 0,
+    sent: 0,
+    sendFailures: 0,
+    replies: 0,
+    replyFailures: 0,
+    subscribeTimeouts: 0,
+  };
   const acked = new Set<number>();
   /** A staff reply straight to an instance (the one after the visitor's), the next one when refused. */
   const staffReply = async (first: number, conversationId: number, body: string) => {
@@ -320,8 +347,10 @@ async function runScenario(
     acked.add(message.id);
     const home = v % instanceCount;
     const entry = subscriber(`visitor ${v}`, cluster, home, { token });
-    visitors.push({ subscriber: entry, conversationId: conversation.id });
-    await Promise.all([follow(entry, conversation.id), ...staffSubscribers.map((s) => follow(s, conversation.id))]);
+    const watcher = staffFor(visitors.length);
+    visitors.push({ subscriber: entry, staff: watcher, conversationId: conversation.id });
+    const followed = await Promise.all([follow(entry, conversation.id), follow(watcher, conversation.id)]);
+    chat.subscribeTimeouts += followed.filter((ok) => !ok).length;
     for (let m = 1; m <= settings.messagesPerVisitor; m += 1) {
       await wait(
         (v / settings.visitors) * durationMs * 0.15 + (m * chatWindow) / (settings.messagesPerVisitor + 1) - now(),
@@ -481,7 +510,7 @@ async function runScenario(
     };
     for (const visitor of visitors) {
       check(visitor.subscriber, visitor.conversationId);
-      for (const entry of staffSubscribers) check(entry, visitor.conversationId);
+      check(visitor.staff, visitor.conversationId);
     }
     return { lost, duplicated, phantom };
   };
@@ -547,7 +576,8 @@ async function runScenario(
       messages_stored: storedCount,
       acknowledged_not_stored: [...acked].filter((id) => !storedIds.has(id)).length,
       subscribers: allSubscribers.length,
-      subscriptions_checked: visitors.length * (1 + staffSubscribers.length),
+      subscriptions_checked: visitors.length * 2,
+      subscribe_timeouts: chat.subscribeTimeouts,
       live,
       after_reconnect: afterReconnect,
       wire_duplicate_frames: allSubscribers.reduce((sum, entry) => sum + entry.wireDuplicates, 0),
@@ -610,6 +640,10 @@ export async function benchCluster(options: ClusterBenchOptions = {}) {
       REALTIME_SOCKETS_PER_SESSION: "100",
     },
   });
+  // Ctrl-C (or a stop) takes down what was started, not the bench alone.
+  const onSignal = () => void cluster.stop().finally(() => process.exit(130));
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
   try {
     const login = await send(cluster.caddyPort!, "POST", "/api/auth/login", {
       body: { email: ADMIN, password: DEMO_PASSWORD },
@@ -635,6 +669,8 @@ export async function benchCluster(options: ClusterBenchOptions = {}) {
       scenarios: reports,
     };
   } finally {
+    process.off("SIGINT", onSignal);
+    process.off("SIGTERM", onSignal);
     await cluster.stop();
   }
 }
