@@ -42,6 +42,8 @@ export type ClusterBenchOptions = {
 export type Scenario = "kill" | "redis";
 
 const DEMO_PASSWORD = "Tessera-demo-2026";
+/** How long an edit's page is polled on each instance before it counts as not visible. */
+const EDIT_DEADLINE_MS = 15_000;
 /** Conversations one staff socket follows. */
 const STAFF_CHANNELS = 8;
 const ADMIN = "admin@brightpath.localhost";
@@ -421,7 +423,7 @@ async function runScenario(
   const editWorker = (async () => {
     const auth = { authorization: `Bearer ${staff.token}` };
     let n = 0;
-    while (now() < end - 3_000) {
+    while (now() < end - 5_000) {
       n += 1;
       const list = await send(caddy, "GET", `/api/template-sections?url_page=/about&t=${Date.now()}`, {
         headers: auth,
@@ -455,8 +457,8 @@ async function runScenario(
             skipped += 1;
             return null;
           }
-          while (performance.now() - savedAt < 5_000) {
-            const page = await send(port, "GET", "/about", { timeoutMs: 5_000 });
+          while (performance.now() - savedAt < EDIT_DEADLINE_MS) {
+            const page = await send(port, "GET", "/about", { timeoutMs: EDIT_DEADLINE_MS });
             if (page.status === 200 && page.body.includes(title)) return performance.now() - savedAt;
             if (page.status === 0 && !cluster.running(i)) {
               skipped += 1;
@@ -599,7 +601,7 @@ async function runScenario(
       checks: visibility.length,
       instance_down_skipped: saved.reduce((sum, edit) => sum + edit.skipped, 0),
       visible_within_1s: visibility.filter((ms) => ms <= 1_000).length,
-      not_visible_within_5s: visibility.filter((ms) => ms === Infinity).length,
+      not_visible_within_15s: visibility.filter((ms) => ms === Infinity).length,
       p50_ms: percentile(
         visibility.filter((ms) => ms !== Infinity),
         50,
