@@ -149,6 +149,7 @@ if (options.cluster && !options.help) {
     instances: Number(options.instances) || 3,
     visitors: Number(options.visitors) || 200,
     scenarios: scenarios as ("kill" | "redis")[],
+    keepLogs: options.keep,
   });
   const file = path.join(root, "bench-results", "cluster.json");
   mkdirSync(path.dirname(file), { recursive: true });
@@ -164,7 +165,7 @@ if (options.js && !options.help) {
 }
 if (options.help) {
   console.error(
-    "usage: npm run bench -- [--duration 15] [--warmup 5] [--connections 50] [--rounds 1] [--build] [--no-info-log] [--keep] [--cpu-prof] [--no-deep-input | --deep-input-only] [--no-search | --search-only]\n       npm run bench -- --realtime [--sockets 1000]\n       npm run bench -- --scale [--scale-orgs 1000] [--scale-rate 200] [--duration 15] [--warmup 5] [--page-cache-mb 64] (SCALE_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/tessera_scale)\n       npm run bench -- --js [--build]\n       npm run bench -- --video [--calls 20]\n       npm run bench -- --cluster [--duration 60] [--visitors 200] [--instances 3] [--scenarios kill,redis] (PostgreSQL at 127.0.0.1:5432, database tessera_cluster_bench; caddy and redis-server)\n       npm run bench -- --assistant\n       npm run bench -- --platform [--sites 20] (PLATFORM_BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/tessera_platform_bench)",
+    "usage: npm run bench -- [--duration 15] [--warmup 5] [--connections 50] [--rounds 1] [--build] [--no-info-log] [--keep] [--cpu-prof] [--no-deep-input | --deep-input-only] [--no-search | --search-only]\n       npm run bench -- --realtime [--sockets 1000]\n       npm run bench -- --scale [--scale-orgs 1000] [--scale-rate 200] [--duration 15] [--warmup 5] [--page-cache-mb 64] (SCALE_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/tessera_scale)\n       npm run bench -- --js [--build]\n       npm run bench -- --video [--calls 20]\n       npm run bench -- --cluster [--duration 60] [--visitors 200] [--instances 3] [--scenarios kill,redis] [--keep] (PostgreSQL at 127.0.0.1:5432, database tessera_cluster_bench; caddy and redis-server)\n       npm run bench -- --assistant\n       npm run bench -- --platform [--sites 20] (PLATFORM_BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/tessera_platform_bench)",
   );
   process.exit(0);
 }

@@ -37,6 +37,8 @@ export type ClusterBenchOptions = {
   contenders?: number;
   pageConcurrency?: number;
   scenarios?: Scenario[];
+  /** Keep the instances', Caddy's and Redis's logs (their folder is printed). */
+  keepLogs?: boolean;
   say?: (message: string) => void;
 };
 export type Scenario = "kill" | "redis";
@@ -234,7 +236,7 @@ export type ScenarioReport = Awaited<ReturnType<typeof runScenario>>;
 async function runScenario(
   cluster: Cluster,
   scenario: Scenario,
-  settings: Required<Omit<ClusterBenchOptions, "say" | "scenarios">>,
+  settings: Required<Omit<ClusterBenchOptions, "say" | "scenarios" | "keepLogs">>,
   staff: { cookie: string; token: string },
   say: (message: string) => void,
 ) {
@@ -632,6 +634,7 @@ export async function benchCluster(options: ClusterBenchOptions = {}) {
     instances: settings.instances,
     databaseName: "tessera_cluster_bench",
     redisUrl: "own",
+    keepWorkDir: options.keepLogs ?? false,
     say,
     env: {
       // One staff account writes all replies and edits, and one address books every contended slot.
@@ -646,6 +649,7 @@ export async function benchCluster(options: ClusterBenchOptions = {}) {
   const onSignal = () => void cluster.stop().finally(() => process.exit(130));
   process.once("SIGINT", onSignal);
   process.once("SIGTERM", onSignal);
+  if (options.keepLogs) say(`logs kept in ${cluster.workDir}/logs`);
   try {
     const login = await send(cluster.caddyPort!, "POST", "/api/auth/login", {
       body: { email: ADMIN, password: DEMO_PASSWORD },
