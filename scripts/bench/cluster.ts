@@ -277,7 +277,7 @@ async function runScenario(
   const agent = new Agent({ keepAlive: true, maxSockets: settings.pageConcurrency });
   const pageWorkers = Array.from({ length: settings.pageConcurrency }, async (_, worker) => {
     let index = worker;
-    while (now() < end) {
+    while (!faultDone || now() < end) {
       const page = PAGES[index % PAGES.length]!;
       index += 1;
       const started = performance.now();
@@ -425,7 +425,7 @@ async function runScenario(
   const editWorker = (async () => {
     const auth = { authorization: `Bearer ${staff.token}` };
     let n = 0;
-    while (now() < end - 5_000) {
+    while (!faultDone || now() < end - 5_000) {
       n += 1;
       const list = await send(caddy, "GET", `/api/template-sections?url_page=/about&t=${Date.now()}`, {
         headers: auth,
