@@ -4,9 +4,9 @@ import { type Cluster, DEMO_HOSTS, hasBinary, missingParts, startCluster } from 
 
 /**
  * `npm run cluster`'s module: two instances of the production build behind Caddy (deploy/Caddyfile.local)
- * on PostgreSQL and Redis. Skipped, saying why, where caddy, PostgreSQL or Redis are missing.
+ * on PostgreSQL and Redis. Skipped, saying why, where caddy, PostgreSQL, Redis or the build are missing.
  */
-const missing = await missingParts({ redisUrl: hasBinary("redis-server") ? "own" : undefined });
+const missing = await missingParts({ redisUrl: hasBinary("redis-server") ? "own" : undefined, build: true });
 if (missing) console.warn(`[cluster test] skipped: ${missing}`);
 
 const TITLES: Record<(typeof DEMO_HOSTS)[number], string> = {

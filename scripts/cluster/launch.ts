@@ -73,9 +73,12 @@ export type Cluster = {
 
 /** What a cluster needs that this machine may lack; null when all is there. */
 export async function missingParts(
-  options: { caddy?: boolean; databaseUrl?: string; redisUrl?: string } = {},
+  options: { caddy?: boolean; databaseUrl?: string; redisUrl?: string; build?: boolean } = {},
 ): Promise<string | null> {
   const missing: string[] = [];
+  // Tests do not build (a minute of both cores); `npm run cluster` does.
+  if (options.build && !existsSync(path.join(ROOT, "build/server/index.js")))
+    missing.push("no production build (run `npm run build`)");
   if (options.caddy !== false && !hasBinary("caddy")) missing.push("caddy is not installed");
   const database = new URL(options.databaseUrl ?? LOCAL_POSTGRES);
   if (!(await reachable(database.hostname, Number(database.port || 5432))))
