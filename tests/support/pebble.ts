@@ -220,7 +220,9 @@ export async function startCaddy(options: {
     "Caddy's admin endpoint",
     async () => {
       if (child.child.exitCode !== null) throw new Error(`caddy exited: ${child.output()}`);
-      const answer = await fetch(`http://127.0.0.1:${options.adminPort}/config/`, { signal: AbortSignal.timeout(1_000) });
+      const answer = await fetch(`http://127.0.0.1:${options.adminPort}/config/`, {
+        signal: AbortSignal.timeout(1_000),
+      });
       return answer.ok ? true : undefined;
     },
     { describe: child.output },
