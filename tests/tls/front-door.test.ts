@@ -13,7 +13,7 @@ import { type IncomingHttpHeaders, request as httpRequestRaw } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { connect, type PeerCertificate } from "node:tls";
+import { connect, type PeerCertificate, type TLSSocket } from "node:tls";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectRoot, randomSecret, spawnServer, waitUntilReady } from "../e2e/support/server-process.ts";
@@ -80,7 +80,7 @@ describe.skipIf(skipReason !== null)("HTTPS at the front door: Caddy, on-demand 
               status: res.statusCode ?? 0,
               headers: res.headers,
               body,
-              certificate: (res.socket as import("node:tls").TLSSocket).getPeerCertificate(),
+              certificate: (res.socket as TLSSocket).getPeerCertificate(),
             }),
           );
         },
