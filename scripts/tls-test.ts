@@ -14,7 +14,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { REDIS_TEST_URL, reachable } from "../tests/setup/reachable.ts";
-import { tlsToolsMissing } from "../tests/support/pebble.ts";
+import { answers, tlsToolsMissing } from "../tests/support/pebble.ts";
 
 const root = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -69,9 +69,10 @@ function ensureTools(): void {
 ensureTools();
 if (!existsSync(path.join(root, "build/server/index.js")))
   skip("no production build: run `npm run build` first (`npm test` builds before this step)");
-if (!(await reachable(POSTGRES_URL, 5432)))
+if (!(await answers(() => reachable(POSTGRES_URL, 5432))))
   skip(`no PostgreSQL server answers at ${POSTGRES_URL.replace(/\/\/[^@]*@/, "//")} (set TEST_POSTGRES_URL)`);
-if (!(await reachable(REDIS_TEST_URL, 6379))) skip(`no Redis answers at ${REDIS_TEST_URL} (set REDIS_TEST_URL)`);
+if (!(await answers(() => reachable(REDIS_TEST_URL, 6379))))
+  skip(`no Redis answers at ${REDIS_TEST_URL} (set REDIS_TEST_URL)`);
 
 const vitest = path.join(root, "node_modules/vitest/vitest.mjs");
 process.exit(run(process.execPath, [vitest, "run", "--config", "vitest.tls.config.ts", ...process.argv.slice(2)]));

@@ -239,3 +239,9 @@ export function tlsToolsMissing(): string | null {
     ? null
     : `not installed: ${missing.join(", ")} (Debian: apt-get install caddy pebble openssl; npm test installs them when root)`;
 }
+
+/** A reachability check asked up to three times: on a busy 2-core machine one half-second try can miss. */
+export async function answers(check: () => Promise<boolean>): Promise<boolean> {
+  for (let attempt = 0; attempt < 3; attempt++) if (await check()) return true;
+  return false;
+}
