@@ -134,15 +134,6 @@ describe.skipIf(skipReason !== null)("HTTPS at the front door: Caddy, on-demand 
     const [httpPort, httpsPort, acmePort, managementPort, adminPort, app1, app2] = await Promise.all(
       Array.from({ length: 7 }, () => freePort()),
     );
-    pebble = await startPebble({
-      dir: path.join(dir, "pebble"),
-      dnsServer: dns.dnsAddress,
-      httpPort: httpPort!,
-      tlsPort: httpsPort!,
-      acmePort: acmePort!,
-      managementPort: managementPort!,
-    });
-
     // Two instances on one database and one Redis (purges, realtime), sessions valid on both.
     const shared = {
       DATABASE_URL: databaseUrl.toString(),
@@ -154,25 +145,39 @@ describe.skipIf(skipReason !== null)("HTTPS at the front door: Caddy, on-demand 
       RENDER_THREADS: "0",
       LOG_LEVEL: "warn",
     };
-    // The first migrates and seeds the demo sites; the second starts on what it made.
-    for (const [index, port] of [app1!, app2!].entries()) {
-      const app = spawnServer({ ...shared, PORT: String(port), DATA_DIR: path.join(dir, `app${index + 1}`) });
+    const startApp = async (port: number, name: string) => {
+      const app = spawnServer({ ...shared, PORT: String(port), DATA_DIR: path.join(dir, name) });
       apps.push(app);
       await waitUntilReady(app, 90_000);
-    }
-
-    caddy = await startCaddy({
-      projectRoot,
-      dir: path.join(dir, "caddy"),
-      upstreams: apps.map((app) => `127.0.0.1:${app.port}`),
-      // Caddy asks an instance directly, never through itself.
-      askUrl: `http://127.0.0.1:${app1}/internal/tls-allowed`,
-      acmeCa: pebble.directoryUrl,
-      caFile: pebble.listenerCertFile,
-      httpPort: httpPort!,
-      httpsPort: httpsPort!,
-      adminPort: adminPort!,
-    });
+    };
+    // Side by side where nothing waits on the other: Pebble while the first instance migrates and
+    // seeds the demo sites, Caddy while the second starts on what the first made.
+    [pebble] = await Promise.all([
+      startPebble({
+        dir: path.join(dir, "pebble"),
+        dnsServer: dns.dnsAddress,
+        httpPort: httpPort!,
+        tlsPort: httpsPort!,
+        acmePort: acmePort!,
+        managementPort: managementPort!,
+      }),
+      startApp(app1!, "app1"),
+    ]);
+    [caddy] = await Promise.all([
+      startCaddy({
+        projectRoot,
+        dir: path.join(dir, "caddy"),
+        upstreams: [app1!, app2!].map((port) => `127.0.0.1:${port}`),
+        // Caddy asks an instance directly, never through itself.
+        askUrl: `http://127.0.0.1:${app1}/internal/tls-allowed`,
+        acmeCa: pebble.directoryUrl,
+        caFile: pebble.listenerCertFile,
+        httpPort: httpPort!,
+        httpsPort: httpsPort!,
+        adminPort: adminPort!,
+      }),
+      startApp(app2!, "app2"),
+    ]);
     root = await pebble.issuingRoot();
 
     const login = await httpRequest(app1!, "/api/auth/login", {
