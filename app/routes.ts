@@ -49,6 +49,7 @@ export default [
     // The person's sites, and a new one (decision 063).
     index("routes/platform/console-sites.tsx"),
     route("new", "routes/platform/console-new.tsx"),
+    route("import", "routes/platform/console-import.tsx"),
     // A site's settings for its people, and an invitation to help run one (decision 064).
     route("sites/:id", "routes/platform/site-settings.tsx"),
     route("invitations/:token", "routes/platform/invitation.tsx"),

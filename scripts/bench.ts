@@ -231,6 +231,7 @@ function serverEnv(name: string, port: number, extra: Record<string, string>): N
     "REDIS_URL",
     "PUBLIC_ORIGIN",
     "TRUST_PROXY",
+    "TRUSTED_PROXIES",
     "PAGE_CACHE",
     "PAGE_CACHE_MAX_ENTRIES",
   ])

@@ -10196,7 +10196,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
+                /** @description Too many imports, or sites created, in the last hour (an imported site counts as a created one) */
                 429: {
                     headers: {
                         [name: string]: unknown;

@@ -16,11 +16,14 @@ export function inProcessApiRequest(
 ): Request {
   const headers = new Headers(page.headers);
   for (const name of BODY_HEADERS) headers.delete(name);
-  if (method !== "GET" && !(method === "DELETE" && body === undefined)) headers.set("content-type", "application/json");
+  // A form with a file (an archive to import) goes as multipart; its boundary is set by the Request.
+  const isForm = body instanceof FormData;
+  if (method !== "GET" && !(method === "DELETE" && body === undefined) && !isForm)
+    headers.set("content-type", "application/json");
   headers.set("accept", "application/json");
   // The same id in the log lines of the page and of its API call.
   headers.set("x-request-id", requestId);
   const url = new URL(path, page.url);
   if (method === "GET" || (method === "DELETE" && body === undefined)) return new Request(url, { method, headers });
-  return new Request(url, { method, headers, body: JSON.stringify(body ?? {}) });
+  return new Request(url, { method, headers, body: isForm ? body : JSON.stringify(body ?? {}) });
 }

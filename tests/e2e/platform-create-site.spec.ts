@@ -150,6 +150,16 @@ describe("creating a site from the console", () => {
     expect((await saved).status()).toBe(200);
     await dialog.waitFor({ state: "detached" });
 
+    // Nothing covers the Publish button: not the cookie banner (still unanswered here), not the help button.
+    const publish = checklist.getByRole("button", { name: "Publish the site" });
+    await publish.scrollIntoViewIfNeeded();
+    expect(
+      await publish.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return top === button || button.contains(top);
+      }),
+    ).toBe(true);
     const published = page.waitForResponse((response) => response.url().endsWith("/api/site/publish"));
     await checklist.getByRole("button", { name: "Publish the site" }).click();
     expect((await published).status()).toBe(200);

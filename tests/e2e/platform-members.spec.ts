@@ -8,7 +8,7 @@ import { asSystem } from "../../server/db/tenant-context.ts";
 import { openPlatformSession } from "../../features/platform/server/domain/platform-session.ts";
 import { PLATFORM_SESSION_COOKIE } from "../../features/platform/shared/paths.ts";
 import { checkAccessibility } from "./support/accessibility.ts";
-import { launchBrowser, newPage, waitForHydration } from "./support/browser.ts";
+import { assertNoProblems, launchBrowser, newPage, waitForHydration } from "./support/browser.ts";
 import { seededDataDir } from "./support/data-dir.ts";
 import { linkIn, waitForMail } from "./support/mailbox.ts";
 import { type ServerProcess, startServer } from "./support/server-process.ts";
@@ -196,5 +196,46 @@ describe("site members and a site's deletion, in the console", () => {
     await page.getByRole("button", { name: "Delete the site" }).waitFor();
     expect((await fetchRaw("acme.localhost", "/api/me", { port: server.port })).status).toBe(200);
     expectNoProblems();
+  });
+});
+
+describe("taking a site along, in the console", () => {
+  it("finds a site's settings from My sites, exports it there, and imports the archive as a new draft site", async () => {
+    const { page, problems } = await newPage(browser, asPerson(tokens.owner));
+    await page.goto(`${origin()}/console`);
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Settings of Acme Plumbing" }).click();
+    await page.getByRole("heading", { level: 1, name: "Acme Plumbing" }).waitFor();
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: /Export the site/ }).click(),
+    ]);
+    const archive = await download.path();
+    expect(download.suggestedFilename()).toMatch(/^acme-.*\.zip$/);
+
+    await page.goto(`${origin()}/console`);
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Import a site" }).click();
+    await page.getByRole("heading", { level: 1, name: "Import a site" }).waitFor();
+    await waitForHydration(page);
+    expect(await checkAccessibility(page)).toEqual([]);
+    await page.getByLabel("Site archive (.zip)").setInputFiles(archive!);
+    await page.getByLabel("Address").fill("acme");
+    await page.getByRole("button", { name: "Import the site" }).click();
+    // The address is taken: said at the field, nothing made.
+    await page.getByRole("alert").filter({ hasText: /taken/ }).waitFor();
+
+    await page.getByLabel("Site archive (.zip)").setInputFiles(archive!);
+    await page.getByLabel("Address").fill("acme-copy");
+    await page.getByRole("button", { name: "Import the site" }).click();
+    await page.waitForURL((url) => url.pathname === "/console");
+    await page.getByRole("status").filter({ hasText: "Imported" }).waitFor();
+    const copy = page.getByRole("listitem").filter({ hasText: "acme-copy.localhost" });
+    await copy.getByText("Draft — not published").waitFor();
+    // A draft: its visitors see "coming soon".
+    expect((await fetchRaw("acme-copy.localhost", "/", { port: server.port })).status).toBe(503);
+    // The refusal's 409 is the page's status too (as with scripts off); nothing else went wrong.
+    assertNoProblems(problems.filter((problem) => !problem.text.includes("status of 409")));
   });
 });

@@ -20,7 +20,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { platform, account } = requirePlatformAccount(request, context);
   const response = await platform.api("/api/platform/sites", { method: "GET" });
   const { sites } = (await response.json()) as { sites: ConsoleSite[] };
-  return { sites, email: account.email };
+  const imported = new URL(request.url).searchParams.get("imported");
+  return {
+    sites,
+    email: account.email,
+    // Shown only for a site of theirs: the query cannot make the page say anything else.
+    imported: sites.some((site) => site.slug === imported) ? imported : null,
+    sitesDomain: platform.services.env.SITES_DOMAIN,
+  };
 }
 
 /** "Open site": a hand-off made now, and the browser sent to it (signed in on the site). */
@@ -52,18 +59,31 @@ const STATUS_LABELS: Record<string, { label: string; className: string }> = {
 const dateFormat = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 export default function ConsoleSites({ actionData }: Route.ComponentProps) {
-  const { sites } = useLoaderData<typeof loader>();
+  const { sites, imported, sitesDomain } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">My sites</h1>
-        <Link
-          to={`${CONSOLE_PATH}/new`}
-          className="rounded-md bg-indigo-700 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700"
-        >
-          Create a site
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link
+            to={`${CONSOLE_PATH}/import`}
+            className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100"
+          >
+            Import a site
+          </Link>
+          <Link
+            to={`${CONSOLE_PATH}/new`}
+            className="rounded-md bg-indigo-700 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700"
+          >
+            Create a site
+          </Link>
+        </div>
       </div>
+      {imported && (
+        <p role="status" className="rounded-md border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900">
+          Imported: the site below at {imported}.{sitesDomain} is a draft until you publish it.
+        </p>
+      )}
       {actionData?.error && (
         <p role="alert" className="rounded-md border border-rose-200 bg-rose-50 p-3 text-sm text-rose-900">
           {actionData.error}
@@ -112,15 +132,23 @@ export default function ConsoleSites({ actionData }: Route.ComponentProps) {
                       </dd>
                     </dl>
                   </div>
-                  <Form method="post" reloadDocument>
-                    <input type="hidden" name="site" value={site.id} />
-                    <button
-                      type="submit"
+                  <div className="flex flex-wrap gap-2">
+                    <Link
+                      to={`${CONSOLE_PATH}/sites/${site.id}`}
                       className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100"
                     >
-                      Open site<span className="sr-only"> {site.name}</span>
-                    </button>
-                  </Form>
+                      Settings<span className="sr-only"> of {site.name}</span>
+                    </Link>
+                    <Form method="post" reloadDocument>
+                      <input type="hidden" name="site" value={site.id} />
+                      <button
+                        type="submit"
+                        className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100"
+                      >
+                        Open site<span className="sr-only"> {site.name}</span>
+                      </button>
+                    </Form>
+                  </div>
                 </div>
               </li>
             );

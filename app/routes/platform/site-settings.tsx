@@ -189,7 +189,8 @@ export default function SiteSettingsPage() {
                   {member.account_id === you ? " (you)" : ""}
                 </span>
               </span>
-              {isOwner && (
+              {/* The last owner cannot leave (the API says so too): no button that can only fail. */}
+              {isOwner && !(member.role === "owner" && members.filter((m) => m.role === "owner").length === 1) && (
                 <Button
                   type="button"
                   variant="outline"

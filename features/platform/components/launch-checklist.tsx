@@ -22,7 +22,10 @@ async function sendJson(method: string, path: string, body?: unknown): Promise<R
  */
 export function LaunchChecklistPanel() {
   const [checklist, setChecklist] = useState<LaunchChecklist | null>(null);
-  const [open, setOpen] = useState(true);
+  // Open where there is room for it; on a phone it starts folded, a small bar beside the help button.
+  const [open, setOpen] = useState(
+    () => typeof window === "undefined" || window.matchMedia("(min-width: 640px)").matches,
+  );
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState("");
   const headingId = useId();
@@ -109,11 +112,24 @@ export function LaunchChecklistPanel() {
     <section
       aria-labelledby={headingId}
       data-launch-checklist
-      className="fixed bottom-4 left-4 z-40 w-[min(22rem,calc(100vw-2rem))] rounded-lg border border-slate-300 bg-white text-slate-900 shadow-xl"
+      // Above the cookie banner while it is shown (it would hide Publish), and never taller than the
+      // screen left above it: the list scrolls instead.
+      style={{
+        bottom: "calc(1rem + var(--cookie-banner-height, 0px))",
+        maxHeight: "calc(100dvh - 2rem - var(--cookie-banner-height, 0px))",
+      }}
+      className={`fixed left-4 flex flex-col ${open ? "z-[80]" : "z-[60]"} rounded-lg border border-slate-300 bg-white text-slate-900 shadow-xl ${open ? "w-[min(22rem,calc(100vw-2rem))]" : "w-auto"}`}
     >
       <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-2">
         <h2 id={headingId} className="text-base font-semibold">
-          {live ? "Your site is live" : `Before you publish (${done} of ${checklist.items.length})`}
+          {live ? (
+            "Your site is live"
+          ) : (
+            <>
+              <span className={open ? "" : "hidden sm:inline"}>Before you publish</span>
+              <span className={open ? "hidden" : "sm:hidden"}>Checklist</span> ({done} of {checklist.items.length})
+            </>
+          )}
         </h2>
         <button
           type="button"
@@ -126,7 +142,7 @@ export function LaunchChecklistPanel() {
         </button>
       </div>
       {open && (
-        <div className="space-y-3 px-4 py-3">
+        <div className="min-h-0 space-y-3 overflow-y-auto px-4 py-3">
           {!live && (
             <ul className="space-y-2">
               {checklist.items.map((item) => {

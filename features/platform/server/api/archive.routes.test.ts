@@ -218,6 +218,21 @@ describe("POST /api/platform/sites/import", () => {
     expect(await organizationCount()).toBe(before);
   });
 
+  it("counts an account's import attempts: the 31st in an hour is a 429 before the archive is read", async () => {
+    const { cookie } = await account("busy-importer@example.test");
+    const attempt = () =>
+      platform("/api/platform/sites/import?slug=busy", {
+        method: "POST",
+        cookie,
+        headers: { "content-type": "application/zip" },
+        body: strToU8("not a zip") as Uint8Array<ArrayBuffer>,
+      });
+    for (let i = 0; i < 30; i += 1) expect((await attempt()).status).toBe(400);
+    const refused = await attempt();
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { error: string }).error).toMatch(/Too many/);
+  });
+
   it("is not there on a site's host", async () => {
     const res = await platform("/api/platform/sites/import?slug=onsite", {
       method: "POST",

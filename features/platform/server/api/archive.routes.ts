@@ -13,8 +13,10 @@ import { ARCHIVE_CONTENT_TYPE, MAX_ARCHIVE_BYTES, archiveFileName } from "../dom
 import { importSite, readArchive } from "../domain/site-archive/import-site.ts";
 import { checkImportQuotas } from "../domain/site-archive/quotas.ts";
 import { checkSiteSlug } from "../domain/site-archive/site-slug.ts";
+import type { RateRule } from "../../../../server/http/rate-limit.ts";
 import type { PlatformEnv } from "../platform-context.ts";
 import { requireAccount, requireSiteRole } from "./platform-auth.ts";
+import { SITE_CREATE_LIMIT } from "./sites.routes.ts";
 import { createPlatformRouter } from "./platform-router.ts";
 
 /**
@@ -68,6 +70,13 @@ const exportRoute = createRoute({
   },
 });
 
+/** Import attempts of one account, refused or not: 30 an hour (each may unpack up to 400 MB). */
+export const SITE_IMPORT_ATTEMPT_LIMIT = {
+  name: "site-import:account",
+  limit: 30,
+  windowMs: 60 * 60 * 1000,
+} as const satisfies RateRule;
+
 const importRoute = createRoute({
   tags: ["Platform"],
   method: "post",
@@ -84,6 +93,7 @@ const importRoute = createRoute({
     403: jsonError("The address is not confirmed yet, or the archive is over a quota (`quota` names it)"),
     409: jsonError("The address is taken"),
     413: jsonError("The archive is larger than 200 MB, or unpacks to more than 400 MB"),
+    429: jsonError("Too many imports, or sites created, in the last hour (an imported site counts as a created one)"),
   },
 });
 
@@ -162,6 +172,8 @@ export const archiveRouter = createPlatformRouter()
     if (!account.emailVerified) {
       throw new AppError("forbidden", "Confirm your e-mail address before creating a site");
     }
+    // Unpacking is the expensive part: attempts have a budget of their own, spent before reading.
+    await c.var.services.rateLimiter.consume(SITE_IMPORT_ATTEMPT_LIMIT, String(account.id));
     const { bytes, slug: rawSlug, name } = await readImportRequest(c);
     const slug = checkSiteSlug(rawSlug);
     if (name !== undefined && name !== null && typeof name !== "string") {
@@ -171,6 +183,8 @@ export const archiveRouter = createPlatformRouter()
     // Everything about the archive is checked before the transaction starts.
     const read = readArchive(bytes);
     checkImportQuotas(read, env);
+    // A site made from an archive is a site made: the same hourly budget as creating one.
+    await c.var.services.rateLimiter.consume(SITE_CREATE_LIMIT, String(account.id));
     const site = await importSite(c.var.services.db, read, {
       slug,
       name: typeof name === "string" && name.trim() ? name : undefined,
