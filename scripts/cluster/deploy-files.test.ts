@@ -31,6 +31,8 @@ describe("deploy/", () => {
     // PORT is the unit's; the rest are tuning knobs .env.example documents.
     const elsewhere = new Set([
       "PORT",
+      // Deprecated for TRUSTED_PROXIES (decision 067).
+      "TRUST_PROXY",
       "PAGE_CACHE",
       "PAGE_CACHE_MAX_ENTRIES",
       "REALTIME_SUBSCRIPTIONS_PER_SOCKET",

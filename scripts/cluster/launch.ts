@@ -252,8 +252,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
         DATA_DIR: dataDir,
         DATABASE_URL: databaseUrl,
         REDIS_URL: redisUrl,
-        // Caddy on loopback is the proxy (TRUSTED_PROXIES where the build reads it, decision 067).
-        TRUST_PROXY: "true",
+        // Caddy on loopback is the proxy (decision 067).
         TRUSTED_PROXIES: "127.0.0.1,::1",
         RENDER_THREADS: String(options.renderThreads ?? 1),
         LOG_LEVEL: "warn",
