@@ -12,7 +12,12 @@ declare module "autocannon" {
     method?: string;
     headers?: Record<string, string>;
     setupRequest?: (request: AutocannonRequest, context: Record<string, unknown>) => AutocannonRequest | null;
-    onResponse?: (status: number, body: string, context: Record<string, unknown>, headers: Record<string, string>) => void;
+    onResponse?: (
+      status: number,
+      body: string,
+      context: Record<string, unknown>,
+      headers: Record<string, string>,
+    ) => void;
   };
 
   export type AutocannonOptions = {

@@ -31,7 +31,11 @@ if (bodyFile === "--map") {
   }[];
   for (const entry of manifest) {
     const body = readFileSync(path.resolve(path.dirname(contentType), entry.file));
-    replies.set(entry.key, { status: entry.status, headers: { ...entry.headers, "content-length": body.length }, body });
+    replies.set(entry.key, {
+      status: entry.status,
+      headers: { ...entry.headers, "content-length": body.length },
+      body,
+    });
   }
 }
 const single =

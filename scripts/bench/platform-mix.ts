@@ -51,13 +51,20 @@ const median = (values: number[]) => {
 async function sitePaths(agent: Agent, port: number, host: string, say: (message: string) => void) {
   const sitemap = await get(agent, port, host, "/sitemap.xml");
   if (sitemap.status !== 200) throw new Error(`/sitemap.xml of ${host} answered ${sitemap.status}`);
-  const xml = (sitemap.headers["content-encoding"] === "gzip" ? gunzipSync(sitemap.body) : sitemap.body).toString("utf8");
+  const xml = (sitemap.headers["content-encoding"] === "gzip" ? gunzipSync(sitemap.body) : sitemap.body).toString(
+    "utf8",
+  );
   const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
     const url = new URL(match[1]!.replaceAll("&amp;", "&"));
     return url.pathname + url.search;
   });
+  // The help center's index is no page record, so not in the sitemap: asked for as well.
+  const helpCenter = [
+    "/help-center",
+    ...listed.filter((listedPath) => /^\/[a-z]{2}$/.test(listedPath)).map((prefix) => `${prefix}/help-center`),
+  ];
   const paths: string[] = [];
-  for (const pathname of new Set(["/", ...listed])) {
+  for (const pathname of new Set(["/", ...listed, ...helpCenter])) {
     const answer = await get(agent, port, host, pathname);
     if (answer.status === 200) paths.push(pathname);
     else say(`  ${pathname} answered ${answer.status}: left out of the mix`);
@@ -103,7 +110,8 @@ async function closedLoop(options: {
     errors: result.errors + result.timeouts,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
-    serverCpuMicrosPerRequest: cpu === null || !result.requests.total ? null : round((cpu * 1e6) / result.requests.total),
+    serverCpuMicrosPerRequest:
+      cpu === null || !result.requests.total ? null : round((cpu * 1e6) / result.requests.total),
   };
 }
 
@@ -219,7 +227,8 @@ export async function benchPlatformMix(options: {
     for (const [key, answer] of captured) {
       const target = byKey.get(key)!;
       const check = await get(agent, barePort, target.host, target.path);
-      if (!check.body.equals(answer.body)) throw new Error(`the bare server does not send the captured bytes of ${key}`);
+      if (!check.body.equals(answer.body))
+        throw new Error(`the bare server does not send the captured bytes of ${key}`);
     }
     const headerBytes = [...captured.values()].map((answer) =>
       Object.entries(answer.headers).reduce((sum, [name, value]) => sum + name.length + value.length + 4, 0),
@@ -239,7 +248,13 @@ export async function benchPlatformMix(options: {
           `ratio: ${kind}, round ${roundNumber}: ${mix.warmup} s warm-up, then ${mix.duration} s, ${mix.connections} connections`,
         );
         if (mix.warmup > 0)
-          await closedLoop({ server: target, draws: ratioDraws, connections: mix.connections, seconds: mix.warmup, counts });
+          await closedLoop({
+            server: target,
+            draws: ratioDraws,
+            connections: mix.connections,
+            seconds: mix.warmup,
+            counts,
+          });
         const result = await closedLoop({
           server: target,
           draws: ratioDraws,
@@ -273,8 +288,17 @@ export async function benchPlatformMix(options: {
       notCachedWhenCaptured: notCached,
       evictedBeforeTheRuns: evicted,
       drawsUsed: ratioDraws.length,
-      bodyBytes: { p50: percentile([...bodyBytes].sort((a, b) => a - b), 50), max: Math.max(...bodyBytes) },
-      headerBytesP50: percentile([...headerBytes].sort((a, b) => a - b), 50),
+      bodyBytes: {
+        p50: percentile(
+          [...bodyBytes].sort((a, b) => a - b),
+          50,
+        ),
+        max: Math.max(...bodyBytes),
+      },
+      headerBytesP50: percentile(
+        [...headerBytes].sort((a, b) => a - b),
+        50,
+      ),
       connections: mix.connections,
       rounds: mix.rounds,
       runs,
