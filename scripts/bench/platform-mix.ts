@@ -235,6 +235,14 @@ export async function benchPlatformMix(options: {
     );
     const bodyBytes = [...captured.values()].map((answer) => answer.body.length);
 
+    // What the server spends with no request at all (timers, background jobs over its sites): part of
+    // its CPU per request below, none of the bare server's.
+    const idleBefore = cpuSecondsOf(app.process.pid);
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    const idleAfter = cpuSecondsOf(app.process.pid);
+    const idleCpuPercent =
+      idleBefore === null || idleAfter === null ? null : round(((idleAfter - idleBefore) / 5) * 100);
+    say(`ratio: our server idle for 5 s: ${idleCpuPercent ?? "?"}% of a core`);
     const runs: { round: number; kind: "cached" | "bare"; [key: string]: unknown }[] = [];
     for (let roundNumber = 1; roundNumber <= mix.rounds; roundNumber++) {
       const order: ("cached" | "bare")[] = roundNumber % 2 ? ["cached", "bare"] : ["bare", "cached"];
@@ -305,6 +313,7 @@ export async function benchPlatformMix(options: {
       requestsPerSecond: { cached: cachedRps, bare: bareRps },
       cachedVsBare: ratio,
       cpuEfficiencyVsBare: bareCpu && cachedCpu ? round(bareCpu / cachedCpu, 3) : null,
+      serverIdleCpuPercent: idleCpuPercent,
       method:
         "closed loop, autocannon in the bench's process, same connections, same draws of the mix, same request headers (accept-encoding: gzip); our server's answers counted only when x-cache: HIT; the bare server (its own node:http process) sends each captured HIT answer's status, headers and gzip body (Date, Connection, Keep-Alive and Content-Length written by Node in both)",
     };
