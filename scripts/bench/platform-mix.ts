@@ -24,7 +24,7 @@ import os from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { type Child, cpuSecondsOf, freePort, startNode } from "./processes.ts";
-import { draw, drive, get, percentile, round, sorted, stats, zipf } from "./scale.ts";
+import { draw, drive, get, mixFigures, percentile, round, stats, zipf } from "./scale.ts";
 
 export type MixOptions = {
   /** Requests per second of the open-loop mix. */
@@ -139,8 +139,6 @@ export async function benchPlatformMix(options: {
     await drive(agent, port, mix.rate, mix.warmup, pick);
     say(`mix: measuring ${mix.duration} s at ${mix.rate}/s`);
     const run = await drive(agent, port, mix.rate, mix.duration, pick);
-    const misses = run.samples.filter((sample) => !sample.hit).length;
-    const ms = sorted(run.samples);
     const server = await stats(port, app.process.pid);
     const openLoop = {
       sites: hosts.length,
@@ -150,19 +148,8 @@ export async function benchPlatformMix(options: {
       rate: mix.rate,
       warmupSeconds: mix.warmup,
       durationSeconds: mix.duration,
-      requests: run.samples.length,
       requestsPerSecond: round(run.samples.length / mix.duration),
-      errors: run.errors,
-      non200: run.samples.filter((sample) => sample.status !== 200).length,
-      lateStarts: run.late,
-      hitRate: round(run.samples.length ? 1 - misses / run.samples.length : 0, 3),
-      p50Ms: round(percentile(ms, 50), 2),
-      p99Ms: round(percentile(ms, 99), 2),
-      hitP50Ms: round(percentile(sorted(run.samples.filter((sample) => sample.hit)), 50), 2),
-      hitP99Ms: round(percentile(sorted(run.samples.filter((sample) => sample.hit)), 99), 2),
-      missP50Ms: round(percentile(sorted(run.samples.filter((sample) => !sample.hit)), 50), 2),
-      missP99Ms: round(percentile(sorted(run.samples.filter((sample) => !sample.hit)), 99), 2),
-      fullRendersPerSecond: round(misses / mix.duration),
+      ...mixFigures(run, mix.duration),
       ...server,
     };
     say(

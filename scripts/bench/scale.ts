@@ -224,8 +224,27 @@ async function purgeCheck(url: string, port: number, paths: string[]) {
   };
 }
 
-export function sorted(samples: { ms: number }[]): number[] {
+function sorted(samples: { ms: number }[]): number[] {
   return samples.map((sample) => sample.ms).sort((a, b) => a - b);
+}
+
+/** A measured run of the mix in figures: hit rate, latencies (all, hits, misses), full renders/s. */
+export function mixFigures(run: { samples: Sample[]; errors: number; late: number }, seconds: number) {
+  const misses = run.samples.filter((sample) => !sample.hit).length;
+  const ms = sorted(run.samples);
+  return {
+    requests: run.samples.length,
+    errors: run.errors,
+    non200: run.samples.filter((sample) => sample.status !== 200).length,
+    lateStarts: run.late,
+    hitRate: round(run.samples.length ? 1 - misses / run.samples.length : 0, 3),
+    p50Ms: round(percentile(ms, 50), 2),
+    p99Ms: round(percentile(ms, 99), 2),
+    // Each kind of answer on its own: the mix's p99 is a miss's as soon as misses pass 1%.
+    hitP99Ms: round(percentile(sorted(run.samples.filter((sample) => sample.hit)), 99), 2),
+    missP99Ms: round(percentile(sorted(run.samples.filter((sample) => !sample.hit)), 99), 2),
+    fullRendersPerSecond: round(misses / seconds),
+  };
 }
 
 export async function benchScale(options: ScaleOptions) {
@@ -276,24 +295,12 @@ export async function benchScale(options: ScaleOptions) {
         return { host: target.host, path: `${target.path}?scale=${Math.random().toString(36).slice(2)}` };
       });
       agent.destroy();
-      const ms = run.samples.map((sample) => sample.ms).sort((a, b) => a - b);
       const renderMs = renders.samples.map((sample) => sample.ms).sort((a, b) => a - b);
-      const misses = run.samples.filter((sample) => !sample.hit).length;
       const server_ = await stats(port, server.process.pid);
       const stage = {
         organizations,
         addresses: organizations * paths.length,
-        requests: run.samples.length,
-        errors: run.errors,
-        non200: run.samples.filter((sample) => sample.status !== 200).length,
-        lateStarts: run.late,
-        hitRate: round(run.samples.length ? 1 - misses / run.samples.length : 0, 3),
-        p50Ms: round(percentile(ms, 50), 2),
-        p99Ms: round(percentile(ms, 99), 2),
-        // Each kind of answer on its own: the mix's p99 is a miss's as soon as misses pass 1%.
-        hitP99Ms: round(percentile(sorted(run.samples.filter((sample) => sample.hit)), 99), 2),
-        missP99Ms: round(percentile(sorted(run.samples.filter((sample) => !sample.hit)), 99), 2),
-        fullRendersPerSecond: round(misses / options.duration),
+        ...mixFigures(run, options.duration),
         fullRenderP50Ms: round(percentile(renderMs, 50), 2),
         fullRenderP99Ms: round(percentile(renderMs, 99), 2),
         ...server_,
