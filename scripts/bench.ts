@@ -22,6 +22,9 @@
  * `--video [--calls 20]`: admit → first remote video frame over real calls (scripts/bench/video.ts).
  * `--platform [--sites 20]`: creating sites through the platform API, p95, and their first page cached (scripts/bench/platform.ts);
  *   `--mix` then drives the page mix over all of them and compares cached pages with the bare server (scripts/bench/platform-mix.ts).
+ * `--cluster [--duration 60] [--visitors 200] [--instances 3] [--scenarios kill,redis]`: instances behind Caddy on
+ *   PostgreSQL + Redis, pages, live chat, contested bookings and edits while an instance is killed
+ *   and while Redis restarts (scripts/bench/cluster.ts).
  * `--assistant`: the assistant's precision and recall on the labelled demo questions (scripts/bench/assistant-bench.ts).
  *
  * The machine is shared (2 cores for autocannon and the server under test, and whatever else runs),
@@ -86,6 +89,10 @@ const { values: options } = parseArgs({
     mix: { type: "boolean", default: false },
     "mix-rate": { type: "string", default: "100" },
     "mix-sample": { type: "string", default: "1000" },
+    cluster: { type: "boolean", default: false },
+    visitors: { type: "string", default: "200" },
+    instances: { type: "string", default: "3" },
+    scenarios: { type: "string", default: "kill,redis" },
     help: { type: "boolean", default: false },
   },
   allowNegative: true,
@@ -147,6 +154,29 @@ if (options.platform && !options.help) {
   console.log(JSON.stringify(result, null, 2));
   process.exit(0);
 }
+// `--cluster`: instances behind Caddy on PostgreSQL and Redis under faults (scripts/bench/cluster.ts).
+if (options.cluster && !options.help) {
+  const { benchCluster, clusterSummary } = await import("./bench/cluster.ts");
+  const scenarios = options.scenarios.split(",").map((name) => name.trim());
+  if (!scenarios.every((name) => name === "kill" || name === "redis")) {
+    console.error(`--scenarios expects kill, redis or both, got ${JSON.stringify(options.scenarios)}`);
+    process.exit(2);
+  }
+  const result = await benchCluster({
+    // Its own default (60 s per scenario), unless --duration is given.
+    durationS: process.argv.some((arg) => arg.startsWith("--duration")) ? Number(options.duration) || 60 : 60,
+    instances: Number(options.instances) || 3,
+    visitors: Number(options.visitors) || 200,
+    scenarios: scenarios as ("kill" | "redis")[],
+    keepLogs: options.keep,
+  });
+  const file = path.join(root, "bench-results", "cluster.json");
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+  console.log(JSON.stringify(result, null, 2));
+  process.stderr.write(`${clusterSummary(result)}\n`);
+  process.exit(0);
+}
 // `--js`: the start-up JavaScript of every public page type (decision 045), nothing else.
 if (options.js && !options.help) {
   const { benchPageJs } = await import("./bench/js-report.ts");
@@ -154,7 +184,7 @@ if (options.js && !options.help) {
 }
 if (options.help) {
   console.error(
-    "usage: npm run bench -- [--duration 15] [--warmup 5] [--connections 50] [--rounds 1] [--build] [--no-info-log] [--keep] [--cpu-prof] [--no-deep-input | --deep-input-only] [--no-search | --search-only]\n       npm run bench -- --realtime [--sockets 1000]\n       npm run bench -- --scale [--scale-orgs 1000] [--scale-rate 200] [--duration 15] [--warmup 5] [--page-cache-mb 64] (SCALE_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/tessera_scale)\n       npm run bench -- --js [--build]\n       npm run bench -- --video [--calls 20]\n       npm run bench -- --assistant\n       npm run bench -- --platform [--sites 20] [--create-concurrency 1] [--mix [--mix-rate 100] [--mix-sample 1000] [--warmup 5] [--duration 15] [--connections 50] [--rounds 1]] (PLATFORM_BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/tessera_platform_bench)",
+    "usage: npm run bench -- [--duration 15] [--warmup 5] [--connections 50] [--rounds 1] [--build] [--no-info-log] [--keep] [--cpu-prof] [--no-deep-input | --deep-input-only] [--no-search | --search-only]\n       npm run bench -- --realtime [--sockets 1000]\n       npm run bench -- --scale [--scale-orgs 1000] [--scale-rate 200] [--duration 15] [--warmup 5] [--page-cache-mb 64] (SCALE_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/tessera_scale)\n       npm run bench -- --js [--build]\n       npm run bench -- --video [--calls 20]\n       npm run bench -- --cluster [--duration 60] [--visitors 200] [--instances 3] [--scenarios kill,redis] [--keep] (PostgreSQL at 127.0.0.1:5432, database tessera_cluster_bench; caddy and redis-server)\n       npm run bench -- --assistant\n       npm run bench -- --platform [--sites 20] [--create-concurrency 1] [--mix [--mix-rate 100] [--mix-sample 1000] [--warmup 5] [--duration 15] [--connections 50] [--rounds 1]] (PLATFORM_BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/tessera_platform_bench)",
   );
   process.exit(0);
 }
@@ -220,6 +250,7 @@ function serverEnv(name: string, port: number, extra: Record<string, string>): N
     "REDIS_URL",
     "PUBLIC_ORIGIN",
     "TRUST_PROXY",
+    "TRUSTED_PROXIES",
     "PAGE_CACHE",
     "PAGE_CACHE_MAX_ENTRIES",
   ])

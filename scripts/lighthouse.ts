@@ -144,7 +144,8 @@ if (options.port) {
   work = mkdtempSync(path.join(os.tmpdir(), "tessera-lighthouse-"));
   port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const key of ["DATABASE_URL", "REDIS_URL", "PUBLIC_ORIGIN", "TRUST_PROXY", "PAGE_CACHE"]) delete env[key];
+  for (const key of ["DATABASE_URL", "REDIS_URL", "PUBLIC_ORIGIN", "TRUST_PROXY", "TRUSTED_PROXIES", "PAGE_CACHE"])
+    delete env[key];
   say(`starting the production server on port ${port} (fresh demo data)`);
   server = await startNode({
     name: "server",

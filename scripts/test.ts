@@ -190,6 +190,22 @@ if (only.length === 0 || only.includes("postgres")) {
     );
   }
 }
+// The front door needs the production build the e2e preparation made; it installs Caddy and Pebble
+// when it can, and says why it skips when it cannot (not root, no apt, no PostgreSQL or Redis).
+if (only.length === 0 || only.includes("tls")) {
+  if (failedSteps.includes("e2e")) {
+    console.log("\n=== tls: SKIPPED — the production build failed (see the e2e step above)");
+  } else if (
+    run("tls", "node", [
+      "scripts/tls-test.ts",
+      "--reporter=default",
+      "--reporter=json",
+      "--outputFile=test-results/tls.json",
+    ])
+  ) {
+    count("tls", "test-results/tls.json");
+  }
+}
 // The e2e step's preparation failed (and was reported) when it is already among the failed steps.
 if (!failedSteps.includes("e2e")) {
   const noBuild = prepared.has("e2e") ? ["--no-build"] : [];

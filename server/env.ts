@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { z } from "zod";
+import { LOOPBACK_PROXIES, proxyEntryProblem, splitProxyList } from "./http/trusted-proxies.ts";
 
 /**
  * The one place that reads configuration. Every variable is validated at start; a bad value
@@ -69,7 +70,29 @@ export const envSchema = z.object({
   SMTP_URL: url(["smtp:", "smtps:"], "smtp://user:password@mail.example.com:587").optional(),
   MAIL_FROM: z.string().min(3).default("Tessera <no-reply@tessera.localhost>"),
   PUBLIC_ORIGIN: url(["http:", "https:"], "https://www.example.com").optional(),
+  /**
+   * Deprecated (decision 067): `true` trusts a proxy on this machine (loopback) and nothing else;
+   * TRUSTED_PROXIES, when set, wins. After parsing it says whether any proxy is trusted at all.
+   */
   TRUST_PROXY: booleanFlag.default(false),
+  /**
+   * The proxies whose X-Forwarded-For/Proto/Host count, by TCP peer address: IPv4 and IPv6
+   * addresses and CIDRs, comma-separated (`127.0.0.1,::1,10.0.0.0/8`). Unset: none (or loopback
+   * with the deprecated TRUST_PROXY=true).
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const entries = splitProxyList(value);
+      for (const entry of entries) {
+        const problem = proxyEntryProblem(entry);
+        if (problem)
+          ctx.addIssue({ code: "custom", message: `${problem}; expected a list like 127.0.0.1,::1,10.0.0.0/8` });
+      }
+      return entries;
+    }),
   AUTH_SECRET: z.string().min(32, "expected at least 32 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   PAGE_CACHE: booleanFlag.default(true),
@@ -194,7 +217,8 @@ export const envSchema = z.object({
   LIVEKIT_API_SECRET: z.string().min(1).optional(),
 });
 
-export type Env = z.infer<typeof envSchema>;
+/** The parsed configuration; TRUSTED_PROXIES resolved (the deprecated TRUST_PROXY folded in). */
+export type Env = Omit<z.infer<typeof envSchema>, "TRUSTED_PROXIES"> & { TRUSTED_PROXIES: string[] };
 
 export class EnvError extends Error {
   override name = "EnvError";
@@ -206,7 +230,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     Object.keys(envSchema.shape).map((key) => [key, source[key] === "" ? undefined : source[key]]),
   );
   const result = envSchema.safeParse(cleaned);
-  if (result.success) return result.data;
+  if (result.success) {
+    const proxies = result.data.TRUSTED_PROXIES ?? (result.data.TRUST_PROXY ? [...LOOPBACK_PROXIES] : []);
+    return { ...result.data, TRUSTED_PROXIES: proxies, TRUST_PROXY: proxies.length > 0 };
+  }
   const lines = result.error.issues.map((issue) => {
     const name = issue.path.join(".");
     return `  ${name}=${JSON.stringify(source[name] ?? "")}: ${issue.message}`;

@@ -30,6 +30,11 @@ async function main() {
     throw error;
   }
   const logger = createLogger(env.LOG_LEVEL);
+  if (process.env.TRUST_PROXY && !process.env.TRUSTED_PROXIES)
+    logger.warn(
+      { trusted_proxies: env.TRUSTED_PROXIES },
+      "TRUST_PROXY is deprecated: set TRUSTED_PROXIES to the proxies' addresses (decision 067)",
+    );
   const services = createServices({ env, logger });
   await services.database.migrate();
   const seeded = await seedDemoContentIfEmpty({ db: services.db });
@@ -67,6 +72,7 @@ async function main() {
   // and the session) to the `ws` server; plain requests take the listener built below.
   const { server } = createAppServer({
     fetch: app.fetch,
+    trustedProxies: env.TRUSTED_PROXIES,
     drain,
     serverOptions: { keepAliveTimeout: 65_000 },
     listener: (honoListener) => {

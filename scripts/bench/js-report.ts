@@ -27,7 +27,8 @@ export async function benchPageJs(options: { build: boolean }): Promise<number> 
   const work = mkdtempSync(path.join(os.tmpdir(), "tessera-bench-js-"));
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const key of ["DATABASE_URL", "REDIS_URL", "PUBLIC_ORIGIN", "TRUST_PROXY", "PAGE_CACHE"]) delete env[key];
+  for (const key of ["DATABASE_URL", "REDIS_URL", "PUBLIC_ORIGIN", "TRUST_PROXY", "TRUSTED_PROXIES", "PAGE_CACHE"])
+    delete env[key];
   const server = await startNode({
     name: "server",
     args: ["server/index.ts"],

@@ -253,7 +253,14 @@ export async function benchScale(options: ScaleOptions) {
   const work = mkdtempSync(path.join(os.tmpdir(), "tessera-scale-"));
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const key of ["REDIS_URL", "PUBLIC_ORIGIN", "TRUST_PROXY", "PAGE_CACHE", "PAGE_CACHE_MAX_ENTRIES"])
+  for (const key of [
+    "REDIS_URL",
+    "PUBLIC_ORIGIN",
+    "TRUST_PROXY",
+    "TRUSTED_PROXIES",
+    "PAGE_CACHE",
+    "PAGE_CACHE_MAX_ENTRIES",
+  ])
     delete env[key];
   const server: Child = await startNode({
     name: "server (scale)",

@@ -1,6 +1,9 @@
 import { normalizeHost } from "../tenancy/normalize-host.ts";
 
-/** The host the visitor asked for: X-Forwarded-Host only when TRUST_PROXY says a proxy sets it. */
+/**
+ * The host the visitor asked for: X-Forwarded-Host only when a proxy is trusted (`trustProxy`,
+ * TRUSTED_PROXIES set); the server has removed it from requests of any other peer (decision 067).
+ */
 export function requestHost(headers: { get(name: string): string | null }, trustProxy: boolean): string | null {
   const forwarded = trustProxy ? headers.get("x-forwarded-host") : null;
   return normalizeHost(forwarded || headers.get("host"));

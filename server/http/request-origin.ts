@@ -12,7 +12,8 @@ function firstValue(value: string | null): string | null {
 
 /**
  * The origin (scheme + host[:port]) the visitor's browser sees for this request. Forwarded
- * headers count only when TRUST_PROXY says a proxy sets them; PUBLIC_ORIGIN gives the scheme
+ * headers count only when a proxy is trusted (TRUST_PROXY, derived from TRUSTED_PROXIES); the
+ * server has already removed them from any peer not in that list (decision 067); PUBLIC_ORIGIN gives the scheme
  * when it names this very host (a TLS-terminating proxy that does not forward the protocol).
  */
 export function requestOrigin(

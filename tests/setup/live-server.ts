@@ -29,7 +29,7 @@ export async function startLiveServer({
   // Mails, the search index, publication times and reminders run as jobs, as in the server.
   services.jobs.start();
   // Built as server/main.ts builds it (the connection drain included), without pages.
-  const { server, drain } = createAppServer({ fetch: app.fetch });
+  const { server, drain } = createAppServer({ fetch: app.fetch, trustedProxies: env.TRUSTED_PROXIES });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, "127.0.0.1", () => resolve());

@@ -1,4 +1,4 @@
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { CONSOLE_PATH, OPERATOR_PATH } from "../../../features/platform/shared/paths.ts";
 import { safeRedirectPath } from "../../../shared/rules/auth-rules.ts";
 import { platformRequest } from "../../view-models/platform.server.ts";
@@ -8,20 +8,8 @@ import { platformRequest } from "../../view-models/platform.server.ts";
  * the form is read, sent to the platform API in process as the same person, and the answer (with
  * its cookies) becomes the page's.
  */
-const FIELD_MAX = 10_000;
-
-export async function readForm(request: Request): Promise<FormData> {
-  try {
-    return await request.formData();
-  } catch {
-    throw data({ error: "Send the form as a form" }, { status: 400 });
-  }
-}
-
-export function field(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value.slice(0, FIELD_MAX) : "";
-}
+/** The form's reading is the visitor forms' own (readForm: a 400 page for a body that is no form). */
+export { field, readForm } from "../../view-models/form-actions.server.ts";
 
 export type ApiAnswer<T> =
   | { ok: true; status: number; data: T; cookies: string[] }

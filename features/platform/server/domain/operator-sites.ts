@@ -60,6 +60,51 @@ function siteUrl(found: string | null, slug: string | null, address: SiteAddress
   return `${address.protocol}//${name}${address.port ? `:${address.port}` : ""}`;
 }
 
+/** What the console shows of a site: the same columns for the list and for one site. */
+const SITE_COLUMNS = {
+  id: organizations.id,
+  name: organizations.name,
+  slug: organizations.slug,
+  status: organizations.status,
+  created_at: organizations.created_at,
+  quotas: organizations.quotas,
+  owners,
+  pages,
+  storage,
+  members,
+  last_edit: lastEdit,
+  host,
+};
+
+function toOperatorSite(
+  row: Pick<typeof organizations.$inferSelect, "id" | "name" | "slug" | "status" | "created_at" | "quotas"> & {
+    owners: string[] | null;
+    pages: unknown;
+    storage: unknown;
+    members: unknown;
+    last_edit: Date | string;
+    host: string | null;
+  },
+  env: QuotaEnv,
+  address: SiteAddress,
+): OperatorSite {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    url: siteUrl(row.host, row.slug, address),
+    owners: row.owners ?? [],
+    created_at: new Date(row.created_at).toISOString(),
+    pages: Number(row.pages),
+    storage_bytes: Number(row.storage),
+    members: Number(row.members),
+    last_edit: new Date(row.last_edit).toISOString(),
+    status: row.status,
+    quotas: effectiveQuotas(row.quotas, env),
+    own_quotas: row.quotas ?? {},
+  };
+}
+
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Every site, searched (name, slug, owner's address), sorted and paged. */
@@ -92,21 +137,7 @@ export async function listSites({
   const handle = crossTenant(db, READ_REASON);
   const direction = order === "desc" ? desc : asc;
   const rows = await handle
-    .select({
-      id: organizations.id,
-      name: organizations.name,
-      slug: organizations.slug,
-      status: organizations.status,
-      created_at: organizations.created_at,
-      quotas: organizations.quotas,
-      owners,
-      pages,
-      storage,
-      members,
-      last_edit: lastEdit,
-      host,
-      total: sql<number>`count(*) over ()::int`,
-    })
+    .select({ ...SITE_COLUMNS, total: sql<number>`count(*) over ()::int` })
     .from(organizations)
     .where(where)
     .orderBy(direction(SORT_SQL[sort]), asc(organizations.id))
@@ -121,21 +152,7 @@ export async function listSites({
     total = counted?.n ?? 0;
   }
   return {
-    sites: rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      slug: row.slug,
-      url: siteUrl(row.host, row.slug, address),
-      owners: row.owners ?? [],
-      created_at: new Date(row.created_at).toISOString(),
-      pages: Number(row.pages),
-      storage_bytes: Number(row.storage),
-      members: Number(row.members),
-      last_edit: new Date(row.last_edit).toISOString(),
-      status: row.status,
-      quotas: effectiveQuotas(row.quotas, env),
-      own_quotas: row.quotas ?? {},
-    })),
+    sites: rows.map((row) => toOperatorSite(row, env, address)),
     total: Number(total),
     page,
     page_size: pageSize,
@@ -145,40 +162,9 @@ export async function listSites({
 /** One site as the console lists it, or 404. */
 export async function findOperatorSite(db: Db, env: QuotaEnv, address: SiteAddress, id: number): Promise<OperatorSite> {
   const handle = crossTenant(db, READ_REASON);
-  const [row] = await handle
-    .select({
-      id: organizations.id,
-      name: organizations.name,
-      slug: organizations.slug,
-      status: organizations.status,
-      created_at: organizations.created_at,
-      quotas: organizations.quotas,
-      owners,
-      pages,
-      storage,
-      members,
-      last_edit: lastEdit,
-      host,
-    })
-    .from(organizations)
-    .where(eq(organizations.id, id))
-    .limit(1);
+  const [row] = await handle.select(SITE_COLUMNS).from(organizations).where(eq(organizations.id, id)).limit(1);
   if (!row) throw new AppError("not_found", "No such site");
-  return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    url: siteUrl(row.host, row.slug, address),
-    owners: row.owners ?? [],
-    created_at: new Date(row.created_at).toISOString(),
-    pages: Number(row.pages),
-    storage_bytes: Number(row.storage),
-    members: Number(row.members),
-    last_edit: new Date(row.last_edit).toISOString(),
-    status: row.status,
-    quotas: effectiveQuotas(row.quotas, env),
-    own_quotas: row.quotas ?? {},
-  };
+  return toOperatorSite(row, env, address);
 }
 
 async function auditOperator(
