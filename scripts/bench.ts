@@ -20,7 +20,8 @@
  * `--scale` runs the 2 / 100 / 1,000-organization section on PostgreSQL instead (scripts/bench/scale.ts).
  * `--js` reports only the start-up JavaScript of every public page type (scripts/bench/js-report.ts).
  * `--video [--calls 20]`: admit → first remote video frame over real calls (scripts/bench/video.ts).
- * `--platform [--sites 20]`: creating sites through the platform API, p95, and their first page cached (scripts/bench/platform.ts).
+ * `--platform [--sites 20]`: creating sites through the platform API, p95, and their first page cached (scripts/bench/platform.ts);
+ *   `--mix` then drives the page mix over all of them and compares cached pages with the bare server (scripts/bench/platform-mix.ts).
  * `--cluster [--duration 60] [--visitors 200] [--instances 3] [--scenarios kill,redis]`: instances behind Caddy on
  *   PostgreSQL + Redis, pages, live chat, contested bookings and edits while an instance is killed
  *   and while Redis restarts (scripts/bench/cluster.ts).
@@ -84,6 +85,10 @@ const { values: options } = parseArgs({
     calls: { type: "string", default: "20" },
     platform: { type: "boolean", default: false },
     sites: { type: "string", default: "20" },
+    "create-concurrency": { type: "string", default: "1" },
+    mix: { type: "boolean", default: false },
+    "mix-rate": { type: "string", default: "100" },
+    "mix-sample": { type: "string", default: "1000" },
     cluster: { type: "boolean", default: false },
     visitors: { type: "string", default: "200" },
     instances: { type: "string", default: "3" },
@@ -128,7 +133,21 @@ if (options.assistant && !options.help) {
 // `--platform [--sites 20]`: creating sites through the platform API (scripts/bench/platform.ts).
 if (options.platform && !options.help) {
   const { benchPlatform } = await import("./bench/platform.ts");
-  const result = await benchPlatform({ root, sites: Number(options.sites) || 20 });
+  const result = await benchPlatform({
+    root,
+    sites: Number(options.sites) || 20,
+    concurrency: Number(options["create-concurrency"]) || 1,
+    mix: options.mix
+      ? {
+          rate: Number(options["mix-rate"]) || 100,
+          warmup: Number(options.warmup) || 0,
+          duration: Number(options.duration) || 15,
+          connections: Number(options.connections) || 50,
+          rounds: Number(options.rounds) || 1,
+          sample: Number(options["mix-sample"]) || 1000,
+        }
+      : undefined,
+  });
   const file = path.join(root, "bench-results", "platform.json");
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
@@ -165,7 +184,7 @@ if (options.js && !options.help) {
 }
 if (options.help) {
   console.error(
-    "usage: npm run bench -- [--duration 15] [--warmup 5] [--connections 50] [--rounds 1] [--build] [--no-info-log] [--keep] [--cpu-prof] [--no-deep-input | --deep-input-only] [--no-search | --search-only]\n       npm run bench -- --realtime [--sockets 1000]\n       npm run bench -- --scale [--scale-orgs 1000] [--scale-rate 200] [--duration 15] [--warmup 5] [--page-cache-mb 64] (SCALE_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/tessera_scale)\n       npm run bench -- --js [--build]\n       npm run bench -- --video [--calls 20]\n       npm run bench -- --cluster [--duration 60] [--visitors 200] [--instances 3] [--scenarios kill,redis] [--keep] (PostgreSQL at 127.0.0.1:5432, database tessera_cluster_bench; caddy and redis-server)\n       npm run bench -- --assistant\n       npm run bench -- --platform [--sites 20] (PLATFORM_BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/tessera_platform_bench)",
+    "usage: npm run bench -- [--duration 15] [--warmup 5] [--connections 50] [--rounds 1] [--build] [--no-info-log] [--keep] [--cpu-prof] [--no-deep-input | --deep-input-only] [--no-search | --search-only]\n       npm run bench -- --realtime [--sockets 1000]\n       npm run bench -- --scale [--scale-orgs 1000] [--scale-rate 200] [--duration 15] [--warmup 5] [--page-cache-mb 64] (SCALE_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/tessera_scale)\n       npm run bench -- --js [--build]\n       npm run bench -- --video [--calls 20]\n       npm run bench -- --cluster [--duration 60] [--visitors 200] [--instances 3] [--scenarios kill,redis] [--keep] (PostgreSQL at 127.0.0.1:5432, database tessera_cluster_bench; caddy and redis-server)\n       npm run bench -- --assistant\n       npm run bench -- --platform [--sites 20] [--create-concurrency 1] [--mix [--mix-rate 100] [--mix-sample 1000] [--warmup 5] [--duration 15] [--connections 50] [--rounds 1]] (PLATFORM_BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/tessera_platform_bench)",
   );
   process.exit(0);
 }

@@ -6,6 +6,20 @@ declare module "autocannon" {
   /** One of the load's connections (autocannon's HTTP client), as `setupClient` receives it. */
   export type AutocannonClient = EventEmitter & { conn: Socket };
 
+  /** One request of the load; `setupRequest` may rewrite it before each send, `onResponse` sees each answer. */
+  export type AutocannonRequest = {
+    path?: string;
+    method?: string;
+    headers?: Record<string, string>;
+    setupRequest?: (request: AutocannonRequest, context: Record<string, unknown>) => AutocannonRequest | null;
+    onResponse?: (
+      status: number,
+      body: string,
+      context: Record<string, unknown>,
+      headers: Record<string, string>,
+    ) => void;
+  };
+
   export type AutocannonOptions = {
     url: string;
     connections?: number;
@@ -14,7 +28,7 @@ declare module "autocannon" {
     timeout?: number;
     headers?: Record<string, string>;
     /** Cycled through by every connection. */
-    requests?: { path?: string; method?: string }[];
+    requests?: AutocannonRequest[];
     setupClient?: (client: AutocannonClient) => void;
   };
 

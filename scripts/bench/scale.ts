@@ -34,10 +34,10 @@ export type ScaleOptions = {
   say: (message: string) => void;
 };
 
-type Sample = { ms: number; hit: boolean; status: number };
+export type Sample = { ms: number; hit: boolean; status: number };
 
-/** Cumulative weights of a Zipf distribution (s = 1) over n ranks. */
-function zipf(n: number): Float64Array {
+/** Cumulative weights of a Zipf distribution (s = 1) over n ranks (also the platform bench's mix). */
+export function zipf(n: number): Float64Array {
   const cdf = new Float64Array(n);
   let sum = 0;
   for (let k = 1; k <= n; k++) cdf[k - 1] = sum += 1 / k;
@@ -45,7 +45,8 @@ function zipf(n: number): Float64Array {
   return cdf;
 }
 
-function draw(cdf: Float64Array): number {
+/** A rank (0 = the most popular) drawn from `zipf(n)`'s weights. */
+export function draw(cdf: Float64Array): number {
   const x = Math.random();
   let low = 0;
   let high = cdf.length - 1;
@@ -57,14 +58,14 @@ function draw(cdf: Float64Array): number {
   return low;
 }
 
-const percentile = (sorted: number[], p: number) =>
+export const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? null : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-const round = (value: number | null, digits = 1) =>
+export const round = (value: number | null, digits = 1) =>
   value === null ? null : Math.round(value * 10 ** digits) / 10 ** digits;
 
-type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
+export type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 
-function get(agent: Agent, port: number, host: string, pathname: string): Promise<Answer> {
+export function get(agent: Agent, port: number, host: string, pathname: string): Promise<Answer> {
   return send(agent, port, host, "GET", pathname);
 }
 
@@ -104,7 +105,7 @@ function send(
 }
 
 /** Requests at `rate` per second for `seconds`, each to an address `pick` draws; their samples. */
-async function drive(
+export async function drive(
   agent: Agent,
   port: number,
   rate: number,
@@ -141,7 +142,8 @@ async function drive(
   return { samples, errors, late };
 }
 
-async function stats(port: number, pid: number | undefined) {
+/** The server's resident memory and its page cache (from /healthz). */
+export async function stats(port: number, pid: number | undefined) {
   const agent = new Agent({ keepAlive: false });
   const health = JSON.parse((await get(agent, port, "localhost", "/healthz")).body.toString()) as {
     page_cache?: { entries: number; bytes: number };
@@ -226,6 +228,25 @@ function sorted(samples: { ms: number }[]): number[] {
   return samples.map((sample) => sample.ms).sort((a, b) => a - b);
 }
 
+/** A measured run of the mix in figures: hit rate, latencies (all, hits, misses), full renders/s. */
+export function mixFigures(run: { samples: Sample[]; errors: number; late: number }, seconds: number) {
+  const misses = run.samples.filter((sample) => !sample.hit).length;
+  const ms = sorted(run.samples);
+  return {
+    requests: run.samples.length,
+    errors: run.errors,
+    non200: run.samples.filter((sample) => sample.status !== 200).length,
+    lateStarts: run.late,
+    hitRate: round(run.samples.length ? 1 - misses / run.samples.length : 0, 3),
+    p50Ms: round(percentile(ms, 50), 2),
+    p99Ms: round(percentile(ms, 99), 2),
+    // Each kind of answer on its own: the mix's p99 is a miss's as soon as misses pass 1%.
+    hitP99Ms: round(percentile(sorted(run.samples.filter((sample) => sample.hit)), 99), 2),
+    missP99Ms: round(percentile(sorted(run.samples.filter((sample) => !sample.hit)), 99), 2),
+    fullRendersPerSecond: round(misses / seconds),
+  };
+}
+
 export async function benchScale(options: ScaleOptions) {
   const { root, url, say } = options;
   const data = await generateScaleData({ url, organizations: options.organizations, pages: options.pages, log: say });
@@ -281,24 +302,12 @@ export async function benchScale(options: ScaleOptions) {
         return { host: target.host, path: `${target.path}?scale=${Math.random().toString(36).slice(2)}` };
       });
       agent.destroy();
-      const ms = run.samples.map((sample) => sample.ms).sort((a, b) => a - b);
       const renderMs = renders.samples.map((sample) => sample.ms).sort((a, b) => a - b);
-      const misses = run.samples.filter((sample) => !sample.hit).length;
       const server_ = await stats(port, server.process.pid);
       const stage = {
         organizations,
         addresses: organizations * paths.length,
-        requests: run.samples.length,
-        errors: run.errors,
-        non200: run.samples.filter((sample) => sample.status !== 200).length,
-        lateStarts: run.late,
-        hitRate: round(run.samples.length ? 1 - misses / run.samples.length : 0, 3),
-        p50Ms: round(percentile(ms, 50), 2),
-        p99Ms: round(percentile(ms, 99), 2),
-        // Each kind of answer on its own: the mix's p99 is a miss's as soon as misses pass 1%.
-        hitP99Ms: round(percentile(sorted(run.samples.filter((sample) => sample.hit)), 99), 2),
-        missP99Ms: round(percentile(sorted(run.samples.filter((sample) => !sample.hit)), 99), 2),
-        fullRendersPerSecond: round(misses / options.duration),
+        ...mixFigures(run, options.duration),
         fullRenderP50Ms: round(percentile(renderMs, 50), 2),
         fullRenderP99Ms: round(percentile(renderMs, 99), 2),
         ...server_,
