@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { resolveSettings, type OrganizationSettings, type ResolvedSettings } from "../../shared/rules/settings.ts";
 import type { Db } from "../db/client.ts";
 import { domains, organizations } from "../db/schema/index.ts";
@@ -65,11 +65,11 @@ export class TenantResolver {
         status: organizations.status,
         primaryHost: sql<
           string | null
-        >`(select d.host from ${domains} d where d.organization_id = ${organizations.id} and d.is_primary order by d.host limit 1)`,
+        >`(select d.host from ${domains} d where d.organization_id = ${organizations.id} and d.is_primary and d.status <> 'pending' order by d.host limit 1)`,
       })
       .from(domains)
       .innerJoin(organizations, eq(organizations.id, domains.organization_id))
-      .where(eq(domains.host, host))
+      .where(and(eq(domains.host, host), ne(domains.status, "pending")))
       .limit(1);
 
     // A deleted site is offline at once: its hosts answer "No site at this address" (decision 061).
