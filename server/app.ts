@@ -17,6 +17,7 @@ import { errorResponse } from "./http/error-response.ts";
 import { createPlatformApp } from "../features/platform/server/platform-app.ts";
 import { siteStatusGate } from "../features/platform/server/site-status-gate.ts";
 import { handoffRouter } from "../features/platform/server/handoff.ts";
+import { TLS_ALLOWED_PATH, tlsAllowedHandler } from "../features/domains/server/tls-allowed.ts";
 import { pageCacheSite, requestHost } from "./http/request-host.ts";
 import { HSTS, SECURITY_HEADERS, wantsHsts } from "./http/security-headers.ts";
 import { apiCacheHeaders, CACHE_CONTROL } from "./http/cache-policy.ts";
@@ -102,6 +103,9 @@ export function createApp({ services, build, staticRoot, renderer = null, lifecy
       return c.json({ status: "unavailable", error: "Database not reachable" }, 503);
     }
   });
+
+  // 2b. The front door's on-demand TLS `ask` (decision 066): before tenancy, any host, loopback only.
+  app.get(TLS_ALLOWED_PATH, tlsAllowedHandler);
 
   // 3. Built assets: hashed files are immutable for a year, other public files for an hour.
   if (staticRoot) {
