@@ -18,6 +18,7 @@ import { createPlatformApp } from "../features/platform/server/platform-app.ts";
 import { siteStatusGate } from "../features/platform/server/site-status-gate.ts";
 import { handoffRouter } from "../features/platform/server/handoff.ts";
 import { TLS_ALLOWED_PATH, tlsAllowedHandler } from "../features/domains/server/tls-allowed.ts";
+import { primaryRedirect } from "../features/domains/server/primary-redirect.ts";
 import { pageCacheSite, requestHost } from "./http/request-host.ts";
 import { HSTS, SECURITY_HEADERS, wantsHsts } from "./http/security-headers.ts";
 import { apiCacheHeaders, CACHE_CONTROL } from "./http/cache-policy.ts";
@@ -146,6 +147,9 @@ export function createApp({ services, build, staticRoot, renderer = null, lifecy
     // Accounts, sessions and tokens are the organization's own: Better Auth sees no other's (decision 013).
     await runAsOrganization(tenant.id, next);
   });
+
+  // 4b. A page asked on a host that is not the site's primary moves there (301; decision 066).
+  app.use(primaryRedirect());
 
   // 5. CSRF: a cookie-carrying POST/PUT/PATCH/DELETE (API or page action) must come from this origin, before anything acts on it.
   app.use(originCheck());

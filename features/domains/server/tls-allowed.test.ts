@@ -88,7 +88,7 @@ describe("GET /internal/tls-allowed", () => {
       { via: "1.1 caddy" },
       { forwarded: "for=127.0.0.1" },
       { "x-forwarded-host": "app.sites.test" },
-    ]) {
+    ] as Record<string, string>[]) {
       const res = await fetch(`${base}/internal/tls-allowed?domain=www.live.example`, { headers });
       expect(res.status, JSON.stringify(headers)).toBe(404);
     }

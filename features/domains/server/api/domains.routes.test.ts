@@ -259,6 +259,10 @@ describe.skipIf(missing !== null)("verification with real DNS (pebble-challtests
     expect(after.body.domains.filter((domain: Body) => domain.primary).map((domain: Body) => domain.host)).toEqual([
       "shop.example.test",
     ]);
+    // The platform address now answers pages with a 301 to the primary (the tenant cache was purged).
+    const moved = await t.request("/pricing?plan=pro", { host: "a.localhost" });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe("http://shop.example.test/pricing?plan=pro");
     const back = await call("POST", `/api/organizations/${orgA}/domains/${platform.id}/primary`, undefined, {
       host: "shop.example.test",
     });
@@ -270,5 +274,6 @@ describe.skipIf(missing !== null)("verification with real DNS (pebble-challtests
     const final = await call("GET", `/api/organizations/${orgA}/domains`);
     expect(final.body.domains.find((domain: Body) => domain.primary)).toMatchObject({ host: "a.localhost" });
     expect(final.body.domains.some((domain: Body) => domain.host === "shop.example.test")).toBe(false);
+    expect((await t.request("/pricing", { host: "a.localhost" })).status).not.toBe(301);
   });
 });
