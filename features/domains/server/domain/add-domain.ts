@@ -10,6 +10,7 @@ import { PENDING_BACKOFF_MS } from "./domain-schedule.ts";
 import { domainView, type DomainView } from "./domain-view.ts";
 import type { DomainsConfig } from "./domains-config.ts";
 import { checkCustomHost } from "./host-rules.ts";
+import { scheduleDomainChecks } from "./check-due-domains.ts";
 
 export const TAKEN_MESSAGE = "This domain is already connected to another site.";
 export const ALREADY_ADDED_MESSAGE = "This domain is already one of this site's domains.";
@@ -71,6 +72,7 @@ export async function addDomain({
             }),
           )
           .returning({ id: domains.id });
+        await scheduleDomainChecks(tx, new Date(now.getTime() + PENDING_BACKOFF_MS[0]));
         return { id: row!.id };
       },
     });

@@ -7,6 +7,7 @@ import { enqueueMail } from "../../../../server/domain/email/enqueue-mail.ts";
 import type { Env } from "../../../../server/env.ts";
 import { storedOriginFallback } from "../../../../server/http/request-origin.ts";
 import { afterCheck } from "./domain-schedule.ts";
+import { scheduleDomainChecks } from "./check-due-domains.ts";
 import { displayHost, verificationName, verificationValue } from "./host-rules.ts";
 
 type Row = typeof domains.$inferSelect;
@@ -41,6 +42,7 @@ export async function writeCheck(
     .update(domains)
     .set({ ...outcome.patch, last_check: result, updated_at: now })
     .where(scoped(organizationId).where(domains, eq(domains.id, row.id)));
+  if (outcome.patch.next_check_at) await scheduleDomainChecks(tx, outcome.patch.next_check_at);
   if (outcome.lostPrimary) await restorePlatformPrimary(tx, organizationId);
   if (outcome.mailOwners) await mailOwners(tx, { row, graceDays, now, env });
 }
