@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { challtestsrvMissing, startChalltestsrv, type Challtestsrv } from "../support/challtestsrv.ts";
 import { DEMO } from "./support/accounts.ts";
 import { checkAccessibility } from "./support/accessibility.ts";
-import { launchBrowser, newPage, waitForHydration } from "./support/browser.ts";
+import { assertNoProblems, launchBrowser, newPage, waitForHydration } from "./support/browser.ts";
 import { seededDataDir } from "./support/data-dir.ts";
 import { type ServerProcess, startServer } from "./support/server-process.ts";
 
@@ -39,7 +39,7 @@ describe.skipIf(missing !== null)("Global Settings → Domains", () => {
 
   it("adds a domain, shows its records, verifies it against real DNS and shows it Active", async () => {
     const base = `http://localhost:${server.port}`;
-    const { page, expectNoProblems } = await newPage(browser);
+    const { page, problems } = await newPage(browser);
     const context = page.context();
     const login = await context.request.post(`${base}/api/auth/login`, {
       data: { email: DEMO.brightpathAdmin.email, password: DEMO.brightpathAdmin.password },
@@ -58,7 +58,7 @@ describe.skipIf(missing !== null)("Global Settings → Domains", () => {
     const dialog = page.getByRole("dialog", { name: "Global Settings" });
     await dialog.getByRole("tab", { name: "Domains" }).click();
     const list = dialog.getByRole("list", { name: "Domains" });
-    await list.getByText("Primary").waitFor();
+    await list.getByText("Primary", { exact: true }).first().waitFor();
 
     // A refused name: the server's message at the field.
     const field = dialog.getByLabel("Add domain");
@@ -70,7 +70,7 @@ describe.skipIf(missing !== null)("Global Settings → Domains", () => {
     await field.fill(host);
     await dialog.getByRole("button", { name: "Add domain" }).click();
     const item = list.getByRole("listitem").filter({ has: page.getByRole("heading", { name: host }) });
-    await item.getByText("Pending").waitFor();
+    await item.getByText("Pending", { exact: true }).waitFor();
     await item.getByText(`_tessera.${host}`).waitFor();
     await item.getByText("sites.tessera.test").waitFor();
     await item.getByRole("button", { name: "Copy TXT record value" }).waitFor();
@@ -81,13 +81,16 @@ describe.skipIf(missing !== null)("Global Settings → Domains", () => {
     // Verify before the record exists: it says what is missing, and stays Pending.
     await item.getByRole("button", { name: `Verify ${host}` }).click();
     await item.getByRole("status").getByText("Missing:").waitFor();
-    await item.getByText("Pending").waitFor();
+    await item.getByText("Pending", { exact: true }).waitFor();
 
     await dns.setTxt(`_tessera.${host}`, txtValue);
     await item.getByRole("button", { name: `Verify ${host}` }).click();
-    await item.getByText("Active").waitFor();
+    await item.getByText("Active", { exact: true }).waitFor();
     await item.getByRole("button", { name: `Make primary ${host}` }).waitFor();
     expect(await checkAccessibility(page)).toEqual([]);
-    expectNoProblems();
+    // The one refusal asked for above is the browser's only complaint (its 400 is logged as a failed load).
+    assertNoProblems(
+      problems.filter((problem) => !(problem.text.includes("status of 400") && problem.url.includes("/domains"))),
+    );
   }, 120_000);
 });
