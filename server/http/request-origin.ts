@@ -39,9 +39,9 @@ export function requestOrigin(
  */
 export function mailOrigin(c: Context<AppEnv>): string {
   const origin = requestOrigin(c.req.raw.headers, c.req.url, c.var.services.env) ?? `http://${c.var.tenant.host}`;
-  // On the site's primary host (decision 066), whichever of its hosts the request came to.
+  // On the site's custom primary domain (decision 066), whichever of its hosts the request came to.
   const primary = c.var.tenant.primaryHost;
-  if (!primary || primary === c.var.tenant.host) return origin;
+  if (!c.var.tenant.primaryIsCustom || !primary || primary === c.var.tenant.host) return origin;
   const url = new URL(origin);
   return `${url.protocol}//${primary}${url.port ? `:${url.port}` : ""}`;
 }

@@ -28,7 +28,10 @@ export function primaryRedirect(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const tenant = c.var.tenant;
     const primary = tenant.primaryHost;
-    if (!primary || primary === tenant.host || !redirectsToPrimary(c.req.method, c.req.path)) return next();
+    // Only a custom primary gathers the site's hosts: without one, its hosts all serve (the demo's
+    // localhost and 127.0.0.1, say), as before custom domains.
+    if (!tenant.primaryIsCustom || !primary || primary === tenant.host) return next();
+    if (!redirectsToPrimary(c.req.method, c.req.path)) return next();
     const { env } = c.var.services;
     // The host as the visitor asked for it (the tenant's own is the same name, normalized).
     if (requestHost(c.req.raw.headers, env.TRUST_PROXY) === primary) return next();
