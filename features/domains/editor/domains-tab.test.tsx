@@ -53,7 +53,8 @@ beforeEach(() => {
       if (url === "/api/organizations/7/domains" && init.method === "GET") return json(200, { domains });
       if (url === "/api/organizations/7/domains" && init.method === "POST") {
         const { host } = JSON.parse(init.body!) as { host: string };
-        if (host.endsWith(".")) return json(400, { error: "Remove the trailing dot from the domain name.", field: "host" });
+        if (host.endsWith("."))
+          return json(400, { error: "Remove the trailing dot from the domain name.", field: "host" });
         const added = { ...pending, id: 3, host, display_host: host };
         domains = [...domains, added];
         return json(201, { domain: added });

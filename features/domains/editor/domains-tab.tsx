@@ -228,8 +228,8 @@ function DomainItem({
       </div>
       {domain.status === "failing" && (
         <p className="mt-2 text-sm text-red-800">
-          The verification record is no longer found. The domain keeps serving for a few days: put the record back
-          and verify it.
+          The verification record is no longer found. The domain keeps serving for a few days: put the record back and
+          verify it.
         </p>
       )}
       {domain.kind === "custom" && domain.status !== "active" && (

@@ -19,7 +19,9 @@ async function site(name: string, slug: string, status: "draft" | "live" | "susp
 }
 
 async function custom(organizationId: number, host: string, status: "pending" | "active" | "failing") {
-  await t.db.insert(domains).values({ organization_id: organizationId, host, kind: "custom", status, verification_token: "x" });
+  await t.db
+    .insert(domains)
+    .values({ organization_id: organizationId, host, kind: "custom", status, verification_token: "x" });
 }
 
 const ask = async (domain: string) =>

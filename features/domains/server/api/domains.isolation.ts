@@ -1,6 +1,11 @@
 import { expect } from "vitest";
 import { domains } from "../../../../server/db/schema/index.ts";
-import { type EndpointCase, type SiteFixture, signedIn, unique } from "../../../../server/api/tenant-isolation.matrix.ts";
+import {
+  type EndpointCase,
+  type SiteFixture,
+  signedIn,
+  unique,
+} from "../../../../server/api/tenant-isolation.matrix.ts";
 import { crossTenant } from "../../../../server/db/tenant-scope.ts";
 
 /**

@@ -105,7 +105,11 @@ describe("the site's domains", () => {
       verified_at: null,
     });
     expect(body.domain.records).toEqual([
-      { type: "TXT", name: "_tessera.www.added.example", value: expect.stringMatching(/^tessera-verification=\w{16,}$/) },
+      {
+        type: "TXT",
+        name: "_tessera.www.added.example",
+        value: expect.stringMatching(/^tessera-verification=\w{16,}$/),
+      },
       { type: "CNAME", name: "www.added.example", value: "sites.tessera.test" },
     ]);
     const [revision] = await t.db
@@ -161,7 +165,12 @@ describe("the site's domains", () => {
       ["POST", `/api/organizations/${orgB}/domains/${own.body.domain.id}/primary`],
       ["DELETE", `/api/organizations/${orgB}/domains/${own.body.domain.id}`],
     ] as const) {
-      const answer = await call(method, path, method === "POST" && path.endsWith("domains") ? { host: "x.example" } : undefined, asB);
+      const answer = await call(
+        method,
+        path,
+        method === "POST" && path.endsWith("domains") ? { host: "x.example" } : undefined,
+        asB,
+      );
       expect(answer.status, `${method} ${path}`).toBe(404);
     }
     expect(JSON.stringify(await t.db.select().from(domains).orderBy(domains.id))).toBe(before);
@@ -173,7 +182,8 @@ describe("the site's domains", () => {
       403,
     );
     expect(
-      (await call("POST", `/api/organizations/${orgA}/domains`, { host: "u.example" }, { cookie: cookies.userA })).status,
+      (await call("POST", `/api/organizations/${orgA}/domains`, { host: "u.example" }, { cookie: cookies.userA }))
+        .status,
     ).toBe(403);
   });
 
@@ -234,7 +244,12 @@ describe.skipIf(missing !== null)("verification with real DNS (pebble-challtests
     const txtB = txtOf(claimB.body.domain);
     expect(txtB.value).not.toBe(txtOf(claimA.body.domain).value);
     await dns!.setTxt(txtB.name, txtB.value);
-    const wonB = await call("POST", `/api/organizations/${orgB}/domains/${claimB.body.domain.id}/verify`, undefined, asB);
+    const wonB = await call(
+      "POST",
+      `/api/organizations/${orgB}/domains/${claimB.body.domain.id}/verify`,
+      undefined,
+      asB,
+    );
     expect(wonB.body.domain.status).toBe("active");
     // A's token is now set too (say the DNS changed hands): B verified first, A is refused.
     await dns!.setTxt(txtB.name, txtOf(claimA.body.domain).value);

@@ -60,7 +60,11 @@ const verifyRoute = createRoute({
   summary: "Look up the domain's TXT record now; a record not found is a 200 saying what is missing (admins)",
   middleware: [permit("content.write")],
   request: { params: domainParamSchema },
-  responses: { 200: json(verifyAnswerSchema, "The domain after the check, and what was found"), ...writeErrors, ...conflict },
+  responses: {
+    200: json(verifyAnswerSchema, "The domain after the check, and what was found"),
+    ...writeErrors,
+    ...conflict,
+  },
 });
 
 const primaryRoute = createRoute({
@@ -113,7 +117,11 @@ export const domainsRouter = createApiRouter()
   .openapi(primaryRoute, async (c) => {
     const { orgId, domainId } = c.req.valid("param");
     hostOrganization(c, orgId);
-    const domain = await makePrimaryDomain({ ctx: changeContext(c), domainId, config: domainsConfig(c.var.services.env) });
+    const domain = await makePrimaryDomain({
+      ctx: changeContext(c),
+      domainId,
+      config: domainsConfig(c.var.services.env),
+    });
     return c.json({ domain }, 200);
   })
   .openapi(removeRoute, async (c) => {

@@ -78,7 +78,8 @@ export async function addDomain({
     });
     return domainView(result.after!, config.pointing);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError("conflict", ALREADY_ADDED_MESSAGE, { code: "domain_exists", field: "host" });
+    if (isUniqueViolation(error))
+      throw new AppError("conflict", ALREADY_ADDED_MESSAGE, { code: "domain_exists", field: "host" });
     throw error;
   }
 }

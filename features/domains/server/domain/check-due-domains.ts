@@ -44,7 +44,10 @@ export async function scheduleDomainChecks(db: Db, runAt: Date): Promise<void> {
  * Checks every custom domain whose `next_check_at` has come, each written through the change
  * function as the site's own change (a revision by "Domain check"), and answers when the next is due.
  */
-export async function checkDueDomains(deps: DomainCheckDeps, now: Date): Promise<{ checked: number; next: Date | null }> {
+export async function checkDueDomains(
+  deps: DomainCheckDeps,
+  now: Date,
+): Promise<{ checked: number; next: Date | null }> {
   const config = domainsConfig(deps.env);
   const due = await crossTenant(deps.db, why)
     .select()

@@ -8,7 +8,13 @@ export type DomainsConfig = { platform: PlatformHosts; pointing: Pointing; dns: 
 export function domainsConfig(
   env: Pick<
     Env,
-    "PLATFORM_HOST" | "SITES_DOMAIN" | "SITES_CNAME_TARGET" | "SITES_IPV4" | "SITES_IPV6" | "DNS_SERVERS" | "DOMAIN_GRACE_DAYS"
+    | "PLATFORM_HOST"
+    | "SITES_DOMAIN"
+    | "SITES_CNAME_TARGET"
+    | "SITES_IPV4"
+    | "SITES_IPV6"
+    | "DNS_SERVERS"
+    | "DOMAIN_GRACE_DAYS"
   >,
 ): DomainsConfig {
   const cnameTarget = env.SITES_CNAME_TARGET ?? `sites.${env.SITES_DOMAIN}`;

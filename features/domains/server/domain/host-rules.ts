@@ -115,9 +115,10 @@ export function checkCustomHost(input: string, platform: PlatformHosts): HostChe
     if (!/^[a-z0-9]([a-z0-9-]*[a-z0-9])?$/.test(label)) {
       return {
         ok: false,
-        error: label.startsWith("-") || label.endsWith("-")
-          ? "A part of a domain name cannot start or end with a hyphen."
-          : "A domain name may contain only letters, digits, hyphens and dots.",
+        error:
+          label.startsWith("-") || label.endsWith("-")
+            ? "A part of a domain name cannot start or end with a hyphen."
+            : "A domain name may contain only letters, digits, hyphens and dots.",
       };
     }
   }
@@ -142,7 +143,8 @@ export function isApex(asciiHost: string): boolean {
   const labels = asciiHost.split(".");
   if (labels.length <= 2) return true;
   const [second, top] = labels.slice(-2) as [string, string];
-  const underSecondLevel = top.length === 2 && ["co", "com", "net", "org", "gov", "ac", "edu", "ne", "or"].includes(second);
+  const underSecondLevel =
+    top.length === 2 && ["co", "com", "net", "org", "gov", "ac", "edu", "ne", "or"].includes(second);
   return underSecondLevel && labels.length === 3;
 }
 
