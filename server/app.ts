@@ -17,6 +17,8 @@ import { errorResponse } from "./http/error-response.ts";
 import { createPlatformApp } from "../features/platform/server/platform-app.ts";
 import { siteStatusGate } from "../features/platform/server/site-status-gate.ts";
 import { handoffRouter } from "../features/platform/server/handoff.ts";
+import { TLS_ALLOWED_PATH, tlsAllowedHandler } from "../features/domains/server/tls-allowed.ts";
+import { primaryRedirect } from "../features/domains/server/primary-redirect.ts";
 import { pageCacheSite, requestHost } from "./http/request-host.ts";
 import { HSTS, SECURITY_HEADERS, wantsHsts } from "./http/security-headers.ts";
 import { apiCacheHeaders, CACHE_CONTROL } from "./http/cache-policy.ts";
@@ -103,6 +105,9 @@ export function createApp({ services, build, staticRoot, renderer = null, lifecy
     }
   });
 
+  // 2b. The front door's on-demand TLS `ask` (decision 066): before tenancy, any host, loopback only.
+  app.get(TLS_ALLOWED_PATH, tlsAllowedHandler);
+
   // 3. Built assets: hashed files are immutable for a year, other public files for an hour.
   if (staticRoot) {
     const files = serveStatic<AppEnv>({
@@ -142,6 +147,9 @@ export function createApp({ services, build, staticRoot, renderer = null, lifecy
     // Accounts, sessions and tokens are the organization's own: Better Auth sees no other's (decision 013).
     await runAsOrganization(tenant.id, next);
   });
+
+  // 4b. A page asked on a host that is not the site's primary moves there (301; decision 066).
+  app.use(primaryRedirect());
 
   // 5. CSRF: a cookie-carrying POST/PUT/PATCH/DELETE (API or page action) must come from this origin, before anything acts on it.
   app.use(originCheck());

@@ -167,6 +167,48 @@ export const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?$/, "expected a lower-case domain like sites.example.com")
     .default("localhost"),
+  /** Where a custom subdomain's CNAME points (decision 066); unset: `sites.{SITES_DOMAIN}`. */
+  SITES_CNAME_TARGET: z
+    .string()
+    .regex(/^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?$/, "expected a lower-case host name like sites.example.com")
+    .optional(),
+  /** The front door's public IPv4 address: an apex custom domain gets an A record to it. */
+  SITES_IPV4: z.ipv4({ error: "expected an IPv4 address like 203.0.113.10" }).optional(),
+  /** The front door's public IPv6 address: an apex custom domain gets an AAAA record to it. */
+  SITES_IPV6: z.ipv6({ error: "expected an IPv6 address like 2001:db8::10" }).optional(),
+  /** Resolvers for domain verification, `ip[:port]` comma-separated; unset: the system's. */
+  DNS_SERVERS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const servers = (value ?? "")
+        .split(",")
+        .map((server) => server.trim())
+        .filter(Boolean);
+      for (const server of servers) {
+        if (!/^(\d{1,3}(\.\d{1,3}){3}(:\d{1,5})?|\[[0-9a-fA-F:]+\](:\d{1,5})?|[0-9a-fA-F:]+)$/.test(server)) {
+          ctx.addIssue({ code: "custom", message: "expected resolvers like 127.0.0.1:8053,[::1]:53" });
+          return z.NEVER;
+        }
+      }
+      return servers;
+    }),
+  /** Days a verified domain whose TXT record disappeared keeps serving before it stops. */
+  DOMAIN_GRACE_DAYS: z.coerce
+    .number({ error: "expected a number of days" })
+    .min(0, "expected 0 to 365")
+    .max(365, "expected 0 to 365")
+    .default(7),
+  /** Non-loopback addresses that may ask `GET /internal/tls-allowed` (comma-separated), e.g. a Caddy on another host. */
+  TLS_ASK_ALLOW: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((address) => address.trim())
+        .filter(Boolean),
+    ),
   /** Days a deleted site can be restored before its data and media are removed for good. */
   SITE_DELETE_GRACE_DAYS: z.coerce
     .number({ error: "expected a number of days" })

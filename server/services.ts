@@ -18,6 +18,7 @@ import { ContentCache } from "./content-cache.ts";
 import { PageCache } from "./page-cache.ts";
 import { reindexOrganization } from "../features/help-center/server/domain/search/reindex-organization.ts";
 import { Dispatcher } from "./domain-events/dispatcher.ts";
+import { registerDomainChecks } from "../features/domains/server/domain/check-due-domains.ts";
 import { enqueueJob, JobRunner } from "./jobs/index.ts";
 import { planAllPublications, planPublication, PUBLISH_JOB } from "./domain/publishing/plan-publication.ts";
 import { registerMailJob } from "./domain/email/enqueue-mail.ts";
@@ -112,6 +113,8 @@ export function createServices({
   registerMailJob(jobs, mailer);
   // Deleted sites past their grace period are removed for good (decision 064).
   registerPurgeSitesJob(jobs, { db: database.db, env, logger });
+  // Custom domains are re-checked when due: pending with backoff, verified daily (decision 066).
+  registerDomainChecks(jobs, { db: database.db, dispatcher, env, logger });
   registerReminderJob(jobs, {
     db: database.db,
     mailer,

@@ -35,6 +35,7 @@ import { conversationImagesRouter } from "../../features/live-support/server/api
 import { buildPlatformApi } from "../../features/platform/server/api/index.ts";
 import { publishRouter } from "../../features/platform/server/api/publish.routes.ts";
 import { inboxRouter } from "../../features/live-support/server/api/inbox.routes.ts";
+import { domainsRouter } from "../../features/domains/server/api/domains.routes.ts";
 
 /** Every `/api` resource, and the OpenAPI document generated from their Zod schemas. */
 export function buildApi() {
@@ -58,6 +59,8 @@ export function buildApi() {
   api.route("/", ordersRouter);
   api.route("/", menusRouter);
   api.route("/", organizationsRouter);
+  // Custom domains (decision 066): the site's hosts, verified by DNS.
+  api.route("/", domainsRouter);
   // A draft made on the platform goes live (decision 063).
   api.route("/", publishRouter);
   api.route("/", mediaRouter);

@@ -94,6 +94,11 @@ export const ROADS: Record<string, Road> = {
   "POST /meeting-types": { change: "meeting_type" },
   "PUT /meeting-types/{id}": { change: "meeting_type" },
   "DELETE /meeting-types/{id}": { change: "meeting_type" },
+  // Custom domains (decision 066): every change of a site's hosts is a revision of the domain.
+  "POST /organizations/{orgId}/domains": { change: "domain" },
+  "POST /organizations/{orgId}/domains/{domainId}/verify": { change: "domain" },
+  "POST /organizations/{orgId}/domains/{domainId}/primary": { change: "domain" },
+  "DELETE /organizations/{orgId}/domains/{domainId}": { change: "domain" },
   "POST /ai/agents": { change: "ai_agent" },
   "PUT /ai/agents/{id}": { change: "ai_agent" },
   "DELETE /ai/agents/{id}": { change: "ai_agent" },

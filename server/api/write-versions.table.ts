@@ -124,6 +124,17 @@ export const WRITES: Record<string, Entry> = {
   "POST /meetings/launch-video": {
     exempt: "hands out a call token; it changes no record unless update_status, a state-machine move",
   },
+  // Custom domains (decision 066): no field of a domain is edited from a loaded copy.
+  "POST /organizations/{orgId}/domains": { exempt: CREATES },
+  "POST /organizations/{orgId}/domains/{domainId}/verify": {
+    exempt: "records what DNS says now: a DNS check is based on no earlier version of the row",
+  },
+  "POST /organizations/{orgId}/domains/{domainId}/primary": {
+    exempt: "an absolute choice: making the same domain primary twice lands on the same state",
+  },
+  "DELETE /organizations/{orgId}/domains/{domainId}": {
+    exempt: "removing a domain twice: the second is a 404; nothing else is overwritten",
+  },
   "POST /ai/agents": { exempt: CREATES },
   "PUT /ai/agents/{id}": [
     {

@@ -39,7 +39,12 @@ export function requestOrigin(
  * visitor used; mails sent later (reminders, replies) use the one stored from that request.
  */
 export function mailOrigin(c: Context<AppEnv>): string {
-  return requestOrigin(c.req.raw.headers, c.req.url, c.var.services.env) ?? `http://${c.var.tenant.host}`;
+  const origin = requestOrigin(c.req.raw.headers, c.req.url, c.var.services.env) ?? `http://${c.var.tenant.host}`;
+  // On the site's custom primary domain (decision 066), whichever of its hosts the request came to.
+  const primary = c.var.tenant.primaryHost;
+  if (!c.var.tenant.primaryIsCustom || !primary || primary === c.var.tenant.host) return origin;
+  const url = new URL(origin);
+  return `${url.protocol}//${primary}${url.port ? `:${url.port}` : ""}`;
 }
 
 /**

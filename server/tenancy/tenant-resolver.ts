@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { resolveSettings, type OrganizationSettings, type ResolvedSettings } from "../../shared/rules/settings.ts";
 import type { Db } from "../db/client.ts";
 import { domains, organizations } from "../db/schema/index.ts";
@@ -14,6 +14,11 @@ export type Tenant = {
    * (canonical, hreflang, sitemap, Open Graph), whichever of its hosts was asked. Absent: `host`.
    */
   primaryHost?: string;
+  /**
+   * The primary is a verified custom domain (decision 066): then every other host of the site
+   * answers 301 to it. With a platform primary, the site's hosts all serve, as before.
+   */
+  primaryIsCustom?: boolean;
   /** The site's platform name (`{slug}.{SITES_DOMAIN}`); null for a site made before the platform. */
   slug?: string | null;
   /** draft (visitors see "coming soon"), live, or suspended (visitors see "paused"); a deleted site resolves to none. */
@@ -65,11 +70,12 @@ export class TenantResolver {
         status: organizations.status,
         primaryHost: sql<
           string | null
-        >`(select d.host from ${domains} d where d.organization_id = ${organizations.id} and d.is_primary order by d.host limit 1)`,
+        >`(select d.host from ${domains} d where d.organization_id = ${organizations.id} and d.is_primary and d.status <> 'pending' order by d.host limit 1)`,
+        primaryIsCustom: sql<boolean>`exists (select 1 from ${domains} d where d.organization_id = ${organizations.id} and d.is_primary and d.kind = 'custom' and d.status <> 'pending')`,
       })
       .from(domains)
       .innerJoin(organizations, eq(organizations.id, domains.organization_id))
-      .where(eq(domains.host, host))
+      .where(and(eq(domains.host, host), ne(domains.status, "pending")))
       .limit(1);
 
     // A deleted site is offline at once: its hosts answer "No site at this address" (decision 061).
@@ -81,6 +87,7 @@ export class TenantResolver {
             type: row.type,
             host,
             primaryHost: row.primaryHost ?? host,
+            primaryIsCustom: Boolean(row.primaryIsCustom),
             slug: row.slug,
             status: row.status as Tenant["status"],
             settings: resolveSettings(row.settings),

@@ -27,6 +27,7 @@ import type { RevisionEntity } from "../shared/history-view.ts";
 import { ConsentRecords, GeneralTab, HeroTab } from "./general-tab.tsx";
 import { SettingsLists } from "./settings-lists.tsx";
 import { MeetingTypesTab } from "../../../features/meetings/editor/meeting-types-tab.tsx";
+import { DomainsTab } from "../../../features/domains/editor/domains-tab.tsx";
 import { LIST_SPECS } from "./list-fields.ts";
 import { conflictLabel, describeConflictValue } from "./settings-conflicts.tsx";
 import { firstErrorPath, tabOfField } from "./settings-errors.ts";
@@ -237,6 +238,9 @@ function GlobalSettingsDialog({ request, onClose }: EditorProps<"global-settings
                             (locale) => locale !== draft.general.language,
                           )}
                         />
+                      )}
+                      {item.key === "domains" && item.key === activeTab && organizationId !== null && (
+                        <DomainsTab organizationId={organizationId} />
                       )}
                       <SettingsLists lists={item.lists} form={draft} editor={editor} errorOf={errorOf} />
                       {item.key === "cookies" && <ConsentRecords records={draft.consent} />}

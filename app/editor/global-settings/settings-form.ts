@@ -76,7 +76,17 @@ export function emptyForm(): SettingsForm {
 }
 
 export type TabKey =
-  "general" | "hero" | "products" | "features" | "faqs" | "banners" | "menu" | "blog" | "cookies" | "meeting-types";
+  | "general"
+  | "hero"
+  | "products"
+  | "features"
+  | "faqs"
+  | "banners"
+  | "menu"
+  | "blog"
+  | "cookies"
+  | "meeting-types"
+  | "domains";
 
 export type Tab = {
   key: TabKey;
@@ -167,6 +177,14 @@ export const TABS: Tab[] = [
     label: "Meeting Types",
     title: "Meeting Types",
     subtitle: "The kinds of meetings visitors can book.",
+    lists: [],
+    section: null,
+  },
+  {
+    key: "domains",
+    label: "Domains",
+    title: "Domains",
+    subtitle: "The addresses your site answers at: your own domain, verified through DNS, and which one is primary.",
     lists: [],
     section: null,
   },

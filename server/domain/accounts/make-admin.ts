@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { domains, organizations, profiles } from "../../db/schema/index.ts";
 import { findAccountByEmail } from "./create-account.ts";
@@ -28,7 +28,7 @@ export async function makeAdmin({ db, email, organization }: { db: Db; email: st
         .select({ id: organizations.id, name: organizations.name })
         .from(domains)
         .innerJoin(organizations, eq(organizations.id, domains.organization_id))
-        .where(eq(domains.host, host))
+        .where(and(eq(domains.host, host), ne(domains.status, "pending")))
         .limit(1);
     }
   }

@@ -15,6 +15,7 @@ import { aiAgentEntity } from "../../../features/ai/server/domain/ai-agent-entit
 import { cannedReplyEntity } from "../../../features/live-support/server/domain/canned-replies.ts";
 import { bookingEntity } from "../../../features/meetings/server/domain/booking-entity.ts";
 import { conversationEntity } from "../../../features/live-support/server/domain/conversation-entity.ts";
+import { domainEntity } from "../../../features/domains/server/domain/domain-entity.ts";
 
 /** Every kind of record the change function and restore know, composed from the entity groups. */
 export * from "./entity-kind.ts";
@@ -40,4 +41,5 @@ export const ENTITIES: Record<EntityName, EntityKind> = {
   canned_reply: cannedReplyEntity,
   booking: bookingEntity,
   conversation: conversationEntity,
+  domain: domainEntity,
 };

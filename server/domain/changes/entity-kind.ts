@@ -26,6 +26,7 @@ export const ENTITY_NAMES = [
   "canned_reply",
   "booking",
   "conversation",
+  "domain",
 ] as const;
 export type EntityName = (typeof ENTITY_NAMES)[number];
 

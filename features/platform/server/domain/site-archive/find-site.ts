@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "../../../../../server/db/client.ts";
 import { domains, organizations } from "../../../../../server/db/schema/index.ts";
 import { crossTenant } from "../../../../../server/db/tenant-scope.ts";
@@ -26,7 +26,7 @@ export async function findSite(db: Db, { slug, org }: { slug?: string; org?: str
           .select({ id: organizations.id, name: organizations.name })
           .from(domains)
           .innerJoin(organizations, eq(organizations.id, domains.organization_id))
-          .where(eq(domains.host, host))
+          .where(and(eq(domains.host, host), ne(domains.status, "pending")))
       : [];
     if (row) return { ...row, slug: null };
   } else if (slug) {

@@ -1,0 +1,111 @@
+import { and, asc, desc, eq, ne } from "drizzle-orm";
+import type { Tx } from "../../../../server/db/client.ts";
+import { domains, memberships, organizations, users } from "../../../../server/db/schema/index.ts";
+import type { DomainCheckResult } from "../../../../server/db/schema/domains.ts";
+import { scoped } from "../../../../server/db/tenant-scope.ts";
+import { enqueueMail } from "../../../../server/domain/email/enqueue-mail.ts";
+import type { Env } from "../../../../server/env.ts";
+import { storedOriginFallback } from "../../../../server/http/request-origin.ts";
+import { afterCheck } from "./domain-schedule.ts";
+import { scheduleDomainChecks } from "./check-due-domains.ts";
+import { displayHost, verificationName, verificationValue } from "./host-rules.ts";
+
+type Row = typeof domains.$inferSelect;
+
+/**
+ * Writes what one DNS check found into a domain row (inside the caller's applyChange): the next
+ * check, the status (pending → active, active → failing → pending after the grace period), the
+ * platform address made primary again when a primary stops serving, and one mail to the site's
+ * admins when a verified domain's record goes missing (decision 066).
+ */
+export async function writeCheck(
+  tx: Tx,
+  {
+    row,
+    verified,
+    result,
+    now,
+    graceDays,
+    env,
+  }: {
+    row: Row;
+    verified: boolean;
+    result: DomainCheckResult;
+    now: Date;
+    graceDays: number;
+    env: Pick<Env, "PUBLIC_ORIGIN">;
+  },
+): Promise<void> {
+  const organizationId = row.organization_id;
+  const outcome = afterCheck(row, verified, now, graceDays);
+  await tx
+    .update(domains)
+    .set({ ...outcome.patch, last_check: result, updated_at: now })
+    .where(scoped(organizationId).where(domains, eq(domains.id, row.id)));
+  if (outcome.patch.next_check_at) await scheduleDomainChecks(tx, outcome.patch.next_check_at);
+  if (outcome.lostPrimary) await restorePlatformPrimary(tx, organizationId);
+  if (outcome.mailOwners) await mailOwners(tx, { row, graceDays, now, env });
+}
+
+/** The site's platform address (else its oldest serving one) becomes primary again. */
+export async function restorePlatformPrimary(tx: Tx, organizationId: number): Promise<void> {
+  const tenant = scoped(organizationId);
+  const [fallback] = await tx
+    .select({ id: domains.id })
+    .from(domains)
+    .where(tenant.where(domains, ne(domains.status, "pending")))
+    .orderBy(desc(domains.kind), asc(domains.id))
+    .limit(1);
+  await tx
+    .update(domains)
+    .set({ is_primary: false })
+    .where(tenant.where(domains, eq(domains.is_primary, true)));
+  if (fallback) {
+    await tx
+      .update(domains)
+      .set({ is_primary: true })
+      .where(tenant.where(domains, eq(domains.id, fallback.id)));
+  }
+}
+
+async function mailOwners(
+  tx: Tx,
+  { row, graceDays, now, env }: { row: Row; graceDays: number; now: Date; env: Pick<Env, "PUBLIC_ORIGIN"> },
+) {
+  const organizationId = row.organization_id;
+  const tenant = scoped(organizationId);
+  const [site] = await tx
+    .select({ name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  const [primary] = await tx
+    .select({ host: domains.host })
+    .from(domains)
+    .where(tenant.where(domains, ne(domains.status, "pending")))
+    .orderBy(desc(domains.is_primary), desc(domains.kind), asc(domains.id))
+    .limit(1);
+  const admins = await tx
+    .select({ email: users.email })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.user_id))
+    .where(tenant.where(memberships, and(eq(memberships.role, "admin"))));
+  // Links through the site's own address, as every later mail's (no request to take it from).
+  const origin = storedOriginFallback(primary?.host ?? row.host, env);
+  const link = `${origin}/`;
+  const name = displayHost(row.host);
+  const until = new Date(now.getTime() + graceDays * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const record = `TXT ${verificationName(row.host)} = ${verificationValue(row.verification_token ?? "")}`;
+  const subject = `${name}: its DNS record is missing`;
+  const text =
+    `The verification record of ${name}, a domain of ${site?.name ?? "your site"}, is no longer found:\n` +
+    `${record}\n\n` +
+    `The site keeps answering at ${name} until ${until}. Put the record back, then press Verify in ` +
+    `Global Settings → Domains (${link}); otherwise the domain stops serving the site on that day.`;
+  const html = text
+    .split("\n")
+    .map((line) => `<p>${line.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")}</p>`)
+    .join("");
+  for (const admin of admins) {
+    await enqueueMail(tx, { organizationId, to: admin.email, subject, text, html, links: [link] });
+  }
+}
