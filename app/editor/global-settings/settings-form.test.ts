@@ -77,7 +77,7 @@ function data(overrides: Partial<OrganizationData> = {}): OrganizationData {
 }
 
 describe("tabs", () => {
-  it("has the spec's ten tabs in order, each with a title and subtitle", () => {
+  it("has the spec's ten tabs in order, then Domains (issue 29 §1), each with a title and subtitle", () => {
     expect(TABS.map((tab) => tab.label)).toEqual([
       "General",
       "Hero Section",
@@ -89,6 +89,7 @@ describe("tabs", () => {
       "Blog",
       "Cookies",
       "Meeting Types",
+      "Domains",
     ]);
     for (const tab of TABS) {
       expect(tab.title).toBeTruthy();
@@ -96,8 +97,12 @@ describe("tabs", () => {
     }
   });
 
-  it("reloads every tab's section after a save except general (and meeting types, which has no data)", () => {
-    expect(TABS.filter((tab) => tab.section === null).map((tab) => tab.key)).toEqual(["general", "meeting-types"]);
+  it("reloads every tab's section after a save except general (and meeting types and domains, which save on their own)", () => {
+    expect(TABS.filter((tab) => tab.section === null).map((tab) => tab.key)).toEqual([
+      "general",
+      "meeting-types",
+      "domains",
+    ]);
     expect(tabOf("faqs").section).toBe("faqs");
     expect(tabOf("nonsense").key).toBe("general");
     expect(tabOf(undefined).key).toBe("general");
