@@ -1,7 +1,7 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { resolveSettings, type OrganizationSettings, type ResolvedSettings } from "../../shared/rules/settings.ts";
 import type { Db } from "../db/client.ts";
-import { domains, organizations } from "../db/schema/index.ts";
+import { domains, organizations, servingDomain } from "../db/schema/index.ts";
 import { crossTenant } from "../db/tenant-scope.ts";
 
 export type Tenant = {
@@ -70,12 +70,12 @@ export class TenantResolver {
         status: organizations.status,
         primaryHost: sql<
           string | null
-        >`(select d.host from ${domains} d where d.organization_id = ${organizations.id} and d.is_primary and d.status <> 'pending' order by d.host limit 1)`,
-        primaryIsCustom: sql<boolean>`exists (select 1 from ${domains} d where d.organization_id = ${organizations.id} and d.is_primary and d.kind = 'custom' and d.status <> 'pending')`,
+        >`(select d.host from ${domains} d where d.organization_id = ${organizations.id} and d.is_primary and d.status in ('active', 'failing') order by d.host limit 1)`,
+        primaryIsCustom: sql<boolean>`exists (select 1 from ${domains} d where d.organization_id = ${organizations.id} and d.is_primary and d.kind = 'custom' and d.status in ('active', 'failing'))`,
       })
       .from(domains)
       .innerJoin(organizations, eq(organizations.id, domains.organization_id))
-      .where(and(eq(domains.host, host), ne(domains.status, "pending")))
+      .where(and(eq(domains.host, host), servingDomain()))
       .limit(1);
 
     // A deleted site is offline at once: its hosts answer "No site at this address" (decision 061).

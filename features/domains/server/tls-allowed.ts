@@ -3,7 +3,7 @@ import { and, eq, ne } from "drizzle-orm";
 import type { Context } from "hono";
 import type { AppEnv } from "../../../server/context.ts";
 import type { Db } from "../../../server/db/client.ts";
-import { domains, organizations } from "../../../server/db/schema/index.ts";
+import { domains, organizations, servingDomain } from "../../../server/db/schema/index.ts";
 import { crossTenant } from "../../../server/db/tenant-scope.ts";
 import type { Env } from "../../../server/env.ts";
 import { CACHE_CONTROL } from "../../../server/http/cache-policy.ts";
@@ -32,7 +32,7 @@ export async function tlsAllowed(
     .select({ kind: domains.kind, status: organizations.status })
     .from(domains)
     .innerJoin(organizations, eq(organizations.id, domains.organization_id))
-    .where(and(eq(domains.host, domain), ne(domains.status, "pending"), ne(organizations.status, "deleted")))
+    .where(and(eq(domains.host, domain), servingDomain(), ne(organizations.status, "deleted")))
     .limit(1);
   if (!row) return false;
   if (row.kind === "platform") return true;

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { organizationId, timestamps } from "./columns.ts";
 import { organizations } from "./organizations.ts";
@@ -60,3 +60,12 @@ export const domains = pgTable(
     check("domains_primary_serving_ck", sql`not ${t.is_primary} or ${t.status} <> 'pending'`),
   ],
 );
+
+/**
+ * "This host serves its site" (verified, or the platform's; a pending one serves nothing), written as the partial unique index `domains_serving_host_uq` is, so
+ * that a lookup by host uses that index (a `status <> 'pending'` filter cannot).
+ */
+export function servingDomain(): SQL {
+  // Literal values, not parameters: a generic plan can only prove the index's predicate from literals.
+  return sql`${domains.status} in ('active', 'failing')`;
+}

@@ -1,6 +1,6 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { domains, organizations, profiles } from "../../db/schema/index.ts";
+import { domains, organizations, profiles, servingDomain } from "../../db/schema/index.ts";
 import { findAccountByEmail } from "./create-account.ts";
 import { AppError } from "../../errors.ts";
 import { normalizeHost } from "../../tenancy/normalize-host.ts";
@@ -28,7 +28,7 @@ export async function makeAdmin({ db, email, organization }: { db: Db; email: st
         .select({ id: organizations.id, name: organizations.name })
         .from(domains)
         .innerJoin(organizations, eq(organizations.id, domains.organization_id))
-        .where(and(eq(domains.host, host), ne(domains.status, "pending")))
+        .where(and(eq(domains.host, host), servingDomain()))
         .limit(1);
     }
   }

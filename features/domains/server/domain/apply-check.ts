@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, ne } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import type { Tx } from "../../../../server/db/client.ts";
-import { domains, memberships, organizations, users } from "../../../../server/db/schema/index.ts";
+import { domains, memberships, organizations, users, servingDomain } from "../../../../server/db/schema/index.ts";
 import type { DomainCheckResult } from "../../../../server/db/schema/domains.ts";
 import { scoped } from "../../../../server/db/tenant-scope.ts";
 import { enqueueMail } from "../../../../server/domain/email/enqueue-mail.ts";
@@ -53,7 +53,7 @@ export async function restorePlatformPrimary(tx: Tx, organizationId: number): Pr
   const [fallback] = await tx
     .select({ id: domains.id })
     .from(domains)
-    .where(tenant.where(domains, ne(domains.status, "pending")))
+    .where(tenant.where(domains, servingDomain()))
     .orderBy(desc(domains.kind), asc(domains.id))
     .limit(1);
   await tx
@@ -81,7 +81,7 @@ async function mailOwners(
   const [primary] = await tx
     .select({ host: domains.host })
     .from(domains)
-    .where(tenant.where(domains, ne(domains.status, "pending")))
+    .where(tenant.where(domains, servingDomain()))
     .orderBy(desc(domains.is_primary), desc(domains.kind), asc(domains.id))
     .limit(1);
   const admins = await tx

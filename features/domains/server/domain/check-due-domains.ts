@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, lte, min, ne } from "drizzle-orm";
+import { and, asc, eq, isNotNull, lte, min } from "drizzle-orm";
 import type { Db } from "../../../../server/db/client.ts";
 import { domains, jobs } from "../../../../server/db/schema/index.ts";
 import { asOrganization } from "../../../../server/db/tenant-context.ts";
@@ -13,7 +13,7 @@ import { writeCheck } from "./apply-check.ts";
 import { checkVerificationRecord } from "./check-dns.ts";
 import { domainEntity } from "./domain-entity.ts";
 import { domainsConfig } from "./domains-config.ts";
-import { VERIFIED_ELSEWHERE } from "./verify-domain.ts";
+import { VERIFIED_ELSEWHERE, verifiedElsewhere } from "./verified-elsewhere.ts";
 
 /** The platform job that re-checks custom domains when they are due (decision 066). */
 export const DOMAINS_CHECK_JOB = "domains.check";
@@ -60,18 +60,7 @@ export async function checkDueDomains(
     const { verified: found, ...result } = await checkVerificationRecord(row.host, row.verification_token, config.dns);
     let verified = found;
     if (found && row.status === "pending") {
-      const [other] = await crossTenant(deps.db, why)
-        .select({ id: domains.id })
-        .from(domains)
-        .where(
-          and(
-            eq(domains.host, row.host),
-            inArray(domains.status, ["active", "failing"]),
-            ne(domains.organization_id, row.organization_id),
-          ),
-        )
-        .limit(1);
-      if (other) {
+      if (await verifiedElsewhere(deps.db, row.host, row.organization_id)) {
         verified = false;
         result.message = VERIFIED_ELSEWHERE;
       }

@@ -1,12 +1,13 @@
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { domains } from "../../../../server/db/schema/index.ts";
-import { crossTenant, scoped } from "../../../../server/db/tenant-scope.ts";
+import { scoped } from "../../../../server/db/tenant-scope.ts";
 import { applyChange, type ChangeContext } from "../../../../server/domain/changes/apply-change.ts";
 import { isUniqueViolation } from "../../../../server/domain/changes/entity-kind.ts";
 import type { Env } from "../../../../server/env.ts";
 import { AppError } from "../../../../server/errors.ts";
 import { TAKEN_MESSAGE } from "./add-domain.ts";
 import { writeCheck } from "./apply-check.ts";
+import { VERIFIED_ELSEWHERE, verifiedElsewhere } from "./verified-elsewhere.ts";
 import { checkVerificationRecord } from "./check-dns.ts";
 import { domainEntity } from "./domain-entity.ts";
 import { domainView, type DomainView } from "./domain-view.ts";
@@ -14,8 +15,7 @@ import type { DomainsConfig } from "./domains-config.ts";
 
 export type CheckAnswer = { found: string[]; missing: string[]; message: string };
 
-export const VERIFIED_ELSEWHERE =
-  "Another site verified this domain first. If it is yours, change the TXT record and contact support.";
+export { VERIFIED_ELSEWHERE };
 
 /**
  * The Verify button: looks up the TXT record now (outside any transaction: DNS may take seconds),
@@ -49,18 +49,8 @@ export async function verifyDomain({
   const result = await checkVerificationRecord(row.host, row.verification_token, config.dns);
   const { verified, ...check } = result;
   if (verified && row.status === "pending") {
-    const [other] = await crossTenant(ctx.db, "a verified host belongs to one site: has another verified it?")
-      .select({ id: domains.id })
-      .from(domains)
-      .where(
-        and(
-          eq(domains.host, row.host),
-          inArray(domains.status, ["active", "failing"]),
-          ne(domains.organization_id, ctx.organizationId),
-        ),
-      )
-      .limit(1);
-    if (other) throw new AppError("conflict", VERIFIED_ELSEWHERE, { code: "domain_taken" });
+    if (await verifiedElsewhere(ctx.db, row.host, ctx.organizationId))
+      throw new AppError("conflict", VERIFIED_ELSEWHERE, { code: "domain_taken" });
   }
   try {
     const changed = await applyChange({

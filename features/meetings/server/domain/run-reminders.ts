@@ -1,6 +1,6 @@
-import { eq, ne, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../../../server/db/client.ts";
-import { bookings, domains, organizations } from "../../../../server/db/schema/index.ts";
+import { bookings, domains, organizations, servingDomain } from "../../../../server/db/schema/index.ts";
 import { scoped } from "../../../../server/db/tenant-scope.ts";
 import type { JobRunner, RunningJob } from "../../../../server/jobs/index.ts";
 import type { Mailer } from "../../../../server/domain/email/mailer.ts";
@@ -33,7 +33,7 @@ export async function sendReminder(deps: ReminderDeps, job: RunningJob): Promise
   const [domain] = await db
     .select({ host: domains.host })
     .from(domains)
-    .where(scoped(organizationId).where(domains, ne(domains.status, "pending")))
+    .where(scoped(organizationId).where(domains, servingDomain()))
     .orderBy(sql`${domains.is_primary} desc`)
     .limit(1);
   const host = domain?.host ?? "localhost";

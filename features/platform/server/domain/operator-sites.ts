@@ -38,7 +38,7 @@ const lastEdit = sql<
 >`coalesce((select max(r.created_at) from revisions r where r.organization_id = "organizations"."id"), "organizations"."updated_at")`;
 const host = sql<
   string | null
->`(select d.host from domains d where d.organization_id = "organizations"."id" and d.status <> 'pending' order by d.is_primary desc, d.host limit 1)`;
+>`(select d.host from domains d where d.organization_id = "organizations"."id" and d.status in ('active', 'failing') order by d.is_primary desc, d.host limit 1)`;
 
 const SORT_SQL: Record<SiteSort, SQL> = {
   name: sql`lower("organizations"."name")`,

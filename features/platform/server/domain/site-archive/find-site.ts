@@ -1,6 +1,6 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../../../../server/db/client.ts";
-import { domains, organizations } from "../../../../../server/db/schema/index.ts";
+import { domains, organizations, servingDomain } from "../../../../../server/db/schema/index.ts";
 import { crossTenant } from "../../../../../server/db/tenant-scope.ts";
 import type { Env } from "../../../../../server/env.ts";
 import type { MediaStorage } from "../../../../../server/domain/media/media-storage.ts";
@@ -26,7 +26,7 @@ export async function findSite(db: Db, { slug, org }: { slug?: string; org?: str
           .select({ id: organizations.id, name: organizations.name })
           .from(domains)
           .innerJoin(organizations, eq(organizations.id, domains.organization_id))
-          .where(and(eq(domains.host, host), ne(domains.status, "pending")))
+          .where(and(eq(domains.host, host), servingDomain()))
       : [];
     if (row) return { ...row, slug: null };
   } else if (slug) {

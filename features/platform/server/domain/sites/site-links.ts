@@ -1,6 +1,6 @@
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../../../../server/db/client.ts";
-import { domains, platformTokens } from "../../../../../server/db/schema/index.ts";
+import { domains, platformTokens, servingDomain } from "../../../../../server/db/schema/index.ts";
 import { crossTenant } from "../../../../../server/db/tenant-scope.ts";
 import { sha256 } from "../platform-session.ts";
 import { createHandoffToken, handoffUrl } from "./handoff-token.ts";
@@ -23,7 +23,7 @@ export async function siteHost(db: Db, organizationId: number): Promise<string |
   const [row] = await crossTenant(db, "the platform builds links to a site's host")
     .select({ host: domains.host })
     .from(domains)
-    .where(and(eq(domains.organization_id, organizationId), ne(domains.status, "pending")))
+    .where(and(eq(domains.organization_id, organizationId), servingDomain()))
     .orderBy(desc(domains.is_primary), domains.host)
     .limit(1);
   return row?.host ?? null;
