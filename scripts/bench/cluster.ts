@@ -17,7 +17,9 @@
  *    straight to each instance; the database must hold one booking per slot, never two;
  *  - admin edits: a section of /about renamed through Caddy, then /about polled on every instance
  *    directly until it shows the new title (the page cache purged across instances through Redis).
- * The custom-domain part of the issue is left out: the domains API is not on main yet.
+ * When Debian's `pebble-challtestsrv` is installed, Brightpath also gets the custom domain
+ * `shop.example.test` first (added, its TXT record set in that test DNS, verified through the
+ * domains API), and page views go to it too.
  */
 import { randomUUID } from "node:crypto";
 import { Agent, request } from "node:http";
@@ -26,6 +28,7 @@ import postgres from "postgres";
 import { WebSocket } from "ws";
 import { RealtimeClient, type SocketLike } from "../../shared/realtime/realtime-client.ts";
 import { type Cluster, hasBinary, startCluster } from "../cluster/launch.ts";
+import { startChalltestsrv, type Challtestsrv } from "../../tests/support/challtestsrv.ts";
 
 export type ClusterBenchOptions = {
   /** Seconds of load per scenario (the fault comes at a third of it). */
@@ -49,7 +52,10 @@ const EDIT_DEADLINE_MS = 15_000;
 /** Conversations one staff socket follows. */
 const STAFF_CHANNELS = 8;
 const ADMIN = "admin@brightpath.localhost";
-const PAGES = [
+/** The custom domain the bench gives Brightpath (a test name: only the bench's DNS knows it). */
+const CUSTOM_DOMAIN = "shop.example.test";
+type Page = { host: string; path: string };
+const PAGES: Page[] = [
   { host: "localhost", path: "/" },
   { host: "localhost", path: "/services" },
   { host: "localhost", path: "/blog" },
@@ -238,6 +244,7 @@ async function runScenario(
   scenario: Scenario,
   settings: Required<Omit<ClusterBenchOptions, "say" | "scenarios" | "keepLogs">>,
   staff: { cookie: string; token: string },
+  pages: Page[],
   say: (message: string) => void,
 ) {
   const durationMs = settings.durationS * 1000;
@@ -278,7 +285,7 @@ async function runScenario(
   const pageWorkers = Array.from({ length: settings.pageConcurrency }, async (_, worker) => {
     let index = worker;
     while (!faultDone || now() < end) {
-      const page = PAGES[index % PAGES.length]!;
+      const page = pages[index % pages.length]!;
       index += 1;
       const started = performance.now();
       const answer = await send(caddy, "GET", page.path, { host: page.host, agent });
@@ -630,6 +637,8 @@ export async function benchCluster(options: ClusterBenchOptions = {}) {
   const scenarios = options.scenarios ?? ["kill", "redis"];
   if (!hasBinary("redis-server"))
     throw new Error("the cluster bench restarts a Redis of its own: redis-server is needed");
+  const dns = await startChalltestsrv();
+  if (!dns) say(`no custom domain in the mix: pebble-challtestsrv is not installed (apt-get install pebble)`);
   const cluster = await startCluster({
     instances: settings.instances,
     databaseName: "tessera_cluster_bench",
@@ -643,10 +652,13 @@ export async function benchCluster(options: ClusterBenchOptions = {}) {
       // Each staff socket follows every conversation of the run.
       REALTIME_SUBSCRIPTIONS_PER_SOCKET: "1000",
       REALTIME_SOCKETS_PER_SESSION: "100",
+      // Domain verification asks the bench's DNS server.
+      ...(dns ? { DNS_SERVERS: dns.dnsAddress } : {}),
     },
   });
   // Ctrl-C (or a stop) takes down what was started, not the bench alone.
-  const onSignal = () => void cluster.stop().finally(() => process.exit(130));
+  const stopAll = () => Promise.all([cluster.stop(), dns?.stop()]);
+  const onSignal = () => void stopAll().finally(() => process.exit(130));
   process.once("SIGINT", onSignal);
   process.once("SIGTERM", onSignal);
   if (options.keepLogs) say(`logs kept in ${cluster.workDir}/logs`);
@@ -660,24 +672,60 @@ export async function benchCluster(options: ClusterBenchOptions = {}) {
       .concat(login.headers["set-cookie"] ?? [])
       .map((line) => line.split(";")[0])
       .join("; ");
+    const customDomain = dns
+      ? await addCustomDomain(cluster, dns, cookie, say)
+      : "left out: pebble-challtestsrv not installed";
+    const pages =
+      customDomain === CUSTOM_DOMAIN
+        ? [...PAGES, { host: CUSTOM_DOMAIN, path: "/" }, { host: CUSTOM_DOMAIN, path: "/services" }]
+        : PAGES;
     const reports: ScenarioReport[] = [];
     for (const scenario of scenarios) {
       say(
         `scenario ${scenario}: ${settings.durationS} s, ${settings.visitors} visitors, ${settings.instances} instances`,
       );
-      reports.push(await runScenario(cluster, scenario, settings, { cookie, token }, say));
+      reports.push(await runScenario(cluster, scenario, settings, { cookie, token }, pages, say));
     }
     return {
       when: new Date().toISOString(),
       machine: { cpus: os.availableParallelism(), load_average: os.loadavg().map((value) => round(value, 2)) },
       settings: { ...settings, scenarios },
-      custom_domain: "left out: the domains API (issue 29 §1) is not on main",
+      custom_domain: customDomain,
       scenarios: reports,
     };
   } finally {
     process.off("SIGINT", onSignal);
     process.off("SIGTERM", onSignal);
-    await cluster.stop();
+    await stopAll();
+  }
+}
+
+/**
+ * Gives Brightpath `shop.example.test` the way an admin does: add it, set the TXT record the answer
+ * names at the (bench's) DNS provider, verify. Returns the host, or why it is not in the mix.
+ */
+async function addCustomDomain(cluster: Cluster, dns: Challtestsrv, cookie: string, say: (message: string) => void) {
+  const db = postgres(cluster.databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    const [row] = await db<{ organization_id: number }[]>`select organization_id from domains where host = 'localhost'`;
+    const base = `/api/organizations/${row!.organization_id}/domains`;
+    const headers = { cookie };
+    const added = await send(cluster.caddyPort!, "POST", base, { headers, body: { host: CUSTOM_DOMAIN } });
+    if (added.status !== 201) return `left out: adding it answered ${added.status} ${added.body.slice(0, 120)}`;
+    const domain = json<{ domain: { id: number; records: { type: string; name: string; value: string }[] } }>(
+      added,
+    ).domain;
+    const txt = domain.records.find((record) => record.type === "TXT")!;
+    await dns.setTxt(txt.name, txt.value);
+    const verified = await send(cluster.caddyPort!, "POST", `${base}/${domain.id}/verify`, { headers });
+    if (verified.status !== 200)
+      return `left out: verifying it answered ${verified.status} ${verified.body.slice(0, 120)}`;
+    const home = await send(cluster.caddyPort!, "GET", "/", { host: CUSTOM_DOMAIN });
+    if (home.status !== 200) return `left out: its home answered ${home.status}`;
+    say(`custom domain ${CUSTOM_DOMAIN} verified for Brightpath; page views go to it too`);
+    return CUSTOM_DOMAIN;
+  } finally {
+    await db.end();
   }
 }
 

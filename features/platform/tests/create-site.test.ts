@@ -9,6 +9,7 @@ import {
   platformAccounts,
   platformAudit,
   platformTokens,
+  revisions,
   siteMembers,
   users,
 } from "../../../server/db/schema/index.ts";
@@ -217,6 +218,33 @@ describe("POST /api/platform/sites", () => {
     // The same password signs the creator in on the site itself.
     const site = accountClient(t, host);
     await site.signIn(owner.email, PASSWORD);
+  });
+
+  it("starts every record's History with its creation by the site's first admin", async () => {
+    const owner = await platformAccount();
+    const created = await create(owner.cookie, newSite(uniqueSlug("history")));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.site.id as number;
+    const [admin] = await t.db.select({ id: users.id }).from(users).where(eq(users.organizationId, id));
+    const logged = await t.db.select().from(revisions).where(eq(revisions.organization_id, id));
+    expect(logged.every((revision) => revision.action === "create" && revision.before === null)).toBe(true);
+    expect(logged.every((revision) => revision.actor_id === admin!.id && revision.actor_name === owner.email)).toBe(
+      true,
+    );
+    const kinds = new Set(logged.map((revision) => revision.entity));
+    for (const kind of ["template_section", "heading_section", "post", "meeting_type", "organization_settings"]) {
+      expect(kinds, kind).toContain(kind);
+    }
+    expect(logged.filter((revision) => revision.entity === "organization_list").map((r) => r.entity_id)).toEqual(
+      expect.arrayContaining(["faqs", "cookie_categories"]),
+    );
+    // One per record: every post of the kit, each with its snapshot.
+    const posts = await t.db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.organization_id, id));
+    const postRevisions = logged.filter((revision) => revision.entity === "post");
+    expect(postRevisions.map((revision) => Number(revision.entity_id)).sort()).toEqual(
+      posts.map((post) => post.id).sort(),
+    );
+    expect(postRevisions[0]!.after).toMatchObject({ id: Number(postRevisions[0]!.entity_id) });
   });
 
   it("gives a slug asked for twenty times at once to one: one site, 19 × 409, nothing left behind", async () => {

@@ -25,6 +25,7 @@ import {
 import { BUSINESS_TYPES, type BusinessType } from "../../../../../shared/rules/settings.ts";
 import { isLookId, settingsForNewSite, siteLocales, type LookId } from "../../../shared/looks.ts";
 import { normalizeSlug, SLUG_MESSAGES, slugProblem } from "../../../shared/slug-rules.ts";
+import { recordCreations } from "../../../../../server/domain/changes/record-creations.ts";
 import { fillStarterSite } from "../starter-kit/fill-starter-site.ts";
 import { createHandoffToken } from "./handoff-token.ts";
 
@@ -182,6 +183,13 @@ export async function createSite(
           },
           emit,
         );
+        // Each record's History starts with its creation, by the site's first admin.
+        await recordCreations(tx, {
+          organizationId,
+          actor: { id: userId, name: account.email },
+          requestId: `site.create:${input.slug}`,
+          summary: "Created with the site (starter kit)",
+        });
         await tx.insert(platformAudit).values({
           actor_account_id: account.id,
           actor_email: account.email,
