@@ -100,6 +100,11 @@ export function createServices({
         JSON.stringify({ organizationId: event.organizationId, tags: event.tags }),
       ),
     );
+  // Real-time events stored by a write reach their subscribers once it committed (never before: a
+  // rolled-back message must not have been announced).
+  dispatcher.afterCommit("realtime.stored", async (event) => {
+    for (const stored of event.events) realtime.deliver(stored);
+  });
   // The search index is shared by every instance (rows in the database): rebuilt after the write's
   // answer, by whichever instance claims the job, at once when it is this one (decision 052).
   jobs.register("search.reindex", async (job) => {

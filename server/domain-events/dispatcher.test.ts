@@ -58,6 +58,35 @@ describe("Dispatcher", () => {
     expect(seen).toEqual([{ type: "content.changed", organizationId: a, tags: null }]);
   });
 
+  it("hands real-time events stored in the transaction to their handler after the commit, in order, never after a rollback", async () => {
+    const delivered: number[] = [];
+    const dispatcher = new Dispatcher().afterCommit("realtime.stored", async (event) => {
+      for (const stored of event.events) delivered.push(stored.seq);
+    });
+    const stored = (seq: number) => ({
+      organizationId: a,
+      channel: "conversation:1",
+      seq,
+      event: "message",
+      data: null,
+      at: new Date().toISOString(),
+    });
+    await dispatcher.transaction(fixturesOf(database), async (_tx, emit) => {
+      emit({ type: "realtime.stored", organizationId: a, events: [stored(1), stored(2)] });
+      emit({ type: "content.changed", organizationId: a, tags: null });
+      emit({ type: "realtime.stored", organizationId: a, events: [stored(3)] });
+      expect(delivered).toEqual([]);
+    });
+    expect(delivered).toEqual([1, 2, 3]);
+    await expect(
+      dispatcher.transaction(fixturesOf(database), async (_tx, emit) => {
+        emit({ type: "realtime.stored", organizationId: a, events: [stored(4)] });
+        throw new Error("conversation gone");
+      }),
+    ).rejects.toThrow("conversation gone");
+    expect(delivered).toEqual([1, 2, 3]);
+  });
+
   it("a transaction that rolls back leaves no job and runs no handler", async () => {
     const { dispatcher, seen, rows, woken } = harness("test.outbox-3");
     await expect(

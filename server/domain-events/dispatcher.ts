@@ -2,17 +2,28 @@ import { PgTransaction } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../db/client.ts";
 import { unionTags } from "../domain/changes/change-tags.ts";
 import type { Logger } from "../logger.ts";
+import type { StoredEvent } from "../realtime/event-log.ts";
 
 /**
  * What a use case says happened, inside its transaction. Handlers decide what follows (purge,
  * search index, publication timer, …); the use case calls none of them (decision 052).
  */
-export type DomainEvent = {
-  type: "content.changed";
-  organizationId: number;
-  /** The records changed, as the tags pages declare (change-tags.ts), or null: everything. */
-  tags: string[] | null;
-};
+export type DomainEvent =
+  | {
+      type: "content.changed";
+      organizationId: number;
+      /** The records changed, as the tags pages declare (change-tags.ts), or null: everything. */
+      tags: string[] | null;
+    }
+  | {
+      /**
+       * Real-time events stored in the transaction (a chat message, a conversation's new state):
+       * delivered to their subscribers after the commit, in the order stored.
+       */
+      type: "realtime.stored";
+      organizationId: number;
+      events: StoredEvent[];
+    };
 
 export type DomainEventType = DomainEvent["type"];
 type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
@@ -99,14 +110,25 @@ export class Dispatcher {
   }
 }
 
+/**
+ * Several `content.changed` of one organization become one with the union of their tags (in the
+ * place of the first); other events stay as they are, in order.
+ */
 function coalesce(events: DomainEvent[]): DomainEvent[] {
-  const byOrganization = new Map<number, (string[] | null)[]>();
+  const merged: DomainEvent[] = [];
+  const changed = new Map<number, { type: "content.changed"; organizationId: number; tags: string[] | null }>();
   for (const event of events) {
-    byOrganization.set(event.organizationId, [...(byOrganization.get(event.organizationId) ?? []), event.tags]);
+    if (event.type !== "content.changed") {
+      if (event.type !== "realtime.stored" || event.events.length > 0) merged.push(event);
+      continue;
+    }
+    const first = changed.get(event.organizationId);
+    if (first) first.tags = unionTags([first.tags, event.tags]);
+    else {
+      const copy = { ...event, tags: unionTags([event.tags]) };
+      changed.set(event.organizationId, copy);
+      merged.push(copy);
+    }
   }
-  return [...byOrganization].map(([organizationId, tags]) => ({
-    type: "content.changed",
-    organizationId,
-    tags: unionTags(tags),
-  }));
+  return merged;
 }

@@ -63,7 +63,7 @@ export async function postMessage({
 
 /**
  * Stores a message (text, and an image when given) in a conversation the principal reaches, holding
- * the conversation's row for its sequence, then delivers its events after the commit. Another's
+ * the conversation's row for its sequence; its events reach subscribers after the commit (dispatcher). Another's
  * conversation is a 404. Used by postMessage and postImage once their own checks have passed.
  */
 export async function sendMessage(
@@ -73,7 +73,7 @@ export async function sendMessage(
   input: { text: string; internal: boolean; attachment?: PendingAttachment; requestId: string },
 ): Promise<MessageView> {
   const sign = await attachmentSigner(services.visitorTokens, principal.organizationId);
-  const { events, message } = await services.db.transaction(async (tx) => {
+  return services.dispatcher.transaction(services.db, async (tx, emit) => {
     const [conversation] = await tx
       .select()
       .from(conversations)
@@ -83,10 +83,10 @@ export async function sendMessage(
       .for("update")
       .limit(1);
     if (!conversation) throw new AppError("not_found", NOT_FOUND, { code: "conversation_not_found" });
-    return appendMessage(tx, services, { conversation, principal, sign, ...input });
+    const { events, message } = await appendMessage(tx, services, { conversation, principal, sign, ...input });
+    emit({ type: "realtime.stored", organizationId: principal.organizationId, events });
+    return message;
   });
-  for (const event of events) services.realtime.deliver(event);
-  return message;
 }
 
 /**

@@ -73,7 +73,7 @@ export async function startConversation({
   }
   await services.rateLimiter.consume(MESSAGE_RATE_LIMIT, contact.userId ?? contact.visitorId!);
   const sign = await attachmentSigner(services.visitorTokens, organizationId);
-  const result = await services.db.transaction(async (tx) => {
+  const result = await services.dispatcher.transaction(services.db, async (tx, emit) => {
     if (!principal) {
       await tx.insert(chatVisitors).values(
         scoped(organizationId).values(chatVisitors, {
@@ -122,12 +122,13 @@ export async function startConversation({
       sign,
       requestId,
     });
-    return { events: [...handedOver, ...events], message, id: conversation!.id };
+    const stored = [...handedOver, ...events];
+    emit({ type: "realtime.stored", organizationId, events: stored });
+    return { events: stored, message, id: conversation!.id };
   });
   if (!principal) {
     visitorToken = await services.visitorTokens.sign("visitor", { organizationId, visitorId: contact.visitorId! });
   }
-  for (const event of result.events) services.realtime.deliver(event);
   const view = result.events.findLast((event) => event.event === "conversation")!.data as ConversationView;
   return { conversation: view, message: result.message, ...(visitorToken ? { visitorToken } : {}) };
 }

@@ -42,7 +42,7 @@ export async function updateConversation({
 }): Promise<ConversationView> {
   authorizePrincipal(principal, "conversations.staff");
   const organizationId = principal.organizationId;
-  const { view, events } = await services.db.transaction(async (tx) => {
+  return services.dispatcher.transaction(services.db, async (tx, emit) => {
     const events: StoredEvent[] = [];
     const summary = [
       changes.status ? `status ${changes.status}` : "",
@@ -88,12 +88,11 @@ export async function updateConversation({
       .from(conversations)
       .where(scoped(organizationId).where(conversations, eq(conversations.id, conversationId)));
     const view = conversationView(row!, await assigneeName(tx, organizationId, row!.assignee_id));
-    if (!result.changed) return { view, events };
+    if (!result.changed) return view;
     for (const channel of [conversationChannel(conversationId), INBOX_CHANNEL]) {
       events.push(await services.realtime.append(tx, { organizationId, channel, event: "conversation", data: view }));
     }
-    return { view, events };
+    emit({ type: "realtime.stored", organizationId, events });
+    return view;
   });
-  for (const event of events) services.realtime.deliver(event);
-  return view;
 }
