@@ -1,6 +1,12 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, redirect, useLoaderData, useNavigation } from "react-router";
-import { KNOWN_LOCALES, LOCALE_NAMES, MAX_SUPPORTED_LOCALES, type Locale } from "../../../shared/i18n/locales.ts";
+import {
+  KNOWN_LOCALES,
+  LOCALE_NAMES,
+  MAX_SUPPORTED_LOCALES,
+  textDirection,
+  type Locale,
+} from "../../../shared/i18n/locales.ts";
 import { BUSINESS_TYPES } from "../../../shared/rules/settings.ts";
 import { DEFAULT_LOOK, SITE_LOOKS } from "../../../features/platform/shared/looks.ts";
 import {
@@ -265,7 +271,9 @@ export default function ConsoleNewSite({ actionData }: Route.ComponentProps) {
                       }
                       className="size-4 accent-indigo-700"
                     />
-                    <span lang={locale}>{LOCALE_NAMES[locale]}</span>
+                    <span lang={locale} dir={textDirection(locale)}>
+                      {LOCALE_NAMES[locale]}
+                    </span>
                   </label>
                 </li>
               );
