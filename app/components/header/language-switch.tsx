@@ -68,7 +68,7 @@ export function LanguageMenu({
           <ChevronDown aria-hidden="true" className="size-3.5 opacity-70" />
         </>
       }
-      panelClassName="absolute right-0 top-full pt-2"
+      panelClassName="absolute end-0 top-full pt-2"
     >
       <ul className="w-48 rounded-xl bg-white p-1.5 text-sm text-gray-700 shadow-lg ring-1 ring-black/5">
         {options.map((option) => (

@@ -259,7 +259,7 @@ export function EditorDialog({
           {footer && (
             <div
               data-slot="editor-dialog-footer"
-              className="flex shrink-0 flex-wrap items-center justify-end gap-2 border-t border-gray-200 bg-gray-50 py-3 pr-6 pl-4"
+              className="flex shrink-0 flex-wrap items-center justify-end gap-2 border-t border-gray-200 bg-gray-50 py-3 pe-6 ps-4"
             >
               {footer}
             </div>
@@ -269,7 +269,7 @@ export function EditorDialog({
               type="button"
               aria-label="Resize dialog (arrow keys)"
               title="Drag to resize, or use the arrow keys"
-              className="absolute right-0 bottom-0 flex size-5 cursor-nwse-resize touch-none items-end justify-end rounded-br-xl p-0.5 text-gray-400 hover:text-gray-700 focus-visible:ring-2 focus-visible:ring-sky-600 focus-visible:outline-none"
+              className="absolute end-0 bottom-0 flex size-5 cursor-nwse-resize touch-none items-end justify-end rounded-ee-xl p-0.5 text-gray-400 hover:text-gray-700 focus-visible:ring-2 focus-visible:ring-sky-600 focus-visible:outline-none"
               onPointerDown={(event) => startGesture("resize", event)}
               onPointerMove={continueGesture}
               onPointerUp={endGesture}

@@ -187,11 +187,11 @@ export default function ConsoleNewSite({ actionData }: Route.ComponentProps) {
               }}
               aria-invalid={availability.state === "unavailable" || Boolean(fieldError("slug"))}
               aria-describedby={`${id}-slug-suffix ${id}-slug-status`}
-              className={`${inputClass} rounded-r-none`}
+              className={`${inputClass} rounded-e-none`}
             />
             <span
               id={`${id}-slug-suffix`}
-              className="flex items-center rounded-r-md border border-l-0 border-slate-400 bg-slate-100 px-3 text-slate-700"
+              className="flex items-center rounded-e-md border border-s-0 border-slate-400 bg-slate-100 px-3 text-slate-700"
             >
               .{sitesDomain}
             </span>
