@@ -74,8 +74,9 @@ function BannerBody({
       )}
     >
       <BannerIcon name={banner.icon} />
-      {/* The whole text at every width: it wraps on phones (the bar grows rather than cut it off). */}
-      <span>{banner.text}</span>
+      {/* The whole text at every width: it wraps on phones (the bar grows rather than cut it off).
+          Its own direction: an English fallback on an Arabic page keeps its full stop at its end. */}
+      <span dir="auto">{banner.text}</span>
     </p>
   );
   const countdown = banner.countdown && banner.endDate && (
