@@ -205,6 +205,17 @@ describe("Arabic on Brightpath, right to left", () => {
     await page.screenshot({ path: path.join(SHOTS, "hero-editor-ar-1440.png") });
     expect(await checkAccessibility(page)).toEqual([]);
 
+    // The resize handle sits in the bottom-left corner; the arrow away from the dialog widens it
+    // and its right edge stays where it was.
+    const handle = dialog.getByRole("button", { name: "Resize dialog (arrow keys)" });
+    const handleBox = await box(handle);
+    expect(centre(handleBox)).toBeLessThan(centre(frame));
+    await handle.focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(async () => (await box(dialog)).width).toBeGreaterThan(frame.width);
+    const wider = await box(dialog);
+    expect(wider.x + wider.width).toBeCloseTo(frame.x + frame.width, 0);
+
     // Keyboard: Tab moves through the dialog's controls and never leaves it.
     const seen = new Set<string>();
     for (let step = 0; step < 25; step += 1) {
