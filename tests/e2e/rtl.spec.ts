@@ -176,6 +176,31 @@ describe("Arabic on Brightpath, right to left", () => {
     }, 60_000);
   }
 
+  it("opens the help dialog at the bottom left and the phone menu from the right (screenshots for review)", async () => {
+    const desktop = await visitor(DESKTOP, "/ar", "ar");
+    await desktop.page.locator("[data-help-button]").click();
+    const help = desktop.page.locator("[data-help-dialog]");
+    await help.waitFor();
+    const helpBox = await box(help);
+    // Bottom end corner: its left edge 1 rem from the window's left.
+    expect(helpBox.x).toBeLessThan(40);
+    expect(await help.evaluate((element) => getComputedStyle(element).direction)).toBe("rtl");
+    await desktop.page.screenshot({ path: path.join(SHOTS, "help-ar-1440.png") });
+    expect(await checkAccessibility(desktop.page)).toEqual([]);
+    desktop.expectNoProblems();
+
+    const phone = await visitor(PHONE, "/ar", "ar");
+    const toggle = phone.page.locator("header").getByRole("button", { expanded: false }).first();
+    await toggle.click();
+    const menu = phone.page.locator("header nav").last();
+    await menu.waitFor();
+    await phone.page.screenshot({ path: path.join(SHOTS, "menu-ar-375.png") });
+    // The menu's entries start at the right.
+    const first = await box(menu.getByRole("link").first());
+    expect(first.x + first.width).toBeGreaterThan(375 / 2);
+    phone.expectNoProblems();
+  }, 60_000);
+
   it("opens the hero editor on /ar right to left: axe-clean, Tab stays inside, Escape closes", async () => {
     const { page, expectNoProblems } = await newPage(browser, DESKTOP);
     page.setDefaultTimeout(15_000);
