@@ -14,7 +14,7 @@ import { revalidateOnLanguageChange } from "./browser/revalidation.ts";
 import { siteRequest } from "./view-models/site.server.ts";
 import { platformRequestContext } from "../server/load-context.ts";
 import type { ViewerView } from "./view-models/view-models.ts";
-import type { Locale } from "../shared/i18n/locales.ts";
+import { textDirection, type Locale } from "../shared/i18n/locales.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -87,7 +87,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
   const font = fontPreload((data?.site.theme as Record<string, string> | undefined)?.["--site-font"]);
   return (
-    <html lang={data?.locale ?? "en"} style={data?.site.theme}>
+    // The page's language sets the direction of everything in it, the editors included (decision 071).
+    <html lang={data?.locale ?? "en"} dir={textDirection(data?.locale)} style={data?.site.theme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

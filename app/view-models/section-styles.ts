@@ -138,14 +138,14 @@ export function sliderTrackClasses(visible: number): string {
 export type Alignment = "left" | "center" | "right";
 
 export const TEXT_ALIGN: Record<Alignment, string> = {
-  left: "text-left",
+  left: "text-start",
   center: "text-center",
-  right: "text-right",
+  right: "text-end",
 };
 
 /** Horizontal placement of blocks (buttons, max-width paragraphs) matching the text alignment. */
 export const BLOCK_ALIGN: Record<Alignment, string> = {
-  left: "mr-auto justify-start",
+  left: "me-auto justify-start",
   center: "mx-auto justify-center",
-  right: "ml-auto justify-end",
+  right: "ms-auto justify-end",
 };

@@ -6,6 +6,7 @@ import {
   normalizeLocales,
   sectionPagePath,
   stripLocalePrefix,
+  textDirection,
 } from "./locales.ts";
 
 const site = { defaultLocale: "en" as const, supportedLocales: normalizeLocales(["en", "es", "fr", "de"]) };
@@ -33,6 +34,24 @@ describe("locatePath", () => {
   it("never reads a known locale that is not a route prefix (ko) as a prefix", () => {
     const korean = { defaultLocale: "en" as const, supportedLocales: normalizeLocales(["en", "ko"]) };
     expect(locatePath("/ko/x", korean)).toEqual({ locale: "en", prefixed: false, path: "/ko/x" });
+  });
+});
+
+describe("Arabic (decision 071)", () => {
+  const arabic = { defaultLocale: "en" as const, supportedLocales: normalizeLocales(["en", "ar"]) };
+
+  it("reads /ar as a prefix when the site supports Arabic, and not otherwise", () => {
+    expect(locatePath("/ar/about", arabic)).toEqual({ locale: "ar", prefixed: true, path: "/about" });
+    expect(locatePath("/ar/about", site)).toEqual({ locale: "en", prefixed: false, path: "/ar/about" });
+    expect(stripLocalePrefix("/ar/login")).toBe("/login");
+    expect(localizePath("/about", "ar", arabic)).toBe("/ar/about");
+  });
+
+  it("is the one right-to-left language", () => {
+    expect(textDirection("ar")).toBe("rtl");
+    for (const locale of ["en", "es", "ja", "zh", "ko", "hi", "he-x", "", null, undefined]) {
+      expect(textDirection(locale)).toBe("ltr");
+    }
   });
 });
 

@@ -27,8 +27,34 @@ export type Locale = (typeof KNOWN_LOCALES)[number];
 /** The ten a site supports when its own list is empty or holds no known locale. */
 export const DEFAULT_LOCALES: readonly Locale[] = ["en", "es", "fr", "de", "ru", "it", "pt", "zh", "ja", "pl"];
 
-/** Two-letter first path segments that are read as a language prefix. */
-export const ROUTE_PREFIXES: readonly Locale[] = ["en", "es", "fr", "de", "ru", "pt", "it", "nl", "pl", "ja", "zh"];
+/**
+ * Two-letter first path segments that are read as a language prefix: the spec's eleven (public-site
+ * §2) and `ar`, an extension for a right-to-left site language (decision 071).
+ */
+export const ROUTE_PREFIXES: readonly Locale[] = [
+  "en",
+  "es",
+  "fr",
+  "de",
+  "ru",
+  "pt",
+  "it",
+  "nl",
+  "pl",
+  "ja",
+  "zh",
+  "ar",
+];
+
+/** Languages written right to left (of the known ones, only Arabic). */
+const RTL_LOCALES: ReadonlySet<string> = new Set(["ar"]);
+
+export type TextDirection = "ltr" | "rtl";
+
+/** The writing direction of a language, for `dir` on `<html>` and on parts in another language. */
+export function textDirection(locale: string | null | undefined): TextDirection {
+  return locale && RTL_LOCALES.has(locale) ? "rtl" : "ltr";
+}
 
 export const FALLBACK_LOCALE: Locale = "en";
 export const MAX_SUPPORTED_LOCALES = 10;

@@ -66,7 +66,7 @@ export default function AuthDialog({ request }: { request: AuthDialogRequest }) 
             className={`transition-opacity duration-300 motion-reduce:transition-none ${switching ? "opacity-0" : "opacity-100"}`}
             aria-busy={switching}
           >
-            <div className="mb-6 pr-8">
+            <div className="mb-6 pe-8">
               <Dialog.Title className="text-2xl font-semibold tracking-tight text-gray-900">{text.title}</Dialog.Title>
               <Dialog.Description className="mt-1 text-sm text-gray-600">
                 {site ? `${site.name}: ` : ""}
@@ -85,7 +85,7 @@ export default function AuthDialog({ request }: { request: AuthDialogRequest }) 
                     <Link to={localized("/reset-password")} className={linkClass} onClick={() => setOpen(false)}>
                       {labels.forgotPassword}
                     </Link>
-                    <button type="button" className={`${linkClass} text-left`} onClick={() => switchTo("register")}>
+                    <button type="button" className={`${linkClass} text-start`} onClick={() => switchTo("register")}>
                       {labels.registerTitle}
                     </button>
                   </div>
@@ -115,7 +115,7 @@ export default function AuthDialog({ request }: { request: AuthDialogRequest }) 
             )}
           </div>
           <Dialog.Close
-            className="absolute top-4 right-4 rounded-md p-1 text-gray-500 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-primary"
+            className="absolute top-4 end-4 rounded-md p-1 text-gray-500 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-primary"
             aria-label={labels.close}
           >
             <X aria-hidden="true" className="size-5" />

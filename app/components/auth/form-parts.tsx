@@ -91,7 +91,7 @@ export function PasswordField({ id, label, errorId, hint, ref, ...input }: Field
           id={id}
           inputSize="lg"
           type={visible ? "text" : "password"}
-          className="pr-11"
+          className="pe-11"
           aria-invalid={errorId ? true : undefined}
           aria-describedby={describedBy(id, errorId, hint)}
           autoCapitalize="none"
@@ -101,7 +101,7 @@ export function PasswordField({ id, label, errorId, hint, ref, ...input }: Field
         />
         <button
           type="button"
-          className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-gray-500 hover:text-gray-800 focus-visible:outline-2 focus-visible:outline-primary"
+          className="absolute inset-y-0 end-0 flex w-10 items-center justify-center rounded-e-md text-gray-500 hover:text-gray-800 focus-visible:outline-2 focus-visible:outline-primary"
           aria-label={labels.showPassword}
           aria-pressed={visible}
           aria-controls={id}

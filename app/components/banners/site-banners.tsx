@@ -31,7 +31,8 @@ function openBox(state: BannerOpenState, horizontal: boolean): CSSProperties {
   if (state === "full" || !size) return {};
   const share = size === "half" ? "50%" : `${size}%`;
   if (horizontal && (side === "left" || side === "right")) {
-    return { width: share, marginLeft: side === "right" ? "auto" : undefined };
+    // Left and right are the line's start and end: they mirror on a right-to-left page (decision 072).
+    return { width: share, marginInlineStart: side === "right" ? "auto" : undefined };
   }
   if (!horizontal && (side === "top" || side === "bottom")) {
     // Above the cookie banner while it shows (it publishes its height), so the close button stays reachable.
@@ -73,8 +74,9 @@ function BannerBody({
       )}
     >
       <BannerIcon name={banner.icon} />
-      {/* The whole text at every width: it wraps on phones (the bar grows rather than cut it off). */}
-      <span>{banner.text}</span>
+      {/* The whole text at every width: it wraps on phones (the bar grows rather than cut it off).
+          Its own direction: an English fallback on an Arabic page keeps its full stop at its end. */}
+      <span dir="auto">{banner.text}</span>
     </p>
   );
   const countdown = banner.countdown && banner.endDate && (
@@ -152,7 +154,7 @@ function BannerBody({
         <div className="flex items-center gap-2 md:gap-4">
           {countdown}
           {link}
-          <span className="ml-auto md:ml-0">{buttons}</span>
+          <span className="ms-auto md:ms-0">{buttons}</span>
         </div>
       </div>
     );
@@ -192,7 +194,7 @@ function Banner({
   const [openOnPhone, setOpenOnPhone] = useState(false);
   const colours = { background: banner.background, color: banner.color };
   if (vertical) {
-    const edge = banner.position === "left" ? { left: 0 } : { right: 0 };
+    const edge = banner.position === "left" ? { insetInlineStart: 0 } : { insetInlineEnd: 0 };
     const showCard = open || openOnPhone;
     return (
       <>
@@ -209,7 +211,7 @@ function Banner({
           title={banner.text}
           className={cn(
             "fixed top-1/2 z-40 flex h-12 w-7 -translate-y-1/2 items-center justify-center shadow focus-visible:outline-2 focus-visible:outline-offset-2",
-            banner.position === "left" ? "rounded-r-md" : "rounded-l-md",
+            banner.position === "left" ? "rounded-e-md" : "rounded-s-md",
             open ? (openOnPhone ? "hidden" : "md:hidden") : openOnPhone ? "hidden" : undefined,
           )}
           style={{ ...colours, ...edge }}
@@ -367,7 +369,7 @@ export function EdgeBanners({ banners, labels, renderedAt, onDismiss }: GroupPro
             </div>
           );
         }
-        const side = banner.position === "left" ? { left: 0 } : { right: 0 };
+        const side = banner.position === "left" ? { insetInlineStart: 0 } : { insetInlineEnd: 0 };
         return (
           <Banner
             key={banner.id}

@@ -80,7 +80,7 @@ export default function PostArticle({ post, labels }: Props) {
             <a
               href={docSet.next.href}
               rel="next"
-              className="rounded-lg border border-gray-200 p-4 text-right hover:border-primary-brand focus-visible:outline-2 focus-visible:outline-primary"
+              className="rounded-lg border border-gray-200 p-4 text-end hover:border-primary-brand focus-visible:outline-2 focus-visible:outline-primary"
             >
               <span className="block text-sm text-gray-600">{labels.nextArticle} →</span>
               <span className="font-medium text-gray-900">{docSet.next.title}</span>
@@ -98,7 +98,7 @@ export default function PostArticle({ post, labels }: Props) {
         <p id="doc-set-title" className="text-sm font-semibold tracking-wide text-gray-600 uppercase">
           {labels.inThisSet}: {docSet.title}
         </p>
-        <List className={`mt-3 space-y-1 text-sm ${docSet.numbered ? "list-decimal pl-5" : ""}`}>
+        <List className={`mt-3 space-y-1 text-sm ${docSet.numbered ? "list-decimal ps-5" : ""}`}>
           {docSet.articles.map((item) => (
             <li key={item.href}>
               <a

@@ -98,7 +98,7 @@ export function ConsentSettingsForm({
                     )}
                     <span>
                       <span className="font-medium">{service.name}</span>
-                      {category.is_essential && <span className="ml-2 text-gray-500">({labels.alwaysOn})</span>}
+                      {category.is_essential && <span className="ms-2 text-gray-500">({labels.alwaysOn})</span>}
                       {service.description && <span className="block text-gray-600">{service.description}</span>}
                     </span>
                   </label>

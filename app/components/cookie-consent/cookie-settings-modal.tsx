@@ -143,6 +143,8 @@ export default function CookieSettingsModal({
     event.preventDefault();
     setOffset((current) => ({ x: current.x + move[0], y: current.y + move[1] }));
   }
+  const forward = (event: KeyboardEvent<HTMLButtonElement>) =>
+    event.key === (getComputedStyle(event.currentTarget).direction === "rtl" ? "ArrowLeft" : "ArrowRight");
   function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
     if (event.key !== "ArrowLeft" && event.key !== "ArrowRight" && event.key !== "Home" && event.key !== "End") return;
     event.preventDefault();
@@ -152,7 +154,8 @@ export default function CookieSettingsModal({
         ? TABS[0]!
         : event.key === "End"
           ? TABS[TABS.length - 1]!
-          : TABS[(index + (event.key === "ArrowRight" ? 1 : TABS.length - 1)) % TABS.length]!;
+          : // On a right-to-left page the next tab is on the left.
+            TABS[(index + (forward(event) ? 1 : TABS.length - 1)) % TABS.length]!;
     setTab(next);
     tabRefs.current[next]?.focus();
   }
@@ -426,7 +429,7 @@ function Switch({
       >
         <span
           aria-hidden="true"
-          className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${checked ? "translate-x-5.5" : "translate-x-0.5"}`}
+          className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${checked ? "translate-x-5.5 rtl:-translate-x-5.5" : "translate-x-0.5 rtl:-translate-x-0.5"}`}
         />
       </button>
     </div>

@@ -82,7 +82,7 @@ export function RecordEditorNotices<T, R>({
           role="status"
           className="mb-3 flex flex-wrap items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
         >
-          <p className="mr-auto">Restored your unsaved changes from {timeOf(editor.restoredAt)}.</p>
+          <p className="me-auto">Restored your unsaved changes from {timeOf(editor.restoredAt)}.</p>
           <Button variant="outline" size="sm" onClick={editor.discardDraft}>
             Discard draft
           </Button>

@@ -72,7 +72,7 @@ export function SiteFooter({ site, locale, labels, links, style, viewer, year }:
               <ul className="flex flex-wrap gap-x-6 gap-y-2">
                 {account.map((entry) => (
                   <li key={entry.key}>
-                    <ViewerEntryControl entry={entry} className={clsx(LINK, "text-left")} />
+                    <ViewerEntryControl entry={entry} className={clsx(LINK, "text-start")} />
                   </li>
                 ))}
               </ul>
@@ -167,7 +167,7 @@ function AccountColumn({ title, entries }: { title: string; entries: ViewerEntry
       <ul className="space-y-2.5">
         {entries.map((entry) => (
           <li key={entry.key}>
-            <ViewerEntryControl entry={entry} className={clsx(LINK, "text-left")} />
+            <ViewerEntryControl entry={entry} className={clsx(LINK, "text-start")} />
           </li>
         ))}
       </ul>

@@ -37,7 +37,7 @@ export function BasketLink({ href, label, className }: { href: string; label: st
       <ShoppingBag aria-hidden="true" className="size-5" />
       <span
         aria-hidden="true"
-        className="absolute -top-0.5 -right-0.5 grid h-4.5 min-w-4.5 place-items-center rounded-full bg-primary px-1 text-[11px] leading-none font-semibold text-white"
+        className="absolute -top-0.5 -end-0.5 grid h-4.5 min-w-4.5 place-items-center rounded-full bg-primary px-1 text-[11px] leading-none font-semibold text-white"
       >
         {quantity > 99 ? "99+" : quantity}
       </span>

@@ -45,7 +45,7 @@ export function DesktopMenu({ menu, labels, group, itemClassName }: Props) {
                 </>
               }
               panelClassName={
-                panel === "wide" ? "absolute inset-x-0 top-full px-2 pt-2" : "absolute left-0 top-full pt-2"
+                panel === "wide" ? "absolute inset-x-0 top-full px-2 pt-2" : "absolute start-0 top-full pt-2"
               }
             >
               {panel === "wide" ? <WidePanel item={item} /> : <NarrowPanel item={item} />}
@@ -66,7 +66,10 @@ function WidePanel({ item }: { item: MenuView }) {
           className="group inline-flex items-center gap-1.5 rounded-md text-base font-semibold text-gray-900 outline-none hover:text-primary focus-visible:text-primary"
         >
           {item.label}
-          <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+          <ArrowRight
+            aria-hidden="true"
+            className="size-4 transition-transform group-hover:translate-x-0.5 rtl:group-hover:-translate-x-0.5"
+          />
         </SiteLink>
         {item.description && <p className="mt-2 text-sm leading-6 text-gray-600">{item.description}</p>}
       </div>

@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { ChevronDown, Globe } from "../ui/icons.tsx";
 import { useLocation } from "react-router";
-import type { Locale, LocaleSite } from "../../../shared/i18n/locales.ts";
+import { textDirection, type Locale, type LocaleSite } from "../../../shared/i18n/locales.ts";
 import type { ChromeLabels } from "../../labels/chrome-labels.ts";
 import { languageCookie, languageOptions, type LanguageOption } from "../../browser/language-switch.ts";
 import { Dropdown, type DropdownGroup } from "./dropdown.tsx";
@@ -27,6 +27,7 @@ function LanguageLink({ option, className }: { option: LanguageOption; className
     <a
       href={option.href}
       lang={option.locale}
+      dir={textDirection(option.locale)}
       hrefLang={option.locale}
       aria-current={option.current ? "true" : undefined}
       className={className}
@@ -67,7 +68,7 @@ export function LanguageMenu({
           <ChevronDown aria-hidden="true" className="size-3.5 opacity-70" />
         </>
       }
-      panelClassName="absolute right-0 top-full pt-2"
+      panelClassName="absolute end-0 top-full pt-2"
     >
       <ul className="w-48 rounded-xl bg-white p-1.5 text-sm text-gray-700 shadow-lg ring-1 ring-black/5">
         {options.map((option) => (

@@ -61,7 +61,7 @@ export default function MobileMenuPanel({ panelId, menu, labels, site, locale, v
                     className={clsx("size-5 text-gray-500 transition-transform", isExpanded && "rotate-180")}
                   />
                 </button>
-                <ul id={regionId} hidden={!isExpanded} className="pb-2 pl-3">
+                <ul id={regionId} hidden={!isExpanded} className="pb-2 ps-3">
                   <li>
                     <SiteLink
                       link={item}
@@ -105,7 +105,7 @@ export default function MobileMenuPanel({ panelId, menu, labels, site, locale, v
               <li key={entry.key}>
                 <ViewerEntryControl
                   entry={entry}
-                  className="block w-full rounded-lg py-2 text-left text-gray-700 hover:text-gray-900"
+                  className="block w-full rounded-lg py-2 text-start text-gray-700 hover:text-gray-900"
                 />
               </li>
             ))}

@@ -39,7 +39,7 @@ export default function ProfileDropdown({
           <ChevronDown aria-hidden="true" className="size-3.5 opacity-70" />
         </>
       }
-      panelClassName="absolute right-0 top-full pt-2"
+      panelClassName="absolute end-0 top-full pt-2"
     >
       <div className="w-60 rounded-xl bg-white p-1.5 text-sm text-gray-700 shadow-lg ring-1 ring-black/5">
         <div className="border-b border-gray-100 px-3 pt-2 pb-2.5">
@@ -52,7 +52,7 @@ export default function ProfileDropdown({
               <ViewerEntryControl
                 entry={entry}
                 className={clsx(
-                  "block w-full rounded-lg px-3 py-2 text-left outline-none hover:bg-gray-100 focus-visible:bg-gray-100",
+                  "block w-full rounded-lg px-3 py-2 text-start outline-none hover:bg-gray-100 focus-visible:bg-gray-100",
                   entry.kind === "logout" && "text-red-700",
                 )}
               />

@@ -118,10 +118,10 @@ export function SiteHeader({ site, locale, labels, menu, style, viewer }: Props)
           height={Math.min(style.logoHeight, bar.logoMax)}
           ratio={site.logoRatio}
         />
-        <nav aria-label={labels.mainNavigation} className="hidden min-w-0 flex-1 items-center md:ml-4 md:flex">
+        <nav aria-label={labels.mainNavigation} className="hidden min-w-0 flex-1 items-center md:ms-4 md:flex">
           <DesktopMenu menu={menu} labels={labels} group={group} itemClassName={item} />
         </nav>
-        <div className="ml-auto flex items-center gap-1 md:gap-2">
+        <div className="ms-auto flex items-center gap-1 md:gap-2">
           {site.withLanguageSwitch && (
             <div className="hidden md:block">
               <LanguageMenu

@@ -48,7 +48,7 @@ export function EmptySectionPlaceholder({ section }: { section: TemplateSectionV
       className="mx-auto my-6 max-w-7xl px-4 sm:px-6"
     >
       <div className="flex flex-wrap items-center gap-3 rounded-xl border-2 border-dashed border-gray-300 bg-gray-50 px-5 py-4">
-        <div className="mr-auto min-w-0">
+        <div className="me-auto min-w-0">
           <h2 id={headingId} className="truncate text-base font-semibold text-gray-900">
             {title || "Untitled section"}
           </h2>

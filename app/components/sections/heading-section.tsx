@@ -88,7 +88,10 @@ function headingMarkup({
                   className="group inline-flex items-center gap-1 rounded font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary"
                 >
                   {heading.buttonText}
-                  <span aria-hidden="true" className="transition-transform motion-safe:group-hover:translate-x-0.5">
+                  <span
+                    aria-hidden="true"
+                    className="transition-transform motion-safe:group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:motion-safe:group-hover:-translate-x-0.5"
+                  >
                     →
                   </span>
                 </a>

@@ -82,11 +82,14 @@ export function MetricSlider({ section, text }: { section: TemplateSectionView; 
   const desktopNeedsControls = count > desktopVisible;
   const canAutoAdvance = desktopNeedsControls && !reducedMotion;
 
+  // On a right-to-left page the next card is on the left: the arrow keys and swipes follow it.
+  const rightToLeft = (element: Element) => getComputedStyle(element).direction === "rtl";
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === "ArrowRight") {
+    const rtl = rightToLeft(event.currentTarget);
+    if (event.key === (rtl ? "ArrowLeft" : "ArrowRight")) {
       event.preventDefault();
       goNext();
-    } else if (event.key === "ArrowLeft") {
+    } else if (event.key === (rtl ? "ArrowRight" : "ArrowLeft")) {
       event.preventDefault();
       goPrevious();
     }
@@ -100,7 +103,8 @@ export function MetricSlider({ section, text }: { section: TemplateSectionView; 
   };
   const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
     if (swipeStart.current === null) return;
-    const direction = swipeDirection(event.clientX - swipeStart.current);
+    const dx = event.clientX - swipeStart.current;
+    const direction = swipeDirection(rightToLeft(event.currentTarget) ? -dx : dx);
     swipeStart.current = null;
     if (direction === "next") goNext();
     else if (direction === "previous") goPrevious();

@@ -173,7 +173,7 @@ describe("general section", () => {
   });
 
   it("aligns the title and keeps or drops the max-width container", () => {
-    expect(render(section({ titleAlign: "right" }))).toContain('<div class="mb-10 text-right">');
+    expect(render(section({ titleAlign: "right" }))).toContain('<div class="mb-10 text-end">');
     expect(render(section())).toContain("mx-auto max-w-7xl");
     expect(render(section({ isFullWidth: true }))).not.toContain("max-w-7xl");
   });

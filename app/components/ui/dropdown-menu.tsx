@@ -61,8 +61,8 @@ export function DropdownMenuCheckboxItem({
   ...props
 }: ComponentProps<typeof DropdownMenuPrimitive.CheckboxItem>) {
   return (
-    <DropdownMenuPrimitive.CheckboxItem className={cn(itemClassName, "pl-8", className)} {...props}>
-      <span className="absolute left-2 flex size-3.5 items-center justify-center">
+    <DropdownMenuPrimitive.CheckboxItem className={cn(itemClassName, "ps-8", className)} {...props}>
+      <span className="absolute start-2 flex size-3.5 items-center justify-center">
         <DropdownMenuPrimitive.ItemIndicator>
           <Check className="size-4" aria-hidden="true" />
         </DropdownMenuPrimitive.ItemIndicator>
@@ -78,8 +78,8 @@ export function DropdownMenuRadioItem({
   ...props
 }: ComponentProps<typeof DropdownMenuPrimitive.RadioItem>) {
   return (
-    <DropdownMenuPrimitive.RadioItem className={cn(itemClassName, "pl-8", className)} {...props}>
-      <span className="absolute left-2 flex size-3.5 items-center justify-center">
+    <DropdownMenuPrimitive.RadioItem className={cn(itemClassName, "ps-8", className)} {...props}>
+      <span className="absolute start-2 flex size-3.5 items-center justify-center">
         <DropdownMenuPrimitive.ItemIndicator>
           <span className="size-2 rounded-full bg-current" />
         </DropdownMenuPrimitive.ItemIndicator>
@@ -113,7 +113,7 @@ export function DropdownMenuSubTrigger({
       {...props}
     >
       {children}
-      <ChevronRight className="ml-auto size-4" aria-hidden="true" />
+      <ChevronRight className="ms-auto size-4 rtl:-scale-x-100" aria-hidden="true" />
     </DropdownMenuPrimitive.SubTrigger>
   );
 }
@@ -137,5 +137,5 @@ export function DropdownMenuSubContent({
 }
 
 export function DropdownMenuShortcut({ className, ...props }: ComponentProps<"span">) {
-  return <span className={cn("ml-auto text-xs tracking-widest text-gray-500", className)} {...props} />;
+  return <span className={cn("ms-auto text-xs tracking-widest text-gray-500", className)} {...props} />;
 }

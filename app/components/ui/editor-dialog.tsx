@@ -96,11 +96,18 @@ export function EditorDialog({
 
   function resizeBy(delta: Point, from = offset, rect = contentRef.current?.getBoundingClientRect()) {
     if (!rect) return;
-    const next = resizeFrom({ width: rect.width, height: rect.height }, delta, viewport());
+    // The handle is in the bottom end corner: bottom left on a right-to-left page, where a drag to
+    // the left widens the dialog and its top-right corner stays put (decision 072).
+    const rtl = contentRef.current ? getComputedStyle(contentRef.current).direction === "rtl" : false;
+    const sign = rtl ? -1 : 1;
+    const next = resizeFrom({ width: rect.width, height: rect.height }, { x: sign * delta.x, y: delta.y }, viewport());
     // The dialog is centred on its offset; growing it by d moves each edge by d/2, so shifting the
-    // centre by d/2 keeps the top-left corner where it was and the dragged corner under the pointer.
+    // centre by d/2 keeps the top start corner where it was and the dragged corner under the pointer.
     setSize(next);
-    setOffset({ x: from.x + (next.width - rect.width) / 2, y: from.y + (next.height - rect.height) / 2 });
+    setOffset({
+      x: from.x + (sign * (next.width - rect.width)) / 2,
+      y: from.y + (next.height - rect.height) / 2,
+    });
   }
 
   function startGesture(kind: "move" | "resize", event: PointerEvent<HTMLElement>) {
@@ -259,7 +266,7 @@ export function EditorDialog({
           {footer && (
             <div
               data-slot="editor-dialog-footer"
-              className="flex shrink-0 flex-wrap items-center justify-end gap-2 border-t border-gray-200 bg-gray-50 py-3 pr-6 pl-4"
+              className="flex shrink-0 flex-wrap items-center justify-end gap-2 border-t border-gray-200 bg-gray-50 py-3 pe-6 ps-4"
             >
               {footer}
             </div>
@@ -269,14 +276,14 @@ export function EditorDialog({
               type="button"
               aria-label="Resize dialog (arrow keys)"
               title="Drag to resize, or use the arrow keys"
-              className="absolute right-0 bottom-0 flex size-5 cursor-nwse-resize touch-none items-end justify-end rounded-br-xl p-0.5 text-gray-400 hover:text-gray-700 focus-visible:ring-2 focus-visible:ring-sky-600 focus-visible:outline-none"
+              className="absolute end-0 bottom-0 flex size-5 cursor-nwse-resize touch-none rtl:cursor-nesw-resize items-end justify-end rounded-ee-xl p-0.5 text-gray-400 hover:text-gray-700 focus-visible:ring-2 focus-visible:ring-sky-600 focus-visible:outline-none"
               onPointerDown={(event) => startGesture("resize", event)}
               onPointerMove={continueGesture}
               onPointerUp={endGesture}
               onPointerCancel={endGesture}
               onKeyDown={(event) => handleArrow("resize", event)}
             >
-              <MoveDiagonal2 className="size-3" aria-hidden="true" />
+              <MoveDiagonal2 className="size-3 rtl:-scale-x-100" aria-hidden="true" />
             </button>
           )}
         </DialogPrimitive.Content>

@@ -7,8 +7,10 @@ import type { ReactNode, SVGProps } from "react";
  */
 type IconProps = Omit<SVGProps<SVGSVGElement>, "children">;
 
-function svg(children: ReactNode) {
+/** `pointing`: the icon points along the line (next, previous, forward) and mirrors on a right-to-left page. */
+function svg(children: ReactNode, pointing = false) {
   return function Icon(props: IconProps) {
+    const className = pointing ? [props.className, "rtl:-scale-x-100"].filter(Boolean).join(" ") : props.className;
     return (
       <svg
         xmlns="http://www.w3.org/2000/svg"
@@ -22,6 +24,7 @@ function svg(children: ReactNode) {
         strokeLinejoin="round"
         aria-hidden="true"
         {...props}
+        className={className}
       >
         {children}
       </svg>
@@ -30,13 +33,14 @@ function svg(children: ReactNode) {
 }
 
 export const ChevronDown = svg(<path d="m6 9 6 6 6-6" />);
-export const ChevronLeft = svg(<path d="m15 18-6-6 6-6" />);
-export const ChevronRight = svg(<path d="m9 18 6-6-6-6" />);
+export const ChevronLeft = svg(<path d="m15 18-6-6 6-6" />, true);
+export const ChevronRight = svg(<path d="m9 18 6-6-6-6" />, true);
 export const ArrowRight = svg(
   <>
     <path d="M5 12h14" />
     <path d="m12 5 7 7-7 7" />
   </>,
+  true,
 );
 export const Globe = svg(
   <>

@@ -64,7 +64,7 @@ export const labelClassName = "block text-sm font-medium text-gray-800 select-no
 
 export const fieldClasses = {
   root: "space-y-1.5",
-  required: "ml-0.5 text-red-700",
+  required: "ms-0.5 text-red-700",
   hint: "text-xs text-gray-600",
   error: "text-xs font-medium text-red-700",
 } as const;

@@ -18,7 +18,7 @@ export function Switch({ className, ...props }: ComponentProps<typeof SwitchPrim
       <SwitchPrimitive.Thumb
         className={
           "pointer-events-none block size-4 rounded-full bg-white shadow ring-0 transition-transform " +
-          "data-[state=checked]:translate-x-4 data-[state=unchecked]:translate-x-0"
+          "data-[state=checked]:translate-x-4 data-[state=unchecked]:translate-x-0 rtl:data-[state=checked]:-translate-x-4"
         }
       />
     </SwitchPrimitive.Root>

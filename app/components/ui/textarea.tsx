@@ -44,7 +44,7 @@ export function Textarea({ className, maxLength, showCount = true, onChange, ...
         id={counterId}
         data-slot="character-count"
         data-warning={count.warning || undefined}
-        className={cn("text-right text-xs", count.warning ? "font-medium text-orange-700" : "text-gray-600")}
+        className={cn("text-end text-xs", count.warning ? "font-medium text-orange-700" : "text-gray-600")}
       >
         {count.text}
       </p>

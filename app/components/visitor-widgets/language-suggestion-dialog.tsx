@@ -28,7 +28,7 @@ export default function LanguageSuggestionDialog({
       // Hidden while the help dialog is open: that one is modal (the page behind it takes no clicks),
       // so the suggestion's buttons could be seen but not pressed; it shows again once it closes.
       data-language-suggestion=""
-      className="fixed top-20 right-4 z-[45] w-[min(22rem,calc(100vw-2rem))] rounded-xl border border-gray-200 bg-white p-5 shadow-xl [body:has([data-help-dialog])_&]:hidden"
+      className="fixed top-20 end-4 z-[45] w-[min(22rem,calc(100vw-2rem))] rounded-xl border border-gray-200 bg-white p-5 shadow-xl [body:has([data-help-dialog])_&]:hidden"
     >
       <h2 id="language-suggestion-title" className="font-semibold text-gray-900">
         {t.title}

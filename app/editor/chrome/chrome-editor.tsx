@@ -184,7 +184,7 @@ function ChromeEditorDialog<K extends ChromeKind>({ kind, onClose }: { kind: K; 
       }}
       footer={
         <>
-          {editor.dirty && <p className="mr-auto text-sm text-gray-700">Unsaved style changes</p>}
+          {editor.dirty && <p className="me-auto text-sm text-gray-700">Unsaved style changes</p>}
           <Button variant="outline" onClick={editor.requestClose} disabled={editor.saving}>
             Cancel
           </Button>

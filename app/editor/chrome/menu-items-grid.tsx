@@ -197,7 +197,11 @@ export function MenuItemsGrid({
                     aria-controls={`submenus-${item.id}`}
                     onClick={() => toggleOpen(item.id)}
                   >
-                    {open.has(item.id) ? <ChevronDown aria-hidden="true" /> : <ChevronRight aria-hidden="true" />}
+                    {open.has(item.id) ? (
+                      <ChevronDown aria-hidden="true" />
+                    ) : (
+                      <ChevronRight aria-hidden="true" className="rtl:-scale-x-100" />
+                    )}
                     Submenu ({item.website_submenuitem.length})<span className="sr-only"> of {item.display_name}</span>
                   </Button>
                   <Button

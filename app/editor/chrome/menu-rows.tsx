@@ -62,7 +62,7 @@ export function SubmenuList({
   const subs = item.website_submenuitem;
 
   return (
-    <div id={`submenus-${item.id}`} className="mt-2 w-full space-y-2 border-l-2 border-gray-200 pl-3">
+    <div id={`submenus-${item.id}`} className="mt-2 w-full space-y-2 border-s-2 border-gray-200 ps-3">
       {subs.length === 0 ? (
         <p className="text-xs text-gray-600">No submenu items yet.</p>
       ) : (

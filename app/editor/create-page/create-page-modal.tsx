@@ -166,7 +166,7 @@ function CreatePageDialog({ onClose }: EditorProps<"create-page">) {
           error={errors.slug}
         >
           <div className="flex items-center rounded-md">
-            <span className="pr-1 text-sm text-gray-600" aria-hidden="true">
+            <span className="pe-1 text-sm text-gray-600" aria-hidden="true">
               /
             </span>
             <Input
@@ -205,7 +205,7 @@ function CreatePageDialog({ onClose }: EditorProps<"create-page">) {
             id={`${ids.description}-count`}
             data-slot="description-count"
             data-warning={counter.warning || undefined}
-            className={cn("text-right text-xs", counter.warning ? "font-medium text-orange-700" : "text-gray-600")}
+            className={cn("text-end text-xs", counter.warning ? "font-medium text-orange-700" : "text-gray-600")}
           >
             {counter.text}
           </p>

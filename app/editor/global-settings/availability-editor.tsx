@@ -155,7 +155,7 @@ export function DateOverridesEditor({
                 type="button"
                 variant="ghost"
                 size="sm"
-                className="ml-auto"
+                className="ms-auto"
                 onClick={() => onChange(value.filter((_, i) => i !== index))}
               >
                 <Trash2 aria-hidden="true" className="size-4 text-red-700" /> Remove override {label}

@@ -112,10 +112,10 @@ export function ListEditor({
                     {expanded ? (
                       <ChevronDown aria-hidden="true" className="size-4" />
                     ) : (
-                      <ChevronRight aria-hidden="true" className="size-4" />
+                      <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
                     )}
                     <span className="truncate">{summary}</span>
-                    {item.id === undefined && <span className="ml-1 text-xs text-emerald-800">(new)</span>}
+                    {item.id === undefined && <span className="ms-1 text-xs text-emerald-800">(new)</span>}
                   </Button>
                   <Button
                     variant="ghost"
@@ -218,7 +218,7 @@ function FieldControl({
     <Label htmlFor={id}>
       {field.label}
       {field.required && (
-        <span className="ml-0.5 text-red-700" aria-hidden="true">
+        <span className="ms-0.5 text-red-700" aria-hidden="true">
           *
         </span>
       )}

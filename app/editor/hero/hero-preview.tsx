@@ -136,7 +136,7 @@ export function HeroPreview(props: Props) {
             variant="secondary"
             size="icon-sm"
             aria-label="Remove image"
-            className="absolute top-2 right-2"
+            className="absolute top-2 end-2"
             onClick={props.onRemoveImage}
           >
             <X aria-hidden="true" />
@@ -147,7 +147,7 @@ export function HeroPreview(props: Props) {
             min={HERO_IMAGE_MIN}
             max={HERO_IMAGE_MAX_WIDTH}
             valueText={`${draft.image_style.width} × ${draft.image_style.height} px`}
-            className="-right-2 -bottom-2"
+            className="-end-2 -bottom-2"
             step={10}
             onDrag={(dx, dy, start) => props.onImageSize(draggedImageSize(start, dx, dy))}
             start={{ width: draft.image_style.width, height: draft.image_style.height }}
@@ -166,7 +166,7 @@ export function HeroPreview(props: Props) {
       {behind && (
         <>
           <img src={behind.src} alt="" className="absolute inset-0 -z-20 h-full w-full object-cover" />
-          <Button variant="secondary" size="sm" className="absolute top-3 right-3 z-10" onClick={props.onRemoveImage}>
+          <Button variant="secondary" size="sm" className="absolute top-3 end-3 z-10" onClick={props.onRemoveImage}>
             Remove image
           </Button>
         </>
@@ -220,7 +220,7 @@ export function HeroPreview(props: Props) {
                 min={HERO_FONT_MIN}
                 max={HERO_FONT_MAX}
                 valueText={`${textSizePx(draft.title_style.size.desktop) ?? 72} px`}
-                className="-right-1 -bottom-1"
+                className="-end-1 -bottom-1"
                 step={4}
                 start={draft.title_style.size.desktop}
                 onDrag={(dx, dy, start) => props.onTitleSize(draggedFontSize(start, (dx + dy) / 2))}
@@ -248,7 +248,7 @@ export function HeroPreview(props: Props) {
                 min={HERO_FONT_MIN}
                 max={HERO_FONT_MAX}
                 valueText={`${textSizePx(draft.description_style.size.desktop) ?? 24} px`}
-                className="-right-1 -bottom-1"
+                className="-end-1 -bottom-1"
                 step={4}
                 start={draft.description_style.size.desktop}
                 onDrag={(dx, dy, start) => props.onDescriptionSize(draggedFontSize(start, (dx + dy) / 2))}
@@ -289,16 +289,19 @@ function ResizeHandle<S>({
   start: S;
   onDrag: (dx: number, dy: number, start: S) => void;
 }) {
-  const gesture = useRef<{ x: number; y: number; start: S } | null>(null);
+  // The handle sits at the line's end corner: on a right-to-left page that is the left, so a drag
+  // to the left grows (decision 072).
+  const gesture = useRef<{ x: number; y: number; start: S; sign: 1 | -1 } | null>(null);
   function onPointerDown(event: PointerEvent<HTMLSpanElement>) {
     event.preventDefault();
     event.currentTarget.setPointerCapture(event.pointerId);
-    gesture.current = { x: event.clientX, y: event.clientY, start };
+    const sign = getComputedStyle(event.currentTarget).direction === "rtl" ? -1 : 1;
+    gesture.current = { x: event.clientX, y: event.clientY, start, sign };
   }
   function onPointerMove(event: PointerEvent<HTMLSpanElement>) {
     const current = gesture.current;
     if (!current) return;
-    onDrag(event.clientX - current.x, event.clientY - current.y, current.start);
+    onDrag(current.sign * (event.clientX - current.x), event.clientY - current.y, current.start);
   }
   function onPointerUp(event: PointerEvent<HTMLSpanElement>) {
     gesture.current = null;
@@ -306,10 +309,11 @@ function ResizeHandle<S>({
       event.currentTarget.releasePointerCapture(event.pointerId);
   }
   function onKeyDown(event: KeyboardEvent<HTMLSpanElement>) {
+    const rtl = getComputedStyle(event.currentTarget).direction === "rtl";
     const delta =
-      event.key === "ArrowUp" || event.key === "ArrowRight"
+      event.key === "ArrowUp" || event.key === (rtl ? "ArrowLeft" : "ArrowRight")
         ? step
-        : event.key === "ArrowDown" || event.key === "ArrowLeft"
+        : event.key === "ArrowDown" || event.key === (rtl ? "ArrowRight" : "ArrowLeft")
           ? -step
           : 0;
     if (delta === 0) return;

@@ -38,7 +38,7 @@ function Item({
         </span>
       )}
       {command.shortcut && (
-        <kbd className="ml-auto font-sans text-xs tracking-wide text-gray-600">
+        <kbd className="ms-auto font-sans text-xs tracking-wide text-gray-600">
           {shortcutText(command.shortcut, mac)}
         </kbd>
       )}

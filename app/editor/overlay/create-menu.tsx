@@ -25,7 +25,7 @@ export function CreateMenu({ onRun, mac }: { onRun: (command: Command) => void; 
           data-admin-create-menu=""
           className={cn(
             layers.floating,
-            "fixed right-4 bottom-24 inline-flex size-14 items-center justify-center rounded-full bg-gray-900 text-white shadow-xl outline-none hover:bg-gray-800 focus-visible:ring-4 focus-visible:ring-sky-500/60 data-[state=open]:rotate-45",
+            "fixed end-4 bottom-24 inline-flex size-14 items-center justify-center rounded-full bg-gray-900 text-white shadow-xl outline-none hover:bg-gray-800 focus-visible:ring-4 focus-visible:ring-sky-500/60 data-[state=open]:rotate-45",
             "transition-transform",
           )}
         >
@@ -41,7 +41,7 @@ export function CreateMenu({ onRun, mac }: { onRun: (command: Command) => void; 
               <DropdownMenuItem key={command.id} onSelect={() => onRun(command)}>
                 {command.label}
                 {command.comingSoon && (
-                  <span className="ml-auto rounded-full bg-amber-100 px-2 py-0.5 text-[0.7rem] font-medium text-amber-900">
+                  <span className="ms-auto rounded-full bg-amber-100 px-2 py-0.5 text-[0.7rem] font-medium text-amber-900">
                     Coming soon
                   </span>
                 )}

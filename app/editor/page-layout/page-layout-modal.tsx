@@ -128,7 +128,7 @@ function PageLayoutDialog({ request, onClose }: EditorProps<"page-layout">) {
   }
 
   const describe = (_key: string, value: unknown): ReactNode => (
-    <ol className="list-decimal pl-5">
+    <ol className="list-decimal ps-5">
       {sectionsInOrder(Array.isArray(value) ? (value as string[]) : [], known).map((section) => (
         <li key={sectionKey(section)}>{section.title || "Untitled section"}</li>
       ))}

@@ -134,7 +134,7 @@ export function AdvancedSettings({ state, mode, documentSets, update, errorOf, f
           <p
             id={ids.metaCount}
             data-warning={metaWarning || undefined}
-            className={cn("text-right text-xs", metaWarning ? "font-medium text-orange-700" : "text-gray-600")}
+            className={cn("text-end text-xs", metaWarning ? "font-medium text-orange-700" : "text-gray-600")}
           >
             {state.metaDescription.length}/{META_DESCRIPTION_MAX}
           </p>

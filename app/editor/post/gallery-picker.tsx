@@ -54,7 +54,7 @@ export function GalleryPicker({ onPick, onClose }: { onPick: (src: string) => vo
                 className="block w-full overflow-hidden rounded-md border border-gray-200 hover:border-sky-600 focus-visible:ring-2 focus-visible:ring-sky-600 focus-visible:outline-none"
               >
                 <img src={src} alt="" className="aspect-video w-full bg-gray-100 object-cover" loading="lazy" />
-                <span className="block truncate px-2 py-1 text-left text-xs text-gray-700">
+                <span className="block truncate px-2 py-1 text-start text-xs text-gray-700">
                   Use {src.split("/").pop()}
                 </span>
               </button>

@@ -29,7 +29,7 @@ export function PostAdminActions() {
 
   if (!slug) return null;
   return createPortal(
-    <div className={`fixed top-20 right-4 ${layers.floating}`}>
+    <div className={`fixed top-20 end-4 ${layers.floating}`}>
       <Button
         onClick={() => openEditor({ kind: "post", mode: "edit", slug, returnPath: window.location.pathname })}
         className="shadow-lg"

@@ -240,7 +240,7 @@ function PostEditorDialog({ request, onClose }: EditorProps<"post">) {
       }
       footer={
         <>
-          <p className="mr-auto text-sm text-gray-600" aria-live="polite" data-slot="draft-status">
+          <p className="me-auto text-sm text-gray-600" aria-live="polite" data-slot="draft-status">
             {editor.dirty ? "Draft saved locally" : "All changes saved"}
           </p>
           <Button variant="outline" onClick={() => (view === "advanced" ? setView("editor") : editor.requestClose())}>

@@ -195,7 +195,7 @@ function Toolbar({
       <Separator />
       {tool("Undo", <Undo2 aria-hidden="true" />, undefined, () => chain().undo().run())}
       {tool("Redo", <Redo2 aria-hidden="true" />, undefined, () => chain().redo().run())}
-      <div className="ml-auto">
+      <div className="ms-auto">
         <Button
           type="button"
           variant={codeView ? "default" : "outline"}

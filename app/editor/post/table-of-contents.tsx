@@ -49,19 +49,19 @@ export function TableOfContents({ html, contentElement, className }: Props) {
   return (
     <nav
       aria-label="Table of contents"
-      className={cn("min-h-full w-64 shrink-0 border-r border-gray-200 bg-gray-50 p-3 text-sm", className)}
+      className={cn("min-h-full w-64 shrink-0 border-e border-gray-200 bg-gray-50 p-3 text-sm", className)}
     >
       <button
         type="button"
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen(!open)}
-        className="flex w-full items-center gap-1 rounded px-1 py-1 text-left font-semibold text-gray-900 hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-sky-600 focus-visible:outline-none"
+        className="flex w-full items-center gap-1 rounded px-1 py-1 text-start font-semibold text-gray-900 hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-sky-600 focus-visible:outline-none"
       >
         {open ? (
           <ChevronDown className="size-4" aria-hidden="true" />
         ) : (
-          <ChevronRight className="size-4" aria-hidden="true" />
+          <ChevronRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
         )}
         Table of contents
       </button>
@@ -71,13 +71,13 @@ export function TableOfContents({ html, contentElement, className }: Props) {
         ) : (
           <ol className="space-y-0.5">
             {entries.map((entry) => (
-              <li key={entry.index} style={{ paddingLeft: `${(entry.level - 1) * 0.75}rem` }}>
+              <li key={entry.index} style={{ paddingInlineStart: `${(entry.level - 1) * 0.75}rem` }}>
                 <button
                   type="button"
                   aria-current={entry.index === current ? "location" : undefined}
                   onClick={() => reveal(entry.index)}
                   className={cn(
-                    "w-full truncate rounded px-1.5 py-1 text-left hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-sky-600 focus-visible:outline-none",
+                    "w-full truncate rounded px-1.5 py-1 text-start hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-sky-600 focus-visible:outline-none",
                     entry.index === current ? "bg-sky-100 font-medium text-sky-900" : "text-gray-700",
                   )}
                 >

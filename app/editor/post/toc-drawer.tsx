@@ -53,7 +53,7 @@ export function TocDrawer({ html, contentElement }: { html: string; contentEleme
           if ((event.target as HTMLElement).closest("li button")) setOpen(false);
         }}
       >
-        <TableOfContents html={html} contentElement={contentElement} className="w-full border-r-0" />
+        <TableOfContents html={html} contentElement={contentElement} className="w-full border-e-0" />
       </PopoverContent>
     </Popover>
   );

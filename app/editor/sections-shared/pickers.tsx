@@ -278,7 +278,7 @@ export function BackgroundPicker({
                       })
                     }
                     className={cn(
-                      "flex items-center gap-2 rounded border px-1.5 py-1 text-left text-xs outline-none focus-visible:ring-2 focus-visible:ring-sky-600",
+                      "flex items-center gap-2 rounded border px-1.5 py-1 text-start text-xs outline-none focus-visible:ring-2 focus-visible:ring-sky-600",
                       selected ? "border-sky-700 bg-sky-50 font-semibold" : "border-gray-300 hover:bg-gray-50",
                     )}
                   >

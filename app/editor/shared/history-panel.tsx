@@ -96,7 +96,7 @@ export function HistoryPanel({ entity, entityId, onRestored, className }: Histor
                   aria-current={index === selectedIndex ? "true" : undefined}
                   onClick={() => setSelectedId(row.id)}
                   className={cn(
-                    "w-full rounded-md border px-3 py-2 text-left text-sm outline-none focus-visible:ring-2 focus-visible:ring-sky-600",
+                    "w-full rounded-md border px-3 py-2 text-start text-sm outline-none focus-visible:ring-2 focus-visible:ring-sky-600",
                     index === selectedIndex ? "border-sky-600 bg-sky-50" : "border-gray-200 hover:bg-gray-50",
                   )}
                 >
@@ -104,7 +104,7 @@ export function HistoryPanel({ entity, entityId, onRestored, className }: Histor
                     <span className="font-medium text-gray-900">
                       {row.action}
                       {index === 0 && list[0]?.action !== "delete" && (
-                        <span className="ml-2 text-xs font-normal text-gray-600">(current)</span>
+                        <span className="ms-2 text-xs font-normal text-gray-600">(current)</span>
                       )}
                     </span>
                     <time dateTime={row.isoTime} className="text-xs text-gray-600">

@@ -218,8 +218,8 @@ export function MediaLibrary({ onPick }: { onPick: (choice: MediaChoice, item: M
                     className="aspect-video w-full bg-gray-100 object-contain"
                     loading="lazy"
                   />
-                  <span className="block truncate px-2 py-1 text-left text-xs text-gray-700">Use {name}</span>
-                  <span className="block px-2 pb-1 text-left text-[11px] text-gray-600">
+                  <span className="block truncate px-2 py-1 text-start text-xs text-gray-700">Use {name}</span>
+                  <span className="block px-2 pb-1 text-start text-[11px] text-gray-600">
                     {item.width} × {item.height}
                   </span>
                 </button>
@@ -227,7 +227,7 @@ export function MediaLibrary({ onPick }: { onPick: (choice: MediaChoice, item: M
                   type="button"
                   variant="outline"
                   size="icon-sm"
-                  className="absolute top-1 right-1"
+                  className="absolute top-1 end-1"
                   aria-label={`Delete ${name}`}
                   onClick={() => setToDelete(item)}
                 >
@@ -290,7 +290,7 @@ function DeleteImageText({ item }: { item: MediaItem }) {
             It is still shown in {usages.length === 1 ? "1 place" : `${usages.length} places`}, which will show a broken
             image:
           </p>
-          <ul className="list-disc pl-5" aria-label="Places that show this image">
+          <ul className="list-disc ps-5" aria-label="Places that show this image">
             {usages.slice(0, USAGES_SHOWN).map((usage) => (
               <li key={`${usage.kind}-${usage.id}`}>
                 {usage.kind}: {usage.label || `#${usage.id}`}

@@ -89,7 +89,7 @@ function SiteMapDialog({ onClose }: EditorProps<"site-map">) {
 
 function Tree({ nodes, onNavigate, level }: { nodes: SiteMapNode[]; onNavigate: () => void; level: number }) {
   return (
-    <ul className={level === 1 ? "space-y-3" : "mt-1 space-y-1 border-l border-gray-200 pl-4"}>
+    <ul className={level === 1 ? "space-y-3" : "mt-1 space-y-1 border-s border-gray-200 ps-4"}>
       {nodes.map((node, index) => (
         <li key={`${node.title}-${node.path ?? ""}-${index}`} data-site-map-kind={node.kind}>
           <Entry node={node} onNavigate={onNavigate} level={level} />
@@ -132,7 +132,7 @@ function Entry({ node, onNavigate, level }: { node: SiteMapNode; onNavigate: () 
           className={`${titleClass} underline-offset-4 hover:underline`}
         >
           {node.title}
-          <ExternalLink className="ml-1 inline size-3" aria-label="(opens in a new tab)" />
+          <ExternalLink className="ms-1 inline size-3" aria-label="(opens in a new tab)" />
         </a>
       ) : (
         <Link

@@ -63,7 +63,7 @@ export function MetricCard({
     >
       <div className="flex items-center gap-1">
         <DragHandle setHandle={setHandle} handleProps={handleProps} label={`Drag to reorder ${label}`} />
-        <span className="mr-auto" />
+        <span className="me-auto" />
         <Button variant="ghost" size="icon-sm" aria-label={`Set image or video URL of ${label}`} onClick={onEditMedia}>
           <ImagePlus aria-hidden="true" />
         </Button>

@@ -182,7 +182,7 @@ export function MetricManager({
   return (
     <section aria-labelledby="metrics-heading" className="space-y-3">
       <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label="Metrics">
-        <h3 id="metrics-heading" className="mr-auto text-sm font-semibold text-gray-900">
+        <h3 id="metrics-heading" className="me-auto text-sm font-semibold text-gray-900">
           Metrics ({metrics.length})
         </h3>
         <Button size="sm" onClick={() => setCreating(true)} disabled={disabled} aria-describedby="metrics-hint">

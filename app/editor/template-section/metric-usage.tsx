@@ -86,7 +86,7 @@ export function MetricUsageBadge({
       </button>
       <div id={listId} hidden={!open} className="mt-1 space-y-1">
         <p>A change here changes it in the other sections too:</p>
-        <ul className="list-disc pl-4">
+        <ul className="list-disc ps-4">
           {others.map((use) => (
             <li key={use.id}>{sectionLabel(use)}</li>
           ))}

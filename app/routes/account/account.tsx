@@ -96,7 +96,7 @@ export default function AccountPage() {
               <li key={org.id} className="flex items-center justify-between py-2">
                 <span className="text-gray-900">
                   {org.name}
-                  {org.current && <span className="ml-2 text-sm text-gray-500">{t.thisSite}</span>}
+                  {org.current && <span className="ms-2 text-sm text-gray-500">{t.thisSite}</span>}
                 </span>
                 <span className="rounded-full bg-gray-100 px-2.5 py-0.5 text-sm font-medium text-gray-700">
                   {org.role === "admin" ? t.roleAdmin : t.roleUser}

@@ -78,7 +78,7 @@ export default function AiManagement() {
                   <div>
                     <h2 className="text-lg font-semibold text-gray-900">
                       {agent.name}{" "}
-                      <span className="ml-1 text-xs font-normal text-gray-600">
+                      <span className="ms-1 text-xs font-normal text-gray-600">
                         {agent.enabled ? "Enabled" : "Disabled"}
                       </span>
                     </h2>

@@ -99,7 +99,7 @@ export default function AdminAudit() {
         <p className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-gray-600">No changes found.</p>
       ) : (
         <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
+          <table className="w-full text-start text-sm">
             <caption className="sr-only">Changes to the site's content</caption>
             <thead className="border-b border-gray-200 bg-gray-50 text-gray-600">
               <tr>
@@ -139,7 +139,7 @@ export default function AdminAudit() {
                       ))}
                     </ul>
                   </td>
-                  <td className="px-4 py-3 text-right">
+                  <td className="px-4 py-3 text-end">
                     <Form method="post" preventScrollReset>
                       <input type="hidden" name="revision" value={row.id} />
                       <button

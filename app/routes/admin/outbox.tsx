@@ -48,7 +48,7 @@ export default function AdminOutbox() {
       ) : (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm">
-            <table className="w-full text-left text-sm">
+            <table className="w-full text-start text-sm">
               <caption className="sr-only">Sent messages</caption>
               <thead className="border-b border-gray-200 bg-gray-50 text-gray-600">
                 <tr>
@@ -78,7 +78,7 @@ export default function AdminOutbox() {
                           {item.subject}
                         </Link>
                         {item.status !== "outbox" && (
-                          <span className="ml-2 text-xs text-gray-500">
+                          <span className="ms-2 text-xs text-gray-500">
                             ({STATUS_LABELS[item.status] ?? item.status})
                           </span>
                         )}

@@ -78,7 +78,7 @@ export default function Tickets() {
         <p className="text-sm text-gray-700" role="status">
           <span
             aria-hidden="true"
-            className={`mr-1.5 inline-block size-2 rounded-full ${connection === "open" && live ? "bg-green-600" : "bg-gray-400"}`}
+            className={`me-1.5 inline-block size-2 rounded-full ${connection === "open" && live ? "bg-green-600" : "bg-gray-400"}`}
           />
           {connection === "open" && !live ? CONNECTION_LABELS.connecting : CONNECTION_LABELS[connection]}
         </p>

@@ -91,11 +91,11 @@ export default function ConsoleImport({ loaderData }: Route.ComponentProps) {
               required
               pattern="[a-z0-9](?:[a-z0-9\-]*[a-z0-9])?"
               autoComplete="off"
-              className="rounded-r-none"
+              className="rounded-e-none"
               aria-invalid={errorFor("slug") ? true : undefined}
               aria-describedby={`import-slug-hint${errorFor("slug") ? " import-slug-error" : ""}`}
             />
-            <span className="inline-flex items-center rounded-r-md border border-l-0 border-slate-300 bg-slate-100 px-3 text-slate-700">
+            <span className="inline-flex items-center rounded-e-md border border-s-0 border-slate-300 bg-slate-100 px-3 text-slate-700">
               .{loaderData.sitesDomain}
             </span>
           </div>

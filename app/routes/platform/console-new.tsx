@@ -1,6 +1,12 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, redirect, useLoaderData, useNavigation } from "react-router";
-import { KNOWN_LOCALES, LOCALE_NAMES, MAX_SUPPORTED_LOCALES, type Locale } from "../../../shared/i18n/locales.ts";
+import {
+  KNOWN_LOCALES,
+  LOCALE_NAMES,
+  MAX_SUPPORTED_LOCALES,
+  textDirection,
+  type Locale,
+} from "../../../shared/i18n/locales.ts";
 import { BUSINESS_TYPES } from "../../../shared/rules/settings.ts";
 import { DEFAULT_LOOK, SITE_LOOKS } from "../../../features/platform/shared/looks.ts";
 import {
@@ -181,11 +187,11 @@ export default function ConsoleNewSite({ actionData }: Route.ComponentProps) {
               }}
               aria-invalid={availability.state === "unavailable" || Boolean(fieldError("slug"))}
               aria-describedby={`${id}-slug-suffix ${id}-slug-status`}
-              className={`${inputClass} rounded-r-none`}
+              className={`${inputClass} rounded-e-none`}
             />
             <span
               id={`${id}-slug-suffix`}
-              className="flex items-center rounded-r-md border border-l-0 border-slate-400 bg-slate-100 px-3 text-slate-700"
+              className="flex items-center rounded-e-md border border-s-0 border-slate-400 bg-slate-100 px-3 text-slate-700"
             >
               .{sitesDomain}
             </span>
@@ -265,7 +271,9 @@ export default function ConsoleNewSite({ actionData }: Route.ComponentProps) {
                       }
                       className="size-4 accent-indigo-700"
                     />
-                    <span lang={locale}>{LOCALE_NAMES[locale]}</span>
+                    <span lang={locale} dir={textDirection(locale)}>
+                      {LOCALE_NAMES[locale]}
+                    </span>
                   </label>
                 </li>
               );

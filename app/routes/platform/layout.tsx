@@ -26,7 +26,7 @@ export default function PlatformLayout() {
     <div className="min-h-screen bg-slate-50 text-slate-900">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:p-2"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:rounded focus:bg-white focus:p-2"
       >
         Skip to content
       </a>

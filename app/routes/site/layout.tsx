@@ -82,7 +82,7 @@ const SiteFooter = lazyComponent(() => import("../../components/footer/site-foot
 
 /** Room beside the page for side banners (bannerLayoutVars), so that they cover no content. */
 const sideRoom =
-  "pr-(--site-side-right) pl-(--site-side-left) md:pr-(--site-side-right-md) md:pl-(--site-side-left-md)";
+  "pe-(--site-side-right) ps-(--site-side-left) md:pe-(--site-side-right-md) md:ps-(--site-side-left-md)";
 
 /** Pages with their own header or footer style, as the last layout data named them. */
 let chromePages: readonly string[] = [];
@@ -167,7 +167,7 @@ export default function SiteLayout() {
       )}
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[100] focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:start-2 focus:z-[100] focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
       >
         {chrome.labels.skipToContent}
       </a>

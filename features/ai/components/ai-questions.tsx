@@ -45,7 +45,7 @@ export function AiQuestions({ questions }: { questions: QuestionRecord[] }) {
                   <summary className="cursor-pointer text-gray-700">Answer and sources</summary>
                   <p className="mt-2 whitespace-pre-wrap text-gray-800">{question.answer}</p>
                   {question.sources.length > 0 && (
-                    <ul className="mt-2 list-disc pl-5">
+                    <ul className="mt-2 list-disc ps-5">
                       {question.sources.map((source) => (
                         <li key={source.url}>
                           <a
@@ -77,7 +77,7 @@ export function AiQuestions({ questions }: { questions: QuestionRecord[] }) {
         {unanswered.length === 0 ? (
           <p className="text-gray-600">None so far.</p>
         ) : (
-          <ul className="list-disc space-y-1 pl-5 text-gray-900">
+          <ul className="list-disc space-y-1 ps-5 text-gray-900">
             {unanswered.map((question) => (
               <li key={question.id}>{question.question}</li>
             ))}

@@ -235,7 +235,7 @@ function DomainItem({
       {domain.kind === "custom" && domain.status !== "active" && (
         <div className="mt-3">
           <p className="text-sm text-gray-700">Set these records at your DNS provider, then press Verify:</p>
-          <table className="mt-2 w-full text-left text-sm">
+          <table className="mt-2 w-full text-start text-sm">
             <caption className="sr-only">DNS records for {domain.display_host}</caption>
             <thead>
               <tr className="text-gray-600">

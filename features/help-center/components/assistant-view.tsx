@@ -266,7 +266,7 @@ export function AssistantView({
             {turn.sources.length > 0 && (
               <div className="text-sm">
                 <p className="font-medium text-gray-700">{t.sources}</p>
-                <ul role="list" className="list-disc pl-5">
+                <ul role="list" className="list-disc ps-5">
                   {turn.sources.map((source) => (
                     <li key={source.url}>
                       <a href={safeUrl(source.url)!} className="text-primary underline underline-offset-2">

@@ -178,14 +178,14 @@ export function KnowledgeBase({
                 const body = (
                   <>
                     <span className="font-medium text-gray-900">
-                      {set.numbered && <span className="mr-1 text-primary">{index + 1}.</span>}
+                      {set.numbered && <span className="me-1 text-primary">{index + 1}.</span>}
                       {article.title}
                     </span>
                     {article.excerpt && <span className="mt-0.5 block text-sm text-gray-600">{article.excerpt}</span>}
                   </>
                 );
                 const className =
-                  "block w-full rounded-lg border border-gray-200 p-3 text-left hover:border-primary hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-primary";
+                  "block w-full rounded-lg border border-gray-200 p-3 text-start hover:border-primary hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-primary";
                 return (
                   <li key={article.id}>
                     {onOpen ? (
@@ -245,7 +245,7 @@ export function FeatureList({ features, t }: { features: HelpFeature[]; t: HelpT
 
 /** The typography of article HTML (as components/blog/article-body.ts), at the dialog's size. */
 const COMPACT_ARTICLE_BODY =
-  "text-sm leading-relaxed text-gray-800 [&_a]:text-primary [&_a]:underline [&_blockquote]:my-3 [&_blockquote]:border-l-4 [&_blockquote]:border-gray-200 [&_blockquote]:pl-3 [&_blockquote]:italic [&_h2]:mt-5 [&_h2]:mb-2 [&_h2]:text-base [&_h2]:font-semibold [&_h2]:text-gray-900 [&_h3]:mt-4 [&_h3]:mb-1 [&_h3]:font-semibold [&_h3]:text-gray-900 [&_li]:my-0.5 [&_ol]:my-2 [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:my-2 [&_ul]:my-2 [&_ul]:list-disc [&_ul]:pl-5";
+  "text-sm leading-relaxed text-gray-800 [&_a]:text-primary [&_a]:underline [&_blockquote]:my-3 [&_blockquote]:border-s-4 [&_blockquote]:border-gray-200 [&_blockquote]:ps-3 [&_blockquote]:italic [&_h2]:mt-5 [&_h2]:mb-2 [&_h2]:text-base [&_h2]:font-semibold [&_h2]:text-gray-900 [&_h3]:mt-4 [&_h3]:mb-1 [&_h3]:font-semibold [&_h3]:text-gray-900 [&_li]:my-0.5 [&_ol]:my-2 [&_ol]:list-decimal [&_ol]:ps-5 [&_p]:my-2 [&_ul]:my-2 [&_ul]:list-disc [&_ul]:ps-5";
 
 /** One article read inside the dialog, with the way to its page. */
 export function ArticleReader({ article, t }: { article: HelpArticle; t: HelpTexts }) {

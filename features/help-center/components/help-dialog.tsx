@@ -75,9 +75,9 @@ function placement(size: HelpSize, mode: HelpMode, mobile: boolean): string {
   if (size === "fullscreen") return "inset-0";
   if (mobile) return "inset-x-0 bottom-0 h-[50dvh] min-h-80 rounded-t-2xl";
   if (mode === "chat")
-    return "right-4 bottom-4 h-[min(560px,calc(100dvh-2rem))] w-[min(360px,calc(100vw-2rem))] rounded-2xl";
-  if (size === "half") return "top-0 right-0 h-dvh w-1/2";
-  return "right-4 bottom-4 h-[min(750px,calc(100dvh-2rem))] w-[min(400px,calc(100vw-2rem))] rounded-2xl";
+    return "end-4 bottom-4 h-[min(560px,calc(100dvh-2rem))] w-[min(360px,calc(100vw-2rem))] rounded-2xl";
+  if (size === "half") return "top-0 end-0 h-dvh w-1/2";
+  return "end-4 bottom-4 h-[min(750px,calc(100dvh-2rem))] w-[min(400px,calc(100vw-2rem))] rounded-2xl";
 }
 
 const CHAT_VIEWS: HelpView[] = ["ai", "live-support"];
@@ -201,7 +201,7 @@ export default function HelpDialog({
           <div className="flex items-center gap-1 border-b border-gray-200 px-2 py-2">
             {(view !== "welcome" || state.articleId) && !(mode === "chat" && !state.articleId) && (
               <button type="button" onClick={back} className={iconButton} data-help-back="">
-                <ArrowLeft aria-hidden="true" className="size-4" />
+                <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
                 <span className="sr-only">{t.back}</span>
               </button>
             )}
@@ -376,7 +376,7 @@ function ViewBody({
                     type="button"
                     onClick={() => go(entry)}
                     data-help-go={entry}
-                    className="flex w-full items-center gap-3 rounded-lg border border-gray-200 p-3 text-left hover:border-primary hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-primary"
+                    className="flex w-full items-center gap-3 rounded-lg border border-gray-200 p-3 text-start hover:border-primary hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-primary"
                   >
                     <Icon aria-hidden="true" className="size-5 shrink-0 text-primary" />
                     <span>

@@ -175,7 +175,7 @@ export function MeetingTypeEditor({
         <div className="space-y-1.5">
           <Label htmlFor="mt-name">
             Name
-            <span className="ml-0.5 text-red-700" aria-hidden="true">
+            <span className="ms-0.5 text-red-700" aria-hidden="true">
               *
             </span>
           </Label>
@@ -282,11 +282,11 @@ export function MeetingTypeEditor({
         </div>
         <div className="flex flex-wrap items-center justify-end gap-2 sm:col-span-2">
           {editor.loadError && (
-            <p role="alert" className="mr-auto text-sm font-medium text-red-700">
+            <p role="alert" className="me-auto text-sm font-medium text-red-700">
               {editor.loadError}
             </p>
           )}
-          {editor.dirty && <span className="mr-auto text-xs font-medium text-amber-800">Unsaved changes</span>}
+          {editor.dirty && <span className="me-auto text-xs font-medium text-amber-800">Unsaved changes</span>}
           <Button type="button" variant="outline" onClick={editor.requestClose} disabled={editor.saving}>
             Cancel
           </Button>

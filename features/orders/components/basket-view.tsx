@@ -121,7 +121,7 @@ function BasketLines({ lines, locale, homeHref }: { lines: Line[]; locale: strin
                   +
                 </button>
               </div>
-              <p className="w-28 text-right font-medium text-gray-900">
+              <p className="w-28 text-end font-medium text-gray-900">
                 {current ? money(price! * item.quantity, current.currency_symbol) : "—"}
               </p>
               <button
@@ -136,7 +136,7 @@ function BasketLines({ lines, locale, homeHref }: { lines: Line[]; locale: strin
           );
         })}
       </ul>
-      <div className="mt-6 ml-auto max-w-xs space-y-3 text-right" data-basket-totals="">
+      <div className="mt-6 ms-auto max-w-xs space-y-3 text-end" data-basket-totals="">
         {totals.map(([symbol, total]) => (
           <dl key={symbol} className="space-y-1">
             <div className="flex justify-between gap-6 text-gray-700">

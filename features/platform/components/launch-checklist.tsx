@@ -118,7 +118,7 @@ export function LaunchChecklistPanel() {
         bottom: "calc(1rem + var(--cookie-banner-height, 0px))",
         maxHeight: "calc(100dvh - 2rem - var(--cookie-banner-height, 0px))",
       }}
-      className={`fixed left-4 flex flex-col ${open ? "z-[80]" : "z-[60]"} rounded-lg border border-slate-300 bg-white text-slate-900 shadow-xl ${open ? "w-[min(22rem,calc(100vw-2rem))]" : "w-auto"}`}
+      className={`fixed start-4 flex flex-col ${open ? "z-[80]" : "z-[60]"} rounded-lg border border-slate-300 bg-white text-slate-900 shadow-xl ${open ? "w-[min(22rem,calc(100vw-2rem))]" : "w-auto"}`}
     >
       <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-2">
         <h2 id={headingId} className="text-base font-semibold">

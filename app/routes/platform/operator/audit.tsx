@@ -42,7 +42,7 @@ export default function OperatorAudit() {
           aria-label="Audit log (scrolls sideways)"
           tabIndex={0}
         >
-          <table className="w-full min-w-[48rem] text-left text-sm">
+          <table className="w-full min-w-[48rem] text-start text-sm">
             <caption className="sr-only">The platform's audit log</caption>
             <thead className="border-b border-slate-200 bg-slate-50 text-slate-800">
               <tr>

@@ -172,7 +172,7 @@ function SortHeader({ column, query }: { column: SiteSort; query: ReturnType<typ
         <input type="hidden" name="order" value={nextOrder} />
         <button
           type="submit"
-          className="inline-flex items-center gap-1 rounded px-1 py-0.5 text-left font-medium text-slate-800 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-indigo-700"
+          className="inline-flex items-center gap-1 rounded px-1 py-0.5 text-start font-medium text-slate-800 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-indigo-700"
         >
           {SORT_LABELS[column]}
           <span aria-hidden="true" className="text-xs text-slate-600">
@@ -358,7 +358,7 @@ export default function OperatorSites() {
         aria-label="Sites table (scrolls sideways)"
         tabIndex={0}
       >
-        <table className="w-full min-w-[60rem] text-left text-sm">
+        <table className="w-full min-w-[60rem] text-start text-sm">
           <caption className="sr-only">Every site on the platform</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-slate-800">
             <tr>

@@ -78,7 +78,7 @@ export function ConversationList({
                   <span className="flex items-baseline justify-between gap-2">
                     <span className="truncate font-medium text-gray-900">
                       {conversation.visitor.name}
-                      {isUnseen && <span className="ml-2 rounded bg-primary px-1.5 text-xs text-white">New</span>}
+                      {isUnseen && <span className="ms-2 rounded bg-primary px-1.5 text-xs text-white">New</span>}
                     </span>
                     <span className="shrink-0 text-xs text-gray-600">{STATUS_LABELS[conversation.status]}</span>
                   </span>

@@ -99,7 +99,7 @@ export function SlotPicker({
         <p className="text-sm text-gray-600">
           {texts.ourTimeZone} <span data-testid="organization-zone">{organizationZone.replaceAll("_", " ")}</span>
         </p>
-        <div className="ml-auto flex gap-2">
+        <div className="ms-auto flex gap-2">
           <Button variant="outline" disabled={week === 0} onClick={() => setWeek((value) => Math.max(0, value - 1))}>
             {texts.earlier}
           </Button>

@@ -77,7 +77,7 @@ export function DeviceCheck({
           <span id="mic-level-label" className="text-sm text-gray-700">
             Microphone level
           </span>
-          <progress aria-labelledby="mic-level-label" max={100} value={level} className="ml-2 align-middle" />
+          <progress aria-labelledby="mic-level-label" max={100} value={level} className="ms-2 align-middle" />
         </div>
       )}
       {error && (

@@ -219,7 +219,7 @@ export function VideoCall({
           autoPlay
           playsInline
           muted
-          className="absolute right-2 bottom-2 w-1/4 rounded border border-white/60 bg-black"
+          className="absolute end-2 bottom-2 w-1/4 rounded border border-white/60 bg-black"
         />
       </div>
       <p className="text-sm text-gray-700" aria-live="polite">
