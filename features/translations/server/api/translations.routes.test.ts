@@ -5,6 +5,7 @@ import { createTestApp } from "../../../../tests/setup/test-app.ts";
 import { makeAdmin } from "../../../../server/domain/accounts/make-admin.ts";
 import { createOrganization } from "../../../../server/db/seed/factories.ts";
 import { revisions } from "../../../../server/db/schema/index.ts";
+import { listSitePaths } from "../../../../server/domain/content/list-site-paths.ts";
 
 /**
  * Translation coverage through the API (decision 069): a source edit makes its translation stale in
@@ -121,11 +122,20 @@ describe("translation coverage", () => {
     // Edited again, then translated anew: the new translation is current.
     const again = await call("PUT", `/api/heroes/${heroId}`, { title: "Hello", updated_at: edited.body.updated_at });
     expect(titleItem((await coverage("?locale=es")).body, heroId, "es")).toMatchObject({ state: "stale" });
-    await call("PUT", `/api/heroes/${heroId}`, {
+    const hola = await call("PUT", `/api/heroes/${heroId}`, {
       title_translation: { es: "Hola" },
       updated_at: again.body.updated_at,
     });
     expect(titleItem((await coverage("?locale=es")).body, heroId, "es")).toBeUndefined();
+
+    // hreflang and the sitemap read the site index: /home is Spanish, not French, until it is.
+    expect((await listSitePaths({ db: t.db, organizationId: orgA })).translated["/home"]).toEqual(["es"]);
+    await call("PUT", `/api/heroes/${heroId}`, {
+      title_translation: { es: "Hola", fr: "Bonjour" },
+      updated_at: hola.body.updated_at,
+    });
+    expect((await listSitePaths({ db: t.db, organizationId: orgA })).translated["/home"]).toEqual(["es", "fr"]);
+    expect(titleItem((await coverage("?locale=fr")).body, heroId, "fr")).toBeUndefined();
   });
 
   it("refuses a confirmation of nothing, or of another organization's record, as JSON 4xx", async () => {
