@@ -76,7 +76,7 @@ describe("translations (the demo admin on localhost)", () => {
         `/?edit=template-section%3A${section!.id}&field=section_title&locale=es`,
       );
 
-      await row.getByRole("button", { name: /as still correct$/ }).click();
+      await row.getByRole("button", { name: /^Mark as still correct: / }).click();
       await page.getByRole("status").filter({ hasText: "Marked as still correct." }).waitFor();
       await page.getByRole("row").filter({ hasText: edited }).waitFor({ state: "detached" });
       expectNoProblems();

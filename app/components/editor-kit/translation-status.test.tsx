@@ -35,11 +35,11 @@ describe("translation badges in the editors", () => {
     const switcher = screen.getByRole("group", { name: "Title translations: languages" });
     expect(switcher.textContent).toContain("Stale");
     expect(switcher.textContent).toContain("Missing");
-    expect(screen.getByRole("button", { name: "Español (stale)" })).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Français (missing)" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "ES (Español) Stale" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "FR (Français) Missing" })).toBeTruthy();
     expect(screen.getByText("Welcome to our shop")).toBeTruthy();
     await act(async () =>
-      fireEvent.click(screen.getByRole("button", { name: "Mark the Español title as still correct" })),
+      fireEvent.click(screen.getByRole("button", { name: "Mark as still correct: Title (Español)" })),
     );
     expect(confirm).toHaveBeenCalledWith("title", "es");
   });
@@ -47,15 +47,15 @@ describe("translation badges in the editors", () => {
   it("opens a missing language from the switcher, focused", async () => {
     render(<Field record={record()} initial={{ es: "Bienvenido" }} />);
     expect(screen.queryByRole("textbox", { name: /Français/ })).toBeNull();
-    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Français (missing)" })));
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "FR (Français) Missing" })));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("textbox", { name: /Français/ })));
     // No stale badge, so no confirmation offered for it.
-    expect(screen.queryByRole("button", { name: "Mark the Français title as still correct" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Mark as still correct: Title (Français)" })).toBeNull();
   });
 
   it("offers no confirmation for a current translation", () => {
     render(<Field record={{ ...record(), states: {} }} initial={{ es: "Bienvenido" }} />);
     expect(screen.queryByText("Mark as still correct")).toBeNull();
-    expect(screen.getByRole("button", { name: "Español" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "ES (Español)" })).toBeTruthy();
   });
 });

@@ -116,11 +116,11 @@ export function LanguageSwitcher({
             key={locale}
             type="button"
             aria-pressed={selected === locale}
-            aria-label={`${languageName(locale)}${state ? ` (${state})` : ""}`}
             onClick={() => onSelect(locale)}
             className="inline-flex items-center gap-1 rounded border border-gray-300 bg-white px-2 py-0.5 text-xs text-gray-800 hover:border-primary aria-pressed:border-primary aria-pressed:bg-gray-50 focus-visible:outline-2 focus-visible:outline-primary"
           >
             {locale.toUpperCase()}
+            <span className="sr-only"> ({languageName(locale)})</span>
             {state ? <StateBadge state={state} /> : null}
           </button>
         );
@@ -159,7 +159,7 @@ export function SourceBeside({
             variant="outline"
             size="sm"
             disabled={busy}
-            aria-label={`Mark the ${languageName(locale)} ${fieldLabel.toLowerCase()} as still correct`}
+            aria-label={`Mark as still correct: ${fieldLabel} (${languageName(locale)})`}
             onClick={onConfirm}
           >
             Mark as still correct

@@ -207,7 +207,7 @@ export default function AdminTranslations() {
                             <button
                               type="submit"
                               disabled={busy}
-                              aria-label={`Mark ${name} (${languageName(item.locale)}) as still correct`}
+                              aria-label={`Mark as still correct: ${name} (${languageName(item.locale)})`}
                               className={buttonClass}
                             >
                               Mark as still correct
