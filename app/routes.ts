@@ -21,6 +21,8 @@ export default [
     route("orders", "routes/admin/orders.tsx"),
     route("meetings", "routes/admin/meetings.tsx"),
     route("audit", "routes/admin/audit.tsx"),
+    // Translation coverage and stale translations (decision 069).
+    route("translations", "routes/admin/translations.tsx"),
     route("ai/management", "routes/admin/ai-management.tsx"),
   ]),
   // Public pages of a tenant: header and footer around the page body. The index route is the home

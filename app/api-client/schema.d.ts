@@ -8502,6 +8502,212 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/organizations/{orgId}/translations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Translation coverage per language, and the missing and stale fields (admins)
+         * @description Every translatable field of the site's content, per language other than the default one: `current`, `stale` (its source text changed after the translation was saved) or `missing`. Filters: one language, one page (`site`: site-wide content), one record (`kind` and `record`). Decision 069.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    kind?: string;
+                    locale?: string;
+                    /** @description A page path (`/home`), or `site` for site-wide content */
+                    page?: string;
+                    record?: string;
+                };
+                header?: never;
+                path: {
+                    orgId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Figures per language and the fields to translate */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TranslationCoverage"];
+                    };
+                };
+                /** @description Bad input: `field` and the reason */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in on this site */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not an admin of this site's organization, or another organization named */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such record in this organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The site is not live (decision 061): `This site is coming soon` before it is published, `This site is paused` while an operator has suspended it; its admins are answered as usual. `Retry-After` says when to look again */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{orgId}/translations/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a stale translation as still correct for today's source text (admins; recorded in History) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orgId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TranslationRef"];
+                };
+            };
+            responses: {
+                /** @description Confirmed (changed false: it already was current) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TranslationConfirmed"];
+                    };
+                };
+                /** @description Bad input: `field` and the reason */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in on this site */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not an admin of this site's organization, or another organization named */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such record in this organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request body too large (1 MiB; an image upload 10 MB) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Send the request body as JSON (Content-Type: application/json) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The site is not live (decision 061): `This site is coming soon` before it is published, `This site is paused` while an operator has suspended it; its admins are answered as usual. `Retry-After` says when to look again */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/page-layout": {
         parameters: {
             query?: never;
@@ -11626,7 +11832,7 @@ export interface paths {
                 query?: {
                     /** @description Only this person's changes (user id) */
                     actor?: string;
-                    entity?: "metric" | "template_section" | "heading_section" | "page_layout" | "profile" | "organization_settings" | "organization_list" | "menu_item" | "submenu_item" | "post" | "hero" | "media" | "meeting_type" | "ai_agent" | "order_request" | "canned_reply" | "booking" | "conversation" | "domain";
+                    entity?: "metric" | "template_section" | "heading_section" | "page_layout" | "profile" | "organization_settings" | "organization_list" | "menu_item" | "submenu_item" | "post" | "hero" | "media" | "meeting_type" | "ai_agent" | "order_request" | "canned_reply" | "booking" | "conversation" | "domain" | "translation";
                     /** @description From this day (UTC), included */
                     from?: string;
                     /** @description The record's id (a page path for page_layout) */
@@ -14245,6 +14451,17 @@ export interface components {
             name: string;
             script_url: string | null;
         };
+        CoverageItem: {
+            excerpt: string;
+            field: string;
+            id: string;
+            kind: string;
+            label: string;
+            locale: string;
+            page: string | null;
+            /** @enum {string} */
+            state: "missing" | "stale";
+        };
         CreatedSite: {
             site: {
                 id: number;
@@ -15251,6 +15468,14 @@ export interface components {
             online: boolean;
             /** @description Promised e-mail reply time when nobody is online */
             reply_within_hours: number;
+        };
+        LocaleCoverage: {
+            current: number;
+            locale: string;
+            missing: number;
+            percent: number;
+            stale: number;
+            total: number;
         };
         LoginBody: {
             /** @default  */
@@ -17122,7 +17347,7 @@ export interface components {
         };
         RestoreResult: {
             /** @enum {string} */
-            entity: "metric" | "template_section" | "heading_section" | "page_layout" | "profile" | "organization_settings" | "organization_list" | "menu_item" | "submenu_item" | "post" | "hero" | "media" | "meeting_type" | "ai_agent" | "order_request" | "canned_reply" | "booking" | "conversation" | "domain";
+            entity: "metric" | "template_section" | "heading_section" | "page_layout" | "profile" | "organization_settings" | "organization_list" | "menu_item" | "submenu_item" | "post" | "hero" | "media" | "meeting_type" | "ai_agent" | "order_request" | "canned_reply" | "booking" | "conversation" | "domain" | "translation";
             entity_id: string;
             record: {
                 [key: string]: unknown;
@@ -17151,7 +17376,7 @@ export interface components {
             }[];
             created_at: string;
             /** @enum {string} */
-            entity: "metric" | "template_section" | "heading_section" | "page_layout" | "profile" | "organization_settings" | "organization_list" | "menu_item" | "submenu_item" | "post" | "hero" | "media" | "meeting_type" | "ai_agent" | "order_request" | "canned_reply" | "booking" | "conversation" | "domain";
+            entity: "metric" | "template_section" | "heading_section" | "page_layout" | "profile" | "organization_settings" | "organization_list" | "menu_item" | "submenu_item" | "post" | "hero" | "media" | "meeting_type" | "ai_agent" | "order_request" | "canned_reply" | "booking" | "conversation" | "domain" | "translation";
             entity_id: string;
             id: number;
             request_id: string;
@@ -17663,6 +17888,26 @@ export interface components {
              * @description The `updated_at` the editor loaded (required; stale: 409 with `current`)
              */
             updated_at: string;
+        };
+        TranslationConfirmed: {
+            changed: boolean;
+            revisionId: number;
+        };
+        TranslationCoverage: {
+            defaultLocale: string;
+            items: components["schemas"]["CoverageItem"][];
+            locales: components["schemas"]["LocaleCoverage"][];
+            pages: string[];
+        };
+        TranslationRef: {
+            /** @example title */
+            field: string;
+            /** @example 1 */
+            id: string;
+            /** @example website_hero */
+            kind: string;
+            /** @example es */
+            locale: string;
         };
         UpdateMenuItemBody: {
             description?: string | null;

@@ -15,10 +15,13 @@ export type EditorRequest =
   | { kind: "site-map" }
   | { kind: "page-layout"; urlPage: string }
   | { kind: "hero"; mode: "create" }
-  | { kind: "hero"; mode: "edit"; id: number }
+  | { kind: "hero"; mode: "edit"; id: number; focus?: TranslationFocus }
   | { kind: "header" }
   | { kind: "footer" }
   | { kind: "global-settings"; tab?: string };
+
+/** A field's translation to show first (the Translations page's links, decision 069). */
+export type TranslationFocus = { field: string; locale: string };
 
 export type EditorKind = EditorRequest["kind"];
 

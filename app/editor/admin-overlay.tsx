@@ -6,6 +6,7 @@ import { TooltipProvider } from "../components/ui/tooltip.tsx";
 import { queryClient as appQueryClient } from "../api-client/client.ts";
 import { useInertOutside } from "../components/ui/use-inert-outside.ts";
 import { OPEN_EDITOR_EVENT, type EditorRequest } from "./editor-requests.ts";
+import { requestFromEdit } from "../../features/translations/shared/translation-links.ts";
 import { CommandPalette } from "./overlay/command-palette.tsx";
 import {
   COMMANDS,
@@ -60,6 +61,16 @@ export default function AdminOverlay() {
     window.addEventListener(OPEN_EDITOR_EVENT, onOpen);
     // Says the host listens: a script (a test, a browser extension) can ask once, then wait.
     document.documentElement.setAttribute("data-editor-host", "");
+    // A link of the Translations page (`?edit=hero:3&field=title&locale=es`): open that editor once.
+    const url = new URL(window.location.href);
+    const field = url.searchParams.get("field");
+    const locale = url.searchParams.get("locale");
+    const asked = requestFromEdit(url.searchParams.get("edit"), field && locale ? { field, locale } : null);
+    if (asked) {
+      for (const key of ["edit", "field", "locale"]) url.searchParams.delete(key);
+      window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
+      onOpen(new CustomEvent(OPEN_EDITOR_EVENT, { detail: asked }));
+    }
     return () => {
       window.removeEventListener(OPEN_EDITOR_EVENT, onOpen);
       document.documentElement.removeAttribute("data-editor-host");

@@ -3,6 +3,7 @@ import { localizePath, type Locale, type LocaleSite } from "../../shared/i18n/lo
 import { visitorSchemeAndPort } from "../../server/http/request-host.ts";
 import { requestContext } from "../../server/load-context.ts";
 import { pack, type Packed } from "./packed.ts";
+import { announcedLocales } from "./sitemap.ts";
 import type { BreadcrumbView } from "./view-models.ts";
 
 /**
@@ -62,6 +63,11 @@ export type SeoInput = {
   jsonLd?: Record<string, unknown>[];
   /** Error pages must not be indexed. */
   noindex?: boolean;
+  /**
+   * The languages the page's main content is translated into (the site index's `translated`):
+   * hreflang announces the default language and these only (decision 069). Absent: every language.
+   */
+  translated?: readonly string[];
 };
 
 function absolute(origin: string, href: string): string {
@@ -103,7 +109,7 @@ export function seoMeta(input: SeoInput): Packed<MetaDescriptor[]> {
   if (description) meta.push({ name: "description", content: description });
   if (input.noindex) meta.push({ name: "robots", content: "noindex" });
   meta.push({ tagName: "link", rel: "canonical", href: canonical });
-  for (const alternate of site.supportedLocales) {
+  for (const alternate of announcedLocales(site.supportedLocales, site.defaultLocale, input.translated)) {
     meta.push({
       tagName: "link",
       rel: "alternate",

@@ -74,3 +74,35 @@ describe("sitemap and scheduled publishing", () => {
     expect(after).toContain("/soon");
   });
 });
+
+describe("sitemap and translations (decision 069)", () => {
+  const site = { defaultLocale: "en" as const, supportedLocales: ["en", "es", "fr"] as const };
+  const index = {
+    entries: [{ slug: "post-1", updatedAt: "2026-05-02T10:00:00.000Z" }],
+    sectionPaths: [{ path: "/home", updatedAt: "2026-01-01T00:00:00.000Z" }],
+    policies: [],
+    translated: { "/home": ["es"], "/post-1": [] },
+  };
+
+  it("lists an address in the default language and those its main content is translated into", () => {
+    const paths = sitemapPaths(index);
+    expect(paths).toEqual([
+      { path: "/", lastmod: "2026-01-01T00:00:00.000Z", translated: ["es"] },
+      { path: "/blog", lastmod: "2026-05-02T10:00:00.000Z" },
+      { path: "/post-1", lastmod: "2026-05-02T10:00:00.000Z", translated: [] },
+    ]);
+    const xml = buildSitemap({
+      origin: "https://x.test",
+      paths,
+      locales: site.supportedLocales,
+      defaultLocale: "en",
+      localize: (path, locale) => localizePath(path, locale, site),
+    });
+    expect(xml).toContain("<loc>https://x.test/es</loc>");
+    expect(xml).not.toContain("<loc>https://x.test/fr</loc>");
+    expect(xml).not.toContain('hreflang="fr" href="https://x.test/fr"');
+    expect(xml).toContain("<loc>https://x.test/fr/blog</loc>");
+    expect(xml).not.toContain("https://x.test/es/post-1");
+    expect(xml).toContain("<loc>https://x.test/post-1</loc>");
+  });
+});

@@ -1,12 +1,26 @@
 import type { Locale } from "../../shared/i18n/locales.ts";
 
-export type SitemapPath = { path: string; lastmod: string };
+/**
+ * `translated`: the languages the address's main content is translated into (decision 069); the
+ * address is listed in the default language and those only. Absent: every language (the blog).
+ */
+export type SitemapPath = { path: string; lastmod: string; translated?: readonly string[] };
 
 type IndexLike = {
   entries: { slug: string; updatedAt: string; publishAt?: string | null }[];
   sectionPaths: { path: string; updatedAt: string }[];
   policies: { kind: string; updatedAt: string }[];
+  translated?: Record<string, readonly string[]>;
 };
+
+/** The languages a page is announced in: the default one, and those its main content is translated into. */
+export function announcedLocales<L extends string>(
+  locales: readonly L[],
+  defaultLocale: L,
+  translated: readonly string[] | undefined,
+): L[] {
+  return locales.filter((locale) => locale === defaultLocale || !translated || translated.includes(locale));
+}
 
 const POLICY_PATH: Record<string, string> = {
   privacy_policy: "/privacy-policy",
@@ -45,7 +59,17 @@ export function sitemapPaths(index: IndexLike, now: Date = new Date()): SitemapP
     const path = POLICY_PATH[kind];
     if (path) add(path, updatedAt);
   }
-  return [...paths].map(([path, lastmod]) => ({ path, lastmod })).sort((a, b) => a.path.localeCompare(b.path));
+  const translatedOf = (path: string): readonly string[] | undefined => {
+    if (!index.translated || path === "/blog") return undefined;
+    // No entry: the address has no translatable main content, so nothing is untranslated.
+    return index.translated[path === "/" ? "/home" : path];
+  };
+  return [...paths]
+    .map(([path, lastmod]) => {
+      const translated = translatedOf(path);
+      return translated ? { path, lastmod, translated } : { path, lastmod };
+    })
+    .sort((a, b) => a.path.localeCompare(b.path));
 }
 
 function escapeXml(text: string): string {
@@ -73,8 +97,9 @@ export function buildSitemap({
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
   ];
-  for (const { path, lastmod } of paths) {
-    const alternates = locales
+  for (const { path, lastmod, translated } of paths) {
+    const here = announcedLocales(locales, defaultLocale, translated);
+    const alternates = here
       .map(
         (locale) =>
           `<xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(origin + localize(path, locale))}"/>`,
@@ -83,7 +108,7 @@ export function buildSitemap({
         `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + localize(path, defaultLocale))}"/>`,
       )
       .join("");
-    for (const locale of locales) {
+    for (const locale of here) {
       out.push(
         `<url><loc>${escapeXml(origin + localize(path, locale))}</loc><lastmod>${lastmod.slice(0, 10)}</lastmod>${alternates}</url>`,
       );

@@ -36,6 +36,7 @@ import { buildPlatformApi } from "../../features/platform/server/api/index.ts";
 import { publishRouter } from "../../features/platform/server/api/publish.routes.ts";
 import { inboxRouter } from "../../features/live-support/server/api/inbox.routes.ts";
 import { domainsRouter } from "../../features/domains/server/api/domains.routes.ts";
+import { translationsRouter } from "../../features/translations/server/api/translations.routes.ts";
 
 /** Every `/api` resource, and the OpenAPI document generated from their Zod schemas. */
 export function buildApi() {
@@ -61,6 +62,8 @@ export function buildApi() {
   api.route("/", organizationsRouter);
   // Custom domains (decision 066): the site's hosts, verified by DNS.
   api.route("/", domainsRouter);
+  // Translation coverage and "Mark as still correct" (decision 069).
+  api.route("/", translationsRouter);
   // A draft made on the platform goes live (decision 063).
   api.route("/", publishRouter);
   api.route("/", mediaRouter);

@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { expect } from "vitest";
 import { myTickets } from "../../features/live-support/view-models/tickets.server.ts";
+import { loadTranslations } from "../../features/translations/view-models/translations.server.ts";
 import type { Db } from "../db/client.ts";
 import {
   getAccount,
@@ -250,6 +251,12 @@ export const PAGE_LOADERS: PageLoaderCase[] = [
       const ownAdmin = cell.actor === (cell.site === "A" ? "adminA" : "adminB");
       expect(may).toBe(ownAdmin);
     },
+  },
+  {
+    name: "loadTranslations",
+    load: ((request: Request, context: never) => loadTranslations(request, context)) as Loader,
+    page: "/admin/translations",
+    expect: page({ userA: 403, adminA: 200, adminB: 200 }),
   },
   {
     name: "listOutboxForAdmin",

@@ -99,6 +99,8 @@ export const ROADS: Record<string, Road> = {
   "POST /organizations/{orgId}/domains/{domainId}/verify": { change: "domain" },
   "POST /organizations/{orgId}/domains/{domainId}/primary": { change: "domain" },
   "DELETE /organizations/{orgId}/domains/{domainId}": { change: "domain" },
+  // "Mark as still correct" (decision 069): a revision of the translation's source.
+  "POST /organizations/{orgId}/translations/confirm": { change: "translation" },
   "POST /ai/agents": { change: "ai_agent" },
   "PUT /ai/agents/{id}": { change: "ai_agent" },
   "DELETE /ai/agents/{id}": { change: "ai_agent" },

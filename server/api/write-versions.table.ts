@@ -135,6 +135,10 @@ export const WRITES: Record<string, Entry> = {
   "DELETE /organizations/{orgId}/domains/{domainId}": {
     exempt: "removing a domain twice: the second is a 404; nothing else is overwritten",
   },
+  // Decision 069: confirming sets the translation's source to today's text, whatever it was.
+  "POST /organizations/{orgId}/translations/confirm": {
+    exempt: "an absolute statement about today's source text: confirming twice lands on the same state",
+  },
   "POST /ai/agents": { exempt: CREATES },
   "PUT /ai/agents/{id}": [
     {

@@ -157,6 +157,13 @@ describe("content pages at /{slug}", () => {
       .map((m) => (m["script:ld+json"] as { "@type": string } | undefined)?.["@type"])
       .filter(Boolean);
     expect(types).toEqual(["BlogPosting", "BreadcrumbList"]);
+    // Its body has no Spanish: hreflang announces English only (decision 069), even on /es/post-3.
+    for (const data of [await page(A, "/post-3"), await page(A, "/es/post-3")]) {
+      const languages = seo(data)
+        .filter((m) => m.rel === "alternate")
+        .map((m) => m.hrefLang);
+      expect(languages).toEqual(["en", "x-default"]);
+    }
   });
 
   it("serves post HTML through the sanitiser: no scripts, handlers, iframes or javascript: images", async () => {
@@ -257,13 +264,21 @@ describe("policies", () => {
 });
 
 describe("sitemap.xml and robots.txt", () => {
-  it("lists every page and post of the organization in every supported language, with lastmod", async () => {
+  it("lists every page and post of the organization, in each language its main content is written in, with lastmod", async () => {
     const response = await callLoader(t, sitemapLoader, A, "/sitemap.xml");
     expect(response.headers.get("content-type")).toContain("application/xml");
     const xml = await response.text();
     for (const path of ["/", "/about", "/post-1", "/guide-three", "/blog", "/privacy-policy"]) {
       expect(xml).toContain(`<loc>http://a.localhost${path}</loc>`);
+    }
+    // Translated (the page's title; home has no translatable content; the blog): Spanish too.
+    for (const path of ["/", "/about", "/blog"]) {
       expect(xml).toContain(`<loc>http://a.localhost/es${path === "/" ? "" : path}</loc>`);
+    }
+    // A post whose body, or a policy whose text, has no Spanish is no Spanish page (decision 069).
+    for (const path of ["/post-1", "/guide-three", "/privacy-policy"]) {
+      expect(xml).not.toContain(`http://a.localhost/es${path}<`);
+      expect(xml).not.toContain(`http://a.localhost/es${path}"`);
     }
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
     expect(xml).toContain('hreflang="x-default"');

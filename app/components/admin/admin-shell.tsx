@@ -9,6 +9,7 @@ const NAV = [
   { to: "/admin/orders", label: "Orders", end: false },
   { to: "/admin/outbox", label: "E-mail outbox", end: false },
   { to: "/admin/audit", label: "Audit log", end: false },
+  { to: "/admin/translations", label: "Translations", end: false },
   { to: "/admin/ai/management", label: "AI Agents", end: false },
 ];
 

@@ -26,6 +26,7 @@ export const ENTITY_LABELS: Record<string, string> = {
   organization_settings: "Settings",
   organization_list: "Settings list",
   media: "Image",
+  translation: "Translation",
 };
 
 const ACTION_LABELS: Record<string, string> = {

@@ -14,6 +14,7 @@ import { RecordEditorNotices } from "../../components/editor-kit/record-editor-p
 import { RecordEditorFrame } from "../../components/editor-kit/record-editor-frame.tsx";
 import { useEditorForm } from "../../components/editor-kit/use-editor-form.ts";
 import { useRecordEditor } from "../../components/editor-kit/use-record-editor.ts";
+import { useRecordTranslations } from "../../components/editor-kit/translation-status.tsx";
 import { api, unwrap, type ApiSchema } from "../../api-client/client.ts";
 import { WithQueryClient } from "../../api-client/query-provider.tsx";
 import { announceHeroUpdated, HERO_SECTION_UPDATED_EVENT } from "../../browser/hero-events.ts";
@@ -59,6 +60,8 @@ export default function HeroEditor(props: EditorProps<"hero">) {
 
 function HeroEditorDialog({ request, onClose }: EditorProps<"hero">) {
   const heroId = request.mode === "edit" ? request.id : null;
+  // Missing and stale translations of the saved hero (decision 069).
+  const translations = useRecordTranslations("website_hero", heroId);
   const [initial] = useState(() =>
     newHeroDraft(pageOf(typeof window === "undefined" ? "/" : window.location.pathname)),
   );
@@ -173,6 +176,8 @@ function HeroEditorDialog({ request, onClose }: EditorProps<"hero">) {
                 change={change}
                 titleInvalid={Boolean(titleError)}
                 onPickImage={() => setPickingImage(true)}
+                translations={translations}
+                focus={request.mode === "edit" ? (request.focus ?? null) : null}
               />
               {titleError && (
                 <p id={errorId} role="alert" className="text-sm font-medium text-red-700">

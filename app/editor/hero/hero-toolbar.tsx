@@ -28,6 +28,8 @@ import {
   TranslationsField,
 } from "./hero-controls.tsx";
 import { LinkPicker } from "../shared/link-picker.tsx";
+import type { RecordTranslations } from "../../components/editor-kit/translation-status.tsx";
+import type { TranslationFocus } from "../editor-requests.ts";
 import { setButtonGradient, type HeroDraft } from "./hero-draft.ts";
 
 const sizeOptions = (sizes: readonly string[]) =>
@@ -54,14 +56,34 @@ export function HeroToolbar({
   change,
   titleInvalid,
   onPickImage,
+  translations = null,
+  focus = null,
 }: {
   draft: HeroDraft;
   change: HeroChange;
   titleInvalid: boolean;
   onPickImage: () => void;
+  /** The saved translation states of the hero (decision 069); null for a new hero. */
+  translations?: RecordTranslations | null;
+  /** A field's translation to open first (a link of the Translations page). */
+  focus?: TranslationFocus | null;
 }) {
   const formId = useId();
-  const [openGroup, setOpenGroup] = useState<string | null>(null);
+  const [openGroup, setOpenGroup] = useState<string | null>(() =>
+    focus?.field === "title"
+      ? "title"
+      : focus?.field === "description"
+        ? "description"
+        : focus?.field === "button"
+          ? "button"
+          : null,
+  );
+  const context = (field: "title" | "description" | "button") => ({
+    field,
+    source: draft[field] ?? "",
+    record: translations,
+    focusLocale: focus?.field === field ? focus.locale : null,
+  });
   const { patch, style } = heroSetters(change);
   const groupProps = (name: string) => ({
     open: openGroup === name,
@@ -211,6 +233,7 @@ export function HeroToolbar({
           label="Title translations"
           value={draft.title_translation}
           onChange={(value) => patch("title_translation", value, "title-translation")}
+          translation={context("title")}
         />
       </ToolbarGroup>
       <ToolbarGroup label="Description" icon={<AlignLeft aria-hidden="true" />} wide {...groupProps("description")}>
@@ -243,6 +266,7 @@ export function HeroToolbar({
           label="Description translations"
           value={draft.description_translation}
           onChange={(value) => patch("description_translation", value, "description-translation")}
+          translation={context("description")}
         />
       </ToolbarGroup>
       <ToolbarGroup label="Button" icon={<MousePointerClick aria-hidden="true" />} wide {...groupProps("button")}>
@@ -294,6 +318,7 @@ export function HeroToolbar({
           label="Button translations"
           value={draft.button_translation}
           onChange={(value) => patch("button_translation", value, "button-translation")}
+          translation={context("button")}
         />
       </ToolbarGroup>
       <ToolbarGroup label="Background" icon={<Palette aria-hidden="true" />} {...groupProps("background")}>

@@ -1,4 +1,4 @@
-import { Bot, CalendarClock, Mail, ShoppingCart, Ticket } from "lucide-react";
+import { Bot, CalendarClock, Languages, Mail, ShoppingCart, Ticket } from "lucide-react";
 import { useState } from "react";
 import { Link, useLoaderData, useRouteLoaderData } from "react-router";
 import { TicketsCard } from "../../../features/live-support/components/inbox/tickets-card.tsx";
@@ -6,12 +6,15 @@ import { titleWithCount } from "../../../features/live-support/components/inbox/
 import { MeetingsCard } from "../../../features/meetings/components/admin/meetings-card.tsx";
 import { loadMeetingsSummary } from "../../../features/meetings/view-models/admin-meetings.server.ts";
 import { requireAdmin } from "../../view-models/auth.server.ts";
+import { loadCoverageSummary } from "../../../features/translations/view-models/translations.server.ts";
+import { LOCALE_NAMES } from "../../../shared/i18n/locales.ts";
 import type { RootData } from "../../root.tsx";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireAdmin(request, context);
-  return { viewerId: viewer.id, meetings: await loadMeetingsSummary(context) };
+  const [meetings, translations] = await Promise.all([loadMeetingsSummary(context), loadCoverageSummary(context)]);
+  return { viewerId: viewer.id, meetings, translations };
 }
 
 export function headers() {
@@ -44,7 +47,7 @@ const TILES = [
 
 export default function AdminDashboard() {
   const root = useRouteLoaderData<RootData>("root")!;
-  const { viewerId, meetings } = useLoaderData<typeof loader>();
+  const { viewerId, meetings, translations } = useLoaderData<typeof loader>();
   const [unseen, setUnseen] = useState(0);
   return (
     <>
@@ -69,6 +72,35 @@ export default function AdminDashboard() {
         ))}
       </ul>
       <MeetingsCard summary={meetings} />
+      {translations.length > 0 ? (
+        <section
+          aria-labelledby="coverage-heading"
+          className="mt-6 rounded-xl border border-gray-200 bg-white p-5 shadow-sm"
+        >
+          <h2 id="coverage-heading" className="flex items-center gap-2 text-lg font-semibold text-gray-900">
+            <Languages aria-hidden="true" className="size-5 text-primary" />
+            Translations
+          </h2>
+          <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            {translations.map((figure) => (
+              <li key={figure.locale} className="text-sm text-gray-700">
+                <span className="font-medium text-gray-900">
+                  {LOCALE_NAMES[figure.locale as keyof typeof LOCALE_NAMES] ?? figure.locale}: {figure.percent}% current
+                </span>
+                <span className="block text-xs text-gray-600">
+                  {figure.stale} stale · {figure.missing} missing
+                </span>
+              </li>
+            ))}
+          </ul>
+          <Link
+            to="/admin/translations"
+            className="mt-3 inline-block text-sm font-medium text-primary underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-primary"
+          >
+            Open Translations
+          </Link>
+        </section>
+      ) : null}
     </>
   );
 }

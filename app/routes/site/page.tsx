@@ -129,6 +129,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         description: view.description,
         image: view.mainPhoto,
         type: "article",
+        translated: index.translated[`/${entry.slug}`],
         jsonLd: [
           blogPostingJsonLd({
             origin,
@@ -245,6 +246,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       site: tenant.settings,
       path,
       title: path === "/" ? null : pageTitle,
+      translated: index.translated[path === "/" ? "/home" : path],
       description: description || firstHeading?.descriptionHtml || null,
       image: firstHeading?.image ?? null,
       jsonLd:

@@ -4,7 +4,7 @@ import { Breadcrumbs } from "../../components/layout/breadcrumbs.tsx";
 import { ErrorMessage } from "../../components/layout/lazy-error-message.tsx";
 import { breadcrumbsFor } from "../../view-models/breadcrumbs.ts";
 import { chromeLabels } from "../../labels/chrome-labels.ts";
-import { loadPolicyView, POLICY_PATHS } from "../../view-models/content-data.server.ts";
+import { loadPolicyView, loadSiteIndex, POLICY_PATHS } from "../../view-models/content-data.server.ts";
 import { pack, unpack } from "../../view-models/packed.ts";
 import { breadcrumbJsonLd, seoMeta, siteOrigin } from "../../view-models/seo.server.ts";
 import type { Route } from "./+types/policy";
@@ -19,6 +19,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return view && pack(view);
   });
   if (!policy) throw data(null, { status: 404 });
+  // The languages the policy is written in (hreflang, decision 069): the cached site index knows.
+  const index = await services.content.get(tenant, "site-index", () =>
+    loadSiteIndex({ db, organizationId: tenant.id }),
+  );
   const view = unpack(policy);
   const chrome = chromeLabels(locale);
   const breadcrumbs = breadcrumbsFor(path, locale, tenant.settings, { [path]: view.title }, chrome.home);
@@ -35,6 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       path,
       title: view.title,
       description: view.contentHtml,
+      translated: index.translated[path],
       jsonLd: [breadcrumbJsonLd(origin, breadcrumbs)],
     }),
   };

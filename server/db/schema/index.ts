@@ -26,3 +26,4 @@ export * from "./order-requests.ts";
 export * from "./canned-replies.ts";
 export * from "./jobs.ts";
 export * from "./platform.ts";
+export * from "./translation-sources.ts";

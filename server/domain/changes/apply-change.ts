@@ -7,6 +7,7 @@ import type { Logger } from "../../logger.ts";
 import type { EntityKind, Snapshot, Tx } from "./entities.ts";
 import { scoped } from "../../db/tenant-scope.ts";
 import { changeTags } from "./change-tags.ts";
+import { recordTranslationSources } from "../translations/record-sources.ts";
 
 export type { Snapshot, Tx };
 
@@ -89,7 +90,8 @@ export const UNCHANGED = "unchanged" as const;
  *    (another organization's id, or none: 404, nothing changed);
  * 2. checks the version the editor loaded (stale: 409 with the current record, nothing changed);
  * 3. applies `change` and appends a revision (before, after, actor, time, request id) in the same
- *    transaction, so a failure anywhere leaves neither the change nor the revision;
+ *    transaction, so a failure anywhere leaves neither the change nor the revision; records the
+ *    source text each saved translation sits beside (translation coverage, decision 069);
  * 4. emits `content.changed` for the organization in the same transaction (unless no page shows
  *    the record: `EntityKind.visibleOnPages`); its handlers run through the dispatcher.
  *
@@ -153,6 +155,9 @@ export async function applyChangeIn(
   if (outcome === UNCHANGED) return { id: String(id), changed: false, before, after: before, revisionId: 0 };
   const targetId = String(outcome?.id ?? id);
   const after = action === "delete" ? null : await entity.load(tx, ctx.organizationId, targetId, { lock: false });
+  // Which source each translation was saved against (decision 069): a source edit leaves its
+  // translations stale in this very transaction.
+  await recordTranslationSources(tx, ctx.organizationId, entity.name, before, after);
   const [revision] = await tx
     .insert(revisions)
     .values(

@@ -16,6 +16,7 @@ import { cannedReplyEntity } from "../../../features/live-support/server/domain/
 import { bookingEntity } from "../../../features/meetings/server/domain/booking-entity.ts";
 import { conversationEntity } from "../../../features/live-support/server/domain/conversation-entity.ts";
 import { domainEntity } from "../../../features/domains/server/domain/domain-entity.ts";
+import { translationEntity } from "../../../features/translations/server/domain/confirm-translation.ts";
 
 /** Every kind of record the change function and restore know, composed from the entity groups. */
 export * from "./entity-kind.ts";
@@ -42,4 +43,5 @@ export const ENTITIES: Record<EntityName, EntityKind> = {
   booking: bookingEntity,
   conversation: conversationEntity,
   domain: domainEntity,
+  translation: translationEntity,
 };

@@ -27,6 +27,7 @@ export const ENTITY_NAMES = [
   "booking",
   "conversation",
   "domain",
+  "translation",
 ] as const;
 export type EntityName = (typeof ENTITY_NAMES)[number];
 

@@ -192,6 +192,8 @@ export const SKIPPED_TABLES: Record<string, string> = {
   search_documents: "derived from the content: rebuilt by a search.reindex job after the import",
   site_members: "who runs the site from the platform console: the person who imports it becomes its owner",
   platform_tokens: "single-use platform tokens (hand-offs, invitations): secrets",
+  translation_sources:
+    "which source text each translation was made from, keyed by the old record ids: after an import every translation reads as current (decision 069)",
 };
 
 /** The SQL name of a table. */

@@ -1,0 +1,161 @@
+import { eq } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { Db, Tx } from "../../../../server/db/client.ts";
+import {
+  banners,
+  blogPosts,
+  cookieCategories,
+  cookieServices,
+  faqs,
+  features,
+  headingSections,
+  meetingTypes,
+  menuItems,
+  metrics,
+  organizations,
+  policies,
+  pricingPlans,
+  products,
+  submenuItems,
+  templateSectionMetrics,
+  templateSections,
+  translationSources,
+  websiteHero,
+} from "../../../../server/db/schema/index.ts";
+import { scoped, type TenantTable } from "../../../../server/db/tenant-scope.ts";
+import { resolveSettings } from "../../../../shared/rules/settings.ts";
+import {
+  computeCoverage,
+  translatableFields,
+  translationKey,
+  type Coverage,
+  type CoverageField,
+} from "../../../../shared/i18n/translation-state.ts";
+
+type Row = Record<string, unknown>;
+
+/**
+ * Every kind of record with translatable fields (decision 069): its table, the page it is shown on
+ * (null: site-wide, like menus, FAQs, banners and cookie texts) and a label for the lists.
+ */
+export const TRANSLATED_TABLES: Record<string, { table: TenantTable; page: (row: Row) => string | null }> = {
+  website_hero: { table: websiteHero, page: (row) => String(row.url_page) },
+  heading_sections: { table: headingSections, page: (row) => String(row.url_page) },
+  template_sections: { table: templateSections, page: (row) => String(row.url_page) },
+  metrics: { table: metrics, page: () => null },
+  blog_posts: { table: blogPosts, page: (row) => `/${String(row.slug)}` },
+  policies: { table: policies, page: (row) => (row.kind === "cookie_policy" ? "/cookie-policy" : "/privacy-policy") },
+  menu_items: { table: menuItems, page: () => null },
+  submenu_items: { table: submenuItems, page: () => null },
+  features: { table: features, page: () => null },
+  faqs: { table: faqs, page: () => null },
+  banners: { table: banners, page: () => null },
+  products: { table: products, page: () => null },
+  pricing_plans: { table: pricingPlans, page: () => null },
+  cookie_categories: { table: cookieCategories, page: () => null },
+  cookie_services: { table: cookieServices, page: () => null },
+  meeting_types: { table: meetingTypes, page: () => null },
+};
+
+const LABEL_KEYS = ["title", "section_title", "name", "display_name", "question", "slug"];
+
+function labelOf(row: Row): string {
+  for (const key of LABEL_KEYS) {
+    if (typeof row[key] === "string" && row[key].trim() !== "") return row[key].trim();
+  }
+  const content = row.content as { text?: unknown } | null;
+  if (content && typeof content === "object" && typeof content.text === "string") return content.text;
+  return `#${String(row.id)}`;
+}
+
+/** The translatable fields of the organization's content, with their pages and labels. */
+export async function loadCoverageFields(db: Db | Tx, organizationId: number): Promise<CoverageField[]> {
+  const tenant = scoped(organizationId);
+  const kinds = Object.entries(TRANSLATED_TABLES);
+  const [tables, links] = await Promise.all([
+    Promise.all(
+      kinds.map(([, { table }]) =>
+        db
+          .select()
+          .from(table as PgTable)
+          .where(tenant.where(table)),
+      ),
+    ),
+    db
+      .select({ metric_id: templateSectionMetrics.metric_id, url_page: templateSections.url_page })
+      .from(templateSectionMetrics)
+      .innerJoin(
+        templateSections,
+        tenant.where(templateSections, eq(templateSections.id, templateSectionMetrics.section_id)),
+      )
+      .where(tenant.where(templateSectionMetrics)),
+  ]);
+  // A metric is shown on the pages of the sections that list it: the first one names it.
+  const metricPage = new Map<string, string>();
+  for (const link of links)
+    if (!metricPage.has(String(link.metric_id))) metricPage.set(String(link.metric_id), link.url_page);
+  const fields: CoverageField[] = [];
+  kinds.forEach(([kind, { page }], index) => {
+    for (const row of tables[index] as Row[]) {
+      const where = kind === "metrics" ? (metricPage.get(String(row.id)) ?? null) : page(row);
+      const label = labelOf(row);
+      for (const field of translatableFields(kind, row)) fields.push({ ...field, page: where, label });
+    }
+  });
+  return fields;
+}
+
+/** The stored source hashes of the organization's translations, by `translationKey`. */
+export async function loadStoredHashes(db: Db | Tx, organizationId: number): Promise<Map<string, string>> {
+  const rows = await db.select().from(translationSources).where(scoped(organizationId).where(translationSources));
+  return new Map(
+    rows.map((row) => [translationKey(row.record_kind, row.record_id, row.field, row.locale), row.source_hash]),
+  );
+}
+
+/** The site's languages other than its default one: the languages there is something to translate into. */
+export async function translationLocales(db: Db | Tx, organizationId: number) {
+  const [row] = await db
+    .select({ settings: organizations.settings })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  const site = resolveSettings(row?.settings);
+  return { defaultLocale: site.defaultLocale, locales: site.supportedLocales.filter((l) => l !== site.defaultLocale) };
+}
+
+export type CoverageQuery = {
+  /** One language only (else every language of the site but its default one). */
+  locale?: string;
+  /** Fields shown on one page only (`/home`, `/about`); `site` for site-wide content. */
+  page?: string;
+  /** One record only (the editors ask about the record they edit). */
+  kind?: string;
+  record?: string;
+};
+
+export type CoverageAnswer = Coverage & { defaultLocale: string; pages: string[] };
+
+/**
+ * Coverage per language and the missing and stale fields (the Translations page, the dashboard,
+ * the editors' badges). Figures count every field of the filter; the list names the others.
+ */
+export async function getTranslationCoverage(
+  db: Db | Tx,
+  organizationId: number,
+  query: CoverageQuery = {},
+): Promise<CoverageAnswer> {
+  const [{ defaultLocale, locales }, all, stored] = await Promise.all([
+    translationLocales(db, organizationId),
+    loadCoverageFields(db, organizationId),
+    loadStoredHashes(db, organizationId),
+  ]);
+  const pages = [...new Set(all.map((field) => field.page).filter((page): page is string => page !== null))].sort();
+  const fields = all.filter(
+    (field) =>
+      (query.page === undefined || (query.page === "site" ? field.page === null : field.page === query.page)) &&
+      (query.kind === undefined || field.kind === query.kind) &&
+      (query.record === undefined || field.id === query.record),
+  );
+  const wanted = query.locale === undefined ? locales : locales.filter((locale) => locale === query.locale);
+  return { defaultLocale, pages, ...computeCoverage(fields, wanted, stored) };
+}

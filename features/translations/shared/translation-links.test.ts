@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { editHref, fieldLabel, requestFromEdit } from "./translation-links.ts";
+
+describe("links to the right editor on the right field", () => {
+  it("opens the hero editor on the home page, focused on the field's translation", () => {
+    const href = editHref({ kind: "website_hero", id: "3", field: "title", locale: "es", page: "/home" });
+    expect(href).toBe("/?edit=hero%3A3&field=title&locale=es");
+    const params = new URL(href, "http://x").searchParams;
+    expect(requestFromEdit(params.get("edit"), { field: "title", locale: "es" })).toEqual({
+      kind: "hero",
+      mode: "edit",
+      id: 3,
+      focus: { field: "title", locale: "es" },
+    });
+  });
+
+  it("sections and posts on their page, site-wide lists in their Global Settings tab", () => {
+    expect(editHref({ kind: "template_sections", id: "4", field: "section_title", locale: "fr", page: "/about" })).toBe(
+      "/about?edit=template-section%3A4&field=section_title&locale=fr",
+    );
+    expect(requestFromEdit("post:about", null)).toEqual({ kind: "post", mode: "edit", slug: "about" });
+    expect(editHref({ kind: "faqs", id: "1", field: "question", locale: "es", page: null })).toContain(
+      "edit=settings%3Afaqs",
+    );
+    expect(requestFromEdit("settings:faqs", null)).toEqual({ kind: "global-settings", tab: "faqs" });
+    expect(editHref({ kind: "policies", id: "1", field: "title", locale: "es", page: "/privacy-policy" })).toBe(
+      "/privacy-policy",
+    );
+  });
+
+  it("ignores what names no editor", () => {
+    expect(requestFromEdit(null, null)).toBeNull();
+    expect(requestFromEdit("hero:abc", null)).toBeNull();
+    expect(requestFromEdit("users:1", null)).toBeNull();
+  });
+
+  it("names fields for people", () => {
+    expect(fieldLabel("section_title")).toBe("Section title");
+    expect(fieldLabel("content.link.label")).toBe("Link label");
+    expect(fieldLabel("content.text")).toBe("Text");
+  });
+});
