@@ -57,7 +57,7 @@ export default function AdminTranslations() {
             <li key={figure.locale} className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
               <span className="block text-sm font-medium text-gray-700">{languageName(figure.locale)}</span>
               <span className="text-3xl font-semibold text-gray-900">{figure.percent}%</span>
-              <span className="ml-1 text-sm text-gray-600">current</span>
+              <span className="ms-1 text-sm text-gray-600">current</span>
               <div
                 role="progressbar"
                 aria-label={`${languageName(figure.locale)}: translations current`}
@@ -141,7 +141,7 @@ export default function AdminTranslations() {
         </p>
       ) : (
         <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
+          <table className="w-full text-start text-sm">
             <caption className="sr-only">
               Fields to translate{total > items.length ? ` (the first ${items.length} of ${total})` : ""}
             </caption>
