@@ -70,6 +70,11 @@ export async function compileCatalogue(): Promise<"fresh" | "compiled"> {
     fs.writeFileSync(join(staging, file), text);
   }
   fs.writeFileSync(join(staging, ".inputs-hash"), hash);
+  // Another run placed the same catalogue while this one compiled: keep it, never swap under a reader.
+  if (fs.existsSync(stampFile) && fs.readFileSync(stampFile, "utf8") === hash) {
+    fs.rmSync(staging, { recursive: true, force: true });
+    return "fresh";
+  }
   const old = `${outdir}.old-${process.pid}`;
   if (fs.existsSync(outdir)) fs.renameSync(outdir, old);
   try {
