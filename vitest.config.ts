@@ -6,7 +6,7 @@ export default defineConfig({
     include: ["{app,features,server,shared,scripts,tests/unit}/**/*.test.{ts,tsx}"],
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
     // The second checks, after every file, that each status the API answered is in its OpenAPI document.
-    globalSetup: ["tests/setup/pglite-snapshot.ts", "tests/setup/api-statuses.ts"],
+    globalSetup: ["tests/setup/message-catalogue.ts", "tests/setup/pglite-snapshot.ts", "tests/setup/api-statuses.ts"],
     environment: "node",
     pool: "forks",
     testTimeout: 20_000,

@@ -3,6 +3,8 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { Toaster, toast } from "../components/ui/toaster.tsx";
 import { TooltipProvider } from "../components/ui/tooltip.tsx";
+import { UiLanguageProvider } from "../components/ui/ui-language.tsx";
+import type { UiLocale } from "../../shared/i18n/ui-locales.ts";
 import { queryClient as appQueryClient } from "../api-client/client.ts";
 import { useInertOutside } from "../components/ui/use-inert-outside.ts";
 import { OPEN_EDITOR_EVENT, type EditorRequest } from "./editor-requests.ts";
@@ -35,7 +37,7 @@ function isMac(): boolean {
  * buttons, the floating create menu and the command palette with its shortcuts. The site layout
  * imports this module dynamically, and only for admins, so no visitor downloads any of it.
  */
-export default function AdminOverlay() {
+export default function AdminOverlay({ uiLocale }: { uiLocale: UiLocale }) {
   const [queryClient] = useState(appQueryClient);
   const [request, setRequest] = useState<EditorRequest | null>(null);
   const [requestKey, setRequestKey] = useState(0);
@@ -117,16 +119,19 @@ export default function AdminOverlay() {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <SectionEditButtons />
-        <PostAdminActions />
-        {/* A new site's launch checklist and Publish button (decision 063); nothing on other sites. */}
-        <LaunchChecklistPanel />
-        <CreateMenu onRun={run} mac={mac} />
-        <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} recent={recent} onRun={run} mac={mac} />
-        <EditorHost request={request} requestKey={requestKey} onClose={close} />
-        <Toaster />
-      </TooltipProvider>
+      {/* The person's UI language, not the page's (issue 30 §2, decision 074). */}
+      <UiLanguageProvider locale={uiLocale}>
+        <TooltipProvider>
+          <SectionEditButtons />
+          <PostAdminActions />
+          {/* A new site's launch checklist and Publish button (decision 063); nothing on other sites. */}
+          <LaunchChecklistPanel />
+          <CreateMenu onRun={run} mac={mac} />
+          <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} recent={recent} onRun={run} mac={mac} />
+          <EditorHost request={request} requestKey={requestKey} onClose={close} />
+          <Toaster />
+        </TooltipProvider>
+      </UiLanguageProvider>
     </QueryClientProvider>
   );
 }

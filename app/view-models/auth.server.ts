@@ -7,6 +7,7 @@ import {
   type OutboxEntry,
   type Viewer,
 } from "../../server/domain/accounts/viewer.ts";
+import { personUiLocale } from "../../shared/i18n/ui-locale-choice.ts";
 import { safeRedirectPath } from "../../shared/rules/paths.ts";
 import { can, type Action } from "../../server/policy/policy.ts";
 import { requestContext } from "../../server/load-context.ts";
@@ -21,7 +22,15 @@ export type { Account, OutboxEntry };
  */
 export async function getViewer(request: Request, context: Readonly<RouterContextProvider>): Promise<ViewerView> {
   const viewer = await resolveViewerOnce(request, context);
-  return viewer ? { id: viewer.id, name: viewer.name, email: viewer.email, isAdmin: viewer.isAdmin } : null;
+  return viewer
+    ? {
+        id: viewer.id,
+        name: viewer.name,
+        email: viewer.email,
+        isAdmin: viewer.isAdmin,
+        uiLocale: personUiLocale(viewer.uiLocale, request.headers.get("accept-language")),
+      }
+    : null;
 }
 
 /** To /login with a way back to the page (its address, not React Router's `.data` request). */

@@ -1,3 +1,4 @@
+import type { UiLocale } from "../../shared/i18n/ui-locales.ts";
 import type { PlanView } from "../../shared/rules/pricing.ts";
 import type { PlanCardTexts } from "../components/pricing/plan-card-texts.ts";
 import type { Media } from "../../shared/rules/media.ts";
@@ -119,4 +120,6 @@ export type ViewerView = {
   email: string;
   /** Admin of the organization of this site (not of any other). */
   isAdmin: boolean;
+  /** The language of this person's admin screens and editors (issue 30 §2), not the page's. */
+  uiLocale?: UiLocale;
 } | null;

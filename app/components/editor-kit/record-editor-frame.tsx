@@ -14,6 +14,8 @@ import { EditorDialog, type EditorDialogProps } from "../ui/editor-dialog.tsx";
 import type { UndoHistoryApi } from "../ui/use-undo-history.ts";
 import { CloseQuestion } from "./record-editor-parts.tsx";
 import type { RecordEditor } from "./use-record-editor.ts";
+import * as m from "../../../shared/i18n/paraglide/messages.js";
+import { useUiLanguage } from "../ui/ui-language.tsx";
 
 /** What the frame hands to the editor's body and footer. */
 export type FrameControls = {
@@ -77,6 +79,7 @@ export function RecordEditorFrame<T, R>({
   children,
   ...dialog
 }: RecordEditorFrameProps<T, R>) {
+  const ui = useUiLanguage();
   const [historyShown, setHistoryShown] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const historyAvailable = history !== undefined && history.available !== false;
@@ -128,8 +131,8 @@ export function RecordEditorFrame<T, R>({
           onOpenChange={setDeleting}
           title={deleteQuestion.title}
           text={deleteQuestion.text}
-          confirmLabel="Delete"
-          busyLabel="Deleting..."
+          confirmLabel={m.editor_delete({}, ui)}
+          busyLabel={m.editor_deleting({}, ui)}
           requireText={deleteQuestion.requireText}
           onConfirm={editor.remove}
         />
@@ -154,19 +157,20 @@ export function RecordEditorFooter<T, R>({
   editing: boolean;
   onSave: () => void;
 }) {
+  const ui = useUiLanguage();
   const busy = editor.saving || editor.loading;
   return (
     <>
       <Button variant="outline" onClick={editor.requestClose}>
-        Cancel
+        {m.editor_cancel({}, ui)}
       </Button>
       {editing && (
         <Button variant="destructive" onClick={frame.askDelete} disabled={busy}>
-          Delete
+          {m.editor_delete({}, ui)}
         </Button>
       )}
       <Button onClick={onSave} disabled={busy || editor.loadError !== null}>
-        {editor.saving ? "Saving..." : editing ? "Update" : "Create"}
+        {editor.saving ? m.editor_saving({}, ui) : editing ? m.editor_update({}, ui) : m.editor_create({}, ui)}
       </Button>
     </>
   );
@@ -174,11 +178,12 @@ export function RecordEditorFooter<T, R>({
 
 /** A record that could not be loaded: the reason and Retry. */
 export function LoadFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const ui = useUiLanguage();
   return (
     <div role="alert" className="space-y-2 text-sm text-red-700">
       <p>{message}</p>
       <Button variant="outline" size="sm" onClick={onRetry}>
-        Retry
+        {m.editor_retry({}, ui)}
       </Button>
     </div>
   );
@@ -195,9 +200,10 @@ export function UndoRedoButtons({
   history: Pick<UndoHistoryApi<unknown>, "undo" | "redo" | "canUndo" | "canRedo">;
   disabled?: boolean;
 }) {
+  const ui = useUiLanguage();
   const buttons = [
-    { label: "Undo", keys: "Ctrl+Z", Icon: Undo2, able: history.canUndo, run: history.undo },
-    { label: "Redo", keys: "Ctrl+Shift+Z", Icon: Redo2, able: history.canRedo, run: history.redo },
+    { label: m.editor_undo({}, ui), keys: "Ctrl+Z", Icon: Undo2, able: history.canUndo, run: history.undo },
+    { label: m.editor_redo({}, ui), keys: "Ctrl+Shift+Z", Icon: Redo2, able: history.canRedo, run: history.redo },
   ];
   return buttons.map(({ label, keys, Icon, able, run }) => (
     <Button
@@ -205,7 +211,7 @@ export function UndoRedoButtons({
       variant="ghost"
       size="icon-sm"
       aria-label={label}
-      title={`${label} (${keys})`}
+      title={m.editor_withShortcut({ label, keys }, ui)}
       disabled={disabled || !able}
       onClick={run}
     >
@@ -224,15 +230,23 @@ export function HistoryToggle({
   onToggle: () => void;
   labelled?: boolean;
 }) {
+  const ui = useUiLanguage();
   if (labelled)
     return (
       <Button variant="ghost" size="sm" aria-pressed={shown} onClick={onToggle}>
         <History aria-hidden="true" />
-        History
+        {m.editor_history({}, ui)}
       </Button>
     );
   return (
-    <Button variant="ghost" size="icon-sm" aria-label="History" title="History" aria-pressed={shown} onClick={onToggle}>
+    <Button
+      variant="ghost"
+      size="icon-sm"
+      aria-label={m.editor_history({}, ui)}
+      title={m.editor_history({}, ui)}
+      aria-pressed={shown}
+      onClick={onToggle}
+    >
       <History aria-hidden="true" />
     </Button>
   );

@@ -9,8 +9,10 @@ import { presenceText, type PresenceEntry } from "../../../shared/realtime/prese
 import { Button } from "../ui/button.tsx";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 import type { Choice, Conflict } from "./merge.ts";
-import type { RecordEditor } from "./use-record-editor.ts";
+import { CLOSE_QUESTION, type RecordEditor } from "./use-record-editor.ts";
 import type { ListConflict } from "./use-record-list.ts";
+import * as m from "../../../shared/i18n/paraglide/messages.js";
+import { useUiLanguage } from "../ui/ui-language.tsx";
 
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
 
@@ -184,6 +186,7 @@ export function ConflictField({
 
 /** "You have unsaved changes…" before the editor closes; Close keeps the local draft. */
 export function CloseQuestion<T, R>({ editor }: { editor: RecordEditor<T, R> }) {
+  const ui = useUiLanguage();
   const question = editor.closeQuestion;
   return (
     <ConfirmDialog
@@ -191,11 +194,12 @@ export function CloseQuestion<T, R>({ editor }: { editor: RecordEditor<T, R> }) 
       onOpenChange={(open) => {
         if (!open) question.dismiss();
       }}
-      title="Unsaved changes"
-      text={question.text}
+      title={m.editor_unsavedChanges({}, ui)}
+      // The kit's own question in the person's language; an editor's own question as it gave it.
+      text={question.text === CLOSE_QUESTION ? m.editor_closeQuestion({}, ui) : question.text}
       variant="default"
-      cancelLabel="Keep editing"
-      confirmLabel="Close"
+      cancelLabel={m.editor_keepEditing({}, ui)}
+      confirmLabel={m.editor_close({}, ui)}
       onConfirm={question.confirm}
     />
   );

@@ -5,6 +5,8 @@ import { cn } from "./cn.ts";
 import { Input } from "./input.tsx";
 import { layers } from "./layers.ts";
 import { typedConfirmation } from "./typed-confirmation.ts";
+import * as m from "../../../shared/i18n/paraglide/messages.js";
+import { useUiLanguage } from "./ui-language.tsx";
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -37,13 +39,14 @@ export function ConfirmDialog({
   onOpenChange,
   title,
   text,
-  confirmLabel = "Confirm",
-  cancelLabel = "Cancel",
+  confirmLabel,
+  cancelLabel,
   busyLabel,
   variant = "destructive",
   requireText,
   onConfirm,
 }: ConfirmDialogProps) {
+  const ui = useUiLanguage();
   const inputId = useId();
   const [typed, setTyped] = useState("");
   const [busy, setBusy] = useState(false);
@@ -98,7 +101,9 @@ export function ConfirmDialog({
             {requireText !== undefined && (
               <div className="space-y-1.5">
                 <label htmlFor={inputId} className="block text-sm text-gray-800">
-                  Type <strong className="font-semibold break-all">{requireText}</strong> to confirm
+                  {m.editor_typeToConfirmBefore({}, ui)}{" "}
+                  <strong className="font-semibold break-all">{requireText}</strong>{" "}
+                  {m.editor_typeToConfirmAfter({}, ui)}
                 </label>
                 <Input
                   id={inputId}
@@ -118,10 +123,10 @@ export function ConfirmDialog({
             )}
             <div className="flex flex-wrap justify-end gap-2">
               <Button variant="outline" onClick={() => changeOpen(false)} disabled={busy}>
-                {cancelLabel}
+                {cancelLabel ?? m.editor_cancel({}, ui)}
               </Button>
               <Button type="submit" variant={variant} disabled={!canConfirm} aria-busy={busy || undefined}>
-                {busy && busyLabel ? busyLabel : confirmLabel}
+                {busy && busyLabel ? busyLabel : (confirmLabel ?? m.editor_confirm({}, ui))}
               </Button>
             </div>
           </form>

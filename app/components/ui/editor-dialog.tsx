@@ -5,6 +5,8 @@ import { Button } from "./button.tsx";
 import { cn } from "./cn.ts";
 import { arrowKeyDelta, clampDrag, resizeFrom, type Point, type Size } from "./dialog-geometry.ts";
 import { layers } from "./layers.ts";
+import * as m from "../../../shared/i18n/paraglide/messages.js";
+import { useUiLanguage } from "./ui-language.tsx";
 
 /** The spec's desktop breakpoint (editing-tools §9): below it an editor may open fullscreen. */
 export const MOBILE_QUERY = "(max-width: 767.98px)";
@@ -68,6 +70,7 @@ export function EditorDialog({
   bodyClassName,
   children,
 }: EditorDialogProps) {
+  const ui = useUiLanguage();
   const contentRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const [fullscreen, setFullscreenState] = useState(
@@ -207,8 +210,8 @@ export function EditorDialog({
               <button
                 type="button"
                 data-drag-handle
-                aria-label="Move dialog (arrow keys)"
-                title="Drag to move, or use the arrow keys"
+                aria-label={m.editor_moveDialog({}, ui)}
+                title={m.editor_dragToMove({}, ui)}
                 className="mt-0.5 rounded p-1 text-gray-500 hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-sky-600 focus-visible:outline-none"
                 onKeyDown={(event) => handleArrow("move", event)}
               >
@@ -241,14 +244,20 @@ export function EditorDialog({
               <Button
                 variant="ghost"
                 size="icon-sm"
-                aria-label={fullscreen ? "Exit fullscreen" : "Enter fullscreen"}
+                aria-label={fullscreen ? m.editor_exitFullscreen({}, ui) : m.editor_enterFullscreen({}, ui)}
                 aria-pressed={fullscreen}
-                title={fullscreen ? "Exit fullscreen" : "Fullscreen"}
+                title={fullscreen ? m.editor_exitFullscreen({}, ui) : m.editor_fullscreen({}, ui)}
                 onClick={() => setFullscreen(!fullscreen)}
               >
                 {fullscreen ? <Minimize2 aria-hidden="true" /> : <Maximize2 aria-hidden="true" />}
               </Button>
-              <Button variant="ghost" size="icon-sm" aria-label="Close" title="Close" onClick={onRequestClose}>
+              <Button
+                variant="ghost"
+                size="icon-sm"
+                aria-label={m.editor_close({}, ui)}
+                title={m.editor_close({}, ui)}
+                onClick={onRequestClose}
+              >
                 <X aria-hidden="true" />
               </Button>
             </div>
@@ -274,8 +283,8 @@ export function EditorDialog({
           {!fullscreen && (
             <button
               type="button"
-              aria-label="Resize dialog (arrow keys)"
-              title="Drag to resize, or use the arrow keys"
+              aria-label={m.editor_resizeDialog({}, ui)}
+              title={m.editor_dragToResize({}, ui)}
               className="absolute end-0 bottom-0 flex size-5 cursor-nwse-resize touch-none rtl:cursor-nesw-resize items-end justify-end rounded-ee-xl p-0.5 text-gray-400 hover:text-gray-700 focus-visible:ring-2 focus-visible:ring-sky-600 focus-visible:outline-none"
               onPointerDown={(event) => startGesture("resize", event)}
               onPointerMove={continueGesture}

@@ -11,6 +11,8 @@ import type { Route } from "./+types/account";
 import { changePasswordProblem, type ChangePasswordResult } from "../../components/account/change-password-form.tsx";
 import type { OkAnswer } from "../../browser/auth-client.ts";
 import { callApi, field, readForm, refusalStatus } from "../../view-models/form-actions.server.ts";
+import { UiLanguageForm, type UiLanguageResult } from "../../components/account/ui-language-form.tsx";
+import { isUiLocale } from "../../../shared/i18n/ui-locales.ts";
 
 /** /account and /account/profile (the target after registration): who you are, password, sessions. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -20,6 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { tenant } = siteRequest(request, context);
   return {
     siteName: tenant.name,
+    pageLocale: locale,
+    uiLocale: isUiLocale(account.uiLocale) ? account.uiLocale : null,
     ticketsHref: localizePath("/account/profile/tickets", locale, tenant.settings),
     account: {
       name: account.name,
@@ -35,6 +39,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   fixedPageRequest(request, context, ["/account", "/account/profile"]);
   const form = await readForm(request);
+  if (field(form, "intent") === "ui-language") {
+    const chosen = field(form, "uiLocale");
+    const { result } = await callApi<OkAnswer>(
+      context,
+      "/api/account/ui-language",
+      { uiLocale: chosen === "" ? null : chosen },
+      "PUT",
+    );
+    return data<UiLanguageResult>(
+      { uiLanguage: result.ok ? "saved" : "failed" },
+      result.ok ? 200 : refusalStatus(result),
+    );
+  }
   const values = {
     current: field(form, "currentPassword"),
     password: field(form, "newPassword"),
@@ -56,7 +73,7 @@ export function headers() {
 }
 
 export default function AccountPage() {
-  const { account, siteName, ticketsHref } = useLoaderData<typeof loader>();
+  const { account, siteName, ticketsHref, pageLocale, uiLocale } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const t = useAccountLabels();
   return (
@@ -122,7 +139,18 @@ export default function AccountPage() {
       </section>
 
       <section className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
-        <ChangePasswordForm accountEmail={account.email} result={result} />
+        <UiLanguageForm
+          chosen={uiLocale}
+          pageLocale={pageLocale}
+          result={result && "uiLanguage" in result ? result : undefined}
+        />
+      </section>
+
+      <section className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
+        <ChangePasswordForm
+          accountEmail={account.email}
+          result={result && "uiLanguage" in result ? undefined : result}
+        />
       </section>
 
       <section aria-labelledby="sessions-title" className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">

@@ -28,6 +28,7 @@ import { revalidateOnLanguageChange } from "../../browser/revalidation.ts";
 import { siteRequest } from "../../view-models/site.server.ts";
 import type { RootData } from "../../root.tsx";
 import type { Route } from "./+types/layout";
+import type { UiLocale } from "../../../shared/i18n/ui-locales.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, services, tenant, locale, session, path } = siteRequest(request, context);
@@ -102,7 +103,7 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs): boolean {
  * the signed-in viewer is an admin of this organization: the import starts in an effect, so the
  * visitor bundle holds nothing of it but this loader and no visitor ever requests its chunk.
  */
-let overlayImport: Promise<{ default: ComponentType }> | null = null;
+let overlayImport: Promise<{ default: ComponentType<{ uiLocale: UiLocale }> }> | null = null;
 const loadAdminOverlay = () => (overlayImport ??= import("../../editor/admin-overlay.tsx"));
 const AdminOverlay = lazy(loadAdminOverlay);
 
@@ -219,7 +220,7 @@ export default function SiteLayout() {
       />
       {adminOverlay && (
         <Suspense fallback={null}>
-          <AdminOverlay />
+          <AdminOverlay uiLocale={root.viewer?.uiLocale ?? "en"} />
         </Suspense>
       )}
     </div>

@@ -23,6 +23,13 @@ export const isolationCases: EndpointCase[] = [
     endsSession: true,
   },
   {
+    method: "PUT",
+    path: "/account/ui-language",
+    // Each person's own profile on the site of the session; null keeps the browser's language.
+    request: () => ({ body: { uiLocale: null } }),
+    expect: { none: signedIn({ userA: 200, adminA: 200, adminB: 200 }) },
+  },
+  {
     method: "POST",
     path: "/revalidate",
     request: (_site, organizationId) => ({ body: { tag: `org-${organizationId}` } }),

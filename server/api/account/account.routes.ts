@@ -1,6 +1,8 @@
-import { createRoute } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
+import { UI_LANGUAGES, type UiLocale } from "../../../shared/i18n/ui-locales.ts";
 import { AUTH_MESSAGES, passwordError } from "../../../shared/rules/auth-rules.ts";
 import { changePassword } from "../../domain/accounts/change-password.ts";
+import { setUiLocale } from "../../domain/accounts/ui-locale.ts";
 import { resolveViewer } from "../../domain/accounts/viewer.ts";
 import { AppError } from "../../errors.ts";
 import { RATE_LIMITS } from "../../http/rate-limit.ts";
@@ -38,6 +40,28 @@ const changePasswordRoute = createRoute({
   responses: {
     200: json(okSchema, "Changed"),
     401: json(errorSchema, "Not signed in, or wrong current password"),
+    ...errorResponses,
+  },
+});
+
+const uiLanguageBodySchema = z
+  .object({
+    uiLocale: z
+      .enum(UI_LANGUAGES as [string, ...string[]])
+      .nullable()
+      .openapi({ description: "One of the product's UI languages; null: the browser's" }),
+  })
+  .openapi("UiLanguageBody");
+
+const uiLanguageRoute = createRoute({
+  method: "put",
+  path: "/account/ui-language",
+  tags: ["Accounts"],
+  summary: "Set the language of the signed-in person's admin screens and editors on this site (issue 30 §2)",
+  request: { body: { content: { "application/json": { schema: uiLanguageBodySchema } }, required: true } },
+  responses: {
+    200: json(okSchema, "Set"),
+    401: json(errorSchema, "Not signed in"),
     ...errorResponses,
   },
 });
@@ -85,6 +109,12 @@ export const accountRouter = createApiRouter()
       newPassword: input.newPassword,
     });
     withCookies(c, cookies);
+    return c.json({ ok: true }, 200);
+  })
+  .openapi(uiLanguageRoute, async (c) => {
+    const session = requireSession(c);
+    const { uiLocale } = c.req.valid("json");
+    await setUiLocale({ db: c.var.services.db, tenant: c.var.tenant }, session.user.id, uiLocale as UiLocale | null);
     return c.json({ ok: true }, 200);
   })
   .openapi(revalidateRoute, async (c) => {

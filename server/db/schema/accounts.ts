@@ -19,6 +19,11 @@ export const profiles = pgTable(
     /** Team and customer objects (editing-tools §3): team and testimonials sections show them. */
     team: jsonb().$type<TeamObject | null>(),
     customer: jsonb().$type<CustomerObject | null>(),
+    /**
+     * The language this person works in on this site's admin screens and editors (issue 30 §2; one
+     * of the catalogue's UI languages), whatever the page's language; null: the browser's.
+     */
+    ui_locale: text(),
     ...timestamps,
   },
   (t) => [

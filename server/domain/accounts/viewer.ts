@@ -21,6 +21,8 @@ export type Viewer = {
   role: MembershipRole;
   /** May open the admin area of the request's organization (the policy's `admin.open`). */
   isAdmin: boolean;
+  /** The UI language chosen on this site's profile (issue 30 §2); null: the browser's. */
+  uiLocale: string | null;
 };
 
 export type Account = {
@@ -28,6 +30,8 @@ export type Account = {
   name: string;
   email: string;
   username: string | null;
+  /** The UI language chosen on this site's profile (issue 30 §2); null: the browser's. */
+  uiLocale: string | null;
   createdAt: string;
   organizations: { id: number; name: string; role: "admin" | "user" }[];
 };
@@ -49,7 +53,7 @@ export async function resolveViewer(ctx: ViewerSource): Promise<Viewer | null> {
   const session = ctx.session;
   if (!session) return null;
   const [row] = await ctx.db
-    .select({ role: memberships.role, username: profiles.username })
+    .select({ role: memberships.role, username: profiles.username, uiLocale: profiles.ui_locale })
     .from(memberships)
     // Both sides in the host's organization: the profile is scoped like the membership.
     .leftJoin(profiles, scoped(ctx.tenant.id).where(profiles, eq(profiles.user_id, memberships.user_id)))
@@ -62,6 +66,7 @@ export async function resolveViewer(ctx: ViewerSource): Promise<Viewer | null> {
     username: row?.username ?? null,
     role: row?.role ?? "user",
     isAdmin: can(row?.role ?? "user", "admin.open"),
+    uiLocale: row?.uiLocale ?? null,
   };
 }
 
@@ -82,7 +87,7 @@ export async function loadAccount(ctx: Pick<RequestContext, "db" | "tenant">, us
     .where(eq(memberships.user_id, userId))
     .orderBy(organizations.name);
   const [profile] = await ctx.db
-    .select({ username: profiles.username })
+    .select({ username: profiles.username, uiLocale: profiles.ui_locale })
     .from(profiles)
     .where(scoped(ctx.tenant.id).where(profiles, eq(profiles.user_id, userId)))
     .limit(1);
@@ -91,6 +96,7 @@ export async function loadAccount(ctx: Pick<RequestContext, "db" | "tenant">, us
     name: user.name,
     email: user.email,
     username: profile?.username ?? null,
+    uiLocale: profile?.uiLocale ?? null,
     createdAt: user.createdAt.toISOString(),
     organizations: orgs,
   };

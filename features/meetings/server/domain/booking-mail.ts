@@ -2,6 +2,7 @@ import type { bookings } from "../../../../server/db/schema/index.ts";
 import type { OutgoingEmail } from "../../../../server/domain/email/mailer.ts";
 import { renderIcs } from "./booking-ics.ts";
 import { bookingMailTexts, fill } from "../../shared/booking-mail-texts.ts";
+import { isUiLocale } from "../../../../shared/i18n/ui-locales.ts";
 import { PERSON_NAME_MAX, singleLine } from "../../../../shared/rules/person-name.ts";
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -59,7 +60,7 @@ export function bookingMail({
   // The visitor typed it: one line and a name's length, also for bookings stored before the rule.
   const guestName = singleLine(booking.customer_name).slice(0, PERSON_NAME_MAX);
   const t = bookingMailTexts(language);
-  const lang = t === bookingMailTexts("en") ? "en" : (language ?? "en");
+  const lang = isUiLocale(language) ? language : "en";
   const when = formatInZone(booking.scheduled_at, booking.customer_time_zone, t.dateLocale);
   const theirs =
     organizationTimeZone !== booking.customer_time_zone

@@ -1,0 +1,87 @@
+import type { Browser, BrowserContext } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO, signInWithApi } from "./support/accounts.ts";
+import { launchBrowser, newPage, waitForHydration } from "./support/browser.ts";
+import { BRIGHTPATH, siteUrl } from "./support/site.ts";
+
+/**
+ * Issue 30 §2 (decision 074): a person's UI language, chosen on their account page, is the language
+ * of the editors they open, whatever the page's language; the content fields stay the page's.
+ */
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function setUiLanguage(context: BrowserContext, uiLocale: string | null) {
+  const response = await context.request.fetch(siteUrl(BRIGHTPATH, "/api/account/ui-language"), {
+    method: "PUT",
+    data: { uiLocale },
+    headers: { origin: siteUrl(BRIGHTPATH, "").replace(/\/$/, "") },
+    failOnStatusCode: false,
+  });
+  return response.status();
+}
+
+describe("a person's UI language", () => {
+  it("puts the Brightpath admin's editor frame in Spanish on an English page", async () => {
+    const { page, expectNoProblems } = await newPage(browser, { locale: "en-US" });
+    const context = page.context();
+    await signInWithApi(context, DEMO.brightpathAdmin);
+    try {
+      // Chosen on the account page (the page itself stays in its language: English).
+      await page.goto(siteUrl(BRIGHTPATH, "/account"));
+      await waitForHydration(page);
+      await page.getByLabel("Language of the admin tools").selectOption("es");
+      await page.getByRole("button", { name: "Save language" }).click();
+      await page.getByRole("status").filter({ hasText: "Language saved." }).waitFor();
+
+      const heroes = (await (await context.request.get(siteUrl(BRIGHTPATH, "/api/heroes?url_page=/home"))).json()) as {
+        id: number;
+        title: string;
+      }[];
+      const hero = heroes[0]!;
+      await page.goto(siteUrl(BRIGHTPATH, "/"));
+      await waitForHydration(page);
+      await page.getByRole("button", { name: "Create", exact: true }).waitFor();
+      await page.evaluate(
+        (heroId) =>
+          window.dispatchEvent(
+            new CustomEvent("tessera:open-editor", { detail: { kind: "hero", mode: "edit", id: heroId } }),
+          ),
+        hero.id,
+      );
+      const dialog = page.getByRole("dialog", { name: /Hero Section/ });
+      await dialog.waitFor({ timeout: 15_000 });
+      const title = dialog.getByRole("textbox", { name: "Hero title" });
+      await title.waitFor();
+      // The frame speaks Spanish…
+      for (const name of ["Deshacer", "Rehacer", "Cerrar", "Pantalla completa"]) {
+        await dialog.getByRole("button", { name, exact: true }).waitFor();
+      }
+      expect(await dialog.getByRole("button", { name: "Undo", exact: true }).count()).toBe(0);
+      expect(await dialog.getByRole("button", { name: "Close", exact: true }).count()).toBe(0);
+      // …the content is the English page's.
+      expect(await title.inputValue()).toBe(hero.title);
+      expect(await page.locator("html").getAttribute("lang")).toBe("en");
+      expectNoProblems();
+    } finally {
+      // Other files sign in as the same admin on this server: back to the browser's language.
+      expect(await setUiLanguage(context, null)).toBe(200);
+      await page.close();
+    }
+  });
+
+  it("refuses a language the product does not have with a 400", async () => {
+    const { page } = await newPage(browser);
+    const context = page.context();
+    await signInWithApi(context, DEMO.brightpathAdmin);
+    expect(await setUiLanguage(context, "xx")).toBe(400);
+    await page.close();
+  });
+});
