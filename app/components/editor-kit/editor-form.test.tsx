@@ -87,7 +87,10 @@ describe("the editor form on the record-editor layer", () => {
       throw new ApiError(409, "A post with this slug already exists", { code: "slug_taken", field: "slug" });
     });
     open(update);
-    fireEvent.change(await screen.findByLabelText("Title"), { target: { value: "Hello" } });
+    // The loaded record fills the draft once it is shown: typing before that would be overwritten.
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>("Slug").value).toBe("hello"));
+    fireEvent.change(screen.getByLabelText("Title"), { target: { value: "Hello" } });
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>("Title").value).toBe("Hello"));
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Save" })));
     await screen.findByText("A post with this slug already exists", { selector: "p" });
     // Sent once, at the key it was opened with: no reload-and-merge round.
