@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { translationSources } from "../../db/schema/index.ts";
 import { scoped } from "../../db/tenant-scope.ts";
 import type { Tx } from "../../db/client.ts";
+import { LIST_NAMES } from "../organizations/organization-lists.ts";
 import {
   hasTranslation,
   normaliseSource,
@@ -24,19 +25,8 @@ const ROW_KINDS: Partial<Record<string, string>> = {
   meeting_type: "meeting_types",
 };
 
-/** Lists of organization settings with translated items (their names are their tables' names). */
-const TRANSLATED_LISTS = new Set([
-  "features",
-  "faqs",
-  "banners",
-  "blog_posts",
-  "products",
-  "pricing_plans",
-  "menu_items",
-  "submenu_items",
-  "cookie_categories",
-  "cookie_services",
-]);
+/** Every list of organization settings has translated items (their names are their tables' names). */
+const TRANSLATED_LISTS: ReadonlySet<string> = new Set(LIST_NAMES);
 
 const isRow = (value: unknown): value is Snapshot => typeof value === "object" && value !== null;
 
