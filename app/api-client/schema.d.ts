@@ -18026,7 +18026,7 @@ export interface components {
              * @description One of the product's UI languages; null: the browser's
              * @enum {string|null}
              */
-            uiLocale: "en" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "zh" | "ja" | "pl" | null;
+            uiLocale: "en" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "zh" | "ja" | "pl" | "ar" | null;
         };
         UpdateMenuItemBody: {
             description?: string | null;

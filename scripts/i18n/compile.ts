@@ -1,5 +1,6 @@
 /**
- * Compiles the message catalogue (messages/<locale>.json, languages in project.inlang/settings.json)
+ * Compiles the message catalogue (messages/<locale>.json and messages/<area>/<locale>.json, languages
+ * and areas in project.inlang/settings.json)
  * into typed, tree-shakable message functions in shared/i18n/paraglide/ (generated, not committed).
  * Every entry point runs it: `npm ci` (postinstall), `npm run build`, `npm run dev`, `npm run
  * typecheck` and Vitest's global setup. It skips the work when the inputs have not changed since the
@@ -16,17 +17,27 @@ const projectPath = join(root, "project.inlang");
 const outdir = join(root, "shared/i18n/paraglide");
 const stampFile = join(outdir, ".inputs-hash");
 
+/** Every messages file: `messages/<locale>.json` and each area's `messages/<area>/<locale>.json`. */
+function messageFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) =>
+      entry.isDirectory()
+        ? messageFiles(join(dir, entry.name))
+        : entry.name.endsWith(".json")
+          ? [join(dir, entry.name)]
+          : [],
+    );
+}
+
 function inputsHash(): string {
   const hash = createHash("sha256");
   const files = [
     join(projectPath, "settings.json"),
     fileURLToPath(import.meta.url),
     join(root, "node_modules/@inlang/paraglide-js/package.json"),
-    ...fs
-      .readdirSync(join(root, "messages"))
-      .filter((name) => name.endsWith(".json"))
-      .sort()
-      .map((name) => join(root, "messages", name)),
+    ...messageFiles(join(root, "messages")),
   ];
   for (const file of files) hash.update(file).update(fs.readFileSync(file));
   return hash.digest("hex");

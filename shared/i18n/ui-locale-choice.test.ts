@@ -10,7 +10,8 @@ describe("personUiLocale", () => {
     expect(personUiLocale(undefined, "zh-Hans-CN")).toBe("zh");
   });
   it("reads English for an unknown choice and a browser without a UI language", () => {
-    expect(personUiLocale("xx", "ko, ar")).toBe("en");
+    expect(personUiLocale("xx", "ko, hi")).toBe("en");
+    expect(personUiLocale(null, "ko, ar")).toBe("ar");
     expect(personUiLocale(null, null)).toBe("en");
   });
 });
