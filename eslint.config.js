@@ -10,24 +10,48 @@ import tseslint from "typescript-eslint";
  * move into the catalogue, take it off and `i18next/no-literal-string` keeps it that way.
  */
 const NOT_YET_IN_CATALOGUE = [
+  // Record editors with translated fields, and the editor kit (messages/fields).
+  "app/components/editor-kit/**",
+  "app/editor/global-settings/**",
+  "app/editor/heading-section/**",
+  "app/editor/hero/**",
+  "app/editor/post/**",
+  "app/editor/template-section/**",
+  "features/meetings/editor/**",
+
+  // The admin overlay and the page-level editors (messages/editors).
+  "app/editor/*.tsx",
+  "app/editor/chrome/**",
+  "app/editor/create-page/**",
+  "app/editor/footer/**",
+  "app/editor/header/**",
+  "app/editor/overlay/**",
+  "app/editor/page-layout/**",
+  "app/editor/sections-shared/**",
+  "app/editor/shared/**",
+  "app/editor/site-map/**",
+  "features/domains/editor/**",
+
+  // Admin pages, the inbox, meetings admin and the call (messages/admin).
   "app/components/admin/**",
+  "app/routes/admin/**",
+  "features/ai/components/**",
+  "features/live-support/components/inbox/**",
+  "features/meetings/components/admin/**",
+  "features/meetings/components/call/**",
+
+  // The platform's pages (messages/platform).
+  "app/routes/platform/**",
+  "features/platform/components/**",
+
+  // Visitor components not moved yet (messages/visitor).
   "app/components/auth/**",
   "app/components/blog/**",
-  "app/components/editor-kit/**",
   "app/components/hero/**",
   "app/components/pricing/**",
   "app/components/sections/**",
   "app/components/ui/**",
-  "app/editor/**",
-  "app/routes/admin/**",
-  "app/routes/platform/**",
-  "features/ai/components/**",
-  "features/domains/editor/**",
-  "features/live-support/components/**",
-  "features/meetings/components/admin/**",
-  "features/meetings/components/call/**",
-  "features/meetings/editor/**",
-  "features/platform/components/**",
+  "features/live-support/components/live-chat/**",
 ];
 
 export default tseslint.config(
