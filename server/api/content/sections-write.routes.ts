@@ -10,6 +10,7 @@ import { updateHeadingSection } from "../../domain/sections/update-heading-secti
 import { updateTemplateSection } from "../../domain/sections/update-template-section.ts";
 import { okSchema } from "../auth/auth.schemas.ts";
 import { createApiRouter } from "../openapi-app.ts";
+import { recordWriteRoutes } from "../record-routes.ts";
 import {
   addSectionMetricBodySchema,
   createHeadingSectionBodySchema,
@@ -29,34 +30,19 @@ import { json, jsonBody } from "../openapi-parts.ts";
 type Section = z.infer<typeof templateSectionRecordSchema>;
 type Heading = z.infer<typeof headingSectionRecordSchema>;
 
-const createSection = createRoute({
+const sectionWrites = recordWriteRoutes({
   tags: ["Sections"],
-  middleware: [permit("content.write")],
-  method: "post",
   path: "/template-sections",
-  summary: "Create a template section on a page (admins)",
-  request: jsonBody(createTemplateSectionBodySchema),
-  responses: { 201: json(templateSectionRecordSchema, "The new section"), ...writeErrors },
-});
-
-const updateSection = createRoute({
-  tags: ["Sections"],
-  middleware: [permit("content.write")],
-  method: "put",
-  path: "/template-sections/{id}",
-  summary: "Update a template section (its fields; url_page stays) (admins)",
-  request: { params: idParamSchema, ...jsonBody(updateTemplateSectionBodySchema) },
-  responses: { 200: json(templateSectionRecordSchema, "The section as saved"), ...writeErrors, ...conflictError },
-});
-
-const deleteSection = createRoute({
-  tags: ["Sections"],
-  middleware: [permit("content.write")],
-  method: "delete",
-  path: "/template-sections/{id}",
-  summary: "Delete a template section (its metrics stay in the library) (admins)",
-  request: { params: idParamSchema, query: versionQuerySchema },
-  responses: { 200: json(okSchema, "Deleted"), ...writeErrors, ...conflictError },
+  permission: "content.write",
+  schema: templateSectionRecordSchema,
+  createBody: createTemplateSectionBodySchema,
+  updateBody: updateTemplateSectionBodySchema,
+  summaries: {
+    create: "Create a template section on a page (admins)",
+    update: "Update a template section (its fields; url_page stays) (admins)",
+    remove: "Delete a template section (its metrics stay in the library) (admins)",
+  },
+  answers: { created: "The new section", saved: "The section as saved" },
 });
 
 const addMetric = createRoute({
@@ -136,12 +122,12 @@ const deleteHeading = createRoute({
 });
 
 export const sectionWritesRouter = createApiRouter()
-  .openapi(createSection, async (c) => {
+  .openapi(sectionWrites.create, async (c) => {
     const fields = withoutOrganization(c, c.req.valid("json"));
     const section = await createTemplateSection({ ctx: changeContext(c), fields });
     return c.json(section as Section, 201);
   })
-  .openapi(updateSection, async (c) => {
+  .openapi(sectionWrites.update, async (c) => {
     const { updated_at, ...fields } = withoutOrganization(c, c.req.valid("json"));
     const section = await updateTemplateSection({
       ctx: changeContext(c),
@@ -151,7 +137,7 @@ export const sectionWritesRouter = createApiRouter()
     });
     return c.json(section as Section, 200);
   })
-  .openapi(deleteSection, async (c) => {
+  .openapi(sectionWrites.remove, async (c) => {
     await deleteTemplateSection({
       ctx: changeContext(c),
       sectionId: c.req.valid("param").id,

@@ -4,12 +4,12 @@ import { deleteHero } from "../../domain/heroes/delete-hero.ts";
 import { getHero } from "../../domain/heroes/get-hero.ts";
 import { listHeroes } from "../../domain/heroes/list-heroes.ts";
 import { updateHero } from "../../domain/heroes/update-hero.ts";
-import { okSchema } from "../auth/auth.schemas.ts";
-import { idParamSchema, versionQuerySchema } from "../content/content.schemas.ts";
-import { changeContext, conflictError, permit, withoutOrganization, writeErrors } from "../content/write-context.ts";
+import { idParamSchema } from "../content/content.schemas.ts";
+import { changeContext, withoutOrganization, writeErrors } from "../content/write-context.ts";
 import { createApiRouter } from "../openapi-app.ts";
+import { recordWriteRoutes } from "../record-routes.ts";
 import { createHeroBodySchema, heroListQuerySchema, heroRecordSchema, updateHeroBodySchema } from "./heroes.schemas.ts";
-import { json, jsonBody } from "../openapi-parts.ts";
+import { json } from "../openapi-parts.ts";
 
 type Hero = z.infer<typeof heroRecordSchema>;
 
@@ -38,34 +38,19 @@ const getRoute = createRoute({
   },
 });
 
-const createHeroRoute = createRoute({
+const writes = recordWriteRoutes({
   tags: ["Hero"],
-  middleware: [permit("content.write")],
-  method: "post",
   path: "/heroes",
-  summary: "Create a hero section on a page (default /home) (admins)",
-  request: jsonBody(createHeroBodySchema),
-  responses: { 201: json(heroRecordSchema, "The new hero"), ...writeErrors },
-});
-
-const updateHeroRoute = createRoute({
-  tags: ["Hero"],
-  middleware: [permit("content.write")],
-  method: "put",
-  path: "/heroes/{id}",
-  summary: "Update a hero section (admins)",
-  request: { params: idParamSchema, ...jsonBody(updateHeroBodySchema) },
-  responses: { 200: json(heroRecordSchema, "The hero as saved"), ...writeErrors, ...conflictError },
-});
-
-const deleteHeroRoute = createRoute({
-  tags: ["Hero"],
-  middleware: [permit("content.write")],
-  method: "delete",
-  path: "/heroes/{id}",
-  summary: "Delete a hero section (admins; restorable from its History)",
-  request: { params: idParamSchema, query: versionQuerySchema },
-  responses: { 200: json(okSchema, "Deleted"), ...writeErrors, ...conflictError },
+  permission: "content.write",
+  schema: heroRecordSchema,
+  createBody: createHeroBodySchema,
+  updateBody: updateHeroBodySchema,
+  summaries: {
+    create: "Create a hero section on a page (default /home) (admins)",
+    update: "Update a hero section (admins)",
+    remove: "Delete a hero section (admins; restorable from its History)",
+  },
+  answers: { created: "The new hero", saved: "The hero as saved" },
 });
 
 export const heroesRouter = createApiRouter()
@@ -82,12 +67,12 @@ export const heroesRouter = createApiRouter()
     });
     return c.json(hero as Hero, 200);
   })
-  .openapi(createHeroRoute, async (c) => {
+  .openapi(writes.create, async (c) => {
     const fields = withoutOrganization(c, c.req.valid("json"));
     const hero = await createHero({ ctx: changeContext(c), fields });
     return c.json(hero as Hero, 201);
   })
-  .openapi(updateHeroRoute, async (c) => {
+  .openapi(writes.update, async (c) => {
     const { updated_at, ...fields } = withoutOrganization(c, c.req.valid("json"));
     const hero = await updateHero({
       ctx: changeContext(c),
@@ -97,7 +82,7 @@ export const heroesRouter = createApiRouter()
     });
     return c.json(hero as Hero, 200);
   })
-  .openapi(deleteHeroRoute, async (c) => {
+  .openapi(writes.remove, async (c) => {
     await deleteHero({
       ctx: changeContext(c),
       heroId: c.req.valid("param").id,

@@ -6,10 +6,9 @@ import { deleteSubmenuItem } from "../../domain/navigation/delete-submenu-item.t
 import { listMenuItems } from "../../domain/navigation/list-menu-items.ts";
 import { updateMenuItem } from "../../domain/navigation/update-menu-item.ts";
 import { updateSubmenuItem } from "../../domain/navigation/update-submenu-item.ts";
-import { okSchema } from "../auth/auth.schemas.ts";
-import { idParamSchema, versionQuerySchema } from "../content/content.schemas.ts";
-import { changeContext, conflictError, permit, withoutOrganization, writeErrors } from "../content/write-context.ts";
+import { changeContext, permit, withoutOrganization, writeErrors } from "../content/write-context.ts";
 import { createApiRouter } from "../openapi-app.ts";
+import { recordWriteRoutes } from "../record-routes.ts";
 import {
   createMenuItemBodySchema,
   createSubmenuItemBodySchema,
@@ -19,7 +18,7 @@ import {
   updateMenuItemBodySchema,
   updateSubmenuItemBodySchema,
 } from "./menus.schemas.ts";
-import { json, jsonBody } from "../openapi-parts.ts";
+import { json } from "../openapi-parts.ts";
 
 type MenuItem = z.infer<typeof menuItemRecordSchema>;
 type SubmenuItem = z.infer<typeof submenuItemRecordSchema>;
@@ -40,64 +39,34 @@ const listRoute = createRoute({
   },
 });
 
-const createMenuRoute = createRoute({
-  method: "post",
+const menuItemWrites = recordWriteRoutes({
+  tags: ["Menus"],
   path: "/menu-items",
-  tags: ["Menus"],
-  summary: "Add a menu item (admins); without an order it goes last (highest order + 10, or 0)",
-  middleware: [permit("content.write")],
-  request: jsonBody(createMenuItemBodySchema),
-  responses: { 201: json(menuItemAnswer, "The new menu item"), ...writeErrors },
+  permission: "content.write",
+  schema: menuItemAnswer,
+  createBody: createMenuItemBodySchema,
+  updateBody: updateMenuItemBodySchema,
+  summaries: {
+    create: "Add a menu item (admins); without an order it goes last (highest order + 10, or 0)",
+    update: "Change some fields of a menu item: name, slug, visibility, order… (admins)",
+    remove: "Delete a menu item with its submenu items (admins); its last revision restores both",
+  },
+  answers: { created: "The new menu item", saved: "The menu item as saved" },
 });
 
-const updateMenuRoute = createRoute({
-  method: "put",
-  path: "/menu-items/{id}",
+const submenuItemWrites = recordWriteRoutes({
   tags: ["Menus"],
-  summary: "Change some fields of a menu item: name, slug, visibility, order… (admins)",
-  middleware: [permit("content.write")],
-  request: { params: idParamSchema, ...jsonBody(updateMenuItemBodySchema) },
-  responses: { 200: json(menuItemAnswer, "The menu item as saved"), ...writeErrors, ...conflictError },
-});
-
-const deleteMenuRoute = createRoute({
-  method: "delete",
-  path: "/menu-items/{id}",
-  tags: ["Menus"],
-  summary: "Delete a menu item with its submenu items (admins); its last revision restores both",
-  middleware: [permit("content.write")],
-  request: { params: idParamSchema, query: versionQuerySchema },
-  responses: { 200: json(okSchema, "Deleted"), ...writeErrors, ...conflictError },
-});
-
-const createSubmenuRoute = createRoute({
-  method: "post",
   path: "/submenu-items",
-  tags: ["Menus"],
-  summary: "Add a submenu item under one of the organization's menu items (admins)",
-  middleware: [permit("content.write")],
-  request: jsonBody(createSubmenuItemBodySchema),
-  responses: { 201: json(submenuItemAnswer, "The new submenu item"), ...writeErrors },
-});
-
-const updateSubmenuRoute = createRoute({
-  method: "put",
-  path: "/submenu-items/{id}",
-  tags: ["Menus"],
-  summary: "Change some fields of a submenu item: name, slug, visibility, order… (admins)",
-  middleware: [permit("content.write")],
-  request: { params: idParamSchema, ...jsonBody(updateSubmenuItemBodySchema) },
-  responses: { 200: json(submenuItemAnswer, "The submenu item as saved"), ...writeErrors, ...conflictError },
-});
-
-const deleteSubmenuRoute = createRoute({
-  method: "delete",
-  path: "/submenu-items/{id}",
-  tags: ["Menus"],
-  summary: "Delete a submenu item (admins); its last revision restores it",
-  middleware: [permit("content.write")],
-  request: { params: idParamSchema, query: versionQuerySchema },
-  responses: { 200: json(okSchema, "Deleted"), ...writeErrors, ...conflictError },
+  permission: "content.write",
+  schema: submenuItemAnswer,
+  createBody: createSubmenuItemBodySchema,
+  updateBody: updateSubmenuItemBodySchema,
+  summaries: {
+    create: "Add a submenu item under one of the organization's menu items (admins)",
+    update: "Change some fields of a submenu item: name, slug, visibility, order… (admins)",
+    remove: "Delete a submenu item (admins); its last revision restores it",
+  },
+  answers: { created: "The new submenu item", saved: "The submenu item as saved" },
 });
 
 export const menusRouter = createApiRouter()
@@ -106,12 +75,12 @@ export const menusRouter = createApiRouter()
     const items = await listMenuItems({ db: c.var.services.db, organizationId: c.var.tenant.id });
     return c.json({ menu_items: items as MenuItem[] }, 200);
   })
-  .openapi(createMenuRoute, async (c) => {
+  .openapi(menuItemWrites.create, async (c) => {
     const fields = withoutOrganization(c, c.req.valid("json"));
     const item = await createMenuItem({ ctx: changeContext(c), fields });
     return c.json({ menu_item: item as MenuItem }, 201);
   })
-  .openapi(updateMenuRoute, async (c) => {
+  .openapi(menuItemWrites.update, async (c) => {
     const { updated_at, ...fields } = withoutOrganization(c, c.req.valid("json"));
     const item = await updateMenuItem({
       ctx: changeContext(c),
@@ -121,7 +90,7 @@ export const menusRouter = createApiRouter()
     });
     return c.json({ menu_item: item as MenuItem }, 200);
   })
-  .openapi(deleteMenuRoute, async (c) => {
+  .openapi(menuItemWrites.remove, async (c) => {
     await deleteMenuItem({
       ctx: changeContext(c),
       menuItemId: c.req.valid("param").id,
@@ -129,12 +98,12 @@ export const menusRouter = createApiRouter()
     });
     return c.json({ ok: true }, 200);
   })
-  .openapi(createSubmenuRoute, async (c) => {
+  .openapi(submenuItemWrites.create, async (c) => {
     const fields = withoutOrganization(c, c.req.valid("json"));
     const item = await createSubmenuItem({ ctx: changeContext(c), fields });
     return c.json({ submenu_item: item as SubmenuItem }, 201);
   })
-  .openapi(updateSubmenuRoute, async (c) => {
+  .openapi(submenuItemWrites.update, async (c) => {
     const { updated_at, ...fields } = withoutOrganization(c, c.req.valid("json"));
     const item = await updateSubmenuItem({
       ctx: changeContext(c),
@@ -144,7 +113,7 @@ export const menusRouter = createApiRouter()
     });
     return c.json({ submenu_item: item as SubmenuItem }, 200);
   })
-  .openapi(deleteSubmenuRoute, async (c) => {
+  .openapi(submenuItemWrites.remove, async (c) => {
     await deleteSubmenuItem({
       ctx: changeContext(c),
       submenuItemId: c.req.valid("param").id,

@@ -4,16 +4,14 @@ import { deleteAiAgent } from "../domain/delete-ai-agent.ts";
 import { listAiAgents } from "../domain/list-ai-agents.ts";
 import { listAiQuestions } from "../domain/list-ai-questions.ts";
 import { updateAiAgent } from "../domain/update-ai-agent.ts";
-import { okSchema } from "../../../../server/api/auth/auth.schemas.ts";
-import { idParamSchema, versionQuerySchema } from "../../../../server/api/content/content.schemas.ts";
 import {
   changeContext,
-  conflictError,
   permit,
   withoutOrganization,
   writeErrors,
 } from "../../../../server/api/content/write-context.ts";
 import { createApiRouter } from "../../../../server/api/openapi-app.ts";
+import { recordWriteRoutes } from "../../../../server/api/record-routes.ts";
 import {
   aiAgentSchema,
   aiQuestionSchema,
@@ -21,7 +19,7 @@ import {
   createAiAgentBodySchema,
   updateAiAgentBodySchema,
 } from "./ai-agents.schemas.ts";
-import { json, jsonBody } from "../../../../server/api/openapi-parts.ts";
+import { json } from "../../../../server/api/openapi-parts.ts";
 
 type Agent = z.infer<typeof aiAgentSchema>;
 const readErrors = { 401: writeErrors[401], 403: writeErrors[403] };
@@ -35,34 +33,19 @@ const listRoute = createRoute({
   responses: { 200: json(z.array(aiAgentSchema), "The agents, oldest first"), ...readErrors },
 });
 
-const createAgentRoute = createRoute({
+const writes = recordWriteRoutes({
   tags: ["AI agents"],
-  middleware: [permit("ai.manage")],
-  method: "post",
   path: "/ai/agents",
-  summary: "Create an AI agent (admins; recorded in History)",
-  request: jsonBody(createAiAgentBodySchema),
-  responses: { 201: json(aiAgentSchema, "The new agent"), ...writeErrors },
-});
-
-const updateAgentRoute = createRoute({
-  tags: ["AI agents"],
-  middleware: [permit("ai.manage")],
-  method: "put",
-  path: "/ai/agents/{id}",
-  summary: "Change an AI agent (admins; send the updated_at you loaded)",
-  request: { params: idParamSchema, ...jsonBody(updateAiAgentBodySchema) },
-  responses: { 200: json(aiAgentSchema, "The agent as saved"), ...writeErrors, ...conflictError },
-});
-
-const deleteAgentRoute = createRoute({
-  tags: ["AI agents"],
-  middleware: [permit("ai.manage")],
-  method: "delete",
-  path: "/ai/agents/{id}",
-  summary: "Delete an AI agent (admins; restorable from its History)",
-  request: { params: idParamSchema, query: versionQuerySchema },
-  responses: { 200: json(okSchema, "Deleted"), ...writeErrors, ...conflictError },
+  permission: "ai.manage",
+  schema: aiAgentSchema,
+  createBody: createAiAgentBodySchema,
+  updateBody: updateAiAgentBodySchema,
+  summaries: {
+    create: "Create an AI agent (admins; recorded in History)",
+    update: "Change an AI agent (admins; send the updated_at you loaded)",
+    remove: "Delete an AI agent (admins; restorable from its History)",
+  },
+  answers: { created: "The new agent", saved: "The agent as saved" },
 });
 
 const questionsRoute = createRoute({
@@ -91,12 +74,12 @@ export const aiAgentsRouter = createApiRouter()
     const agents = await listAiAgents({ db: c.var.services.db, organizationId: c.var.tenant.id });
     return c.json(agents.map(wire), 200);
   })
-  .openapi(createAgentRoute, async (c) => {
+  .openapi(writes.create, async (c) => {
     const fields = withoutOrganization(c, c.req.valid("json"));
     const agent = await createAiAgent({ ctx: changeContext(c), fields });
     return c.json(wire(agent), 201);
   })
-  .openapi(updateAgentRoute, async (c) => {
+  .openapi(writes.update, async (c) => {
     const { updated_at, ...fields } = withoutOrganization(c, c.req.valid("json"));
     const agent = await updateAiAgent({
       ctx: changeContext(c),
@@ -106,7 +89,7 @@ export const aiAgentsRouter = createApiRouter()
     });
     return c.json(wire(agent), 200);
   })
-  .openapi(deleteAgentRoute, async (c) => {
+  .openapi(writes.remove, async (c) => {
     await deleteAiAgent({
       ctx: changeContext(c),
       agentId: c.req.valid("param").id,

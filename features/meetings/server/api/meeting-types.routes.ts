@@ -2,23 +2,16 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { listMeetingTypeRecords } from "../domain/list-meeting-types.ts";
 import type { MeetingTypeFields } from "../domain/meeting-type-entity.ts";
 import { createMeetingType, deleteMeetingType, updateMeetingType } from "../domain/save-meeting-type.ts";
-import { okSchema } from "../../../../server/api/auth/auth.schemas.ts";
-import { idParamSchema, versionQuerySchema } from "../../../../server/api/content/content.schemas.ts";
-import {
-  changeContext,
-  conflictError,
-  permit,
-  withoutOrganization,
-  writeErrors,
-} from "../../../../server/api/content/write-context.ts";
+import { changeContext, withoutOrganization, writeErrors } from "../../../../server/api/content/write-context.ts";
 import { createApiRouter } from "../../../../server/api/openapi-app.ts";
+import { recordWriteRoutes } from "../../../../server/api/record-routes.ts";
 import { requireActor } from "../../../../server/api/authorize.ts";
 import {
   createMeetingTypeBodySchema,
   meetingTypeRecordSchema,
   updateMeetingTypeBodySchema,
 } from "./meetings.schemas.ts";
-import { json, jsonBody } from "../../../../server/api/openapi-parts.ts";
+import { json } from "../../../../server/api/openapi-parts.ts";
 
 /** The Meeting Types tab of Global Settings (editing-tools §2.8): admins, through the write path. */
 const listRoute = createRoute({
@@ -29,34 +22,19 @@ const listRoute = createRoute({
   responses: { 200: json(z.array(meetingTypeRecordSchema), "The organization's meeting types"), ...writeErrors },
 });
 
-const createTypeRoute = createRoute({
+const writes = recordWriteRoutes({
   tags: ["Meetings"],
-  middleware: [permit("content.write")],
-  method: "post",
   path: "/meeting-types",
-  summary: "Create a meeting type (admins)",
-  request: jsonBody(createMeetingTypeBodySchema),
-  responses: { 201: json(meetingTypeRecordSchema, "The new meeting type"), ...writeErrors },
-});
-
-const updateTypeRoute = createRoute({
-  tags: ["Meetings"],
-  middleware: [permit("content.write")],
-  method: "put",
-  path: "/meeting-types/{id}",
-  summary: "Update a meeting type (admins; History keeps every version)",
-  request: { params: idParamSchema, ...jsonBody(updateMeetingTypeBodySchema) },
-  responses: { 200: json(meetingTypeRecordSchema, "The meeting type as saved"), ...writeErrors, ...conflictError },
-});
-
-const deleteTypeRoute = createRoute({
-  tags: ["Meetings"],
-  middleware: [permit("content.write")],
-  method: "delete",
-  path: "/meeting-types/{id}",
-  summary: "Delete a meeting type without bookings (admins; restorable from its History)",
-  request: { params: idParamSchema, query: versionQuerySchema },
-  responses: { 200: json(okSchema, "Deleted"), ...writeErrors, ...conflictError },
+  permission: "content.write",
+  schema: meetingTypeRecordSchema,
+  createBody: createMeetingTypeBodySchema,
+  updateBody: updateMeetingTypeBodySchema,
+  summaries: {
+    create: "Create a meeting type (admins)",
+    update: "Update a meeting type (admins; History keeps every version)",
+    remove: "Delete a meeting type without bookings (admins; restorable from its History)",
+  },
+  answers: { created: "The new meeting type", saved: "The meeting type as saved" },
 });
 
 export const meetingTypesRouter = createApiRouter()
@@ -65,12 +43,12 @@ export const meetingTypesRouter = createApiRouter()
     const types = await listMeetingTypeRecords({ db: c.var.services.db, organizationId: c.var.tenant.id });
     return c.json(types as never, 200);
   })
-  .openapi(createTypeRoute, async (c) => {
+  .openapi(writes.create, async (c) => {
     const fields = withoutOrganization(c, c.req.valid("json")) as MeetingTypeFields & { name: string };
     const created = await createMeetingType({ ctx: changeContext(c), fields });
     return c.json(created as never, 201);
   })
-  .openapi(updateTypeRoute, async (c) => {
+  .openapi(writes.update, async (c) => {
     const { updated_at, ...fields } = withoutOrganization(c, c.req.valid("json"));
     const saved = await updateMeetingType({
       ctx: changeContext(c),
@@ -80,7 +58,7 @@ export const meetingTypesRouter = createApiRouter()
     });
     return c.json(saved as never, 200);
   })
-  .openapi(deleteTypeRoute, async (c) => {
+  .openapi(writes.remove, async (c) => {
     await deleteMeetingType({
       ctx: changeContext(c),
       meetingTypeId: c.req.valid("param").id,
