@@ -97,12 +97,12 @@ export function plainValue(value: unknown, o: Ui = EN): string {
     return value.length === 0
       ? m.editors_none({}, o)
       : plural(o, value.length, {
-          zero: m.editors_itemsZero,
-          one: m.editors_itemsOne,
-          two: m.editors_itemsTwo,
-          few: m.editors_itemsFew,
-          many: m.editors_itemsMany,
-          other: m.editors_itemsOther,
+          zero: (count, o) => m.editors_itemsZero(count, o),
+          one: (count, o) => m.editors_itemsOne(count, o),
+          two: (count, o) => m.editors_itemsTwo(count, o),
+          few: (count, o) => m.editors_itemsFew(count, o),
+          many: (count, o) => m.editors_itemsMany(count, o),
+          other: (count, o) => m.editors_itemsOther(count, o),
         });
   if (typeof value === "object") {
     const parts = Object.entries(value as Record<string, unknown>)

@@ -106,8 +106,7 @@ describe.each(["es", "ar"] as const)("the History panel in %s", (locale: UiLocal
         o,
       ),
     );
-    // The newest version is the record as it stands: the restore button belongs to the older one.
-    newest!.click();
+    // Restore names the record and the selected version's date, in the person's words.
     const restore = within(panel).getByRole("button", {
       name: m.editors_restoreAsOf(
         {
@@ -132,7 +131,7 @@ describe.each(["es", "ar"] as const)("the History panel in %s", (locale: UiLocal
       m.editors_versions,
       m.editor_history,
     ]
-      .map((message) => message({}, EN))
+      .map((message): string => message({}, EN))
       .concat(["changed from", "turned on", "items", "by Ana"]);
     const readable = [
       panel.textContent ?? "",

@@ -306,12 +306,12 @@ function DeleteImageText({ item }: { item: MediaItem }) {
             {m.editors_stillShown(
               {
                 places: plural(o, usages.length, {
-                  zero: m.editors_placesZero,
-                  one: m.editors_placesOne,
-                  two: m.editors_placesTwo,
-                  few: m.editors_placesFew,
-                  many: m.editors_placesMany,
-                  other: m.editors_placesOther,
+                  zero: (count, o) => m.editors_placesZero(count, o),
+                  one: (count, o) => m.editors_placesOne(count, o),
+                  two: (count, o) => m.editors_placesTwo(count, o),
+                  few: (count, o) => m.editors_placesFew(count, o),
+                  many: (count, o) => m.editors_placesMany(count, o),
+                  other: (count, o) => m.editors_placesOther(count, o),
                 }),
               },
               o,
