@@ -266,6 +266,20 @@ export function MediaLibrary({ onPick }: { onPick: (choice: MediaChoice, item: M
 }
 
 type MediaUsage = { kind: string; id: number; label: string };
+
+/** The kinds GET /api/media/{id}/usage names (server/domain/media/media-usage.ts), in the person's language. */
+const USAGE_KINDS: Record<string, (o: { locale: UiLocale }) => string> = {
+  Post: (o) => m.editors_usagePost({}, o),
+  "Content block": (o) => m.editors_usageContentBlock({}, o),
+  "Heading section": (o) => m.editors_usageHeadingSection({}, o),
+  "Hero section": (o) => m.editors_usageHeroSection({}, o),
+  "Menu item": (o) => m.editors_usageMenuItem({}, o),
+  "Submenu item": (o) => m.editors_usageSubmenuItem({}, o),
+  Product: (o) => m.editors_usageProduct({}, o),
+  Banner: (o) => m.editors_usageBanner({}, o),
+  Person: (o) => m.editors_usagePerson({}, o),
+  "Site settings": (o) => m.editors_usageSiteSettings({}, o),
+};
 const USAGES_SHOWN = 8;
 
 /**
@@ -320,7 +334,7 @@ function DeleteImageText({ item }: { item: MediaItem }) {
           <ul className="list-disc ps-5" aria-label={m.editors_placesShowingImage({}, o)}>
             {usages.slice(0, USAGES_SHOWN).map((usage) => (
               <li key={`${usage.kind}-${usage.id}`}>
-                {usage.kind}: {usage.label || `#${usage.id}`}
+                {USAGE_KINDS[usage.kind]?.(o) ?? usage.kind}: {usage.label || `#${usage.id}`}
               </li>
             ))}
             {usages.length > USAGES_SHOWN && (
