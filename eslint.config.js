@@ -19,19 +19,6 @@ const NOT_YET_IN_CATALOGUE = [
   "app/editor/template-section/**",
   "features/meetings/editor/**",
 
-  // The admin overlay and the page-level editors (messages/editors).
-  "app/editor/*.tsx",
-  "app/editor/chrome/**",
-  "app/editor/create-page/**",
-  "app/editor/footer/**",
-  "app/editor/header/**",
-  "app/editor/overlay/**",
-  "app/editor/page-layout/**",
-  "app/editor/sections-shared/**",
-  "app/editor/shared/**",
-  "app/editor/site-map/**",
-  "features/domains/editor/**",
-
   // Admin pages, the inbox, meetings admin and the call (messages/admin).
   "app/components/admin/**",
   "app/routes/admin/**",

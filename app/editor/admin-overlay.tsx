@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from "react";
 import { Toaster, toast } from "../components/ui/toaster.tsx";
 import { TooltipProvider } from "../components/ui/tooltip.tsx";
 import { UiLanguageProvider } from "../components/ui/ui-language.tsx";
-import type { UiLocale } from "../../shared/i18n/ui-locales.ts";
+import { ui, type UiLocale } from "../../shared/i18n/ui-locales.ts";
 import { queryClient as appQueryClient } from "../api-client/client.ts";
 import { useInertOutside } from "../components/ui/use-inert-outside.ts";
 import { OPEN_EDITOR_EVENT, type EditorRequest } from "./editor-requests.ts";
@@ -53,7 +53,8 @@ export default function AdminOverlay({ uiLocale }: { uiLocale: UiLocale }) {
       const detail = (event as CustomEvent<EditorRequest>).detail;
       if (!detail || typeof detail !== "object" || !(detail.kind in KIND_LABELS)) return;
       if (!hasEditor(detail.kind)) {
-        toast(comingSoonText(KIND_LABELS[detail.kind]));
+        const o = ui(uiLocale);
+        toast(comingSoonText(KIND_LABELS[detail.kind](o), o));
         return;
       }
       setPaletteOpen(false);
@@ -77,26 +78,30 @@ export default function AdminOverlay({ uiLocale }: { uiLocale: UiLocale }) {
       window.removeEventListener(OPEN_EDITOR_EVENT, onOpen);
       document.documentElement.removeAttribute("data-editor-host");
     };
-  }, []);
+  }, [uiLocale]);
 
-  const run = useCallback((command: Command) => {
-    setPaletteOpen(false);
-    setRecent((current) => {
-      const next = withRecent(current, command.id);
-      saveRecent(next);
-      return next;
-    });
-    if (command.comingSoon || !command.request) {
-      toast(comingSoonText(command.label));
-      return;
-    }
-    const next = command.request(commandContext(window.location.pathname));
-    if (!hasEditor(next.kind)) {
-      toast(comingSoonText(command.label));
-      return;
-    }
-    window.dispatchEvent(new CustomEvent<EditorRequest>(OPEN_EDITOR_EVENT, { detail: next }));
-  }, []);
+  const run = useCallback(
+    (command: Command) => {
+      const o = ui(uiLocale);
+      setPaletteOpen(false);
+      setRecent((current) => {
+        const next = withRecent(current, command.id);
+        saveRecent(next);
+        return next;
+      });
+      if (command.comingSoon || !command.request) {
+        toast(comingSoonText(command.text(o), o));
+        return;
+      }
+      const next = command.request(commandContext(window.location.pathname));
+      if (!hasEditor(next.kind)) {
+        toast(comingSoonText(command.text(o), o));
+        return;
+      }
+      window.dispatchEvent(new CustomEvent<EditorRequest>(OPEN_EDITOR_EVENT, { detail: next }));
+    },
+    [uiLocale],
+  );
 
   // Shortcuts work anywhere on the page, but never open a second editor over one being edited.
   useEffect(() => {

@@ -30,42 +30,46 @@ import {
 import { MenuItemsGrid } from "./menu-items-grid.tsx";
 import { FooterStyleForm, HeaderStyleForm, StyleFieldsContext } from "./style-form.tsx";
 import { useMenu } from "./use-menu.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import type { UiLocale } from "../../../shared/i18n/ui-locales.ts";
+import { useUiLanguage } from "../../components/ui/ui-language.tsx";
+
+type Ui = { locale: UiLocale };
 
 const TEXT = {
-  header: {
-    title: "Header editor",
-    loading: "Loading header settings...",
-    saved: "Header style updated successfully",
-    failed: "Failed to save header settings. Please try again.",
-    key: "header_style",
-    noun: "header style",
-  },
-  footer: {
-    title: "Footer editor",
-    loading: "Loading footer settings...",
-    saved: "Footer style updated successfully",
-    failed: "Failed to save footer settings. Please try again.",
-    key: "footer_style",
-    noun: "footer style",
-  },
-} as const;
-
-/** Spec §4's question without the draft sentence: §2.10 "Cancel discards local edits". */
-const CLOSE_QUESTION = "You have unsaved changes. Are you sure you want to close?";
+  header: (o: Ui) => ({
+    title: m.editors_headerEditor({}, o),
+    loading: m.editors_loadingHeader({}, o),
+    saved: m.editors_headerSaved({}, o),
+    failed: m.editors_headerSaveFailed({}, o),
+    key: "header_style" as const,
+    noun: m.editors_nounHeaderStyle({}, o),
+    subtitle: m.editors_headerSubtitle({}, o),
+  }),
+  footer: (o: Ui) => ({
+    title: m.editors_footerEditor({}, o),
+    loading: m.editors_loadingFooter({}, o),
+    saved: m.editors_footerSaved({}, o),
+    failed: m.editors_footerSaveFailed({}, o),
+    key: "footer_style" as const,
+    noun: m.editors_nounFooterStyle({}, o),
+    subtitle: m.editors_footerSubtitle({}, o),
+  }),
+};
 
 /** Field names of the styles as the conflict view shows them. */
-const FIELD_LABELS: Record<string, string> = {
-  type: "Style",
-  background: "Background colour",
-  color: "Text colour",
-  color_hover: "Hover colour",
-  menu_width: "Menu width",
-  menu_items_are_text: "Menu items as text",
-  logo_height: "Logo height",
-  is_gradient: "Gradient background",
-  "gradient.from": "Gradient from",
-  "gradient.via": "Gradient via",
-  "gradient.to": "Gradient to",
+const FIELD_LABELS: Record<string, (o: Ui) => string> = {
+  type: (o) => m.editors_fieldStyle({}, o),
+  background: (o) => m.editors_fieldBackgroundColour({}, o),
+  color: (o) => m.editors_fieldTextColour({}, o),
+  color_hover: (o) => m.editors_fieldHoverColour({}, o),
+  menu_width: (o) => m.editors_menuWidth({}, o),
+  menu_items_are_text: (o) => m.editors_menuItemsAsText({}, o),
+  logo_height: (o) => m.editors_logoHeight({}, o),
+  is_gradient: (o) => m.editors_fieldGradientBackground({}, o),
+  "gradient.from": (o) => m.editors_gradientFrom({}, o),
+  "gradient.via": (o) => m.editors_gradientVia({}, o),
+  "gradient.to": (o) => m.editors_gradientTo({}, o),
 };
 
 type StyleOf<K extends ChromeKind> = K extends "header" ? HeaderStyle : FooterStyle;
@@ -92,10 +96,11 @@ export function ChromeEditor<K extends ChromeKind>(props: { kind: K; onClose: ()
 }
 
 function ChromeEditorDialog<K extends ChromeKind>({ kind, onClose }: { kind: K; onClose: () => void }) {
+  const o = useUiLanguage();
   const root = useRouteLoaderData<RootData>("root");
   const organizationId = root?.site.organizationId ?? 0;
-  const siteName = root?.site.name ?? "Site";
-  const text = TEXT[kind];
+  const siteName = root?.site.name ?? m.editors_site({}, o);
+  const text = TEXT[kind](o);
   const revalidator = useRevalidator();
   const [language, setLanguage] = useState<string>("en");
   // Menu changes (and a saved style) are live: the page behind reads its data again on closing.
@@ -113,7 +118,7 @@ function ChromeEditorDialog<K extends ChromeKind>({ kind, onClose }: { kind: K; 
     load: (id) =>
       fetchOrganizationSettings(id).catch((error: unknown) => {
         throw new Error(
-          error instanceof ApiError && error.status === 401 ? error.message : "Failed to fetch organization",
+          error instanceof ApiError && error.status === 401 ? error.message : m.editors_fetchOrgFailed({}, o),
         );
       }),
     toDraft: (record) => readStyle(kind, record.settings[text.key]),
@@ -122,11 +127,7 @@ function ChromeEditorDialog<K extends ChromeKind>({ kind, onClose }: { kind: K; 
       saveChromeStyle(id, text.key, style, version).catch((error: unknown) => {
         // A conflict merges, a 400 lands on its field; anything else is the spec's message (§6, §8).
         if (error instanceof ApiError && (error.isStale || error.status === 400)) throw error;
-        throw new Error(
-          error instanceof ApiError && error.status === 401
-            ? "No active session found. Please log in again."
-            : text.failed,
-        );
+        throw new Error(error instanceof ApiError && error.status === 401 ? m.editors_noSession({}, o) : text.failed);
       }),
     texts: {
       created: text.saved,
@@ -134,7 +135,8 @@ function ChromeEditorDialog<K extends ChromeKind>({ kind, onClose }: { kind: K; 
       deleted: text.saved,
       saveFailed: text.failed,
       deleteFailed: text.failed,
-      closeQuestion: CLOSE_QUESTION,
+      // Spec §4's question without the draft sentence: §2.10 "Cancel discards local edits".
+      closeQuestion: m.editors_closeQuestion({}, o),
     },
     keepDraftOnClose: false,
     onSaved: () => {
@@ -159,8 +161,8 @@ function ChromeEditorDialog<K extends ChromeKind>({ kind, onClose }: { kind: K; 
     <RecordEditorFrame
       editor={editor}
       title={text.title}
-      badge="Edit"
-      subtitle={kind === "header" ? "Header style and menu items" : "Footer style and menu items"}
+      badge={m.editors_edit({}, o)}
+      subtitle={text.subtitle}
       className="w-[min(64rem,calc(100vw-2rem))]"
       onKeyDown={(event) => {
         // In a text field Ctrl/Cmd+Z belongs to the field (a menu name), not to the style.
@@ -184,15 +186,15 @@ function ChromeEditorDialog<K extends ChromeKind>({ kind, onClose }: { kind: K; 
       }}
       footer={
         <>
-          {editor.dirty && <p className="me-auto text-sm text-gray-700">Unsaved style changes</p>}
+          {editor.dirty && <p className="me-auto text-sm text-gray-700">{m.editors_unsavedStyle({}, o)}</p>}
           <Button variant="outline" onClick={editor.requestClose} disabled={editor.saving}>
-            Cancel
+            {m.editor_cancel({}, o)}
           </Button>
           <Button
             onClick={() => void submit()}
             disabled={editor.saving || loading || Boolean(editor.loadError) || Boolean(editor.conflict)}
           >
-            {editor.saving ? "Saving..." : "Save"}
+            {editor.saving ? m.editor_saving({}, o) : m.editors_save({}, o)}
           </Button>
         </>
       }
@@ -206,19 +208,19 @@ function ChromeEditorDialog<K extends ChromeKind>({ kind, onClose }: { kind: K; 
           <div role="alert" className="space-y-3 rounded-md bg-red-50 p-4 text-sm text-red-800">
             <p>{editor.loadError}</p>
             <Button variant="outline" size="sm" onClick={editor.retry}>
-              Retry
+              {m.editor_retry({}, o)}
             </Button>
           </div>
         ) : (
           <div className="space-y-6">
-            <RecordEditorNotices editor={editor} noun={text.noun} fieldLabel={(key) => FIELD_LABELS[key] ?? key} />
+            <RecordEditorNotices editor={editor} noun={text.noun} fieldLabel={(key) => FIELD_LABELS[key]?.(o) ?? key} />
             {history}
-            <section aria-label="Preview" className="space-y-2">
+            <section aria-label={m.editors_preview({}, o)} className="space-y-2">
               <div className="flex items-end justify-between gap-3">
-                <h3 className="text-sm font-semibold text-gray-900">Preview</h3>
+                <h3 className="text-sm font-semibold text-gray-900">{m.editors_preview({}, o)}</h3>
                 <div className="flex items-center gap-2">
                   <Label htmlFor={languageId} className="text-xs">
-                    Language
+                    {m.editors_language({}, o)}
                   </Label>
                   <Select value={language} onValueChange={setLanguage}>
                     <SelectTrigger id={languageId} className="h-8 w-24">
@@ -240,7 +242,7 @@ function ChromeEditorDialog<K extends ChromeKind>({ kind, onClose }: { kind: K; 
                 <FooterPreview style={style as FooterStyle} items={menu.items} siteName={siteName} label={label} />
               )}
             </section>
-            <section aria-label="Style" className="space-y-3">
+            <section aria-label={m.editors_fieldStyle({}, o)} className="space-y-3">
               <StyleFieldsContext.Provider value={{ errorOf, fieldRef }}>
                 {kind === "header" ? (
                   <HeaderStyleForm style={style as HeaderStyle} onChange={(next) => editor.set(next as StyleOf<K>)} />

@@ -1,6 +1,8 @@
 import type { CSSProperties } from "react";
 import { backgroundValue, colorValue } from "../../../shared/style/palette.ts";
 import type { MenuItem } from "./chrome-api.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { useUiLanguage } from "../../components/ui/ui-language.tsx";
 import { LOGO_HEIGHT_PX, MENU_WIDTH_PX, type FooterStyle, type HeaderStyle } from "./chrome-style.ts";
 
 type Label = (name: string, translations: Record<string, string> | null | undefined) => string;
@@ -20,6 +22,7 @@ export function HeaderPreview({
   siteName: string;
   label: Label;
 }) {
+  const o = useUiLanguage();
   const mini = style.type === "mini" || style.type === "ring_card_mini";
   const card = style.type === "ring_card_mini";
   const transparent = style.type === "transparent";
@@ -39,7 +42,7 @@ export function HeaderPreview({
   const logo = Math.min(LOGO_HEIGHT_PX[style.logo_height], mini ? 36 : 64);
   return (
     <figure
-      aria-label="Header preview"
+      aria-label={m.editors_headerPreview({}, o)}
       className="overflow-hidden rounded-md border border-gray-200"
       style={{
         ...vars,
@@ -64,7 +67,7 @@ export function HeaderPreview({
             {siteName}
           </span>
           <ul className="flex min-w-0 flex-wrap items-center justify-end gap-x-1 gap-y-1">
-            {shown.length === 0 && <li>No menu items found</li>}
+            {shown.length === 0 && <li>{m.editors_noMenuItems({}, o)}</li>}
             {shown.map((item) => (
               <li
                 key={item.id}
@@ -75,7 +78,7 @@ export function HeaderPreview({
               >
                 {label(item.display_name, item.display_name_translation)}
                 {item.website_submenuitem.some((sub) => sub.is_displayed !== false) && (
-                  <span aria-hidden="true"> ▾</span>
+                  <span aria-hidden="true">{" ▾"}</span>
                 )}
               </li>
             ))}
@@ -84,10 +87,18 @@ export function HeaderPreview({
       </div>
       <figcaption className="border-t border-gray-200 bg-white px-3 py-1.5 text-xs text-gray-600">
         {style.type === "fixed"
-          ? "Fixed: stays at the top while the page scrolls."
+          ? m.editors_headerFixed({}, o)
           : transparent
-            ? "Transparent: over the first section; it takes its background when the page scrolls."
-            : `Menu width ${style.menu_width} (${MENU_WIDTH_PX[style.menu_width]} px), logo ${style.logo_height} (${LOGO_HEIGHT_PX[style.logo_height]} px; 32 px on mobile).`}
+            ? m.editors_headerTransparent({}, o)
+            : m.editors_headerDefault(
+                {
+                  width: style.menu_width,
+                  widthPx: MENU_WIDTH_PX[style.menu_width],
+                  logo: style.logo_height,
+                  logoPx: LOGO_HEIGHT_PX[style.logo_height],
+                },
+                o,
+              )}
       </figcaption>
     </figure>
   );
@@ -104,12 +115,13 @@ export function FooterPreview({
   siteName: string;
   label: Label;
 }) {
+  const o = useUiLanguage();
   const transparent = style.type === "transparent";
   const links = items.filter(
     (item) => item.is_displayed_on_footer && item.display_name.trim().toLowerCase() !== "profile",
   );
   return (
-    <figure aria-label="Footer preview" className="overflow-hidden rounded-md border border-gray-200">
+    <figure aria-label={m.editors_footerPreview({}, o)} className="overflow-hidden rounded-md border border-gray-200">
       <div
         data-preview-type={style.type}
         className="px-4 py-5 text-sm"
@@ -125,7 +137,7 @@ export function FooterPreview({
       >
         <p className="font-semibold">{siteName}</p>
         <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
-          {links.length === 0 && <li>No menu items in the footer</li>}
+          {links.length === 0 && <li>{m.editors_noFooterItems({}, o)}</li>}
           {links.map((item) => (
             <li key={item.id} className="hover:text-(--preview-hover)">
               {label(item.display_name, item.display_name_translation)}
@@ -136,10 +148,10 @@ export function FooterPreview({
       </div>
       <figcaption className="border-t border-gray-200 bg-white px-3 py-1.5 text-xs text-gray-600">
         {style.type === "fixed"
-          ? "Fixed: stays at the bottom of the window."
+          ? m.editors_footerFixed({}, o)
           : transparent
-            ? "Transparent: the page's background shows through."
-            : "Default: at the end of the page."}
+            ? m.editors_footerTransparent({}, o)
+            : m.editors_footerDefault({}, o)}
       </figcaption>
     </figure>
   );

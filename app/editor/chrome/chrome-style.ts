@@ -3,6 +3,9 @@
  * style (anything missing or unknown falls back to the default). Pure, so it is unit-tested.
  */
 
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import type { UiLocale } from "../../../shared/i18n/ui-locales.ts";
+
 export type ChromeKind = "header" | "footer";
 
 export const HEADER_TYPES = ["default", "transparent", "fixed", "mini", "ring_card_mini"] as const;
@@ -133,13 +136,13 @@ export function readFooterStyle(raw: unknown): FooterStyle {
   };
 }
 
-/** Human names for the style pickers. */
-export const TYPE_LABELS: Record<string, string> = {
-  default: "Default",
-  transparent: "Transparent",
-  fixed: "Fixed",
-  mini: "Mini",
-  ring_card_mini: "Ring card mini",
+/** Human names for the style pickers, in the person's language. */
+export const TYPE_LABELS: Record<string, (o: { locale: UiLocale }) => string> = {
+  default: (o) => m.editors_styleDefault({}, o),
+  transparent: (o) => m.editors_styleTransparent({}, o),
+  fixed: (o) => m.editors_styleFixed({}, o),
+  mini: (o) => m.editors_styleMini({}, o),
+  ring_card_mini: (o) => m.editors_styleRingCardMini({}, o),
 };
 
 export function sameStyle(a: unknown, b: unknown): boolean {

@@ -12,6 +12,8 @@ import { InlineText } from "./inline-text.tsx";
 import { MENU_FIELD_LABELS, ROW_CLASS, SubmenuList, VisibilitySwitch } from "./menu-rows.tsx";
 import { NewEntryForm } from "./new-entry-form.tsx";
 import type { MenuApi } from "./use-menu.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { useUiLanguage } from "../../components/ui/ui-language.tsx";
 
 type Pending = { type: "menu"; item: MenuItem } | { type: "submenu"; item: SubmenuItem };
 
@@ -31,6 +33,7 @@ export function MenuItemsGrid({
   /** Something was saved: the live header/footer must be read again when the editor closes. */
   onChanged: () => void;
 }) {
+  const o = useUiLanguage();
   const { items, reload } = menu;
   const [open, setOpen] = useState<Set<number>>(new Set());
   const [pending, setPending] = useState<Pending | null>(null);
@@ -52,14 +55,14 @@ export function MenuItemsGrid({
         is_displayed: true,
         is_displayed_on_footer: false,
       });
-      toast.success(`Menu item "${name}" created successfully`);
+      toast.success(m.editors_menuItemCreated({ name }, o));
       await saved();
       return true;
     } catch (error) {
       if (error instanceof api.ApiError && error.status === 400 && error.field === "display_name") {
         return { field: "name", message: error.message.replace(/^display_name:\s*/, "") };
       }
-      toast.error("Failed to add menu item. Please try again.");
+      toast.error(m.editors_menuItemAddFailed({}, o));
       return false;
     }
   }
@@ -80,14 +83,14 @@ export function MenuItemsGrid({
         is_displayed: true,
         description: "",
       });
-      toast.success(`Submenu item "${name}" created successfully`);
+      toast.success(m.editors_submenuItemCreated({ name }, o));
       await saved();
       return true;
     } catch (error) {
       if (error instanceof api.ApiError && error.status === 400 && error.field === "name") {
         return { field: "name", message: error.message.replace(/^name:\s*/, "") };
       }
-      toast.error("Failed to add submenu item. Please try again.");
+      toast.error(m.editors_submenuItemAddFailed({}, o));
       return false;
     }
   }
@@ -97,14 +100,16 @@ export function MenuItemsGrid({
     try {
       if (pending.type === "menu") {
         await api.deleteMenuItem(pending.item);
-        toast.success(`Menu item "${pending.item.display_name}" deleted successfully`);
+        toast.success(m.editors_menuItemDeleted({ name: pending.item.display_name }, o));
       } else {
         await api.deleteSubmenuItem(pending.item);
-        toast.success(`Submenu item "${pending.item.name}" deleted successfully`);
+        toast.success(m.editors_submenuItemDeleted({ name: pending.item.name }, o));
       }
       await saved();
     } catch {
-      toast.error(pending.type === "menu" ? "Failed to delete menu item" : "Failed to delete submenu item");
+      toast.error(
+        pending.type === "menu" ? m.editors_menuItemDeleteFailed({}, o) : m.editors_submenuItemDeleteFailed({}, o),
+      );
     }
   }
 
@@ -119,26 +124,31 @@ export function MenuItemsGrid({
     <section aria-labelledby={`${newId}-title`} className="space-y-3">
       <div className="flex items-baseline justify-between gap-2">
         <h3 id={`${newId}-title`} className="text-sm font-semibold text-gray-900">
-          Menu items
+          {m.editors_menuItems({}, o)}
         </h3>
-        <p className="text-xs text-gray-600">Changes to menu items are saved at once.</p>
+        <p className="text-xs text-gray-600">{m.editors_menuSavedAtOnce({}, o)}</p>
       </div>
 
-      <PresenceNotice others={menu.others} what="the menu" />
-      <ListConflictView list={menu} fieldLabel={(key) => MENU_FIELD_LABELS[key] ?? key} />
+      <PresenceNotice others={menu.others} what={m.editors_theMenu({}, o)} />
+      <ListConflictView list={menu} fieldLabel={(key) => MENU_FIELD_LABELS[key]?.(o) ?? key} />
 
-      <NewEntryForm label="New menu item name" placeholder="New menu item name" action="Create" onAdd={createItem} />
+      <NewEntryForm
+        label={m.editors_newMenuItemName({}, o)}
+        placeholder={m.editors_newMenuItemName({}, o)}
+        action={m.editor_create({}, o)}
+        onAdd={createItem}
+      />
 
       {items.length === 0 ? (
         <p className="rounded-md border border-dashed border-gray-300 p-4 text-center text-sm text-gray-600">
-          No menu items found
+          {m.editors_noMenuItems({}, o)}
         </p>
       ) : (
         <SortableList
           ids={items.map((item) => item.id)}
           onMove={(from, to) => void menu.reorder({ kind: "menu" }, from, to)}
         >
-          <ul className="space-y-2" aria-label="Menu items">
+          <ul className="space-y-2" aria-label={m.editors_menuItems({}, o)}>
             {items.map((item, index) => (
               <SortableRow
                 key={item.id}
@@ -147,47 +157,47 @@ export function MenuItemsGrid({
                 count={items.length}
                 onMove={(to) => void menu.reorder({ kind: "menu" }, index, to)}
                 labels={{
-                  drag: `Drag to reorder ${item.display_name}`,
-                  up: `Move ${item.display_name} up`,
-                  down: `Move ${item.display_name} down`,
+                  drag: m.editors_dragToReorderName({ name: item.display_name }, o),
+                  up: m.editors_moveUpName({ name: item.display_name }, o),
+                  down: m.editors_moveDownName({ name: item.display_name }, o),
                 }}
                 className={ROW_CLASS}
               >
                 <div className="grid min-w-0 flex-1 grid-cols-1 gap-2 sm:grid-cols-2">
                   <InlineText
-                    label={`Name of menu item ${item.display_name}`}
+                    label={m.editors_menuItemName({ name: item.display_name }, o)}
                     value={item.display_name}
                     commit={(next) =>
                       isMenuNameValid(next) &&
                       next.trim() !== item.display_name &&
-                      updateItem(item, { display_name: next.trim() }, "Failed to update name")
+                      updateItem(item, { display_name: next.trim() }, m.editors_failedUpdateName({}, o))
                     }
                   />
                   <CommitLinkPicker
                     slugMode
-                    label={`Slug of menu item ${item.display_name}`}
+                    label={m.editors_menuItemSlug({ name: item.display_name }, o)}
                     value={item.url_name}
                     commit={(next) => {
                       const slug = slugEdit(item.url_name, next);
-                      return slug !== null && updateItem(item, { url_name: slug }, "Failed to update slug");
+                      return slug !== null && updateItem(item, { url_name: slug }, m.editors_failedUpdateSlug({}, o));
                     }}
                   />
                 </div>
                 <div className="flex flex-wrap items-center gap-3">
                   <VisibilitySwitch
-                    label={`Show ${item.display_name} in the header`}
-                    text="Header"
+                    label={m.editors_showInHeader({ name: item.display_name }, o)}
+                    text={m.editors_header({}, o)}
                     checked={item.is_displayed}
                     onChange={(value) =>
-                      void updateItem(item, { is_displayed: value }, "Failed to update menu item visibility")
+                      void updateItem(item, { is_displayed: value }, m.editors_failedMenuVisibility({}, o))
                     }
                   />
                   <VisibilitySwitch
-                    label={`Show ${item.display_name} in the footer`}
-                    text="Footer"
+                    label={m.editors_showInFooter({ name: item.display_name }, o)}
+                    text={m.editors_footer({}, o)}
                     checked={item.is_displayed_on_footer}
                     onChange={(value) =>
-                      void updateItem(item, { is_displayed_on_footer: value }, "Failed to update menu item visibility")
+                      void updateItem(item, { is_displayed_on_footer: value }, m.editors_failedMenuVisibility({}, o))
                     }
                   />
                   <Button
@@ -202,12 +212,13 @@ export function MenuItemsGrid({
                     ) : (
                       <ChevronRight aria-hidden="true" className="rtl:-scale-x-100" />
                     )}
-                    Submenu ({item.website_submenuitem.length})<span className="sr-only"> of {item.display_name}</span>
+                    {m.editors_submenuCount({ count: item.website_submenuitem.length }, o)}
+                    <span className="sr-only"> {m.editors_submenuOf({ name: item.display_name }, o)}</span>
                   </Button>
                   <Button
                     variant="ghost"
                     size="icon-sm"
-                    aria-label={`Delete menu item ${item.display_name}`}
+                    aria-label={m.editors_deleteMenuItem({ name: item.display_name }, o)}
                     onClick={() => setPending({ type: "menu", item })}
                   >
                     <Trash2 className="text-red-700" aria-hidden="true" />
@@ -233,16 +244,16 @@ export function MenuItemsGrid({
         onOpenChange={(next) => {
           if (!next) setPending(null);
         }}
-        title="Confirm Deletion"
+        title={m.editors_confirmDeletion({}, o)}
         text={
           pending?.type === "menu"
-            ? `Are you sure you want to delete the menu item "${pending.item.display_name}"${
-                pending.item.website_submenuitem.length > 0 ? " and its submenu items" : ""
-              }? It can be restored from History.`
-            : `Are you sure you want to delete the submenu item "${pending?.item.name ?? ""}"? It can be restored from History.`
+            ? pending.item.website_submenuitem.length > 0
+              ? m.editors_deleteMenuItemWithSubsQuestion({ name: pending.item.display_name }, o)
+              : m.editors_deleteMenuItemQuestion({ name: pending.item.display_name }, o)
+            : m.editors_deleteSubmenuItemQuestion({ name: pending?.item.name ?? "" }, o)
         }
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
+        confirmLabel={m.editor_delete({}, o)}
+        busyLabel={m.editor_deleting({}, o)}
         onConfirm={confirmDelete}
       />
     </section>

@@ -6,7 +6,14 @@
  */
 import { Plus } from "lucide-react";
 import { useId } from "react";
-import { MENU_NAME_BLANK, newMenuEntryFormSchema, type NewMenuEntryForm } from "../../../shared/schemas/menu-schema.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { useUiLanguage } from "../../components/ui/ui-language.tsx";
+import {
+  MENU_NAME_BLANK,
+  MENU_NAME_MAX,
+  newMenuEntryFormSchema,
+  type NewMenuEntryForm,
+} from "../../../shared/schemas/menu-schema.ts";
 import { useBoxForm, type BoxFormOutcome } from "../../components/editor-kit/use-editor-form.ts";
 import { Button, cn, Input } from "../../components/ui/index.ts";
 
@@ -28,6 +35,7 @@ export function NewEntryForm({
   /** Creates the entry with the trimmed name; a 400 of the API as `{ field: "name", message }`. */
   onAdd: (name: string) => Promise<BoxFormOutcome>;
 }) {
+  const o = useUiLanguage();
   const id = useId();
   const { form, submit, errorOf, submitting } = useBoxForm<NewMenuEntryForm>(
     newMenuEntryFormSchema,
@@ -61,7 +69,10 @@ export function NewEntryForm({
       </Button>
       {error && (
         <p id={`${id}-error`} role="alert" className="w-full text-xs font-medium text-red-700">
-          Name {error}
+          {/* The name rule's own words (shared with the API) in the person's language when known. */}
+          {error === `must be at most ${MENU_NAME_MAX} characters`
+            ? m.editors_nameTooLong({ max: MENU_NAME_MAX }, o)
+            : m.editors_nameError({ error }, o)}
         </p>
       )}
     </form>

@@ -22,6 +22,8 @@ import {
   type Gradient,
   type HeaderStyle,
 } from "./chrome-style.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { useUiLanguage } from "../../components/ui/ui-language.tsx";
 
 /**
  * The form's field hooks (useEditorForm, decision 042): a field's message and the ref that lets a
@@ -153,6 +155,7 @@ function TypePicker<T extends string>({
   options: readonly T[];
   onChange: (value: T) => void;
 }) {
+  const o = useUiLanguage();
   const name = useId();
   const { error, invalid } = useFieldError("type", name);
   const fieldRef = useFieldRef("type");
@@ -177,7 +180,7 @@ function TypePicker<T extends string>({
               ref={option === value ? fieldRef : undefined}
               className="size-3.5 accent-sky-700"
             />
-            {TYPE_LABELS[option] ?? option}
+            {TYPE_LABELS[option]?.(o) ?? option}
           </label>
         ))}
       </div>
@@ -197,29 +200,30 @@ function GradientFields({
   onEnabled: (value: boolean) => void;
   onGradient: (value: Gradient) => void;
 }) {
+  const o = useUiLanguage();
   const id = useId();
   return (
     <div className="space-y-3 sm:col-span-2">
       <div className="flex items-center gap-2">
         <Switch id={id} checked={enabled} onCheckedChange={onEnabled} />
-        <Label htmlFor={id}>Gradient background</Label>
+        <Label htmlFor={id}>{m.editors_fieldGradientBackground({}, o)}</Label>
       </div>
       {enabled && (
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
           <ColorSelect
-            label="Gradient from"
+            label={m.editors_gradientFrom({}, o)}
             name="gradient.from"
             value={gradient.from}
             onChange={(from) => onGradient({ ...gradient, from })}
           />
           <ColorSelect
-            label="Gradient via"
+            label={m.editors_gradientVia({}, o)}
             name="gradient.via"
             value={gradient.via ?? gradient.from}
             onChange={(via) => onGradient({ ...gradient, via })}
           />
           <ColorSelect
-            label="Gradient to"
+            label={m.editors_gradientTo({}, o)}
             name="gradient.to"
             value={gradient.to}
             onChange={(to) => onGradient({ ...gradient, to })}
@@ -231,21 +235,32 @@ function GradientFields({
 }
 
 export function HeaderStyleForm({ style, onChange }: { style: HeaderStyle; onChange: (style: HeaderStyle) => void }) {
+  const o = useUiLanguage();
   const set = <K extends keyof HeaderStyle>(key: K, value: HeaderStyle[K]) => onChange({ ...style, [key]: value });
   const textId = useId();
   return (
     <div className="space-y-4">
-      <TypePicker legend="Header style" value={style.type} options={HEADER_TYPES} onChange={(v) => set("type", v)} />
+      <TypePicker
+        legend={m.editors_headerStyle({}, o)}
+        value={style.type}
+        options={HEADER_TYPES}
+        onChange={(v) => set("type", v)}
+      />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <ColorSelect
-          label="Background colour"
+          label={m.editors_fieldBackgroundColour({}, o)}
           name="background"
           value={style.background}
           onChange={(v) => set("background", v)}
         />
-        <ColorSelect label="Text colour" name="color" value={style.color} onChange={(v) => set("color", v)} />
         <ColorSelect
-          label="Hover colour"
+          label={m.editors_fieldTextColour({}, o)}
+          name="color"
+          value={style.color}
+          onChange={(v) => set("color", v)}
+        />
+        <ColorSelect
+          label={m.editors_fieldHoverColour({}, o)}
           name="color_hover"
           value={style.color_hover}
           onChange={(v) => set("color_hover", v)}
@@ -253,19 +268,23 @@ export function HeaderStyleForm({ style, onChange }: { style: HeaderStyle; onCha
       </div>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <OptionSelect
-          label="Menu width"
+          label={m.editors_menuWidth({}, o)}
           name="menu_width"
           value={style.menu_width}
           options={MENU_WIDTHS}
-          text={(w) => `${w} (${MENU_WIDTH_PX[w]} px)`}
+          text={(w) => m.editors_sizePx({ size: w, px: MENU_WIDTH_PX[w] }, o)}
           onChange={(v) => set("menu_width", v)}
         />
         <OptionSelect
-          label="Logo height"
+          label={m.editors_logoHeight({}, o)}
           name="logo_height"
           value={style.logo_height}
           options={LOGO_HEIGHTS}
-          text={(h) => `${h} (${LOGO_HEIGHT_PX[h]} px)${h === "h-12" ? ", default" : ""}`}
+          text={(h) =>
+            h === "h-12"
+              ? m.editors_sizePxDefault({ size: h, px: LOGO_HEIGHT_PX[h] }, o)
+              : m.editors_sizePx({ size: h, px: LOGO_HEIGHT_PX[h] }, o)
+          }
           onChange={(v) => set("logo_height", v)}
         />
         <div className="flex items-center gap-2 sm:col-span-2">
@@ -274,7 +293,7 @@ export function HeaderStyleForm({ style, onChange }: { style: HeaderStyle; onCha
             checked={style.menu_items_are_text}
             onCheckedChange={(v) => set("menu_items_are_text", v)}
           />
-          <Label htmlFor={textId}>Menu items as text (underline on hover instead of a button shape)</Label>
+          <Label htmlFor={textId}>{m.editors_menuItemsAsTextLong({}, o)}</Label>
         </div>
         <GradientFields
           enabled={style.is_gradient}
@@ -288,20 +307,31 @@ export function HeaderStyleForm({ style, onChange }: { style: HeaderStyle; onCha
 }
 
 export function FooterStyleForm({ style, onChange }: { style: FooterStyle; onChange: (style: FooterStyle) => void }) {
+  const o = useUiLanguage();
   const set = <K extends keyof FooterStyle>(key: K, value: FooterStyle[K]) => onChange({ ...style, [key]: value });
   return (
     <div className="space-y-4">
-      <TypePicker legend="Footer style" value={style.type} options={FOOTER_TYPES} onChange={(v) => set("type", v)} />
+      <TypePicker
+        legend={m.editors_footerStyle({}, o)}
+        value={style.type}
+        options={FOOTER_TYPES}
+        onChange={(v) => set("type", v)}
+      />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <ColorSelect
-          label="Background colour"
+          label={m.editors_fieldBackgroundColour({}, o)}
           name="background"
           value={style.background}
           onChange={(v) => set("background", v)}
         />
-        <ColorSelect label="Text colour" name="color" value={style.color} onChange={(v) => set("color", v)} />
         <ColorSelect
-          label="Hover colour"
+          label={m.editors_fieldTextColour({}, o)}
+          name="color"
+          value={style.color}
+          onChange={(v) => set("color", v)}
+        />
+        <ColorSelect
+          label={m.editors_fieldHoverColour({}, o)}
           name="color_hover"
           value={style.color_hover}
           onChange={(v) => set("color_hover", v)}

@@ -28,6 +28,9 @@ import {
   type MenuItem,
   type SubmenuItem,
 } from "./chrome-api.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import type { UiLocale } from "../../../shared/i18n/ui-locales.ts";
+import { useUiLanguage } from "../../components/ui/ui-language.tsx";
 
 /** Which list a reorder moves in: the menu items, or the submenu items of one of them. */
 export type MenuListScope = { kind: "menu" } | { kind: "submenu"; parentId: number };
@@ -47,20 +50,21 @@ export type MenuEntry = { kind: "menu"; item: MenuItem } | { kind: "submenu"; it
 type Fields = Record<string, unknown>;
 
 /** The two kinds of entry of the one menu list, as records of the list layer. */
-const MENU_ITEM: EntryKind<MenuItem[], MenuItem> = {
-  noun: "menu item",
+const menuItemKind = (o: { locale: UiLocale }): EntryKind<MenuItem[], MenuItem> => ({
+  noun: m.editors_nounMenuItem({}, o),
   find: (items, id) => items.find((item) => item.id === id),
   save: (item, fields) => updateMenuItem(item, fields),
   name: (item) => item.display_name,
-};
-const SUBMENU_ITEM: EntryKind<MenuItem[], SubmenuItem> = {
-  noun: "submenu item",
+});
+const submenuItemKind = (o: { locale: UiLocale }): EntryKind<MenuItem[], SubmenuItem> => ({
+  noun: m.editors_nounSubmenuItem({}, o),
   find: (items, id) => items.flatMap((item) => item.website_submenuitem).find((sub) => sub.id === id),
   save: (sub, fields) => updateSubmenuItem(sub, fields),
   name: (sub) => sub.name,
-};
+});
 
 export function useMenu(organizationId: number, onChanged: () => void) {
+  const o = useUiLanguage();
   const queryClient = useQueryClient();
   const key = menuQueryKey(organizationId);
   // The menu is one list per organization, shared by the header and footer editors: whoever has
@@ -69,7 +73,7 @@ export function useMenu(organizationId: number, onChanged: () => void) {
     entity: key[0],
     scope: organizationId,
     load: () => fetchMenuItems(organizationId),
-    loadFailed: "Failed to fetch menu items",
+    loadFailed: m.editors_fetchMenuFailed({}, o),
     onChanged,
     empty: [],
   });
@@ -83,8 +87,8 @@ export function useMenu(organizationId: number, onChanged: () => void) {
   /** Saves `fields` of an entry as loaded; merges on a 409. True when the change is saved. */
   const write = (entry: MenuEntry, fields: Fields, failure: string): Promise<boolean> =>
     entry.kind === "menu"
-      ? menu.write(MENU_ITEM, entry.item, fields, failure)
-      : menu.write(SUBMENU_ITEM, entry.item, fields, failure);
+      ? menu.write(menuItemKind(o), entry.item, fields, failure)
+      : menu.write(submenuItemKind(o), entry.item, fields, failure);
 
   function showList(scope: MenuListScope, list: Ordered[]) {
     const all = queryClient.getQueryData<MenuItem[]>(key) ?? [];
@@ -127,7 +131,7 @@ export function useMenu(organizationId: number, onChanged: () => void) {
           fresh,
         );
       if (!merged) {
-        toast.error(`“${entryName(moved)}” was deleted by someone else in the meantime, so it was not moved`);
+        toast.error(m.editors_movedDeleted({ name: entryName(moved) }, o));
         onChanged();
         return;
       }
@@ -136,11 +140,11 @@ export function useMenu(organizationId: number, onChanged: () => void) {
       if (outcome === "saved") toast(MERGED_NOTICE);
     }
     if (outcome === "saved") {
-      toast.success("Submenu order updated successfully");
+      toast.success(m.editors_submenuOrderUpdated({}, o));
       onChanged();
     } else {
       // §8: the failure toast, and the list is read again.
-      toast.error("Failed to update submenu order");
+      toast.error(m.editors_submenuOrderFailed({}, o));
     }
     await reload();
   }

@@ -8,6 +8,9 @@ import { api, unwrap, type ApiSchema } from "../../api-client/client.ts";
 import { WithQueryClient } from "../../api-client/query-provider.tsx";
 import { createPageFormSchema } from "../../../shared/schemas/page-schema.ts";
 import type { EditorProps } from "../editor-requests.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import type { UiLocale } from "../../../shared/i18n/ui-locales.ts";
+import { useUiLanguage } from "../../components/ui/ui-language.tsx";
 import { ApiError } from "../../api-client/api-error.ts";
 import {
   CREATE_PAGE_REDIRECT_MS,
@@ -16,6 +19,7 @@ import {
   EMPTY_FORM,
   PAGE_DESCRIPTION_MAX,
   PAGE_MESSAGES,
+  pageMessage,
   withSlug,
   withTitle,
   type CreatePageForm,
@@ -42,8 +46,12 @@ export default function CreatePageModal(props: EditorProps<"create-page">) {
 }
 
 /** POST /api/pages; an answer not about one field is told in the spec's words (createOutcome). */
-async function createPage(draft: CreatePageForm, organizationId: number | undefined): Promise<PageRecord> {
-  if (organizationId === undefined) throw new ApiError(0, PAGE_MESSAGES.organizationMissing, null);
+async function createPage(
+  draft: CreatePageForm,
+  organizationId: number | undefined,
+  o: { locale: UiLocale },
+): Promise<PageRecord> {
+  if (organizationId === undefined) throw new ApiError(0, pageMessage(PAGE_MESSAGES.organizationMissing, o), null);
   try {
     return (await unwrap(
       api.POST("/pages", {
@@ -56,7 +64,8 @@ async function createPage(draft: CreatePageForm, organizationId: number | undefi
       }),
     )) as PageRecord;
   } catch (failure) {
-    const outcome = failure instanceof ApiError ? createOutcome(failure.status, failure.body) : createOutcome(0, null);
+    const outcome =
+      failure instanceof ApiError ? createOutcome(failure.status, failure.body, o) : createOutcome(0, null, o);
     if (outcome.ok || !(failure instanceof ApiError)) throw failure;
     throw new ApiError(failure.status, outcome.message, {
       ...failure.body,
@@ -67,6 +76,7 @@ async function createPage(draft: CreatePageForm, organizationId: number | undefi
 }
 
 function CreatePageDialog({ onClose }: EditorProps<"create-page">) {
+  const o = useUiLanguage();
   const id = useId();
   const navigate = useNavigate();
   // The organization of this site (the root loader's); the API checks it against the host again.
@@ -83,13 +93,13 @@ function CreatePageDialog({ onClose }: EditorProps<"create-page">) {
     load: () => Promise.reject(new Error("Create Page only creates")),
     toDraft: (page) => ({ title: page.title, slug: page.slug, description: page.description, slugTouched: true }),
     versionOf: (page) => page.updated_at,
-    create: (draft) => createPage(draft, organizationId),
+    create: (draft) => createPage(draft, organizationId, o),
     update: () => Promise.reject(new Error("Create Page only creates")),
     texts: {
-      created: "Page created",
-      updated: "Page created",
+      created: m.editors_pageCreated({}, o),
+      updated: m.editors_pageCreated({}, o),
       deleted: "",
-      saveFailed: PAGE_MESSAGES.createFailed,
+      saveFailed: pageMessage(PAGE_MESSAGES.createFailed, o),
       deleteFailed: "",
     },
     onSaved: (page) => {
@@ -105,7 +115,12 @@ function CreatePageDialog({ onClose }: EditorProps<"create-page">) {
   });
   const { submit, errorOf, fieldRef } = useEditorForm(editor, createPageFormSchema);
   const form = editor.draft;
-  const errors = { title: errorOf("title"), slug: errorOf("slug"), description: errorOf("description") };
+  // The form's rules speak English (shared with the API): their known messages in the person's language.
+  const errorIn = (name: "title" | "slug" | "description") => {
+    const error = errorOf(name);
+    return error && pageMessage(error, o);
+  };
+  const errors = { title: errorIn("title"), slug: errorIn("slug"), description: errorIn("description") };
   const counter = descriptionCounter(form.description);
   const ids = { title: `${id}-title`, slug: `${id}-slug`, description: `${id}-description` };
 
@@ -120,21 +135,21 @@ function CreatePageDialog({ onClose }: EditorProps<"create-page">) {
     <RecordEditorFrame
       editor={editor}
       undo="none"
-      title="Create Page"
-      badge="New"
-      subtitle="Build a template-based page for your site"
+      title={m.editors_createPage({}, o)}
+      badge={m.editors_new({}, o)}
+      subtitle={m.editors_createPageSubtitle({}, o)}
       className="w-[min(36rem,calc(100vw-2rem))]"
       footer={
         <>
           <Button variant="outline" onClick={editor.requestClose} disabled={editor.saving}>
-            Cancel
+            {m.editor_cancel({}, o)}
           </Button>
           <Button
             type="submit"
             form={formId}
             disabled={organizationId === undefined || editor.saving || created !== null}
           >
-            {created ? "Created" : editor.saving ? "Creating…" : "Create"}
+            {created ? m.editors_created2({}, o) : editor.saving ? m.editors_creating({}, o) : m.editor_create({}, o)}
           </Button>
         </>
       }
@@ -142,15 +157,15 @@ function CreatePageDialog({ onClose }: EditorProps<"create-page">) {
       <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
         {organizationId === undefined && (
           <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-            {PAGE_MESSAGES.organizationMissing}
+            {pageMessage(PAGE_MESSAGES.organizationMissing, o)}
           </p>
         )}
-        <Field id={ids.title} label="Page Title" required error={errors.title}>
+        <Field id={ids.title} label={m.editors_pageTitle({}, o)} required error={errors.title}>
           <Input
             id={ids.title}
             ref={fieldRef("title")}
             value={form.title}
-            placeholder="About Us"
+            placeholder={m.editors_pageTitlePlaceholder({}, o)}
             autoComplete="off"
             maxLength={500}
             aria-invalid={errors.title ? true : undefined}
@@ -160,9 +175,9 @@ function CreatePageDialog({ onClose }: EditorProps<"create-page">) {
         </Field>
         <Field
           id={ids.slug}
-          label="Page URL Slug"
+          label={m.editors_pageSlug({}, o)}
           required
-          hint="Lowercase letters, numbers and hyphens; the page's address is /your-slug."
+          hint={m.editors_pageSlugHint({}, o)}
           error={errors.slug}
         >
           <div className="flex items-center rounded-md">
@@ -182,7 +197,7 @@ function CreatePageDialog({ onClose }: EditorProps<"create-page">) {
             />
           </div>
         </Field>
-        <Field id={ids.description} label="Meta Description" error={errors.description}>
+        <Field id={ids.description} label={m.editors_metaDescription({}, o)} error={errors.description}>
           <Textarea
             id={ids.description}
             ref={fieldRef("description")}
@@ -190,7 +205,7 @@ function CreatePageDialog({ onClose }: EditorProps<"create-page">) {
             rows={3}
             showCount={false}
             maxLength={PAGE_DESCRIPTION_MAX}
-            placeholder="A short summary shown by search engines"
+            placeholder={m.editors_metaPlaceholder({}, o)}
             aria-invalid={errors.description ? true : undefined}
             aria-describedby={
               [`${ids.description}-count`, errors.description ? `${ids.description}-error` : null]
@@ -212,7 +227,7 @@ function CreatePageDialog({ onClose }: EditorProps<"create-page">) {
         </Field>
         {created && (
           <p role="status" className="text-sm text-emerald-800">
-            Page created. Opening /{created}…
+            {m.editors_pageCreatedOpening({ slug: created }, o)}
           </p>
         )}
       </form>

@@ -3,7 +3,17 @@ import { Command as Cmdk } from "cmdk";
 import { Search } from "lucide-react";
 import { cn } from "../../components/ui/cn.ts";
 import { layers } from "../../components/ui/layers.ts";
-import { COMMAND_GROUPS, commandById, commandFilter, commandsInGroup, shortcutText, type Command } from "./commands.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { useUiLanguage } from "../../components/ui/ui-language.tsx";
+import {
+  COMMAND_GROUPS,
+  commandById,
+  commandFilter,
+  commandsInGroup,
+  groupLabel,
+  shortcutText,
+  type Command,
+} from "./commands.ts";
 
 const itemClass =
   "flex cursor-default items-center gap-2 rounded-md px-3 py-2 text-sm text-gray-900 select-none " +
@@ -23,18 +33,22 @@ function Item({
   onRun: (c: Command) => void;
   mac: boolean;
 }) {
+  const o = useUiLanguage();
+  const label = command.text(o);
+  const group = groupLabel(command.group, o);
   return (
     <Cmdk.Item
       value={value}
-      keywords={[command.label, command.group, ...(command.keywords ?? [])]}
+      // The person's words first (ranking), the English ones still match.
+      keywords={[label, group, command.label, command.group, ...(command.keywords ?? [])]}
       onSelect={() => onRun(command)}
       className={itemClass}
     >
-      <span>{command.label}</span>
-      <span className="text-xs text-gray-600">{command.group}</span>
+      <span>{label}</span>
+      <span className="text-xs text-gray-600">{group}</span>
       {command.comingSoon && (
         <span className="rounded-full bg-amber-100 px-2 py-0.5 text-[0.7rem] font-medium text-amber-900">
-          Coming soon
+          {m.editors_comingSoon({}, o)}
         </span>
       )}
       {command.shortcut && (
@@ -63,6 +77,7 @@ export function CommandPalette({
   onRun: (command: Command) => void;
   mac: boolean;
 }) {
+  const o = useUiLanguage();
   const recentCommands = recent.map(commandById).filter((c): c is Command => Boolean(c));
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
@@ -76,27 +91,29 @@ export function CommandPalette({
             "fixed top-[15vh] left-1/2 w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 overflow-hidden rounded-xl border border-gray-200 bg-white shadow-2xl outline-none",
           )}
         >
-          <DialogPrimitive.Title className="sr-only">Command palette</DialogPrimitive.Title>
-          <Cmdk label="Search commands" loop filter={commandFilter}>
+          <DialogPrimitive.Title className="sr-only">{m.editors_commandPalette({}, o)}</DialogPrimitive.Title>
+          <Cmdk label={m.editors_searchCommands({}, o)} loop filter={commandFilter}>
             <div className="flex items-center gap-2 border-b border-gray-200 px-3">
               <Search className="size-4 shrink-0 text-gray-500" aria-hidden="true" />
               <Cmdk.Input
-                aria-label="Search commands"
-                placeholder="Type a command or search..."
+                aria-label={m.editors_searchCommands({}, o)}
+                placeholder={m.editors_searchPlaceholder({}, o)}
                 className="h-12 w-full bg-transparent text-sm text-gray-900 outline-none placeholder:text-gray-500"
               />
             </div>
-            <Cmdk.List aria-label="Commands" className="max-h-[min(24rem,60vh)] overflow-y-auto p-1">
-              <Cmdk.Empty className="px-3 py-6 text-center text-sm text-gray-600">No commands found</Cmdk.Empty>
+            <Cmdk.List aria-label={m.editors_commands({}, o)} className="max-h-[min(24rem,60vh)] overflow-y-auto p-1">
+              <Cmdk.Empty className="px-3 py-6 text-center text-sm text-gray-600">
+                {m.editors_noCommands({}, o)}
+              </Cmdk.Empty>
               {recentCommands.length > 0 && (
-                <Cmdk.Group heading="Recent" className={groupClass}>
+                <Cmdk.Group heading={m.editors_recent({}, o)} className={groupClass}>
                   {recentCommands.map((command) => (
                     <Item key={command.id} command={command} value={`recent:${command.id}`} onRun={onRun} mac={mac} />
                   ))}
                 </Cmdk.Group>
               )}
               {COMMAND_GROUPS.map((group) => (
-                <Cmdk.Group key={group} heading={group} className={groupClass}>
+                <Cmdk.Group key={group} heading={groupLabel(group, o)} className={groupClass}>
                   {commandsInGroup(group).map((command) => (
                     <Item key={command.id} command={command} value={command.id} onRun={onRun} mac={mac} />
                   ))}

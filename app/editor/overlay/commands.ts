@@ -1,9 +1,29 @@
 import { sectionPagePath, stripLocalePrefix } from "../../../shared/i18n/locales.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { ui, type UiLocale } from "../../../shared/i18n/ui-locales.ts";
 import type { EditorKind, EditorRequest } from "../editor-requests.ts";
+
+/** The catalogue option of the person's UI language (`useUiLanguage()`); English by default. */
+export type Ui = { locale: UiLocale };
+const EN: Ui = ui("en");
 
 /** The create menu's groups, in the spec's order (public-site §2). */
 export const COMMAND_GROUPS = ["Content", "Navigation", "Pages", "Products", "Interactive", "General"] as const;
 export type CommandGroup = (typeof COMMAND_GROUPS)[number];
+
+const GROUP_TEXT: Record<CommandGroup, (o: Ui) => string> = {
+  Content: (o) => m.editors_groupContent({}, o),
+  Navigation: (o) => m.editors_groupNavigation({}, o),
+  Pages: (o) => m.editors_groupPages({}, o),
+  Products: (o) => m.editors_groupProducts({}, o),
+  Interactive: (o) => m.editors_groupInteractive({}, o),
+  General: (o) => m.editors_groupGeneral({}, o),
+};
+
+/** A group's heading in the person's language. */
+export function groupLabel(group: CommandGroup, o: Ui = EN): string {
+  return GROUP_TEXT[group](o);
+}
 
 export type CommandContext = {
   /** The current page's section path ("/home" for the home page, language prefix removed). */
@@ -14,7 +34,9 @@ export type CommandContext = {
 
 export type Command = {
   id: string;
+  /** The label in English (the default UI language); `text` gives it in the person's language. */
   label: string;
+  text: (o: Ui) => string;
   group: CommandGroup;
   /** Extra words the palette matches. */
   keywords?: string[];
@@ -29,10 +51,10 @@ export type Command = {
  * Everything the create menu and the command palette offer: one list, so both stay the same.
  * Ids are stored in localStorage (`recentCommands`): keep them stable.
  */
-export const COMMANDS: readonly Command[] = [
+const RAW_COMMANDS: readonly Omit<Command, "label">[] = [
   {
     id: "new-post",
-    label: "Post",
+    text: (o) => m.editors_cmdPost({}, o),
     group: "Content",
     keywords: ["new post", "blog", "article"],
     shortcut: "mod+p",
@@ -41,7 +63,7 @@ export const COMMANDS: readonly Command[] = [
   },
   {
     id: "new-section",
-    label: "Section",
+    text: (o) => m.editors_cmdSection({}, o),
     group: "Content",
     keywords: ["new section", "template section", "metrics"],
     shortcut: "mod+shift+s",
@@ -49,7 +71,7 @@ export const COMMANDS: readonly Command[] = [
   },
   {
     id: "new-heading",
-    label: "Heading",
+    text: (o) => m.editors_cmdHeading({}, o),
     group: "Content",
     keywords: ["new heading", "heading section"],
     shortcut: "mod+h",
@@ -57,56 +79,70 @@ export const COMMANDS: readonly Command[] = [
   },
   {
     id: "header",
-    label: "Header",
+    text: (o) => m.editors_cmdHeader({}, o),
     group: "Navigation",
     keywords: ["navbar", "style"],
     request: () => ({ kind: "header" }),
   },
-  { id: "footer", label: "Footer", group: "Navigation", keywords: ["style"], request: () => ({ kind: "footer" }) },
+  {
+    id: "footer",
+    text: (o) => m.editors_cmdFooter({}, o),
+    group: "Navigation",
+    keywords: ["style"],
+    request: () => ({ kind: "footer" }),
+  },
   {
     id: "menu",
-    label: "Menu",
+    text: (o) => m.editors_cmdMenu({}, o),
     group: "Navigation",
     keywords: ["menu items", "navigation", "submenu"],
     request: () => ({ kind: "global-settings", tab: "menu" }),
   },
   {
     id: "new-page",
-    label: "New Page",
+    text: (o) => m.editors_cmdNewPage({}, o),
     group: "Pages",
     keywords: ["create page", "page"],
     request: () => ({ kind: "create-page" }),
   },
   {
     id: "site-map",
-    label: "Site Map",
+    text: (o) => m.editors_cmdSiteMap({}, o),
     group: "Pages",
     keywords: ["pages", "structure"],
     request: () => ({ kind: "site-map" }),
   },
   {
     id: "page-layout",
-    label: "Page Layout",
+    text: (o) => m.editors_cmdPageLayout({}, o),
     group: "Pages",
     keywords: ["reorder", "sections", "order"],
     request: ({ urlPage }) => ({ kind: "page-layout", urlPage }),
   },
-  { id: "pricing-plan", label: "Pricing Plan", group: "Products", keywords: ["price", "plan"], comingSoon: true },
+  {
+    id: "pricing-plan",
+    text: (o) => m.editors_cmdPricingPlan({}, o),
+    group: "Products",
+    keywords: ["price", "plan"],
+    comingSoon: true,
+  },
   {
     id: "hero",
-    label: "Hero",
+    text: (o) => m.editors_cmdHero({}, o),
     group: "Interactive",
     keywords: ["hero section", "banner"],
     request: () => ({ kind: "hero", mode: "create" }),
   },
   {
     id: "global-settings",
-    label: "Global Settings",
+    text: (o) => m.editors_cmdGlobalSettings({}, o),
     group: "General",
     keywords: ["settings", "organization"],
     request: () => ({ kind: "global-settings" }),
   },
 ];
+
+export const COMMANDS: readonly Command[] = RAW_COMMANDS.map((command) => ({ ...command, label: command.text(EN) }));
 
 export function commandById(id: string): Command | undefined {
   return COMMANDS.find((command) => command.id === id);
@@ -122,22 +158,22 @@ export function commandContext(pathname: string): CommandContext {
 }
 
 /** The toast of a tool that is not there yet (spec editing-tools §8, public-site §2). */
-export function comingSoonText(label: string): string {
-  return `Creating ${label} - Coming soon!`;
+export function comingSoonText(label: string, o: Ui = EN): string {
+  return m.editors_comingSoonToast({ label }, o);
 }
 
 /** What the host calls an editor kind in its "Coming soon" toast. */
-export const KIND_LABELS: Record<EditorKind, string> = {
-  "template-section": "Section",
-  "heading-section": "Heading",
-  post: "Post",
-  "create-page": "New Page",
-  "site-map": "Site Map",
-  "page-layout": "Page Layout",
-  hero: "Hero",
-  header: "Header",
-  footer: "Footer",
-  "global-settings": "Global Settings",
+export const KIND_LABELS: Record<EditorKind, (o: Ui) => string> = {
+  "template-section": (o) => m.editors_cmdSection({}, o),
+  "heading-section": (o) => m.editors_cmdHeading({}, o),
+  post: (o) => m.editors_cmdPost({}, o),
+  "create-page": (o) => m.editors_cmdNewPage({}, o),
+  "site-map": (o) => m.editors_cmdSiteMap({}, o),
+  "page-layout": (o) => m.editors_cmdPageLayout({}, o),
+  hero: (o) => m.editors_cmdHero({}, o),
+  header: (o) => m.editors_cmdHeader({}, o),
+  footer: (o) => m.editors_cmdFooter({}, o),
+  "global-settings": (o) => m.editors_cmdGlobalSettings({}, o),
 };
 
 /** A shortcut as people read it: "Ctrl+Shift+S", or "⌘⇧S" on a Mac. */

@@ -11,17 +11,21 @@ import {
 } from "../../components/ui/dropdown-menu.tsx";
 import { cn } from "../../components/ui/cn.ts";
 import { layers } from "../../components/ui/layers.ts";
-import { COMMAND_GROUPS, commandsInGroup, shortcutText, type Command } from "./commands.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { useUiLanguage } from "../../components/ui/ui-language.tsx";
+import { COMMAND_GROUPS, commandsInGroup, groupLabel, shortcutText, type Command } from "./commands.ts";
 
 /** The floating round Create button (bottom right, above the site's widgets) and its grouped menu. */
 export function CreateMenu({ onRun, mac }: { onRun: (command: Command) => void; mac: boolean }) {
+  const o = useUiLanguage();
+  const create = m.editor_create({}, o);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <button
           type="button"
-          aria-label="Create"
-          title="Create"
+          aria-label={create}
+          title={create}
           data-admin-create-menu=""
           className={cn(
             layers.floating,
@@ -32,17 +36,17 @@ export function CreateMenu({ onRun, mac }: { onRun: (command: Command) => void; 
           <Plus className="size-6" aria-hidden="true" />
         </button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent side="top" align="end" className="w-64" aria-label="Create">
+      <DropdownMenuContent side="top" align="end" className="w-64" aria-label={create}>
         {COMMAND_GROUPS.map((group, index) => (
           <DropdownMenuGroup key={group} aria-labelledby={`create-menu-group-${index}`}>
             {index > 0 && <DropdownMenuSeparator />}
-            <DropdownMenuLabel id={`create-menu-group-${index}`}>{group}</DropdownMenuLabel>
+            <DropdownMenuLabel id={`create-menu-group-${index}`}>{groupLabel(group, o)}</DropdownMenuLabel>
             {commandsInGroup(group).map((command) => (
               <DropdownMenuItem key={command.id} onSelect={() => onRun(command)}>
-                {command.label}
+                {command.text(o)}
                 {command.comingSoon && (
                   <span className="ms-auto rounded-full bg-amber-100 px-2 py-0.5 text-[0.7rem] font-medium text-amber-900">
-                    Coming soon
+                    {m.editors_comingSoon({}, o)}
                   </span>
                 )}
                 {command.shortcut && <DropdownMenuShortcut>{shortcutText(command.shortcut, mac)}</DropdownMenuShortcut>}

@@ -1,10 +1,16 @@
 import { Component, Suspense, type ComponentType, type ReactNode } from "react";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import type { UiLocale } from "../../../shared/i18n/ui-locales.ts";
 import { toast } from "../../components/ui/toaster.tsx";
+import { useUiLanguage } from "../../components/ui/ui-language.tsx";
 import { editors } from "../editor-kinds.ts";
 import type { EditorProps, EditorRequest } from "../editor-requests.ts";
 
 /** Closes the host when an editor's chunk fails to load or the editor throws while rendering. */
-class EditorBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
+class EditorBoundary extends Component<
+  { onError: () => void; ui: { locale: UiLocale }; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -13,7 +19,7 @@ class EditorBoundary extends Component<{ onError: () => void; children: ReactNod
 
   override componentDidCatch(error: unknown) {
     console.warn("Editor failed", error);
-    toast.error("The editor could not be opened. Please try again.");
+    toast.error(m.editors_editorFailed({}, this.props.ui));
     this.props.onError();
   }
 
@@ -23,12 +29,13 @@ class EditorBoundary extends Component<{ onError: () => void; children: ReactNod
 }
 
 function Loading() {
+  const o = useUiLanguage();
   return (
     <div
       role="status"
       className="fixed top-1/2 left-1/2 z-[96] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white px-4 py-3 text-sm text-gray-800 shadow-xl"
     >
-      Loading editor...
+      {m.editors_loadingEditor({}, o)}
     </div>
   );
 }
@@ -46,11 +53,12 @@ export function EditorHost({
   requestKey: number;
   onClose: () => void;
 }) {
+  const o = useUiLanguage();
   if (!request) return null;
   const Editor = editors[request.kind] as ComponentType<EditorProps> | undefined;
   if (!Editor) return null;
   return (
-    <EditorBoundary key={requestKey} onError={onClose}>
+    <EditorBoundary key={requestKey} onError={onClose} ui={o}>
       <Suspense fallback={<Loading />}>
         <Editor request={request} onClose={onClose} />
       </Suspense>

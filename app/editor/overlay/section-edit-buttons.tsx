@@ -1,7 +1,10 @@
 import { Pencil } from "lucide-react";
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { ui, type UiLocale } from "../../../shared/i18n/ui-locales.ts";
 import { cn } from "../../components/ui/cn.ts";
+import { useUiLanguage } from "../../components/ui/ui-language.tsx";
 import { openEditor } from "../editor-requests.ts";
 
 type Target = {
@@ -67,10 +70,16 @@ function same(a: Target[], b: Target[]): boolean {
 }
 
 /** "Edit section: Our services": the kind and the title, so a list of buttons says which is which. */
-export function editButtonLabel(kind: Target["kind"], id: number, title: string): string {
-  const what =
-    kind === "heading-section" ? "Edit heading section" : kind === "hero" ? "Edit hero section" : "Edit section";
-  return `${what}: ${title || `#${id}`}`;
+export function editButtonLabel(
+  kind: Target["kind"],
+  id: number,
+  title: string,
+  o: { locale: UiLocale } = ui("en"),
+): string {
+  const params = { title: title || `#${id}` };
+  if (kind === "heading-section") return m.editors_editHeadingSection(params, o);
+  if (kind === "hero") return m.editors_editHeroSection(params, o);
+  return m.editors_editSection(params, o);
 }
 
 /**
@@ -83,6 +92,7 @@ export function editButtonLabel(kind: Target["kind"], id: number, title: string)
  * again.
  */
 export function SectionEditButtons() {
+  const o = useUiLanguage();
   const [targets, setTargets] = useState<Target[]>([]);
   const [hovered, setHovered] = useState<string | null>(null);
 
@@ -132,7 +142,7 @@ export function SectionEditButtons() {
   return createPortal(
     <div data-section-edit-buttons="" className="pointer-events-none absolute inset-x-0 top-0 z-30 h-0">
       {targets.map((target) => {
-        const label = editButtonLabel(target.kind, target.id, target.title);
+        const label = editButtonLabel(target.kind, target.id, target.title, o);
         return (
           <button
             key={target.key}
@@ -149,7 +159,7 @@ export function SectionEditButtons() {
             )}
           >
             <Pencil className="size-3.5" aria-hidden="true" />
-            Edit
+            {m.editors_edit({}, o)}
           </button>
         );
       })}

@@ -1,4 +1,8 @@
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { ui, type UiLocale } from "../../../shared/i18n/ui-locales.ts";
 import type { ApiSchema } from "../../api-client/client.ts";
+
+type Ui = { locale: UiLocale };
 
 /** A page layout section as GET /api/page-layout answers it (spec editing-tools §3; typed client). */
 export type LayoutSection = ApiSchema<"PageLayoutSection">;
@@ -33,31 +37,35 @@ export function sectionsInOrder(order: string[], known: ReadonlyMap<string, Layo
   });
 }
 
-const SECTION_TYPE_LABELS: Record<string, string> = {
-  general: "General",
-  brand: "Brands",
-  article_slider: "Article Slider",
-  contact: "Contact",
-  faq: "FAQ",
-  reviews: "Reviews",
-  help_center: "Help Center",
-  real_estate: "Real Estate",
-  pricing_plans: "Pricing Plans",
-  team: "Team",
-  testimonials: "Testimonials",
+const SECTION_TYPE_LABELS: Record<string, (o: Ui) => string> = {
+  general: (o) => m.editors_typeGeneral({}, o),
+  brand: (o) => m.editors_typeBrands({}, o),
+  article_slider: (o) => m.editors_typeArticleSlider({}, o),
+  contact: (o) => m.editors_typeContact({}, o),
+  faq: (o) => m.editors_typeFaq({}, o),
+  reviews: (o) => m.editors_typeReviews({}, o),
+  help_center: (o) => m.editors_typeHelpCenter({}, o),
+  real_estate: (o) => m.editors_typeRealEstate({}, o),
+  pricing_plans: (o) => m.editors_typePricingPlans({}, o),
+  team: (o) => m.editors_typeTeam({}, o),
+  testimonials: (o) => m.editors_typeTestimonials({}, o),
 };
 
-export const LAYOUT_MESSAGES = {
-  empty: "No page sections found",
-  fetchFailed: "Failed to fetch page layout",
-  saveFailed: "Failed to save page layout. Please try again.",
-} as const;
+/** The modal's messages (spec §2.11, §8) in the person's language. */
+export const layoutMessages = (o: Ui = ui("en")) => ({
+  empty: m.editors_layoutEmpty({}, o),
+  fetchFailed: m.editors_layoutFetchFailed({}, o),
+  saveFailed: m.editors_layoutSaveFailed({}, o),
+});
+
+/** The English ones, as the spec gives them. */
+export const LAYOUT_MESSAGES = layoutMessages();
 
 /** The label shown beside a section's title: its template type, or Heading / Hero. */
-export function sectionTypeLabel(section: Pick<LayoutSection, "type" | "data">): string {
-  if (section.type === "heading_section") return "Heading";
-  if (section.type === "hero") return "Hero";
-  return SECTION_TYPE_LABELS[section.data.section_type ?? "general"] ?? "General";
+export function sectionTypeLabel(section: Pick<LayoutSection, "type" | "data">, o: Ui = ui("en")): string {
+  if (section.type === "heading_section") return m.editors_typeHeading({}, o);
+  if (section.type === "hero") return m.editors_typeHero({}, o);
+  return (SECTION_TYPE_LABELS[section.data.section_type ?? "general"] ?? SECTION_TYPE_LABELS.general!)(o);
 }
 
 /** A stable key per section across types (a heading and a section may share an id). */

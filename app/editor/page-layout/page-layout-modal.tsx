@@ -13,13 +13,15 @@ import {
   TEMPLATE_SECTION_UPDATED_EVENT,
 } from "../../view-models/section-freshness.ts";
 import type { EditorProps } from "../editor-requests.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { useUiLanguage } from "../../components/ui/ui-language.tsx";
 import { ApiError } from "../../api-client/api-error.ts";
 import {
   canSave,
-  LAYOUT_MESSAGES,
   layoutBody,
   layoutDraft,
   layoutId,
+  layoutMessages,
   moveItem,
   sectionKey,
   sectionsInOrder,
@@ -28,8 +30,6 @@ import {
   type LayoutDraft,
   type LayoutSection,
 } from "./page-layout-data.ts";
-
-const SAVED = "Page layout updated successfully";
 
 function withSections(seen: ReadonlyMap<string, LayoutSection>, layout: Layout | undefined) {
   const all = new Map(seen);
@@ -56,6 +56,9 @@ export default function PageLayoutModal(props: EditorProps<"page-layout">) {
 }
 
 function PageLayoutDialog({ request, onClose }: EditorProps<"page-layout">) {
+  const o = useUiLanguage();
+  const LAYOUT_MESSAGES = layoutMessages(o);
+  const SAVED = m.editors_layoutSaved({}, o);
   const root = useRouteLoaderData("root") as { site?: { organizationId?: number } } | undefined;
   const organizationId = root?.site?.organizationId;
   const urlPage = request.urlPage;
@@ -130,7 +133,7 @@ function PageLayoutDialog({ request, onClose }: EditorProps<"page-layout">) {
   const describe = (_key: string, value: unknown): ReactNode => (
     <ol className="list-decimal ps-5">
       {sectionsInOrder(Array.isArray(value) ? (value as string[]) : [], known).map((section) => (
-        <li key={sectionKey(section)}>{section.title || "Untitled section"}</li>
+        <li key={sectionKey(section)}>{section.title || m.editors_untitledSection({}, o)}</li>
       ))}
     </ol>
   );
@@ -139,16 +142,16 @@ function PageLayoutDialog({ request, onClose }: EditorProps<"page-layout">) {
     <RecordEditorFrame
       editor={editor}
       undo="none"
-      title="Manage Page Layout"
-      subtitle={`Drag the sections of ${urlPage === "/home" ? "the home page" : urlPage} into the order they should appear in.`}
+      title={m.editors_manageLayout({}, o)}
+      subtitle={m.editors_layoutSubtitle({ page: urlPage === "/home" ? m.editors_theHomePage({}, o) : urlPage }, o)}
       className="w-[min(40rem,calc(100vw-2rem))]"
       footer={
         <>
           <Button variant="outline" onClick={editor.requestClose}>
-            Cancel
+            {m.editor_cancel({}, o)}
           </Button>
           <Button onClick={() => void editor.save()} disabled={!saveable}>
-            {editor.saving ? "Saving…" : "Save"}
+            {editor.saving ? m.editors_savingEllipsis({}, o) : m.editors_save({}, o)}
           </Button>
         </>
       }
@@ -160,22 +163,27 @@ function PageLayoutDialog({ request, onClose }: EditorProps<"page-layout">) {
         >
           <span>{editor.loadError}</span>
           <Button variant="outline" size="sm" onClick={editor.retry}>
-            Retry
+            {m.editor_retry({}, o)}
           </Button>
         </div>
       )}
       {!editor.loadError && (
-        <RecordEditorNotices editor={editor} noun="page layout" fieldLabel={() => "Order"} describe={describe} />
+        <RecordEditorNotices
+          editor={editor}
+          noun={m.editors_nounPageLayout({}, o)}
+          fieldLabel={() => m.editors_order({}, o)}
+          describe={describe}
+        />
       )}
       {loading && !editor.loadError ? (
         <p role="status" className="py-8 text-center text-sm text-gray-600">
-          Loading page sections…
+          {m.editors_loadingSections({}, o)}
         </p>
       ) : sections.length === 0 ? (
         !editor.loadError && <p className="py-8 text-center text-sm text-gray-600">{LAYOUT_MESSAGES.empty}</p>
       ) : (
         <SortableList ids={sections.map(sectionKey)} onMove={move}>
-          <ol aria-label="Page sections" className="space-y-2">
+          <ol aria-label={m.editors_pageSections({}, o)} className="space-y-2">
             {sections.map((section, index) => (
               <LayoutRow
                 key={sectionKey(section)}
@@ -203,14 +211,19 @@ function LayoutRow({
   count: number;
   onMove: (from: number, to: number) => void;
 }) {
-  const title = section.title || "Untitled section";
+  const o = useUiLanguage();
+  const title = section.title || m.editors_untitledSection({}, o);
   return (
     <SortableRow
       id={sectionKey(section)}
       index={index}
       count={count}
       onMove={(to) => onMove(index, to)}
-      labels={{ drag: `Drag to reorder: ${title}`, up: `Move up: ${title}`, down: `Move down: ${title}` }}
+      labels={{
+        drag: m.editors_dragToReorderTitle({ title }, o),
+        up: m.editors_moveUpTitle({ title }, o),
+        down: m.editors_moveDownTitle({ title }, o),
+      }}
       buttons="end"
       rowProps={{ "data-layout-section": sectionKey(section) }}
       className="flex items-center gap-2 rounded-lg border border-gray-200 bg-white px-2 py-2 shadow-sm"
@@ -224,7 +237,7 @@ function LayoutRow({
           section.type === "template_section" ? "bg-gray-100 text-gray-800" : "bg-sky-100 text-sky-900",
         )}
       >
-        {sectionTypeLabel(section)}
+        {sectionTypeLabel(section, o)}
       </span>
     </SortableRow>
   );

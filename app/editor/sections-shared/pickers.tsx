@@ -9,6 +9,8 @@ import { Button, cn, Label, Popover, PopoverContent, PopoverTrigger, Switch } fr
 import { colorValue, backgroundValue } from "../../../shared/style/palette.ts";
 import { GRADIENT_PRESETS, DEFAULT_GRADIENT_VIA } from "../../view-models/section-options.ts";
 import type { Gradient } from "../../../shared/i18n/types.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { useUiLanguage } from "../../components/ui/ui-language.tsx";
 
 /** Background colours offered (palette names, resolved by shared/style/palette.ts). */
 export const BACKGROUND_COLORS = [
@@ -230,19 +232,25 @@ export function BackgroundPicker({
   onChange: (value: BackgroundValue) => void;
   withGradient?: boolean;
 }) {
+  const o = useUiLanguage();
+  const stopLabels = {
+    from: m.editors_stopFrom({}, o),
+    via: m.editors_stopVia({}, o),
+    to: m.editors_stopTo({}, o),
+  };
   const selectId = useId();
   const stop = (key: "from" | "via" | "to", color: string | null) =>
     onChange({ ...value, gradient: { ...value.gradient, [key]: color } });
   return (
     <div className="space-y-3">
       <div className="space-y-1.5">
-        <p className="text-xs font-medium text-gray-700">Colour</p>
+        <p className="text-xs font-medium text-gray-700">{m.editors_colour({}, o)}</p>
         <div className="flex flex-wrap gap-1.5">
           {BACKGROUND_COLORS.map((color) => (
             <Swatch
               key={color}
               color={color}
-              label={`Background ${color}`}
+              label={m.editors_backgroundColor({ color }, o)}
               selected={!value.is_gradient && value.background_color === color}
               onSelect={() => onChange({ ...value, background_color: color, is_gradient: false })}
             />
@@ -252,12 +260,12 @@ export function BackgroundPicker({
       {withGradient && (
         <>
           <SwitchRow
-            label="Gradient"
+            label={m.editors_gradient({}, o)}
             checked={value.is_gradient}
             onCheckedChange={(checked) => onChange({ ...value, is_gradient: checked })}
           />
           <div className="space-y-1.5">
-            <p className="text-xs font-medium text-gray-700">Gradient presets</p>
+            <p className="text-xs font-medium text-gray-700">{m.editors_gradientPresets({}, o)}</p>
             <div className="grid grid-cols-2 gap-1.5">
               {GRADIENT_PRESETS.map((preset) => {
                 const selected =
@@ -295,11 +303,11 @@ export function BackgroundPicker({
           </div>
           {value.is_gradient && (
             <fieldset className="space-y-1.5">
-              <legend className="text-xs font-medium text-gray-700">Custom gradient</legend>
+              <legend className="text-xs font-medium text-gray-700">{m.editors_customGradient({}, o)}</legend>
               {(["from", "via", "to"] as const).map((key) => (
                 <div key={key} className="flex items-center gap-2">
-                  <label htmlFor={`${selectId}-${key}`} className="w-8 text-xs text-gray-700">
-                    {key}
+                  <label htmlFor={`${selectId}-${key}`} className="min-w-8 text-xs text-gray-700">
+                    {stopLabels[key]}
                   </label>
                   <select
                     id={`${selectId}-${key}`}
@@ -307,7 +315,7 @@ export function BackgroundPicker({
                     value={value.gradient[key] ?? ""}
                     onChange={(event) => stop(key, event.target.value || null)}
                   >
-                    {key === "via" && <option value="">none</option>}
+                    {key === "via" && <option value="">{m.editors_noneOption({}, o)}</option>}
                     {[...new Set([...(value.gradient[key] ? [value.gradient[key]!] : []), ...GRADIENT_COLORS])].map(
                       (color) => (
                         <option key={color} value={color}>
@@ -318,7 +326,7 @@ export function BackgroundPicker({
                   </select>
                   {key === "via" && !value.gradient.via && (
                     <Button variant="ghost" size="sm" onClick={() => stop("via", DEFAULT_GRADIENT_VIA)}>
-                      Add via
+                      {m.editors_addVia({}, o)}
                     </Button>
                   )}
                 </div>

@@ -1,16 +1,20 @@
+import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { safeMediaUrl } from "../../../shared/rules/media.ts";
+import { useUiLanguage } from "../../components/ui/ui-language.tsx";
 import { changeLines, swatchColour, type Change } from "./history-format.ts";
 
 function Thumb({ src }: { src: string | null }) {
+  const o = useUiLanguage();
   const url = safeMediaUrl(src);
-  if (!url) return <span className="text-gray-600">(none)</span>;
+  if (!url) return <span className="text-gray-600">{m.editors_none({}, o)}</span>;
   return (
     <img src={url} alt="" className="inline-block size-12 rounded border border-gray-200 object-cover" loading="lazy" />
   );
 }
 
 function Swatch({ value }: { value: string | null }) {
-  if (!value) return <span className="text-gray-600">(none)</span>;
+  const o = useUiLanguage();
+  if (!value) return <span className="text-gray-600">{m.editors_none({}, o)}</span>;
   return (
     <span className="inline-flex items-center gap-1">
       <span
@@ -25,10 +29,11 @@ function Swatch({ value }: { value: string | null }) {
 
 /** What one version changed, in the owner's words, images as thumbnails and colours as swatches. */
 export function HistoryChanges({ action, changes }: { action: string; changes: readonly Change[] }) {
-  if (action === "create") return <p className="text-xs text-gray-700">Created</p>;
-  if (action === "delete") return <p className="text-xs text-gray-700">Deleted (restore brings it back)</p>;
-  const lines = changeLines(changes);
-  if (lines.length === 0) return <p className="text-xs text-gray-700">No visible change</p>;
+  const o = useUiLanguage();
+  if (action === "create") return <p className="text-xs text-gray-700">{m.editors_created({}, o)}</p>;
+  if (action === "delete") return <p className="text-xs text-gray-700">{m.editors_deletedRestorable({}, o)}</p>;
+  const lines = changeLines(changes, o);
+  if (lines.length === 0) return <p className="text-xs text-gray-700">{m.editors_noVisibleChange({}, o)}</p>;
   return (
     <ul className="space-y-1 text-xs text-gray-800" data-history-changes>
       {lines.map((line, index) =>
@@ -38,9 +43,9 @@ export function HistoryChanges({ action, changes }: { action: string; changes: r
           </li>
         ) : (
           <li key={index} className="flex flex-wrap items-center gap-2">
-            <span>{`${line.label} changed from`}</span>
+            <span>{m.editors_changedFrom({ label: line.label }, o)}</span>
             {line.kind === "image" ? <Thumb src={line.before} /> : <Swatch value={line.before} />}
-            <span>to</span>
+            <span>{m.editors_changedTo({}, o)}</span>
             {line.kind === "image" ? <Thumb src={line.after} /> : <Swatch value={line.after} />}
           </li>
         ),

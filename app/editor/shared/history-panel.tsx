@@ -1,15 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { History, RotateCcw } from "lucide-react";
 import { useId, useState } from "react";
-import { auditRows } from "../../components/admin/audit-view.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { Button } from "../../components/ui/button.tsx";
 import { cn } from "../../components/ui/cn.ts";
 import { toast } from "../../components/ui/toaster.tsx";
+import { useUiLanguage } from "../../components/ui/ui-language.tsx";
 import { api, unwrap } from "../../api-client/client.ts";
 import { errorMessage } from "../../api-client/api-error.ts";
 import { canRestore, refreshEventFor, type RestoreResult, type Revision, type RevisionEntity } from "./history-view.ts";
 import { HistoryChanges } from "./history-changes.tsx";
-import { changeSummary, isVisibleRevision, previewLines } from "./history-format.ts";
+import { changeSummary, isVisibleRevision, previewLines, type Ui } from "./history-format.ts";
 
 export type HistoryPanelProps = {
   /** Which kind of record: "template_section", "heading_section", "metric" or "page_layout". */
@@ -24,6 +25,49 @@ export type HistoryPanelProps = {
   className?: string;
 };
 
+const ACTIONS: Record<string, (o: Ui) => string> = {
+  create: (o) => m.editors_created({}, o),
+  update: (o) => m.editors_changed({}, o),
+  delete: (o) => m.editors_deleted({}, o),
+  restore: (o) => m.editors_restored({}, o),
+};
+
+/** What a record is called inside "Restore … as of …". */
+const ENTITIES: Record<string, (o: Ui) => string> = {
+  metric: (o) => m.editors_entityMetric({}, o),
+  template_section: (o) => m.editors_entitySection({}, o),
+  heading_section: (o) => m.editors_entityHeadingSection({}, o),
+  page_layout: (o) => m.editors_entityPageLayout({}, o),
+  hero: (o) => m.editors_entityHero({}, o),
+  post: (o) => m.editors_entityPost({}, o),
+  profile: (o) => m.editors_entityProfile({}, o),
+  menu_item: (o) => m.editors_entityMenuItem({}, o),
+  submenu_item: (o) => m.editors_entitySubmenuItem({}, o),
+  organization_settings: (o) => m.editors_entitySettings({}, o),
+  organization_list: (o) => m.editors_entitySettingsList({}, o),
+  media: (o) => m.editors_entityImage({}, o),
+  translation: (o) => m.editors_entityTranslation({}, o),
+};
+
+/** One line of the list of versions, in the person's language (dates through `Intl` in that language). */
+export function historyRows(revisions: readonly Revision[], o: Ui) {
+  const format = new Intl.DateTimeFormat(o.locale, { dateStyle: "medium", timeStyle: "short" });
+  return revisions.map((revision) => {
+    const date = new Date(revision.created_at);
+    const time = Number.isNaN(date.getTime()) ? "" : format.format(date);
+    const title = revision.title || `#${revision.entity_id}`;
+    const entity = ENTITIES[revision.entity]?.(o) ?? revision.entity;
+    return {
+      id: revision.id,
+      time,
+      isoTime: revision.created_at,
+      person: revision.actor.name,
+      action: ACTIONS[revision.action]?.(o) ?? revision.action,
+      restoreLabel: m.editors_restoreAsOf({ entity, title, time }, o),
+    };
+  });
+}
+
 export function revisionsQueryKey(entity: RevisionEntity, entityId: string | number) {
   return ["revisions", entity, String(entityId)] as const;
 }
@@ -34,6 +78,7 @@ export function revisionsQueryKey(entity: RevisionEntity, entityId: string | num
  * Needs the overlay's QueryClientProvider.
  */
 export function HistoryPanel({ entity, entityId, onRestored, className }: HistoryPanelProps) {
+  const o = useUiLanguage();
   const headingId = useId();
   const queryClient = useQueryClient();
   const key = revisionsQueryKey(entity, entityId);
@@ -50,19 +95,19 @@ export function HistoryPanel({ entity, entityId, onRestored, className }: Histor
     mutationFn: (revisionId: number) =>
       unwrap(api.POST("/revisions/{id}/restore", { params: { path: { id: revisionId } } })) as Promise<RestoreResult>,
     onSuccess: (result) => {
-      toast.success("Version restored");
+      toast.success(m.editors_versionRestored({}, o));
       setSelectedId(null);
       void queryClient.invalidateQueries({ queryKey: key });
       const event = refreshEventFor(result.entity);
       if (event) window.dispatchEvent(new Event(event));
       onRestored?.(result);
     },
-    onError: (error) => toast.error(errorMessage(error, "Failed to restore this version")),
+    onError: (error) => toast.error(errorMessage(error, m.editors_restoreFailed({}, o))),
   });
 
   // Changes nobody could see (bookkeeping, markup only) are not listed (decision 043).
   const list = (revisions.data ?? []).filter(isVisibleRevision);
-  const rows = auditRows(list);
+  const rows = historyRows(list, o);
   const selectedIndex = Math.max(
     0,
     list.findIndex((revision) => revision.id === selectedId),
@@ -74,21 +119,23 @@ export function HistoryPanel({ entity, entityId, onRestored, className }: Histor
     <section aria-labelledby={headingId} className={cn("space-y-3", className)} data-slot="history-panel">
       <h3 id={headingId} className="flex items-center gap-2 text-base font-semibold text-gray-900">
         <History className="size-4" aria-hidden="true" />
-        History
+        {m.editor_history({}, o)}
       </h3>
-      {revisions.isPending && <p className="text-sm text-gray-600">Loading history...</p>}
+      {revisions.isPending && <p className="text-sm text-gray-600">{m.editors_loadingHistory({}, o)}</p>}
       {revisions.isError && (
         <div role="alert" className="space-y-2 text-sm text-red-700">
-          <p>{errorMessage(revisions.error, "Failed to load the history")}</p>
+          <p>{errorMessage(revisions.error, m.editors_historyFailed({}, o))}</p>
           <Button variant="outline" size="sm" onClick={() => void revisions.refetch()}>
-            Retry
+            {m.editor_retry({}, o)}
           </Button>
         </div>
       )}
-      {revisions.isSuccess && list.length === 0 && <p className="text-sm text-gray-600">No changes recorded yet.</p>}
+      {revisions.isSuccess && list.length === 0 && (
+        <p className="text-sm text-gray-600">{m.editors_noChanges({}, o)}</p>
+      )}
       {selected && selectedRow && (
         <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-          <ol className="max-h-96 space-y-1 overflow-y-auto" aria-label="Versions, newest first">
+          <ol className="max-h-96 space-y-1 overflow-y-auto" aria-label={m.editors_versions({}, o)}>
             {rows.map((row, index) => (
               <li key={row.id}>
                 <button
@@ -104,16 +151,16 @@ export function HistoryPanel({ entity, entityId, onRestored, className }: Histor
                     <span className="font-medium text-gray-900">
                       {row.action}
                       {index === 0 && list[0]?.action !== "delete" && (
-                        <span className="ms-2 text-xs font-normal text-gray-600">(current)</span>
+                        <span className="ms-2 text-xs font-normal text-gray-600">{m.editors_current({}, o)}</span>
                       )}
                     </span>
                     <time dateTime={row.isoTime} className="text-xs text-gray-600">
                       {row.time}
                     </time>
                   </span>
-                  <span className="block text-xs text-gray-700">by {row.person}</span>
+                  <span className="block text-xs text-gray-700">{m.editors_byPerson({ person: row.person }, o)}</span>
                   <span className="mt-1 block truncate text-xs text-gray-600">
-                    {changeSummary(list[index]!.action, list[index]!.changes)}
+                    {changeSummary(list[index]!.action, list[index]!.changes, o)}
                   </span>
                 </button>
               </li>
@@ -122,7 +169,7 @@ export function HistoryPanel({ entity, entityId, onRestored, className }: Histor
           <div className="min-w-0 space-y-3 rounded-md border border-gray-200 p-3">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="text-sm font-medium text-gray-900">
-                {selected.action === "delete" ? "As it was before deletion" : "This version"}
+                {selected.action === "delete" ? m.editors_beforeDeletion({}, o) : m.editors_thisVersion({}, o)}
               </p>
               <Button
                 size="sm"
@@ -132,17 +179,17 @@ export function HistoryPanel({ entity, entityId, onRestored, className }: Histor
                 onClick={() => restore.mutate(selected.id)}
               >
                 <RotateCcw aria-hidden="true" />
-                {restore.isPending ? "Restoring..." : "Restore"}
+                {restore.isPending ? m.editors_restoring({}, o) : m.editors_restore({}, o)}
               </Button>
             </div>
             <HistoryChanges action={selected.action} changes={selected.changes} />
             {/* Scrollable, so keyboard users must be able to focus it (axe scrollable-region-focusable). */}
             <dl
               tabIndex={0}
-              aria-label="Preview of this version"
+              aria-label={m.editors_previewOfVersion({}, o)}
               className="max-h-64 space-y-1 overflow-y-auto text-xs"
             >
-              {previewLines(selected.after ?? selected.before).map(({ label, value }, index) => (
+              {previewLines(selected.after ?? selected.before, o).map(({ label, value }, index) => (
                 <div key={index} className="grid grid-cols-[10rem_minmax(0,1fr)] gap-2">
                   <dt className="truncate font-medium text-gray-700">{label}</dt>
                   <dd className="break-words text-gray-900">{value}</dd>

@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import { cn } from "../../components/ui/cn.ts";
 import { Input } from "../../components/ui/input.tsx";
 import { Popover, PopoverAnchor, PopoverContent } from "../../components/ui/popover.tsx";
+import { useUiLanguage } from "../../components/ui/ui-language.tsx";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { api, unwrap } from "../../api-client/client.ts";
 import { linkTargets, linkWarning, matchTargets, slugPath, type LinkTarget } from "./link-targets.ts";
 
@@ -50,6 +52,7 @@ export function LinkPicker({
   className,
   "aria-describedby": describedBy,
 }: LinkPickerProps) {
+  const o = useUiLanguage();
   const [targets, setTargets] = useState<LinkTarget[] | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -72,7 +75,7 @@ export function LinkPicker({
   const asPath = (text: string) => (slugMode && text.trim() ? slugPath(text.trim()) : text);
   const fromPath = (path: string) => (slugMode ? path.replace(/^\/+/, "") : path);
   const options = matchTargets(value, targets ?? []);
-  const warning = linkWarning(asPath(value), targets);
+  const warning = linkWarning(asPath(value), targets, o);
   const optionId = (index: number) => `${listId}-option-${index}`;
 
   function choose(target: LinkTarget) {
@@ -129,7 +132,7 @@ export function LinkPicker({
         <PopoverContent
           align="start"
           sideOffset={2}
-          aria-label="Choose a page"
+          aria-label={m.editors_choosePage({}, o)}
           className="max-h-64 w-[var(--radix-popover-trigger-width)] min-w-64 overflow-y-auto p-1"
           onOpenAutoFocus={(event) => event.preventDefault()}
           onCloseAutoFocus={(event) => event.preventDefault()}
@@ -137,7 +140,7 @@ export function LinkPicker({
             if (event.target === input.current) event.preventDefault();
           }}
         >
-          <ul id={listId} role="listbox" aria-label="Pages and posts of this site" data-link-listbox={listId}>
+          <ul id={listId} role="listbox" aria-label={m.editors_pagesAndPosts({}, o)} data-link-listbox={listId}>
             {options.map((target, index) => (
               <li
                 key={target.path}

@@ -1,4 +1,6 @@
-import { linkKind, LINK_RULE_MESSAGE } from "../../../shared/rules/links.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { ui, type UiLocale } from "../../../shared/i18n/ui-locales.ts";
+import { linkKind } from "../../../shared/rules/links.ts";
 
 /** A page or post of the site a link field can point to (from GET /api/site-map). */
 export type LinkTarget = { title: string; path: string; kind: string };
@@ -41,17 +43,22 @@ const BUILT_IN = ["/", "/blog", "/help-center", "/basket", "/book", "/login", "/
  * (the API would answer 400), or a path that is not a page of this site (it would go live as a 404).
  * Outside addresses, mail and phone links are not checked further. Empty is no warning.
  */
-export function linkWarning(value: string, targets: readonly LinkTarget[] | null): string | null {
+export function linkWarning(
+  value: string,
+  targets: readonly LinkTarget[] | null,
+  o: { locale: UiLocale } = ui("en"),
+): string | null {
   const link = value.trim();
   if (!link) return null;
   const kind = linkKind(link);
-  if (kind === null) return `This link ${LINK_RULE_MESSAGE}.`;
+  // The API's rule (shared/rules/links.ts LINK_RULE_MESSAGE), in the person's language.
+  if (kind === null) return m.editors_linkRule({}, o);
   if (kind !== "path" || targets === null) return null;
   const path = pathOf(link);
   const known =
     BUILT_IN.some((page) => path === page || (page !== "/" && path.startsWith(`${page}/`))) ||
     targets.some((target) => pathOf(target.path) === path);
-  return known ? null : `${path} is not a page of this site: visitors would get "page not found".`;
+  return known ? null : m.editors_notAPage({ path }, o);
 }
 
 /** The options shown for what is typed: title or path containing it, at most `limit`. */

@@ -5,6 +5,10 @@ import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { EditorDialog } from "../../components/ui/editor-dialog.tsx";
 import { toast } from "../../components/ui/toaster.tsx";
+import { useUiLanguage } from "../../components/ui/ui-language.tsx";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import type { UiLocale } from "../../../shared/i18n/ui-locales.ts";
+import { plural } from "./plural.ts";
 import type { MediaItem } from "../../../shared/schemas/media-gallery.ts";
 import { api, unwrap } from "../../api-client/client.ts";
 
@@ -38,7 +42,12 @@ class DuplicateImage extends Error {
  * Sends one file to `POST /api/media` with upload progress (fetch cannot report it). The server
  * decides the type from the content; the checks here only spare a pointless upload.
  */
-function uploadImage(file: File, onProgress: (fraction: number) => void, allowDuplicate = false): Promise<MediaItem> {
+function uploadImage(
+  file: File,
+  onProgress: (fraction: number) => void,
+  o: { locale: UiLocale },
+  allowDuplicate = false,
+): Promise<MediaItem> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open("POST", "/api/media");
@@ -56,10 +65,10 @@ function uploadImage(file: File, onProgress: (fraction: number) => void, allowDu
       }
       if (request.status === 201 && body) resolve(body as MediaItem);
       else if (request.status === 409 && body?.code === "duplicate" && body.existing)
-        reject(new DuplicateImage(body.error ?? "This image is already in the gallery", body.existing));
-      else reject(new Error(body?.error ?? `Upload failed (${request.status})`));
+        reject(new DuplicateImage(body.error ?? m.editors_alreadyInGallery({}, o), body.existing));
+      else reject(new Error(body?.error ?? m.editors_uploadFailedStatus({ status: request.status }, o)));
     };
-    request.onerror = () => reject(new Error("Upload failed: the server could not be reached"));
+    request.onerror = () => reject(new Error(m.editors_uploadUnreachable({}, o)));
     const form = new FormData();
     form.set("file", file);
     if (allowDuplicate) form.set("duplicate", "allow");
@@ -72,6 +81,7 @@ function uploadImage(file: File, onProgress: (fraction: number) => void, allowDu
  * Used inside `MediaPicker` and inside the post editor's gallery (next to images already used).
  */
 export function MediaLibrary({ onPick }: { onPick: (choice: MediaChoice, item: MediaItem) => void }) {
+  const o = useUiLanguage();
   const inputId = useId();
   const statusId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -96,17 +106,17 @@ export function MediaLibrary({ onPick }: { onPick: (choice: MediaChoice, item: M
     setError(null);
     setDuplicate(null);
     if (file.size > MAX_BYTES) {
-      setError("The image is too large (at most 10 MB)");
+      setError(m.editors_imageTooLarge({}, o));
       return;
     }
     setProgress(0);
     try {
-      const item = await uploadImage(file, setProgress, allowDuplicate);
+      const item = await uploadImage(file, setProgress, o, allowDuplicate);
       setItems((current) => [item, ...current]);
-      toast.success("Image uploaded");
+      toast.success(m.editors_imageUploaded({}, o));
     } catch (failure) {
       if (failure instanceof DuplicateImage) setDuplicate({ file, existing: failure.existing });
-      else setError(failure instanceof Error ? failure.message : "Upload failed");
+      else setError(failure instanceof Error ? failure.message : m.editors_uploadFailed({}, o));
     } finally {
       setProgress(null);
       if (input.current) input.current.value = "";
@@ -119,9 +129,9 @@ export function MediaLibrary({ onPick }: { onPick: (choice: MediaChoice, item: M
         api.DELETE("/media/{id}", { params: { path: { id: item.id }, query: { updated_at: item.updated_at } } }),
       );
       setItems((current) => current.filter((candidate) => candidate.id !== item.id));
-      toast.success("Image deleted");
+      toast.success(m.editors_imageDeleted({}, o));
     } catch (failure) {
-      toast.error(failure instanceof Error ? failure.message : "Failed to delete image");
+      toast.error(failure instanceof Error ? failure.message : m.editors_imageDeleteFailed({}, o));
       throw failure;
     }
   }
@@ -148,15 +158,17 @@ export function MediaLibrary({ onPick }: { onPick: (choice: MediaChoice, item: M
         />
         <Button type="button" variant="outline" disabled={busy} onClick={() => input.current?.click()}>
           <Upload aria-hidden="true" />
-          {busy ? "Uploading…" : "Upload image"}
+          {busy ? m.editors_uploading({}, o) : m.editors_uploadImage({}, o)}
         </Button>
         <label htmlFor={inputId} className="sr-only">
-          Upload image
+          {m.editors_uploadImage({}, o)}
         </label>
         <span id={statusId} className="text-xs text-gray-600">
-          JPEG, PNG, WebP, GIF or AVIF, up to 10 MB. SVG is not accepted.
+          {m.editors_acceptedImages({}, o)}
         </span>
-        {busy && <progress className="h-2 w-32" max={1} value={progress ?? 0} aria-label="Upload progress" />}
+        {busy && (
+          <progress className="h-2 w-32" max={1} value={progress ?? 0} aria-label={m.editors_uploadProgress({}, o)} />
+        )}
       </div>
       {error && (
         <p role="alert" className="text-sm text-red-700">
@@ -169,7 +181,7 @@ export function MediaLibrary({ onPick }: { onPick: (choice: MediaChoice, item: M
           className="flex flex-wrap items-center gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
         >
           <span className="basis-full">
-            This image is already in your gallery ({duplicate.existing.alt || duplicate.existing.original_name}).
+            {m.editors_duplicateImage({ name: duplicate.existing.alt || duplicate.existing.original_name }, o)}
           </span>
           <Button
             type="button"
@@ -180,26 +192,26 @@ export function MediaLibrary({ onPick }: { onPick: (choice: MediaChoice, item: M
               onPick(choiceOf(existing), existing);
             }}
           >
-            Use the existing image
+            {m.editors_useExisting({}, o)}
           </Button>
           <Button type="button" variant="outline" size="sm" onClick={() => void upload(duplicate.file, true)}>
-            Upload a copy
+            {m.editors_uploadCopy({}, o)}
           </Button>
         </div>
       )}
       {loadFailed ? (
         <p role="alert" className="flex items-center gap-2 text-sm text-red-700">
-          Failed to load images.
+          {m.editors_imagesFailed({}, o)}
           <Button type="button" variant="outline" size="sm" onClick={() => void gallery.refetch()}>
-            Retry
+            {m.editor_retry({}, o)}
           </Button>
         </p>
       ) : items === null ? (
-        <p className="text-sm text-gray-600">Loading images…</p>
+        <p className="text-sm text-gray-600">{m.editors_loadingImages({}, o)}</p>
       ) : items.length === 0 ? (
-        <p className="text-sm text-gray-600">No uploaded images yet.</p>
+        <p className="text-sm text-gray-600">{m.editors_noImages({}, o)}</p>
       ) : (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Uploaded images">
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label={m.editors_uploadedImages({}, o)}>
           {items.map((item) => {
             const thumbnail = item.variants.find((variant) => variant.name.endsWith(".webp")) ?? item.variants[0];
             const name = item.alt || item.original_name;
@@ -218,7 +230,9 @@ export function MediaLibrary({ onPick }: { onPick: (choice: MediaChoice, item: M
                     className="aspect-video w-full bg-gray-100 object-contain"
                     loading="lazy"
                   />
-                  <span className="block truncate px-2 py-1 text-start text-xs text-gray-700">Use {name}</span>
+                  <span className="block truncate px-2 py-1 text-start text-xs text-gray-700">
+                    {m.editors_useImage({ name }, o)}
+                  </span>
                   <span className="block px-2 pb-1 text-start text-[11px] text-gray-600">
                     {item.width} × {item.height}
                   </span>
@@ -228,7 +242,7 @@ export function MediaLibrary({ onPick }: { onPick: (choice: MediaChoice, item: M
                   variant="outline"
                   size="icon-sm"
                   className="absolute top-1 end-1"
-                  aria-label={`Delete ${name}`}
+                  aria-label={m.editors_deleteNamed({ name }, o)}
                   onClick={() => setToDelete(item)}
                 >
                   <Trash2 aria-hidden="true" />
@@ -241,10 +255,10 @@ export function MediaLibrary({ onPick }: { onPick: (choice: MediaChoice, item: M
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
-        title="Delete image"
+        title={m.editors_deleteImage({}, o)}
         text={toDelete ? <DeleteImageText item={toDelete} /> : null}
-        confirmLabel="Delete"
-        busyLabel="Deleting…"
+        confirmLabel={m.editor_delete({}, o)}
+        busyLabel={m.editor_deleting({}, o)}
         onConfirm={() => (toDelete ? remove(toDelete) : undefined)}
       />
     </div>
@@ -252,6 +266,20 @@ export function MediaLibrary({ onPick }: { onPick: (choice: MediaChoice, item: M
 }
 
 type MediaUsage = { kind: string; id: number; label: string };
+
+/** The kinds GET /api/media/{id}/usage names (server/domain/media/media-usage.ts), in the person's language. */
+const USAGE_KINDS: Record<string, (o: { locale: UiLocale }) => string> = {
+  Post: (o) => m.editors_usagePost({}, o),
+  "Content block": (o) => m.editors_usageContentBlock({}, o),
+  "Heading section": (o) => m.editors_usageHeadingSection({}, o),
+  "Hero section": (o) => m.editors_usageHeroSection({}, o),
+  "Menu item": (o) => m.editors_usageMenuItem({}, o),
+  "Submenu item": (o) => m.editors_usageSubmenuItem({}, o),
+  Product: (o) => m.editors_usageProduct({}, o),
+  Banner: (o) => m.editors_usageBanner({}, o),
+  Person: (o) => m.editors_usagePerson({}, o),
+  "Site settings": (o) => m.editors_usageSiteSettings({}, o),
+};
 const USAGES_SHOWN = 8;
 
 /**
@@ -259,6 +287,7 @@ const USAGES_SHOWN = 8;
  * those places would show a broken image, so the admin sees them before confirming.
  */
 function DeleteImageText({ item }: { item: MediaItem }) {
+  const o = useUiLanguage();
   const usage = useQuery({
     queryKey: ["media-usage", item.id],
     queryFn: ({ signal }) =>
@@ -276,27 +305,41 @@ function DeleteImageText({ item }: { item: MediaItem }) {
   return (
     <div className="space-y-2">
       <p>
-        Delete <strong>{item.original_name}</strong>?
+        {m.editors_deleteQuestionBefore({}, o)} <strong>{item.original_name}</strong>
+        {m.editors_deleteQuestionAfter({}, o)}
       </p>
       {usages === "loading" ? (
-        <p className="text-gray-600">Checking where it is used…</p>
+        <p className="text-gray-600">{m.editors_checkingUsage({}, o)}</p>
       ) : usages === "unknown" ? (
-        <p>Pages that still show it will show a broken image.</p>
+        <p>{m.editors_usageUnknown({}, o)}</p>
       ) : usages.length === 0 ? (
-        <p>It is not used anywhere on the site.</p>
+        <p>{m.editors_notUsed({}, o)}</p>
       ) : (
         <>
           <p className="font-medium text-amber-800">
-            It is still shown in {usages.length === 1 ? "1 place" : `${usages.length} places`}, which will show a broken
-            image:
+            {m.editors_stillShown(
+              {
+                places: plural(o, usages.length, {
+                  zero: (count, o) => m.editors_placesZero(count, o),
+                  one: (count, o) => m.editors_placesOne(count, o),
+                  two: (count, o) => m.editors_placesTwo(count, o),
+                  few: (count, o) => m.editors_placesFew(count, o),
+                  many: (count, o) => m.editors_placesMany(count, o),
+                  other: (count, o) => m.editors_placesOther(count, o),
+                }),
+              },
+              o,
+            )}
           </p>
-          <ul className="list-disc ps-5" aria-label="Places that show this image">
+          <ul className="list-disc ps-5" aria-label={m.editors_placesShowingImage({}, o)}>
             {usages.slice(0, USAGES_SHOWN).map((usage) => (
               <li key={`${usage.kind}-${usage.id}`}>
-                {usage.kind}: {usage.label || `#${usage.id}`}
+                {USAGE_KINDS[usage.kind]?.(o) ?? usage.kind}: {usage.label || `#${usage.id}`}
               </li>
             ))}
-            {usages.length > USAGES_SHOWN && <li>and {usages.length - USAGES_SHOWN} more</li>}
+            {usages.length > USAGES_SHOWN && (
+              <li>{m.editors_andCountMore({ count: usages.length - USAGES_SHOWN }, o)}</li>
+            )}
           </ul>
         </>
       )}
@@ -308,7 +351,7 @@ function DeleteImageText({ item }: { item: MediaItem }) {
 export function MediaPicker({
   onPick,
   onClose,
-  title = "Choose an image",
+  title,
   children,
 }: {
   onPick: (choice: MediaChoice) => void;
@@ -317,15 +360,16 @@ export function MediaPicker({
   /** More to choose from below the uploads (the post editor's images already used on the site). */
   children?: ReactNode;
 }) {
+  const o = useUiLanguage();
   return (
     <EditorDialog
-      title={title}
-      subtitle="Upload an image or choose one of this site's images"
+      title={title ?? m.editors_chooseImage({}, o)}
+      subtitle={m.editors_chooseImageSubtitle({}, o)}
       onRequestClose={onClose}
       className="w-[min(48rem,calc(100vw-2rem))]"
       footer={
         <Button variant="outline" onClick={onClose}>
-          Cancel
+          {m.editor_cancel({}, o)}
         </Button>
       }
     >

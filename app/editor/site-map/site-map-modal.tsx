@@ -7,30 +7,35 @@ import type { EditorProps } from "../editor-requests.ts";
 import { api, unwrap } from "../../api-client/client.ts";
 import { WithQueryClient } from "../../api-client/query-provider.tsx";
 import { ApiError } from "../../api-client/api-error.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import type { UiLocale } from "../../../shared/i18n/ui-locales.ts";
+import { useUiLanguage } from "../../components/ui/ui-language.tsx";
 import { siteMapFailure, type SiteMapAnswer, type SiteMapNode } from "./site-map-data.ts";
 
-const KIND_LABELS: Record<SiteMapNode["kind"], string | null> = {
-  home: "Home page",
-  page: "Page",
-  blog: "Blog",
-  post: "Post",
-  doc_set: "Documentation set",
-  doc: "Article",
-  policy: "Policy",
+type Ui = { locale: UiLocale };
+
+const KIND_LABELS: Record<SiteMapNode["kind"], ((o: Ui) => string) | null> = {
+  home: (o) => m.editors_kindHomePage({}, o),
+  page: (o) => m.editors_kindPage({}, o),
+  blog: (o) => m.editors_kindBlog({}, o),
+  post: (o) => m.editors_kindPost({}, o),
+  doc_set: (o) => m.editors_kindDocSet({}, o),
+  doc: (o) => m.editors_kindArticle({}, o),
+  policy: (o) => m.editors_kindPolicy({}, o),
   group: null,
-  menu: "Menu link",
+  menu: (o) => m.editors_kindMenuLink({}, o),
 };
 
 /** The site map through the typed client; a failure carries the spec's words (site-map-data.ts). */
-async function fetchSiteMap(): Promise<SiteMapAnswer> {
+async function fetchSiteMap(o: Ui): Promise<SiteMapAnswer> {
   try {
     const body = await unwrap(api.GET("/site-map", { cache: "no-store" }));
-    const failure = siteMapFailure(200, body);
+    const failure = siteMapFailure(200, body, o);
     if (failure) throw new Error(failure);
     return body as SiteMapAnswer;
   } catch (error) {
     if (error instanceof ApiError)
-      throw new Error(siteMapFailure(error.status, error.body) ?? siteMapFailure(0, null)!, { cause: error });
+      throw new Error(siteMapFailure(error.status, error.body, o) ?? siteMapFailure(0, null, o)!, { cause: error });
     throw error;
   }
 }
@@ -49,37 +54,44 @@ export default function SiteMapModal(props: EditorProps<"site-map">) {
 }
 
 function SiteMapDialog({ onClose }: EditorProps<"site-map">) {
+  const o = useUiLanguage();
   // Read afresh on every opening (§2.10); TanStack Query, the app's one client.
-  const query = useQuery({ queryKey: ["site-map"], queryFn: fetchSiteMap, staleTime: 0, gcTime: 0, retry: false });
+  const query = useQuery({
+    queryKey: ["site-map"],
+    queryFn: () => fetchSiteMap(o),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
 
   return (
     <EditorDialog
       onRequestClose={onClose}
-      title="Site Map"
-      subtitle="Browse your site's page structure"
+      title={m.editors_siteMapTitle({}, o)}
+      subtitle={m.editors_siteMapSubtitle({}, o)}
       className="w-[min(40rem,calc(100vw-2rem))]"
       footer={
         <Button variant="outline" onClick={onClose}>
-          Close
+          {m.editor_close({}, o)}
         </Button>
       }
     >
       {query.isFetching && (
         <p role="status" className="py-8 text-center text-sm text-gray-600">
-          Loading site map…
+          {m.editors_loadingSiteMap({}, o)}
         </p>
       )}
       {query.isError && !query.isFetching && (
         <div role="alert" className="space-y-3 rounded-lg border border-red-200 bg-red-50 p-4 text-center">
-          <h3 className="font-semibold text-red-900">Failed to Load</h3>
+          <h3 className="font-semibold text-red-900">{m.editors_failedToLoad({}, o)}</h3>
           <p className="text-sm text-red-800">{query.error.message}</p>
           <Button variant="outline" onClick={() => void query.refetch()}>
-            Retry
+            {m.editor_retry({}, o)}
           </Button>
         </div>
       )}
       {query.isSuccess && !query.isFetching && (
-        <nav aria-label={`Site map of ${query.data.organization.name}`}>
+        <nav aria-label={m.editors_siteMapOf({ name: query.data.organization.name }, o)}>
           <Tree nodes={query.data.tree} onNavigate={onClose} level={1} />
         </nav>
       )}
@@ -101,13 +113,14 @@ function Tree({ nodes, onNavigate, level }: { nodes: SiteMapNode[]; onNavigate: 
 }
 
 function Entry({ node, onNavigate, level }: { node: SiteMapNode; onNavigate: () => void; level: number }) {
-  const kind = KIND_LABELS[node.kind];
+  const o = useUiLanguage();
+  const kind = KIND_LABELS[node.kind]?.(o);
   const details: ReactNode = (
     <>
       {kind && <span className="text-xs text-gray-600">{kind}</span>}
       {node.hidden && (
         <span className="inline-flex items-center gap-1 rounded bg-gray-100 px-1.5 text-xs text-gray-700">
-          <EyeOff className="size-3" aria-hidden="true" /> Hidden
+          <EyeOff className="size-3" aria-hidden="true" /> {m.editors_hidden({}, o)}
         </span>
       )}
     </>
@@ -132,7 +145,7 @@ function Entry({ node, onNavigate, level }: { node: SiteMapNode; onNavigate: () 
           className={`${titleClass} underline-offset-4 hover:underline`}
         >
           {node.title}
-          <ExternalLink className="ms-1 inline size-3" aria-label="(opens in a new tab)" />
+          <ExternalLink className="ms-1 inline size-3" aria-label={m.editors_opensInNewTab({}, o)} />
         </a>
       ) : (
         <Link

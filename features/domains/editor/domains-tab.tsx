@@ -8,14 +8,17 @@ import { ConfirmDialog } from "../../../app/components/ui/confirm-dialog.tsx";
 import { Input } from "../../../app/components/ui/input.tsx";
 import { Field, fieldDescribedBy } from "../../../app/components/ui/label.tsx";
 import { toast } from "../../../app/components/ui/toaster.tsx";
+import { useUiLanguage } from "../../../app/components/ui/ui-language.tsx";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import type { UiLocale } from "../../../shared/i18n/ui-locales.ts";
 
 type Domain = ApiSchema<"Domain">;
 type CheckAnswer = { found: string[]; missing: string[]; message: string };
 
-const STATUS: Record<Domain["status"], { label: string; className: string }> = {
-  pending: { label: "Pending", className: "bg-amber-100 text-amber-900" },
-  active: { label: "Active", className: "bg-green-100 text-green-900" },
-  failing: { label: "Record missing", className: "bg-red-100 text-red-900" },
+const STATUS: Record<Domain["status"], { label: (o: { locale: UiLocale }) => string; className: string }> = {
+  pending: { label: (o) => m.editors_domainPending({}, o), className: "bg-amber-100 text-amber-900" },
+  active: { label: (o) => m.editors_domainActive({}, o), className: "bg-green-100 text-green-900" },
+  failing: { label: (o) => m.editors_domainFailing({}, o), className: "bg-red-100 text-red-900" },
 };
 
 /**
@@ -24,6 +27,7 @@ const STATUS: Record<Domain["status"], { label: string; className: string }> = {
  * write (`/api/organizations/{orgId}/domains…`); the dialog's Save is for the other tabs.
  */
 export function DomainsTab({ organizationId }: { organizationId: number }) {
+  const o = useUiLanguage();
   const queryClient = useQueryClient();
   const key = ["domains", organizationId] as const;
   const path = { orgId: organizationId };
@@ -45,12 +49,12 @@ export function DomainsTab({ organizationId }: { organizationId: number }) {
     onSuccess: (answer) => {
       setHost("");
       setHostError(null);
-      toast.success(`${answer.domain.display_host} added: set its DNS records, then verify it`);
+      toast.success(m.editors_domainAdded({ host: answer.domain.display_host }, o));
       void refresh();
     },
     onError: (error) => {
       if (error instanceof ApiError && (error.status === 400 || error.status === 409)) setHostError(error.message);
-      else toast.error(errorMessage(error, "The domain could not be added."));
+      else toast.error(errorMessage(error, m.editors_domainAddFailed({}, o)));
     },
   });
 
@@ -65,7 +69,7 @@ export function DomainsTab({ organizationId }: { organizationId: number }) {
       setChecks((all) => ({ ...all, [answer.domain.id]: answer.check }));
       void refresh();
     },
-    onError: (error) => toast.error(errorMessage(error, "The domain could not be checked.")),
+    onError: (error) => toast.error(errorMessage(error, m.editors_domainCheckFailed({}, o))),
   });
 
   const primary = useMutation({
@@ -76,10 +80,10 @@ export function DomainsTab({ organizationId }: { organizationId: number }) {
         }),
       ),
     onSuccess: (answer) => {
-      toast.success(`${answer.domain.display_host} is now the primary address`);
+      toast.success(m.editors_domainNowPrimary({ host: answer.domain.display_host }, o));
       void refresh();
     },
-    onError: (error) => toast.error(errorMessage(error, "The primary address could not be changed.")),
+    onError: (error) => toast.error(errorMessage(error, m.editors_domainPrimaryFailed({}, o))),
   });
 
   const remove = useMutation({
@@ -89,29 +93,29 @@ export function DomainsTab({ organizationId }: { organizationId: number }) {
       });
       if (!response.ok) {
         const body = (error ?? null) as Record<string, unknown> | null;
-        throw new ApiError(response.status, String(body?.error ?? "The domain could not be removed."), body);
+        throw new ApiError(response.status, String(body?.error ?? m.editors_domainRemoveFailed({}, o)), body);
       }
     },
     onSuccess: () => {
-      toast.success("Domain removed");
+      toast.success(m.editors_domainRemoved({}, o));
       void refresh();
     },
-    onError: (error) => toast.error(errorMessage(error, "The domain could not be removed.")),
+    onError: (error) => toast.error(errorMessage(error, m.editors_domainRemoveFailed({}, o))),
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!host.trim()) return setHostError("Enter a domain name, like www.example.com.");
+    if (!host.trim()) return setHostError(m.editors_domainEnter({}, o));
     add.mutate(host.trim());
   };
 
   return (
     <div className="space-y-6">
-      <form onSubmit={submit} className="flex flex-wrap items-end gap-2" aria-label="Add a domain">
+      <form onSubmit={submit} className="flex flex-wrap items-end gap-2" aria-label={m.editors_addADomain({}, o)}>
         <Field
           id={fieldId}
-          label="Add domain"
-          hint="A domain you own, like www.example.com. You will set two DNS records at your DNS provider."
+          label={m.editors_addDomain({}, o)}
+          hint={m.editors_addDomainHint({}, o)}
           error={hostError}
           className="min-w-64 flex-1"
         >
@@ -130,18 +134,18 @@ export function DomainsTab({ organizationId }: { organizationId: number }) {
           />
         </Field>
         <Button type="submit" disabled={add.isPending}>
-          {add.isPending ? "Adding…" : "Add domain"}
+          {add.isPending ? m.editors_adding({}, o) : m.editors_addDomain({}, o)}
         </Button>
       </form>
 
-      {list.isPending && <p className="text-sm text-gray-600">Loading domains…</p>}
+      {list.isPending && <p className="text-sm text-gray-600">{m.editors_loadingDomains({}, o)}</p>}
       {list.isError && (
         <p role="alert" className="text-sm text-red-700">
-          {errorMessage(list.error, "The domains could not be loaded.")}
+          {errorMessage(list.error, m.editors_domainsFailed({}, o))}
         </p>
       )}
       {list.data && (
-        <ul className="space-y-4" aria-label="Domains">
+        <ul className="space-y-4" aria-label={m.editors_domains({}, o)}>
           {list.data.domains.map((domain) => (
             <DomainItem
               key={domain.id}
@@ -159,13 +163,15 @@ export function DomainsTab({ organizationId }: { organizationId: number }) {
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
-        title="Remove this domain?"
+        title={m.editors_removeDomainTitle({}, o)}
         text={
           removing
-            ? `${removing.display_host} will stop serving this site${removing.primary ? ", and the platform address becomes primary again" : ""}.`
+            ? removing.primary
+              ? m.editors_removePrimaryDomainText({ host: removing.display_host }, o)
+              : m.editors_removeDomainText({ host: removing.display_host }, o)
             : ""
         }
-        confirmLabel="Remove"
+        confirmLabel={m.editors_remove({}, o)}
         variant="destructive"
         onConfirm={async () => {
           if (removing) await remove.mutateAsync(removing);
@@ -191,6 +197,7 @@ function DomainItem({
   onPrimary: () => void;
   onRemove: () => void;
 }) {
+  const o = useUiLanguage();
   const status = STATUS[domain.status];
   const headingId = useId();
   return (
@@ -200,53 +207,52 @@ function DomainItem({
           {domain.display_host}
         </h4>
         {domain.display_host !== domain.host && <span className="text-xs text-gray-600">({domain.host})</span>}
-        <span className={`rounded px-2 py-0.5 text-xs font-medium ${status.className}`}>{status.label}</span>
+        <span className={`rounded px-2 py-0.5 text-xs font-medium ${status.className}`}>{status.label(o)}</span>
         {domain.primary && (
           <span className="inline-flex items-center gap-1 rounded bg-sky-100 px-2 py-0.5 text-xs font-medium text-sky-900">
-            <Star className="size-3" aria-hidden="true" /> Primary
+            <Star className="size-3" aria-hidden="true" /> {m.editors_primary({}, o)}
           </span>
         )}
-        {domain.kind === "platform" && <span className="text-xs text-gray-600">Platform address</span>}
+        {domain.kind === "platform" && (
+          <span className="text-xs text-gray-600">{m.editors_platformAddress({}, o)}</span>
+        )}
         <div className="ms-auto flex flex-wrap gap-2">
           {domain.kind === "custom" && domain.status !== "active" && (
             <Button size="sm" variant="secondary" onClick={onVerify} disabled={verifying}>
-              {verifying ? "Verifying…" : `Verify`}
+              {verifying ? m.editors_verifying({}, o) : m.editors_verify({}, o)}
               <span className="sr-only"> {domain.display_host}</span>
             </Button>
           )}
           {!domain.primary && domain.status === "active" && (
             <Button size="sm" variant="outline" onClick={onPrimary}>
-              Make primary<span className="sr-only"> {domain.display_host}</span>
+              {m.editors_makePrimary({}, o)}
+              <span className="sr-only"> {domain.display_host}</span>
             </Button>
           )}
           {domain.kind === "custom" && (
             <Button size="sm" variant="outline" onClick={onRemove}>
-              Remove<span className="sr-only"> {domain.display_host}</span>
+              {m.editors_remove({}, o)}
+              <span className="sr-only"> {domain.display_host}</span>
             </Button>
           )}
         </div>
       </div>
-      {domain.status === "failing" && (
-        <p className="mt-2 text-sm text-red-800">
-          The verification record is no longer found. The domain keeps serving for a few days: put the record back and
-          verify it.
-        </p>
-      )}
+      {domain.status === "failing" && <p className="mt-2 text-sm text-red-800">{m.editors_domainFailingText({}, o)}</p>}
       {domain.kind === "custom" && domain.status !== "active" && (
         <div className="mt-3">
-          <p className="text-sm text-gray-700">Set these records at your DNS provider, then press Verify:</p>
+          <p className="text-sm text-gray-700">{m.editors_setRecords({}, o)}</p>
           <table className="mt-2 w-full text-start text-sm">
-            <caption className="sr-only">DNS records for {domain.display_host}</caption>
+            <caption className="sr-only">{m.editors_dnsRecordsFor({ host: domain.display_host }, o)}</caption>
             <thead>
               <tr className="text-gray-600">
                 <th scope="col" className="py-1 pe-3 font-medium">
-                  Type
+                  {m.editors_recordType({}, o)}
                 </th>
                 <th scope="col" className="py-1 pe-3 font-medium">
-                  Name
+                  {m.editors_recordName({}, o)}
                 </th>
                 <th scope="col" className="py-1 pe-3 font-medium">
-                  Value
+                  {m.editors_recordValue({}, o)}
                 </th>
               </tr>
             </thead>
@@ -255,10 +261,10 @@ function DomainItem({
                 <tr key={`${record.type} ${record.name} ${record.value}`} className="align-top">
                   <td className="py-1 pe-3 font-mono">{record.type}</td>
                   <td className="py-1 pe-3">
-                    <CopyValue value={record.name} label={`${record.type} record name`} />
+                    <CopyValue value={record.name} label={m.editors_copyRecordName({ type: record.type }, o)} />
                   </td>
                   <td className="py-1 pe-3">
-                    <CopyValue value={record.value} label={`${record.type} record value`} />
+                    <CopyValue value={record.value} label={m.editors_copyRecordValue({ type: record.type }, o)} />
                   </td>
                 </tr>
               ))}
@@ -271,12 +277,12 @@ function DomainItem({
           <p>{check.message}</p>
           {check.found.length > 0 && (
             <p className="mt-1">
-              Found: <span className="font-mono break-all">{check.found.join(", ")}</span>
+              {m.editors_found({}, o)} <span className="font-mono break-all">{check.found.join(", ")}</span>
             </p>
           )}
           {check.missing.length > 0 && (
             <p className="mt-1">
-              Missing: <span className="font-mono break-all">{check.missing.join(", ")}</span>
+              {m.editors_missing({}, o)} <span className="font-mono break-all">{check.missing.join(", ")}</span>
             </p>
           )}
         </div>
@@ -285,7 +291,9 @@ function DomainItem({
   );
 }
 
+/** `label` is the whole accessible name of the copy button ("Copy TXT record value"). */
 function CopyValue({ value, label }: { value: string; label: string }) {
+  const o = useUiLanguage();
   const [copied, setCopied] = useState(false);
   return (
     <span className="inline-flex items-start gap-1">
@@ -295,14 +303,14 @@ function CopyValue({ value, label }: { value: string; label: string }) {
         size="icon"
         variant="ghost"
         className="size-6 shrink-0"
-        aria-label={`Copy ${label}`}
+        aria-label={label}
         onClick={async () => {
           try {
             await navigator.clipboard.writeText(value);
             setCopied(true);
-            toast.success("Copied");
+            toast.success(m.editors_copied({}, o));
           } catch {
-            toast.error("Copying failed: select the text and copy it.");
+            toast.error(m.editors_copyFailed({}, o));
           }
         }}
       >
