@@ -19,14 +19,6 @@ const NOT_YET_IN_CATALOGUE = [
   "app/editor/template-section/**",
   "features/meetings/editor/**",
 
-  // Admin pages, the inbox, meetings admin and the call (messages/admin).
-  "app/components/admin/**",
-  "app/routes/admin/**",
-  "features/ai/components/**",
-  "features/live-support/components/inbox/**",
-  "features/meetings/components/admin/**",
-  "features/meetings/components/call/**",
-
   // The platform's pages (messages/platform).
   "app/routes/platform/**",
   "features/platform/components/**",

@@ -1,5 +1,5 @@
 import { type CSSProperties, type ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import { EARLY_CLICKS_SCRIPT } from "../shared/browser/early-clicks.ts";
 import { fontStack } from "../shared/style/fonts.ts";
 import { accessibleShade, colorValue } from "../shared/style/palette.ts";
@@ -10,6 +10,7 @@ import { ErrorMessage } from "./components/layout/lazy-error-message.tsx";
 import { getViewer } from "./view-models/auth.server.ts";
 import { shippedImageRatio } from "./view-models/image-size.server.ts";
 import { InlineCss } from "./document/inline-css.tsx";
+import { documentLanguage } from "./document/document-language.ts";
 import { revalidateOnLanguageChange } from "./browser/revalidation.ts";
 import { siteRequest } from "./view-models/site.server.ts";
 import { platformRequestContext } from "../server/load-context.ts";
@@ -86,9 +87,11 @@ function fontPreload(font: string | undefined): string | null {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
   const font = fontPreload((data?.site.theme as Record<string, string> | undefined)?.["--site-font"]);
+  // The page's language sets the direction of everything in it, the editors included (decision 071);
+  // an admin page is in the signed-in person's UI language instead (decision 074).
+  const language = documentLanguage(data, useMatches());
   return (
-    // The page's language sets the direction of everything in it, the editors included (decision 071).
-    <html lang={data?.locale ?? "en"} dir={textDirection(data?.locale)} style={data?.site.theme}>
+    <html lang={language} dir={textDirection(language)} style={data?.site.theme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

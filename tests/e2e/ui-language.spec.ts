@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO, signInWithApi } from "./support/accounts.ts";
+import { checkAccessibility } from "./support/accessibility.ts";
 import { launchBrowser, newPage, waitForHydration } from "./support/browser.ts";
 import { BRIGHTPATH, siteUrl } from "./support/site.ts";
 
@@ -72,6 +73,68 @@ describe("a person's UI language", () => {
       expectNoProblems();
     } finally {
       // Other files sign in as the same admin on this server: back to the browser's language.
+      expect(await setUiLanguage(context, null)).toBe(200);
+      await page.close();
+    }
+  });
+
+  it("shows a Spanish-speaking admin the Translations page and the inbox in Spanish", async () => {
+    const { page, expectNoProblems } = await newPage(browser, { locale: "en-US" });
+    const context = page.context();
+    await signInWithApi(context, DEMO.brightpathAdmin);
+    try {
+      expect(await setUiLanguage(context, "es")).toBe(200);
+      await page.goto(siteUrl(BRIGHTPATH, "/admin/translations"));
+      await waitForHydration(page);
+      await page.getByRole("heading", { name: "Traducciones", level: 1 }).waitFor();
+      await page.getByRole("navigation", { name: "Administración" }).waitFor();
+      await page.getByRole("button", { name: "Cerrar sesión" }).waitFor();
+      await page.getByRole("button", { name: "Filtrar", exact: true }).waitFor();
+      expect(await page.getByRole("heading", { name: "Translations", level: 1 }).count()).toBe(0);
+      expect(await page.locator("html").getAttribute("lang")).toBe("es");
+      expect(await page.locator("html").getAttribute("dir")).toBe("ltr");
+
+      await page.goto(siteUrl(BRIGHTPATH, "/admin/tickets"));
+      await waitForHydration(page);
+      await page.getByRole("heading", { name: "Tickets", level: 1 }).waitFor();
+      await page.getByRole("navigation", { name: "Filtrar conversaciones" }).waitFor();
+      await page.getByRole("link", { name: "Abiertas" }).waitFor();
+      await page.getByRole("heading", { name: "Respuestas predefinidas" }).waitFor();
+      await page.getByText("Elija una conversación para leerla y responderla.").waitFor();
+      expectNoProblems();
+    } finally {
+      expect(await setUiLanguage(context, null)).toBe(200);
+      await page.close();
+    }
+  });
+
+  it("gives an Arabic-speaking admin right-to-left admin pages without serious axe findings", async () => {
+    const { page, expectNoProblems } = await newPage(browser, { locale: "en-US" });
+    const context = page.context();
+    await signInWithApi(context, DEMO.brightpathAdmin);
+    try {
+      expect(await setUiLanguage(context, "ar")).toBe(200);
+      for (const [path, heading] of [
+        ["/admin/translations", "الترجمات"],
+        ["/admin/tickets", "التذاكر"],
+      ] as const) {
+        await page.goto(siteUrl(BRIGHTPATH, path));
+        await waitForHydration(page);
+        await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
+        expect(await page.locator("html").getAttribute("lang")).toBe("ar");
+        expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
+        const violations = await checkAccessibility(page);
+        expect(
+          violations,
+          `serious or critical axe-core findings on ${path}:\n${JSON.stringify(violations, null, 2)}`,
+        ).toEqual([]);
+      }
+      // A visitor's page stays in its own language and direction.
+      await page.goto(siteUrl(BRIGHTPATH, "/"));
+      await waitForHydration(page);
+      expect(await page.locator("html").getAttribute("dir")).toBe("ltr");
+      expectNoProblems();
+    } finally {
       expect(await setUiLanguage(context, null)).toBe(200);
       await page.close();
     }

@@ -1,22 +1,34 @@
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { BrandMark } from "../auth/brand-mark.tsx";
+import { useUiLanguage } from "../ui/ui-language.tsx";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import type { UiLocale } from "../../../shared/i18n/ui-locales.ts";
 
 const NAV = [
-  { to: "/admin", label: "Dashboard", end: true },
-  { to: "/admin/tickets", label: "Tickets", end: false },
-  { to: "/admin/meetings", label: "Meetings", end: false },
-  { to: "/admin/orders", label: "Orders", end: false },
-  { to: "/admin/outbox", label: "E-mail outbox", end: false },
-  { to: "/admin/audit", label: "Audit log", end: false },
-  { to: "/admin/translations", label: "Translations", end: false },
-  { to: "/admin/ai/management", label: "AI Agents", end: false },
+  { to: "/admin", label: (_: object, ui: { locale: UiLocale }) => m.admin_navDashboard({}, ui), end: true },
+  { to: "/admin/tickets", label: (_: object, ui: { locale: UiLocale }) => m.admin_navTickets({}, ui), end: false },
+  { to: "/admin/meetings", label: (_: object, ui: { locale: UiLocale }) => m.admin_navMeetings({}, ui), end: false },
+  { to: "/admin/orders", label: (_: object, ui: { locale: UiLocale }) => m.admin_navOrders({}, ui), end: false },
+  { to: "/admin/outbox", label: (_: object, ui: { locale: UiLocale }) => m.admin_navOutbox({}, ui), end: false },
+  { to: "/admin/audit", label: (_: object, ui: { locale: UiLocale }) => m.admin_navAudit({}, ui), end: false },
+  {
+    to: "/admin/translations",
+    label: (_: object, ui: { locale: UiLocale }) => m.admin_navTranslations({}, ui),
+    end: false,
+  },
+  {
+    to: "/admin/ai/management",
+    label: (_: object, ui: { locale: UiLocale }) => m.admin_navAiAgents({}, ui),
+    end: false,
+  },
 ];
 
 /** The admin area's own frame: the site's navbar and footer are hidden under /admin (spec §2). */
 type Props = { siteName: string; logo: string | null; viewerName: string; children: ReactNode; actions?: ReactNode };
 
 export function AdminShell({ siteName, logo, viewerName, children, actions }: Props) {
+  const ui = useUiLanguage();
   return (
     <div className="min-h-screen bg-gray-50">
       <header className="border-b border-gray-200 bg-white">
@@ -26,8 +38,8 @@ export function AdminShell({ siteName, logo, viewerName, children, actions }: Pr
           <span className="shrink-0">
             <BrandMark name={siteName} logo={logo} homeHref="/" />
           </span>
-          <p className="hidden text-sm text-gray-500 lg:block">Signed in as {viewerName}</p>
-          <nav aria-label="Admin" className="w-full min-w-0 md:w-auto">
+          <p className="hidden text-sm text-gray-500 lg:block">{m.admin_signedInAs({ name: viewerName }, ui)}</p>
+          <nav aria-label={m.admin_navLabel({}, ui)} className="w-full min-w-0 md:w-auto">
             <ul className="-mx-3 flex flex-wrap items-center gap-1 whitespace-nowrap md:mx-0 md:flex-nowrap">
               {NAV.map((item) => (
                 <li key={item.to}>
@@ -40,7 +52,7 @@ export function AdminShell({ siteName, logo, viewerName, children, actions }: Pr
                       }`
                     }
                   >
-                    {item.label}
+                    {item.label({}, ui)}
                   </NavLink>
                 </li>
               ))}

@@ -38,9 +38,9 @@ describe("audit rows", () => {
       person: "Ada",
       entityLabel: "Section",
       action: "Changed",
-      time: "2026-11-23 03:04 UTC",
+      time: "Nov 23, 2026, 03:04 UTC",
       details: ["section_title: Old → Our work"],
-      restoreLabel: "Restore section “Our work” as of 2026-11-23 03:04 UTC",
+      restoreLabel: "Restore section “Our work” as of Nov 23, 2026, 03:04 UTC",
     });
   });
 

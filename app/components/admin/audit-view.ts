@@ -1,4 +1,9 @@
-import { formatUtcTime } from "./format-time.ts";
+import { formatUiTime } from "./format-time.ts";
+import { entityLabel as entityName } from "./record-kinds.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import type { UiLocale } from "../../../shared/i18n/ui-locales.ts";
+
+type Label = (inputs: object, options: { locale: UiLocale }) => string;
 
 /** What the audit page shows of a revision (built on the server; browser-safe). */
 export type AuditRevision = {
@@ -29,12 +34,15 @@ export const ENTITY_LABELS: Record<string, string> = {
   translation: "Translation",
 };
 
-const ACTION_LABELS: Record<string, string> = {
-  create: "Created",
-  update: "Changed",
-  delete: "Deleted",
-  restore: "Restored",
+const ACTION_LABELS: Record<string, Label> = {
+  create: (_: object, ui: { locale: UiLocale }) => m.admin_auCreated({}, ui),
+  update: (_: object, ui: { locale: UiLocale }) => m.admin_auChanged({}, ui),
+  delete: (_: object, ui: { locale: UiLocale }) => m.admin_auDeleted({}, ui),
+  restore: (_: object, ui: { locale: UiLocale }) => m.admin_auRestoredAction({}, ui),
 };
+
+/** Languages whose sentences write a common noun in lower case ("Restore section …"). */
+const LOWER_CASE_NOUNS = new Set<string>(["en", "es", "fr", "it", "pt", "ru", "pl"]);
 
 export type AuditFilter = { actor?: string; entity?: string; from?: string; to?: string };
 
@@ -57,14 +65,15 @@ export function parseAuditFilter(params: URLSearchParams): AuditFilter {
 /** `from` and `to` days (UTC, both included) as an instant range (shared with the API). */
 export { filterRange } from "../../../shared/rules/audit-range.ts";
 
-function plain(value: unknown): string {
-  if (value === null || value === undefined || value === "") return "(empty)";
+function plain(value: unknown, locale: UiLocale): string {
+  const empty = m.admin_auEmpty({}, { locale });
+  if (value === null || value === undefined || value === "") return empty;
   const text = typeof value === "string" ? value : JSON.stringify(value);
   const stripped = text
     .replace(/<[^>]*>/g, " ")
     .replace(/\s+/g, " ")
     .trim();
-  return stripped.length > 80 ? `${stripped.slice(0, 79)}…` : stripped || "(empty)";
+  return stripped.length > 80 ? `${stripped.slice(0, 79)}…` : stripped || empty;
 }
 
 export type AuditRow = {
@@ -79,31 +88,43 @@ export type AuditRow = {
   restoreLabel: string;
 };
 
-/** One table row per revision: when, who, what (entity and its title), and what changed. */
-export function auditRows(revisions: AuditRevision[]): AuditRow[] {
+/**
+ * One table row per revision: when, who, what (entity and its title), and what changed, in the
+ * person's UI language (times in UTC, as the page says).
+ */
+export function auditRows(revisions: AuditRevision[], locale: UiLocale = "en"): AuditRow[] {
+  const ui = { locale };
   return revisions.map((revision) => {
-    const entityLabel = ENTITY_LABELS[revision.entity] ?? revision.entity;
+    const entityLabel = entityName(revision.entity, locale);
+    const time = formatUiTime(revision.created_at, locale);
     const title = revision.title || `#${revision.entity_id}`;
     let details: string[];
     if (revision.action === "update" || revision.action === "restore") {
       details = revision.changes
         .slice(0, 5)
-        .map((change) => `${change.field}: ${plain(change.before)} → ${plain(change.after)}`);
-      if (revision.changes.length > 5) details.push(`and ${revision.changes.length - 5} more`);
-      if (details.length === 0) details = ["No visible change"];
+        .map((change) => `${change.field}: ${plain(change.before, locale)} → ${plain(change.after, locale)}`);
+      if (revision.changes.length > 5) details.push(m.admin_auMore({ count: revision.changes.length - 5 }, ui));
+      if (details.length === 0) details = [m.admin_auNoChange({}, ui)];
     } else {
-      details = [revision.action === "delete" ? "Deleted (restore brings it back)" : "Created"];
+      details = [revision.action === "delete" ? m.admin_auDeletedDetail({}, ui) : m.admin_auCreated({}, ui)];
     }
     return {
       id: revision.id,
-      time: formatUtcTime(revision.created_at),
+      time,
       isoTime: revision.created_at,
       person: revision.actor.name,
       entityLabel,
       title,
-      action: ACTION_LABELS[revision.action] ?? revision.action,
+      action: ACTION_LABELS[revision.action]?.({}, ui) ?? revision.action,
       details,
-      restoreLabel: `Restore ${entityLabel.toLowerCase()} “${title}” as of ${formatUtcTime(revision.created_at)}`,
+      restoreLabel: m.admin_auRestoreLabel(
+        {
+          entity: LOWER_CASE_NOUNS.has(locale) ? entityLabel.toLocaleLowerCase(locale) : entityLabel,
+          title,
+          time,
+        },
+        ui,
+      ),
     };
   });
 }

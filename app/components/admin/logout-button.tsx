@@ -1,12 +1,15 @@
 import { useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { authApi } from "../../browser/auth-client.ts";
+import { useUiLanguage } from "../ui/ui-language.tsx";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
 
 /** Logout clears the session and goes to /login (spec §6). */
 export function LogoutButton() {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
+  const ui = useUiLanguage();
   return (
     <button
       type="button"
@@ -19,7 +22,7 @@ export function LogoutButton() {
         void revalidator.revalidate();
       }}
     >
-      {busy ? "Logging out…" : "Logout"}
+      {busy ? m.admin_loggingOut({}, ui) : m.admin_logout({}, ui)}
     </button>
   );
 }

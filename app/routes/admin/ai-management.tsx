@@ -12,6 +12,9 @@ import { AiQuestions } from "../../../features/ai/components/ai-questions.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { loadAiManagement } from "../../../features/ai/view-models/ai-admin.server.ts";
 import type { RootData } from "../../root.tsx";
+import { useUiLanguage } from "../../components/ui/ui-language.tsx";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { languageName } from "../../components/admin/format-time.ts";
 import type { Route } from "./+types/ai-management";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -40,35 +43,34 @@ export default function AiManagement() {
   // "new", an agent's id, or null (nothing open).
   const [editing, setEditing] = useState<"new" | number | null>(null);
   const close = () => setEditing(null);
+  const ui = useUiLanguage();
+  const site = root.site.name;
+  const list = (items: string[]) => new Intl.ListFormat(ui.locale, { type: "conjunction" }).format(items);
   return (
     <>
-      <title>{`AI agents | ${root.site.name}`}</title>
+      <title>{m.admin_pageTitle({ title: m.admin_aiTitle({}, ui), site }, ui)}</title>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-semibold tracking-tight text-gray-900">AI agents</h1>
-        {editing !== "new" && <Button onClick={() => setEditing("new")}>New agent</Button>}
+        <h1 className="text-3xl font-semibold tracking-tight text-gray-900">{m.admin_aiTitle({}, ui)}</h1>
+        {editing !== "new" && <Button onClick={() => setEditing("new")}>{m.admin_aiNew({}, ui)}</Button>}
       </div>
-      <p className="mb-6 text-sm text-gray-600">
-        Agents answer visitors in the help center from {root.site.name}&apos;s own content only, citing it. Without any
-        agent, a built-in assistant answers from everything public.
-      </p>
+      <p className="mb-6 text-sm text-gray-600">{m.admin_aiIntro({ site }, ui)}</p>
       {editing === "new" && (
         <section
           aria-labelledby="new-agent-title"
           className="mb-6 rounded-xl border border-gray-200 bg-white p-4 shadow-sm"
         >
           <h2 id="new-agent-title" className="mb-3 text-lg font-semibold text-gray-900">
-            New agent
+            {m.admin_aiNew({}, ui)}
           </h2>
           <AiAgentForm agent={null} locales={supportedLocales} onSaved={close} onCancel={close} />
         </section>
       )}
       {agents.length === 0 && editing !== "new" ? (
         <p className="mb-6 rounded-xl border border-dashed border-gray-300 bg-white p-8 text-gray-600">
-          No AI agents are set up for {root.site.name} yet. The help center&apos;s built-in assistant answers from your
-          FAQ, knowledge base, pages and posts until you create one.
+          {m.admin_aiNone({ site }, ui)}
         </p>
       ) : (
-        <ul className="mb-6 space-y-3" aria-label="Agents">
+        <ul className="mb-6 space-y-3" aria-label={m.admin_aiAgents({}, ui)}>
           {agents.map((agent) => (
             <li key={agent.id} className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
               {editing === agent.id ? (
@@ -79,17 +81,24 @@ export default function AiManagement() {
                     <h2 className="text-lg font-semibold text-gray-900">
                       {agent.name}{" "}
                       <span className="ms-1 text-xs font-normal text-gray-600">
-                        {agent.enabled ? "Enabled" : "Disabled"}
+                        {agent.enabled ? m.admin_aiEnabled({}, ui) : m.admin_aiDisabled({}, ui)}
                       </span>
                     </h2>
                     <p className="text-sm text-gray-700">
-                      Sources: {agent.sources.map((source) => SOURCE_LABELS[source] ?? source).join(", ")} · Languages:{" "}
-                      {agent.languages.length ? agent.languages.join(", ") : "all"}
+                      {m.admin_aiSummary(
+                        {
+                          sources: list(agent.sources.map((source) => SOURCE_LABELS[source]?.({}, ui) ?? source)),
+                          languages: agent.languages.length
+                            ? list(agent.languages.map((code) => languageName(code, ui.locale)))
+                            : m.admin_aiAllLanguages({}, ui),
+                        },
+                        ui,
+                      )}
                     </p>
                     {agent.greeting && <p className="mt-1 text-sm text-gray-600">“{agent.greeting}”</p>}
                   </div>
                   <Button variant="outline" onClick={() => setEditing(agent.id)}>
-                    Edit <span className="sr-only">{agent.name}</span>
+                    {m.admin_edit({}, ui)} <span className="sr-only">{agent.name}</span>
                   </Button>
                 </div>
               )}

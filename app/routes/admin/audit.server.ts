@@ -33,12 +33,12 @@ export async function loadAuditLog(request: Request, context: Readonly<RouterCon
 export async function restoreFromAuditLog(
   request: Request,
   context: Readonly<RouterContextProvider>,
-): Promise<{ ok: boolean; message: string }> {
+): Promise<{ ok: boolean; message: string | null }> {
   const viewer = await requirePermission(request, context, "content.write");
   const { services, tenant, requestId, logger } = context.get(requestContext);
   const form = await request.formData();
   const revisionId = Number(form.get("revision"));
-  if (!Number.isInteger(revisionId) || revisionId < 1) return { ok: false, message: "Choose a revision to restore." };
+  if (!Number.isInteger(revisionId) || revisionId < 1) return { ok: false, message: null };
   try {
     await restoreRevision({
       ctx: {
@@ -51,7 +51,8 @@ export async function restoreFromAuditLog(
       },
       revisionId,
     });
-    return { ok: true, message: "Restored. The public site shows this version now." };
+    // The page says it in the person's language; only a refusal's own reason comes from here.
+    return { ok: true, message: null };
   } catch (error) {
     if (isAppError(error) && error.code !== "unavailable") return { ok: false, message: error.message };
     throw error;

@@ -1,5 +1,8 @@
 import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "react-router";
 import { auditRows, ENTITY_LABELS } from "../../components/admin/audit-view.ts";
+import { entityLabel } from "../../components/admin/record-kinds.ts";
+import { useUiLanguage } from "../../components/ui/ui-language.tsx";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
 import type { RootData } from "../../root.tsx";
 import type { Route } from "./+types/audit";
 import { loadAuditLog, restoreFromAuditLog } from "./audit.server.ts";
@@ -25,27 +28,30 @@ export default function AdminAudit() {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const root = useRouteLoaderData<RootData>("root")!;
-  const rows = auditRows(items);
+  const ui = useUiLanguage();
+  const rows = auditRows(items, ui.locale);
+  const resultText = result
+    ? result.ok
+      ? m.admin_auRestored({}, ui)
+      : (result.message ?? m.admin_auChoose({}, ui))
+    : "";
   const restoring = navigation.state !== "idle" && navigation.formMethod === "POST";
   const pendingId = restoring ? Number(navigation.formData?.get("revision")) : null;
   return (
     <>
-      <title>{`Audit log | ${root.site.name}`}</title>
-      <h1 className="mb-2 text-3xl font-semibold tracking-tight text-gray-900">Audit log</h1>
-      <p className="mb-6 text-sm text-gray-600">
-        Every change to this site's content, newest first. Restore brings a record back to the version a change produced
-        (for a deletion, the record as it was); the restore is itself logged. Times are in UTC.
-      </p>
+      <title>{m.admin_pageTitle({ title: m.admin_navAudit({}, ui), site: root.site.name }, ui)}</title>
+      <h1 className="mb-2 text-3xl font-semibold tracking-tight text-gray-900">{m.admin_navAudit({}, ui)}</h1>
+      <p className="mb-6 text-sm text-gray-600">{m.admin_auIntro({}, ui)}</p>
 
       <Form
         method="get"
-        aria-label="Filter the log"
+        aria-label={m.admin_auFilter({}, ui)}
         className="mb-6 grid grid-cols-1 gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-5"
       >
         <label className="text-sm font-medium text-gray-700">
-          Person
+          {m.admin_auPerson({}, ui)}
           <select name="actor" defaultValue={filter.actor ?? ""} className={fieldClass}>
-            <option value="">Everyone</option>
+            <option value="">{m.admin_auEveryone({}, ui)}</option>
             {people.map((person) => (
               <option key={person.id} value={person.id}>
                 {person.name}
@@ -54,22 +60,22 @@ export default function AdminAudit() {
           </select>
         </label>
         <label className="text-sm font-medium text-gray-700">
-          What
+          {m.admin_auWhat({}, ui)}
           <select name="entity" defaultValue={filter.entity ?? ""} className={fieldClass}>
-            <option value="">Everything</option>
-            {Object.entries(ENTITY_LABELS).map(([value, label]) => (
+            <option value="">{m.admin_auEverything({}, ui)}</option>
+            {Object.keys(ENTITY_LABELS).map((value) => (
               <option key={value} value={value}>
-                {label}
+                {entityLabel(value, ui.locale)}
               </option>
             ))}
           </select>
         </label>
         <label className="text-sm font-medium text-gray-700">
-          From
+          {m.admin_auFrom({}, ui)}
           <input type="date" name="from" defaultValue={filter.from ?? ""} className={fieldClass} />
         </label>
         <label className="text-sm font-medium text-gray-700">
-          To
+          {m.admin_auTo({}, ui)}
           <input type="date" name="to" defaultValue={filter.to ?? ""} className={fieldClass} />
         </label>
         <div className="flex items-end gap-2">
@@ -77,13 +83,13 @@ export default function AdminAudit() {
             type="submit"
             className="rounded-md bg-primary px-4 py-2 text-sm font-medium text-white hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
           >
-            Filter
+            {m.admin_filter({}, ui)}
           </button>
           <a
             href="/admin/audit"
             className="rounded-md px-3 py-2 text-sm font-medium text-gray-700 underline underline-offset-2 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-primary"
           >
-            Clear
+            {m.admin_clear({}, ui)}
           </a>
         </div>
       </Form>
@@ -92,31 +98,33 @@ export default function AdminAudit() {
         role="status"
         className={result ? (result.ok ? "mb-4 text-sm text-green-800" : "mb-4 text-sm text-red-700") : "sr-only"}
       >
-        {restoring ? "Restoring…" : (result?.message ?? "")}
+        {restoring ? m.admin_auRestoring({}, ui) : resultText}
       </p>
 
       {rows.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-gray-600">No changes found.</p>
+        <p className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-gray-600">
+          {m.admin_auNone({}, ui)}
+        </p>
       ) : (
         <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm">
           <table className="w-full text-start text-sm">
-            <caption className="sr-only">Changes to the site's content</caption>
+            <caption className="sr-only">{m.admin_auCaption({}, ui)}</caption>
             <thead className="border-b border-gray-200 bg-gray-50 text-gray-600">
               <tr>
                 <th scope="col" className="px-4 py-2 font-medium whitespace-nowrap">
-                  Time
+                  {m.admin_time({}, ui)}
                 </th>
                 <th scope="col" className="px-4 py-2 font-medium">
-                  Person
+                  {m.admin_auPerson({}, ui)}
                 </th>
                 <th scope="col" className="px-4 py-2 font-medium">
-                  Record
+                  {m.admin_auRecord({}, ui)}
                 </th>
                 <th scope="col" className="px-4 py-2 font-medium">
-                  Change
+                  {m.admin_auChange({}, ui)}
                 </th>
                 <th scope="col" className="px-4 py-2 font-medium">
-                  <span className="sr-only">Actions</span>
+                  <span className="sr-only">{m.admin_actions({}, ui)}</span>
                 </th>
               </tr>
             </thead>
@@ -148,7 +156,7 @@ export default function AdminAudit() {
                         disabled={restoring}
                         className="rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium text-gray-800 hover:border-primary hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-60"
                       >
-                        {pendingId === row.id ? "Restoring…" : "Restore"}
+                        {pendingId === row.id ? m.admin_auRestoring({}, ui) : m.admin_auRestore({}, ui)}
                       </button>
                     </Form>
                   </td>

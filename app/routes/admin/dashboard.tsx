@@ -7,7 +7,10 @@ import { MeetingsCard } from "../../../features/meetings/components/admin/meetin
 import { loadMeetingsSummary } from "../../../features/meetings/view-models/admin-meetings.server.ts";
 import { requireAdmin } from "../../view-models/auth.server.ts";
 import { loadCoverageSummary } from "../../../features/translations/view-models/translations.server.ts";
-import { LOCALE_NAMES } from "../../../shared/i18n/locales.ts";
+import { languageName } from "../../components/admin/format-time.ts";
+import { useUiLanguage } from "../../components/ui/ui-language.tsx";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import type { UiLocale } from "../../../shared/i18n/ui-locales.ts";
 import type { RootData } from "../../root.tsx";
 import type { Route } from "./+types/dashboard";
 
@@ -23,23 +26,38 @@ export function headers() {
 
 // Tickets is a live card; the meetings of today and who is waiting are listed under the tiles.
 const TILES = [
-  { title: "Tickets", description: "Support requests from your visitors.", to: "/admin/tickets", icon: Ticket },
   {
-    title: "Meetings",
-    description: "Bookings, the waiting room and video calls.",
+    key: "tickets",
+    title: (_: object, ui: { locale: UiLocale }) => m.admin_navTickets({}, ui),
+    description: (_: object, ui: { locale: UiLocale }) => m.admin_tileTicketsText({}, ui),
+    to: "/admin/tickets",
+    icon: Ticket,
+  },
+  {
+    key: "meetings",
+    title: (_: object, ui: { locale: UiLocale }) => m.admin_navMeetings({}, ui),
+    description: (_: object, ui: { locale: UiLocale }) => m.admin_tileMeetingsText({}, ui),
     to: "/admin/meetings",
     icon: CalendarClock,
   },
   {
-    title: "AI Agents",
-    description: "The assistants that answer in the help center.",
+    key: "ai",
+    title: (_: object, ui: { locale: UiLocale }) => m.admin_navAiAgents({}, ui),
+    description: (_: object, ui: { locale: UiLocale }) => m.admin_tileAiText({}, ui),
     to: "/admin/ai/management",
     icon: Bot,
   },
-  { title: "E-mail outbox", description: "Messages the site sent or could not send.", to: "/admin/outbox", icon: Mail },
   {
-    title: "Order requests",
-    description: "Plans visitors asked to buy from their basket.",
+    key: "outbox",
+    title: (_: object, ui: { locale: UiLocale }) => m.admin_navOutbox({}, ui),
+    description: (_: object, ui: { locale: UiLocale }) => m.admin_tileOutboxText({}, ui),
+    to: "/admin/outbox",
+    icon: Mail,
+  },
+  {
+    key: "orders",
+    title: (_: object, ui: { locale: UiLocale }) => m.admin_tileOrders({}, ui),
+    description: (_: object, ui: { locale: UiLocale }) => m.admin_tileOrdersText({}, ui),
     to: "/admin/orders",
     icon: ShoppingCart,
   },
@@ -49,14 +67,16 @@ export default function AdminDashboard() {
   const root = useRouteLoaderData<RootData>("root")!;
   const { viewerId, meetings, translations } = useLoaderData<typeof loader>();
   const [unseen, setUnseen] = useState(0);
+  const ui = useUiLanguage();
+  const title = m.admin_pageTitle({ title: m.admin_dashboardTitle({}, ui), site: root.site.name }, ui);
   return (
     <>
-      <title>{titleWithCount(`Dashboard | ${root.site.name}`, unseen)}</title>
-      <h1 className="mb-6 text-3xl font-semibold tracking-tight text-gray-900">Dashboard</h1>
+      <title>{titleWithCount(title, unseen, ui.locale)}</title>
+      <h1 className="mb-6 text-3xl font-semibold tracking-tight text-gray-900">{m.admin_dashboardTitle({}, ui)}</h1>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {TILES.map((tile) => (
-          <li key={tile.title}>
-            {tile.title === "Tickets" ? (
+          <li key={tile.key}>
+            {tile.key === "tickets" ? (
               <TicketsCard viewerId={viewerId} onUnseen={setUnseen} />
             ) : (
               <Link
@@ -64,8 +84,8 @@ export default function AdminDashboard() {
                 className="flex h-full flex-col gap-3 rounded-xl border border-gray-200 bg-white p-5 shadow-sm transition hover:border-primary hover:shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
               >
                 <tile.icon aria-hidden="true" className="size-6 text-primary" />
-                <span className="text-lg font-semibold text-gray-900">{tile.title}</span>
-                <span className="text-sm text-gray-600">{tile.description}</span>
+                <span className="text-lg font-semibold text-gray-900">{tile.title({}, ui)}</span>
+                <span className="text-sm text-gray-600">{tile.description({}, ui)}</span>
               </Link>
             )}
           </li>
@@ -79,16 +99,19 @@ export default function AdminDashboard() {
         >
           <h2 id="coverage-heading" className="flex items-center gap-2 text-lg font-semibold text-gray-900">
             <Languages aria-hidden="true" className="size-5 text-primary" />
-            Translations
+            {m.admin_navTranslations({}, ui)}
           </h2>
           <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {translations.map((figure) => (
               <li key={figure.locale} className="text-sm text-gray-700">
                 <span className="font-medium text-gray-900">
-                  {LOCALE_NAMES[figure.locale as keyof typeof LOCALE_NAMES] ?? figure.locale}: {figure.percent}% current
+                  {m.admin_coverageLine(
+                    { language: languageName(figure.locale, ui.locale), percent: figure.percent },
+                    ui,
+                  )}
                 </span>
                 <span className="block text-xs text-gray-600">
-                  {figure.stale} stale · {figure.missing} missing
+                  {m.admin_staleMissing({ stale: figure.stale, missing: figure.missing }, ui)}
                 </span>
               </li>
             ))}
@@ -97,7 +120,7 @@ export default function AdminDashboard() {
             to="/admin/translations"
             className="mt-3 inline-block text-sm font-medium text-primary underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-primary"
           >
-            Open Translations
+            {m.admin_openTranslations({}, ui)}
           </Link>
         </section>
       ) : null}

@@ -11,6 +11,8 @@ import {
 import { BookingRow } from "../../../features/meetings/components/admin/booking-row.tsx";
 import { VIEWS } from "../../../features/meetings/components/admin/booking-view.ts";
 import { toast } from "../../components/ui/toaster.tsx";
+import { useUiLanguage } from "../../components/ui/ui-language.tsx";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { loadAdminMeetings } from "../../../features/meetings/view-models/admin-meetings.server.ts";
 import type { RootData } from "../../root.tsx";
 import type { Route } from "./+types/meetings";
@@ -36,6 +38,7 @@ export default function AdminMeetings() {
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
+  const ui = useUiLanguage();
   // The loader's clock first (the server rendered with it: no hydration mismatch), then this one.
   const [now, setNow] = useState(data.now);
   const { filters } = data;
@@ -70,16 +73,16 @@ export default function AdminMeetings() {
       await change.mutateAsync({ booking, action });
       toast.success(
         action.action === "admit"
-          ? `${booking.customer_name} admitted`
+          ? m.admin_mtAdmitted({ name: booking.customer_name }, ui)
           : action.action === "cancel"
-            ? "Booking cancelled; the guest was e-mailed"
+            ? m.admin_mtCancelled({}, ui)
             : action.action === "reschedule"
-              ? "Booking moved; the guest was e-mailed"
-              : "Marked as no-show",
+              ? m.admin_mtMoved({}, ui)
+              : m.admin_mtMarkedNoShow({}, ui),
       );
       return true;
     } catch (reason) {
-      setError((reason as Error).message || "The booking could not be changed.");
+      setError((reason as Error).message || m.admin_mtChangeFailed({}, ui));
       return false;
     }
   }
@@ -92,13 +95,10 @@ export default function AdminMeetings() {
 
   return (
     <>
-      <title>{`Meetings | ${root.site.name}`}</title>
-      <h1 className="mb-2 text-3xl font-semibold tracking-tight text-gray-900">Meetings</h1>
-      <p className="mb-4 text-sm text-gray-600">
-        Bookings of your meeting types. Times are in {filters.zone}. Meeting types are edited in Global Settings →
-        Meeting Types.
-      </p>
-      <nav aria-label="Booking views" className="mb-4 flex flex-wrap gap-2">
+      <title>{m.admin_pageTitle({ title: m.admin_navMeetings({}, ui), site: root.site.name }, ui)}</title>
+      <h1 className="mb-2 text-3xl font-semibold tracking-tight text-gray-900">{m.admin_navMeetings({}, ui)}</h1>
+      <p className="mb-4 text-sm text-gray-600">{m.admin_mtIntro({ zone: filters.zone }, ui)}</p>
+      <nav aria-label={m.admin_mtViews({}, ui)} className="mb-4 flex flex-wrap gap-2">
         {VIEWS.map((view) => (
           <Link
             key={view.key}
@@ -110,21 +110,21 @@ export default function AdminMeetings() {
                 : "rounded-full border border-gray-300 bg-white px-3 py-1 text-sm text-gray-800 hover:border-primary"
             }
           >
-            {view.label}
+            {view.label({}, ui)}
           </Link>
         ))}
       </nav>
-      <Form method="get" className="mb-6 flex flex-wrap items-end gap-3" aria-label="Filter bookings">
+      <Form method="get" className="mb-6 flex flex-wrap items-end gap-3" aria-label={m.admin_mtFilter({}, ui)}>
         <input type="hidden" name="view" value={filters.view} />
         {params.get("tz") && <input type="hidden" name="tz" value={params.get("tz") ?? ""} />}
         <label className="text-sm text-gray-800">
-          Meeting type
+          {m.admin_mtType({}, ui)}
           <select
             name="type"
             defaultValue={filters.type ?? ""}
             className="mt-1 block rounded-md border border-gray-300 bg-white px-2 py-1.5"
           >
-            <option value="">All types</option>
+            <option value="">{m.admin_mtAllTypes({}, ui)}</option>
             {meetingTypes.map((type) => (
               <option key={type.id} value={type.id}>
                 {type.name}
@@ -133,13 +133,13 @@ export default function AdminMeetings() {
           </select>
         </label>
         <label className="text-sm text-gray-800">
-          Host
+          {m.admin_mtHost({}, ui)}
           <select
             name="host"
             defaultValue={filters.host ?? ""}
             className="mt-1 block rounded-md border border-gray-300 bg-white px-2 py-1.5"
           >
-            <option value="">All hosts</option>
+            <option value="">{m.admin_mtAllHosts({}, ui)}</option>
             {hosts.map((host) => (
               <option key={host.id} value={host.id}>
                 {host.name}
@@ -151,7 +151,7 @@ export default function AdminMeetings() {
           type="submit"
           className="rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium text-gray-900 hover:border-primary focus-visible:outline-2 focus-visible:outline-primary"
         >
-          Apply filters
+          {m.admin_mtApply({}, ui)}
         </button>
       </Form>
       {error && (
@@ -161,10 +161,10 @@ export default function AdminMeetings() {
       )}
       {bookings.length === 0 ? (
         <p className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-gray-600">
-          No bookings in this view.
+          {m.admin_mtNone({}, ui)}
         </p>
       ) : (
-        <ul className="space-y-3" aria-label="Bookings">
+        <ul className="space-y-3" aria-label={m.admin_mtBookings({}, ui)}>
           {bookings.map((booking) => (
             <BookingRow
               key={`${booking.id}:${booking.updated_at}`}

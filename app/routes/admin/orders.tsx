@@ -6,6 +6,10 @@ import { ApiError } from "../../api-client/api-error.ts";
 import { api, unwrap, type ApiSchema } from "../../api-client/client.ts";
 import { listOrdersForAdmin } from "../../../features/orders/view-models/orders.server.ts";
 import type { RootData } from "../../root.tsx";
+import { useUiLanguage } from "../../components/ui/ui-language.tsx";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import type { UiLocale } from "../../../shared/i18n/ui-locales.ts";
+import { formatUiTime } from "../../components/admin/format-time.ts";
 import type { Route } from "./+types/orders";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -16,7 +20,11 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-const STATUS_LABELS = { new: "New", handled: "Handled", cancelled: "Cancelled" } as const;
+const STATUS_LABELS = {
+  new: (_: object, ui: { locale: UiLocale }) => m.admin_orNew({}, ui),
+  handled: (_: object, ui: { locale: UiLocale }) => m.admin_orHandled({}, ui),
+  cancelled: (_: object, ui: { locale: UiLocale }) => m.admin_orCancelled({}, ui),
+} as const;
 type Status = keyof typeof STATUS_LABELS;
 type OrderRequest = ApiSchema<"OrderRequest">;
 
@@ -45,6 +53,7 @@ export default function AdminOrders() {
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const ui = useUiLanguage();
   const list = useQuery({
     queryKey: ordersKey,
     queryFn: listOrders,
@@ -66,23 +75,21 @@ export default function AdminOrders() {
     setDone(null);
     try {
       await change.mutateAsync({ order, status });
-      setDone(`Order #${order.id} marked ${STATUS_LABELS[status].toLowerCase()}.`);
+      setDone(m.admin_orMarked({ id: order.id, status: STATUS_LABELS[status]({}, ui) }, ui));
     } catch (failure) {
       if (failure instanceof ApiError && failure.isStale) {
-        setError(`Order #${order.id} was changed by someone else in the meantime: it shows as it is now.`);
+        setError(m.admin_orStale({ id: order.id }, ui));
       } else {
-        setError(failure instanceof Error && failure.message ? failure.message : "The status could not be changed.");
+        setError(failure instanceof Error && failure.message ? failure.message : m.admin_orFailed({}, ui));
       }
     }
   }
 
   return (
     <>
-      <title>{`Order requests | ${root.site.name}`}</title>
-      <h1 className="mb-2 text-3xl font-semibold tracking-tight text-gray-900">Order requests</h1>
-      <p className="mb-6 text-sm text-gray-600">
-        Sent by visitors from their basket, newest first, priced as the plans were when they asked. Times are in UTC.
-      </p>
+      <title>{m.admin_pageTitle({ title: m.admin_tileOrders({}, ui), site: root.site.name }, ui)}</title>
+      <h1 className="mb-2 text-3xl font-semibold tracking-tight text-gray-900">{m.admin_tileOrders({}, ui)}</h1>
+      <p className="mb-6 text-sm text-gray-600">{m.admin_orIntro({}, ui)}</p>
       {error && (
         <p role="alert" className="mb-4 text-sm font-medium text-red-700">
           {error}
@@ -93,7 +100,7 @@ export default function AdminOrders() {
       </p>
       {orders.length === 0 ? (
         <p className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-gray-600">
-          No order requests yet.
+          {m.admin_orNone({}, ui)}
         </p>
       ) : (
         <ul className="space-y-4">
@@ -109,7 +116,7 @@ export default function AdminOrders() {
                   {order.company ? ` (${order.company})` : ""}
                 </h2>
                 <time dateTime={order.created_at} className="text-sm text-gray-600">
-                  {order.created_at.slice(0, 16).replace("T", " ")}
+                  {formatUiTime(order.created_at, ui.locale)}
                 </time>
               </div>
               <p className="text-sm text-gray-700">
@@ -120,16 +127,16 @@ export default function AdminOrders() {
               <ul className="mt-3 text-sm text-gray-800">
                 {order.lines.map((line) => (
                   <li key={line.plan_id}>
-                    {line.quantity} × {line.name}: {formatPrice(line.line_total, order.currency_symbol, "en")}
+                    {line.quantity} × {line.name}: {formatPrice(line.line_total, order.currency_symbol, ui.locale)}
                   </li>
                 ))}
               </ul>
               <p className="mt-1 font-semibold text-gray-900">
-                Total {formatPrice(order.total, order.currency_symbol, "en")}
+                {m.admin_orTotal({ amount: formatPrice(order.total, order.currency_symbol, ui.locale) }, ui)}
               </p>
               {order.message && <p className="mt-3 whitespace-pre-wrap text-gray-700">{order.message}</p>}
               <label className="mt-4 flex items-center gap-2 text-sm text-gray-800">
-                Status
+                {m.admin_status({}, ui)}
                 <select
                   value={order.status}
                   onChange={(event) => void setStatus(order, event.currentTarget.value as Status)}
@@ -137,7 +144,7 @@ export default function AdminOrders() {
                 >
                   {Object.entries(STATUS_LABELS).map(([value, label]) => (
                     <option key={value} value={value}>
-                      {label}
+                      {label({}, ui)}
                     </option>
                   ))}
                 </select>

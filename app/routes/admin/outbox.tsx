@@ -2,6 +2,10 @@ import { Link, useLoaderData, useRouteLoaderData } from "react-router";
 import { outboxView, parseMessageId } from "../../components/admin/outbox-view.ts";
 import { listOutboxForAdmin } from "../../view-models/auth.server.ts";
 import type { RootData } from "../../root.tsx";
+import { useUiLanguage } from "../../components/ui/ui-language.tsx";
+import { formatUiTime } from "../../components/admin/format-time.ts";
+import type { UiLocale } from "../../../shared/i18n/ui-locales.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { requestContext } from "../../../server/load-context.ts";
 import type { Route } from "./+types/outbox";
 
@@ -18,7 +22,11 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-const STATUS_LABELS: Record<string, string> = { outbox: "Not sent (no SMTP)", sent: "Sent", failed: "Failed" };
+const STATUS_LABELS: Record<string, (inputs: object, options: { locale: UiLocale }) => string> = {
+  outbox: (_: object, ui: { locale: UiLocale }) => m.admin_obNotSent({}, ui),
+  sent: (_: object, ui: { locale: UiLocale }) => m.admin_obSent({}, ui),
+  failed: (_: object, ui: { locale: UiLocale }) => m.admin_obFailed({}, ui),
+};
 
 /**
  * Mails of this organization: without SMTP_URL they stay here, so that staff can still read them;
@@ -27,39 +35,44 @@ const STATUS_LABELS: Record<string, string> = { outbox: "Not sent (no SMTP)", se
 export default function AdminOutbox() {
   const { items, selected, smtp } = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<RootData>("root")!;
+  const ui = useUiLanguage();
+  const status = (value: string) => STATUS_LABELS[value]?.({}, ui) ?? value;
+  // The view model's times are fixed UTC text; the page writes them in the person's language.
+  const time = (iso: string) => (iso ? formatUiTime(iso, ui.locale) : "");
+  const pageTitle = m.admin_pageTitle({ title: m.admin_navOutbox({}, ui), site: root.site.name }, ui);
   return (
     <>
-      <title>{`${selected ? `${selected.subject} | ` : ""}E-mail outbox | ${root.site.name}`}</title>
-      <h1 className="mb-2 text-3xl font-semibold tracking-tight text-gray-900">E-mail outbox</h1>
+      <title>{selected ? m.admin_pageTitle({ title: selected.subject, site: pageTitle }, ui) : pageTitle}</title>
+      <h1 className="mb-2 text-3xl font-semibold tracking-tight text-gray-900">{m.admin_navOutbox({}, ui)}</h1>
       {smtp ? (
         <p className="mb-6 text-sm text-gray-700" data-outbox-smtp="">
-          E-mail is delivered by SMTP and is not kept here.
-          {items.length > 0 && " Below are the messages kept before SMTP was set up, newest first. Times are in UTC."}
+          {m.admin_obSmtp({}, ui)}
+          {items.length > 0 && ` ${m.admin_obSmtpKept({}, ui)}`}
         </p>
       ) : (
-        <p className="mb-6 text-sm text-gray-600">
-          The latest messages this site sent, newest first. Times are in UTC.
-        </p>
+        <p className="mb-6 text-sm text-gray-600">{m.admin_obIntro({}, ui)}</p>
       )}
       {items.length === 0 ? (
         !smtp && (
-          <p className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-gray-600">No messages yet.</p>
+          <p className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-gray-600">
+            {m.admin_obNone({}, ui)}
+          </p>
         )
       ) : (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm">
             <table className="w-full text-start text-sm">
-              <caption className="sr-only">Sent messages</caption>
+              <caption className="sr-only">{m.admin_obCaption({}, ui)}</caption>
               <thead className="border-b border-gray-200 bg-gray-50 text-gray-600">
                 <tr>
                   <th scope="col" className="px-4 py-2 font-medium">
-                    Subject
+                    {m.admin_obSubject({}, ui)}
                   </th>
                   <th scope="col" className="px-4 py-2 font-medium">
-                    Recipient
+                    {m.admin_obRecipient({}, ui)}
                   </th>
                   <th scope="col" className="px-4 py-2 font-medium whitespace-nowrap">
-                    Time
+                    {m.admin_time({}, ui)}
                   </th>
                 </tr>
               </thead>
@@ -78,14 +91,12 @@ export default function AdminOutbox() {
                           {item.subject}
                         </Link>
                         {item.status !== "outbox" && (
-                          <span className="ms-2 text-xs text-gray-500">
-                            ({STATUS_LABELS[item.status] ?? item.status})
-                          </span>
+                          <span className="ms-2 text-xs text-gray-500">({status(item.status)})</span>
                         )}
                       </td>
                       <td className="px-4 py-2 break-all text-gray-700">{item.to}</td>
                       <td className="px-4 py-2 whitespace-nowrap text-gray-700">
-                        <time dateTime={item.isoTime}>{item.time}</time>
+                        <time dateTime={item.isoTime}>{time(item.isoTime)}</time>
                       </td>
                     </tr>
                   );
@@ -100,22 +111,22 @@ export default function AdminOutbox() {
                   {selected.subject}
                 </h2>
                 <dl className="mt-2 mb-4 grid grid-cols-[6rem_1fr] gap-y-1 text-sm">
-                  <dt className="text-gray-500">To</dt>
+                  <dt className="text-gray-500">{m.admin_obTo({}, ui)}</dt>
                   <dd className="break-all text-gray-900">{selected.to}</dd>
-                  <dt className="text-gray-500">Time</dt>
-                  <dd className="text-gray-900">{selected.time}</dd>
-                  <dt className="text-gray-500">Status</dt>
-                  <dd className="text-gray-900">{STATUS_LABELS[selected.status] ?? selected.status}</dd>
+                  <dt className="text-gray-500">{m.admin_time({}, ui)}</dt>
+                  <dd className="text-gray-900">{time(selected.isoTime)}</dd>
+                  <dt className="text-gray-500">{m.admin_status({}, ui)}</dt>
+                  <dd className="text-gray-900">{status(selected.status)}</dd>
                 </dl>
                 {/* sandbox="" : no scripts, no same-origin access, no forms, no top navigation. */}
                 <iframe
-                  title={`Message body: ${selected.subject}`}
+                  title={m.admin_obBody({ subject: selected.subject }, ui)}
                   sandbox=""
                   srcDoc={selected.html}
                   className="h-[32rem] w-full rounded-md border border-gray-200 bg-white"
                 />
                 <details className="mt-4 text-sm">
-                  <summary className="cursor-pointer text-gray-700">Plain-text version</summary>
+                  <summary className="cursor-pointer text-gray-700">{m.admin_obPlain({}, ui)}</summary>
                   <pre className="mt-2 overflow-x-auto rounded-md bg-gray-50 p-3 whitespace-pre-wrap text-gray-800">
                     {selected.text}
                   </pre>
@@ -123,7 +134,7 @@ export default function AdminOutbox() {
               </>
             ) : (
               <p id="message-title" className="text-gray-600">
-                Choose a message to read it.
+                {m.admin_obChoose({}, ui)}
               </p>
             )}
           </section>

@@ -5,6 +5,9 @@ import { ConversationList } from "../../../features/live-support/components/inbo
 import { ConversationView } from "../../../features/live-support/components/inbox/conversation-view.tsx";
 import { titleWithCount, useInboxEvents } from "../../../features/live-support/components/inbox/use-inbox-events.ts";
 import { toast } from "../../components/ui/toaster.tsx";
+import { useUiLanguage } from "../../components/ui/ui-language.tsx";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import type { UiLocale } from "../../../shared/i18n/ui-locales.ts";
 import { requirePermission } from "../../view-models/auth.server.ts";
 import { FILTERS, type InboxFilter } from "../../../features/live-support/components/inbox/inbox-api.ts";
 import { useConnectionState } from "../../browser/use-realtime.ts";
@@ -21,10 +24,10 @@ export function headers() {
 }
 
 const CONNECTION_LABELS = {
-  connecting: "Connecting…",
-  open: "Live",
-  offline: "Offline: reconnecting…",
-  closed: "Not connected. Reload the page.",
+  connecting: (_: object, ui: { locale: UiLocale }) => m.admin_connConnecting({}, ui),
+  open: (_: object, ui: { locale: UiLocale }) => m.admin_connLive({}, ui),
+  offline: (_: object, ui: { locale: UiLocale }) => m.admin_connOffline({}, ui),
+  closed: (_: object, ui: { locale: UiLocale }) => m.admin_connClosed({}, ui),
 } as const;
 
 /**
@@ -42,6 +45,7 @@ export default function Tickets() {
   const selectedParam = Number(params.get("conversation"));
   const selectedId = Number.isInteger(selectedParam) && selectedParam > 0 ? selectedParam : null;
   const connection = useConnectionState();
+  const ui = useUiLanguage();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 30_000);
@@ -62,7 +66,7 @@ export default function Tickets() {
     viewerId: viewer.id,
     // The list marks it "New"; the toast (a live region) says who wrote.
     onNew: (conversation) =>
-      toast(`New conversation from ${conversation.visitor.name}`, {
+      toast(m.admin_newConversationFrom({ name: conversation.visitor.name }, ui), {
         description: conversation.last_message ?? undefined,
       }),
   });
@@ -72,15 +76,21 @@ export default function Tickets() {
 
   return (
     <>
-      <title>{titleWithCount(`Tickets | ${root.site.name}`, unseen.length)}</title>
+      <title>
+        {titleWithCount(
+          m.admin_pageTitle({ title: m.admin_navTickets({}, ui), site: root.site.name }, ui),
+          unseen.length,
+          ui.locale,
+        )}
+      </title>
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-3">
-        <h1 className="text-3xl font-semibold tracking-tight text-gray-900">Tickets</h1>
+        <h1 className="text-3xl font-semibold tracking-tight text-gray-900">{m.admin_navTickets({}, ui)}</h1>
         <p className="text-sm text-gray-700" role="status">
           <span
             aria-hidden="true"
             className={`me-1.5 inline-block size-2 rounded-full ${connection === "open" && live ? "bg-green-600" : "bg-gray-400"}`}
           />
-          {connection === "open" && !live ? CONNECTION_LABELS.connecting : CONNECTION_LABELS[connection]}
+          {(connection === "open" && !live ? CONNECTION_LABELS.connecting : CONNECTION_LABELS[connection])({}, ui)}
         </p>
       </div>
       {/* One column that may shrink below its content (grid-cols-1 is minmax(0, 1fr)): an implicit
@@ -88,9 +98,12 @@ export default function Tickets() {
           than a phone. */}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <ConversationList filter={filter} selectedId={selectedId} unseen={unseen} now={now} hrefFor={hrefFor} />
-        <section aria-label="Conversation" className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
+        <section
+          aria-label={m.admin_conversation({}, ui)}
+          className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm"
+        >
           {selectedId === null ? (
-            <p className="text-gray-600">Choose a conversation to read and answer it.</p>
+            <p className="text-gray-600">{m.admin_chooseConversation({}, ui)}</p>
           ) : (
             <>
               <Link
@@ -98,7 +111,7 @@ export default function Tickets() {
                 preventScrollReset
                 className="mb-2 inline-block text-sm text-primary underline lg:hidden"
               >
-                Back to the list
+                {m.admin_backToList({}, ui)}
               </Link>
               <ConversationView key={selectedId} id={selectedId} viewerId={viewer.id} />
             </>

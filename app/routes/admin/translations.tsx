@@ -1,6 +1,9 @@
 import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "react-router";
-import { LOCALE_NAMES } from "../../../shared/i18n/locales.ts";
-import { editHref, fieldLabel, KIND_LABELS } from "../../../features/translations/shared/translation-links.ts";
+import { languageName } from "../../components/admin/format-time.ts";
+import { kindLabel } from "../../components/admin/record-kinds.ts";
+import { useUiLanguage } from "../../components/ui/ui-language.tsx";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { editHref, fieldLabel } from "../../../features/translations/shared/translation-links.ts";
 import {
   confirmFromTranslationsPage,
   loadTranslations,
@@ -25,8 +28,6 @@ const fieldClass =
 const buttonClass =
   "rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium text-gray-800 hover:border-primary hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-60";
 
-const languageName = (locale: string) => LOCALE_NAMES[locale as keyof typeof LOCALE_NAMES] ?? locale;
-
 /**
  * Translation coverage (decision 069): per language the share of fields whose translation is
  * current, and the missing and stale fields with links that open their editor.
@@ -37,30 +38,37 @@ export default function AdminTranslations() {
   const navigation = useNavigation();
   const root = useRouteLoaderData<RootData>("root")!;
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const ui = useUiLanguage();
+  // Language names in the person's language: "Spanish", "espagnol", "الإسبانية".
+  const nameOf = (locale: string) => languageName(locale, ui.locale);
+  const pageTitle = m.admin_navTranslations({}, ui);
+  // The server's sentence when it refused (a conflict's reason); its success is said here.
+  const resultText = result ? (result.ok ? m.admin_trConfirmed({}, ui) : result.message) : "";
   return (
     <>
-      <title>{`Translations | ${root.site.name}`}</title>
-      <h1 className="mb-2 text-3xl font-semibold tracking-tight text-gray-900">Translations</h1>
-      <p className="mb-6 text-sm text-gray-600">
-        Texts are written in {languageName(defaultLocale)}. A translation is <strong>stale</strong> when its{" "}
-        {languageName(defaultLocale)} text changed after it was saved; visitors still see it until you update it or mark
-        it as still correct. Where a translation is missing, visitors see the {languageName(defaultLocale)} text.
-      </p>
+      <title>{m.admin_pageTitle({ title: pageTitle, site: root.site.name }, ui)}</title>
+      <h1 className="mb-2 text-3xl font-semibold tracking-tight text-gray-900">{pageTitle}</h1>
+      <p className="mb-6 text-sm text-gray-600">{m.admin_trIntro({ language: nameOf(defaultLocale) }, ui)}</p>
 
       {locales.length === 0 ? (
         <p className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-gray-600">
-          This site has one language. Add languages in Global Settings → General to translate your content.
+          {m.admin_trOneLanguage({}, ui)}
         </p>
       ) : (
-        <ul aria-label="Coverage per language" className="mb-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <ul
+          aria-label={m.admin_trCoverageLabel({}, ui)}
+          className="mb-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4"
+        >
           {locales.map((figure) => (
             <li key={figure.locale} className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
-              <span className="block text-sm font-medium text-gray-700">{languageName(figure.locale)}</span>
-              <span className="text-3xl font-semibold text-gray-900">{figure.percent}%</span>
-              <span className="ms-1 text-sm text-gray-600">current</span>
+              <span className="block text-sm font-medium text-gray-700">{nameOf(figure.locale)}</span>
+              <span className="text-3xl font-semibold text-gray-900">
+                {new Intl.NumberFormat(ui.locale, { style: "percent" }).format(figure.percent / 100)}
+              </span>
+              <span className="ms-1 text-sm text-gray-600">{m.admin_trCurrent({}, ui)}</span>
               <div
                 role="progressbar"
-                aria-label={`${languageName(figure.locale)}: translations current`}
+                aria-label={m.admin_trProgressLabel({ language: nameOf(figure.locale) }, ui)}
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={figure.percent}
@@ -69,7 +77,10 @@ export default function AdminTranslations() {
                 <div className="h-full bg-primary" style={{ width: `${figure.percent}%` }} />
               </div>
               <span className="mt-2 block text-xs text-gray-600">
-                {figure.current} of {figure.total} current · {figure.stale} stale · {figure.missing} missing
+                {m.admin_trFigures(
+                  { current: figure.current, total: figure.total, stale: figure.stale, missing: figure.missing },
+                  ui,
+                )}
               </span>
             </li>
           ))}
@@ -78,25 +89,25 @@ export default function AdminTranslations() {
 
       <Form
         method="get"
-        aria-label="Filter the fields"
+        aria-label={m.admin_trFilterLabel({}, ui)}
         className="mb-6 grid grid-cols-1 gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
       >
         <label className="text-sm font-medium text-gray-700">
-          Language
+          {m.admin_language({}, ui)}
           <select name="locale" defaultValue={filter.locale ?? ""} className={fieldClass}>
-            <option value="">Every language</option>
+            <option value="">{m.admin_trEveryLanguage({}, ui)}</option>
             {locales.map((figure) => (
               <option key={figure.locale} value={figure.locale}>
-                {languageName(figure.locale)}
+                {nameOf(figure.locale)}
               </option>
             ))}
           </select>
         </label>
         <label className="text-sm font-medium text-gray-700">
-          Page
+          {m.admin_page({}, ui)}
           <select name="page" defaultValue={filter.page ?? ""} className={fieldClass}>
-            <option value="">Every page</option>
-            <option value="site">Site-wide (menus, FAQs, banners…)</option>
+            <option value="">{m.admin_trEveryPage({}, ui)}</option>
+            <option value="site">{m.admin_trSiteWideOption({}, ui)}</option>
             {pages.map((page) => (
               <option key={page} value={page}>
                 {page}
@@ -105,11 +116,11 @@ export default function AdminTranslations() {
           </select>
         </label>
         <label className="text-sm font-medium text-gray-700">
-          State
+          {m.admin_state({}, ui)}
           <select name="state" defaultValue={filter.state ?? ""} className={fieldClass}>
-            <option value="">Missing and stale</option>
-            <option value="stale">Stale</option>
-            <option value="missing">Missing</option>
+            <option value="">{m.admin_trMissingAndStale({}, ui)}</option>
+            <option value="stale">{m.admin_trStale({}, ui)}</option>
+            <option value="missing">{m.admin_trMissing({}, ui)}</option>
           </select>
         </label>
         <div className="flex items-end gap-2">
@@ -117,13 +128,13 @@ export default function AdminTranslations() {
             type="submit"
             className="rounded-md bg-primary px-4 py-2 text-sm font-medium text-white hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
           >
-            Filter
+            {m.admin_filter({}, ui)}
           </button>
           <a
             href="/admin/translations"
             className="rounded-md px-3 py-2 text-sm font-medium text-gray-700 underline underline-offset-2 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-primary"
           >
-            Clear
+            {m.admin_clear({}, ui)}
           </a>
         </div>
       </Form>
@@ -132,51 +143,54 @@ export default function AdminTranslations() {
         role="status"
         className={result ? (result.ok ? "mb-4 text-sm text-green-800" : "mb-4 text-sm text-red-700") : "sr-only"}
       >
-        {busy ? "Saving…" : (result?.message ?? "")}
+        {busy ? m.admin_saving({}, ui) : resultText}
       </p>
 
       {items.length === 0 ? (
         <p className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-gray-600">
-          Nothing to translate here: every field is current.
+          {m.admin_trNothing({}, ui)}
         </p>
       ) : (
         <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm">
           <table className="w-full text-start text-sm">
             <caption className="sr-only">
-              Fields to translate{total > items.length ? ` (the first ${items.length} of ${total})` : ""}
+              {total > items.length
+                ? m.admin_trCaptionPart({ shown: items.length, total }, ui)
+                : m.admin_trCaption({}, ui)}
             </caption>
             <thead className="border-b border-gray-200 bg-gray-50 text-gray-600">
               <tr>
                 <th scope="col" className="px-4 py-2 font-medium">
-                  Field
+                  {m.admin_field({}, ui)}
                 </th>
                 <th scope="col" className="px-4 py-2 font-medium">
-                  Language
+                  {m.admin_language({}, ui)}
                 </th>
                 <th scope="col" className="px-4 py-2 font-medium">
-                  State
+                  {m.admin_state({}, ui)}
                 </th>
                 <th scope="col" className="px-4 py-2 font-medium">
-                  Page
+                  {m.admin_page({}, ui)}
                 </th>
                 <th scope="col" className="px-4 py-2 font-medium">
-                  <span className="sr-only">Actions</span>
+                  <span className="sr-only">{m.admin_actions({}, ui)}</span>
                 </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-gray-100">
               {items.map((item) => {
-                const name = `${KIND_LABELS[item.kind] ?? item.kind} “${item.label}”: ${fieldLabel(item.field)}`;
+                const kind = kindLabel(item.kind, ui.locale);
+                const name = m.admin_recordNamed({ kind, label: item.label, field: fieldLabel(item.field) }, ui);
                 return (
                   <tr key={`${item.kind}:${item.id}:${item.field}:${item.locale}`} className="align-top">
                     <td className="px-4 py-3">
-                      <span className="block text-xs text-gray-500">{KIND_LABELS[item.kind] ?? item.kind}</span>
+                      <span className="block text-xs text-gray-500">{kind}</span>
                       <span className="font-medium text-gray-900">
                         {item.label} · {fieldLabel(item.field)}
                       </span>
                       <span className="block text-gray-600">{item.excerpt}</span>
                     </td>
-                    <td className="px-4 py-3 text-gray-700">{languageName(item.locale)}</td>
+                    <td className="px-4 py-3 text-gray-700">{nameOf(item.locale)}</td>
                     <td className="px-4 py-3">
                       <span
                         className={
@@ -185,18 +199,18 @@ export default function AdminTranslations() {
                             : "rounded bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-800"
                         }
                       >
-                        {item.state === "stale" ? "Stale" : "Missing"}
+                        {item.state === "stale" ? m.admin_trStale({}, ui) : m.admin_trMissing({}, ui)}
                       </span>
                     </td>
-                    <td className="px-4 py-3 text-gray-700">{item.page ?? "Site-wide"}</td>
+                    <td className="px-4 py-3 text-gray-700">{item.page ?? m.admin_trSiteWide({}, ui)}</td>
                     <td className="px-4 py-3">
                       <div className="flex flex-wrap justify-end gap-2">
                         <a
                           href={editHref(item)}
-                          aria-label={`Edit ${name} (${languageName(item.locale)})`}
+                          aria-label={m.admin_trEditLabel({ name, language: nameOf(item.locale) }, ui)}
                           className={buttonClass}
                         >
-                          Edit
+                          {m.admin_edit({}, ui)}
                         </a>
                         {item.state === "stale" ? (
                           <Form method="post" preventScrollReset>
@@ -207,10 +221,10 @@ export default function AdminTranslations() {
                             <button
                               type="submit"
                               disabled={busy}
-                              aria-label={`Mark as still correct: ${name} (${languageName(item.locale)})`}
+                              aria-label={m.admin_trMarkCorrectLabel({ name, language: nameOf(item.locale) }, ui)}
                               className={buttonClass}
                             >
-                              Mark as still correct
+                              {m.admin_trMarkCorrect({}, ui)}
                             </button>
                           </Form>
                         ) : null}

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { data, redirect, useActionData, useLoaderData } from "react-router";
+import { data, redirect, useActionData, useLoaderData, useRouteLoaderData } from "react-router";
 import { localizePath } from "../../../shared/i18n/locales.ts";
 import { BookingFlow } from "../../../features/meetings/components/booking/booking-flow.tsx";
 import { bookingTexts } from "../../../features/meetings/components/booking/booking-texts.ts";
@@ -17,6 +17,9 @@ import { plainBookingAction, plainSlots } from "./book-without-scripts.server.ts
 import { ManageBookingWithoutScripts } from "../../../features/meetings/components/booking/manage-booking-without-scripts.tsx";
 import { loadManagedBooking, manageBookingAction } from "./manage-booking.server.ts";
 import { readForm } from "../../view-models/form-actions.server.ts";
+import { UiLanguageProvider } from "../../components/ui/ui-language.tsx";
+import { ui } from "../../../shared/i18n/ui-locales.ts";
+import type { RootData } from "../../root.tsx";
 
 // A booking's own page, the waiting room and the call (WebRTC, the real-time client) load only
 // when a mailed link or the host opens them: a visitor booking a time never downloads them.
@@ -88,6 +91,7 @@ export default function BookPage() {
   const { types, locale, linkLocale, prefill, texts, listed, manage, breadcrumbs, breadcrumbLabel } =
     useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() ?? null;
+  const root = useRouteLoaderData<RootData>("root");
   // The action answers either the plain booking form or a mailed link's cancel or move.
   const result = answer && !("manage" in answer) ? answer : null;
   const managed = answer && "manage" in answer ? answer : null;
@@ -129,21 +133,26 @@ export default function BookPage() {
           </>
         ) : bookingId && query?.get("action") === "host" ? (
           // The host's (or an admin's) side of a meeting: who waits, admit, the call (decision 040).
-          <Suspense fallback={skeleton}>
-            <HostRoom bookingId={Number(bookingId)} />
-          </Suspense>
+          // Staff work in their own UI language (decision 074); a guest's room below is the page's.
+          <UiLanguageProvider locale={root?.viewer?.uiLocale ?? "en"}>
+            <Suspense fallback={skeleton}>
+              <HostRoom bookingId={Number(bookingId)} />
+            </Suspense>
+          </UiLanguageProvider>
         ) : bookingId && token ? (
-          <Suspense fallback={skeleton}>
-            <ManageBooking
-              bookingId={Number(bookingId)}
-              token={token}
-              action={query?.get("action") ?? "join"}
-              locale={locale}
-              texts={texts}
-              typeNames={typeNames}
-              initial={manage?.bookingId === bookingId && manage.token === token ? manage.booking : null}
-            />
-          </Suspense>
+          <UiLanguageProvider locale={ui(locale).locale}>
+            <Suspense fallback={skeleton}>
+              <ManageBooking
+                bookingId={Number(bookingId)}
+                token={token}
+                action={query?.get("action") ?? "join"}
+                locale={locale}
+                texts={texts}
+                typeNames={typeNames}
+                initial={manage?.bookingId === bookingId && manage.token === token ? manage.booking : null}
+              />
+            </Suspense>
+          </UiLanguageProvider>
         ) : (
           <BookingFlow types={types} locale={locale} linkLocale={linkLocale} prefill={prefill} texts={texts} />
         )}

@@ -13,23 +13,29 @@ import { Input } from "../../../app/components/ui/input.tsx";
 import { Field } from "../../../app/components/ui/label.tsx";
 import { Switch } from "../../../app/components/ui/switch.tsx";
 import { Textarea } from "../../../app/components/ui/textarea.tsx";
+import { useUiLanguage } from "../../../app/components/ui/ui-language.tsx";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import type { UiLocale } from "../../../shared/i18n/ui-locales.ts";
+import { languageName } from "../../../app/components/admin/format-time.ts";
 
 export type AgentRecord = ApiSchema<"AiAgent">;
 
-export const SOURCE_LABELS: Record<string, string> = {
-  faq: "FAQ",
-  knowledge_base: "Knowledge base",
-  pages: "Pages",
-  posts: "Posts",
+type Label = (inputs: object, options: { locale: UiLocale }) => string;
+
+export const SOURCE_LABELS: Record<string, Label> = {
+  faq: (_: object, ui: { locale: UiLocale }) => m.admin_aiSourceFaq({}, ui),
+  knowledge_base: (_: object, ui: { locale: UiLocale }) => m.admin_aiSourceKb({}, ui),
+  pages: (_: object, ui: { locale: UiLocale }) => m.admin_aiSourcePages({}, ui),
+  posts: (_: object, ui: { locale: UiLocale }) => m.admin_aiSourcePosts({}, ui),
 };
 
-const FIELD_LABELS: Record<string, string> = {
-  name: "Name",
-  greeting: "Greeting",
-  instructions: "Instructions",
-  sources: "Sources",
-  languages: "Languages",
-  enabled: "Enabled",
+const FIELD_LABELS: Record<string, Label> = {
+  name: (_: object, ui: { locale: UiLocale }) => m.admin_aiName({}, ui),
+  greeting: (_: object, ui: { locale: UiLocale }) => m.admin_aiGreeting({}, ui),
+  instructions: (_: object, ui: { locale: UiLocale }) => m.admin_aiInstructions({}, ui),
+  sources: (_: object, ui: { locale: UiLocale }) => m.admin_aiSourcesLegend({}, ui),
+  languages: (_: object, ui: { locale: UiLocale }) => m.admin_aiLanguagesLegend({}, ui),
+  enabled: (_: object, ui: { locale: UiLocale }) => m.admin_aiEnabled({}, ui),
 };
 
 /** The organization's agents (`GET /api/ai/agents`), under one key for the page and its forms. */
@@ -100,6 +106,7 @@ export function AiAgentForm({
   onCancel: () => void;
 }) {
   const id = useId();
+  const ui = useUiLanguage();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   // Shown until the agent is read again (editors start from the record as it is now).
@@ -119,11 +126,11 @@ export function AiAgentForm({
         api.DELETE("/ai/agents/{id}", { params: { path: { id: agentId }, query: { updated_at: version ?? "" } } }),
       ),
     texts: {
-      created: "Agent created",
-      updated: "Agent saved",
-      deleted: "Agent deleted",
-      saveFailed: "The agent could not be saved. Please try again.",
-      deleteFailed: "The agent could not be deleted. Please try again.",
+      created: m.admin_aiCreated({}, ui),
+      updated: m.admin_aiSaved({}, ui),
+      deleted: m.admin_aiDeleted({}, ui),
+      saveFailed: m.admin_aiSaveFailed({}, ui),
+      deleteFailed: m.admin_aiDeleteFailed({}, ui),
     },
     onSaved: () => {
       refresh();
@@ -157,9 +164,9 @@ export function AiAgentForm({
       }}
       onKeyDown={editor.onKeyDown}
       className="space-y-4"
-      aria-label={agent ? `Edit ${agent.name}` : "New agent"}
+      aria-label={agent ? m.admin_editNamed({ name: agent.name }, ui) : m.admin_aiNew({}, ui)}
     >
-      <RecordEditorNotices editor={editor} noun="agent" fieldLabel={(key) => FIELD_LABELS[key] ?? key} />
+      <RecordEditorNotices editor={editor} noun="agent" fieldLabel={(key) => FIELD_LABELS[key]?.({}, ui) ?? key} />
       {editor.loadError && (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
           {editor.loadError}
@@ -167,7 +174,7 @@ export function AiAgentForm({
       )}
       {/* Read again on opening: nothing to type into until it is here (the load would replace it). */}
       <fieldset disabled={editor.loading} className="min-w-0 space-y-4">
-        <Field id={`${id}-name`} label="Name" required error={nameError}>
+        <Field id={`${id}-name`} label={m.admin_aiName({}, ui)} required error={nameError}>
           <Input
             id={`${id}-name`}
             ref={ref("name")}
@@ -181,8 +188,8 @@ export function AiAgentForm({
         </Field>
         <Field
           id={`${id}-greeting`}
-          label="Greeting"
-          hint="The first message visitors see in the assistant view."
+          label={m.admin_aiGreeting({}, ui)}
+          hint={m.admin_aiGreetingHint({}, ui)}
           error={errorOf("greeting")}
         >
           <Textarea
@@ -197,8 +204,8 @@ export function AiAgentForm({
         </Field>
         <Field
           id={`${id}-instructions`}
-          label="Instructions"
-          hint="Tone and scope for the model. It still answers only from the sources below."
+          label={m.admin_aiInstructions({}, ui)}
+          hint={m.admin_aiInstructionsHint({}, ui)}
           error={errorOf("instructions")}
         >
           <Textarea
@@ -212,7 +219,7 @@ export function AiAgentForm({
           />
         </Field>
         <fieldset aria-describedby={sourcesError ? `${id}-sources-error` : undefined}>
-          <legend className="text-sm font-medium text-gray-900">Sources it may use</legend>
+          <legend className="text-sm font-medium text-gray-900">{m.admin_aiSourcesLegend({}, ui)}</legend>
           <div className="mt-2 flex flex-wrap gap-4">
             {Object.entries(SOURCE_LABELS).map(([value, label], index) => (
               <label key={value} className="flex items-center gap-2 text-sm text-gray-800">
@@ -226,7 +233,7 @@ export function AiAgentForm({
                     set({ sources: toggle(draft.sources, value as AiAgentDraft["sources"][number], e.target.checked) })
                   }
                 />
-                {label}
+                {label({}, ui)}
               </label>
             ))}
           </div>
@@ -237,7 +244,7 @@ export function AiAgentForm({
           )}
         </fieldset>
         <fieldset>
-          <legend className="text-sm font-medium text-gray-900">Languages (none checked: every language)</legend>
+          <legend className="text-sm font-medium text-gray-900">{m.admin_aiLanguagesLegend({}, ui)}</legend>
           <div className="mt-2 flex flex-wrap gap-4">
             {locales.filter(isKnownLocale).map((locale) => (
               <label key={locale} className="flex items-center gap-2 text-sm text-gray-800">
@@ -246,7 +253,7 @@ export function AiAgentForm({
                   checked={draft.languages.includes(locale)}
                   onChange={(e) => set({ languages: toggle(draft.languages, locale, e.target.checked) })}
                 />
-                {locale}
+                {languageName(locale, ui.locale)}
               </label>
             ))}
           </div>
@@ -254,20 +261,20 @@ export function AiAgentForm({
         <div className="flex items-center gap-3">
           <Switch id={`${id}-enabled`} checked={draft.enabled} onCheckedChange={(enabled) => set({ enabled })} />
           <label htmlFor={`${id}-enabled`} className="text-sm text-gray-900">
-            Enabled
+            {m.admin_aiEnabled({}, ui)}
           </label>
         </div>
       </fieldset>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={busy}>
-          {editor.saving ? "Saving..." : agent ? "Save agent" : "Create agent"}
+          {editor.saving ? m.admin_aiSavingDots({}, ui) : agent ? m.admin_aiSave({}, ui) : m.admin_aiCreate({}, ui)}
         </Button>
         <Button type="button" variant="outline" onClick={editor.requestClose}>
-          Cancel
+          {m.admin_cancel({}, ui)}
         </Button>
         {agent && (
           <Button type="button" variant="ghost" className="text-red-800" onClick={() => setConfirming(true)}>
-            Delete
+            {m.admin_delete({}, ui)}
           </Button>
         )}
       </div>
@@ -275,10 +282,10 @@ export function AiAgentForm({
         <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}
-          title={`Delete ${agent.name}?`}
-          text="Visitors stop seeing this agent. You can restore it from the audit log."
-          confirmLabel="Delete agent"
-          busyLabel="Deleting..."
+          title={m.admin_aiDeleteTitle({ name: agent.name }, ui)}
+          text={m.admin_aiDeleteText({}, ui)}
+          confirmLabel={m.admin_aiDeleteAgent({}, ui)}
+          busyLabel={m.admin_aiDeleting({}, ui)}
           onConfirm={editor.remove}
         />
       )}

@@ -7,6 +7,8 @@ import { ConfirmDialog } from "../../../../app/components/ui/confirm-dialog.tsx"
 import { Input } from "../../../../app/components/ui/input.tsx";
 import { Field } from "../../../../app/components/ui/label.tsx";
 import { Textarea } from "../../../../app/components/ui/textarea.tsx";
+import { useUiLanguage } from "../../../../app/components/ui/ui-language.tsx";
+import { m } from "../../../../shared/i18n/paraglide/messages.js";
 
 /**
  * The organization's canned replies: create, edit, delete. Saved through /api/canned-replies (the
@@ -17,6 +19,7 @@ export function CannedReplies() {
   const { data, isPending } = useQuery({ queryKey: inboxKeys.canned, queryFn: getCannedReplies });
   const [editing, setEditing] = useState<"new" | number | null>(null);
   const queryClient = useQueryClient();
+  const ui = useUiLanguage();
   const done = () => {
     setEditing(null);
     void queryClient.invalidateQueries({ queryKey: inboxKeys.canned });
@@ -25,20 +28,20 @@ export function CannedReplies() {
     <section aria-labelledby="canned-title" className="mt-8 rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="canned-title" className="text-lg font-semibold text-gray-900">
-          Canned replies
+          {m.admin_cannedTitle({}, ui)}
         </h2>
         {editing !== "new" && (
           <Button variant="outline" size="sm" onClick={() => setEditing("new")}>
-            New canned reply
+            {m.admin_newCanned({}, ui)}
           </Button>
         )}
       </div>
-      <p className="mt-1 text-sm text-gray-600">Shared by everyone who answers conversations. Plain text.</p>
+      <p className="mt-1 text-sm text-gray-600">{m.admin_cannedIntro({}, ui)}</p>
       {editing === "new" && <CannedReplyForm reply={null} onDone={done} onCancel={() => setEditing(null)} />}
       {isPending ? (
-        <p className="mt-3 text-sm text-gray-600">Loading…</p>
+        <p className="mt-3 text-sm text-gray-600">{m.admin_loading({}, ui)}</p>
       ) : data && data.length > 0 ? (
-        <ul aria-label="Canned replies" className="mt-3 divide-y divide-gray-100">
+        <ul aria-label={m.admin_cannedTitle({}, ui)} className="mt-3 divide-y divide-gray-100">
           {data.map((reply) => (
             <li key={reply.id} className="py-3">
               {editing === reply.id ? (
@@ -50,7 +53,7 @@ export function CannedReplies() {
                     <p className="line-clamp-2 text-sm whitespace-pre-wrap text-gray-700">{reply.body}</p>
                   </div>
                   <Button variant="outline" size="sm" onClick={() => setEditing(reply.id)}>
-                    Edit <span className="sr-only">{reply.title}</span>
+                    {m.admin_edit({}, ui)} <span className="sr-only">{reply.title}</span>
                   </Button>
                 </div>
               )}
@@ -58,7 +61,7 @@ export function CannedReplies() {
           ))}
         </ul>
       ) : (
-        editing !== "new" && <p className="mt-3 text-sm text-gray-600">No canned replies yet.</p>
+        editing !== "new" && <p className="mt-3 text-sm text-gray-600">{m.admin_noCannedYet({}, ui)}</p>
       )}
     </section>
   );
@@ -74,12 +77,13 @@ function CannedReplyForm({
   onCancel: () => void;
 }) {
   const id = useId();
+  const ui = useUiLanguage();
   const [title, setTitle] = useState(reply?.title ?? "");
   const [body, setBody] = useState(reply?.body ?? "");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const stale = "Someone else changed this reply in the meantime. Cancel to see their version.";
+  const stale = m.admin_cannedStale({}, ui);
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -89,7 +93,7 @@ function CannedReplyForm({
       await saveCannedReply(reply ? { id: reply.id, title, body, updated_at: reply.updated_at } : { title, body });
       onDone();
     } catch (failure) {
-      setError(errorMessage(failure, "The canned reply could not be saved. Please try again."));
+      setError(errorMessage(failure, m.admin_cannedSaveFailed({}, ui)));
       if ((failure as { status?: number }).status === 409) setError(stale);
     } finally {
       setBusy(false);
@@ -105,7 +109,7 @@ function CannedReplyForm({
       setError(
         (failure as { status?: number }).status === 409
           ? stale
-          : errorMessage(failure, "The canned reply could not be deleted."),
+          : errorMessage(failure, m.admin_cannedDeleteFailed({}, ui)),
       );
     }
   }
@@ -113,13 +117,13 @@ function CannedReplyForm({
   return (
     <form
       onSubmit={save}
-      aria-label={reply ? `Edit ${reply.title}` : "New canned reply"}
+      aria-label={reply ? m.admin_editNamed({ name: reply.title }, ui) : m.admin_newCanned({}, ui)}
       className="mt-3 space-y-3 rounded-lg border border-gray-200 p-3"
     >
-      <Field id={`${id}-title`} label="Title" required>
+      <Field id={`${id}-title`} label={m.admin_title({}, ui)} required>
         <Input id={`${id}-title`} value={title} maxLength={80} required onChange={(e) => setTitle(e.target.value)} />
       </Field>
-      <Field id={`${id}-body`} label="Text" required>
+      <Field id={`${id}-body`} label={m.admin_text({}, ui)} required>
         <Textarea
           id={`${id}-body`}
           value={body}
@@ -137,23 +141,23 @@ function CannedReplyForm({
       <div className="flex flex-wrap justify-end gap-2">
         {reply && (
           <Button variant="destructive" onClick={() => setConfirming(true)}>
-            Delete
+            {m.admin_delete({}, ui)}
           </Button>
         )}
         <Button variant="outline" onClick={onCancel}>
-          Cancel
+          {m.admin_cancel({}, ui)}
         </Button>
         <Button type="submit" disabled={busy}>
-          {busy ? "Saving…" : "Save"}
+          {busy ? m.admin_saving({}, ui) : m.admin_save({}, ui)}
         </Button>
       </div>
       {reply && (
         <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}
-          title={`Delete “${reply.title}”?`}
-          text="It can be restored from the audit log."
-          confirmLabel="Delete"
+          title={m.admin_deleteNamed({ name: reply.title }, ui)}
+          text={m.admin_restorableFromAudit({}, ui)}
+          confirmLabel={m.admin_delete({}, ui)}
           onConfirm={remove}
         />
       )}

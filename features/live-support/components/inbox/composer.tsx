@@ -11,6 +11,8 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "../../../../app/components/ui/dropdown-menu.tsx";
+import { useUiLanguage } from "../../../../app/components/ui/ui-language.tsx";
+import { m } from "../../../../shared/i18n/paraglide/messages.js";
 
 const MAX = 5000;
 
@@ -29,6 +31,7 @@ export function Composer({
   onSent: (message: Message, seq: number) => void;
 }) {
   const id = useId();
+  const ui = useUiLanguage();
   const [mode, setMode] = useState<"reply" | "note">("reply");
   const [text, setText] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
@@ -56,7 +59,7 @@ export function Composer({
       setText("");
       stopTyping();
     },
-    onError: (failure) => setProblem(errorMessage(failure, "The message could not be sent. Please try again.")),
+    onError: (failure) => setProblem(errorMessage(failure, m.admin_sendFailed({}, ui))),
   });
 
   // An image is a reply the visitor sees; the text in the box, if any, becomes its description.
@@ -68,7 +71,7 @@ export function Composer({
       setText("");
       stopTyping();
     },
-    onError: (failure) => setProblem(errorMessage(failure, "The image could not be sent. Please try again.")),
+    onError: (failure) => setProblem(errorMessage(failure, m.admin_imageFailed({}, ui))),
     onSettled: () => {
       if (picker.current) picker.current.value = "";
     },
@@ -101,9 +104,9 @@ export function Composer({
 
   const note = mode === "note";
   return (
-    <form onSubmit={submit} aria-label="Reply" className="flex flex-col gap-2">
+    <form onSubmit={submit} aria-label={m.admin_reply({}, ui)} className="flex flex-col gap-2">
       <fieldset className="flex flex-wrap gap-4 text-sm">
-        <legend className="sr-only">Message type</legend>
+        <legend className="sr-only">{m.admin_messageType({}, ui)}</legend>
         {(["reply", "note"] as const).map((value) => (
           <label key={value} className="flex items-center gap-1.5">
             <input
@@ -117,12 +120,12 @@ export function Composer({
               }}
               className="accent-primary"
             />
-            {value === "reply" ? `Reply to ${visitorName}` : "Internal note"}
+            {value === "reply" ? m.admin_replyTo({ name: visitorName }, ui) : m.admin_internalNote({}, ui)}
           </label>
         ))}
       </fieldset>
       <label htmlFor={`${id}-text`} className="sr-only">
-        {note ? "Internal note (only staff see it)" : `Reply to ${visitorName}`}
+        {note ? m.admin_internalNoteLong({}, ui) : m.admin_replyTo({ name: visitorName }, ui)}
       </label>
       <textarea
         id={`${id}-text`}
@@ -134,14 +137,14 @@ export function Composer({
         onBlur={stopTyping}
         aria-describedby={`${id}-hint${problem ? ` ${id}-error` : ""}`}
         aria-invalid={problem ? true : undefined}
-        placeholder={note ? "Only staff will see this note" : "Write a reply"}
+        placeholder={note ? m.admin_notePlaceholder({}, ui) : m.admin_replyPlaceholder({}, ui)}
         className={cn(
           "w-full rounded-md border px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-primary",
           note ? "border-amber-400 bg-amber-50" : "border-gray-300 bg-white",
         )}
       />
       <p id={`${id}-hint`} className="text-xs text-gray-600">
-        Enter sends, Shift+Enter starts a new line.
+        {m.admin_enterHint({}, ui)}
       </p>
       {problem && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
@@ -152,7 +155,7 @@ export function Composer({
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
             <Button variant="outline" size="sm" disabled={!canned.data?.length}>
-              {canned.data?.length ? "Insert a canned reply" : "No canned replies yet"}
+              {canned.data?.length ? m.admin_insertCanned({}, ui) : m.admin_noCanned({}, ui)}
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent
@@ -195,12 +198,12 @@ export function Composer({
                 }}
               />
               <Button type="button" variant="outline" onClick={() => picker.current?.click()}>
-                {image.isPending ? "Sending image…" : "Send an image"}
+                {image.isPending ? m.admin_sendingImage({}, ui) : m.admin_sendImage({}, ui)}
               </Button>
             </>
           )}
           <Button type="submit" disabled={send.isPending || !text.trim()}>
-            {note ? "Add note" : "Send reply"}
+            {note ? m.admin_addNote({}, ui) : m.admin_sendReply({}, ui)}
           </Button>
         </div>
       </div>

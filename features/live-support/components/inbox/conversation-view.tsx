@@ -12,12 +12,19 @@ import {
   type Message,
 } from "./inbox-api.ts";
 import { useChannel } from "../../../../app/browser/use-realtime.ts";
-import { formatUtcTime } from "../../../../app/components/admin/format-time.ts";
+import { formatUiTime, languageName } from "../../../../app/components/admin/format-time.ts";
 import { Button } from "../../../../app/components/ui/button.tsx";
 import { cn } from "../../../../app/components/ui/cn.ts";
 import { Composer } from "./composer.tsx";
+import { useUiLanguage } from "../../../../app/components/ui/ui-language.tsx";
+import { m } from "../../../../shared/i18n/paraglide/messages.js";
+import type { UiLocale } from "../../../../shared/i18n/ui-locales.ts";
 
-const STATUS_LABELS = { open: "Open", pending: "Pending (the visitor's turn)", resolved: "Resolved" } as const;
+const STATUS_LABELS = {
+  open: (_: object, ui: { locale: UiLocale }) => m.admin_convOpen({}, ui),
+  pending: (_: object, ui: { locale: UiLocale }) => m.admin_convPendingLong({}, ui),
+  resolved: (_: object, ui: { locale: UiLocale }) => m.admin_convResolved({}, ui),
+} as const;
 
 /** Adds a stored message to the cached detail once (replayed events are dropped by id). */
 function withMessage(detail: ConversationDetail, message: Message, seq: number): ConversationDetail {
@@ -40,6 +47,7 @@ export function ConversationView({ id, viewerId }: { id: number; viewerId: strin
   const { data, isPending, isError, error } = useQuery({ queryKey: key, queryFn: () => getConversation(id) });
   const [visitorTyping, setVisitorTyping] = useState<string | null>(null);
   const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const ui = useUiLanguage();
 
   const apply = (message: Message, seq: number | undefined) =>
     queryClient.setQueryData<ConversationDetail>(key, (detail) =>
@@ -101,11 +109,11 @@ export function ConversationView({ id, viewerId }: { id: number; viewerId: strin
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id, lastSeq, readSeq, Boolean(data)]);
 
-  if (isPending) return <p className="p-4 text-gray-600">Loading the conversation…</p>;
+  if (isPending) return <p className="p-4 text-gray-600">{m.admin_loadingConversation({}, ui)}</p>;
   if (isError) {
     return (
       <p role="alert" className="p-4 text-red-700">
-        {errorMessage(error, "This conversation could not be loaded.")}
+        {errorMessage(error, m.admin_conversationFailed({}, ui))}
       </p>
     );
   }
@@ -114,9 +122,9 @@ export function ConversationView({ id, viewerId }: { id: number; viewerId: strin
       <ConversationHeader conversation={data} viewerId={viewerId} />
       <section aria-labelledby="messages-title">
         <h3 id="messages-title" className="sr-only">
-          Messages
+          {m.admin_messages({}, ui)}
         </h3>
-        <div role="log" aria-label="Messages" className="max-h-[50vh] overflow-y-auto" tabIndex={0}>
+        <div role="log" aria-label={m.admin_messages({}, ui)} className="max-h-[50vh] overflow-y-auto" tabIndex={0}>
           <ol className="space-y-3">
             {data.messages.map((message) => (
               <MessageItem key={message.id} message={message} seen={message.seq <= data.visitor_read_seq} />
@@ -124,20 +132,20 @@ export function ConversationView({ id, viewerId }: { id: number; viewerId: strin
           </ol>
         </div>
         <p aria-live="polite" className="mt-2 min-h-5 text-sm text-gray-600 italic">
-          {visitorTyping ? `${visitorTyping} is typing…` : ""}
+          {visitorTyping ? m.admin_isTyping({ name: visitorTyping }, ui) : ""}
         </p>
       </section>
       {(data.notes?.length ?? 0) > 0 && (
         <section aria-labelledby="notes-title" className="rounded-lg border border-amber-300 bg-amber-50 p-3">
           <h3 id="notes-title" className="text-sm font-semibold text-amber-900">
-            Internal notes (only staff see these)
+            {m.admin_notesTitle({}, ui)}
           </h3>
-          <ol aria-label="Internal notes" className="mt-2 space-y-2">
+          <ol aria-label={m.admin_notes({}, ui)} className="mt-2 space-y-2">
             {data.notes!.map((note) => (
               <li key={note.id} className="text-sm text-gray-900">
                 <span className="font-medium">{note.author_name}</span>{" "}
                 <time className="text-xs text-gray-700" dateTime={note.created_at}>
-                  {formatUtcTime(note.created_at)}
+                  {formatUiTime(note.created_at, ui.locale)}
                 </time>
                 <p className="break-words whitespace-pre-wrap">{note.body}</p>
               </li>
@@ -152,6 +160,7 @@ export function ConversationView({ id, viewerId }: { id: number; viewerId: strin
 
 function MessageItem({ message, seen }: { message: Message; seen: boolean }) {
   const staff = message.author_kind === "staff";
+  const ui = useUiLanguage();
   return (
     <li className={cn("flex flex-col", staff ? "items-end" : "items-start")}>
       <div
@@ -162,13 +171,13 @@ function MessageItem({ message, seen }: { message: Message; seen: boolean }) {
       >
         <p className="text-xs text-gray-700">
           <span className="font-medium">{message.author_name}</span>{" "}
-          <time dateTime={message.created_at}>{formatUtcTime(message.created_at)}</time>
+          <time dateTime={message.created_at}>{formatUiTime(message.created_at, ui.locale)}</time>
         </p>
         {message.attachment ? (
           // An image: its text is its description (alt), never markup.
           <img
             src={message.attachment.url}
-            alt={message.body || `Image from ${message.author_name}`}
+            alt={message.body || m.admin_imageFrom({ name: message.author_name }, ui)}
             width={message.attachment.width}
             height={message.attachment.height}
             loading="lazy"
@@ -179,7 +188,9 @@ function MessageItem({ message, seen }: { message: Message; seen: boolean }) {
           <p className="break-words whitespace-pre-wrap">{message.body}</p>
         )}
       </div>
-      {staff && <span className="mt-0.5 text-xs text-gray-600">{seen ? "Seen" : "Delivered"}</span>}
+      {staff && (
+        <span className="mt-0.5 text-xs text-gray-600">{seen ? m.admin_seen({}, ui) : m.admin_delivered({}, ui)}</span>
+      )}
     </li>
   );
 }
@@ -187,6 +198,7 @@ function MessageItem({ message, seen }: { message: Message; seen: boolean }) {
 function ConversationHeader({ conversation, viewerId }: { conversation: ConversationDetail; viewerId: string }) {
   const queryClient = useQueryClient();
   const assignId = useId();
+  const ui = useUiLanguage();
   const [problem, setProblem] = useState<string | null>(null);
   // The choice shows at once (a controlled select would jump back until the answer arrives).
   const [choosing, setChoosing] = useState<string | null>(null);
@@ -199,7 +211,7 @@ function ConversationHeader({ conversation, viewerId }: { conversation: Conversa
         detail ? { ...detail, ...view } : detail,
       ),
     onError: (failure) => {
-      setProblem(errorMessage(failure, "The change could not be saved."));
+      setProblem(errorMessage(failure, m.admin_changeFailed({}, ui)));
       // Changed meanwhile by someone else: show what it is now, so the next try is based on it.
       if ((failure as { status?: number }).status === 409) {
         void queryClient.invalidateQueries({ queryKey: inboxKeys.detail(conversation.id) });
@@ -216,8 +228,9 @@ function ConversationHeader({ conversation, viewerId }: { conversation: Conversa
             {conversation.visitor.name}
           </h2>
           <p className="text-sm break-all text-gray-700">
-            {conversation.visitor.email}
-            {conversation.visitor.signed_in ? " (signed in)" : ""}
+            {conversation.visitor.signed_in
+              ? m.admin_signedIn({ email: conversation.visitor.email }, ui)
+              : conversation.visitor.email}
           </p>
         </div>
         <Button
@@ -225,22 +238,24 @@ function ConversationHeader({ conversation, viewerId }: { conversation: Conversa
           // Not `disabled` while saving: that would drop the keyboard focus; a second press waits.
           onClick={() => !change.isPending && change.mutate({ status: resolved ? "open" : "resolved" })}
         >
-          {resolved ? "Reopen" : "Resolve"}
+          {resolved ? m.admin_reopen({}, ui) : m.admin_resolve({}, ui)}
         </Button>
       </div>
       <dl className="mt-3 grid grid-cols-[7rem_1fr] gap-y-1 text-sm">
-        <dt className="text-gray-600">Status</dt>
-        <dd className="text-gray-900">{STATUS_LABELS[conversation.status]}</dd>
-        <dt className="text-gray-600">Page</dt>
-        <dd className="break-all text-gray-900">{conversation.page_url ?? "Unknown"}</dd>
-        <dt className="text-gray-600">Language</dt>
-        <dd className="text-gray-900">{conversation.language ?? "Unknown"}</dd>
-        <dt className="text-gray-600">Started</dt>
-        <dd className="text-gray-900">{formatUtcTime(conversation.created_at)}</dd>
+        <dt className="text-gray-600">{m.admin_status({}, ui)}</dt>
+        <dd className="text-gray-900">{STATUS_LABELS[conversation.status]({}, ui)}</dd>
+        <dt className="text-gray-600">{m.admin_page({}, ui)}</dt>
+        <dd className="break-all text-gray-900">{conversation.page_url ?? m.admin_unknown({}, ui)}</dd>
+        <dt className="text-gray-600">{m.admin_language({}, ui)}</dt>
+        <dd className="text-gray-900">
+          {conversation.language ? languageName(conversation.language, ui.locale) : m.admin_unknown({}, ui)}
+        </dd>
+        <dt className="text-gray-600">{m.admin_started({}, ui)}</dt>
+        <dd className="text-gray-900">{formatUiTime(conversation.created_at, ui.locale)}</dd>
       </dl>
       <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
         <label htmlFor={assignId} className="font-medium text-gray-900">
-          Assigned to
+          {m.admin_assignedToLabel({}, ui)}
         </label>
         <select
           id={assignId}
@@ -251,11 +266,11 @@ function ConversationHeader({ conversation, viewerId }: { conversation: Conversa
             change.mutate({ assignee_id: event.target.value || null });
           }}
         >
-          <option value="">Nobody</option>
+          <option value="">{m.admin_nobody({}, ui)}</option>
           {(assignees.data ?? (conversation.assignee ? [{ ...conversation.assignee, email: "" }] : [])).map(
             (person) => (
               <option key={person.id} value={person.id}>
-                {person.id === viewerId ? `${person.name} (me)` : person.name}
+                {person.id === viewerId ? m.admin_me({ name: person.name }, ui) : person.name}
               </option>
             ),
           )}
@@ -266,7 +281,7 @@ function ConversationHeader({ conversation, viewerId }: { conversation: Conversa
             size="sm"
             onClick={() => !change.isPending && change.mutate({ assignee_id: viewerId })}
           >
-            Assign to me
+            {m.admin_assignToMe({}, ui)}
           </Button>
         )}
       </div>

@@ -1,4 +1,7 @@
 import { api, unwrap, type ApiSchema } from "../../../../app/api-client/client.ts";
+import { m } from "../../../../shared/i18n/paraglide/messages.js";
+import type { UiLocale } from "../../../../shared/i18n/ui-locales.ts";
+import { unitList, unitText } from "../../../../app/components/admin/format-time.ts";
 
 /**
  * The live-support inbox's view of the API (features/live-support/server/api): its query keys and calls,
@@ -16,12 +19,12 @@ export type CannedReply = ApiSchema<"CannedReply">;
 
 export type InboxFilter = "open" | "pending" | "resolved" | "mine" | "all";
 
-export const FILTERS: { value: InboxFilter; label: string }[] = [
-  { value: "open", label: "Open" },
-  { value: "pending", label: "Pending" },
-  { value: "resolved", label: "Resolved" },
-  { value: "mine", label: "Mine" },
-  { value: "all", label: "All" },
+export const FILTERS: { value: InboxFilter; label: (inputs: object, options: { locale: UiLocale }) => string }[] = [
+  { value: "open", label: (_: object, ui: { locale: UiLocale }) => m.admin_filterOpen({}, ui) },
+  { value: "pending", label: (_: object, ui: { locale: UiLocale }) => m.admin_filterPending({}, ui) },
+  { value: "resolved", label: (_: object, ui: { locale: UiLocale }) => m.admin_filterResolved({}, ui) },
+  { value: "mine", label: (_: object, ui: { locale: UiLocale }) => m.admin_filterMine({}, ui) },
+  { value: "all", label: (_: object, ui: { locale: UiLocale }) => m.admin_filterAll({}, ui) },
 ];
 
 export const inboxKeys = {
@@ -100,14 +103,14 @@ export function matchesFilter(conversation: Conversation, filter: InboxFilter, v
 }
 
 /** "4 min", "2 h 5 min": how long someone has waited. */
-export function waitingFor(since: string | null, now: number): string {
+export function waitingFor(since: string | null, now: number, locale: UiLocale = "en"): string {
   if (!since) return "";
   const minutes = Math.max(0, Math.floor((now - Date.parse(since)) / 60_000));
-  if (minutes < 1) return "less than a minute";
-  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 1) return m.admin_lessThanAMinute({}, { locale });
+  if (minutes < 60) return unitText(minutes, "minute", locale);
   const hours = Math.floor(minutes / 60);
-  if (hours < 48) return `${hours} h ${minutes % 60} min`;
-  return `${Math.floor(hours / 24)} days`;
+  if (hours < 48) return unitList([unitText(hours, "hour", locale), unitText(minutes % 60, "minute", locale)], locale);
+  return unitText(Math.floor(hours / 24), "day", locale);
 }
 
 /** A conversation just started (its first message is its creation), as opposed to an older one changing. */

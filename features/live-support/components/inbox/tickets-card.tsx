@@ -4,6 +4,8 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { getSummary, inboxKeys, waitingFor } from "./inbox-api.ts";
 import { useInboxEvents } from "./use-inbox-events.ts";
+import { useUiLanguage } from "../../../../app/components/ui/ui-language.tsx";
+import { m } from "../../../../shared/i18n/paraglide/messages.js";
 
 /**
  * The dashboard's Tickets card (spec §2: /admin leads to the tickets): open conversations and how
@@ -13,9 +15,10 @@ import { useInboxEvents } from "./use-inbox-events.ts";
 export function TicketsCard({ viewerId, onUnseen }: { viewerId: string; onUnseen?: (count: number) => void }) {
   const summary = useQuery({ queryKey: inboxKeys.summary, queryFn: getSummary, staleTime: 0 });
   const [announcement, setAnnouncement] = useState("");
+  const ui = useUiLanguage();
   const { unseen, live } = useInboxEvents({
     viewerId,
-    onNew: (conversation) => setAnnouncement(`New conversation from ${conversation.visitor.name}`),
+    onNew: (conversation) => setAnnouncement(m.admin_newConversationFrom({ name: conversation.visitor.name }, ui)),
   });
   useEffect(() => onUnseen?.(unseen.length), [unseen.length, onUnseen]);
   const [now, setNow] = useState(() => Date.now());
@@ -31,14 +34,19 @@ export function TicketsCard({ viewerId, onUnseen }: { viewerId: string; onUnseen
         className="flex h-full flex-col gap-3 rounded-xl border border-gray-200 bg-white p-5 shadow-sm transition hover:border-primary hover:shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
       >
         <Ticket aria-hidden="true" className="size-6 text-primary" />
-        <span className="text-lg font-semibold text-gray-900">Tickets</span>
-        <span className="text-sm text-gray-600">Support requests from your visitors.</span>
+        <span className="text-lg font-semibold text-gray-900">{m.admin_navTickets({}, ui)}</span>
+        <span className="text-sm text-gray-600">{m.admin_tileTicketsText({}, ui)}</span>
         <span className="text-sm text-gray-900" data-testid="tickets-summary" data-live={live ? "true" : undefined}>
           {data
-            ? `${data.open} open${data.oldest_waiting_since ? `, longest waiting ${waitingFor(data.oldest_waiting_since, now)}` : ""}`
+            ? data.oldest_waiting_since
+              ? m.admin_ticketsOpenWaiting(
+                  { count: data.open, time: waitingFor(data.oldest_waiting_since, now, ui.locale) },
+                  ui,
+                )
+              : m.admin_ticketsOpen({ count: data.open }, ui)
             : summary.isError
-              ? "Live count unavailable"
-              : "Loading…"}
+              ? m.admin_liveCountUnavailable({}, ui)
+              : m.admin_loading({}, ui)}
         </span>
       </Link>
       <span role="status" className="sr-only">

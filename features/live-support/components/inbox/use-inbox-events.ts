@@ -1,4 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { m } from "../../../../shared/i18n/paraglide/messages.js";
+import type { UiLocale } from "../../../../shared/i18n/ui-locales.ts";
 import { useCallback, useState } from "react";
 import {
   inboxKeys,
@@ -66,6 +68,8 @@ export function useInboxEvents({
 }
 
 /** "(2) Tickets | Acme": the tab shows how many new conversations nobody opened yet. */
-export function titleWithCount(title: string, count: number): string {
-  return count > 0 ? `(${count}) ${title}` : title;
+export function titleWithCount(title: string, count: number, locale: UiLocale = "en"): string {
+  return count > 0
+    ? m.admin_titleWithCount({ count: new Intl.NumberFormat(locale).format(count), title }, { locale })
+    : title;
 }

@@ -2,6 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Button } from "../../../../app/components/ui/button.tsx";
 import { ConfirmDialog } from "../../../../app/components/ui/confirm-dialog.tsx";
+import { useUiLanguage } from "../../../../app/components/ui/ui-language.tsx";
+import { m } from "../../../../shared/i18n/paraglide/messages.js";
 import { adminMeetingKeys, freeSlots } from "./admin-meetings-api.ts";
 import { actionsFor, formatWhen, statusLabel, waitedFor, type AdminBookingView } from "./booking-view.ts";
 
@@ -29,6 +31,8 @@ export function BookingRow({
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [moving, setMoving] = useState(false);
   const headingId = useId();
+  const ui = useUiLanguage();
+  const when = formatWhen(booking.scheduled_at, zone, ui.locale);
   return (
     <li
       className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm"
@@ -40,24 +44,26 @@ export function BookingRow({
           {booking.customer_name} · {booking.meeting_type.name}
         </h2>
         <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-800" data-status>
-          {statusLabel(booking)}
+          {statusLabel(booking, ui.locale)}
         </span>
       </div>
       <p className="text-sm text-gray-700">
-        <time dateTime={booking.scheduled_at}>{formatWhen(booking.scheduled_at, zone)}</time> · host{" "}
-        {booking.host_name || "unknown"} ·{" "}
+        <time dateTime={booking.scheduled_at}>{when}</time> ·{" "}
+        {booking.host_name ? m.admin_mtHostLine({ name: booking.host_name }, ui) : m.admin_mtHostUnknown({}, ui)} ·{" "}
         <a className="text-primary underline" href={`mailto:${booking.customer_email}`}>
           {booking.customer_email}
         </a>
-        {booking.time_zone !== zone ? ` · guest's zone ${booking.time_zone}` : ""}
+        {booking.time_zone !== zone ? ` · ${m.admin_mtGuestZone({ zone: booking.time_zone }, ui)}` : ""}
       </p>
       {booking.status === "waiting" && booking.waiting_since && (
-        <p className="text-sm font-medium text-amber-800">Waiting for {waitedFor(booking.waiting_since, now)}</p>
+        <p className="text-sm font-medium text-amber-800">
+          {m.admin_mtWaitingFor({ time: waitedFor(booking.waiting_since, now) }, ui)}
+        </p>
       )}
       {(booking.status === "waiting" || booking.status === "in_progress") && (
         <p className="text-sm">
           <a className="font-medium text-primary underline" href={`/book?booking=${booking.id}&action=host`}>
-            Open the meeting room
+            {m.admin_mtOpenRoom({}, ui)}
           </a>
         </p>
       )}
@@ -65,7 +71,7 @@ export function BookingRow({
         <div className="mt-3 flex flex-wrap gap-2">
           {can.admit && (
             <Button size="sm" disabled={busy} onClick={() => void onAct(booking, { action: "admit" })}>
-              Admit {booking.customer_name}
+              {m.admin_mtAdmit({ name: booking.customer_name }, ui)}
             </Button>
           )}
           {can.reschedule && (
@@ -76,7 +82,7 @@ export function BookingRow({
               aria-expanded={moving}
               onClick={() => setMoving(!moving)}
             >
-              Reschedule
+              {m.admin_mtReschedule({}, ui)}
             </Button>
           )}
           {can.noShow && (
@@ -86,12 +92,12 @@ export function BookingRow({
               disabled={busy}
               onClick={() => void onAct(booking, { action: "no_show" })}
             >
-              Mark no-show
+              {m.admin_mtMarkNoShow({}, ui)}
             </Button>
           )}
           {can.cancel && (
             <Button size="sm" variant="outline" disabled={busy} onClick={() => setConfirmCancel(true)}>
-              Cancel booking
+              {m.admin_mtCancelBooking({}, ui)}
             </Button>
           )}
         </div>
@@ -108,11 +114,14 @@ export function BookingRow({
       <ConfirmDialog
         open={confirmCancel}
         onOpenChange={setConfirmCancel}
-        title="Cancel this booking?"
-        text={`${booking.customer_name}'s ${booking.meeting_type.name} on ${formatWhen(booking.scheduled_at, zone)} is cancelled and ${booking.customer_email} gets an e-mail with the calendar cancellation.`}
-        confirmLabel="Cancel booking"
-        cancelLabel="Keep it"
-        busyLabel="Cancelling..."
+        title={m.admin_mtCancelTitle({}, ui)}
+        text={m.admin_mtCancelText(
+          { name: booking.customer_name, type: booking.meeting_type.name, when, email: booking.customer_email },
+          ui,
+        )}
+        confirmLabel={m.admin_mtCancelBooking({}, ui)}
+        cancelLabel={m.admin_mtKeep({}, ui)}
+        busyLabel={m.admin_mtCancelling({}, ui)}
         onConfirm={async () => {
           if (!(await onAct(booking, { action: "cancel" }))) throw new Error("not cancelled");
         }}
@@ -136,6 +145,7 @@ function ReschedulePanel({
   onDone: () => void;
 }) {
   const selectId = useId();
+  const ui = useUiLanguage();
   const [picked, setChoice] = useState("");
   const typeId = booking.meeting_type.id;
   // Free times are always read fresh: a slot taken meanwhile must not be offered.
@@ -145,7 +155,7 @@ function ReschedulePanel({
     staleTime: 0,
   });
   const slots = free.data ?? null;
-  const failed = free.error ? free.error.message || "The free times could not be loaded." : null;
+  const failed = free.error ? free.error.message || m.admin_mtSlotsFailed({}, ui) : null;
   const choice = picked || slots?.[0]?.start || "";
   return (
     <form
@@ -157,16 +167,16 @@ function ReschedulePanel({
     >
       <div className="space-y-1">
         <label htmlFor={selectId} className="block text-sm font-medium text-gray-900">
-          New time ({zone})
+          {m.admin_mtNewTime({ zone }, ui)}
         </label>
         {failed ? (
           <p role="alert" className="text-sm text-red-700">
             {failed}
           </p>
         ) : slots === null ? (
-          <p className="text-sm text-gray-600">Loading free times…</p>
+          <p className="text-sm text-gray-600">{m.admin_mtLoadingSlots({}, ui)}</p>
         ) : slots.length === 0 ? (
-          <p className="text-sm text-gray-600">No free times in the next two weeks.</p>
+          <p className="text-sm text-gray-600">{m.admin_mtNoSlots({}, ui)}</p>
         ) : (
           <select
             id={selectId}
@@ -176,17 +186,17 @@ function ReschedulePanel({
           >
             {slots.map((slot) => (
               <option key={slot.start} value={slot.start}>
-                {formatWhen(slot.start, zone)}
+                {formatWhen(slot.start, zone, ui.locale)}
               </option>
             ))}
           </select>
         )}
       </div>
       <Button type="submit" size="sm" disabled={busy || !choice}>
-        Move booking
+        {m.admin_mtMove({}, ui)}
       </Button>
       <Button type="button" size="sm" variant="ghost" onClick={onDone}>
-        Close
+        {m.admin_close({}, ui)}
       </Button>
     </form>
   );

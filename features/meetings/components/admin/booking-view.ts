@@ -1,4 +1,8 @@
 import type { ApiSchema } from "../../../../app/api-client/client.ts";
+import { m } from "../../../../shared/i18n/paraglide/messages.js";
+import type { UiLocale } from "../../../../shared/i18n/ui-locales.ts";
+
+type Label = (inputs: object, options: { locale: UiLocale }) => string;
 
 /** Pure helpers of /admin/meetings (decision 041): labels, time formatting, which actions apply. */
 
@@ -6,30 +10,30 @@ import type { ApiSchema } from "../../../../app/api-client/client.ts";
 export type AdminBookingView = ApiSchema<"AdminBooking">;
 
 export const VIEWS = [
-  { key: "today", label: "Today" },
-  { key: "upcoming", label: "Upcoming" },
-  { key: "waiting", label: "Waiting now" },
-  { key: "past", label: "Past" },
-  { key: "cancelled", label: "Cancelled" },
-] as const;
+  { key: "today", label: (_: object, ui: { locale: UiLocale }) => m.admin_viewToday({}, ui) },
+  { key: "upcoming", label: (_: object, ui: { locale: UiLocale }) => m.admin_viewUpcoming({}, ui) },
+  { key: "waiting", label: (_: object, ui: { locale: UiLocale }) => m.admin_viewWaiting({}, ui) },
+  { key: "past", label: (_: object, ui: { locale: UiLocale }) => m.admin_viewPast({}, ui) },
+  { key: "cancelled", label: (_: object, ui: { locale: UiLocale }) => m.admin_viewCancelled({}, ui) },
+] as const satisfies readonly { key: string; label: Label }[];
 
-export const STATUS_LABELS: Record<string, string> = {
-  confirmed: "Confirmed",
-  scheduled: "Scheduled",
-  waiting: "Waiting",
-  in_progress: "In progress",
-  completed: "Completed",
-  cancelled: "Cancelled",
+export const STATUS_LABELS: Record<string, Label> = {
+  confirmed: (_: object, ui: { locale: UiLocale }) => m.admin_statusConfirmed({}, ui),
+  scheduled: (_: object, ui: { locale: UiLocale }) => m.admin_statusScheduled({}, ui),
+  waiting: (_: object, ui: { locale: UiLocale }) => m.admin_statusWaiting({}, ui),
+  in_progress: (_: object, ui: { locale: UiLocale }) => m.admin_statusInProgress({}, ui),
+  completed: (_: object, ui: { locale: UiLocale }) => m.admin_statusCompleted({}, ui),
+  cancelled: (_: object, ui: { locale: UiLocale }) => m.admin_statusCancelled({}, ui),
 };
 
-export function statusLabel(booking: Pick<AdminBookingView, "status" | "no_show">): string {
-  if (booking.no_show) return "No-show";
-  return STATUS_LABELS[booking.status] ?? booking.status;
+export function statusLabel(booking: Pick<AdminBookingView, "status" | "no_show">, locale: UiLocale = "en"): string {
+  if (booking.no_show) return m.admin_statusNoShow({}, { locale });
+  return STATUS_LABELS[booking.status]?.({}, { locale }) ?? booking.status;
 }
 
-/** "Tue 3 Mar, 09:00" in `timeZone`. */
-export function formatWhen(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
+/** "Tue 3 Mar, 09:00" in `timeZone`, in the person's language (English as written in Britain). */
+export function formatWhen(iso: string, timeZone: string, locale: UiLocale = "en"): string {
+  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, {
     timeZone,
     weekday: "short",
     day: "numeric",

@@ -3,17 +3,20 @@ import { CalendarClock } from "lucide-react";
 import { Link } from "react-router";
 import { adminMeetingKeys, loadSummary, type AdminBookingView, type MeetingsSummary } from "./admin-meetings-api.ts";
 import { formatWhen, statusLabel } from "./booking-view.ts";
+import { useUiLanguage } from "../../../../app/components/ui/ui-language.tsx";
+import { m } from "../../../../shared/i18n/paraglide/messages.js";
 
 export type { MeetingsSummary } from "./admin-meetings-api.ts";
 
 function Bookings({ list, zone, empty }: { list: AdminBookingView[]; zone: string; empty: string }) {
+  const ui = useUiLanguage();
   if (list.length === 0) return <p className="text-sm text-gray-600">{empty}</p>;
   return (
     <ul className="space-y-1 text-sm text-gray-800">
       {list.map((booking) => (
         <li key={booking.id}>
-          <time dateTime={booking.scheduled_at}>{formatWhen(booking.scheduled_at, zone)}</time> ·{" "}
-          {booking.customer_name} · {booking.meeting_type.name} · {statusLabel(booking)}
+          <time dateTime={booking.scheduled_at}>{formatWhen(booking.scheduled_at, zone, ui.locale)}</time> ·{" "}
+          {booking.customer_name} · {booking.meeting_type.name} · {statusLabel(booking, ui.locale)}
         </li>
       ))}
     </ul>
@@ -33,6 +36,7 @@ export function MeetingsCard({ summary: initial }: { summary: MeetingsSummary })
     staleTime: 10_000,
     refetchInterval: 15_000,
   });
+  const ui = useUiLanguage();
   return (
     <section
       aria-labelledby="dashboard-meetings"
@@ -40,16 +44,18 @@ export function MeetingsCard({ summary: initial }: { summary: MeetingsSummary })
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="dashboard-meetings" className="flex items-center gap-2 text-lg font-semibold text-gray-900">
-          <CalendarClock aria-hidden="true" className="size-5 text-primary" /> Meetings
+          <CalendarClock aria-hidden="true" className="size-5 text-primary" /> {m.admin_navMeetings({}, ui)}
         </h2>
         <Link to="/admin/meetings" className="text-sm font-medium text-primary underline">
-          All bookings
+          {m.admin_meetingsAll({}, ui)}
         </Link>
       </div>
       <div>
-        <h3 className="text-sm font-semibold text-gray-900">Waiting now ({summary.waiting.length})</h3>
+        <h3 className="text-sm font-semibold text-gray-900">
+          {m.admin_meetingsWaitingNow({ count: summary.waiting.length }, ui)}
+        </h3>
         {summary.waiting.length === 0 ? (
-          <p className="text-sm text-gray-600">Nobody is waiting.</p>
+          <p className="text-sm text-gray-600">{m.admin_meetingsNobodyWaiting({}, ui)}</p>
         ) : (
           <ul className="space-y-1 text-sm text-gray-800">
             {summary.waiting.map((booking) => (
@@ -57,21 +63,31 @@ export function MeetingsCard({ summary: initial }: { summary: MeetingsSummary })
                 <Link to="/admin/meetings?view=waiting" className="font-medium text-amber-800 underline">
                   {booking.customer_name}
                 </Link>{" "}
-                waits for {booking.meeting_type.name} ({formatWhen(booking.scheduled_at, summary.zone)})
+                {m.admin_meetingsWaitsFor(
+                  {
+                    type: booking.meeting_type.name,
+                    when: formatWhen(booking.scheduled_at, summary.zone, ui.locale),
+                  },
+                  ui,
+                )}
               </li>
             ))}
           </ul>
         )}
       </div>
       <div>
-        <h3 className="text-sm font-semibold text-gray-900">Today ({summary.today.length})</h3>
-        <Bookings list={summary.today} zone={summary.zone} empty="No bookings today." />
+        <h3 className="text-sm font-semibold text-gray-900">
+          {m.admin_meetingsToday({ count: summary.today.length }, ui)}
+        </h3>
+        <Bookings list={summary.today} zone={summary.zone} empty={m.admin_meetingsNoneToday({}, ui)} />
       </div>
       <div>
-        <h3 className="text-sm font-semibold text-gray-900">Upcoming ({summary.upcomingCount})</h3>
-        <Bookings list={summary.upcoming} zone={summary.zone} empty="No upcoming bookings." />
+        <h3 className="text-sm font-semibold text-gray-900">
+          {m.admin_meetingsUpcoming({ count: summary.upcomingCount }, ui)}
+        </h3>
+        <Bookings list={summary.upcoming} zone={summary.zone} empty={m.admin_meetingsNoneUpcoming({}, ui)} />
       </div>
-      <p className="text-xs text-gray-600">Times in {summary.zone}.</p>
+      <p className="text-xs text-gray-600">{m.admin_timesIn({ zone: summary.zone }, ui)}</p>
     </section>
   );
 }

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Button } from "../../../../app/components/ui/plain-controls.tsx";
+import { useUiLanguage } from "../../../../app/components/ui/ui-language.tsx";
+import { m } from "../../../../shared/i18n/paraglide/messages.js";
 
 /** Camera and microphone, asked once; the preview shows what the other side will see. */
 export async function openDevices(): Promise<{ stream: MediaStream; error: string | null }> {
@@ -34,6 +36,7 @@ export function DeviceCheck({
   const [level, setLevel] = useState(0);
   const camera = stream.getVideoTracks()[0];
   const microphone = stream.getAudioTracks()[0];
+  const ui = useUiLanguage();
 
   useEffect(() => {
     if (videoRef.current) videoRef.current.srcObject = stream;
@@ -59,7 +62,7 @@ export function DeviceCheck({
       <video
         ref={videoRef}
         data-testid="preview-video"
-        aria-label="Camera preview"
+        aria-label={m.admin_callCameraPreview({}, ui)}
         autoPlay
         playsInline
         muted
@@ -67,24 +70,26 @@ export function DeviceCheck({
         style={{ aspectRatio: "16 / 9" }}
       />
       <ul className="text-sm text-gray-800">
-        <li data-testid="camera-check">Camera: {camera ? `ready (${camera.label || "camera"})` : "not available"}</li>
+        <li data-testid="camera-check">
+          {camera
+            ? m.admin_callCameraReady({ name: camera.label || m.admin_callCamera({}, ui) }, ui)
+            : m.admin_callCameraMissing({}, ui)}
+        </li>
         <li data-testid="microphone-check">
-          Microphone: {microphone ? `ready (${microphone.label || "microphone"})` : "not available"}
+          {microphone
+            ? m.admin_callMicReady({ name: microphone.label || m.admin_callMicrophone({}, ui) }, ui)
+            : m.admin_callMicMissing({}, ui)}
         </li>
       </ul>
       {microphone && (
         <div>
           <span id="mic-level-label" className="text-sm text-gray-700">
-            Microphone level
+            {m.admin_callMicLevel({}, ui)}
           </span>
           <progress aria-labelledby="mic-level-label" max={100} value={level} className="ms-2 align-middle" />
         </div>
       )}
-      {error && (
-        <p className="text-sm text-amber-800">
-          We could not use every device ({error}). You can still continue; the other side may not see or hear you.
-        </p>
-      )}
+      {error && <p className="text-sm text-amber-800">{m.admin_callDeviceProblem({ error }, ui)}</p>}
       <Button variant="default" onClick={onContinue}>
         {continueLabel}
       </Button>

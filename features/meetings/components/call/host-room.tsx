@@ -3,20 +3,26 @@ import { formatWaited } from "../../shared/meetings.ts";
 import { RealtimeClient } from "../../../../shared/realtime/realtime-client.ts";
 import type { BookingView } from "../booking/booking-api.ts";
 import { Button } from "../../../../app/components/ui/plain-controls.tsx";
+import { useUiLanguage } from "../../../../app/components/ui/ui-language.tsx";
+import { m } from "../../../../shared/i18n/paraglide/messages.js";
+import type { UiLocale } from "../../../../shared/i18n/ui-locales.ts";
 import { launchVideo, liveKitTarget, readBooking } from "./call-api.ts";
 import { hostMeetingHeading } from "./meeting-heading.ts";
 import { DeviceCheck, openDevices } from "./device-check.tsx";
 import { MeetingDialog } from "./meeting-dialog.tsx";
 import { VideoCall, type LiveKitTarget } from "./video-call.tsx";
 
-const STATUS_TEXT: Record<string, string> = {
-  confirmed: "Not here yet",
-  scheduled: "Not here yet",
-  waiting: "Waiting to be admitted",
-  in_progress: "In the call",
-  completed: "Completed",
-  cancelled: "Cancelled",
+const STATUS_TEXT: Record<string, (inputs: object, options: { locale: UiLocale }) => string> = {
+  confirmed: (_: object, ui: { locale: UiLocale }) => m.admin_callNotHere({}, ui),
+  scheduled: (_: object, ui: { locale: UiLocale }) => m.admin_callNotHere({}, ui),
+  waiting: (_: object, ui: { locale: UiLocale }) => m.admin_callWaitingAdmit({}, ui),
+  in_progress: (_: object, ui: { locale: UiLocale }) => m.admin_callInCall({}, ui),
+  completed: (_: object, ui: { locale: UiLocale }) => m.admin_statusCompleted({}, ui),
+  cancelled: (_: object, ui: { locale: UiLocale }) => m.admin_statusCancelled({}, ui),
 };
+
+/** The refusal of a signed-in person who is not this meeting's host, said in their language below. */
+const ONLY_HOST = "only-host";
 
 /**
  * The host's side of one booking (decision 040; `/book?booking={id}&action=host`, signed in
@@ -36,13 +42,15 @@ export function HostRoom({ bookingId }: { bookingId: number }) {
   const [ended, setEnded] = useState<string | null>(null);
   const clientRef = useRef<RealtimeClient | null>(null);
   const admitting = useRef(false);
+  // The host's own UI language (the booking page provides it for this room).
+  const ui = useUiLanguage();
 
   const client = () => (clientRef.current ??= new RealtimeClient());
 
   useEffect(() => {
     readBooking(bookingId, null)
       .then((read) => {
-        if (read.viewer !== "host") throw new Error("Only the host of this meeting or an admin can open this room.");
+        if (read.viewer !== "host") throw new Error(ONLY_HOST);
         setBooking(read.booking);
         setAutoAdmit(read.admit_automatically === true);
       })
@@ -77,7 +85,7 @@ export function HostRoom({ bookingId }: { bookingId: number }) {
       const media = devices ?? (await openDevices());
       setDevices(media);
       const answer = await launchVideo(bookingId, null, true);
-      if (!answer.success) return setError(answer.error ?? "An error occurred. Please try again.");
+      if (!answer.success) return setError(answer.error ?? m.admin_callErrorTryAgain({}, ui));
       setBooking((current) => (current ? { ...current, status: "in_progress" } : current));
       setCall({ iceServers: answer.ice_servers ?? [], liveKit: liveKitTarget(answer) });
     } finally {
@@ -94,10 +102,10 @@ export function HostRoom({ bookingId }: { bookingId: number }) {
   if (error && !booking)
     return (
       <p role="alert" className="mt-6 text-red-700">
-        {error}
+        {error === ONLY_HOST ? m.admin_callOnlyHost({}, ui) : error}
       </p>
     );
-  if (!booking) return <p aria-busy="true">Loading the meeting…</p>;
+  if (!booking) return <p aria-busy="true">{m.admin_callLoadingMeeting({}, ui)}</p>;
 
   const waited = booking.waiting_since ? (now - new Date(booking.waiting_since).getTime()) / 1000 : 0;
   const canAdmit = booking.status === "waiting" || booking.status === "in_progress";
@@ -105,18 +113,19 @@ export function HostRoom({ bookingId }: { bookingId: number }) {
   return (
     <section aria-labelledby="host-room-title" className="mt-6 rounded-xl border border-gray-200 p-6">
       <h2 id="host-room-title" className="text-xl font-semibold">
-        {hostMeetingHeading(booking.title, booking.customer_name)}
+        {hostMeetingHeading(booking.title, booking.customer_name, ui.locale)}
       </h2>
       <p className="mt-2" aria-live="polite">
-        Guest: <span data-testid="guest-status">{STATUS_TEXT[booking.status] ?? booking.status}</span>
+        {m.admin_callGuestLine({}, ui)}{" "}
+        <span data-testid="guest-status">{STATUS_TEXT[booking.status]?.({}, ui) ?? booking.status}</span>
         {booking.status === "waiting" && (
           <>
             {" "}
-            for <span data-testid="guest-waited">{formatWaited(waited)}</span>
+            {m.admin_callForTime({}, ui)} <span data-testid="guest-waited">{formatWaited(waited)}</span>
           </>
         )}
       </p>
-      {autoAdmit && <p className="mt-1 text-sm text-gray-600">Guests are admitted automatically while you are here.</p>}
+      {autoAdmit && <p className="mt-1 text-sm text-gray-600">{m.admin_callAutoAdmit({}, ui)}</p>}
       {error && (
         <p role="alert" className="mt-3 text-red-700">
           {error}
@@ -129,23 +138,23 @@ export function HostRoom({ bookingId }: { bookingId: number }) {
       )}
       <div className="mt-4 flex flex-wrap gap-2">
         <Button variant="outline" onClick={() => setChecking(true)} disabled={call !== null}>
-          Check camera and microphone
+          {m.admin_callCheckDevicesButton({}, ui)}
         </Button>
         <Button variant="default" disabled={!canAdmit || call !== null} onClick={() => void admit()}>
-          {booking.status === "in_progress" ? "Rejoin the call" : "Admit"}
+          {booking.status === "in_progress" ? m.admin_callRejoin({}, ui) : m.admin_callAdmit({}, ui)}
         </Button>
       </div>
       <MeetingDialog
         open={checking && call === null}
-        title="Check your camera and microphone"
-        description="This is what your guest will see and hear."
+        title={m.admin_callCheckDevices({}, ui)}
+        description={m.admin_callGuestSees({}, ui)}
         onClose={() => setChecking(false)}
       >
         {devices ? (
           <DeviceCheck
             stream={devices.stream}
             error={devices.error}
-            continueLabel="Done"
+            continueLabel={m.admin_callDone({}, ui)}
             onContinue={() => setChecking(false)}
           />
         ) : (
@@ -156,7 +165,7 @@ export function HostRoom({ bookingId }: { bookingId: number }) {
         <MeetingDialog
           open
           title={booking.title}
-          description={`Video call with ${booking.customer_name}. You have host controls.`}
+          description={m.admin_callWithGuest({ name: booking.customer_name }, ui)}
           onClose={() => undefined}
         >
           <VideoCall
@@ -173,7 +182,7 @@ export function HostRoom({ bookingId }: { bookingId: number }) {
               devices.stream.getTracks().forEach((track) => track.stop());
               setDevices(null);
               setBooking({ ...booking, status: reason === "cancelled" ? "cancelled" : "completed" });
-              setEnded(message ?? "The meeting has ended.");
+              setEnded(message ?? m.admin_callMeetingEnded({}, ui));
             }}
           />
         </MeetingDialog>
@@ -183,9 +192,10 @@ export function HostRoom({ bookingId }: { bookingId: number }) {
 }
 
 function DeviceLoader({ onReady }: { onReady(found: { stream: MediaStream; error: string | null }): void }) {
+  const ui = useUiLanguage();
   useEffect(() => {
     void openDevices().then(onReady);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  return <p aria-busy="true">Asking for your camera and microphone…</p>;
+  return <p aria-busy="true">{m.admin_callAskingDevices({}, ui)}</p>;
 }

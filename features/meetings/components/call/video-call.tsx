@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import type { RealtimeClient } from "../../../../shared/realtime/realtime-client.ts";
 import { Button } from "../../../../app/components/ui/plain-controls.tsx";
+import { useUiLanguage } from "../../../../app/components/ui/ui-language.tsx";
+import { m } from "../../../../shared/i18n/paraglide/messages.js";
+import type { UiLocale } from "../../../../shared/i18n/ui-locales.ts";
 import { launchVideo, setStatus, TOKEN_REFRESH_MS } from "./call-api.ts";
 import {
   PeerCall,
@@ -25,17 +28,17 @@ type CallHandle = {
 /** A LiveKit server and its token for this call (launch-video's `livekit_url` and `token`). */
 export type LiveKitTarget = { url: string; token: string };
 
-const STATE_TEXT: Record<CallState, string> = {
-  connecting: "Connecting…",
-  connected: "Connected",
-  reconnecting: "Reconnecting…",
-  closed: "Call ended",
-};
-const QUALITY_TEXT: Record<Quality, string> = {
-  good: "Connection quality: good",
-  fair: "Connection quality: fair",
-  poor: "Connection quality: poor",
-};
+const STATE_TEXT = {
+  connecting: (_: object, ui: { locale: UiLocale }) => m.admin_callConnecting({}, ui),
+  connected: (_: object, ui: { locale: UiLocale }) => m.admin_callConnected({}, ui),
+  reconnecting: (_: object, ui: { locale: UiLocale }) => m.admin_callReconnecting({}, ui),
+  closed: (_: object, ui: { locale: UiLocale }) => m.admin_callEnded({}, ui),
+} satisfies Record<CallState, unknown>;
+const QUALITY_TEXT = {
+  good: (_: object, ui: { locale: UiLocale }) => m.admin_callQualityGood({}, ui),
+  fair: (_: object, ui: { locale: UiLocale }) => m.admin_callQualityFair({}, ui),
+  poor: (_: object, ui: { locale: UiLocale }) => m.admin_callQualityPoor({}, ui),
+} satisfies Record<Quality, unknown>;
 
 export type CallEnd = "left" | "ended" | "removed" | "cancelled" | "error";
 
@@ -79,6 +82,8 @@ export function VideoCall({
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const endRef = useRef(onEnd);
+  // Staff hear their UI language, a guest the page's: the page gives the call one or the other.
+  const ui = useUiLanguage();
   // After "Remove guest" their leaving is that removal, not "left the call".
   const removedRef = useRef(false);
   useEffect(() => {
@@ -107,31 +112,31 @@ export function VideoCall({
         if (action === "mute") {
           for (const track of local.getAudioTracks()) track.enabled = false;
           setMicOn(false);
-          setNotice("The host muted your microphone.");
+          setNotice(m.admin_callHostMuted({}, ui));
         } else if (action === "remove") {
           callRef.current?.close();
-          endRef.current("removed", "The host removed you from the call.");
+          endRef.current("removed", m.admin_callHostRemoved({}, ui));
         } else if (action === "end") {
           callRef.current?.close();
-          endRef.current("ended", "The host ended the meeting.");
+          endRef.current("ended", m.admin_callHostEnded({}, ui));
         }
       },
       onStatus: (status) => {
         if (status === "completed") {
           callRef.current?.close();
-          endRef.current("ended", "The meeting has ended.");
+          endRef.current("ended", m.admin_callMeetingEnded({}, ui));
         } else if (status === "cancelled") {
           callRef.current?.close();
-          endRef.current("cancelled", "This meeting was cancelled.");
+          endRef.current("cancelled", m.admin_callWasCancelled({}, ui));
         }
       },
       onRefused: () => {
         callRef.current?.close();
-        endRef.current("removed", "You can no longer take part in this call.");
+        endRef.current("removed", m.admin_callNoLonger({}, ui));
       },
       onPeer: (present) => {
         if (present) setNotice(null);
-        else if (!removedRef.current) setNotice(`${otherName} left the call.`);
+        else if (!removedRef.current) setNotice(m.admin_callOtherLeft({ name: otherName }, ui));
       },
     };
     let unmounted = false;
@@ -144,7 +149,7 @@ export function VideoCall({
       // Only a LiveKit call loads livekit-client (a chunk of its own).
       import("./livekit-call.ts")
         .then(({ LiveKitCall }) => begin(new LiveKitCall({ ...options, ...liveKit })))
-        .catch(() => endRef.current("error", "The call could not be started. Please try again."));
+        .catch(() => endRef.current("error", m.admin_callStartFailed({}, ui)));
     } else begin(new PeerCall(options));
     // Spec §9: a fresh video token after 50 minutes (LiveKit reconnects with the newest).
     const refresh = setInterval(
@@ -202,20 +207,20 @@ export function VideoCall({
         <video
           ref={remoteRef}
           data-testid="remote-video"
-          aria-label={`Video of ${otherName}`}
+          aria-label={m.admin_callVideoOf({ name: otherName }, ui)}
           autoPlay
           playsInline
           className="h-full w-full object-cover"
         />
         {!hasRemote && (
           <p className="absolute inset-0 flex items-center justify-center text-white">
-            Waiting for {otherName} to connect…
+            {m.admin_callWaitingConnect({ name: otherName }, ui)}
           </p>
         )}
         <video
           ref={localRef}
           data-testid="local-video"
-          aria-label="Your video"
+          aria-label={m.admin_callYourVideo({}, ui)}
           autoPlay
           playsInline
           muted
@@ -223,8 +228,8 @@ export function VideoCall({
         />
       </div>
       <p className="text-sm text-gray-700" aria-live="polite">
-        <span data-testid="call-state">{STATE_TEXT[state]}</span>
-        {quality && <span data-testid="call-quality"> · {QUALITY_TEXT[quality]}</span>}
+        <span data-testid="call-state">{STATE_TEXT[state]({}, ui)}</span>
+        {quality && <span data-testid="call-quality"> · {QUALITY_TEXT[quality]({}, ui)}</span>}
         {notice && <span> · {notice}</span>}
       </p>
       {error && (
@@ -232,37 +237,37 @@ export function VideoCall({
           {error}
         </p>
       )}
-      <div className="flex flex-wrap gap-2" role="group" aria-label="Call controls">
+      <div className="flex flex-wrap gap-2" role="group" aria-label={m.admin_callControls({}, ui)}>
         <Button variant="outline" aria-pressed={!cameraOn} onClick={() => toggle("video")}>
-          {cameraOn ? "Turn camera off" : "Turn camera on"}
+          {cameraOn ? m.admin_callCameraOff({}, ui) : m.admin_callCameraOn({}, ui)}
         </Button>
         <Button variant="outline" aria-pressed={!micOn} onClick={() => toggle("audio")}>
-          {micOn ? "Mute microphone" : "Unmute microphone"}
+          {micOn ? m.admin_callMute({}, ui) : m.admin_callUnmute({}, ui)}
         </Button>
         <Button variant="outline" aria-pressed={sharing} onClick={() => void share()}>
-          {sharing ? "Stop sharing" : "Share screen"}
+          {sharing ? m.admin_callStopSharing({}, ui) : m.admin_callShareScreen({}, ui)}
         </Button>
         <Button variant="destructive" onClick={() => void leave(false)}>
-          Leave call
+          {m.admin_callLeave({}, ui)}
         </Button>
       </div>
       {role === "host" && (
-        <div className="flex flex-wrap gap-2" role="group" aria-label="Host controls">
+        <div className="flex flex-wrap gap-2" role="group" aria-label={m.admin_callHostControls({}, ui)}>
           <Button variant="outline" onClick={() => callRef.current?.control("mute")}>
-            Mute guest
+            {m.admin_callMuteGuest({}, ui)}
           </Button>
           <Button
             variant="outline"
             onClick={() => {
               removedRef.current = true;
               callRef.current?.control("remove");
-              setNotice(`${otherName} was removed from the call.`);
+              setNotice(m.admin_callWasRemoved({ name: otherName }, ui));
             }}
           >
-            Remove guest
+            {m.admin_callRemoveGuest({}, ui)}
           </Button>
           <Button variant="destructive" onClick={() => void leave(true)}>
-            End for all
+            {m.admin_callEndForAll({}, ui)}
           </Button>
         </div>
       )}

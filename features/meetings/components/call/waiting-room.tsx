@@ -3,6 +3,9 @@ import { formatWaited } from "../../shared/meetings.ts";
 import { RealtimeClient } from "../../../../shared/realtime/realtime-client.ts";
 import type { BookingView } from "../booking/booking-api.ts";
 import { Button } from "../../../../app/components/ui/plain-controls.tsx";
+import { useUiLanguage } from "../../../../app/components/ui/ui-language.tsx";
+import { m } from "../../../../shared/i18n/paraglide/messages.js";
+import type { UiLocale } from "../../../../shared/i18n/ui-locales.ts";
 import { launchVideo, leaveWaitingRoom, liveKitTarget, readBooking, setStatus, WAITING_POLL_MS } from "./call-api.ts";
 import { DeviceCheck, openDevices } from "./device-check.tsx";
 import { MeetingDialog } from "./meeting-dialog.tsx";
@@ -15,11 +18,11 @@ type Phase =
   | { name: "closed"; message: string };
 
 /** What the room says when the booking leaves `waiting` by itself (spec §4: it notifies). */
-const CLOSED_TEXT: Record<string, string> = {
-  cancelled: "This meeting was cancelled.",
-  completed: "This meeting has ended.",
-  confirmed: "You left the waiting room.",
-  scheduled: "You left the waiting room.",
+const CLOSED_TEXT: Record<string, (inputs: object, options: { locale: UiLocale }) => string> = {
+  cancelled: (_: object, ui: { locale: UiLocale }) => m.admin_callWasCancelled({}, ui),
+  completed: (_: object, ui: { locale: UiLocale }) => m.admin_callHasEnded({}, ui),
+  confirmed: (_: object, ui: { locale: UiLocale }) => m.admin_callLeftRoom({}, ui),
+  scheduled: (_: object, ui: { locale: UiLocale }) => m.admin_callLeftRoom({}, ui),
 };
 
 /**
@@ -45,6 +48,8 @@ export function WaitingRoom({
   const [now, setNow] = useState(() => Date.now());
   const clientRef = useRef<RealtimeClient | null>(null);
   const phaseRef = useRef(phase);
+  // The guest's language: the page's (the booking page provides it).
+  const ui = useUiLanguage();
   useEffect(() => {
     phaseRef.current = phase;
   }, [phase]);
@@ -77,12 +82,15 @@ export function WaitingRoom({
     if (status === "in_progress") {
       const answer = await launchVideo(booking.id, token, false);
       if (phaseRef.current.name !== "waiting") return;
-      if (!answer.success) return setAlert(answer.error ?? "An error occurred. Please try again.");
+      if (!answer.success) return setAlert(answer.error ?? m.admin_callErrorTryAgain({}, ui));
       phaseRef.current = { name: "call", iceServers: answer.ice_servers ?? [], liveKit: liveKitTarget(answer) };
       setPhase(phaseRef.current);
       return;
     }
-    phaseRef.current = { name: "closed", message: CLOSED_TEXT[status] ?? `This meeting is ${status}.` };
+    phaseRef.current = {
+      name: "closed",
+      message: CLOSED_TEXT[status]?.({}, ui) ?? m.admin_callIsStatus({ status }, ui),
+    };
     setPhase(phaseRef.current);
   }
 
@@ -139,14 +147,14 @@ export function WaitingRoom({
     try {
       result = await leaveWaitingRoom(booking.id, token);
     } catch {
-      return setAlert("An error occurred. Please try again.");
+      return setAlert(m.admin_callErrorTryAgain({}, ui));
     }
     if (result.ok) return close({ ...booking, status: result.status ?? "confirmed" });
     // §8: a failure naming completed or cancelled closes the room with the booking's status.
     if (result.error && /completed|cancelled/i.test(result.error)) {
       return close({ ...booking, status: result.status ?? booking.status });
     }
-    setAlert("Failed to leave waiting room. Please try again.");
+    setAlert(m.admin_callLeaveFailed({}, ui));
   }
 
   function close(next: BookingView | null) {
@@ -159,7 +167,7 @@ export function WaitingRoom({
     setBooking({ ...booking, status });
     setPhase({
       name: "closed",
-      message: message ?? (reason === "left" ? "You left the meeting." : "The meeting has ended."),
+      message: message ?? (reason === "left" ? m.admin_callYouLeft({}, ui) : m.admin_callMeetingEnded({}, ui)),
     });
   }
 
@@ -168,14 +176,16 @@ export function WaitingRoom({
     phase.name === "call"
       ? booking.title
       : phase.name === "devices"
-        ? "Check your camera and microphone"
-        : "Waiting room";
+        ? m.admin_callCheckDevices({}, ui)
+        : m.admin_callWaitingRoom({}, ui);
 
   return (
     <MeetingDialog
       open
       title={title}
-      description={phase.name === "call" ? "Video call with your host." : `Your meeting: ${booking.title}`}
+      description={
+        phase.name === "call" ? m.admin_callWithHost({}, ui) : m.admin_callYourMeeting({ title: booking.title }, ui)
+      }
       onClose={() => (phase.name === "waiting" ? void leave() : phase.name === "call" ? undefined : close(booking))}
     >
       {alert && (
@@ -188,26 +198,26 @@ export function WaitingRoom({
           <DeviceCheck
             stream={devices.stream}
             error={devices.error}
-            continueLabel="Join the waiting room"
+            continueLabel={m.admin_callJoinWaiting({}, ui)}
             onContinue={() => void enter()}
           />
         ) : (
-          <p aria-busy="true">Asking for your camera and microphone…</p>
+          <p aria-busy="true">{m.admin_callAskingDevices({}, ui)}</p>
         ))}
       {phase.name === "waiting" && (
         <div className="flex flex-col gap-3">
-          <p>The host will let you in soon. Please keep this window open.</p>
+          <p>{m.admin_callHostSoon({}, ui)}</p>
           <p>
-            Waiting for{" "}
+            {m.admin_callWaitingFor({}, ui)}{" "}
             <span data-testid="waited" className="font-mono text-lg" aria-live="off">
               {formatWaited(waited)}
             </span>
           </p>
           <p className="sr-only" role="status">
-            You are in the waiting room.
+            {m.admin_callInWaiting({}, ui)}
           </p>
           <Button variant="outline" onClick={() => void leave()}>
-            Leave waiting room
+            {m.admin_callLeaveWaiting({}, ui)}
           </Button>
         </div>
       )}
@@ -220,7 +230,7 @@ export function WaitingRoom({
           local={devices.stream}
           iceServers={phase.iceServers}
           liveKit={phase.liveKit}
-          otherName="your host"
+          otherName={m.admin_callYourHost({}, ui)}
           onEnd={callEnded}
         />
       )}
@@ -230,7 +240,7 @@ export function WaitingRoom({
             {phase.message}
           </p>
           <Button variant="default" onClick={() => close(booking)}>
-            Close
+            {m.admin_close({}, ui)}
           </Button>
         </div>
       )}
