@@ -3,6 +3,7 @@ import { Command as Cmdk } from "cmdk";
 import { Search } from "lucide-react";
 import { cn } from "../../components/ui/cn.ts";
 import { layers } from "../../components/ui/layers.ts";
+import { useUiDirection } from "../../components/ui/ui-language.tsx";
 import { COMMAND_GROUPS, commandById, commandFilter, commandsInGroup, shortcutText, type Command } from "./commands.ts";
 
 const itemClass =
@@ -63,6 +64,7 @@ export function CommandPalette({
   onRun: (command: Command) => void;
   mac: boolean;
 }) {
+  const dir = useUiDirection();
   const recentCommands = recent.map(commandById).filter((c): c is Command => Boolean(c));
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
@@ -71,6 +73,7 @@ export function CommandPalette({
         <DialogPrimitive.Content
           aria-describedby={undefined}
           data-slot="command-palette"
+          dir={dir}
           className={cn(
             layers.dialog,
             "fixed top-[15vh] left-1/2 w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 overflow-hidden rounded-xl border border-gray-200 bg-white shadow-2xl outline-none",

@@ -11,12 +11,15 @@ import {
 } from "../../components/ui/dropdown-menu.tsx";
 import { cn } from "../../components/ui/cn.ts";
 import { layers } from "../../components/ui/layers.ts";
+import { useUiDirection } from "../../components/ui/ui-language.tsx";
 import { COMMAND_GROUPS, commandsInGroup, shortcutText, type Command } from "./commands.ts";
 
 /** The floating round Create button (bottom right, above the site's widgets) and its grouped menu. */
 export function CreateMenu({ onRun, mac }: { onRun: (command: Command) => void; mac: boolean }) {
+  // The button sits at the page's end corner; its menu reads in the person's language's direction.
+  const dir = useUiDirection();
   return (
-    <DropdownMenu>
+    <DropdownMenu dir={dir}>
       <DropdownMenuTrigger asChild>
         <button
           type="button"
