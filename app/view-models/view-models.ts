@@ -131,4 +131,6 @@ export type ViewerView = {
   isAdmin: boolean;
   /** The language of this person's admin screens and editors (issue 30 §2), not the page's. */
   uiLocale?: UiLocale;
+  /** The time zone of this person's dates and times on admin screens (decision 080); absent: the browser's. */
+  timeZone?: string;
 } | null;

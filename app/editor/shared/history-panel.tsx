@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import { auditRows } from "../../components/admin/audit-view.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { cn } from "../../components/ui/cn.ts";
+import { useDateTime } from "../../components/use-date-time.ts";
 import { toast } from "../../components/ui/toaster.tsx";
 import { api, unwrap } from "../../api-client/client.ts";
 import { errorMessage } from "../../api-client/api-error.ts";
@@ -35,6 +36,8 @@ export function revisionsQueryKey(entity: RevisionEntity, entityId: string | num
  */
 export function HistoryPanel({ entity, entityId, onRestored, className }: HistoryPanelProps) {
   const headingId = useId();
+  // In the person's language and time zone (decision 080), not UTC.
+  const when = useDateTime();
   const queryClient = useQueryClient();
   const key = revisionsQueryKey(entity, entityId);
   const revisions = useQuery({
@@ -108,7 +111,7 @@ export function HistoryPanel({ entity, entityId, onRestored, className }: Histor
                       )}
                     </span>
                     <time dateTime={row.isoTime} className="text-xs text-gray-600">
-                      {row.time}
+                      {when(row.isoTime)}
                     </time>
                   </span>
                   <span className="block text-xs text-gray-700">by {row.person}</span>

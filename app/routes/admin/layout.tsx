@@ -5,6 +5,7 @@ import { AdminQueryProvider } from "../../components/admin/admin-query.tsx";
 import { AdminShell } from "../../components/admin/admin-shell.tsx";
 import { LogoutButton } from "../../components/admin/logout-button.tsx";
 import { Toaster } from "../../components/ui/toaster.tsx";
+import { UiLanguageProvider } from "../../components/ui/ui-language.tsx";
 import { requireAdmin } from "../../view-models/auth.server.ts";
 import type { RootData } from "../../root.tsx";
 import type { Route } from "./+types/layout";
@@ -29,7 +30,10 @@ export default function AdminLayout() {
   return (
     <AdminShell siteName={root.site.name} logo={root.site.logo} viewerName={viewerName} actions={<LogoutButton />}>
       <AdminQueryProvider>
-        <Outlet />
+        {/* The person's UI language and time zone for the dialogs and dates of admin pages (decisions 074, 080). */}
+        <UiLanguageProvider locale={root.viewer?.uiLocale ?? "en"} timeZone={root.viewer?.timeZone}>
+          <Outlet />
+        </UiLanguageProvider>
       </AdminQueryProvider>
       {/* One for every admin page: the inbox, meetings, orders and AI agents all say what they did. */}
       <Toaster />
