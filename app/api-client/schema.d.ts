@@ -115,6 +115,118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/account/time-zone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the time zone of the dates and times on the signed-in person's admin screens on this site */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TimeZoneBody"];
+                };
+            };
+            responses: {
+                /** @description Set */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Ok"];
+                    };
+                };
+                /** @description Bad input: `{ error, field }` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Cross-site request refused, or not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No site at this host */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request body too large (1 MiB; an image upload 10 MB) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Send the request body as JSON (Content-Type: application/json) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many attempts. Please try again later. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The site is not live (decision 061): `This site is coming soon` before it is published, `This site is paused` while an operator has suspended it; its admins are answered as usual. `Retry-After` says when to look again */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/account/ui-language": {
         parameters: {
             query?: never;
@@ -14552,6 +14664,10 @@ export interface components {
             cookie_service: components["schemas"]["CookieService"][];
             description: string;
             description_en: string;
+            /** @description The language of texts shown untranslated, by field (absent when all are translated) */
+            fallback?: {
+                [key: string]: string;
+            };
             id: number;
             is_essential: boolean;
             name: string;
@@ -14559,6 +14675,10 @@ export interface components {
         CookieService: {
             active: boolean;
             description: string;
+            /** @description The language of texts shown untranslated, by field (absent when all are translated) */
+            fallback?: {
+                [key: string]: string;
+            };
             id: number;
             name: string;
             script_url: string | null;
@@ -15224,6 +15344,10 @@ export interface components {
                 articles: {
                     /** @description Plain text */
                     excerpt: string;
+                    /** @description The language of texts shown untranslated, by field (absent when all are translated) */
+                    fallback?: {
+                        [key: string]: string;
+                    };
                     id: number;
                     title: string;
                     /** @description The article's page, in the requested language */
@@ -15238,11 +15362,19 @@ export interface components {
             faqs: {
                 /** @description Sanitised rich text (HTML) */
                 answer: string;
+                /** @description The language of texts shown untranslated, by field (absent when all are translated) */
+                fallback?: {
+                    [key: string]: string;
+                };
                 id: number;
                 question: string;
             }[];
             features: {
                 description: string;
+                /** @description The language of texts shown untranslated, by field (absent when all are translated) */
+                fallback?: {
+                    [key: string]: string;
+                };
                 icon: string | null;
                 id: number;
                 title: string;
@@ -15251,6 +15383,10 @@ export interface components {
         HelpCenterArticle: {
             /** @description Sanitised like the article's page */
             content_html: string;
+            /** @description The language of texts shown untranslated, by field (absent when all are translated) */
+            fallback?: {
+                [key: string]: string;
+            };
             id: number;
             title: string;
             url: string;
@@ -15821,6 +15957,10 @@ export interface components {
                 booking_horizon_days: number;
                 description: string;
                 duration_minutes: number;
+                /** @description The language of texts shown untranslated, by field (absent when all are translated) */
+                fallback?: {
+                    [key: string]: string;
+                };
                 id: number;
                 minimum_notice_minutes: number;
                 name: string;
@@ -18000,6 +18140,13 @@ export interface components {
              * @description The `updated_at` the editor loaded (required; stale: 409 with `current`)
              */
             updated_at: string;
+        };
+        TimeZoneBody: {
+            /**
+             * @description An IANA time zone (Intl.supportedValuesOf('timeZone')); null: the browser's
+             * @example Europe/Paris
+             */
+            timeZone: string | null;
         };
         TranslationConfirmed: {
             changed: boolean;

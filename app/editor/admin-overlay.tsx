@@ -37,7 +37,7 @@ function isMac(): boolean {
  * buttons, the floating create menu and the command palette with its shortcuts. The site layout
  * imports this module dynamically, and only for admins, so no visitor downloads any of it.
  */
-export default function AdminOverlay({ uiLocale }: { uiLocale: UiLocale }) {
+export default function AdminOverlay({ uiLocale, timeZone }: { uiLocale: UiLocale; timeZone?: string }) {
   const [queryClient] = useState(appQueryClient);
   const [request, setRequest] = useState<EditorRequest | null>(null);
   const [requestKey, setRequestKey] = useState(0);
@@ -125,7 +125,7 @@ export default function AdminOverlay({ uiLocale }: { uiLocale: UiLocale }) {
   return (
     <QueryClientProvider client={queryClient}>
       {/* The person's UI language, not the page's (issue 30 §2, decision 074). */}
-      <UiLanguageProvider locale={uiLocale}>
+      <UiLanguageProvider locale={uiLocale} timeZone={timeZone}>
         <TooltipProvider>
           <SectionEditButtons />
           <PostAdminActions />

@@ -29,6 +29,8 @@ export async function getViewer(request: Request, context: Readonly<RouterContex
         email: viewer.email,
         isAdmin: viewer.isAdmin,
         uiLocale: personUiLocale(viewer.uiLocale, request.headers.get("accept-language")),
+        // Unset: none here, and the browser formats in its own zone (decision 080).
+        ...(viewer.timeZone ? { timeZone: viewer.timeZone } : {}),
       }
     : null;
 }

@@ -8,7 +8,7 @@ import {
 } from "../../shared/rules/banners.ts";
 import type { Locale, LocaleSite } from "../../shared/i18n/locales.ts";
 import { backgroundValue, colorValue } from "../../shared/style/palette.ts";
-import { translate } from "../../shared/i18n/translate.ts";
+import { fallbackTranslator, type FallbackLangs } from "../../shared/i18n/translate.ts";
 import { linkTo } from "./section-views.ts";
 
 export type BannerView = {
@@ -30,6 +30,8 @@ export type BannerView = {
   color: string;
   bold: boolean;
   align: "left" | "center" | "right";
+  /** The language of texts shown untranslated (`text`, `link`), when any. */
+  fallback?: FallbackLangs;
 };
 
 export type BannerRecord = {
@@ -48,6 +50,7 @@ export type BannerRecord = {
 
 export function bannerView(banner: BannerRecord, locale: Locale, site: LocaleSite): BannerView {
   const content = banner.content ?? {};
+  const { t, marks } = fallbackTranslator(locale, site.defaultLocale);
   const link = content.link;
   const url = link?.url?.trim();
   let resolved: BannerView["link"] = null;
@@ -58,7 +61,7 @@ export function bannerView(banner: BannerRecord, locale: Locale, site: LocaleSit
     if (safe) {
       resolved = {
         href: safe,
-        label: link?.customContent?.trim() || translate(link?.label ?? url, link?.label_translation, locale),
+        label: link?.customContent?.trim() || t("link", link?.label ?? url, link?.label_translation),
         external: Boolean(link?.isExternal) || target.external,
       };
     }
@@ -80,7 +83,7 @@ export function bannerView(banner: BannerRecord, locale: Locale, site: LocaleSit
     countdown: Boolean(banner.end_date_promotion && banner.end_date_promotion_is_displayed),
     dismissalDuration: banner.dismissal_duration,
     pagePaths: banner.page_paths ?? [],
-    text: translate(content.text ?? "", content.text_translation, locale),
+    text: t("text", content.text ?? "", content.text_translation),
     icon: content.icon ?? null,
     link: resolved,
     background:
@@ -90,5 +93,6 @@ export function bannerView(banner: BannerRecord, locale: Locale, site: LocaleSit
     color: colorValue(style.color ?? "white", "#ffffff"),
     bold: Boolean(style.is_bold),
     align: style.align ?? "center",
+    ...marks(),
   };
 }

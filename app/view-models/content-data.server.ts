@@ -1,6 +1,6 @@
 import { localizePath, type Locale, type LocaleSite } from "../../shared/i18n/locales.ts";
 import { safeMediaUrl } from "../../shared/rules/media.ts";
-import { translate } from "../../shared/i18n/translate.ts";
+import { fallbackTranslator, translate } from "../../shared/i18n/translate.ts";
 import type { Db } from "../../server/db/client.ts";
 import { findContent } from "../../server/domain/content/find-content.ts";
 import { getPolicy, type PolicyKind } from "../../server/domain/content/get-policy.ts";
@@ -81,27 +81,31 @@ export async function loadPostView({
       next: next && { title: next.title, href: next.href },
     };
   }
-  const descriptionHtml = translate(record.description, record.description_translation, locale);
+  const { t, marks } = fallbackTranslator(locale, site.defaultLocale);
+  const descriptionHtml = t("description", record.description, record.description_translation);
+  const title = t("title", record.title, record.title_translation);
+  const contentHtml = record.content === null ? "" : t("content", record.content, record.content_translation);
   const createdOn = record.created_on.toISOString();
   return {
     slug: record.slug,
     scheduledFor: isScheduled(record.publish_at, now) ? record.publish_at!.toISOString() : null,
     isPage: record.content === null,
     displayAsBlogPost: record.display_as_blog_post,
-    title: translate(record.title, record.title_translation, locale),
+    title,
     // The meta description is written in the site's language: under another language the page's own
     // translated description says it in the visitor's (English descriptions under /es; decision 037).
     description:
       (record.description_translation?.[locale]?.trim() ? "" : (record.meta_description ?? "").trim()) ||
       descriptionHtml.replace(/<[^>]+>/g, "").trim(),
     descriptionHtml,
-    contentHtml: record.content === null ? "" : translate(record.content, record.content_translation, locale),
+    contentHtml,
     type: ["default", "minimal", "landing", "doc_set"].includes(record.type) ? record.type : "default",
     mainPhoto: safeMediaUrl(record.main_photo),
     author: record.is_with_author ? authorOf(record, siteName) : null,
     createdOn,
     createdOnText: formatDate(createdOn, locale),
     docSet: docSetView,
+    ...marks(),
   };
 }
 
@@ -121,15 +125,17 @@ export async function loadBlogPosts({
   const rows = await listBlogPosts({ db, organizationId });
   return rows.map((row) => {
     const createdOn = row.created_on.toISOString();
+    const { t, marks } = fallbackTranslator(locale, site.defaultLocale);
     return {
       slug: row.slug,
-      title: translate(row.title, row.title_translation, locale),
-      descriptionHtml: translate(row.description, row.description_translation, locale),
+      title: t("title", row.title, row.title_translation),
+      descriptionHtml: t("description", row.description, row.description_translation),
       href: localizePath(`/${row.slug}`, locale, site),
       mainPhoto: safeMediaUrl(row.main_photo),
       author: authorOf(row, siteName),
       createdOn,
       createdOnText: formatDate(createdOn, locale),
+      ...marks(),
     };
   });
 }

@@ -1,4 +1,5 @@
 /** What the blog, post and policy pages render: translated and sanitised on the server. */
+import type { FallbackLangs } from "../../shared/i18n/translate.ts";
 import type { ContentLabels } from "../labels/content-labels.ts";
 
 export type PostView = {
@@ -16,6 +17,8 @@ export type PostView = {
   createdOn: string;
   createdOnText: string;
   docSet: DocSetView | null;
+  /** The language of texts shown untranslated (`title`, `description`, `content`), when any. */
+  fallback?: FallbackLangs;
 };
 
 export type DocSetView = {
@@ -35,6 +38,8 @@ export type PostSummaryView = {
   author: string | null;
   createdOn: string;
   createdOnText: string;
+  /** The language of texts shown untranslated (`title`, `description`), when any. */
+  fallback?: FallbackLangs;
 };
 
 export type BlogPageView = {

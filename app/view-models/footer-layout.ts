@@ -43,5 +43,10 @@ export function gridColumns(links: FooterLinkView[], columns: number): LinkView[
 }
 
 function stripChildren(link: LinkView): LinkView {
-  return { label: link.label, href: link.href, external: link.external };
+  return {
+    label: link.label,
+    href: link.href,
+    external: link.external,
+    ...(link.fallback ? { fallback: link.fallback } : {}),
+  };
 }

@@ -17,7 +17,7 @@ import type { Locale, LocaleSite } from "../../shared/i18n/locales.ts";
 import { safeMediaUrl } from "../../shared/rules/media.ts";
 import { accessibleShade, colorValue } from "../../shared/style/palette.ts";
 import type { Gradient } from "../../shared/i18n/types.ts";
-import { translate } from "../../shared/i18n/translate.ts";
+import { fallbackTranslator, type FallbackLangs } from "../../shared/i18n/translate.ts";
 import { linkTo } from "./section-views.ts";
 
 export type HeroView = {
@@ -51,6 +51,8 @@ export type HeroView = {
   animation: HeroAnimation | null;
   /** The SEO badge above the title: its text links to the blog with 'Explore'. */
   seoTitle: { text: string; href: string } | null;
+  /** The language of texts shown untranslated (`title`, `description`, `button`), when any. */
+  fallback?: FallbackLangs;
 };
 
 const HEX = /^#[0-9a-fA-F]{3,8}$/;
@@ -73,14 +75,17 @@ export function heroView(record: HeroRecordLike, index: number, locale: Locale, 
   const hero = resolveHero(record);
   const { title_style: ts, description_style: ds, image_style: is, background_style: bs, button_style: bts } = hero;
   const image = safeMediaUrl(hero.image);
-  const buttonText = translate(hero.button, hero.button_translation, locale).trim();
+  const { t, marks } = fallbackTranslator(locale, site.defaultLocale);
+  const title = t("title", hero.title, hero.title_translation);
+  const description = t("description", hero.description, hero.description_translation);
+  const buttonText = t("button", hero.button, hero.button_translation).trim();
   const buttonLink = linkTo(bts.url, locale, site);
   const seo = bs.seo_title.trim();
   return {
     id: hero.id,
     level: index === 0 ? 1 : 2,
-    title: translate(hero.title, hero.title_translation, locale),
-    description: translate(hero.description, hero.description_translation, locale),
+    title,
+    description,
     alignment: ts.alignment,
     blockWidth: BLOCK_WIDTH_CSS[ts.blockWidth],
     columns: Math.min(3, Math.max(1, ts.blockColumns)) as 1 | 2 | 3,
@@ -109,5 +114,6 @@ export function heroView(record: HeroRecordLike, index: number, locale: Locale, 
         : null,
     animation: hero.animation_element,
     seoTitle: seo ? { text: seo, href: linkTo("/blog", locale, site).href ?? "/blog" } : null,
+    ...marks(),
   };
 }

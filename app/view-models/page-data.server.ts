@@ -1,7 +1,7 @@
 import { sectionPagePath, type Locale, type LocaleSite } from "../../shared/i18n/locales.ts";
 import { backgroundValue, colorValue } from "../../shared/style/palette.ts";
 import type { ResolvedSettings } from "../../shared/rules/settings.ts";
-import { translate } from "../../shared/i18n/translate.ts";
+import { fallbackLang, fallbackTranslator, translate } from "../../shared/i18n/translate.ts";
 import type { Db } from "../../server/db/client.ts";
 import { listMenuItems } from "../../server/domain/navigation/list-menu-items.ts";
 import { listHeadingSections } from "../../server/domain/sections/list-heading-sections.ts";
@@ -68,32 +68,44 @@ export async function loadSiteChrome({
   const menu: MenuView[] = items
     // A menu item named Profile is never shown.
     .filter((item) => item.is_displayed && item.display_name.trim().toLowerCase() !== "profile")
-    .map((item) => ({
-      id: item.id,
-      label: translate(item.display_name, item.display_name_translation, locale),
-      description: item.description ? translate(item.description, item.description_translation, locale) : null,
-      image: item.image,
-      ...checkedLink(item.url_name, locale, settings),
-      children: item.website_submenuitem
-        .filter((sub) => sub.is_displayed !== false)
-        .map((sub) => ({
-          id: sub.id,
-          label: translate(sub.name, sub.name_translation, locale),
-          description: sub.description ? translate(sub.description, sub.description_translation, locale) : null,
-          image: sub.image,
-          ...checkedLink(sub.url_name, locale, settings),
-        })),
-    }));
+    .map((item) => {
+      const { t, marks } = fallbackTranslator(locale, settings.defaultLocale);
+      return {
+        id: item.id,
+        label: t("label", item.display_name, item.display_name_translation),
+        description: item.description ? t("description", item.description, item.description_translation) : null,
+        image: item.image,
+        ...checkedLink(item.url_name, locale, settings),
+        children: item.website_submenuitem
+          .filter((sub) => sub.is_displayed !== false)
+          .map((sub) => {
+            const subText = fallbackTranslator(locale, settings.defaultLocale);
+            return {
+              id: sub.id,
+              label: subText.t("label", sub.name, sub.name_translation),
+              description: sub.description
+                ? subText.t("description", sub.description, sub.description_translation)
+                : null,
+              image: sub.image,
+              ...checkedLink(sub.url_name, locale, settings),
+              ...subText.marks(),
+            };
+          }),
+        ...marks(),
+      };
+    });
   const footerLinks: FooterLinkView[] = items
     .filter((item) => item.is_displayed_on_footer && item.display_name.trim().toLowerCase() !== "profile")
     .map((item) => ({
       label: translate(item.display_name, item.display_name_translation, locale),
       ...checkedLink(item.url_name, locale, settings),
+      ...labelFallback(item.display_name, item.display_name_translation, locale, settings.defaultLocale),
       children: item.website_submenuitem
         .filter((sub) => sub.is_displayed !== false)
         .map((sub) => ({
           label: translate(sub.name, sub.name_translation, locale),
           ...checkedLink(sub.url_name, locale, settings),
+          ...labelFallback(sub.name, sub.name_translation, locale, settings.defaultLocale),
         })),
     }));
   const { header: h, footer: f } = settings;
@@ -157,8 +169,19 @@ export async function loadPageSections({
       headingSectionView(heading, level("heading_section", heading.id), locale, site),
     ),
     sections: withData.map((section) => ({
-      ...templateSectionView(section, locale),
+      ...templateSectionView(section, locale, site.defaultLocale),
       ...(section.section_type === "pricing_plans" ? { plans, planTexts: planCardTexts(locale) } : {}),
     })),
   };
+}
+
+/** `{ fallback: { label } }` for a footer link whose label is shown untranslated, else nothing. */
+function labelFallback(
+  base: string,
+  translations: Record<string, string> | null | undefined,
+  locale: Locale,
+  source: Locale,
+): { fallback?: { label: string } } {
+  const lang = fallbackLang(base, translations, locale, source);
+  return lang ? { fallback: { label: lang } } : {};
 }

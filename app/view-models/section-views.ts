@@ -8,7 +8,7 @@ import { linkKind } from "../../shared/rules/links.ts";
 import { detectMedia, safeMediaUrl } from "../../shared/rules/media.ts";
 import { backgroundValue } from "../../shared/style/palette.ts";
 import { clampRating, type CustomerObject, type TeamObject } from "../../shared/rules/people.ts";
-import { translate } from "../../shared/i18n/translate.ts";
+import { fallbackLang, fallbackTranslator, translate } from "../../shared/i18n/translate.ts";
 import type { Gradient, Translations } from "../../shared/i18n/types.ts";
 import { imageHeightPx } from "./section-options.ts";
 import type { HeadingSectionView, PersonView, TemplateSectionView } from "./view-models.ts";
@@ -166,12 +166,18 @@ function testimonialPerson(
   };
 }
 
-export function templateSectionView(section: TemplateSectionRecord, locale: Locale): TemplateSectionView {
+/** `source` is the site's default language, the language of untranslated texts (marked on the view). */
+export function templateSectionView(
+  section: TemplateSectionRecord,
+  locale: Locale,
+  source?: Locale,
+): TemplateSectionView {
+  const { t, marks } = fallbackTranslator(locale, source);
   return {
     id: section.id,
     type: section.section_type,
-    titleHtml: translate(section.section_title, section.section_title_translation, locale),
-    descriptionHtml: translate(section.section_description, section.section_description_translation, locale),
+    titleHtml: t("title", section.section_title, section.section_title_translation),
+    descriptionHtml: t("description", section.section_description, section.section_description_translation),
     textStyleVariant: section.text_style_variant,
     gridColumns: Math.min(5, Math.max(1, section.grid_columns)),
     isSlider: section.is_slider,
@@ -183,26 +189,35 @@ export function templateSectionView(section: TemplateSectionRecord, locale: Loca
     titleAlign: alignment(section.is_section_title_aligned_center, section.is_section_title_aligned_right),
     isImageBottom: section.is_image_bottom,
     imageHeight: imageHeightPx(section.image_metrics_height),
-    metrics: section.website_metric.map((metric) => ({
-      id: metric.id,
-      titleHtml: translate(metric.title, metric.title_translation, locale),
-      descriptionHtml: translate(metric.description, metric.description_translation, locale),
-      media: detectMedia(metric.image),
-      isCardType: metric.is_card_type,
-      isTitleDisplayed: metric.is_title_displayed,
-      isImageRoundedFull: metric.is_image_rounded_full,
-      background: backgroundValue(metric.background_color, metric.is_gradient, metric.gradient, "#ffffff"),
-    })),
-    faqs: (section.faq_items ?? []).map((faq) => ({
-      id: faq.id,
-      question: translate(faq.question, faq.question_translation, locale),
-      answerHtml: translate(faq.answer, faq.answer_translation, locale),
-    })),
+    metrics: section.website_metric.map((metric) => {
+      const metricText = fallbackTranslator(locale, source);
+      return {
+        id: metric.id,
+        titleHtml: metricText.t("title", metric.title, metric.title_translation),
+        descriptionHtml: metricText.t("description", metric.description, metric.description_translation),
+        media: detectMedia(metric.image),
+        isCardType: metric.is_card_type,
+        isTitleDisplayed: metric.is_title_displayed,
+        isImageRoundedFull: metric.is_image_rounded_full,
+        background: backgroundValue(metric.background_color, metric.is_gradient, metric.gradient, "#ffffff"),
+        ...metricText.marks(),
+      };
+    }),
+    faqs: (section.faq_items ?? []).map((faq) => {
+      const faqText = fallbackTranslator(locale, source);
+      return {
+        id: faq.id,
+        question: faqText.t("question", faq.question, faq.question_translation),
+        answerHtml: faqText.t("answer", faq.answer, faq.answer_translation),
+        ...faqText.marks(),
+      };
+    }),
     people: [
       ...(section.team_members ?? []).map((member) => teamPerson(member, locale)),
       ...(section.testimonials ?? []).map((entry) => testimonialPerson(entry, locale)),
     ],
     locale,
+    ...marks(),
   };
 }
 
@@ -213,17 +228,35 @@ export function headingSectionView(
   locale: Locale,
   site: LocaleSite,
 ): HeadingSectionView {
+  const { t, marks } = fallbackTranslator(locale, site.defaultLocale);
+  const name = t("name", heading.name, heading.name_translation);
+  // Title parts are marked by their place among the shown parts (`part0`…), as the page renders them.
+  const titleParts = [
+    [heading.name, heading.name_translation],
+    [heading.name_part_2, heading.name_part_2_translation],
+    [heading.name_part_3, heading.name_part_3_translation],
+  ]
+    .map(([base, translations]) => ({
+      text: translate(base as string, translations as Translations, locale),
+      lang: fallbackLang(base as string, translations as Translations, locale, site.defaultLocale),
+    }))
+    .filter((part) => part.text.trim() !== "");
+  // A title shown wholly untranslated is marked once, on the heading element itself.
+  const whole = titleParts.length > 0 && titleParts.every((part) => part.lang) ? titleParts[0]!.lang : undefined;
+  const partLangs: Record<string, string> = whole
+    ? { title: whole }
+    : Object.fromEntries(titleParts.flatMap((part, index) => (part.lang ? [[`part${index}`, part.lang]] : [])));
+  const descriptionHtml = t("description", heading.description_text, heading.description_text_translation);
+  const buttonText = t("button", heading.button_text, heading.button_text_translation) || null;
+  const headingMarks = marks();
+  const fallback = { ...headingMarks.fallback, ...partLangs };
   return {
     id: heading.id,
-    name: translate(heading.name, heading.name_translation, locale),
+    name,
     level: index === 0 ? 1 : 2,
-    titleParts: [
-      translate(heading.name, heading.name_translation, locale),
-      translate(heading.name_part_2, heading.name_part_2_translation, locale),
-      translate(heading.name_part_3, heading.name_part_3_translation, locale),
-    ].filter((part) => part.trim() !== ""),
-    descriptionHtml: translate(heading.description_text, heading.description_text_translation, locale),
-    buttonText: translate(heading.button_text, heading.button_text_translation, locale) || null,
+    titleParts: titleParts.map((part) => part.text),
+    descriptionHtml,
+    buttonText,
     href: heading.url ? linkTo(heading.url, locale, site).href : null,
     isTextLink: heading.is_text_link,
     image: safeMediaUrl(heading.image),
@@ -233,5 +266,6 @@ export function headingSectionView(
     titleAlign:
       heading.title_alignment === "center" ? "center" : heading.title_alignment === "right" ? "right" : "left",
     background: backgroundValue(heading.background_color, heading.is_gradient, heading.gradient, "#ffffff"),
+    ...(Object.keys(fallback).length > 0 ? { fallback } : {}),
   };
 }

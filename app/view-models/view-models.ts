@@ -1,23 +1,32 @@
 import type { UiLocale } from "../../shared/i18n/ui-locales.ts";
 import type { PlanView } from "../../shared/rules/pricing.ts";
 import type { PlanCardTexts } from "../components/pricing/plan-card-texts.ts";
+import type { FallbackLangs } from "../../shared/i18n/translate.ts";
 import type { Media } from "../../shared/rules/media.ts";
 
 /** What public pages render: already translated, sanitised and resolved to CSS values on the server. */
 
-export type LinkView = { label: string; href: string; external: boolean };
+/** `fallback.label`: the label's language when it is shown untranslated (see `Fallback`). */
+export type LinkView = { label: string; href: string; external: boolean; fallback?: FallbackLangs };
 
-export type SubmenuView = LinkView & { id: number; description: string | null; image: string | null };
+/**
+ * On a view whose texts fell back to the base text: their language by field (`fallbackAttrs`
+ * renders it as `lang`/`dir`). Absent when everything is translated.
+ */
+export type Fallback = { fallback?: FallbackLangs };
+
+export type SubmenuView = LinkView & Fallback & { id: number; description: string | null; image: string | null };
 
 /** A footer link; a menu item with submenu items brings them as its own column. */
 export type FooterLinkView = LinkView & { children: LinkView[] };
 
-export type MenuView = LinkView & {
-  id: number;
-  image: string | null;
-  description: string | null;
-  children: SubmenuView[];
-};
+export type MenuView = LinkView &
+  Fallback & {
+    id: number;
+    image: string | null;
+    description: string | null;
+    children: SubmenuView[];
+  };
 
 export type HeaderView = {
   type: "default" | "transparent" | "fixed" | "mini" | "ring_card_mini";
@@ -36,7 +45,7 @@ export type FooterView = {
   colorHover: string;
 };
 
-export type MetricView = {
+export type MetricView = Fallback & {
   id: number;
   titleHtml: string;
   descriptionHtml: string;
@@ -47,7 +56,7 @@ export type MetricView = {
   background: string;
 };
 
-export type TemplateSectionView = {
+export type TemplateSectionView = Fallback & {
   id: number;
   type: string;
   titleHtml: string;
@@ -72,7 +81,7 @@ export type TemplateSectionView = {
   planTexts?: PlanCardTexts;
 };
 
-export type FaqView = { id: number; question: string; answerHtml: string };
+export type FaqView = Fallback & { id: number; question: string; answerHtml: string };
 
 /** A team member or a testimonial's author (plain texts; links already checked). */
 export type PersonView = {
@@ -92,7 +101,7 @@ export type PersonView = {
   skills: string[];
 };
 
-export type HeadingSectionView = {
+export type HeadingSectionView = Fallback & {
   id: number;
   /** The heading's name (first title part), as the error fallback names it. */
   name: string;
@@ -122,4 +131,6 @@ export type ViewerView = {
   isAdmin: boolean;
   /** The language of this person's admin screens and editors (issue 30 §2), not the page's. */
   uiLocale?: UiLocale;
+  /** The time zone of this person's dates and times on admin screens (decision 080); absent: the browser's. */
+  timeZone?: string;
 } | null;

@@ -31,6 +31,7 @@ export const ROADS: Record<string, Road> = {
   "POST /auth/password-reset/confirm": ACCOUNT,
   "POST /account/password": ACCOUNT,
   "PUT /account/ui-language": { none: "a person's own UI language on their profile: no site content" },
+  "PUT /account/time-zone": { none: "a person's own time zone on their profile: no site content" },
   // The platform's own writes (decision 064): platform rows and the site's status, with platform_audit rows.
   "POST /platform/sites/{id}/invitations": { none: "a platform invitation token and its mail (platform_audit)" },
   "POST /platform/invitations/{token}/accept": {

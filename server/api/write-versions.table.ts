@@ -39,6 +39,7 @@ export const WRITES: Record<string, Entry> = {
   "POST /auth/password-reset/confirm": { exempt: ACCOUNT },
   "POST /account/password": { exempt: ACCOUNT },
   "PUT /account/ui-language": { exempt: "a person's own preference, last write wins: no record version" },
+  "PUT /account/time-zone": { exempt: "a person's own preference, last write wins: no record version" },
   // The platform's own writes (decision 064): members and a site's life, not a site's content.
   "POST /platform/sites/{id}/invitations": { exempt: "mails a single-use invitation: no record version" },
   "POST /platform/invitations/{token}/accept": { exempt: "redeems a single-use token once: no record version" },

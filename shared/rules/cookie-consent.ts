@@ -1,4 +1,5 @@
 /** Cookie-consent rules both the browser and the server use (spec public-site §3, §4, §7, §9). */
+import type { FallbackLangs } from "../i18n/translate.ts";
 
 // VisitorWidgets keeps its own copy of three of these (a test holds them equal), to keep this module
 // out of home's first download.
@@ -23,6 +24,8 @@ export type CookieServiceView = {
   active: boolean;
   /** A script the site loads only after consent to this service. */
   script_url: string | null;
+  /** The language of texts shown untranslated (`name`, `description`), when any. */
+  fallback?: FallbackLangs;
 };
 
 export type CookieCategoryView = {
@@ -34,6 +37,8 @@ export type CookieCategoryView = {
   /** The category named `essential`: always on, locked, the only one Reject all keeps. */
   is_essential: boolean;
   cookie_service: CookieServiceView[];
+  /** The language of texts shown untranslated (`name`, `description`), when any. */
+  fallback?: FallbackLangs;
 };
 
 /**

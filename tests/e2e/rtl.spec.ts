@@ -10,10 +10,12 @@ import { projectRoot } from "./support/server-process.ts";
 import { BRIGHTPATH, fetchRaw, siteUrl } from "./support/site.ts";
 import { versioned } from "./support/versions.ts";
 import { DESKTOP, PHONE } from "./support/visitor-page.ts";
+import * as m from "../../shared/i18n/paraglide/messages.js";
 
 /**
  * Issue 30 §2 (decisions 071, 072): Arabic as a language of Brightpath — the same pages under /ar,
- * right to left. The screenshots in test-results/rtl (1440 and 375 px, Arabic and English side by
+ * right to left; the editors take the direction of the person's UI language, not the page's. The
+ * screenshots in test-results/rtl (1440 and 375 px, Arabic and English side by
  * side) are for a person to compare before the issue is called done.
  */
 const SHOTS = path.join(projectRoot, "test-results", "rtl");
@@ -48,6 +50,42 @@ async function write(method: "PUT", requestPath: string, body: object) {
   expect(response.status(), `${method} ${requestPath}: ${await response.text()}`).toBe(200);
 }
 
+/** The admin's UI language (decision 074): the editors' direction follows it, not the page's. */
+async function setUiLanguage(context: BrowserContext, uiLocale: string | null) {
+  const response = await context.request.fetch(siteUrl(BRIGHTPATH, "/api/account/ui-language"), {
+    method: "PUT",
+    data: { uiLocale },
+    headers: { origin: siteUrl(BRIGHTPATH, "").replace(/\/$/, "") },
+    failOnStatusCode: false,
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** The admin signed in on a page, its overlay loaded; the editor of the home hero opened. */
+async function openHeroEditor(width: typeof DESKTOP | typeof PHONE, pathname: string) {
+  const recorded = await newPage(browser, width);
+  const { page } = recorded;
+  page.setDefaultTimeout(15_000);
+  await signInWithApi(page.context(), DEMO.brightpathAdmin);
+  await page.goto(siteUrl(BRIGHTPATH, pathname));
+  await waitForHydration(page);
+  // The admin overlay (and its editor host) loads after hydration; its Create button says it is there.
+  await page.locator("[data-admin-create-menu]").waitFor();
+  await page.evaluate(
+    (heroId) =>
+      window.dispatchEvent(
+        new CustomEvent("tessera:open-editor", { detail: { kind: "hero", mode: "edit", id: heroId } }),
+      ),
+    hero.id,
+  );
+  const dialog = page.locator("[data-slot=editor-dialog]");
+  await dialog.waitFor();
+  await dialog.locator("textarea").first().waitFor();
+  return { ...recorded, dialog };
+}
+
+const direction = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).direction);
+
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   browser = await launchBrowser();
@@ -74,6 +112,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // Put the demo back for the other specs.
+  if (admin) await setUiLanguage(admin, null).catch(() => {});
   if (admin && hero) {
     await write("PUT", `/api/heroes/${hero.id}`, {
       title_translation: hero.title_translation,
@@ -201,38 +240,23 @@ describe("Arabic on Brightpath, right to left", () => {
     phone.expectNoProblems();
   }, 60_000);
 
-  it("opens the hero editor on /ar right to left: axe-clean, Tab stays inside, Escape closes", async () => {
-    const { page, expectNoProblems } = await newPage(browser, DESKTOP);
-    page.setDefaultTimeout(15_000);
-    await signInWithApi(page.context(), DEMO.brightpathAdmin);
-    await page.goto(siteUrl(BRIGHTPATH, "/ar"));
-    await waitForHydration(page);
-    // The admin overlay (and its editor host) loads after hydration; its Create button says it is there.
-    const create = page.getByRole("button", { name: "Create", exact: true });
-    await create.waitFor();
-    // The admin's create button takes the end corner too: bottom left in Arabic.
-    expect(centre(await box(create))).toBeLessThan(720);
-    await page.evaluate(
-      (heroId) =>
-        window.dispatchEvent(
-          new CustomEvent("tessera:open-editor", { detail: { kind: "hero", mode: "edit", id: heroId } }),
-        ),
-      hero.id,
-    );
-    const dialog = page.getByRole("dialog", { name: /Hero Section/ });
-    await dialog.waitFor();
-    await dialog.getByRole("textbox", { name: "Hero title" }).waitFor();
-    expect(await dialog.evaluate((element) => getComputedStyle(element).direction)).toBe("rtl");
-    // The close button sits at the dialog's start edge's opposite end: the left in Arabic.
+  it("opens the hero editor on /ar right to left for an Arabic-speaking admin: axe-clean, Tab stays inside, Escape closes", async () => {
+    await setUiLanguage(admin, "ar");
+    const { page, dialog, expectNoProblems } = await openHeroEditor(DESKTOP, "/ar");
+    // The admin's create button takes the end corner of the page: bottom left in Arabic.
+    expect(centre(await box(page.locator("[data-admin-create-menu]")))).toBeLessThan(720);
+    expect(await dialog.getAttribute("dir")).toBe("rtl");
+    expect(await direction(dialog)).toBe("rtl");
+    // The close button sits at the dialog's end: the left in Arabic.
     const frame = await box(dialog);
-    const close = await box(dialog.getByRole("button", { name: /^Close/ }).first());
+    const close = await box(dialog.getByRole("button", { name: m.editor_close({}, { locale: "ar" }) }).first());
     expect(centre(close)).toBeLessThan(centre(frame));
     await page.screenshot({ path: path.join(SHOTS, "hero-editor-ar-1440.png") });
     expect(await checkAccessibility(page)).toEqual([]);
 
     // The resize handle sits in the bottom-left corner; the arrow away from the dialog widens it
     // and its right edge stays where it was.
-    const handle = dialog.getByRole("button", { name: "Resize dialog (arrow keys)" });
+    const handle = dialog.getByRole("button", { name: m.editor_resizeDialog({}, { locale: "ar" }) });
     const handleBox = await box(handle);
     expect(centre(handleBox)).toBeLessThan(centre(frame));
     await handle.focus();
@@ -262,24 +286,75 @@ describe("Arabic on Brightpath, right to left", () => {
     expectNoProblems();
   }, 90_000);
 
-  it("opens the hero editor at 375 px right to left (screenshot for review)", async () => {
-    const { page } = await newPage(browser, PHONE);
-    page.setDefaultTimeout(15_000);
-    await signInWithApi(page.context(), DEMO.brightpathAdmin);
-    await page.goto(siteUrl(BRIGHTPATH, "/ar"));
-    await waitForHydration(page);
-    await page.getByRole("button", { name: "Create", exact: true }).waitFor();
-    await page.evaluate(
-      (heroId) =>
-        window.dispatchEvent(
-          new CustomEvent("tessera:open-editor", { detail: { kind: "hero", mode: "edit", id: heroId } }),
-        ),
-      hero.id,
-    );
-    const dialog = page.getByRole("dialog", { name: /Hero Section/ });
-    await dialog.getByRole("textbox", { name: "Hero title" }).waitFor();
-    expect(await dialog.evaluate((element) => getComputedStyle(element).direction)).toBe("rtl");
+  it("opens the hero editor at 375 px right to left for an Arabic-speaking admin (screenshot for review)", async () => {
+    await setUiLanguage(admin, "ar");
+    const { page, dialog } = await openHeroEditor(PHONE, "/ar");
+    expect(await direction(dialog)).toBe("rtl");
     await page.screenshot({ path: path.join(SHOTS, "hero-editor-ar-375.png") });
     expect(await checkAccessibility(page)).toEqual([]);
+  }, 90_000);
+
+  for (const viewport of [DESKTOP, PHONE]) {
+    const width = viewport.viewport.width;
+    it(`gives an Arabic-speaking admin a right-to-left editor on an English page at ${width} px; the page stays left to right`, async () => {
+      await setUiLanguage(admin, "ar");
+      const { page, dialog, expectNoProblems } = await openHeroEditor(viewport, "/");
+      expect(await page.locator("html").getAttribute("dir")).toBe("ltr");
+      expect(await dialog.getAttribute("dir")).toBe("rtl");
+      expect(await direction(dialog)).toBe("rtl");
+      // The page behind it stays English, left to right.
+      expect(await direction(page.locator("[data-hero-section]"))).toBe("ltr");
+      await page.screenshot({ path: path.join(SHOTS, `hero-editor-ar-ui-en-page-${width}.png`) });
+      expect(await checkAccessibility(page)).toEqual([]);
+      expectNoProblems();
+    }, 90_000);
+  }
+
+  it("gives an English-speaking admin a left-to-right editor on an Arabic page", async () => {
+    await setUiLanguage(admin, "en");
+    const { page, dialog, expectNoProblems } = await openHeroEditor(DESKTOP, "/ar");
+    expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
+    expect(await dialog.getAttribute("dir")).toBe("ltr");
+    expect(await direction(dialog)).toBe("ltr");
+    const frame = await box(dialog);
+    const close = await box(dialog.getByRole("button", { name: m.editor_close({}, { locale: "en" }) }).first());
+    expect(centre(close)).toBeGreaterThan(centre(frame));
+    await page.screenshot({ path: path.join(SHOTS, "hero-editor-en-ui-ar-page-1440.png") });
+    expectNoProblems();
+  }, 90_000);
+
+  it("puts the section edit buttons at the section's top end corner: top left in Arabic, top right in English", async () => {
+    await setUiLanguage(admin, null);
+    const corners: Record<string, { fromLeft: number; fromRight: number }> = {};
+    for (const [pathname, name] of [
+      ["/", "en"],
+      ["/ar", "ar"],
+    ] as const) {
+      const { page, expectNoProblems } = await newPage(browser, DESKTOP);
+      page.setDefaultTimeout(15_000);
+      await signInWithApi(page.context(), DEMO.brightpathAdmin);
+      await page.goto(siteUrl(BRIGHTPATH, pathname));
+      await waitForHydration(page);
+      const button = page.locator(`[data-edit-button-for="hero-${hero.id}"]`);
+      await button.waitFor({ state: "attached" });
+      const section = page.locator(`[data-hero-section="${hero.id}"]`);
+      await section.hover();
+      await expect.poll(() => button.evaluate((element) => getComputedStyle(element).opacity)).toBe("1");
+      const sectionBox = await box(section);
+      const buttonBox = await box(button);
+      corners[name] = {
+        fromLeft: buttonBox.x - sectionBox.x,
+        fromRight: sectionBox.x + sectionBox.width - (buttonBox.x + buttonBox.width),
+      };
+      expect(buttonBox.y - sectionBox.y).toBeCloseTo(8, -1);
+      await page.screenshot({ path: path.join(SHOTS, `section-edit-buttons-${name}-1440.png`) });
+      // The admin overlay's other floating buttons on the same page, for review.
+      await page.screenshot({ path: path.join(SHOTS, `admin-overlay-${name}-1440-full.png`), fullPage: true });
+      expectNoProblems();
+    }
+    expect(corners.en!.fromRight).toBeCloseTo(8, -1);
+    expect(corners.en!.fromLeft).toBeGreaterThan(100);
+    expect(corners.ar!.fromLeft).toBeCloseTo(8, -1);
+    expect(corners.ar!.fromRight).toBeGreaterThan(100);
   }, 90_000);
 });

@@ -1,3 +1,4 @@
+import { FallbackText } from "../fallback-text.tsx";
 import { clsx as cn } from "clsx";
 import { Suspense, useState, type CSSProperties } from "react";
 import { lazyComponent } from "../../browser/lazy-component.ts";
@@ -76,7 +77,9 @@ function BannerBody({
       <BannerIcon name={banner.icon} />
       {/* The whole text at every width: it wraps on phones (the bar grows rather than cut it off).
           Its own direction: an English fallback on an Arabic page keeps its full stop at its end. */}
-      <span dir="auto">{banner.text}</span>
+      <span dir="auto" lang={banner.fallback?.text}>
+        {banner.text}
+      </span>
     </p>
   );
   const countdown = banner.countdown && banner.endDate && (
@@ -90,7 +93,9 @@ function BannerBody({
       {...(banner.link.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
       className="shrink-0 rounded-md bg-white/15 px-2 py-1 text-xs font-semibold underline-offset-4 ring-1 ring-current/40 hover:underline focus-visible:outline-2 focus-visible:outline-current md:px-3 md:py-1.5 md:text-sm"
     >
-      {banner.link.label}
+      <FallbackText view={banner} field="link">
+        {banner.link.label}
+      </FallbackText>
     </a>
   );
   const buttons = (

@@ -1,3 +1,4 @@
+import { fieldLang } from "../../../shared/i18n/translate.ts";
 import type { ContentLabels } from "../../labels/content-labels.ts";
 import type { PostView } from "../../view-models/content-views.ts";
 import { ARTICLE_BODY } from "./article-body.ts";
@@ -17,9 +18,14 @@ export default function PostArticle({ post, labels }: Props) {
       <>
         {notice}
         {/* A landing post is its own HTML; when that HTML has no h1 the post's title is it (decision 037). */}
-        {!/<h1[\s>]/i.test(post.contentHtml) && <h1 className="sr-only">{post.title}</h1>}
+        {!/<h1[\s>]/i.test(post.contentHtml) && (
+          <h1 className="sr-only" {...fieldLang(post, "title")}>
+            {post.title}
+          </h1>
+        )}
         <div
           className="w-full"
+          {...fieldLang(post, "content")}
           data-post-type="landing"
           data-post-slug={post.slug}
           dangerouslySetInnerHTML={{ __html: post.contentHtml }}
@@ -33,10 +39,13 @@ export default function PostArticle({ post, labels }: Props) {
     <article className="min-w-0 flex-1" data-post-type={post.type} data-post-slug={post.slug}>
       <header className="mb-8">
         {notice}
-        <h1 className="text-4xl font-bold tracking-tight text-gray-900 md:text-5xl">{post.title}</h1>
+        <h1 className="text-4xl font-bold tracking-tight text-gray-900 md:text-5xl" {...fieldLang(post, "title")}>
+          {post.title}
+        </h1>
         {post.descriptionHtml && (
           <div
             className="rich-text mt-4 text-xl text-gray-600"
+            {...fieldLang(post, "description")}
             dangerouslySetInnerHTML={{ __html: post.descriptionHtml }}
           />
         )}
@@ -61,7 +70,11 @@ export default function PostArticle({ post, labels }: Props) {
           height={600}
         />
       )}
-      <div className={ARTICLE_BODY} dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
+      <div
+        className={ARTICLE_BODY}
+        {...fieldLang(post, "content")}
+        dangerouslySetInnerHTML={{ __html: post.contentHtml }}
+      />
       {docSet && (docSet.previous || docSet.next) && (
         <nav aria-label={docSet.title} className="mt-12 grid gap-4 border-t border-gray-200 pt-6 sm:grid-cols-2">
           {docSet.previous ? (

@@ -1,3 +1,4 @@
+import { FallbackText } from "../fallback-text.tsx";
 import type { CookieCategoryView } from "../../../shared/rules/cookie-consent.ts";
 import { bannerTexts } from "../visitor-widgets/widget-texts.ts";
 import type { SettingsLabels } from "./settings-texts.ts";
@@ -81,7 +82,11 @@ export function ConsentSettingsForm({
       )}
       {categories.map((category) => (
         <fieldset key={category.id} className="rounded-lg border border-gray-200 p-4">
-          <legend className="px-1 font-semibold text-gray-900">{category.name}</legend>
+          <legend className="px-1 font-semibold text-gray-900">
+            <FallbackText view={category} field="name">
+              {category.name}
+            </FallbackText>
+          </legend>
           <p className="text-sm text-gray-700">{category.description || category.description_en}</p>
           {category.cookie_service.length === 0 ? (
             <p className="mt-2 text-sm text-gray-500">{labels.noServices}</p>
@@ -97,9 +102,19 @@ export function ConsentSettingsForm({
                       <input type="checkbox" name="service" value={service.id} className="mt-1" />
                     )}
                     <span>
-                      <span className="font-medium">{service.name}</span>
+                      <span className="font-medium">
+                        <FallbackText view={service} field="name">
+                          {service.name}
+                        </FallbackText>
+                      </span>
                       {category.is_essential && <span className="ms-2 text-gray-500">({labels.alwaysOn})</span>}
-                      {service.description && <span className="block text-gray-600">{service.description}</span>}
+                      {service.description && (
+                        <span className="block text-gray-600">
+                          <FallbackText view={service} field="description">
+                            {service.description}
+                          </FallbackText>
+                        </span>
+                      )}
                     </span>
                   </label>
                 </li>

@@ -1,3 +1,4 @@
+import { FallbackText } from "../fallback-text.tsx";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import {
@@ -313,9 +314,15 @@ export default function CookieSettingsModal({
                             <li key={category.id} className="flex items-start gap-4">
                               <div className="flex-1">
                                 <p id={`cookie-category-${category.id}`} className="font-medium text-gray-900">
-                                  {category.name}
+                                  <FallbackText view={category} field="name">
+                                    {category.name}
+                                  </FallbackText>
                                 </p>
-                                <p className="text-sm text-gray-700">{category.description}</p>
+                                <p className="text-sm text-gray-700">
+                                  <FallbackText view={category} field="description">
+                                    {category.description}
+                                  </FallbackText>
+                                </p>
                                 {ids.length === 0 && <p className="text-sm text-gray-600">{t.noServices}</p>}
                               </div>
                               <Switch
@@ -333,10 +340,16 @@ export default function CookieSettingsModal({
                             <li key={service.id} className="flex items-start gap-4">
                               <div className="flex-1">
                                 <p id={`cookie-service-${service.id}`} className="font-medium text-gray-900">
-                                  {service.name}
+                                  <FallbackText view={service} field="name">
+                                    {service.name}
+                                  </FallbackText>
                                 </p>
                                 <p className="text-sm text-gray-700">
-                                  <span className="font-medium">{category.name}</span>
+                                  <span className="font-medium">
+                                    <FallbackText view={category} field="name">
+                                      {category.name}
+                                    </FallbackText>
+                                  </span>
                                   {service.description ? ` · ${service.description}` : ""}
                                 </p>
                               </div>

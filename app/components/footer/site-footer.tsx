@@ -1,3 +1,4 @@
+import { FallbackText } from "../fallback-text.tsx";
 import { clsx } from "clsx";
 import type { CSSProperties, ReactNode } from "react";
 import type { Locale } from "../../../shared/i18n/locales.ts";
@@ -108,7 +109,9 @@ export function SiteFooter({ site, locale, labels, links, style, viewer, year }:
                     title={
                       group.title ? (
                         <SiteLink link={group.title} className={LINK}>
-                          {group.title.label}
+                          <FallbackText view={group.title} field="label">
+                            {group.title.label}
+                          </FallbackText>
                         </SiteLink>
                       ) : group.key === "links-0" ? (
                         labels.links
@@ -152,7 +155,9 @@ function LinkList({ links, className, label }: { links: LinkView[]; className: s
       {links.map((link) => (
         <li key={`${link.href}-${link.label}`}>
           <SiteLink link={link} className={LINK}>
-            {link.label}
+            <FallbackText view={link} field="label">
+              {link.label}
+            </FallbackText>
           </SiteLink>
         </li>
       ))}

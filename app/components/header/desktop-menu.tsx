@@ -1,3 +1,4 @@
+import { FallbackText } from "../fallback-text.tsx";
 import { clsx } from "clsx";
 import { ArrowRight, ChevronDown } from "../ui/icons.tsx";
 import type { ChromeLabels } from "../../labels/chrome-labels.ts";
@@ -21,7 +22,9 @@ export function DesktopMenu({ menu, labels, group, itemClassName }: Props) {
           return (
             <li key={item.id}>
               <SiteLink link={item} className={itemClassName}>
-                {item.label}
+                <FallbackText view={item} field="label">
+                  {item.label}
+                </FallbackText>
               </SiteLink>
             </li>
           );
@@ -37,7 +40,9 @@ export function DesktopMenu({ menu, labels, group, itemClassName }: Props) {
               triggerClassName={itemClassName}
               trigger={
                 <>
-                  {item.label}
+                  <FallbackText view={item} field="label">
+                    {item.label}
+                  </FallbackText>
                   <ChevronDown
                     aria-hidden="true"
                     className="size-3.5 opacity-70 transition-transform group-aria-expanded:rotate-180"
@@ -65,13 +70,21 @@ function WidePanel({ item }: { item: MenuView }) {
           link={item}
           className="group inline-flex items-center gap-1.5 rounded-md text-base font-semibold text-gray-900 outline-none hover:text-primary focus-visible:text-primary"
         >
-          {item.label}
+          <FallbackText view={item} field="label">
+            {item.label}
+          </FallbackText>
           <ArrowRight
             aria-hidden="true"
             className="size-4 transition-transform group-hover:translate-x-0.5 rtl:group-hover:-translate-x-0.5"
           />
         </SiteLink>
-        {item.description && <p className="mt-2 text-sm leading-6 text-gray-600">{item.description}</p>}
+        {item.description && (
+          <p className="mt-2 text-sm leading-6 text-gray-600">
+            <FallbackText view={item} field="description">
+              {item.description}
+            </FallbackText>
+          </p>
+        )}
       </div>
       <ul className={clsx("grid gap-2 sm:grid-cols-2", item.children.length > 2 && "xl:grid-cols-3")}>
         {item.children.map((child) => (
@@ -98,9 +111,17 @@ function WidePanel({ item }: { item: MenuView }) {
                 </span>
               )}
               <span className="min-w-0">
-                <span className="block font-medium text-gray-900">{child.label}</span>
+                <span className="block font-medium text-gray-900">
+                  <FallbackText view={child} field="label">
+                    {child.label}
+                  </FallbackText>
+                </span>
                 {child.description && (
-                  <span className="mt-0.5 line-clamp-2 block text-sm text-gray-600">{child.description}</span>
+                  <span className="mt-0.5 line-clamp-2 block text-sm text-gray-600">
+                    <FallbackText view={child} field="description">
+                      {child.description}
+                    </FallbackText>
+                  </span>
                 )}
               </span>
             </SiteLink>
@@ -120,7 +141,9 @@ function NarrowPanel({ item }: { item: MenuView }) {
             link={child}
             className="block rounded-lg px-3 py-2 outline-none hover:bg-gray-100 hover:text-gray-900 focus-visible:bg-gray-100 aria-[current=page]:font-semibold"
           >
-            {child.label}
+            <FallbackText view={child} field="label">
+              {child.label}
+            </FallbackText>
           </SiteLink>
         </li>
       ))}

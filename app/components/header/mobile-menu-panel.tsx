@@ -1,3 +1,4 @@
+import { FallbackText } from "../fallback-text.tsx";
 import { clsx } from "clsx";
 import { useState } from "react";
 import type { Locale, LocaleSite } from "../../../shared/i18n/locales.ts";
@@ -39,7 +40,9 @@ export default function MobileMenuPanel({ panelId, menu, labels, site, locale, v
               return (
                 <li key={item.id}>
                   <SiteLink link={item} className={ROW}>
-                    {item.label}
+                    <FallbackText view={item} field="label">
+                      {item.label}
+                    </FallbackText>
                   </SiteLink>
                 </li>
               );
@@ -55,7 +58,9 @@ export default function MobileMenuPanel({ panelId, menu, labels, site, locale, v
                   className={ROW}
                   onClick={() => setExpanded(isExpanded ? null : item.id)}
                 >
-                  {item.label}
+                  <FallbackText view={item} field="label">
+                    {item.label}
+                  </FallbackText>
                   <ChevronDown
                     aria-hidden="true"
                     className={clsx("size-5 text-gray-500 transition-transform", isExpanded && "rotate-180")}
@@ -67,7 +72,9 @@ export default function MobileMenuPanel({ panelId, menu, labels, site, locale, v
                       link={item}
                       className="block rounded-lg px-3 py-2 text-gray-700 hover:bg-gray-50 aria-[current=page]:text-primary"
                     >
-                      {item.label}
+                      <FallbackText view={item} field="label">
+                        {item.label}
+                      </FallbackText>
                     </SiteLink>
                   </li>
                   {item.children.map((child) => (
@@ -76,8 +83,18 @@ export default function MobileMenuPanel({ panelId, menu, labels, site, locale, v
                         link={child}
                         className="block rounded-lg px-3 py-2 text-gray-700 hover:bg-gray-50 aria-[current=page]:text-primary"
                       >
-                        <span className="block">{child.label}</span>
-                        {child.description && <span className="block text-sm text-gray-500">{child.description}</span>}
+                        <span className="block">
+                          <FallbackText view={child} field="label">
+                            {child.label}
+                          </FallbackText>
+                        </span>
+                        {child.description && (
+                          <span className="block text-sm text-gray-500">
+                            <FallbackText view={child} field="description">
+                              {child.description}
+                            </FallbackText>
+                          </span>
+                        )}
                       </SiteLink>
                     </li>
                   ))}

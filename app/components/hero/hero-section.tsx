@@ -1,5 +1,7 @@
 import { clsx as cn } from "clsx";
 import { lazy, Suspense, useState, useSyncExternalStore, type CSSProperties } from "react";
+import { fieldLang } from "../../../shared/i18n/translate.ts";
+import { FallbackText } from "../fallback-text.tsx";
 import type { HeroView } from "../../view-models/hero-view.ts";
 import { BLOCK_ALIGN, TEXT_ALIGN } from "../../view-models/section-styles.ts";
 import { SectionErrorBoundary } from "../sections/section-error-boundary.tsx";
@@ -61,7 +63,9 @@ function HeroContent({ hero }: { hero: HeroView }) {
             <path d="M6.3 2.84A1.5 1.5 0 0 0 4 4.11v11.78a1.5 1.5 0 0 0 2.3 1.27l9.34-5.89a1.5 1.5 0 0 0 0-2.54L6.3 2.84Z" />
           </svg>
         )}
-        {hero.button.text}
+        <FallbackText view={hero} field="button">
+          {hero.button.text}
+        </FallbackText>
       </a>
     </div>
   );
@@ -115,6 +119,7 @@ function HeroContent({ hero }: { hero: HeroView }) {
             <Title
               className="text-[length:var(--hero-title-mobile)] leading-[1.1] font-bold tracking-tight text-balance break-words md:text-[length:var(--hero-title-desktop)]"
               style={titleStyle}
+              {...fieldLang(hero, "title")}
             >
               {hero.title}
             </Title>
@@ -127,6 +132,7 @@ function HeroContent({ hero }: { hero: HeroView }) {
                   COLUMNS[hero.columns],
                 )}
                 style={{ color: hero.descriptionColor }}
+                {...fieldLang(hero, "description")}
               >
                 {hero.description}
               </p>

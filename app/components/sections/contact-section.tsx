@@ -1,3 +1,4 @@
+import { fieldLang } from "../../../shared/i18n/translate.ts";
 import { clsx as cn } from "clsx";
 import { plainText } from "../../view-models/rich-text.ts";
 import { sectionTextStyle } from "../../view-models/section-styles.ts";
@@ -25,11 +26,13 @@ export function ContactSection({ section }: { section: TemplateSectionView }) {
                   {metric.isTitleDisplayed && (
                     <h3
                       className={cn("text-gray-900", text.metricTitle, "text-lg")}
+                      {...fieldLang(metric, "title")}
                       dangerouslySetInnerHTML={{ __html: metric.titleHtml }}
                     />
                   )}
                   <div
                     className={cn("rich-text", text.metricDescription)}
+                    {...fieldLang(metric, "description")}
                     dangerouslySetInnerHTML={{ __html: metric.descriptionHtml }}
                   />
                 </li>

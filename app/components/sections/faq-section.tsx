@@ -1,3 +1,5 @@
+import { fieldLang } from "../../../shared/i18n/translate.ts";
+import { FallbackText } from "../fallback-text.tsx";
 import { clsx as cn } from "clsx";
 import { plainText } from "../../view-models/rich-text.ts";
 import { sectionTextStyle } from "../../view-models/section-styles.ts";
@@ -25,11 +27,14 @@ export function FaqSection({ section }: { section: TemplateSectionView }) {
                   "text-lg",
                 )}
               >
-                {faq.question}
+                <FallbackText view={faq} field="question">
+                  {faq.question}
+                </FallbackText>
                 <ChevronDown className="size-5 shrink-0 transition-transform group-open:rotate-180" />
               </summary>
               <div
                 className={cn("rich-text pb-5", text.metricDescription)}
+                {...fieldLang(faq, "answer")}
                 dangerouslySetInnerHTML={{ __html: faq.answerHtml }}
               />
             </details>

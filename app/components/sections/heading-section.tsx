@@ -1,3 +1,5 @@
+import { fieldLang } from "../../../shared/i18n/translate.ts";
+import { FallbackText } from "../fallback-text.tsx";
 import { clsx as cn } from "clsx";
 import { Fragment, useState } from "react";
 import { BLOCK_ALIGN, TEXT_ALIGN, headingTextStyle } from "../../view-models/section-styles.ts";
@@ -66,17 +68,20 @@ function headingMarkup({
         )}
       >
         <div className={TEXT_ALIGN[align]}>
-          <Title className={cn("text-gray-900", text.title)}>
+          <Title className={cn("text-gray-900", text.title)} {...fieldLang(heading, "title")}>
             {heading.titleParts.map((part, index) => (
               <Fragment key={index}>
                 {index > 0 && " "}
-                <span className={TITLE_PART_CLASSES[index] || undefined}>{part}</span>
+                <span className={TITLE_PART_CLASSES[index] || undefined} {...fieldLang(heading, `part${index}`)}>
+                  {part}
+                </span>
               </Fragment>
             ))}
           </Title>
           {heading.descriptionHtml && (
             <div
               className={cn("rich-text mt-6 max-w-2xl", BLOCK_ALIGN[align], text.description)}
+              {...fieldLang(heading, "description")}
               dangerouslySetInnerHTML={{ __html: heading.descriptionHtml }}
             />
           )}
@@ -87,7 +92,9 @@ function headingMarkup({
                   href={heading.href!}
                   className="group inline-flex items-center gap-1 rounded font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary"
                 >
-                  {heading.buttonText}
+                  <FallbackText view={heading} field="button">
+                    {heading.buttonText}
+                  </FallbackText>
                   <span
                     aria-hidden="true"
                     className="transition-transform motion-safe:group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:motion-safe:group-hover:-translate-x-0.5"
@@ -100,7 +107,9 @@ function headingMarkup({
                   href={heading.href!}
                   className="inline-flex items-center justify-center rounded-lg bg-primary px-6 py-3 text-base font-semibold text-white shadow-sm hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
                 >
-                  {heading.buttonText}
+                  <FallbackText view={heading} field="button">
+                    {heading.buttonText}
+                  </FallbackText>
                 </a>
               )}
             </div>

@@ -1,3 +1,4 @@
+import { fieldLang } from "../../../shared/i18n/translate.ts";
 import { clsx as cn } from "clsx";
 import { plainText } from "../../view-models/rich-text.ts";
 import type { SectionTextStyle } from "../../view-models/section-styles.ts";
@@ -41,12 +42,14 @@ export function metricCard({
           {metric.isTitleDisplayed && label && (
             <h3
               className={cn("text-gray-900", text.metricTitle)}
+              {...fieldLang(metric, "title")}
               dangerouslySetInnerHTML={{ __html: metric.titleHtml }}
             />
           )}
           {hasDescription && (
             <div
               className={cn("rich-text", text.metricDescription)}
+              {...fieldLang(metric, "description")}
               dangerouslySetInnerHTML={{ __html: metric.descriptionHtml }}
             />
           )}

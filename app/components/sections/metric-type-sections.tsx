@@ -1,3 +1,4 @@
+import { fieldLang } from "../../../shared/i18n/translate.ts";
 import { clsx as cn } from "clsx";
 import { useInRouterContext, useLocation } from "react-router";
 import { stripLocalePrefix } from "../../../shared/i18n/locales.ts";
@@ -37,6 +38,7 @@ export function ReviewsSection({ section }: { section: TemplateSectionView }) {
                 <Stars value={5} label={ratingLabel(labels, 5)} />
                 <blockquote
                   className={cn("rich-text flex-1 text-gray-800", text.metricDescription)}
+                  {...fieldLang(metric, "description")}
                   dangerouslySetInnerHTML={{ __html: metric.descriptionHtml }}
                 />
                 <figcaption className="flex items-center gap-3">
@@ -52,6 +54,7 @@ export function ReviewsSection({ section }: { section: TemplateSectionView }) {
                   )}
                   <span
                     className={cn("font-semibold text-gray-900", text.metricTitle, "text-base")}
+                    {...fieldLang(metric, "title")}
                     dangerouslySetInnerHTML={{ __html: metric.titleHtml }}
                   />
                 </figcaption>
@@ -104,11 +107,13 @@ export function HelpCenterSection({ section }: { section: TemplateSectionView })
                 {metric.isTitleDisplayed && (
                   <h3
                     className={cn("text-gray-900", text.metricTitle, "text-lg")}
+                    {...fieldLang(metric, "title")}
                     dangerouslySetInnerHTML={{ __html: metric.titleHtml }}
                   />
                 )}
                 <div
                   className={cn("rich-text", text.metricDescription)}
+                  {...fieldLang(metric, "description")}
                   dangerouslySetInnerHTML={{ __html: metric.descriptionHtml }}
                 />
               </div>
@@ -157,10 +162,12 @@ export function RealEstateSection({ section }: { section: TemplateSectionView })
                 <div className="flex flex-col gap-2 p-5">
                   <h3
                     className={cn("text-gray-900", text.metricTitle)}
+                    {...fieldLang(metric, "title")}
                     dangerouslySetInnerHTML={{ __html: metric.titleHtml }}
                   />
                   <div
                     className={cn("rich-text", text.metricDescription)}
+                    {...fieldLang(metric, "description")}
                     dangerouslySetInnerHTML={{ __html: metric.descriptionHtml }}
                   />
                 </div>

@@ -82,7 +82,7 @@ export function PageSections(props: Props) {
         );
         if (kind === "heading" && hasHeroes) void refetchHeroOrders();
         if (kind === "template") {
-          setSections(rows.map((row) => views.templateSectionView(row as never, locale)));
+          setSections(rows.map((row) => views.templateSectionView(row as never, locale, site.defaultLocale)));
         } else {
           setHeadings(
             rows.map((row, index) => views.headingSectionView(row as never, index + headingOffset, locale, site)),

@@ -1,3 +1,4 @@
+import { fieldLang } from "../../../shared/i18n/translate.ts";
 import { clsx as cn } from "clsx";
 import type { ReactNode } from "react";
 import { BLOCK_ALIGN, TEXT_ALIGN, type SectionTextStyle } from "../../view-models/section-styles.ts";
@@ -34,12 +35,14 @@ export function SectionShell({
               <h2
                 id={titleId}
                 className={cn("text-gray-900", text.title)}
+                {...fieldLang(section, "title")}
                 dangerouslySetInnerHTML={{ __html: section.titleHtml }}
               />
             )}
             {hasDescription && (
               <div
                 className={cn("rich-text mt-4 max-w-3xl", BLOCK_ALIGN[section.titleAlign], text.description)}
+                {...fieldLang(section, "description")}
                 dangerouslySetInnerHTML={{ __html: section.descriptionHtml }}
               />
             )}

@@ -6,7 +6,7 @@ import { Input } from "./input.tsx";
 import { layers } from "./layers.ts";
 import { typedConfirmation } from "./typed-confirmation.ts";
 import * as m from "../../../shared/i18n/paraglide/messages.js";
-import { useUiLanguage } from "./ui-language.tsx";
+import { useUiDirection, useUiLanguage } from "./ui-language.tsx";
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -47,6 +47,7 @@ export function ConfirmDialog({
   onConfirm,
 }: ConfirmDialogProps) {
   const ui = useUiLanguage();
+  const dir = useUiDirection();
   const inputId = useId();
   const [typed, setTyped] = useState("");
   const [busy, setBusy] = useState(false);
@@ -85,6 +86,7 @@ export function ConfirmDialog({
         <DialogPrimitive.Content
           role="alertdialog"
           data-slot="confirm-dialog"
+          dir={dir}
           className={cn(
             layers.confirm,
             "fixed top-1/2 left-1/2 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl " +

@@ -6,7 +6,7 @@ import { cn } from "./cn.ts";
 import { arrowKeyDelta, clampDrag, resizeFrom, type Point, type Size } from "./dialog-geometry.ts";
 import { layers } from "./layers.ts";
 import * as m from "../../../shared/i18n/paraglide/messages.js";
-import { useUiLanguage } from "./ui-language.tsx";
+import { useUiDirection, useUiLanguage } from "./ui-language.tsx";
 
 /** The spec's desktop breakpoint (editing-tools §9): below it an editor may open fullscreen. */
 export const MOBILE_QUERY = "(max-width: 767.98px)";
@@ -71,6 +71,7 @@ export function EditorDialog({
   children,
 }: EditorDialogProps) {
   const ui = useUiLanguage();
+  const dir = useUiDirection();
   const contentRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const [fullscreen, setFullscreenState] = useState(
@@ -169,6 +170,7 @@ export function EditorDialog({
         <DialogPrimitive.Content
           ref={contentRef}
           data-slot="editor-dialog"
+          dir={dir}
           data-fullscreen={fullscreen || undefined}
           {...(subtitle ? {} : { "aria-describedby": undefined })}
           onInteractOutside={(event) => event.preventDefault()}

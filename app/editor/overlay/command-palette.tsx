@@ -4,7 +4,7 @@ import { Search } from "lucide-react";
 import { cn } from "../../components/ui/cn.ts";
 import { layers } from "../../components/ui/layers.ts";
 import { m } from "../../../shared/i18n/paraglide/messages.js";
-import { useUiLanguage } from "../../components/ui/ui-language.tsx";
+import { useUiDirection, useUiLanguage } from "../../components/ui/ui-language.tsx";
 import {
   COMMAND_GROUPS,
   commandById,
@@ -78,6 +78,7 @@ export function CommandPalette({
   mac: boolean;
 }) {
   const o = useUiLanguage();
+  const dir = useUiDirection();
   const recentCommands = recent.map(commandById).filter((c): c is Command => Boolean(c));
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
@@ -86,6 +87,7 @@ export function CommandPalette({
         <DialogPrimitive.Content
           aria-describedby={undefined}
           data-slot="command-palette"
+          dir={dir}
           className={cn(
             layers.dialog,
             "fixed top-[15vh] left-1/2 w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 overflow-hidden rounded-xl border border-gray-200 bg-white shadow-2xl outline-none",

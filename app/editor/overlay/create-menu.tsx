@@ -12,15 +12,17 @@ import {
 import { cn } from "../../components/ui/cn.ts";
 import { layers } from "../../components/ui/layers.ts";
 import { m } from "../../../shared/i18n/paraglide/messages.js";
-import { useUiLanguage } from "../../components/ui/ui-language.tsx";
+import { useUiDirection, useUiLanguage } from "../../components/ui/ui-language.tsx";
 import { COMMAND_GROUPS, commandsInGroup, groupLabel, shortcutText, type Command } from "./commands.ts";
 
 /** The floating round Create button (bottom right, above the site's widgets) and its grouped menu. */
 export function CreateMenu({ onRun, mac }: { onRun: (command: Command) => void; mac: boolean }) {
   const o = useUiLanguage();
   const create = m.editor_create({}, o);
+  // The button sits at the page's end corner; its menu reads in the person's language's direction.
+  const dir = useUiDirection();
   return (
-    <DropdownMenu>
+    <DropdownMenu dir={dir}>
       <DropdownMenuTrigger asChild>
         <button
           type="button"

@@ -12,9 +12,12 @@ type Target = {
   kind: "template-section" | "heading-section" | "hero";
   id: number;
   title: string;
-  /** Where the section's top-right corner is on the page (document coordinates). */
+  /**
+   * Where the section's top end corner is on the page (document coordinates): its distance from the
+   * page's end edge — the right edge on a left-to-right page, the left edge on an Arabic one.
+   */
   top: number;
-  right: number;
+  end: number;
 };
 
 /** The attribute that marks each editable kind in the server-rendered page. */
@@ -40,6 +43,11 @@ function identify(element: Element): Pick<Target, "key" | "kind" | "id"> | null 
   return { key: `${kind}-${id}`, kind, id };
 }
 
+/** The page's direction (its `<html dir>`), which the buttons' layer takes: they mirror with the page. */
+function pageIsRtl(): boolean {
+  return getComputedStyle(document.documentElement).direction === "rtl";
+}
+
 function scan(): Target[] {
   const targets: Target[] = [];
   const seen = new Set<string>();
@@ -53,7 +61,9 @@ function scan(): Target[] {
       ...identity,
       title: titleOf(element, identity.kind),
       top: Math.round(rect.top + window.scrollY),
-      right: Math.round(document.documentElement.clientWidth - (rect.right + window.scrollX)),
+      end: Math.round(
+        pageIsRtl() ? rect.left + window.scrollX : document.documentElement.clientWidth - (rect.right + window.scrollX),
+      ),
     });
   }
   return targets;
@@ -64,7 +74,7 @@ function same(a: Target[], b: Target[]): boolean {
     a.length === b.length &&
     a.every((t, i) => {
       const o = b[i];
-      return o && t.key === o.key && t.title === o.title && t.top === o.top && t.right === o.right;
+      return o && t.key === o.key && t.title === o.title && t.top === o.top && t.end === o.end;
     })
   );
 }
@@ -83,7 +93,8 @@ export function editButtonLabel(
 }
 
 /**
- * An Edit button at the top-right corner of every template and heading section of the page. The
+ * An Edit button at the top end corner (top right; top left on a right-to-left page) of every
+ * template and heading section of the page. The
  * buttons live in a layer of their own at the end of <body> (a portal), positioned over the
  * sections: putting them inside the server-rendered sections would make React's hydration of those
  * sections fail. They show while the pointer is over their section and on keyboard focus (they stay
@@ -152,7 +163,7 @@ export function SectionEditButtons() {
             aria-label={label}
             title={label}
             onClick={() => openEditor({ kind: target.kind, mode: "edit", id: target.id })}
-            style={{ top: target.top + 8, right: target.right + 8 }}
+            style={{ top: target.top + 8, insetInlineEnd: target.end + 8 }}
             className={cn(
               "pointer-events-auto absolute inline-flex items-center gap-1.5 rounded-full bg-gray-900 px-3 py-1.5 text-xs font-medium text-white shadow-lg outline-none",
               "opacity-0 transition-opacity hover:bg-gray-800 focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-sky-400 focus-visible:ring-offset-2 data-[visible]:opacity-100 [@media(hover:none)]:opacity-100",

@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { Button } from "../../components/ui/button.tsx";
 import { cn } from "../../components/ui/cn.ts";
+import { useDateTime } from "../../components/use-date-time.ts";
 import { toast } from "../../components/ui/toaster.tsx";
 import { useUiLanguage } from "../../components/ui/ui-language.tsx";
 import { api, unwrap } from "../../api-client/client.ts";
@@ -80,6 +81,8 @@ export function revisionsQueryKey(entity: RevisionEntity, entityId: string | num
 export function HistoryPanel({ entity, entityId, onRestored, className }: HistoryPanelProps) {
   const o = useUiLanguage();
   const headingId = useId();
+  // In the person's language and time zone (decision 080), not UTC.
+  const when = useDateTime();
   const queryClient = useQueryClient();
   const key = revisionsQueryKey(entity, entityId);
   const revisions = useQuery({
@@ -155,7 +158,7 @@ export function HistoryPanel({ entity, entityId, onRestored, className }: Histor
                       )}
                     </span>
                     <time dateTime={row.isoTime} className="text-xs text-gray-600">
-                      {row.time}
+                      {when(row.isoTime)}
                     </time>
                   </span>
                   <span className="block text-xs text-gray-700">{m.editors_byPerson({ person: row.person }, o)}</span>

@@ -13,6 +13,7 @@ import type { OkAnswer } from "../../browser/auth-client.ts";
 import { callApi, field, readForm, refusalStatus } from "../../view-models/form-actions.server.ts";
 import { UiLanguageForm, type UiLanguageResult } from "../../components/account/ui-language-form.tsx";
 import { isUiLocale } from "../../../shared/i18n/ui-locales.ts";
+import { TimeZoneForm, type TimeZoneResult } from "../../components/account/time-zone-form.tsx";
 
 /** /account and /account/profile (the target after registration): who you are, password, sessions. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -24,6 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     siteName: tenant.name,
     pageLocale: locale,
     uiLocale: isUiLocale(account.uiLocale) ? account.uiLocale : null,
+    timeZone: account.timeZone,
     ticketsHref: localizePath("/account/profile/tickets", locale, tenant.settings),
     account: {
       name: account.name,
@@ -39,6 +41,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   fixedPageRequest(request, context, ["/account", "/account/profile"]);
   const form = await readForm(request);
+  if (field(form, "intent") === "time-zone") {
+    const chosen = field(form, "timeZone");
+    const { result } = await callApi<OkAnswer>(
+      context,
+      "/api/account/time-zone",
+      { timeZone: chosen === "" ? null : chosen },
+      "PUT",
+    );
+    return data<TimeZoneResult>({ timeZone: result.ok ? "saved" : "failed" }, result.ok ? 200 : refusalStatus(result));
+  }
   if (field(form, "intent") === "ui-language") {
     const chosen = field(form, "uiLocale");
     const { result } = await callApi<OkAnswer>(
@@ -73,7 +85,7 @@ export function headers() {
 }
 
 export default function AccountPage() {
-  const { account, siteName, ticketsHref, pageLocale, uiLocale } = useLoaderData<typeof loader>();
+  const { account, siteName, ticketsHref, pageLocale, uiLocale, timeZone } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const t = useAccountLabels();
   return (
@@ -147,9 +159,17 @@ export default function AccountPage() {
       </section>
 
       <section className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
+        <TimeZoneForm
+          chosen={timeZone}
+          pageLocale={pageLocale}
+          result={result && "timeZone" in result ? result : undefined}
+        />
+      </section>
+
+      <section className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
         <ChangePasswordForm
           accountEmail={account.email}
-          result={result && "uiLanguage" in result ? undefined : result}
+          result={result && ("uiLanguage" in result || "timeZone" in result) ? undefined : result}
         />
       </section>
 

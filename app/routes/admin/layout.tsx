@@ -32,7 +32,7 @@ export default function AdminLayout() {
   // Every admin page speaks the signed-in person's UI language, whatever the site's (decision 074);
   // the root sets <html lang dir> to the same language for pages under this layout.
   return (
-    <UiLanguageProvider locale={root.viewer?.uiLocale ?? "en"}>
+    <UiLanguageProvider locale={root.viewer?.uiLocale ?? "en"} timeZone={root.viewer?.timeZone}>
       <AdminShell siteName={root.site.name} logo={root.site.logo} viewerName={viewerName} actions={<LogoutButton />}>
         <AdminQueryProvider>
           <Outlet />

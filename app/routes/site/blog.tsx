@@ -1,5 +1,6 @@
 import { data, useLoaderData, type MetaDescriptor } from "react-router";
 import { localizePath } from "../../../shared/i18n/locales.ts";
+import { fieldLang } from "../../../shared/i18n/translate.ts";
 import { Breadcrumbs } from "../../components/layout/breadcrumbs.tsx";
 import { ErrorMessage } from "../../components/layout/lazy-error-message.tsx";
 import { breadcrumbsFor } from "../../view-models/breadcrumbs.ts";
@@ -127,6 +128,7 @@ export default function BlogIndex() {
                       <a
                         href={post.href}
                         className="hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+                        {...fieldLang(post, "title")}
                       >
                         {post.title}
                       </a>
@@ -134,6 +136,7 @@ export default function BlogIndex() {
                     {post.descriptionHtml && (
                       <div
                         className="rich-text mt-2 flex-1 text-gray-600"
+                        {...fieldLang(post, "description")}
                         dangerouslySetInnerHTML={{ __html: post.descriptionHtml }}
                       />
                     )}

@@ -103,7 +103,7 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs): boolean {
  * the signed-in viewer is an admin of this organization: the import starts in an effect, so the
  * visitor bundle holds nothing of it but this loader and no visitor ever requests its chunk.
  */
-let overlayImport: Promise<{ default: ComponentType<{ uiLocale: UiLocale }> }> | null = null;
+let overlayImport: Promise<{ default: ComponentType<{ uiLocale: UiLocale; timeZone?: string }> }> | null = null;
 const loadAdminOverlay = () => (overlayImport ??= import("../../editor/admin-overlay.tsx"));
 const AdminOverlay = lazy(loadAdminOverlay);
 
@@ -220,7 +220,7 @@ export default function SiteLayout() {
       />
       {adminOverlay && (
         <Suspense fallback={null}>
-          <AdminOverlay uiLocale={root.viewer?.uiLocale ?? "en"} />
+          <AdminOverlay uiLocale={root.viewer?.uiLocale ?? "en"} timeZone={root.viewer?.timeZone} />
         </Suspense>
       )}
     </div>

@@ -1,3 +1,5 @@
+import { FallbackText } from "../../../app/components/fallback-text.tsx";
+import { fieldLang, type FallbackLangs } from "../../../shared/i18n/translate.ts";
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
 import {
   BookOpen,
@@ -16,12 +18,18 @@ import {
 import type { HelpTexts } from "./help-texts.ts";
 
 /** The shapes of GET /api/help-center and /api/help-center/articles/{id} (features/help-center/server/api). */
-export type HelpFaq = { id: number; question: string; answer: string };
-export type HelpArticleSummary = { id: number; title: string; url: string; excerpt: string };
+export type HelpFaq = { id: number; question: string; answer: string; fallback?: FallbackLangs };
+export type HelpArticleSummary = { id: number; title: string; url: string; excerpt: string; fallback?: FallbackLangs };
 export type HelpDocSet = { slug: string | null; name: string; numbered: boolean; articles: HelpArticleSummary[] };
-export type HelpFeature = { id: number; title: string; description: string; icon: string | null };
+export type HelpFeature = {
+  id: number;
+  title: string;
+  description: string;
+  icon: string | null;
+  fallback?: FallbackLangs;
+};
 export type HelpContent = { faqs: HelpFaq[]; doc_sets: HelpDocSet[]; features: HelpFeature[] };
-export type HelpArticle = { id: number; title: string; url: string; content_html: string };
+export type HelpArticle = { id: number; title: string; url: string; content_html: string; fallback?: FallbackLangs };
 
 /** The contract of GET /api/search (decision 034). */
 export type SearchResult = {
@@ -139,9 +147,15 @@ export function FaqList({ faqs, t }: { faqs: HelpFaq[]; t: HelpTexts }) {
         <li key={faq.id}>
           <details id={`faq-${faq.id}`} className="group p-3">
             <summary className="cursor-pointer list-inside font-medium text-gray-900 marker:text-primary focus-visible:outline-2 focus-visible:outline-primary">
-              {faq.question}
+              <FallbackText view={faq} field="question">
+                {faq.question}
+              </FallbackText>
             </summary>
-            <div className="rich-text mt-2 text-sm text-gray-700" dangerouslySetInnerHTML={{ __html: faq.answer }} />
+            <div
+              className="rich-text mt-2 text-sm text-gray-700"
+              {...fieldLang(faq, "answer")}
+              dangerouslySetInnerHTML={{ __html: faq.answer }}
+            />
           </details>
         </li>
       ))}
@@ -179,9 +193,17 @@ export function KnowledgeBase({
                   <>
                     <span className="font-medium text-gray-900">
                       {set.numbered && <span className="me-1 text-primary">{index + 1}.</span>}
-                      {article.title}
+                      <FallbackText view={article} field="title">
+                        {article.title}
+                      </FallbackText>
                     </span>
-                    {article.excerpt && <span className="mt-0.5 block text-sm text-gray-600">{article.excerpt}</span>}
+                    {article.excerpt && (
+                      <span className="mt-0.5 block text-sm text-gray-600">
+                        <FallbackText view={article} field="excerpt">
+                          {article.excerpt}
+                        </FallbackText>
+                      </span>
+                    )}
                   </>
                 );
                 const className =
@@ -233,8 +255,16 @@ export function FeatureList({ features, t }: { features: HelpFeature[]; t: HelpT
           <li key={feature.id} className="flex gap-3 rounded-lg border border-gray-200 p-3">
             <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
             <div>
-              <p className="font-medium text-gray-900">{feature.title}</p>
-              <p className="text-sm text-gray-600">{feature.description}</p>
+              <p className="font-medium text-gray-900">
+                <FallbackText view={feature} field="title">
+                  {feature.title}
+                </FallbackText>
+              </p>
+              <p className="text-sm text-gray-600">
+                <FallbackText view={feature} field="description">
+                  {feature.description}
+                </FallbackText>
+              </p>
             </div>
           </li>
         );
@@ -251,8 +281,14 @@ const COMPACT_ARTICLE_BODY =
 export function ArticleReader({ article, t }: { article: HelpArticle; t: HelpTexts }) {
   return (
     <article data-help-article={article.id}>
-      <h3 className="mb-3 text-lg font-semibold text-gray-900">{article.title}</h3>
-      <div className={COMPACT_ARTICLE_BODY} dangerouslySetInnerHTML={{ __html: article.content_html }} />
+      <h3 className="mb-3 text-lg font-semibold text-gray-900" {...fieldLang(article, "title")}>
+        {article.title}
+      </h3>
+      <div
+        className={COMPACT_ARTICLE_BODY}
+        {...fieldLang(article, "content")}
+        dangerouslySetInnerHTML={{ __html: article.content_html }}
+      />
       <a
         href={article.url}
         className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-primary underline underline-offset-2"

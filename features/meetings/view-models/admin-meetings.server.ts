@@ -54,7 +54,7 @@ export async function loadAdminMeetings(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<AdminMeetingsData> {
-  await requirePermission(request, context, "meetings.host");
+  const viewer = await requirePermission(request, context, "meetings.host");
   const { db, tenant } = context.get(requestContext);
   const params = new URL(request.url).searchParams;
   const { types, hosts } = await typesAndHosts(context);
@@ -66,7 +66,12 @@ export async function loadAdminMeetings(
   const hostParam = params.get("host");
   const host = hosts.some((item) => item.id === hostParam) ? hostParam : null;
   const tz = params.get("tz") ?? "";
-  const zone = isTimeZone(tz) ? tz : organizationZone(types);
+  // The address's zone, else the person's own (decision 080), else the organization's.
+  const zone = isTimeZone(tz)
+    ? tz
+    : viewer.timeZone && isTimeZone(viewer.timeZone)
+      ? viewer.timeZone
+      : organizationZone(types);
   const now = Date.now();
   const bookings = await listAdminBookings({
     db,

@@ -10,5 +10,5 @@ export function loadMeetingTypes({
   tenant,
   locale,
 }: Pick<RequestContext, "db" | "tenant"> & { locale: Locale }): Promise<MeetingTypeView[]> {
-  return listPublicMeetingTypes({ db, organizationId: tenant.id, locale });
+  return listPublicMeetingTypes({ db, organizationId: tenant.id, locale, source: tenant.settings.defaultLocale });
 }

@@ -30,6 +30,13 @@ export const isolationCases: EndpointCase[] = [
     expect: { none: signedIn({ userA: 200, adminA: 200, adminB: 200 }) },
   },
   {
+    method: "PUT",
+    path: "/account/time-zone",
+    // Each person's own profile on the site of the session; null keeps the browser's zone.
+    request: () => ({ body: { timeZone: null } }),
+    expect: { none: signedIn({ userA: 200, adminA: 200, adminB: 200 }) },
+  },
+  {
     method: "POST",
     path: "/revalidate",
     request: (_site, organizationId) => ({ body: { tag: `org-${organizationId}` } }),

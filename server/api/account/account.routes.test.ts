@@ -66,6 +66,45 @@ describe("GET /api/me", () => {
   });
 });
 
+describe("PUT /api/account/time-zone", () => {
+  const put = (body: unknown, cookie?: string) =>
+    t.request("/api/account/time-zone", {
+      method: "PUT",
+      host: "a.localhost",
+      headers: {
+        "content-type": "application/json",
+        origin: "http://a.localhost",
+        "x-forwarded-for": "10.9.8.7",
+        ...(cookie ? { cookie } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+  const zoneOf = async (cookie: string) => {
+    const { request, context } = await pageContext("a.localhost", cookie);
+    return (await getAccount(request, context)).timeZone;
+  };
+
+  it("stores a zone Intl knows on the person's own profile, and null goes back to the browser's", async () => {
+    expect((await put({ timeZone: "Asia/Tokyo" }, cookies.userA)).status).toBe(200);
+    expect(await zoneOf(cookies.userA!)).toBe("Asia/Tokyo");
+    expect(await zoneOf(cookies.adminA!)).toBeNull();
+    expect((await put({ timeZone: null }, cookies.userA)).status).toBe(200);
+    expect(await zoneOf(cookies.userA!)).toBeNull();
+  });
+
+  it("answers 400 with a JSON error for a zone that does not exist, 401 when signed out", async () => {
+    for (const timeZone of ["Mars/Olympus_Mons", "", "Europe/Paris; DROP", 42]) {
+      const res = await put({ timeZone }, cookies.userA);
+      expect(res.status, String(timeZone)).toBe(400);
+      expect(res.headers.get("content-type")).toContain("application/json");
+      const body = (await res.json()) as { error: string; field?: string };
+      expect(typeof body.error).toBe("string");
+      expect(body.field).toBe("timeZone");
+    }
+    expect((await put({ timeZone: "Europe/Paris" })).status).toBe(401);
+  });
+});
+
 describe("POST /api/revalidate", () => {
   it("lets only an admin of this organization clear its cache", async () => {
     expect((await a.post("/api/revalidate", { tag: `org-${orgA}` }, { cookie: cookies.adminA })).status).toBe(200);

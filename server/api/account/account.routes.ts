@@ -3,6 +3,8 @@ import { UI_LANGUAGES, type UiLocale } from "../../../shared/i18n/ui-locales.ts"
 import { AUTH_MESSAGES, passwordError } from "../../../shared/rules/auth-rules.ts";
 import { changePassword } from "../../domain/accounts/change-password.ts";
 import { setUiLocale } from "../../domain/accounts/ui-locale.ts";
+import { setTimeZone } from "../../domain/accounts/time-zone.ts";
+import { isSupportedTimeZone } from "../../../shared/i18n/date-time.ts";
 import { resolveViewer } from "../../domain/accounts/viewer.ts";
 import { AppError } from "../../errors.ts";
 import { RATE_LIMITS } from "../../http/rate-limit.ts";
@@ -66,6 +68,33 @@ const uiLanguageRoute = createRoute({
   },
 });
 
+const timeZoneBodySchema = z
+  .object({
+    timeZone: z
+      .string()
+      .max(64)
+      .refine(isSupportedTimeZone, "must be a time zone such as Europe/Paris or America/New_York")
+      .nullable()
+      .openapi({
+        description: "An IANA time zone (Intl.supportedValuesOf('timeZone')); null: the browser's",
+        example: "Europe/Paris",
+      }),
+  })
+  .openapi("TimeZoneBody");
+
+const timeZoneRoute = createRoute({
+  method: "put",
+  path: "/account/time-zone",
+  tags: ["Accounts"],
+  summary: "Set the time zone of the dates and times on the signed-in person's admin screens on this site",
+  request: { body: { content: { "application/json": { schema: timeZoneBodySchema } }, required: true } },
+  responses: {
+    200: json(okSchema, "Set"),
+    401: json(errorSchema, "Not signed in"),
+    ...errorResponses,
+  },
+});
+
 const revalidateRoute = createRoute({
   method: "post",
   path: "/revalidate",
@@ -115,6 +144,12 @@ export const accountRouter = createApiRouter()
     const session = requireSession(c);
     const { uiLocale } = c.req.valid("json");
     await setUiLocale({ db: c.var.services.db, tenant: c.var.tenant }, session.user.id, uiLocale as UiLocale | null);
+    return c.json({ ok: true }, 200);
+  })
+  .openapi(timeZoneRoute, async (c) => {
+    const session = requireSession(c);
+    const { timeZone } = c.req.valid("json");
+    await setTimeZone({ db: c.var.services.db, tenant: c.var.tenant }, session.user.id, timeZone);
     return c.json({ ok: true }, 200);
   })
   .openapi(revalidateRoute, async (c) => {

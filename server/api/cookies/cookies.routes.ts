@@ -76,7 +76,12 @@ export const cookiesRouter = createApiRouter()
     // Asked on every page load by visitors who consented to a service with a script: kept in the
     // per-organization read-model cache, cleared whenever the organization's content changes.
     const categories = await services.content.get(tenant, `cookie-categories:${locale}`, () =>
-      listCookieCategories({ db: services.db, organizationId: tenant.id, locale }),
+      listCookieCategories({
+        db: services.db,
+        organizationId: tenant.id,
+        locale,
+        source: tenant.settings.defaultLocale,
+      }),
     );
     return c.json(categories, 200);
   })

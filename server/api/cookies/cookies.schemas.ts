@@ -28,6 +28,10 @@ const cookieServiceSchema = z
     description: z.string(),
     active: z.boolean(),
     script_url: z.string().nullable(),
+    fallback: z
+      .record(z.string(), z.string())
+      .optional()
+      .openapi({ description: "The language of texts shown untranslated, by field (absent when all are translated)" }),
   })
   .openapi("CookieService");
 
@@ -39,6 +43,10 @@ export const cookieCategorySchema = z
     description_en: z.string(),
     is_essential: z.boolean(),
     cookie_service: z.array(cookieServiceSchema),
+    fallback: z
+      .record(z.string(), z.string())
+      .optional()
+      .openapi({ description: "The language of texts shown untranslated, by field (absent when all are translated)" }),
   })
   .openapi("CookieCategory");
 

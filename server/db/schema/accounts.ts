@@ -24,6 +24,11 @@ export const profiles = pgTable(
      * of the catalogue's UI languages), whatever the page's language; null: the browser's.
      */
     ui_locale: text(),
+    /**
+     * The IANA time zone this person reads dates and times in on this site's admin screens (decision
+     * 080); null: the browser's.
+     */
+    time_zone: text(),
     ...timestamps,
   },
   (t) => [

@@ -23,6 +23,8 @@ export type Viewer = {
   isAdmin: boolean;
   /** The UI language chosen on this site's profile (issue 30 §2); null: the browser's. */
   uiLocale: string | null;
+  /** The time zone chosen on this site's profile (decision 080); null: the browser's. */
+  timeZone: string | null;
 };
 
 export type Account = {
@@ -32,6 +34,8 @@ export type Account = {
   username: string | null;
   /** The UI language chosen on this site's profile (issue 30 §2); null: the browser's. */
   uiLocale: string | null;
+  /** The time zone chosen on this site's profile (decision 080); null: the browser's. */
+  timeZone: string | null;
   createdAt: string;
   organizations: { id: number; name: string; role: "admin" | "user" }[];
 };
@@ -53,7 +57,12 @@ export async function resolveViewer(ctx: ViewerSource): Promise<Viewer | null> {
   const session = ctx.session;
   if (!session) return null;
   const [row] = await ctx.db
-    .select({ role: memberships.role, username: profiles.username, uiLocale: profiles.ui_locale })
+    .select({
+      role: memberships.role,
+      username: profiles.username,
+      uiLocale: profiles.ui_locale,
+      timeZone: profiles.time_zone,
+    })
     .from(memberships)
     // Both sides in the host's organization: the profile is scoped like the membership.
     .leftJoin(profiles, scoped(ctx.tenant.id).where(profiles, eq(profiles.user_id, memberships.user_id)))
@@ -67,6 +76,7 @@ export async function resolveViewer(ctx: ViewerSource): Promise<Viewer | null> {
     role: row?.role ?? "user",
     isAdmin: can(row?.role ?? "user", "admin.open"),
     uiLocale: row?.uiLocale ?? null,
+    timeZone: row?.timeZone ?? null,
   };
 }
 
@@ -87,7 +97,7 @@ export async function loadAccount(ctx: Pick<RequestContext, "db" | "tenant">, us
     .where(eq(memberships.user_id, userId))
     .orderBy(organizations.name);
   const [profile] = await ctx.db
-    .select({ username: profiles.username, uiLocale: profiles.ui_locale })
+    .select({ username: profiles.username, uiLocale: profiles.ui_locale, timeZone: profiles.time_zone })
     .from(profiles)
     .where(scoped(ctx.tenant.id).where(profiles, eq(profiles.user_id, userId)))
     .limit(1);
@@ -97,6 +107,7 @@ export async function loadAccount(ctx: Pick<RequestContext, "db" | "tenant">, us
     email: user.email,
     username: profile?.username ?? null,
     uiLocale: profile?.uiLocale ?? null,
+    timeZone: profile?.timeZone ?? null,
     createdAt: user.createdAt.toISOString(),
     organizations: orgs,
   };

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { isEssentialCategoryName, type CookieCategoryView } from "../../../shared/rules/cookie-consent.ts";
 import type { Locale } from "../../../shared/i18n/locales.ts";
-import { translate } from "../../../shared/i18n/translate.ts";
+import { fallbackTranslator } from "../../../shared/i18n/translate.ts";
 import type { Db } from "../../db/client.ts";
 import { cookieCategories, cookieServices } from "../../db/schema/index.ts";
 import { scoped } from "../../db/tenant-scope.ts";
@@ -14,10 +14,13 @@ export async function listCookieCategories({
   db,
   organizationId,
   locale,
+  source,
 }: {
   db: Db;
   organizationId: number;
   locale: Locale;
+  /** The site's default language, the language of untranslated texts (marked as `fallback`). */
+  source?: Locale;
 }): Promise<CookieCategoryView[]> {
   const [categories, services] = await Promise.all([
     db
@@ -45,20 +48,28 @@ export async function listCookieCategories({
       .where(scoped(organizationId).where(cookieServices, eq(cookieServices.active, true)))
       .orderBy(asc(cookieServices.order), asc(cookieServices.id)),
   ]);
-  return categories.map((category) => ({
-    id: category.id,
-    name: translate(category.name, category.name_translation, locale),
-    description: translate(category.description, category.description_translation, locale),
-    description_en: category.description,
-    is_essential: isEssentialCategoryName(category.name),
-    cookie_service: services
-      .filter((service) => service.category_id === category.id)
-      .map((service) => ({
-        id: service.id,
-        name: translate(service.name, service.name_translation, locale),
-        description: translate(service.description, service.description_translation, locale),
-        active: true,
-        script_url: service.script_url,
-      })),
-  }));
+  return categories.map((category) => {
+    const { t, marks } = fallbackTranslator(locale, source);
+    return {
+      id: category.id,
+      name: t("name", category.name, category.name_translation),
+      description: t("description", category.description, category.description_translation),
+      description_en: category.description,
+      is_essential: isEssentialCategoryName(category.name),
+      cookie_service: services
+        .filter((service) => service.category_id === category.id)
+        .map((service) => {
+          const serviceText = fallbackTranslator(locale, source);
+          return {
+            id: service.id,
+            name: serviceText.t("name", service.name, service.name_translation),
+            description: serviceText.t("description", service.description, service.description_translation),
+            active: true,
+            script_url: service.script_url,
+            ...serviceText.marks(),
+          };
+        }),
+      ...marks(),
+    };
+  });
 }

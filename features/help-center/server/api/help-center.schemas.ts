@@ -14,10 +14,15 @@ export const helpCenterQuerySchema = z
   })
   .strict();
 
+const fallbackSchema = z.record(z.string(), z.string()).optional().openapi({
+  description: "The language of texts shown untranslated, by field (absent when all are translated)",
+});
+
 const faqSchema = z.object({
   id: z.number().int(),
   question: z.string(),
   answer: z.string().openapi({ description: "Sanitised rich text (HTML)" }),
+  fallback: fallbackSchema,
 });
 
 const articleSummarySchema = z.object({
@@ -25,6 +30,7 @@ const articleSummarySchema = z.object({
   title: z.string(),
   url: z.string().openapi({ description: "The article's page, in the requested language" }),
   excerpt: z.string().openapi({ description: "Plain text" }),
+  fallback: fallbackSchema,
 });
 
 const docSetSchema = z.object({
@@ -39,6 +45,7 @@ const featureSchema = z.object({
   title: z.string(),
   description: z.string(),
   icon: z.string().nullable(),
+  fallback: fallbackSchema,
 });
 
 export const helpCenterSchema = z
@@ -51,5 +58,6 @@ export const helpCenterArticleSchema = z
     title: z.string(),
     url: z.string(),
     content_html: z.string().openapi({ description: "Sanitised like the article's page" }),
+    fallback: fallbackSchema,
   })
   .openapi("HelpCenterArticle");

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { localizePath, type Locale, type LocaleSite } from "../../../../shared/i18n/locales.ts";
-import { translate } from "../../../../shared/i18n/translate.ts";
+import { fallbackTranslator, translate, type FallbackLangs } from "../../../../shared/i18n/translate.ts";
 import type { Db } from "../../../../server/db/client.ts";
 import { blogPosts, documentSets, faqs, features } from "../../../../server/db/schema/index.ts";
 import { AppError } from "../../../../server/errors.ts";
@@ -19,8 +19,9 @@ import { htmlToLine } from "../../../../server/domain/content/html-to-text.ts";
 /** The name of the group of help-center articles that belong to no document set. */
 export const GENERAL_DOC_SET = "General";
 
-export type HelpCenterFaq = { id: number; question: string; answer: string };
-export type HelpCenterArticle = { id: number; title: string; url: string; excerpt: string };
+/** `fallback`: the language of texts shown untranslated, by field, when any (decision 069). */
+export type HelpCenterFaq = { id: number; question: string; answer: string; fallback?: FallbackLangs };
+export type HelpCenterArticle = { id: number; title: string; url: string; excerpt: string; fallback?: FallbackLangs };
 export type HelpCenterDocSet = {
   /** The set's slug; null for the articles of no set ("General"). */
   slug: string | null;
@@ -29,7 +30,13 @@ export type HelpCenterDocSet = {
   numbered: boolean;
   articles: HelpCenterArticle[];
 };
-export type HelpCenterFeature = { id: number; title: string; description: string; icon: string | null };
+export type HelpCenterFeature = {
+  id: number;
+  title: string;
+  description: string;
+  icon: string | null;
+  fallback?: FallbackLangs;
+};
 export type HelpCenterContent = { faqs: HelpCenterFaq[]; doc_sets: HelpCenterDocSet[]; features: HelpCenterFeature[] };
 
 /** The page's language: the requested one when the site offers it, else the site's default. */
@@ -121,27 +128,37 @@ export async function getHelpCenterContent({
       groups.set(key, group);
     }
     if (row.doc_set && row.is_numbered) group.numbered = true;
+    const articleText = fallbackTranslator(locale, site.defaultLocale);
     group.articles.push({
       id: row.id,
-      title: translate(row.title, row.title_translation, locale),
+      title: articleText.t("title", row.title, row.title_translation),
       url: localizePath(`/${row.slug}`, locale, site),
-      excerpt: excerptOf(sanitizeRichText(translate(row.description, row.description_translation, locale))),
+      excerpt: excerptOf(sanitizeRichText(articleText.t("excerpt", row.description, row.description_translation))),
+      ...articleText.marks(),
     });
   }
 
   return {
-    faqs: faqRows.map((row) => ({
-      id: row.id,
-      question: translate(row.question, row.question_translation, locale),
-      answer: sanitizeRichText(translate(row.answer, row.answer_translation, locale)),
-    })),
+    faqs: faqRows.map((row) => {
+      const { t, marks } = fallbackTranslator(locale, site.defaultLocale);
+      return {
+        id: row.id,
+        question: t("question", row.question, row.question_translation),
+        answer: sanitizeRichText(t("answer", row.answer, row.answer_translation)),
+        ...marks(),
+      };
+    }),
     doc_sets: [...groups.values()],
-    features: featureRows.map((row) => ({
-      id: row.id,
-      title: translate(row.title, row.title_translation, locale),
-      description: translate(row.description, row.description_translation, locale),
-      icon: row.icon,
-    })),
+    features: featureRows.map((row) => {
+      const { t, marks } = fallbackTranslator(locale, site.defaultLocale);
+      return {
+        id: row.id,
+        title: t("title", row.title, row.title_translation),
+        description: t("description", row.description, row.description_translation),
+        icon: row.icon,
+        ...marks(),
+      };
+    }),
   };
 }
 
@@ -160,7 +177,7 @@ export async function getHelpCenterArticle({
   locale: Locale;
   site: LocaleSite;
   now?: Date;
-}): Promise<{ id: number; title: string; url: string; content_html: string }> {
+}): Promise<{ id: number; title: string; url: string; content_html: string; fallback?: FallbackLangs }> {
   const [row] = await db
     .select({
       id: blogPosts.id,
@@ -174,10 +191,12 @@ export async function getHelpCenterArticle({
     .where(scoped(organizationId).where(blogPosts, helpCenterPosts(now), eq(blogPosts.id, id)))
     .limit(1);
   if (!row) throw new AppError("not_found", "Article not found");
+  const { t, marks } = fallbackTranslator(locale, site.defaultLocale);
   return {
     id: row.id,
-    title: translate(row.title, row.title_translation, locale),
+    title: t("title", row.title, row.title_translation),
     url: localizePath(`/${row.slug}`, locale, site),
-    content_html: sanitizeArticleHtml(translate(row.content, row.content_translation, locale)),
+    content_html: sanitizeArticleHtml(t("content", row.content, row.content_translation)),
+    ...marks(),
   };
 }

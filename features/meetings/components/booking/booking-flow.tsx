@@ -1,3 +1,5 @@
+import { FallbackText } from "../../../../app/components/fallback-text.tsx";
+import type { FallbackLangs } from "../../../../shared/i18n/translate.ts";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button, Field, Input } from "../../../../app/components/ui/plain-controls.tsx";
 import {
@@ -13,7 +15,14 @@ import { fill, type BookingTexts } from "./booking-texts.ts";
 import { SlotPicker } from "./slot-picker.tsx";
 import { PERSON_NAME_MAX } from "../../../../shared/rules/person-name.ts";
 
-type TypeView = { id: number; name: string; description: string; duration_minutes: number; time_zone: string };
+type TypeView = {
+  id: number;
+  name: string;
+  description: string;
+  duration_minutes: number;
+  time_zone: string;
+  fallback?: FallbackLangs;
+};
 
 /** The /book flow: type, time (in the visitor's zone), name and e-mail, confirmation. */
 export function BookingFlow({
@@ -59,7 +68,10 @@ export function BookingFlow({
         <h2 className="text-xl font-semibold text-green-900">{texts.booked}</h2>
         <p className="mt-2 text-green-900">
           {/* The type's name as listed, in the page's language (the booking keeps the base name). */}
-          {type.name}: {formatWhen(booked.scheduled_at, timeZone, locale)}
+          <FallbackText view={type} field="name">
+            {type.name}
+          </FallbackText>
+          : {formatWhen(booked.scheduled_at, timeZone, locale)}
         </p>
         {type.time_zone !== timeZone && (
           <p className="mt-1 text-sm text-green-800">
@@ -121,11 +133,21 @@ export function BookingFlow({
                 className="mt-1"
               />
               <span>
-                <span className="block font-medium text-gray-900">{entry.name}</span>
+                <span className="block font-medium text-gray-900">
+                  <FallbackText view={entry} field="name">
+                    {entry.name}
+                  </FallbackText>
+                </span>
                 <span className="block text-sm text-gray-600">
                   {fill(texts.minutes, { n: entry.duration_minutes })}
                 </span>
-                {entry.description && <span className="mt-1 block text-sm text-gray-600">{entry.description}</span>}
+                {entry.description && (
+                  <span className="mt-1 block text-sm text-gray-600">
+                    <FallbackText view={entry} field="description">
+                      {entry.description}
+                    </FallbackText>
+                  </span>
+                )}
               </span>
             </label>
           ))}

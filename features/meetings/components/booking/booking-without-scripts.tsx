@@ -1,8 +1,17 @@
+import { FallbackText } from "../../../../app/components/fallback-text.tsx";
+import type { FallbackLangs } from "../../../../shared/i18n/translate.ts";
 import { formatDay, formatTime, formatWhen, type SlotView } from "./booking-api.ts";
 import { fill, type BookingTexts } from "./booking-texts.ts";
 import { PERSON_NAME_MAX } from "../../../../shared/rules/person-name.ts";
 
-type TypeView = { id: number; name: string; description: string; duration_minutes: number; time_zone: string };
+type TypeView = {
+  id: number;
+  name: string;
+  description: string;
+  duration_minutes: number;
+  time_zone: string;
+  fallback?: FallbackLangs;
+};
 
 /** The free times of one type for one week, listed by the /book loader when the address names a type. */
 export type PlainSlots = { typeId: number; week: number; slots: SlotView[] };
@@ -69,7 +78,9 @@ export function BookingWithoutScripts({
         {types.map((entry) => (
           <li key={entry.id} className={box}>
             <a href={`?type=${entry.id}`} className="font-medium text-primary underline underline-offset-2">
-              {entry.name}
+              <FallbackText view={entry} field="name">
+                {entry.name}
+              </FallbackText>
             </a>
             <span className="block text-sm text-gray-600">{fill(texts.minutes, { n: entry.duration_minutes })}</span>
           </li>
@@ -79,7 +90,10 @@ export function BookingWithoutScripts({
         <form method="post" className="mt-8 grid max-w-xl gap-4">
           <input type="hidden" name="meeting_type_id" value={type.id} />
           <h2 className="text-lg font-semibold text-gray-900">
-            {texts.chooseTime}: {type.name}
+            {texts.chooseTime}:{" "}
+            <FallbackText view={type} field="name">
+              {type.name}
+            </FallbackText>
           </h2>
           <p className="text-sm text-gray-700">
             {texts.ourTimeZone} {type.time_zone}

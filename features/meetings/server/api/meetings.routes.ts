@@ -146,6 +146,7 @@ export const meetingsRouter = createApiRouter()
       db: c.var.services.db,
       organizationId: c.var.tenant.id,
       locale,
+      source: c.var.tenant.settings.defaultLocale,
     });
     return c.json({ meeting_types }, 200);
   })

@@ -82,6 +82,9 @@ export const publicMeetingTypesSchema = z
         time_zone: z.string(),
         minimum_notice_minutes: z.number(),
         booking_horizon_days: z.number(),
+        fallback: z.record(z.string(), z.string()).optional().openapi({
+          description: "The language of texts shown untranslated, by field (absent when all are translated)",
+        }),
       }),
     ),
   })

@@ -320,10 +320,11 @@ export async function importSite(
           const rows = tables.get(tableName) ?? [];
           counts[tableName] = rows.length;
           if (rows.length === 0) continue;
-          const prepared = rows.map((row) =>
-            prepareRow(spec, row, { organizationId, remap, rewrite, ids: ids.get(tableName) }),
-          );
-          await insertRows(tx, spec, prepared);
+          const prepared = rows.flatMap((row) => {
+            const out = prepareRow(spec, row, { organizationId, remap, rewrite, ids: ids.get(tableName) });
+            return out ? [out] : [];
+          });
+          if (prepared.length > 0) await insertRows(tx, spec, prepared);
         }
 
         // A conversation's messages are numbered on its real-time channels; the counters go on
@@ -441,11 +442,13 @@ type RowContext = {
   ids: Map<string, unknown> | undefined;
 };
 
-function prepareRow(spec: ArchivedTable, row: Row, context: RowContext): Row {
+function prepareRow(spec: ArchivedTable, row: Row, context: RowContext): Row | null {
   const { organizationId, remap, rewrite } = context;
   const table = nameOf(spec.table);
   const out: Row = {};
-  for (const [key, value] of Object.entries(row)) out[key] = value;
+  const named = spec.record ? spec.record(row, remap) : row;
+  if (!named) return null;
+  for (const [key, value] of Object.entries(named)) out[key] = value;
   out[organizationKey(spec.table)!] = organizationId;
   if (spec.id) out[spec.id.key] = context.ids!.get(String(row[spec.id.key]));
   for (const [key, reference] of Object.entries(spec.refs ?? {})) {

@@ -27,8 +27,10 @@ import {
   organizations,
   pricingPlans,
   realtimeChannels,
+  translationSources,
   users,
 } from "../../../../../server/db/schema/index.ts";
+import { getTranslationCoverage } from "../../../../translations/server/domain/translation-coverage.ts";
 import { mediaStorageFor } from "../../../../../server/domain/media/media-storage.ts";
 import { resolveSettings } from "../../../../../shared/rules/settings.ts";
 import type { Locale } from "../../../../../shared/i18n/locales.ts";
@@ -68,6 +70,7 @@ const call = jsonApi<Record<string, unknown>>(
 );
 let cookie = "";
 let mediaPath = "";
+let staleHeadingId = "";
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "tessera-archive-"));
@@ -99,6 +102,16 @@ beforeAll(async () => {
     image: mediaPath,
   });
   expect(written.status).toBe(200);
+  // A stale translation (decision 069): translated into Spanish, then its English source reworded.
+  const translated = await call("PUT", `/api/template-heading-sections/${headings[0]!.id}`, {
+    name_translation: { es: "Estrategia clara." },
+  });
+  expect(translated.status).toBe(200);
+  const reworded = await call("PUT", `/api/template-heading-sections/${headings[0]!.id}`, {
+    name: "Clear strategy, reworded.",
+  });
+  expect(reworded.status).toBe(200);
+  staleHeadingId = String(headings[0]!.id);
   const [post] = await t.db
     .select({ id: blogPosts.id, content: blogPosts.content })
     .from(blogPosts)
@@ -466,6 +479,36 @@ async function publicTextRaw() {
       posts: await db.select().from(blogPosts).where(eq(blogPosts.organization_id, imported.organizationId)),
     }));
 }
+
+describe("translation states in an archive", () => {
+  const staleNames = async (organizationId: number) =>
+    (
+      await asOrganization(organizationId, () =>
+        getTranslationCoverage(t.db, organizationId, { kind: "heading_sections", locale: "es" }),
+      )
+    ).items
+      .filter((item) => item.field === "name" && item.state === "stale")
+      .map((item) => ({ id: item.id, label: item.label }));
+
+  it("keeps a stale translation stale after export and import, under its record's new id", async () => {
+    const before = await staleNames(brightpathId);
+    expect(before.map((item) => item.id)).toEqual([staleHeadingId]);
+    const after = await staleNames(imported.organizationId);
+    expect(after).toHaveLength(1);
+    expect(after[0]!.label).toBe(before[0]!.label);
+    expect(after[0]!.id).not.toBe(staleHeadingId);
+    const [copy] = await t.db
+      .select({ id: headingSections.id, name: headingSections.name })
+      .from(headingSections)
+      .where(eq(headingSections.id, Number(after[0]!.id)));
+    expect(copy).toMatchObject({ name: "Clear strategy, reworded." });
+    const rows = await asOrganization(imported.organizationId, () =>
+      t.db.select().from(translationSources).where(eq(translationSources.organization_id, imported.organizationId)),
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.record_id !== staleHeadingId || row.record_kind !== "heading_sections")).toBe(true);
+  });
+});
 
 describe("hostile archives", () => {
   /** Rows of every table that may change on an import. */

@@ -31,6 +31,11 @@ export type ArchivedTable = {
   refs?: Record<string, Reference>;
   /** JSON columns holding ids, rewritten by a function of the id map. */
   json?: Record<string, (value: unknown, remap: IdRemap) => unknown>;
+  /**
+   * For a row naming its record by table and id in plain columns: the renumbered row, or null to
+   * leave it out (its record is not in the archive).
+   */
+  record?: (row: Record<string, unknown>, remap: IdRemap) => Record<string, unknown> | null;
 };
 
 const USER: Reference = { tables: ["users"], mode: "strict" };
@@ -175,6 +180,16 @@ export const ARCHIVED_TABLES: ArchivedTable[] = [
     id: { key: "id", kind: "random" },
     refs: { agent_id: { tables: ["ai_agents"], mode: "soft" } },
   },
+  // What each translation was translated from (decision 069), by record kind (its table's SQL name)
+  // and id: renumbered with its record, so a translation stale before the export is stale after the
+  // import. A row whose record the archive does not hold has nothing left to describe.
+  {
+    table: schema.translationSources,
+    record: (row, remap) => {
+      const id = remap(String(row.record_kind), row.record_id, "soft");
+      return id === null ? null : { ...row, record_id: String(id) };
+    },
+  },
   // The change log: entity ids and the snapshots inside are renumbered by import-site.ts.
   { table: schema.revisions, id: { key: "id", kind: "identity" }, refs: { actor_id: SOFT_USER } },
 ];
@@ -192,8 +207,6 @@ export const SKIPPED_TABLES: Record<string, string> = {
   search_documents: "derived from the content: rebuilt by a search.reindex job after the import",
   site_members: "who runs the site from the platform console: the person who imports it becomes its owner",
   platform_tokens: "single-use platform tokens (hand-offs, invitations): secrets",
-  translation_sources:
-    "which source text each translation was made from, keyed by the old record ids: after an import every translation reads as current (decision 069)",
 };
 
 /** The SQL name of a table. */
