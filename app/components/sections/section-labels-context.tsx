@@ -1,8 +1,11 @@
 import { createContext, useContext } from "react";
-import { EN_SECTION_LABELS, type SectionLabels } from "../../labels/section-labels-en.ts";
+import { sectionLabels, type SectionLabels } from "../../labels/section-labels.ts";
 
-/** The texts of section controls in the page's language, handed down by the page (from its loader). */
-export const SectionLabelsContext = createContext<SectionLabels>(EN_SECTION_LABELS);
+/**
+ * The texts of section controls in the page's language, handed down by the page (from its loader).
+ * Outside a page (a section rendered on its own) they are the catalogue's English.
+ */
+export const SectionLabelsContext = createContext<SectionLabels>(sectionLabels("en"));
 
 export function useSectionLabels(): SectionLabels {
   return useContext(SectionLabelsContext);
