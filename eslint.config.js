@@ -24,13 +24,6 @@ const NOT_YET_IN_CATALOGUE = [
   "features/platform/components/**",
 
   // Visitor components not moved yet (messages/visitor).
-  "app/components/auth/**",
-  "app/components/blog/**",
-  "app/components/hero/**",
-  "app/components/pricing/**",
-  "app/components/sections/**",
-  "app/components/ui/**",
-  "features/live-support/components/live-chat/**",
 ];
 
 export default tseslint.config(

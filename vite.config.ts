@@ -39,7 +39,7 @@ export default defineConfig({
               // Likewise the section parts every content page renders at first paint (section types
               // seen less often load with their own chunks).
               name: "site-sections",
-              test: /(app[\\/]components[\\/]sections[\\/](metric-media|metric-card|section-shell|section-labels-context|section-error-boundary|section-image)\.|app[\\/]view-models[\\/](rich-text|section-styles|section-options|section-freshness)\.|app[\\/]labels[\\/](section-labels-en)\.)/,
+              test: /(app[\\/]components[\\/]sections[\\/](metric-media|metric-card|section-shell|section-labels-context|section-error-boundary|section-image)\.|app[\\/]view-models[\\/](rich-text|section-styles|section-options|section-freshness)\.|app[\\/]labels[\\/](section-label-shape)\.)/,
             },
           ],
         },

@@ -1,11 +1,11 @@
 /**
- * Interface texts of sections and banners in the ten UI languages (spec public-site §2); others read
- * English. Loaders pick one language and hand it to the page, so browsers never download the table.
- * The texts live in the message catalogue (keys section_*).
+ * Interface texts of sections and banners in the UI languages (spec public-site §2); others read
+ * English. Loaders pick one language and hand it to the page. The texts live in the message
+ * catalogue (keys section_*, visitor_sectionError).
  */
 import * as m from "../../shared/i18n/paraglide/messages.js";
 import { ui } from "../../shared/i18n/ui-locales.ts";
-import type { SectionLabels } from "./section-labels-en.ts";
+import type { SectionLabels } from "./section-label-shape.ts";
 
 export type { SectionLabels };
 
@@ -29,6 +29,7 @@ export function sectionLabels(locale: string): SectionLabels {
     collapseBanner: m.section_collapseBanner({}, o),
     nextBanner: m.section_nextBanner({}, o),
     saleEnded: m.section_saleEnded({}, o),
+    sectionError: m.visitor_sectionError({ name: "{name}" }, o),
     countdown: {
       days: m.section_countdown_days({}, o),
       hours: m.section_countdown_hours({}, o),

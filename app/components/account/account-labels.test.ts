@@ -27,4 +27,10 @@ describe("the account page's texts", () => {
     expect(accountLabels("xx").title).toBe("Your account");
     expect(accountLabels(undefined).logout).toBe("Logout");
   });
+
+  it("are in Arabic too, the eleventh UI language", () => {
+    expect(accountLabels("ar").title).toBe("حسابك");
+    expect(accountLabels("ar").logout).toBe("تسجيل الخروج");
+    expect(accountLabels("ja").changePassword).toBe("パスワードを変更");
+  });
 });

@@ -2,7 +2,14 @@ import { useId, useState } from "react";
 import { Form } from "react-router";
 import { AUTH_MESSAGES } from "../../../shared/rules/auth-rules.ts";
 import { authApi, genericFailureMessage, type ApiFailure } from "../../browser/auth-client.ts";
-import { FormAlert, FormStatus, PasswordField, SubmitButton } from "../auth/form-parts.tsx";
+import {
+  ConfirmPasswordField,
+  CurrentPasswordField,
+  FormAlert,
+  FormStatus,
+  NewPasswordField,
+  SubmitButton,
+} from "../auth/form-parts.tsx";
 import { useAuthLabels } from "../auth/auth-labels.ts";
 import { newPasswordError } from "../auth/new-password-rules.ts";
 import { type AuthFormError, failureField, useAuthForm } from "../auth/use-auth-form.ts";
@@ -85,30 +92,9 @@ export function ChangePasswordForm({
       <FormStatus message={done ? t.passwordUpdated : null} />
       {/* A hidden username helps password managers file the new password under the right account. */}
       <input type="email" name="username" autoComplete="username" value={accountEmail} readOnly hidden />
-      <PasswordField
-        {...form.field("current")}
-        label={t.currentPassword}
-        name="currentPassword"
-        autoComplete="current-password"
-        required
-      />
-      <PasswordField
-        {...form.field("password")}
-        label={auth.newPassword}
-        name="newPassword"
-        autoComplete="new-password"
-        required
-        minLength={8}
-        maxLength={128}
-        hint={auth.passwordHint}
-      />
-      <PasswordField
-        {...form.field("confirm")}
-        label={auth.confirmNewPassword}
-        name="confirmPassword"
-        autoComplete="new-password"
-        required
-      />
+      <CurrentPasswordField {...form.field("current")} label={t.currentPassword} name="currentPassword" />
+      <NewPasswordField {...form.field("password")} label={auth.newPassword} name="newPassword" />
+      <ConfirmPasswordField {...form.field("confirm")} />
       <div className="sm:w-56">
         <SubmitButton busy={form.busy} label={t.changePassword} busyLabel={t.changingPassword} />
       </div>

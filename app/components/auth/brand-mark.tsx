@@ -1,7 +1,10 @@
 import { Link } from "react-router";
+import * as m from "../../../shared/i18n/paraglide/messages.js";
+import { usePageLanguage } from "../../labels/page-language.ts";
 
 /** The site's logo (a link home) and the organization's name, for pages without the site header. */
 export function BrandMark({ name, logo, homeHref }: { name: string; logo: string | null; homeHref: string }) {
+  const language = usePageLanguage();
   return (
     <Link
       to={homeHref}
@@ -17,7 +20,7 @@ export function BrandMark({ name, logo, homeHref }: { name: string; logo: string
           <span className="text-lg font-semibold text-gray-900">{name}</span>
         </>
       )}
-      <span className="sr-only">(home)</span>
+      <span className="sr-only">{m.visitor_brandHome({}, language)}</span>
     </Link>
   );
 }

@@ -115,6 +115,51 @@ export function PasswordField({ id, label, errorId, hint, ref, ...input }: Field
 }
 
 /**
+ * An e-mail address field, as every account form asks for it (login's asks it as the username, for
+ * password managers).
+ */
+export function EmailField({ autoComplete = "email", ...field }: Omit<FieldProps, "type" | "name" | "inputMode">) {
+  return <TextField {...field} type="email" name="email" autoComplete={autoComplete} inputMode="email" required />;
+}
+
+/**
+ * A new password with the spec's limits (8 to 128 characters) and its rule as the hint: the
+ * registration's, the reset's and the account page's change.
+ */
+export function NewPasswordField(field: Omit<FieldProps, "autoComplete" | "minLength" | "maxLength" | "hint">) {
+  const labels = useAuthLabels();
+  return (
+    <PasswordField
+      {...field}
+      autoComplete="new-password"
+      required
+      minLength={8}
+      maxLength={128}
+      hint={labels.passwordHint}
+    />
+  );
+}
+
+/** The new password typed again (the reset's and the account page's change). */
+export function ConfirmPasswordField(field: Omit<FieldProps, "label" | "name" | "autoComplete">) {
+  const labels = useAuthLabels();
+  return (
+    <PasswordField
+      {...field}
+      label={labels.confirmNewPassword}
+      name="confirmPassword"
+      autoComplete="new-password"
+      required
+    />
+  );
+}
+
+/** The password a person has now (login's, and the account page's before a change). */
+export function CurrentPasswordField(field: Omit<FieldProps, "autoComplete">) {
+  return <PasswordField {...field} autoComplete="current-password" required />;
+}
+
+/**
  * The form's one message region. It is always in the page, so that screen readers announce a
  * message when it appears; fields point at it with aria-describedby while it concerns them.
  */

@@ -10,7 +10,7 @@ import {
   writeStorage,
 } from "../../browser/auth-client.ts";
 import { loginErrorField } from "./error-field.ts";
-import { FormAlert, FormStatus, PasswordField, SubmitButton, TextField } from "./form-parts.tsx";
+import { CurrentPasswordField, EmailField, FormAlert, FormStatus, SubmitButton } from "./form-parts.tsx";
 import { useAuthLabels } from "./auth-labels.ts";
 import { type AuthFormResult, useAuthForm } from "./use-auth-form.ts";
 
@@ -85,23 +85,8 @@ export function LoginForm({ redirectTo, currentPath, notice, footer, autoFocus, 
       {notice}
       <FormAlert id={form.errorId} message={form.error?.message ?? null} />
       <FormStatus message={signedIn ? labels.signedInRedirecting : null} />
-      <TextField
-        {...form.field("email")}
-        label={labels.email}
-        type="email"
-        name="email"
-        autoComplete="username"
-        inputMode="email"
-        required
-        autoFocus={autoFocus}
-      />
-      <PasswordField
-        {...form.field("password")}
-        label={labels.password}
-        name="password"
-        autoComplete="current-password"
-        required
-      />
+      <EmailField {...form.field("email")} label={labels.email} autoComplete="username" autoFocus={autoFocus} />
+      <CurrentPasswordField {...form.field("password")} label={labels.password} name="password" />
       <label className="flex items-center gap-2 text-sm text-gray-700">
         <input
           type="checkbox"

@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { AUTH_MESSAGES } from "../../../shared/rules/auth-rules.ts";
 import { authApi, genericFailureMessage } from "../../browser/auth-client.ts";
 import { newPasswordError } from "./new-password-rules.ts";
-import { FormAlert, FormStatus, PasswordField, SubmitButton } from "./form-parts.tsx";
+import { ConfirmPasswordField, FormAlert, FormStatus, NewPasswordField, SubmitButton } from "./form-parts.tsx";
 import { useAuthLabels } from "./auth-labels.ts";
 import { type AuthFormResult, failureField, useAuthForm } from "./use-auth-form.ts";
 
@@ -59,24 +59,8 @@ export function NewPasswordForm({
     <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
       <FormAlert id={form.errorId} message={form.error?.message ?? null} />
       {invalidLink && requestLink}
-      <PasswordField
-        {...form.field("password")}
-        label={labels.newPassword}
-        name="password"
-        autoComplete="new-password"
-        required
-        minLength={8}
-        maxLength={128}
-        autoFocus
-        hint={labels.passwordHint}
-      />
-      <PasswordField
-        {...form.field("confirm")}
-        label={labels.confirmNewPassword}
-        name="confirmPassword"
-        autoComplete="new-password"
-        required
-      />
+      <NewPasswordField {...form.field("password")} label={labels.newPassword} name="password" autoFocus />
+      <ConfirmPasswordField {...form.field("confirm")} />
       <SubmitButton busy={form.busy} label={labels.setNewPassword} busyLabel={labels.saving} />
     </Form>
   );

@@ -9,7 +9,7 @@ import {
   type RegistrationOutcome,
 } from "../../browser/auth-client.ts";
 import { registrationErrorField } from "./error-field.ts";
-import { FormAlert, FormStatus, PasswordField, SubmitButton, TextField } from "./form-parts.tsx";
+import { EmailField, FormAlert, FormStatus, NewPasswordField, SubmitButton, TextField } from "./form-parts.tsx";
 import { useAuthLabels } from "./auth-labels.ts";
 import { type AuthFormResult, failureField, useAuthForm } from "./use-auth-form.ts";
 
@@ -103,25 +103,8 @@ export function RegisterForm({ loginPath, footer, loginLink, autoFocus, onLeave,
         autoFocus={autoFocus}
       />
       <TextField {...form.field("fullName")} label={labels.fullNameOptional} name="fullName" autoComplete="name" />
-      <TextField
-        {...form.field("email")}
-        label={labels.email}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-      />
-      <PasswordField
-        {...form.field("password")}
-        label={labels.password}
-        name="password"
-        autoComplete="new-password"
-        required
-        minLength={8}
-        maxLength={128}
-        hint={labels.passwordHint}
-      />
+      <EmailField {...form.field("email")} label={labels.email} />
+      <NewPasswordField {...form.field("password")} label={labels.password} name="password" />
       <SubmitButton
         busy={form.busy}
         label={labels.createAccount}

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from "react";
 import { Form } from "react-router";
 import { AUTH_MESSAGES, resetRequestError } from "../../../shared/rules/auth-rules.ts";
 import { authApi, resetRequestFailureMessage } from "../../browser/auth-client.ts";
-import { FormAlert, FormStatus, SubmitButton, TextField } from "./form-parts.tsx";
+import { EmailField, FormAlert, FormStatus, SubmitButton } from "./form-parts.tsx";
 import { useAuthLabels } from "./auth-labels.ts";
 import { type AuthFormResult, useAuthForm } from "./use-auth-form.ts";
 
@@ -43,16 +43,7 @@ export function ResetRequestForm({
     <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
       <FormAlert id={form.errorId} message={form.error?.message ?? null} />
       <FormStatus message={sent ? AUTH_MESSAGES.resetEmailSent : null} />
-      <TextField
-        {...form.field("email")}
-        label={labels.email}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        autoFocus
-      />
+      <EmailField {...form.field("email")} label={labels.email} autoFocus />
       <SubmitButton busy={form.busy} label={labels.sendResetLink} busyLabel={labels.sending} />
       {footer}
     </Form>

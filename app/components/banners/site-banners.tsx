@@ -10,7 +10,7 @@ import {
   type BannerOpenState,
 } from "../../../shared/rules/banners.ts";
 import type { BannerView } from "../../view-models/banner-views.ts";
-import type { SectionLabels } from "../../labels/section-labels-en.ts";
+import type { SectionLabels } from "../../labels/section-label-shape.ts";
 import { ChevronDown, ChevronRight, X } from "../ui/icons.tsx";
 import { BannerIcon } from "./banner-icons.tsx";
 import { useHydrated } from "../../browser/use-hydrated.ts";

@@ -1,16 +1,24 @@
+import * as m from "../../../shared/i18n/paraglide/messages.js";
+import { useUiLanguage } from "../ui/ui-language.tsx";
+
 /**
  * Shown to admins above a post or page whose publish time lies ahead (visitors get a 404 until
- * then, so they never see it). The time is printed as UTC text on the server; the browser keeps it.
+ * then, so they never see it), in the person's UI language. The time is printed as UTC text on the
+ * server; the browser keeps it.
  */
 export function ScheduledNotice({ at }: { at: string }) {
   const text = `${at.slice(0, 10)} ${at.slice(11, 16)} UTC`;
+  // The time is an element inside the sentence: the message places it, the markup wraps it.
+  const [before = "", after = ""] = m.visitor_scheduledPublishes({ time: "{time}" }, useUiLanguage()).split("{time}");
   return (
     <p
       role="status"
       data-scheduled-for={at}
       className="mx-auto mt-4 w-fit rounded-full border border-amber-300 bg-amber-50 px-4 py-1 text-sm font-medium text-amber-900"
     >
-      Scheduled · publishes <time dateTime={at}>{text}</time>
+      {before}
+      <time dateTime={at}>{text}</time>
+      {after || null}
     </p>
   );
 }

@@ -2,6 +2,8 @@ import { clsx as cn } from "clsx";
 import { lazy, Suspense, useState, useSyncExternalStore, type CSSProperties } from "react";
 import { fieldLang } from "../../../shared/i18n/translate.ts";
 import { FallbackText } from "../fallback-text.tsx";
+import * as m from "../../../shared/i18n/paraglide/messages.js";
+import { usePageLanguage } from "../../labels/page-language.ts";
 import type { HeroView } from "../../view-models/hero-view.ts";
 import { BLOCK_ALIGN, TEXT_ALIGN } from "../../view-models/section-styles.ts";
 import { SectionErrorBoundary } from "../sections/section-error-boundary.tsx";
@@ -29,6 +31,7 @@ export function HeroSection({ hero }: { hero: HeroView }) {
 
 function HeroContent({ hero }: { hero: HeroView }) {
   const [imageFailed, setImageFailed] = useState(false);
+  const language = usePageLanguage();
   const image = hero.image && !imageFailed ? hero.image : null;
   const beside = image && (image.position === "left" || image.position === "right") ? image : null;
   const behind = image?.position === "background" ? image : null;
@@ -111,7 +114,7 @@ function HeroContent({ hero }: { hero: HeroView }) {
                 >
                   <span>{hero.seoTitle.text}</span>
                   <span className="font-semibold text-gray-900">
-                    Explore <span aria-hidden="true">→</span>
+                    {m.visitor_heroExplore({}, language)} <span aria-hidden="true">→</span>
                   </span>
                 </a>
               </div>

@@ -74,7 +74,7 @@ function PlanGrid({ plans, locale, t }: { plans: PlanView[]; locale: string; t: 
                   {plan.features.map((feature, index) => (
                     <li key={index} className="flex gap-2">
                       <span aria-hidden="true" className="text-primary">
-                        ✓
+                        {"✓"}
                       </span>
                       {feature}
                     </li>

@@ -3,7 +3,7 @@ import { clsx as cn } from "clsx";
 import { useInRouterContext, useLocation } from "react-router";
 import { stripLocalePrefix } from "../../../shared/i18n/locales.ts";
 import { plainText } from "../../view-models/rich-text.ts";
-import { ratingLabel } from "../../labels/section-labels-en.ts";
+import { ratingLabel } from "../../labels/section-label-shape.ts";
 import { useSectionLabels } from "./section-labels-context.tsx";
 import { gridClasses, sectionTextStyle } from "../../view-models/section-styles.ts";
 import type { TemplateSectionView } from "../../view-models/view-models.ts";

@@ -8,7 +8,7 @@ import {
   TEMPLATE_SECTION_UPDATED_EVENT,
 } from "../../view-models/section-freshness.ts";
 import type { HeadingSectionView, TemplateSectionView } from "../../view-models/view-models.ts";
-import type { SectionLabels } from "../../labels/section-labels-en.ts";
+import type { SectionLabels } from "../../labels/section-label-shape.ts";
 import { HeadingSection } from "./heading-section.tsx";
 import { SectionLabelsContext } from "./section-labels-context.tsx";
 import { TemplateSection } from "./template-section.tsx";

@@ -1,6 +1,6 @@
 import { clsx as cn } from "clsx";
 import { plainText } from "../../view-models/rich-text.ts";
-import { ratingLabel } from "../../labels/section-labels-en.ts";
+import { ratingLabel } from "../../labels/section-label-shape.ts";
 import { useSectionLabels } from "./section-labels-context.tsx";
 import { gridClasses, sectionTextStyle } from "../../view-models/section-styles.ts";
 import type { PersonView, TemplateSectionView } from "../../view-models/view-models.ts";

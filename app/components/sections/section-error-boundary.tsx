@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from "react";
+import { useSectionLabels } from "./section-labels-context.tsx";
 
 /**
  * Keeps one broken section from taking the page down (spec public-site §8: "Error rendering
@@ -19,10 +20,14 @@ export function renderSection(name: string, build: () => ReactNode): ReactNode {
 }
 
 export function SectionErrorMessage({ name }: { name: string }) {
+  // The name is its own text node, as it always was: the message places it.
+  const [before = "", after = ""] = useSectionLabels().sectionError.split("{name}");
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <p className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
-        Error rendering section: {name}
+        {before}
+        {name}
+        {after || null}
       </p>
     </div>
   );

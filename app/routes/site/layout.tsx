@@ -1,4 +1,5 @@
 import { clsx as cn } from "clsx";
+import { UiLanguageProvider } from "../../components/ui/ui-language.tsx";
 import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType, type CSSProperties } from "react";
 import { lazyComponent } from "../../browser/lazy-component.ts";
 import {
@@ -189,7 +190,11 @@ export default function SiteLayout() {
         />
       )}
       <main id="main" className={cn("flex-1", sideRoom)}>
-        <Outlet />
+        {/* What only admins see on the page (empty-page prompt, empty sections, scheduled notice)
+            speaks the person's UI language; visitors' pages stay in the page's language. */}
+        <UiLanguageProvider locale={(root.viewer?.isAdmin && root.viewer.uiLocale) || "en"}>
+          <Outlet />
+        </UiLanguageProvider>
       </main>
       {!hidden && (
         <Suspense fallback={null}>

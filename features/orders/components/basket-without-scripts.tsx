@@ -1,6 +1,7 @@
 import { formatPrice, unitPrice, type PlanView } from "../../../shared/rules/pricing.ts";
 import { pricingTexts } from "../../../app/components/pricing/pricing-texts.ts";
 import { orderTexts } from "./order-texts.ts";
+import { NameAndEmailFields, plainInputClass as input } from "../../../app/components/ui/plain-form-fields.tsx";
 
 /** The pricing card's plain button: put this plan (quantity 1) on the server-rendered basket page. */
 export const ADD_PLAN_INTENT = "add";
@@ -15,8 +16,6 @@ export type PlainBasketResult =
   | { line: { planId: number; quantity: number }; values: Values; error?: string }
   | { error: string; line: null; values: Values };
 
-const input =
-  "mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 text-gray-900 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none";
 const label = "block text-sm font-medium text-gray-800";
 
 /**
@@ -133,29 +132,7 @@ export function BasketWithoutScripts({
           <input type="hidden" name="intent" value={SEND_ORDER_INTENT} />
           <input type="hidden" name="plan_id" value={plan.id} />
           <input type="hidden" name="quantity" value={line.quantity} />
-          <label className={label}>
-            {o.name}
-            <input
-              name="name"
-              required
-              maxLength={100}
-              autoComplete="name"
-              defaultValue={values.name}
-              className={input}
-            />
-          </label>
-          <label className={label}>
-            {o.email}
-            <input
-              name="email"
-              type="email"
-              required
-              maxLength={254}
-              autoComplete="email"
-              defaultValue={values.email}
-              className={input}
-            />
-          </label>
+          <NameAndEmailFields labels={o} values={values} labelClassName={label} />
           <label className={`${label} sm:col-span-2`}>
             {o.company} <span className="font-normal text-gray-600">({o.optional})</span>
             <input

@@ -1,3 +1,4 @@
+import { NameAndEmailFields, plainInputClass } from "../../../../app/components/ui/plain-form-fields.tsx";
 import type { LiveChatTexts } from "./live-chat-texts.ts";
 
 /** The words the plain form shows (plain strings: they travel in the page's loader data). */
@@ -13,9 +14,6 @@ export type PlainStartResult =
       error: { message: string; field?: "name" | "email" | "message" };
       values: { name: string; email: string; message: string };
     };
-
-const input =
-  "mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 text-gray-900 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none";
 
 /**
  * Live support for a browser without scripts (decision 055), on /help-center inside `<noscript>`:
@@ -66,33 +64,12 @@ export function StartConversationWithoutScripts({
         {signedIn ? (
           <p className="text-sm text-gray-700">{t.signedInAs}</p>
         ) : (
-          <>
-            <label className="block text-sm font-medium text-gray-900">
-              {t.name}
-              <input
-                name="name"
-                required
-                maxLength={100}
-                autoComplete="name"
-                defaultValue={values.name}
-                className={input}
-                {...describe("name")}
-              />
-            </label>
-            <label className="block text-sm font-medium text-gray-900">
-              {t.email}
-              <input
-                name="email"
-                type="email"
-                required
-                maxLength={254}
-                autoComplete="email"
-                defaultValue={values.email}
-                className={input}
-                {...describe("email")}
-              />
-            </label>
-          </>
+          <NameAndEmailFields
+            labels={t}
+            values={values}
+            labelClassName="block text-sm font-medium text-gray-900"
+            fieldProps={describe}
+          />
         )}
         <label className="block text-sm font-medium text-gray-900">
           {t.message}
@@ -102,7 +79,7 @@ export function StartConversationWithoutScripts({
             maxLength={5000}
             rows={5}
             defaultValue={values.message}
-            className={input}
+            className={plainInputClass}
             {...describe("message")}
           />
         </label>

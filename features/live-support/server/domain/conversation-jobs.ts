@@ -12,7 +12,7 @@ import { crossTenant, scoped } from "../../../../server/db/tenant-scope.ts";
 import { asOrganization } from "../../../../server/db/tenant-context.ts";
 import type { Logger } from "../../../../server/logger.ts";
 import { escapeHtml } from "../../../../server/domain/contact/contact-text.ts";
-import { isKnownLocale, localizePath, type LocaleSite } from "../../../../shared/i18n/locales.ts";
+import { isKnownLocale, localizePath, textDirection, type LocaleSite } from "../../../../shared/i18n/locales.ts";
 import { resolveSettings } from "../../../../shared/rules/settings.ts";
 import { fill } from "../../../meetings/shared/booking-mail-texts.ts";
 import { storedOriginFallback } from "../../../../server/http/request-origin.ts";
@@ -155,7 +155,10 @@ export class ConversationJobs {
     const quoted = replies.map((reply) => `${reply.author}:\n${reply.body}`).join("\n\n");
     const subject = fill(t.subject, { site: site.name });
     const text = `${hello}\n\n${quoted}\n\n${t.continue}: ${link}\n\n— ${site.name}\n`;
+    // Arabic reads right to left; the other languages keep the mail as it was.
+    const rtl = textDirection(language) === "rtl";
     const html =
+      (rtl ? `<div dir="rtl">` : "") +
       `<p>${escapeHtml(hello)}</p>` +
       replies
         .map(
@@ -163,7 +166,8 @@ export class ConversationJobs {
             `<p><strong>${escapeHtml(reply.author)}</strong></p><p style="white-space:pre-wrap">${escapeHtml(reply.body)}</p>`,
         )
         .join("") +
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(t.continue)}</a></p><p>— ${escapeHtml(site.name)}</p>`;
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(t.continue)}</a></p><p>— ${escapeHtml(site.name)}</p>` +
+      (rtl ? "</div>" : "");
     await this.#services.mailer.send({
       organizationId: conversation.organization_id,
       to: conversation.visitor_email,

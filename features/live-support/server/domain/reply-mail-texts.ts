@@ -1,7 +1,11 @@
+import * as m from "../../../../shared/i18n/paraglide/messages.js";
+import { ui } from "../../../../shared/i18n/ui-locales.ts";
+
 /**
  * The words of the mail that brings a staff reply to a visitor who had left, in the language the
- * visitor started the conversation in (the widget's language); languages without a set read
- * English, as the booking mails do. `{name}` and `{site}` are filled in.
+ * visitor started the conversation in (the widget's language); the texts live in the message
+ * catalogue (mail_greeting, mail_reply_*), languages it does not have read English. `{name}` and
+ * `{site}` stay placeholders for the caller to fill.
  */
 export type ReplyMailTexts = {
   subject: string;
@@ -9,61 +13,11 @@ export type ReplyMailTexts = {
   continue: string;
 };
 
-const en: ReplyMailTexts = {
-  subject: "{site} replied to your message",
-  hello: "Hello {name},",
-  continue: "Continue the conversation",
-};
-
-const TEXTS: Record<string, ReplyMailTexts> = {
-  en,
-  es: {
-    subject: "{site} ha respondido a su mensaje",
-    hello: "Hola {name}:",
-    continue: "Continuar la conversación",
-  },
-  fr: {
-    subject: "{site} a répondu à votre message",
-    hello: "Bonjour {name},",
-    continue: "Poursuivre la conversation",
-  },
-  de: {
-    subject: "{site} hat auf Ihre Nachricht geantwortet",
-    hello: "Hallo {name},",
-    continue: "Das Gespräch fortsetzen",
-  },
-  it: {
-    subject: "{site} ha risposto al tuo messaggio",
-    hello: "Ciao {name},",
-    continue: "Continua la conversazione",
-  },
-  pt: {
-    subject: "{site} respondeu à sua mensagem",
-    hello: "Olá {name},",
-    continue: "Continuar a conversa",
-  },
-  ru: {
-    subject: "{site} ответил на ваше сообщение",
-    hello: "Здравствуйте, {name}!",
-    continue: "Продолжить разговор",
-  },
-  pl: {
-    subject: "{site} odpowiedział na Twoją wiadomość",
-    hello: "Dzień dobry {name},",
-    continue: "Kontynuuj rozmowę",
-  },
-  zh: {
-    subject: "{site} 回复了您的消息",
-    hello: "{name}，您好：",
-    continue: "继续对话",
-  },
-  ja: {
-    subject: "{site} からメッセージへの返信が届きました",
-    hello: "{name} 様",
-    continue: "会話を続ける",
-  },
-};
-
 export function replyMailTexts(locale: string | null | undefined): ReplyMailTexts {
-  return (locale && TEXTS[locale]) || en;
+  const o = ui(locale);
+  return {
+    subject: m.mail_reply_subject({ site: "{site}" }, o),
+    hello: m.mail_greeting({ name: "{name}" }, o),
+    continue: m.mail_reply_continue({}, o),
+  };
 }
