@@ -52,10 +52,12 @@ export function requestFromEdit(
   const id = /^\d{1,9}$/.test(value) ? Number(value) : null;
   const focused = focus ? { focus } : {};
   if (editor === "hero" && id !== null) return { kind: "hero", mode: "edit", id, ...focused };
-  if (editor === "heading-section" && id !== null) return { kind: "heading-section", mode: "edit", id };
-  if (editor === "template-section" && id !== null) return { kind: "template-section", mode: "edit", id };
-  if (editor === "post" && /^[a-z0-9-]{1,200}$/i.test(value)) return { kind: "post", mode: "edit", slug: value };
-  if (editor === "settings" && /^[a-z-]{1,40}$/.test(value)) return { kind: "global-settings", tab: value };
+  if (editor === "heading-section" && id !== null) return { kind: "heading-section", mode: "edit", id, ...focused };
+  if (editor === "template-section" && id !== null) return { kind: "template-section", mode: "edit", id, ...focused };
+  if (editor === "post" && /^[a-z0-9-]{1,200}$/i.test(value)) {
+    return { kind: "post", mode: "edit", slug: value, ...focused };
+  }
+  if (editor === "settings" && /^[a-z-]{1,40}$/.test(value)) return { kind: "global-settings", tab: value, ...focused };
   return null;
 }
 
