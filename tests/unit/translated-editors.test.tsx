@@ -1,17 +1,17 @@
-import "../../../tests/setup/node-dom.ts";
-import "../../../tests/setup/editor-dom.ts";
+import "../setup/node-dom.ts";
+import "../setup/editor-dom.ts";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ReactNode } from "react";
-import { accountClient, nextIp } from "../../../tests/setup/accounts.ts";
-import { createTestApp } from "../../../tests/setup/test-app.ts";
-import { createOrganization } from "../../../server/db/seed/factories.ts";
-import { makeAdmin } from "../../../server/domain/accounts/make-admin.ts";
-import HeadingSectionEditor from "../../editor/heading-section/heading-section-editor.tsx";
-import PostEditor from "../../editor/post/post-editor.tsx";
-import { UiLanguageProvider } from "../ui/ui-language.tsx";
-import type { UiLocale } from "../../../shared/i18n/ui-locales.ts";
+import { accountClient, nextIp } from "../setup/accounts.ts";
+import { createTestApp } from "../setup/test-app.ts";
+import { createOrganization } from "../../server/db/seed/factories.ts";
+import { makeAdmin } from "../../server/domain/accounts/make-admin.ts";
+import HeadingSectionEditor from "../../app/editor/heading-section/heading-section-editor.tsx";
+import PostEditor from "../../app/editor/post/post-editor.tsx";
+import { UiLanguageProvider } from "../../app/components/ui/ui-language.tsx";
+import type { UiLocale } from "../../shared/i18n/ui-locales.ts";
 
 /**
  * The translated fields of the heading and post editors against the real API (decision 069): the
