@@ -20,8 +20,11 @@ export type EditorRequest =
   | { kind: "footer" }
   | { kind: "global-settings"; tab?: string; focus?: TranslationFocus };
 
-/** A field's translation to show first (the Translations page's links, decision 069). */
-export type TranslationFocus = { field: string; locale: string };
+/**
+ * A field's translation to show first (the Translations page's links, decision 069); `record` names
+ * the item of a Global Settings list (or a meeting type) whose field it is.
+ */
+export type TranslationFocus = { field: string; locale: string; record?: number };
 
 export type EditorKind = EditorRequest["kind"];
 

@@ -118,7 +118,9 @@ describe("translations (the demo admin on localhost)", () => {
       await page.goto(siteUrl(BRIGHTPATH, `/?edit=template-section%3A${section!.id}&field=section_title&locale=es`));
       await waitForHydration(page);
       const dialog = page.getByRole("dialog");
-      const languages = dialog.getByRole("group", { name: "Section title: languages" });
+      const languages = dialog
+        .locator('[data-translated-field="section_title"]')
+        .getByRole("group", { name: "Translations" });
       await languages.getByRole("button", { name: "ES (Español) Stale" }).waitFor();
       const spanish = dialog.getByRole("textbox", { name: "Section title (Español)" });
       await expect.poll(() => spanish.evaluate((input) => input === document.activeElement)).toBe(true);

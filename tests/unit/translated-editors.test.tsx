@@ -123,17 +123,24 @@ function openEditor(editor: ReactNode, locale: UiLocale = "en") {
 const heading = (onClose = vi.fn()) => (
   <HeadingSectionEditor request={{ kind: "heading-section", mode: "edit", id: headingId }} onClose={onClose} />
 );
-const languages = (name: RegExp) => within(screen.getByRole("group", { name }));
+/** The language switcher of one field (`data-translated-field` names the record's field). */
+const languages = (field: string) =>
+  within(
+    within(document.querySelector<HTMLElement>(`[data-translated-field="${field}"]`)!).getByRole("group", {
+      name: "Translations",
+    }),
+  );
 
 describe("translated fields in the editors, against the API", () => {
   it("shows the server's missing and stale badges, the source beside, and Mark as still correct clears the badge", async () => {
     headingId = await staleHeading();
     openEditor(heading());
     await screen.findByRole("textbox", { name: "Heading name" }, { timeout: 10_000 });
-    const names = await waitFor(() => languages(/^Heading name: languages$/), { timeout: 10_000 });
+    const names = await waitFor(() => languages("name"), { timeout: 10_000 });
     await names.findByRole("button", { name: "ES (Español) Stale" }, { timeout: 10_000 });
     names.getByRole("button", { name: "FR (Français) Missing" });
-    // The stale language opens with its text, and the English source beside it.
+    fireEvent.click(names.getByRole("button", { name: "ES (Español) Stale" }));
+    // The stale language's text, and the English source beside it.
     expect(screen.getByRole<HTMLInputElement>("textbox", { name: /Heading name \(Español\)/ }).value).toBe(
       "Nuestros servicios",
     );
@@ -155,7 +162,7 @@ describe("translated fields in the editors, against the API", () => {
   it("saves a translation typed in the heading editor with the heading, and shows it when opened again", async () => {
     const onClose = vi.fn();
     openEditor(heading(onClose));
-    const descriptions = await waitFor(() => languages(/^Description text: languages$/), { timeout: 10_000 });
+    const descriptions = await waitFor(() => languages("description_text"), { timeout: 10_000 });
     fireEvent.click(await descriptions.findByRole("button", { name: "FR (Français) Missing" }, { timeout: 10_000 }));
     fireEvent.change(screen.getByRole("textbox", { name: /Description text \(Français\)/ }), {
       target: { value: "Nous aidons" },
@@ -168,7 +175,7 @@ describe("translated fields in the editors, against the API", () => {
 
     cleanup();
     openEditor(heading());
-    const again = await waitFor(() => languages(/^Description text: languages$/), { timeout: 10_000 });
+    const again = await waitFor(() => languages("description_text"), { timeout: 10_000 });
     // Saved: no longer missing.
     fireEvent.click(await again.findByRole("button", { name: "FR (Français)" }, { timeout: 10_000 }));
     expect(screen.getByRole<HTMLInputElement>("textbox", { name: /Description text \(Français\)/ }).value).toBe(
@@ -182,7 +189,7 @@ describe("translated fields in the editors, against the API", () => {
     const assign = vi.fn();
     vi.spyOn(window.location, "assign").mockImplementation(assign);
     openEditor(<PostEditor request={{ kind: "post", mode: "edit", slug: "guide" }} onClose={vi.fn()} />);
-    const titles = await waitFor(() => languages(/^Title: languages$/), { timeout: 10_000 });
+    const titles = await waitFor(() => languages("title"), { timeout: 10_000 });
     fireEvent.click(await titles.findByRole("button", { name: "ES (Español) Missing" }, { timeout: 10_000 }));
     fireEvent.change(screen.getByRole("textbox", { name: /Title \(Español\)/ }), { target: { value: "Guía" } });
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Update" })));
@@ -192,20 +199,31 @@ describe("translated fields in the editors, against the API", () => {
   }, 30_000);
 
   it.each([
-    ["es", "Heading name: idiomas", "Falta", "Marcar como todavía correcta"],
-    ["ar", "Heading name: اللغات", "مفقودة", "تعليم على أنها لا تزال صحيحة"],
+    ["es", "Traducciones", "Falta", "Desactualizada", "Marcar como todavía correcta"],
+    ["ar", "الترجمات", "مفقودة", "قديمة", "تعليم على أنها لا تزال صحيحة"],
   ] as const)(
     "speaks the person's UI language (%s)",
-    async (locale, group, missing, confirm) => {
+    async (locale, group, missing, stale, confirm) => {
       const id = await staleHeading();
       openEditor(
         <HeadingSectionEditor request={{ kind: "heading-section", mode: "edit", id }} onClose={vi.fn()} />,
         locale,
       );
-      const names = await waitFor(() => within(screen.getByRole("group", { name: group })), { timeout: 10_000 });
+      const names = await waitFor(
+        () =>
+          within(
+            within(document.querySelector<HTMLElement>('[data-translated-field="name"]')!).getByRole("group", {
+              name: group,
+            }),
+          ),
+        { timeout: 10_000 },
+      );
       await waitFor(() => expect(names.getByRole("button", { name: /^FR/ }).textContent).toContain(missing), {
         timeout: 10_000,
       });
+      const spanish = names.getByRole("button", { name: /^ES/ });
+      expect(spanish.textContent).toContain(stale);
+      fireEvent.click(spanish);
       expect(screen.getByRole("button", { name: new RegExp(`^${confirm}: Heading name`) }).textContent).toBe(confirm);
     },
     30_000,

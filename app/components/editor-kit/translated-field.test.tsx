@@ -54,12 +54,15 @@ describe("a translated field in an editor", () => {
     const confirm = vi.fn();
     render(<Field record={record(confirm)} initial={{ es: "Bienvenido" }} />);
     expect(screen.getByRole("textbox", { name: "Title" })).toBeTruthy();
-    const switcher = screen.getByRole("group", { name: "Title: languages" });
+    const switcher = screen.getByRole("group", { name: "Translations" });
     expect(switcher.textContent).toContain("Stale");
     expect(switcher.textContent).toContain("Missing");
     expect(screen.getByRole("button", { name: "ES (Español) Stale" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "FR (Français) Missing" })).toBeTruthy();
-    // A stale language opens first: its input, the source beside it and the confirmation.
+    // Nothing opens by itself; the stale language opens on a click: its input, the source beside it
+    // and the confirmation.
+    expect(screen.queryByRole("textbox", { name: /Español/ })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "ES (Español) Stale" }));
     expect(screen.getByRole<HTMLInputElement>("textbox", { name: /Title \(Español\)/ }).value).toBe("Bienvenido");
     expect(screen.getByText("Welcome to our shop")).toBeTruthy();
     expect(screen.getByText("The English text changed since this was translated.")).toBeTruthy();

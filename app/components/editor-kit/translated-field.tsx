@@ -91,9 +91,8 @@ export function TranslatedField({
     ...Object.keys(value).filter((locale) => !site.includes(locale) && locale !== defaultLocale),
   ];
   const states = record?.states[field];
-  const [selected, setSelected] = useState<string | null>(
-    () => focusLocale ?? locales.find((locale) => states?.[locale] === "stale") ?? null,
-  );
+  // Nothing opens by itself (the badges say where work is), except the language a link asks for.
+  const [selected, setSelected] = useState<string | null>(focusLocale);
   // Focus follows a choice (a switcher click, or the Translations page's link once the input exists).
   const focusNext = useRef(focusLocale !== null);
   useEffect(() => {
@@ -116,7 +115,7 @@ export function TranslatedField({
   return (
     <div className={cn("space-y-1", className)} data-translated-field={field}>
       {children}
-      <LanguageSwitcher label={label} locales={locales} states={states} selected={selected} onSelect={choose} />
+      <LanguageSwitcher locales={locales} states={states} selected={selected} onSelect={choose} />
       {selected && (
         <div className="space-y-1 rounded-md border border-gray-200 p-2">
           <Label htmlFor={inputId} className="flex items-center gap-2">

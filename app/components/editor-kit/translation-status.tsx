@@ -107,13 +107,11 @@ export function StateBadge({ state }: { state: TranslationBadge }) {
  * choosing one shows (or adds) that language's input.
  */
 export function LanguageSwitcher({
-  label,
   locales,
   states,
   selected,
   onSelect,
 }: {
-  label: string;
   locales: readonly string[];
   states: Record<string, TranslationBadge> | undefined;
   selected: string | null;
@@ -122,7 +120,8 @@ export function LanguageSwitcher({
   const ui = useUiLanguage();
   if (locales.length === 0) return null;
   return (
-    <div role="group" aria-label={m.fields_languagesOf({ field: label }, ui)} className="flex flex-wrap gap-1">
+    // Named "Translations", not after the field: the field's own label stays unique on the page.
+    <div role="group" aria-label={m.fields_translations({}, ui)} className="flex flex-wrap gap-1">
       {locales.map((locale) => {
         const state = states?.[locale];
         return (

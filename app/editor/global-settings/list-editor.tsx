@@ -9,6 +9,7 @@ import { Textarea } from "../../components/ui/textarea.tsx";
 import { getPath, LIST_SPECS, type FieldSpec } from "./list-fields.ts";
 import { TranslatedField } from "../../components/editor-kit/translated-field.tsx";
 import { useRecordTranslations } from "../../components/editor-kit/translation-status.tsx";
+import type { TranslationFocus } from "../editor-requests.ts";
 import type { Item, ListKey } from "./settings-form.ts";
 
 export type ListEditorProps = {
@@ -23,6 +24,8 @@ export type ListEditorProps = {
   onRemove: (index: number) => void;
   /** The form's error at an item's field (`path` as in the list's FieldSpec); an item with one opens. */
   errorAt?: (index: number, path: string) => string | undefined;
+  /** A list item's translation to open first (a link of the Translations page): that item opens. */
+  focus?: TranslationFocus | null;
 };
 
 /**
@@ -40,11 +43,13 @@ export function ListEditor({
   onMove,
   onRemove,
   errorAt = () => undefined,
+  focus = null,
 }: ListEditorProps) {
   const spec = LIST_SPECS[list];
   const headingId = useId();
   const noteId = useId();
-  const [open, setOpen] = useState<Set<string>>(new Set());
+  const focused = focus?.record !== undefined ? items.find((item) => item.id === focus.record) : undefined;
+  const [open, setOpen] = useState<Set<string>>(() => new Set(focused ? [String(focused.id)] : []));
   const keyOf = (item: Item, index: number) => String(item._key ?? item.id ?? `i${index}`);
 
   function toggle(key: string) {
@@ -166,6 +171,7 @@ export function ListEditor({
                     errorAt={(path) => errorAt(index, path)}
                     dataField={(path) => `lists.${list}.${index}.${path}`}
                     onChange={(path, value, group) => onChange(index, path, value, group)}
+                    focus={item === focused ? focus : null}
                   />
                 )}
               </li>
@@ -192,6 +198,7 @@ function ItemFields({
   errorAt,
   dataField,
   onChange,
+  focus,
 }: {
   list: ListKey;
   item: Item;
@@ -203,6 +210,7 @@ function ItemFields({
   errorAt: (path: string) => string | undefined;
   dataField: (path: string) => string;
   onChange: (path: string, value: unknown, group?: string) => void;
+  focus: TranslationFocus | null;
 }) {
   const translations = useRecordTranslations(list, typeof item.id === "number" ? item.id : null);
   return (
@@ -233,6 +241,7 @@ function ItemFields({
             value={map}
             onChange={(value) => onChange(`${field.path}_translation`, value, `${idPrefix}-${field.path}-translation`)}
             record={translations}
+            focusLocale={focus?.field === field.path ? focus.locale : null}
             multiline={field.kind === "textarea"}
             maxLength={field.maxLength}
             className={field.kind === "textarea" ? "sm:col-span-2" : undefined}
