@@ -250,10 +250,9 @@ export function ListConflictView({
       className="space-y-3 rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-gray-900"
     >
       <h4 id={headingId} ref={heading} tabIndex={-1} className="font-semibold">
-        {(conflict.conflicts.length === 1 ? m.fields_listConflictOne : m.fields_listConflictMany)(
-          { noun: conflict.noun, name: conflict.name },
-          ui,
-        )}
+        {conflict.conflicts.length === 1
+          ? m.fields_listConflictOne({ noun: conflict.noun, name: conflict.name }, ui)
+          : m.fields_listConflictMany({ noun: conflict.noun, name: conflict.name }, ui)}
       </h4>
       <p>{m.fields_listConflictExplain({}, ui)}</p>
       {conflict.conflicts.map((item) => (
