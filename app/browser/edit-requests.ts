@@ -6,11 +6,11 @@
  */
 export type EditorRequest =
   | { kind: "template-section"; mode: "create"; urlPage: string }
-  | { kind: "template-section"; mode: "edit"; id: number }
+  | { kind: "template-section"; mode: "edit"; id: number; focus?: TranslationFocus }
   | { kind: "heading-section"; mode: "create"; urlPage: string }
-  | { kind: "heading-section"; mode: "edit"; id: number }
+  | { kind: "heading-section"; mode: "edit"; id: number; focus?: TranslationFocus }
   | { kind: "post"; mode: "create"; returnPath?: string; postType?: "default" | "minimal" | "landing" | "doc_set" }
-  | { kind: "post"; mode: "edit"; slug: string; returnPath?: string }
+  | { kind: "post"; mode: "edit"; slug: string; returnPath?: string; focus?: TranslationFocus }
   | { kind: "create-page" }
   | { kind: "site-map" }
   | { kind: "page-layout"; urlPage: string }
@@ -18,10 +18,13 @@ export type EditorRequest =
   | { kind: "hero"; mode: "edit"; id: number; focus?: TranslationFocus }
   | { kind: "header" }
   | { kind: "footer" }
-  | { kind: "global-settings"; tab?: string };
+  | { kind: "global-settings"; tab?: string; focus?: TranslationFocus };
 
-/** A field's translation to show first (the Translations page's links, decision 069). */
-export type TranslationFocus = { field: string; locale: string };
+/**
+ * A field's translation to show first (the Translations page's links, decision 069); `record` names
+ * the item of a Global Settings list (or a meeting type) whose field it is.
+ */
+export type TranslationFocus = { field: string; locale: string; record?: number };
 
 export type EditorKind = EditorRequest["kind"];
 

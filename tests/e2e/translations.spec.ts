@@ -90,4 +90,53 @@ describe("translations (the demo admin on localhost)", () => {
       await context.close();
     }
   });
+
+  it("shows a stale translation in the section editor the Translations page links to, and Mark as still correct there clears it", async () => {
+    const suffix = randomBytes(3).toString("hex");
+    const { page, expectNoProblems } = await newPage(browser);
+    const context = page.context();
+    await signInWithApi(context, DEMO.brightpathAdmin);
+
+    const sections = (await (
+      await context.request.get(siteUrl(BRIGHTPATH, "/api/template-sections?url_page=/home"))
+    ).json()) as { id: number; section_title: string; section_title_translation: Record<string, string> }[];
+    const section = sections.find((s) => s.section_title === ORIGINAL_TITLE);
+    expect(section, "the demo section").toBeDefined();
+    const originalTranslations = section!.section_title_translation;
+    const path = `/api/template-sections/${section!.id}`;
+
+    try {
+      const translated = await writeJson(context, path, {
+        section_title_translation: { ...originalTranslations, es: `Resultados medidos ${suffix}` },
+      });
+      expect(translated.status, JSON.stringify(translated.body)).toBe(200);
+      // A source edit: the Spanish title is stale.
+      const saved = await writeJson(context, path, { section_title: `Results our clients measured, ${suffix}` });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+
+      // The Translations page's link: the section editor opens with the Spanish title chosen and focused.
+      await page.goto(siteUrl(BRIGHTPATH, `/?edit=template-section%3A${section!.id}&field=section_title&locale=es`));
+      await waitForHydration(page);
+      const dialog = page.getByRole("dialog");
+      const languages = dialog
+        .locator('[data-translated-field="section_title"]')
+        .getByRole("group", { name: "Translations" });
+      await languages.getByRole("button", { name: "ES (Español) Stale" }).waitFor();
+      const spanish = dialog.getByRole("textbox", { name: "Section title (Español)" });
+      await expect.poll(() => spanish.evaluate((input) => input === document.activeElement)).toBe(true);
+      expect(await spanish.inputValue()).toBe(`Resultados medidos ${suffix}`);
+      await dialog.getByText(`Results our clients measured, ${suffix}`, { exact: true }).first().waitFor();
+
+      await dialog.getByRole("button", { name: "Mark as still correct: Section title (Español)" }).click();
+      await languages.getByRole("button", { name: "ES (Español)", exact: true }).waitFor();
+      expectNoProblems();
+    } finally {
+      const reset = await writeJson(context, path, {
+        section_title: ORIGINAL_TITLE,
+        section_title_translation: originalTranslations,
+      });
+      expect(reset.status).toBe(200);
+      await context.close();
+    }
+  });
 });

@@ -16,10 +16,20 @@ import { useUiLanguage } from "../ui/ui-language.tsx";
 
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
 
+/** "(empty)" in the person's language. */
+export function EmptyValue() {
+  return <em>{m.fields_empty({}, useUiLanguage())}</em>;
+}
+
+function OnOff({ on }: { on: boolean }) {
+  const ui = useUiLanguage();
+  return <>{on ? m.fields_on({}, ui) : m.fields_off({}, ui)}</>;
+}
+
 /** A field's value for the side-by-side view: text as is, colours with a swatch, no JSON braces. */
 export function describeValue(value: unknown): ReactNode {
-  if (value === null || value === undefined || value === "") return <em>(empty)</em>;
-  if (typeof value === "boolean") return value ? "On" : "Off";
+  if (value === null || value === undefined || value === "") return <EmptyValue />;
+  if (typeof value === "boolean") return <OnOff on={value} />;
   if (typeof value === "string" && /^#[0-9a-f]{3,8}$/i.test(value)) {
     return (
       <span className="inline-flex items-center gap-1">
@@ -76,6 +86,7 @@ export function RecordEditorNotices<T, R>({
   /** A conflicting value as the owner reads it (default `describeValue`: a page order as titles). */
   describe?: (key: string, value: unknown, conflict: Conflict) => ReactNode;
 }) {
+  const ui = useUiLanguage();
   return (
     <>
       <PresenceNotice others={editor.others} />
@@ -84,9 +95,9 @@ export function RecordEditorNotices<T, R>({
           role="status"
           className="mb-3 flex flex-wrap items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
         >
-          <p className="me-auto">Restored your unsaved changes from {timeOf(editor.restoredAt)}.</p>
+          <p className="me-auto">{m.fields_restoredDraft({ time: timeOf(editor.restoredAt) }, ui)}</p>
           <Button variant="outline" size="sm" onClick={editor.discardDraft}>
-            Discard draft
+            {m.fields_discardDraft({}, ui)}
           </Button>
         </div>
       )}
@@ -106,6 +117,7 @@ function ConflictChoices<T, R>({
   fieldLabel: (key: string, conflict: Conflict) => string;
   describe: (key: string, value: unknown, conflict: Conflict) => ReactNode;
 }) {
+  const ui = useUiLanguage();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const conflict = editor.conflict!;
@@ -120,11 +132,9 @@ function ConflictChoices<T, R>({
       className="mb-3 space-y-3 rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-gray-900"
     >
       <h3 id={headingId} ref={heading} tabIndex={-1} className="font-semibold">
-        Someone else changed the same {conflict.conflicts.length === 1 ? "field" : "fields"} of this {noun}
+        {conflict.conflicts.length === 1 ? m.fields_conflictOne({ noun }, ui) : m.fields_conflictMany({ noun }, ui)}
       </h3>
-      <p>
-        Their other changes are already kept with yours. For each field below, choose which value to keep, then save.
-      </p>
+      <p>{m.fields_conflictExplain({}, ui)}</p>
       {conflict.conflicts.map((item) => (
         <ConflictField
           key={item.key}
@@ -136,7 +146,7 @@ function ConflictChoices<T, R>({
         />
       ))}
       <Button onClick={() => void editor.applyChoices()} disabled={!allChosen || editor.saving}>
-        {editor.saving ? "Saving..." : "Save with these choices"}
+        {editor.saving ? m.editor_saving({}, ui) : m.fields_saveWithChoices({}, ui)}
       </Button>
     </section>
   );
@@ -156,6 +166,7 @@ export function ConflictField({
   onChoose: (choice: "mine" | "theirs") => void;
   describe?: (key: string, value: unknown, conflict: Conflict) => ReactNode;
 }) {
+  const ui = useUiLanguage();
   const name = useId();
   return (
     <fieldset className="rounded border border-amber-300 bg-white p-2">
@@ -172,7 +183,9 @@ export function ConflictField({
               className="mt-1"
             />
             <span>
-              <span className="block font-medium">{side === "theirs" ? "Theirs (saved)" : "Mine"}</span>
+              <span className="block font-medium">
+                {side === "theirs" ? m.fields_theirs({}, ui) : m.fields_mine({}, ui)}
+              </span>
               <span className="block break-words">
                 {describe(item.key, side === "theirs" ? item.theirs : item.mine, item)}
               </span>
@@ -222,6 +235,7 @@ export function ListConflictView({
   };
   fieldLabel?: (key: string) => string;
 }) {
+  const ui = useUiLanguage();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const conflict = list.conflict;
@@ -236,10 +250,11 @@ export function ListConflictView({
       className="space-y-3 rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-gray-900"
     >
       <h4 id={headingId} ref={heading} tabIndex={-1} className="font-semibold">
-        Someone else changed the same {conflict.conflicts.length === 1 ? "field" : "fields"} of the {conflict.noun} “
-        {conflict.name}”
+        {conflict.conflicts.length === 1
+          ? m.fields_listConflictOne({ noun: conflict.noun, name: conflict.name }, ui)
+          : m.fields_listConflictMany({ noun: conflict.noun, name: conflict.name }, ui)}
       </h4>
-      <p>Their other changes are kept. For each field below, choose which value to keep, then save.</p>
+      <p>{m.fields_listConflictExplain({}, ui)}</p>
       {conflict.conflicts.map((item) => (
         <ConflictField
           key={item.key}
@@ -251,10 +266,10 @@ export function ListConflictView({
       ))}
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => void list.applyChoices()} disabled={!allChosen || list.resolving}>
-          {list.resolving ? "Saving..." : "Save with these choices"}
+          {list.resolving ? m.editor_saving({}, ui) : m.fields_saveWithChoices({}, ui)}
         </Button>
         <Button variant="outline" onClick={list.dismissConflict} disabled={list.resolving}>
-          Keep theirs
+          {m.fields_keepTheirs({}, ui)}
         </Button>
       </div>
     </section>

@@ -1,10 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useRouteLoaderData } from "react-router";
+import { useContext } from "react";
+import { UNSAFE_DataRouterDataContext } from "react-router";
 import { api, unwrap } from "../../api-client/client.ts";
 import { errorMessage } from "../../api-client/api-error.ts";
 import { toast } from "../ui/toaster.tsx";
 import { Button } from "../ui/button.tsx";
 import { LOCALE_NAMES } from "../../../shared/i18n/locales.ts";
+import * as m from "../../../shared/i18n/paraglide/messages.js";
+import { useUiLanguage } from "../ui/ui-language.tsx";
 
 /**
  * Translation states in the editors (decision 069): which of a record's fields are missing or
@@ -23,16 +26,25 @@ export type RecordTranslations = {
   confirming: boolean;
 };
 
-type RootLike = { site?: { organizationId?: number | null } } | undefined;
+type RootSite = { organizationId?: number | null; defaultLocale?: string; supportedLocales?: readonly string[] };
+
+/**
+ * The site of the root loader, or undefined outside a data router: an editor rendered on its own
+ * (a component test, a story) then simply has no saved states, instead of throwing.
+ */
+export function useRootSite(): RootSite | undefined {
+  const state = useContext(UNSAFE_DataRouterDataContext);
+  return (state?.loaderData.root as { site?: RootSite } | undefined)?.site;
+}
 
 export const translationsQueryKey = (kind: string, record: string) => ["translations", kind, record] as const;
 
 /** The record's translation states (null while loading, for a new record or outside a site). */
 export function useRecordTranslations(kind: string, recordId: number | string | null): RecordTranslations | null {
-  const root = useRouteLoaderData("root") as RootLike;
-  const orgId = root?.site?.organizationId ?? null;
+  const orgId = useRootSite()?.organizationId || null;
   const record = recordId === null ? "" : String(recordId);
   const queryClient = useQueryClient();
+  const ui = useUiLanguage();
   const key = translationsQueryKey(kind, record);
   const query = useQuery({
     queryKey: key,
@@ -55,10 +67,10 @@ export function useRecordTranslations(kind: string, recordId: number | string | 
         }),
       ),
     onSuccess: () => {
-      toast.success("Marked as still correct");
+      toast.success(m.fields_markedStillCorrect({}, ui));
       void queryClient.invalidateQueries({ queryKey: key });
     },
-    onError: (error) => toast.error(errorMessage(error, "Could not mark the translation as still correct")),
+    onError: (error) => toast.error(errorMessage(error, m.fields_markFailed({}, ui))),
   });
   if (!query.data) return null;
   const states: RecordTranslations["states"] = {};
@@ -76,6 +88,7 @@ export const languageName = (locale: string) => LOCALE_NAMES[locale as keyof typ
 
 /** A small badge: "Missing" or "Stale". */
 export function StateBadge({ state }: { state: TranslationBadge }) {
+  const ui = useUiLanguage();
   return (
     <span
       className={
@@ -84,7 +97,7 @@ export function StateBadge({ state }: { state: TranslationBadge }) {
           : "rounded bg-gray-100 px-1.5 py-0.5 text-[11px] font-medium text-gray-800"
       }
     >
-      {state === "stale" ? "Stale" : "Missing"}
+      {state === "stale" ? m.fields_stateStale({}, ui) : m.fields_stateMissing({}, ui)}
     </span>
   );
 }
@@ -94,21 +107,21 @@ export function StateBadge({ state }: { state: TranslationBadge }) {
  * choosing one shows (or adds) that language's input.
  */
 export function LanguageSwitcher({
-  label,
   locales,
   states,
   selected,
   onSelect,
 }: {
-  label: string;
   locales: readonly string[];
   states: Record<string, TranslationBadge> | undefined;
   selected: string | null;
   onSelect: (locale: string) => void;
 }) {
+  const ui = useUiLanguage();
   if (locales.length === 0) return null;
   return (
-    <div role="group" aria-label={`${label}: languages`} className="flex flex-wrap gap-1">
+    // Named "Translations", not after the field: the field's own label stays unique on the page.
+    <div role="group" aria-label={m.fields_translations({}, ui)} className="flex flex-wrap gap-1">
       {locales.map((locale) => {
         const state = states?.[locale];
         return (
@@ -147,22 +160,24 @@ export function SourceBeside({
   fieldLabel: string;
   locale: string;
 }) {
+  const ui = useUiLanguage();
   return (
     <div className="rounded bg-gray-50 px-2 py-1 text-xs text-gray-700">
-      <span className="font-medium">{languageName(defaultLocale)}:</span> {source || "—"}
+      <span className="font-medium">{m.fields_sourceLabel({ language: languageName(defaultLocale) }, ui)}</span>{" "}
+      <span dir="auto">{source || "—"}</span>
       {state === "stale" ? (
         <div className="mt-1 flex flex-wrap items-center gap-2">
           <span className="text-amber-900">
-            The {languageName(defaultLocale)} text changed since this was translated.
+            {m.fields_sourceChanged({ language: languageName(defaultLocale) }, ui)}
           </span>
           <Button
             variant="outline"
             size="sm"
             disabled={busy}
-            aria-label={`Mark as still correct: ${fieldLabel} (${languageName(locale)})`}
+            aria-label={m.fields_markStillCorrectOf({ field: fieldLabel, language: languageName(locale) }, ui)}
             onClick={onConfirm}
           >
-            Mark as still correct
+            {m.fields_markStillCorrect({}, ui)}
           </Button>
         </div>
       ) : null}

@@ -234,6 +234,7 @@ function GlobalSettingsDialog({ request, onClose }: EditorProps<"global-settings
                       {item.key === "hero" && <HeroTab hero={draft.hero} dirty={editor.dirty} />}
                       {item.key === "meeting-types" && item.key === activeTab && (
                         <MeetingTypesTab
+                          focus={request.focus ?? null}
                           locales={draft.general.supported_locales.filter(
                             (locale) => locale !== draft.general.language,
                           )}
@@ -242,7 +243,13 @@ function GlobalSettingsDialog({ request, onClose }: EditorProps<"global-settings
                       {item.key === "domains" && item.key === activeTab && organizationId !== null && (
                         <DomainsTab organizationId={organizationId} />
                       )}
-                      <SettingsLists lists={item.lists} form={draft} editor={editor} errorOf={errorOf} />
+                      <SettingsLists
+                        lists={item.lists}
+                        form={draft}
+                        editor={editor}
+                        errorOf={errorOf}
+                        focus={request.focus ?? null}
+                      />
                       {item.key === "cookies" && <ConsentRecords records={draft.consent} />}
                     </TabsContent>
                   ))}

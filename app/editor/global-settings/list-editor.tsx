@@ -7,6 +7,9 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from ".
 import { Switch } from "../../components/ui/switch.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import { getPath, LIST_SPECS, type FieldSpec } from "./list-fields.ts";
+import { TranslatedField } from "../../components/editor-kit/translated-field.tsx";
+import { useRecordTranslations } from "../../components/editor-kit/translation-status.tsx";
+import type { TranslationFocus } from "../editor-requests.ts";
 import type { Item, ListKey } from "./settings-form.ts";
 
 export type ListEditorProps = {
@@ -21,6 +24,8 @@ export type ListEditorProps = {
   onRemove: (index: number) => void;
   /** The form's error at an item's field (`path` as in the list's FieldSpec); an item with one opens. */
   errorAt?: (index: number, path: string) => string | undefined;
+  /** A list item's translation to open first (a link of the Translations page): that item opens. */
+  focus?: TranslationFocus | null;
 };
 
 /**
@@ -38,11 +43,13 @@ export function ListEditor({
   onMove,
   onRemove,
   errorAt = () => undefined,
+  focus = null,
 }: ListEditorProps) {
   const spec = LIST_SPECS[list];
   const headingId = useId();
   const noteId = useId();
-  const [open, setOpen] = useState<Set<string>>(new Set());
+  const focused = focus?.record !== undefined ? items.find((item) => item.id === focus.record) : undefined;
+  const [open, setOpen] = useState<Set<string>>(() => new Set(focused ? [String(focused.id)] : []));
   const keyOf = (item: Item, index: number) => String(item._key ?? item.id ?? `i${index}`);
 
   function toggle(key: string) {
@@ -153,21 +160,19 @@ export function ListEditor({
                   </p>
                 )}
                 {expanded && (
-                  <div className="grid gap-3 border-t border-gray-200 p-3 sm:grid-cols-2">
-                    {spec.fields.map((field) => (
-                      <FieldControl
-                        key={field.path}
-                        field={field}
-                        value={getPath(item, field.path)}
-                        parentOptions={parentOptions}
-                        idPrefix={`${list}-${key}`}
-                        lockedBy={locked?.fields.includes(field.path) ? reasonId : undefined}
-                        error={errorAt(index, field.path)}
-                        dataField={`lists.${list}.${index}.${field.path}`}
-                        onChange={(value, group) => onChange(index, field.path, value, group)}
-                      />
-                    ))}
-                  </div>
+                  <ItemFields
+                    list={list}
+                    item={item}
+                    fields={spec.fields}
+                    parentOptions={parentOptions}
+                    idPrefix={`${list}-${key}`}
+                    lockedFields={locked?.fields}
+                    reasonId={reasonId}
+                    errorAt={(path) => errorAt(index, path)}
+                    dataField={(path) => `lists.${list}.${index}.${path}`}
+                    onChange={(path, value, group) => onChange(index, path, value, group)}
+                    focus={item === focused ? focus : null}
+                  />
                 )}
               </li>
             );
@@ -177,6 +182,80 @@ export function ListEditor({
     </section>
   );
 }
+
+/**
+ * An opened item's fields. A text with a `<field>_translation` map beside it (decision 069) gets its
+ * language switcher, with the item's saved states (missing / stale) once the item is saved.
+ */
+function ItemFields({
+  list,
+  item,
+  fields,
+  parentOptions,
+  idPrefix,
+  lockedFields = [],
+  reasonId,
+  errorAt,
+  dataField,
+  onChange,
+  focus,
+}: {
+  list: ListKey;
+  item: Item;
+  fields: FieldSpec[];
+  parentOptions: { id: number; name: string }[];
+  idPrefix: string;
+  lockedFields?: string[];
+  reasonId: string;
+  errorAt: (path: string) => string | undefined;
+  dataField: (path: string) => string;
+  onChange: (path: string, value: unknown, group?: string) => void;
+  focus: TranslationFocus | null;
+}) {
+  const translations = useRecordTranslations(list, typeof item.id === "number" ? item.id : null);
+  return (
+    <div className="grid gap-3 border-t border-gray-200 p-3 sm:grid-cols-2">
+      {fields.map((field) => {
+        const control = (
+          <FieldControl
+            key={field.path}
+            field={field}
+            value={getPath(item, field.path)}
+            parentOptions={parentOptions}
+            idPrefix={idPrefix}
+            lockedBy={lockedFields.includes(field.path) ? reasonId : undefined}
+            error={errorAt(field.path)}
+            dataField={dataField(field.path)}
+            onChange={(value, group) => onChange(field.path, value, group)}
+          />
+        );
+        const map = getPath(item, `${field.path}_translation`);
+        if ((field.kind !== "text" && field.kind !== "textarea") || !isTextMap(map)) return control;
+        const source = getPath(item, field.path);
+        return (
+          <TranslatedField
+            key={field.path}
+            label={field.label}
+            field={field.path}
+            source={typeof source === "string" ? source : ""}
+            value={map}
+            onChange={(value) => onChange(`${field.path}_translation`, value, `${idPrefix}-${field.path}-translation`)}
+            record={translations}
+            focusLocale={focus?.field === field.path ? focus.locale : null}
+            multiline={field.kind === "textarea"}
+            maxLength={field.maxLength}
+            className={field.kind === "textarea" ? "sm:col-span-2" : undefined}
+          >
+            {control}
+          </TranslatedField>
+        );
+      })}
+    </div>
+  );
+}
+
+const isTextMap = (value: unknown): value is Record<string, string> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 function FieldControl({
   field,

@@ -1,5 +1,6 @@
 import type { RecordEditor } from "../../components/editor-kit/use-record-editor.ts";
 import { ListEditor } from "./list-editor.tsx";
+import type { TranslationFocus } from "../editor-requests.ts";
 import { LIST_SPECS, setPath } from "./list-fields.ts";
 import {
   addItem,
@@ -21,11 +22,14 @@ export function SettingsLists({
   form,
   editor,
   errorOf,
+  focus = null,
 }: {
   lists: ListKey[];
   form: SettingsForm;
   editor: RecordEditor<SettingsForm, OrganizationData>;
   errorOf: (name: string) => string | undefined;
+  /** A list item's translation to open first (a link of the Translations page). */
+  focus?: TranslationFocus | null;
 }) {
   const editList = (change: (current: SettingsForm) => SettingsForm, group?: string) =>
     editor.set(change, group ? { group } : undefined);
@@ -42,6 +46,7 @@ export function SettingsLists({
         key={list}
         list={list}
         items={form.lists[list]}
+        focus={focus}
         parentOptions={parentOptions}
         errorAt={(index, path) => errorOf(`lists.${list}.${index}.${path}`)}
         onAdd={() => {

@@ -24,7 +24,24 @@ export type HeadingDraft = {
   text_style_variant: HeadingTextStyleVariant;
   is_text_link: boolean;
   title_alignment: "left" | "center" | "right";
-};
+} & HeadingTranslations;
+
+/** The heading's translatable fields (each has a `<field>_translation` column). */
+export const HEADING_TRANSLATED_FIELDS = [
+  "name",
+  "name_part_2",
+  "name_part_3",
+  "description_text",
+  "button_text",
+] as const;
+export type HeadingTranslatedField = (typeof HEADING_TRANSLATED_FIELDS)[number];
+/** The translated texts, `{ es: "…" }` per field (decision 069), saved with the heading. */
+export type HeadingTranslations = Record<`${HeadingTranslatedField}_translation`, Record<string, string>>;
+
+const translationsOf = (record: Partial<Record<keyof HeadingTranslations, Record<string, string> | null>>) =>
+  Object.fromEntries(
+    HEADING_TRANSLATED_FIELDS.map((field) => [`${field}_translation`, { ...record[`${field}_translation`] }]),
+  ) as HeadingTranslations;
 
 export function newHeadingDraft(urlPage: string): HeadingDraft {
   return {
@@ -45,6 +62,7 @@ export function newHeadingDraft(urlPage: string): HeadingDraft {
     text_style_variant: "default",
     is_text_link: false,
     title_alignment: HEADING_DEFAULTS.title_alignment,
+    ...translationsOf({}),
   };
 }
 
@@ -65,7 +83,7 @@ export type LoadedHeading = {
   text_style_variant: string | null;
   is_text_link: boolean | null;
   title_alignment: string | null;
-};
+} & Partial<Record<`${HeadingTranslatedField}_translation`, Record<string, string> | null>>;
 
 export function draftFromHeading(heading: LoadedHeading): HeadingDraft {
   const part2 = heading.name_part_2 ?? "";
@@ -90,6 +108,7 @@ export function draftFromHeading(heading: LoadedHeading): HeadingDraft {
     text_style_variant: variant === "apple" || variant === "codedharmony" ? variant : "default",
     is_text_link: Boolean(heading.is_text_link),
     title_alignment: alignment === "center" || alignment === "right" ? alignment : "left",
+    ...translationsOf(heading),
   };
 }
 
@@ -141,5 +160,10 @@ export function headingPayload(draft: HeadingDraft) {
     text_style_variant: draft.text_style_variant,
     is_text_link: draft.is_text_link,
     title_alignment: draft.title_alignment,
+    name_translation: draft.name_translation,
+    name_part_2_translation: draft.parts >= 2 ? draft.name_part_2_translation : {},
+    name_part_3_translation: draft.parts >= 3 ? draft.name_part_3_translation : {},
+    description_text_translation: draft.description_text_translation,
+    button_text_translation: draft.button_text_translation,
   };
 }

@@ -4,12 +4,14 @@
  * with a live preview. Saves go through the content API; the page refetches its headings at once.
  */
 import { LinkPicker } from "../shared/link-picker.tsx";
-import { ImageIcon, Link2, MousePointerClick, Palette, Plus, Type, X } from "lucide-react";
+import { ImageIcon, Link2, MousePointerClick, Plus, X } from "lucide-react";
 import { useId, useState } from "react";
 import { Button, Field, Input, Textarea } from "../../components/ui/index.ts";
 import { RecordEditorNotices } from "../../components/editor-kit/record-editor-parts.tsx";
 import { useEditorForm } from "../../components/editor-kit/use-editor-form.ts";
 import { useRecordEditor } from "../../components/editor-kit/use-record-editor.ts";
+import { TranslatedField } from "../../components/editor-kit/translated-field.tsx";
+import { useRecordTranslations } from "../../components/editor-kit/translation-status.tsx";
 import { api, unwrap } from "../../api-client/client.ts";
 import { WithQueryClient } from "../../api-client/query-provider.tsx";
 import { TEMPLATE_HEADING_SECTION_UPDATED_EVENT } from "../../view-models/section-freshness.ts";
@@ -20,13 +22,8 @@ import { headingFormSchema } from "../../../shared/schemas/heading-schema.ts";
 import { plainText } from "../../view-models/rich-text.ts";
 import type { EditorProps } from "../editor-requests.ts";
 import { HistoryPanel } from "../shared/history-panel.tsx";
-import {
-  BackgroundPicker,
-  ChoiceGroup,
-  previewBackground,
-  SwitchRow,
-  ToolbarMenu,
-} from "../sections-shared/pickers.tsx";
+import { BackgroundAndTextStyleMenus } from "../sections-shared/style-menus.tsx";
+import { ChoiceGroup, previewBackground, SwitchRow, ToolbarMenu } from "../sections-shared/pickers.tsx";
 import {
   addTitlePart,
   draftFromHeading,
@@ -34,6 +31,7 @@ import {
   newHeadingDraft,
   removeTitlePart,
   type HeadingDraft,
+  type HeadingTranslatedField,
   type LoadedHeading,
 } from "./heading-draft.ts";
 import {
@@ -130,6 +128,17 @@ function HeadingSectionEditorDialog({ request, onClose }: EditorProps<"heading-s
 
   const style = headingTextStyle(draft.text_style_variant);
   const image = safeMediaUrl(draft.image);
+  const translations = useRecordTranslations("heading_sections", headingId);
+  const focus = request.mode === "edit" ? (request.focus ?? null) : null;
+  /** The props of one translated field: its translations in the draft, its saved states, the link's language. */
+  const translated = (field: HeadingTranslatedField) => ({
+    field,
+    source: draft[field],
+    value: draft[`${field}_translation`],
+    onChange: (value: Record<string, string>) => change({ [`${field}_translation`]: value }, `${field}-translation`),
+    record: translations,
+    focusLocale: focus?.field === field ? focus.locale : null,
+  });
 
   return (
     <RecordEditorFrame
@@ -234,31 +243,14 @@ function HeadingSectionEditorDialog({ request, onClose }: EditorProps<"heading-s
                   onChange={(value) => change({ title_alignment: value })}
                 />
               </ToolbarMenu>
-              <ToolbarMenu
-                name="background"
-                label="Background"
-                icon={<Palette aria-hidden="true" />}
+              <BackgroundAndTextStyleMenus
+                value={draft}
+                onChange={(value) => change(value)}
+                variants={HEADING_TEXT_STYLE_VARIANTS}
+                labels={STYLE_LABELS}
                 openMenu={openMenu}
                 setOpenMenu={setOpenMenu}
-                className="w-80"
-              >
-                <BackgroundPicker value={draft} onChange={(value) => change(value)} />
-              </ToolbarMenu>
-              <ToolbarMenu
-                name="text"
-                label="Text style"
-                value={STYLE_LABELS[draft.text_style_variant]}
-                icon={<Type aria-hidden="true" />}
-                openMenu={openMenu}
-                setOpenMenu={setOpenMenu}
-              >
-                <ChoiceGroup
-                  label="Text style"
-                  options={HEADING_TEXT_STYLE_VARIANTS.map((value) => ({ value, label: STYLE_LABELS[value]! }))}
-                  value={draft.text_style_variant}
-                  onChange={(value) => change({ text_style_variant: value })}
-                />
-              </ToolbarMenu>
+              />
               <ToolbarMenu
                 name="links"
                 label="Links"
@@ -295,34 +287,40 @@ function HeadingSectionEditorDialog({ request, onClose }: EditorProps<"heading-s
 
             <div className="grid gap-3 md:grid-cols-2">
               <div className="space-y-2">
-                <Field id={`${id}-name`} label="Heading name" required error={errorOf("name")}>
-                  <Input
-                    id={`${id}-name`}
-                    ref={fieldRef("name")}
-                    aria-invalid={Boolean(errorOf("name")) || undefined}
-                    aria-describedby={errorOf("name") ? `${id}-name-error` : undefined}
-                    value={draft.name}
-                    maxLength={300}
-                    onChange={(event) => change({ name: event.target.value }, "name")}
-                  />
-                </Field>
+                <TranslatedField label="Heading name" maxLength={300} {...translated("name")}>
+                  <Field id={`${id}-name`} label="Heading name" required error={errorOf("name")}>
+                    <Input
+                      id={`${id}-name`}
+                      ref={fieldRef("name")}
+                      aria-invalid={Boolean(errorOf("name")) || undefined}
+                      aria-describedby={errorOf("name") ? `${id}-name-error` : undefined}
+                      value={draft.name}
+                      maxLength={300}
+                      onChange={(event) => change({ name: event.target.value }, "name")}
+                    />
+                  </Field>
+                </TranslatedField>
                 {draft.parts >= 2 && (
-                  <TitlePart
-                    id={`${id}-part2`}
-                    label="Title part 2"
-                    value={draft.name_part_2}
-                    onChange={(value) => change({ name_part_2: value }, "name_part_2")}
-                    onRemove={() => change((current) => removeTitlePart(current, 2))}
-                  />
+                  <TranslatedField label="Title part 2" maxLength={300} {...translated("name_part_2")}>
+                    <TitlePart
+                      id={`${id}-part2`}
+                      label="Title part 2"
+                      value={draft.name_part_2}
+                      onChange={(value) => change({ name_part_2: value }, "name_part_2")}
+                      onRemove={() => change((current) => removeTitlePart(current, 2))}
+                    />
+                  </TranslatedField>
                 )}
                 {draft.parts >= 3 && (
-                  <TitlePart
-                    id={`${id}-part3`}
-                    label="Title part 3"
-                    value={draft.name_part_3}
-                    onChange={(value) => change({ name_part_3: value }, "name_part_3")}
-                    onRemove={() => change((current) => removeTitlePart(current, 3))}
-                  />
+                  <TranslatedField label="Title part 3" maxLength={300} {...translated("name_part_3")}>
+                    <TitlePart
+                      id={`${id}-part3`}
+                      label="Title part 3"
+                      value={draft.name_part_3}
+                      onChange={(value) => change({ name_part_3: value }, "name_part_3")}
+                      onRemove={() => change((current) => removeTitlePart(current, 3))}
+                    />
+                  </TranslatedField>
                 )}
                 {draft.parts < 3 && (
                   <Button variant="outline" size="sm" onClick={() => change((current) => addTitlePart(current))}>
@@ -331,27 +329,36 @@ function HeadingSectionEditorDialog({ request, onClose }: EditorProps<"heading-s
                 )}
               </div>
               <div className="space-y-2">
-                <Field id={`${id}-description`} label="Description text" required error={errorOf("description_text")}>
-                  <Textarea
-                    id={`${id}-description`}
-                    ref={fieldRef("description_text")}
-                    aria-invalid={Boolean(errorOf("description_text")) || undefined}
-                    aria-describedby={errorOf("description_text") ? `${id}-description-error` : undefined}
-                    rows={3}
-                    maxLength={20000}
-                    showCount={false}
-                    value={draft.description_text}
-                    onChange={(event) => change({ description_text: event.target.value }, "description_text")}
-                  />
-                </Field>
-                <Field id={`${id}-button`} label="Button text">
-                  <Input
-                    id={`${id}-button`}
-                    value={draft.button_text}
-                    maxLength={200}
-                    onChange={(event) => change({ button_text: event.target.value }, "button_text")}
-                  />
-                </Field>
+                <TranslatedField
+                  label="Description text"
+                  multiline
+                  maxLength={20000}
+                  {...translated("description_text")}
+                >
+                  <Field id={`${id}-description`} label="Description text" required error={errorOf("description_text")}>
+                    <Textarea
+                      id={`${id}-description`}
+                      ref={fieldRef("description_text")}
+                      aria-invalid={Boolean(errorOf("description_text")) || undefined}
+                      aria-describedby={errorOf("description_text") ? `${id}-description-error` : undefined}
+                      rows={3}
+                      maxLength={20000}
+                      showCount={false}
+                      value={draft.description_text}
+                      onChange={(event) => change({ description_text: event.target.value }, "description_text")}
+                    />
+                  </Field>
+                </TranslatedField>
+                <TranslatedField label="Button text" maxLength={200} {...translated("button_text")}>
+                  <Field id={`${id}-button`} label="Button text">
+                    <Input
+                      id={`${id}-button`}
+                      value={draft.button_text}
+                      maxLength={200}
+                      onChange={(event) => change({ button_text: event.target.value }, "button_text")}
+                    />
+                  </Field>
+                </TranslatedField>
               </div>
             </div>
             {errorOf("url_page") && openMenu !== "links" && (

@@ -3,13 +3,7 @@
  * (palette colour, text size, gradient, translations). Built from the UI kit.
  */
 import { ChevronDown, X } from "lucide-react";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import {
-  LanguageSwitcher,
-  SourceBeside,
-  StateBadge,
-  type RecordTranslations,
-} from "../../components/editor-kit/translation-status.tsx";
+import { useId, type ReactNode } from "react";
 import {
   Button,
   Input,
@@ -24,7 +18,6 @@ import {
   SelectValue,
   Switch,
 } from "../../components/ui/index.ts";
-import { KNOWN_LOCALES, LOCALE_NAMES } from "../../../shared/i18n/locales.ts";
 import { colorValue } from "../../../shared/style/palette.ts";
 import type { Gradient } from "../../../shared/i18n/types.ts";
 
@@ -254,129 +247,6 @@ export function GradientFields({
         </Button>
       )}
       <ColorField label="To" value={gradient.to} onChange={(to) => onChange({ ...gradient, to })} />
-    </fieldset>
-  );
-}
-
-/** What a translations field knows of its saved states (decision 069): the record's states and the source. */
-export type TranslationContext = {
-  field: string;
-  source: string;
-  record: RecordTranslations | null;
-  /** The language to show first (a link of the Translations page). */
-  focusLocale?: string | null;
-};
-
-/**
- * Translations of one text, by language code (`{ "es": "…" }`): a language switcher with a badge
- * per language (missing / stale), the source text beside each translation, and "Mark as still
- * correct" for a stale one.
- */
-export function TranslationsField({
-  label,
-  value,
-  onChange,
-  translation,
-}: {
-  label: string;
-  value: Record<string, string>;
-  onChange: (value: Record<string, string>) => void;
-  translation?: TranslationContext;
-}) {
-  const id = useId();
-  const used = new Set(Object.keys(value));
-  const free = KNOWN_LOCALES.filter((locale) => locale !== "en" && !used.has(locale));
-  const [adding, setAdding] = useState<string>("");
-  const record = translation?.record ?? null;
-  const states = translation ? record?.states[translation.field] : undefined;
-  // The language to focus once its input exists (a switcher click, or the Translations page's link).
-  const pending = useRef<string | null>(translation?.focusLocale ?? null);
-  useEffect(() => {
-    const locale = pending.current;
-    if (!locale) return;
-    if (!(locale in value)) {
-      onChange({ ...value, [locale]: "" });
-      return;
-    }
-    document.getElementById(`${id}-${locale}`)?.focus();
-    pending.current = null;
-  });
-  const open = (locale: string) => {
-    if (locale in value) {
-      document.getElementById(`${id}-${locale}`)?.focus();
-      return;
-    }
-    pending.current = locale;
-    onChange({ ...value, [locale]: "" });
-  };
-  return (
-    <fieldset className="space-y-2 rounded-md border border-gray-200 p-2">
-      <legend className="px-1 text-xs font-medium text-gray-700">{label}</legend>
-      {record && (
-        <LanguageSwitcher label={label} locales={record.locales} states={states} selected={null} onSelect={open} />
-      )}
-      {Object.entries(value).map(([locale, text]) => (
-        <div key={locale} className="space-y-1">
-          <div className="flex items-end gap-2">
-            <div className="flex-1 space-y-1">
-              <Label htmlFor={`${id}-${locale}`} className="flex items-center gap-2">
-                {LOCALE_NAMES[locale as keyof typeof LOCALE_NAMES] ?? locale}
-                {states?.[locale] && <StateBadge state={states[locale]} />}
-              </Label>
-              <Input
-                id={`${id}-${locale}`}
-                value={text}
-                onChange={(event) => onChange({ ...value, [locale]: event.target.value })}
-              />
-            </div>
-            <Button
-              variant="ghost"
-              size="icon-sm"
-              aria-label={`Remove the ${locale} translation`}
-              onClick={() => {
-                const { [locale]: _removed, ...rest } = value;
-                onChange(rest);
-              }}
-            >
-              <X aria-hidden="true" />
-            </Button>
-          </div>
-          {translation && record && (
-            <SourceBeside
-              source={translation.source}
-              defaultLocale={record.defaultLocale}
-              state={states?.[locale]}
-              busy={record.confirming}
-              fieldLabel={label.replace(/ translations$/i, "")}
-              locale={locale}
-              onConfirm={() => record.confirm(translation.field, locale)}
-            />
-          )}
-        </div>
-      ))}
-      {free.length > 0 && (
-        <div className="flex items-end gap-2">
-          <div className="flex-1">
-            <ChoiceField
-              label="Add a language"
-              value={adding || free[0]!}
-              options={free.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] ?? locale }))}
-              onChange={setAdding}
-            />
-          </div>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => {
-              const locale = adding || free[0]!;
-              onChange({ ...value, [locale]: "" });
-              setAdding("");
-            }}
-          >
-            Add
-          </Button>
-        </div>
-      )}
     </fieldset>
   );
 }

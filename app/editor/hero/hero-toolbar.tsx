@@ -18,17 +18,10 @@ import {
   HERO_WEIGHTS,
   type HeroAnimation,
 } from "../../../shared/rules/hero.ts";
-import {
-  ChoiceField,
-  ColorField,
-  GradientFields,
-  NumberField,
-  SwitchField,
-  ToolbarGroup,
-  TranslationsField,
-} from "./hero-controls.tsx";
+import { ChoiceField, ColorField, GradientFields, NumberField, SwitchField, ToolbarGroup } from "./hero-controls.tsx";
 import { LinkPicker } from "../shared/link-picker.tsx";
 import type { RecordTranslations } from "../../components/editor-kit/translation-status.tsx";
+import { TranslatedField } from "../../components/editor-kit/translated-field.tsx";
 import type { TranslationFocus } from "../editor-requests.ts";
 import { setButtonGradient, type HeroDraft } from "./hero-draft.ts";
 
@@ -81,6 +74,8 @@ export function HeroToolbar({
   const context = (field: "title" | "description" | "button") => ({
     field,
     source: draft[field] ?? "",
+    value: draft[`${field}_translation`],
+    onChange: (value: Record<string, string>) => patch(`${field}_translation`, value, `${field}-translation`),
     record: translations,
     focusLocale: focus?.field === field ? focus.locale : null,
   });
@@ -229,12 +224,7 @@ export function HeroToolbar({
             onChange={(gradient) => style("title_style", { gradient })}
           />
         )}
-        <TranslationsField
-          label="Title translations"
-          value={draft.title_translation}
-          onChange={(value) => patch("title_translation", value, "title-translation")}
-          translation={context("title")}
-        />
+        <TranslatedField label="Title" {...context("title")} />
       </ToolbarGroup>
       <ToolbarGroup label="Description" icon={<AlignLeft aria-hidden="true" />} wide {...groupProps("description")}>
         <div className="grid grid-cols-2 gap-2">
@@ -262,15 +252,10 @@ export function HeroToolbar({
           options={HERO_WEIGHTS.map((value) => ({ value, label: label(value) }))}
           onChange={(weight) => style("description_style", { weight })}
         />
-        <TranslationsField
-          label="Description translations"
-          value={draft.description_translation}
-          onChange={(value) => patch("description_translation", value, "description-translation")}
-          translation={context("description")}
-        />
+        <TranslatedField label="Description" multiline {...context("description")} />
       </ToolbarGroup>
       <ToolbarGroup label="Button" icon={<MousePointerClick aria-hidden="true" />} wide {...groupProps("button")}>
-        <div className="space-y-1">
+        <TranslatedField label="Button text" maxLength={200} {...context("button")}>
           <Label htmlFor={`${formId}-button-text`}>Button text</Label>
           <Input
             id={`${formId}-button-text`}
@@ -278,7 +263,7 @@ export function HeroToolbar({
             maxLength={200}
             onChange={(event) => patch("button", event.target.value, "button")}
           />
-        </div>
+        </TranslatedField>
         <div className="space-y-1">
           <Label htmlFor={`${formId}-button-url`}>Button URL</Label>
           <LinkPicker
@@ -313,12 +298,6 @@ export function HeroToolbar({
           label="Video"
           checked={draft.button_style.isVideo}
           onChange={(isVideo) => style("button_style", { isVideo })}
-        />
-        <TranslationsField
-          label="Button translations"
-          value={draft.button_translation}
-          onChange={(value) => patch("button_translation", value, "button-translation")}
-          translation={context("button")}
         />
       </ToolbarGroup>
       <ToolbarGroup label="Background" icon={<Palette aria-hidden="true" />} {...groupProps("background")}>

@@ -37,6 +37,7 @@ import {
 } from "./post-form.ts";
 import { PostMainView, TitleField, type PostFieldsProps } from "./post-main-view.tsx";
 import { TableOfContents } from "./table-of-contents.tsx";
+import { useRecordTranslations } from "../../components/editor-kit/translation-status.tsx";
 import { TocDrawer, tocPlacement } from "./toc-drawer.tsx";
 
 /** The post's fields as the conflict view names them. */
@@ -198,6 +199,10 @@ function PostEditorDialog({ request, onClose }: EditorProps<"post">) {
   const busy = editor.saving || editor.loading || Boolean(editor.loadError);
   // Spec §5: Publish/Update is unavailable for a blank title; choosing it anyway says why, at the field.
   const titleMissing = !postFormSchema.shape.title.safeParse(state.title).success;
+  const translationProps = {
+    translations: useRecordTranslations("blog_posts", postId),
+    focus: request.mode === "edit" ? (request.focus ?? null) : null,
+  };
   const fields: PostFieldsProps = {
     state,
     update,
@@ -282,14 +287,13 @@ function PostEditorDialog({ request, onClose }: EditorProps<"post">) {
               <p className="text-sm text-gray-600">Loading…</p>
             ) : view === "advanced" ? (
               <>
-                {isLanding && (
-                  <TitleField state={state} onTitle={onTitle} errorOf={errorOf} fieldRef={fields.fieldRef} />
-                )}
+                {isLanding && <TitleField {...fields} {...translationProps} onTitle={onTitle} />}
                 <AdvancedSettings {...fields} mode={mode} documentSets={documentSets.data ?? []} />
               </>
             ) : (
               <PostMainView
                 {...fields}
+                {...translationProps}
                 mode={mode}
                 onTitle={onTitle}
                 codeView={codeView}

@@ -27,6 +27,10 @@ export type PostFormState = {
   title: string;
   description: string;
   content: string;
+  /** The translated title, description and content, `{ es: "…" }` (decision 069), saved with the post. */
+  titleTranslation: Record<string, string>;
+  descriptionTranslation: Record<string, string>;
+  contentTranslation: Record<string, string>;
   subsection: string;
   slug: string;
   /** Once the slug field is touched on create, the title no longer rewrites it (spec §5). */
@@ -58,6 +62,9 @@ export function emptyPostForm(postType: PostType = "default"): PostFormState {
     title: "",
     description: "",
     content: "",
+    titleTranslation: {},
+    descriptionTranslation: {},
+    contentTranslation: {},
     subsection: "",
     slug: "",
     slugTouched: false,
@@ -113,6 +120,9 @@ export function formFromPost(post: WirePost): PostFormState {
     title: post.title,
     description: post.description,
     content: post.content ?? "",
+    titleTranslation: { ...post.title_translation },
+    descriptionTranslation: { ...post.description_translation },
+    contentTranslation: { ...post.content_translation },
     subsection: post.organization_config.subsection ?? "",
     slug: post.slug,
     slugTouched: true,
@@ -164,6 +174,9 @@ export function postBodyFrom(state: PostFormState) {
     description: state.description,
     content: state.content,
     content_type: "html" as const,
+    title_translation: state.titleTranslation,
+    description_translation: state.descriptionTranslation,
+    content_translation: state.contentTranslation,
     meta_description: state.metaDescription.trim() || null,
     display_config: {
       display_this_post: state.displayThisPost,

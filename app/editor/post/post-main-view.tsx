@@ -5,6 +5,10 @@ import { Field, fieldDescribedBy } from "../../components/ui/label.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import type { PostFormState } from "./post-form.ts";
 import { RichTextEditor } from "./rich-text-editor.tsx";
+import { TranslatedField } from "../../components/editor-kit/translated-field.tsx";
+import type { RecordTranslations } from "../../components/editor-kit/translation-status.tsx";
+import type { TranslationFocus } from "../editor-requests.ts";
+import { plainText } from "../../view-models/rich-text.ts";
 
 /** What the post editor's views need of the form: values, their setter and the field messages. */
 export type PostFieldsProps = {
@@ -12,48 +16,65 @@ export type PostFieldsProps = {
   update: (patch: Partial<PostFormState>, group?: string) => void;
   errorOf: (name: string) => string | undefined;
   fieldRef: (name: string) => Ref<HTMLInputElement | HTMLTextAreaElement>;
+  /** The post's saved translation states (decision 069); null for a new post or while loading. */
+  translations?: RecordTranslations | null;
+  /** A field's translation to open first (a link of the Translations page). */
+  focus?: TranslationFocus | null;
 };
+
+type TranslatedKey = "titleTranslation" | "descriptionTranslation" | "contentTranslation";
+
+/** The props of one translated field of the post: its map in the form, the saved states, the link's language. */
+function translatedProps(
+  { state, update, translations = null, focus = null }: Omit<PostFieldsProps, "errorOf" | "fieldRef">,
+  field: "title" | "description" | "content",
+  key: TranslatedKey,
+) {
+  return {
+    field,
+    source: field === "content" ? plainText(state.content) : state[field],
+    value: state[key],
+    onChange: (value: Record<string, string>) => update({ [key]: value }, `${field}-translation`),
+    record: translations,
+    focusLocale: focus?.field === field ? focus.locale : null,
+  };
+}
 
 /**
  * The Title field (spec §2.1, §5). Its message ("Title is required") shows only after a submit or
  * once the title was changed, never on an untouched new post (decision 042); the form moves the focus
  * here when it is the first field in error.
  */
-export function TitleField({
-  state,
-  onTitle,
-  errorOf,
-  fieldRef,
-}: Omit<PostFieldsProps, "update"> & { onTitle: (title: string) => void }) {
+export function TitleField({ onTitle, ...props }: PostFieldsProps & { onTitle: (title: string) => void }) {
+  const { state, errorOf, fieldRef } = props;
   const id = useId();
   const error = errorOf("title");
   return (
-    <Field id={id} label="Title" required error={error}>
-      <Input
-        id={id}
-        ref={fieldRef("title") as Ref<HTMLInputElement>}
-        value={state.title}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={fieldDescribedBy(id, { error })}
-        className="text-lg font-semibold"
-        onChange={(event) => onTitle(event.target.value)}
-      />
-    </Field>
+    <TranslatedField label="Title" maxLength={300} {...translatedProps(props, "title", "titleTranslation")}>
+      <Field id={id} label="Title" required error={error}>
+        <Input
+          id={id}
+          ref={fieldRef("title") as Ref<HTMLInputElement>}
+          value={state.title}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={fieldDescribedBy(id, { error })}
+          className="text-lg font-semibold"
+          onChange={(event) => onTitle(event.target.value)}
+        />
+      </Field>
+    </TranslatedField>
   );
 }
 
 /** The main view (spec §2.1): quick tip (create), subsection, title, description and the content. */
 export function PostMainView({
-  state,
-  update,
-  errorOf,
-  fieldRef,
   mode,
   onTitle,
   codeView,
   onCodeViewChange,
   onContentElement,
+  ...props
 }: PostFieldsProps & {
   mode: "create" | "edit";
   onTitle: (title: string) => void;
@@ -61,6 +82,7 @@ export function PostMainView({
   onCodeViewChange: (codeView: boolean) => void;
   onContentElement: (element: HTMLElement | null) => void;
 }) {
+  const { state, update, errorOf, fieldRef } = props;
   const ids = { subsection: useId(), description: useId(), content: useId() };
   const isLanding = state.postType === "landing";
   const descriptionError = errorOf("description");
@@ -93,33 +115,42 @@ export function PostMainView({
         </p>
       ) : (
         <>
-          <TitleField state={state} onTitle={onTitle} errorOf={errorOf} fieldRef={fieldRef} />
-          <Field id={ids.description} label="Description" error={descriptionError}>
-            <Textarea
-              id={ids.description}
-              ref={fieldRef("description") as Ref<HTMLTextAreaElement>}
-              rows={3}
-              value={state.description}
-              aria-invalid={descriptionError ? true : undefined}
-              aria-describedby={fieldDescribedBy(ids.description, { error: descriptionError })}
-              onChange={(event) => update({ description: event.target.value }, "description")}
-            />
-          </Field>
+          <TitleField {...props} onTitle={onTitle} />
+          <TranslatedField
+            label="Description"
+            multiline
+            {...translatedProps(props, "description", "descriptionTranslation")}
+          >
+            <Field id={ids.description} label="Description" error={descriptionError}>
+              <Textarea
+                id={ids.description}
+                ref={fieldRef("description") as Ref<HTMLTextAreaElement>}
+                rows={3}
+                value={state.description}
+                aria-invalid={descriptionError ? true : undefined}
+                aria-describedby={fieldDescribedBy(ids.description, { error: descriptionError })}
+                onChange={(event) => update({ description: event.target.value }, "description")}
+              />
+            </Field>
+          </TranslatedField>
         </>
       )}
-      <div className="space-y-1.5">
-        <p id={ids.content} className="text-sm font-medium text-gray-800">
-          Content
-        </p>
-        <RichTextEditor
-          value={state.content}
-          labelledBy={ids.content}
-          onChange={(content) => update({ content }, "content")}
-          codeView={codeView}
-          onCodeViewChange={onCodeViewChange}
-          onContentElement={onContentElement}
-        />
-      </div>
+      {/* Content per language as HTML in a text area: the rich editor stays the source's. */}
+      <TranslatedField label="Content" multiline {...translatedProps(props, "content", "contentTranslation")}>
+        <div className="space-y-1.5">
+          <p id={ids.content} className="text-sm font-medium text-gray-800">
+            Content
+          </p>
+          <RichTextEditor
+            value={state.content}
+            labelledBy={ids.content}
+            onChange={(content) => update({ content }, "content")}
+            codeView={codeView}
+            onCodeViewChange={onCodeViewChange}
+            onContentElement={onContentElement}
+          />
+        </div>
+      </TranslatedField>
     </>
   );
 }

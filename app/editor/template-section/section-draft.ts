@@ -44,6 +44,9 @@ export type SectionDraft = {
   text_style_variant: TextStyleVariant;
   is_image_bottom: boolean;
   image_metrics_height: string;
+  /** The translated title and description, `{ es: "…" }` (decision 069), saved with the section. */
+  section_title_translation: Record<string, string>;
+  section_description_translation: Record<string, string>;
 };
 
 export const NEW_SECTION_DRAFT: SectionDraft = {
@@ -60,6 +63,8 @@ export const NEW_SECTION_DRAFT: SectionDraft = {
   text_style_variant: "default",
   is_image_bottom: false,
   image_metrics_height: DEFAULT_IMAGE_HEIGHT,
+  section_title_translation: {},
+  section_description_translation: {},
 };
 
 /** What the editor needs of a loaded section (GET /api/template-sections/{id}). */
@@ -78,6 +83,8 @@ export type LoadedSection = {
   text_style_variant: string | null;
   is_image_bottom: boolean | null;
   image_metrics_height: string | null;
+  section_title_translation?: Record<string, string> | null;
+  section_description_translation?: Record<string, string> | null;
 };
 
 export function draftFromSection(section: LoadedSection): SectionDraft {
@@ -87,6 +94,8 @@ export function draftFromSection(section: LoadedSection): SectionDraft {
   return {
     section_title: section.section_title ?? "",
     section_description: section.section_description ?? "",
+    section_title_translation: { ...section.section_title_translation },
+    section_description_translation: { ...section.section_description_translation },
     section_type: type,
     alignment: section.is_section_title_aligned_right
       ? "right"
@@ -144,6 +153,8 @@ export function sectionPayload(draft: SectionDraft) {
     text_style_variant: draft.text_style_variant,
     is_image_bottom: draft.is_image_bottom,
     image_metrics_height: draft.image_metrics_height as ImageHeight,
+    section_title_translation: draft.section_title_translation,
+    section_description_translation: draft.section_description_translation,
   };
 }
 

@@ -4,7 +4,7 @@
  * metrics (edit mode); for team and testimonials sections, the people shown. Saves go through the
  * content API (one write path, revisions, cache purge); the page refetches its sections at once.
  */
-import { LayoutGrid, Palette, Shapes, Type } from "lucide-react";
+import { LayoutGrid, Shapes } from "lucide-react";
 import { useCallback, useId, useState } from "react";
 import { Field, Input, Textarea, toast } from "../../components/ui/index.ts";
 import { defaultFieldLabel, RecordEditorNotices } from "../../components/editor-kit/record-editor-parts.tsx";
@@ -20,13 +20,10 @@ import { plainText } from "../../view-models/rich-text.ts";
 import { sectionFormSchema } from "../../../shared/schemas/template-section-schema.ts";
 import type { EditorProps } from "../editor-requests.ts";
 import { HistoryPanel } from "../shared/history-panel.tsx";
-import {
-  BackgroundPicker,
-  ChoiceGroup,
-  previewBackground,
-  SwitchRow,
-  ToolbarMenu,
-} from "../sections-shared/pickers.tsx";
+import { TranslatedField } from "../../components/editor-kit/translated-field.tsx";
+import { useRecordTranslations } from "../../components/editor-kit/translation-status.tsx";
+import { BackgroundAndTextStyleMenus } from "../sections-shared/style-menus.tsx";
+import { ChoiceGroup, previewBackground, SwitchRow, ToolbarMenu } from "../sections-shared/pickers.tsx";
 import { errorMessage } from "../../api-client/api-error.ts";
 import { MetricManager, useSectionMetrics } from "./metric-manager.tsx";
 import type { MetricItem } from "./metric-item.ts";
@@ -69,6 +66,8 @@ const TEXT_STYLE_LABELS: Record<string, string> = {
 const FIELD_LABELS: Record<string, string> = {
   section_title: "Section title",
   section_description: "Section description",
+  section_title_translation: "Section title translations",
+  section_description_translation: "Section description translations",
   section_type: "Section type",
   alignment: "Title alignment",
   is_full_width: "Full width",
@@ -201,6 +200,17 @@ function TemplateSectionEditorDialog({ request, onClose }: EditorProps<"template
 
   const style = sectionTextStyle(draft.text_style_variant);
   const people = editing && isPeopleSection(savedType) ? savedType : null;
+  const translations = useRecordTranslations("template_sections", sectionId);
+  const focus = request.mode === "edit" ? (request.focus ?? null) : null;
+  /** The props of one translated field: its translations in the draft, its saved states, the link's language. */
+  const translated = (field: "section_title" | "section_description") => ({
+    field,
+    source: draft[field],
+    value: draft[`${field}_translation`],
+    onChange: (value: Record<string, string>) => change({ [`${field}_translation`]: value }, `${field}-translation`),
+    record: translations,
+    focusLocale: focus?.field === field ? focus.locale : null,
+  });
   const deleteText = draft.section_title.trim() || SECTION_TYPE_OPTIONS.find((o) => o.value === savedType)!.label;
   const typeLabel = SECTION_TYPE_OPTIONS.find((option) => option.value === draft.section_type)?.label;
 
@@ -319,61 +329,52 @@ function TemplateSectionEditorDialog({ request, onClose }: EditorProps<"template
                   onCheckedChange={(checked) => change({ is_image_bottom: checked })}
                 />
               </ToolbarMenu>
-              <ToolbarMenu
-                name="background"
-                label="Background"
-                icon={<Palette aria-hidden="true" />}
+              <BackgroundAndTextStyleMenus
+                value={draft}
+                onChange={(value) => change(value)}
+                variants={TEXT_STYLE_VARIANTS}
+                labels={TEXT_STYLE_LABELS}
                 openMenu={openMenu}
                 setOpenMenu={setOpenMenu}
-                className="w-80"
-              >
-                <BackgroundPicker value={draft} onChange={(value) => change(value)} />
-              </ToolbarMenu>
-              <ToolbarMenu
-                name="text"
-                label="Text style"
-                value={TEXT_STYLE_LABELS[draft.text_style_variant]}
-                icon={<Type aria-hidden="true" />}
-                openMenu={openMenu}
-                setOpenMenu={setOpenMenu}
-              >
-                <ChoiceGroup
-                  label="Text style"
-                  columns={3}
-                  options={TEXT_STYLE_VARIANTS.map((value) => ({ value, label: TEXT_STYLE_LABELS[value]! }))}
-                  value={draft.text_style_variant}
-                  onChange={(value) => change({ text_style_variant: value })}
-                />
-              </ToolbarMenu>
+              />
             </div>
 
             <div className="grid gap-3 md:grid-cols-2">
-              <Field
-                id={`${id}-title`}
-                label="Section title"
-                required={draft.section_type === "general"}
-                error={errorOf("section_title")}
-              >
-                <Input
+              <TranslatedField label="Section title" maxLength={500} {...translated("section_title")}>
+                <Field
                   id={`${id}-title`}
-                  ref={fieldRef("section_title")}
-                  value={draft.section_title}
-                  maxLength={500}
-                  aria-invalid={errorOf("section_title") ? true : undefined}
-                  aria-describedby={errorOf("section_title") ? `${id}-title-error` : undefined}
-                  onChange={(event) => change({ section_title: event.target.value }, "section_title")}
-                />
-              </Field>
-              <Field id={`${id}-description`} label="Section description">
-                <Textarea
-                  id={`${id}-description`}
-                  rows={2}
-                  maxLength={20000}
-                  showCount={false}
-                  value={draft.section_description}
-                  onChange={(event) => change({ section_description: event.target.value }, "section_description")}
-                />
-              </Field>
+                  label="Section title"
+                  required={draft.section_type === "general"}
+                  error={errorOf("section_title")}
+                >
+                  <Input
+                    id={`${id}-title`}
+                    ref={fieldRef("section_title")}
+                    value={draft.section_title}
+                    maxLength={500}
+                    aria-invalid={errorOf("section_title") ? true : undefined}
+                    aria-describedby={errorOf("section_title") ? `${id}-title-error` : undefined}
+                    onChange={(event) => change({ section_title: event.target.value }, "section_title")}
+                  />
+                </Field>
+              </TranslatedField>
+              <TranslatedField
+                label="Section description"
+                multiline
+                maxLength={20000}
+                {...translated("section_description")}
+              >
+                <Field id={`${id}-description`} label="Section description">
+                  <Textarea
+                    id={`${id}-description`}
+                    rows={2}
+                    maxLength={20000}
+                    showCount={false}
+                    value={draft.section_description}
+                    onChange={(event) => change({ section_description: event.target.value }, "section_description")}
+                  />
+                </Field>
+              </TranslatedField>
             </div>
 
             <figure

@@ -8,7 +8,9 @@ import { CloseQuestion, RecordEditorNotices } from "../../../app/components/edit
 import { useEditorForm } from "../../../app/components/editor-kit/use-editor-form.ts";
 import { useRecordEditor } from "../../../app/components/editor-kit/use-record-editor.ts";
 import { api, unwrap, type ApiSchema } from "../../../app/api-client/client.ts";
-import { LOCALE_NAMES } from "../../../shared/i18n/locales.ts";
+import { TranslatedField } from "../../../app/components/editor-kit/translated-field.tsx";
+import { useRecordTranslations } from "../../../app/components/editor-kit/translation-status.tsx";
+import type { TranslationFocus } from "../../../app/editor/editor-requests.ts";
 import { meetingTypeFormSchema } from "../shared/meeting-type-schema.ts";
 import { ApiError } from "../../../app/api-client/api-error.ts";
 import { DateOverridesEditor, WeeklyHoursEditor } from "../../../app/editor/global-settings/availability-editor.tsx";
@@ -56,6 +58,7 @@ export function MeetingTypeEditor({
   initial,
   members,
   locales,
+  focus = null,
   onSaved,
   onClose,
 }: {
@@ -66,6 +69,8 @@ export function MeetingTypeEditor({
   members: Member[];
   /** The organization's other languages: one translation field each. */
   locales: string[];
+  /** A field's translation to open first (a link of the Translations page). */
+  focus?: TranslationFocus | null;
   onSaved: (record: MeetingTypeRecord) => void;
   onClose: () => void;
 }) {
@@ -105,6 +110,7 @@ export function MeetingTypeEditor({
   });
   const { submit, errorOf, fieldRef } = useEditorForm(editor, meetingTypeFormSchema);
   const form = editor.draft;
+  const translations = useRecordTranslations("meeting_types", record?.id ?? null);
   const zonesId = useId();
   const set = <K extends keyof MeetingTypeForm>(key: K, value: MeetingTypeForm[K], group?: string) =>
     editor.set((current) => ({ ...current, [key]: value }), group ? { group } : undefined);
@@ -137,22 +143,15 @@ export function MeetingTypeEditor({
       <FieldError id={`mt-${key}-error`} message={errorOf(key)} />
     </div>
   );
-  const translation = (key: "name_translation" | "description_translation", locale: string, multiline: boolean) => {
-    const id = `mt-${key}-${locale}`;
-    const label = `${key === "name_translation" ? "Name" : "Description"} (${LOCALE_NAMES[locale as keyof typeof LOCALE_NAMES] ?? locale})`;
-    const value = form[key][locale] ?? "";
-    const change = (next: string) => set(key, { ...form[key], [locale]: next }, id);
-    return (
-      <div key={id} className={multiline ? "space-y-1.5 sm:col-span-2" : "space-y-1.5"}>
-        <Label htmlFor={id}>{label}</Label>
-        {multiline ? (
-          <Textarea id={id} rows={2} maxLength={2000} value={value} onChange={(e) => change(e.target.value)} />
-        ) : (
-          <Input id={id} maxLength={200} value={value} onChange={(e) => change(e.target.value)} />
-        )}
-      </div>
-    );
-  };
+  const translated = (field: "name" | "description") => ({
+    field,
+    source: form[field],
+    value: form[`${field}_translation`],
+    onChange: (value: Record<string, string>) => set(`${field}_translation`, value, `mt-${field}_translation`),
+    record: translations,
+    locales,
+    focusLocale: focus?.field === field ? focus.locale : null,
+  });
 
   return (
     <>
@@ -172,7 +171,7 @@ export function MeetingTypeEditor({
         <div className="sm:col-span-2 empty:hidden">
           <RecordEditorNotices editor={editor} noun="meeting type" fieldLabel={(key) => FIELD_LABELS[key] ?? key} />
         </div>
-        <div className="space-y-1.5">
+        <TranslatedField label="Name" maxLength={200} {...translated("name")}>
           <Label htmlFor="mt-name">
             Name
             <span className="ms-0.5 text-red-700" aria-hidden="true">
@@ -189,9 +188,14 @@ export function MeetingTypeEditor({
             onChange={(e) => set("name", e.target.value, "name")}
           />
           <FieldError id="mt-name-error" message={errorOf("name")} />
-        </div>
-        {locales.map((locale) => translation("name_translation", locale, false))}
-        <div className="space-y-1.5 sm:col-span-2">
+        </TranslatedField>
+        <TranslatedField
+          label="Description"
+          multiline
+          maxLength={2000}
+          className="sm:col-span-2"
+          {...translated("description")}
+        >
           <Label htmlFor="mt-description">Description</Label>
           <Textarea
             id="mt-description"
@@ -202,8 +206,7 @@ export function MeetingTypeEditor({
             onChange={(e) => set("description", e.target.value, "description")}
           />
           <FieldError id="mt-description-error" message={errorOf("description")} />
-        </div>
-        {locales.map((locale) => translation("description_translation", locale, true))}
+        </TranslatedField>
         {number("duration_minutes", "Duration", "minutes", 480)}
         {number("buffer_before_minutes", "Buffer before", "minutes", 240)}
         {number("buffer_after_minutes", "Buffer after", "minutes", 240)}

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { History, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
+import type { TranslationFocus } from "../../../app/editor/editor-requests.ts";
 import { Button } from "../../../app/components/ui/button.tsx";
 import { ConfirmDialog } from "../../../app/components/ui/confirm-dialog.tsx";
 import { toast } from "../../../app/components/ui/toaster.tsx";
@@ -21,7 +22,14 @@ type Editing = { mode: "create" } | { mode: "edit"; record: MeetingTypeRecord };
  * audit). Saving here saves the type at once; the dialog's Save is for the other tabs. Each type is
  * its own record on the record-editor layer (meeting-type-editor.tsx): a stale save merges.
  */
-export function MeetingTypesTab({ locales }: { locales: string[] }) {
+export function MeetingTypesTab({
+  locales,
+  focus = null,
+}: {
+  locales: string[];
+  /** A type's translation to open first (a link of the Translations page): that type's editor opens. */
+  focus?: TranslationFocus | null;
+}) {
   const queryClient = useQueryClient();
   const types = useQuery({
     queryKey: TYPES_KEY,
@@ -33,7 +41,11 @@ export function MeetingTypesTab({ locales }: { locales: string[] }) {
     queryFn: ({ signal }) => unwrap(api.GET("/admin/meetings/members", { signal })),
     staleTime: 60_000,
   });
-  const [editing, setEditing] = useState<Editing | null>(null);
+  const [chosen, setEditing] = useState<Editing | null>(null);
+  // The linked type is open once the list has loaded, until its editor closes.
+  const [linked, setLinked] = useState(focus?.record !== undefined ? focus : null);
+  const linkedRecord = linked ? types.data?.find((type) => type.id === linked.record) : undefined;
+  const editing: Editing | null = chosen ?? (linkedRecord ? { mode: "edit", record: linkedRecord } : null);
   const [deleting, setDeleting] = useState<MeetingTypeRecord | null>(null);
   const [historyOf, setHistoryOf] = useState<number | null>(null);
 
@@ -80,8 +92,12 @@ export function MeetingTypesTab({ locales }: { locales: string[] }) {
       initial={blankMeetingType(zone, admins.slice(0, 1))}
       members={members.data ?? []}
       locales={locales}
+      focus={record && linked?.record === record.id ? linked : null}
       onSaved={saved}
-      onClose={() => open(null)}
+      onClose={() => {
+        setLinked(null);
+        open(null);
+      }}
     />
   );
 

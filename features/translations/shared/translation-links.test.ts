@@ -12,6 +12,16 @@ describe("links to the right editor on the right field", () => {
       id: 3,
       focus: { field: "title", locale: "es" },
     });
+    // Every record editor takes the same focus.
+    expect(requestFromEdit("heading-section:7", { field: "name", locale: "fr" })).toEqual({
+      kind: "heading-section",
+      mode: "edit",
+      id: 7,
+      focus: { field: "name", locale: "fr" },
+    });
+    expect(requestFromEdit("post:guide", { field: "content", locale: "es" })).toMatchObject({
+      focus: { field: "content", locale: "es" },
+    });
   });
 
   it("sections and posts on their page, site-wide lists in their Global Settings tab", () => {
@@ -23,6 +33,15 @@ describe("links to the right editor on the right field", () => {
       "edit=settings%3Afaqs",
     );
     expect(requestFromEdit("settings:faqs", null)).toEqual({ kind: "global-settings", tab: "faqs" });
+    // The item of a list: its editor opens that item on the field's language.
+    expect(editHref({ kind: "meeting_types", id: "5", field: "name", locale: "es", page: null })).toBe(
+      "/?edit=settings%3Ameeting-types%3A5&field=name&locale=es",
+    );
+    expect(requestFromEdit("settings:faqs:12", { field: "question", locale: "es" })).toEqual({
+      kind: "global-settings",
+      tab: "faqs",
+      focus: { field: "question", locale: "es", record: 12 },
+    });
     expect(editHref({ kind: "policies", id: "1", field: "title", locale: "es", page: "/privacy-policy" })).toBe(
       "/privacy-policy",
     );

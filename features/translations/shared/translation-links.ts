@@ -22,14 +22,14 @@ const SETTINGS_TABS: Record<string, string> = {
   meeting_types: "meeting-types",
 };
 
-/** The `edit` parameter of an item: `hero:3`, `template-section:4`, `post:about`, `settings:faqs`. */
+/** The `edit` parameter of an item: `hero:3`, `template-section:4`, `post:about`, `settings:faqs:12`. */
 export function editCode(item: LinkedItem): string | null {
   if (item.kind === "website_hero") return `hero:${item.id}`;
   if (item.kind === "heading_sections") return `heading-section:${item.id}`;
   if (item.kind === "template_sections") return `template-section:${item.id}`;
   if (item.kind === "blog_posts" && item.page) return `post:${item.page.slice(1)}`;
   const tab = SETTINGS_TABS[item.kind];
-  return tab ? `settings:${tab}` : null;
+  return tab ? (/^\d{1,9}$/.test(item.id) ? `settings:${tab}:${item.id}` : `settings:${tab}`) : null;
 }
 
 /** The link that opens the item's editor on the item's page (the home page for site-wide content). */
@@ -52,10 +52,17 @@ export function requestFromEdit(
   const id = /^\d{1,9}$/.test(value) ? Number(value) : null;
   const focused = focus ? { focus } : {};
   if (editor === "hero" && id !== null) return { kind: "hero", mode: "edit", id, ...focused };
-  if (editor === "heading-section" && id !== null) return { kind: "heading-section", mode: "edit", id };
-  if (editor === "template-section" && id !== null) return { kind: "template-section", mode: "edit", id };
-  if (editor === "post" && /^[a-z0-9-]{1,200}$/i.test(value)) return { kind: "post", mode: "edit", slug: value };
-  if (editor === "settings" && /^[a-z-]{1,40}$/.test(value)) return { kind: "global-settings", tab: value };
+  if (editor === "heading-section" && id !== null) return { kind: "heading-section", mode: "edit", id, ...focused };
+  if (editor === "template-section" && id !== null) return { kind: "template-section", mode: "edit", id, ...focused };
+  if (editor === "post" && /^[a-z0-9-]{1,200}$/i.test(value)) {
+    return { kind: "post", mode: "edit", slug: value, ...focused };
+  }
+  const settings = /^([a-z-]{1,40})(?::(\d{1,9}))?$/.exec(value);
+  if (editor === "settings" && settings) {
+    const record = settings[2] ? Number(settings[2]) : undefined;
+    const at = focus ? { focus: record === undefined ? focus : { ...focus, record } } : {};
+    return { kind: "global-settings", tab: settings[1]!, ...at };
+  }
   return null;
 }
 
