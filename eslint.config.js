@@ -40,10 +40,6 @@ const NOT_YET_IN_CATALOGUE = [
   "features/meetings/components/admin/**",
   "features/meetings/components/call/**",
 
-  // The platform's pages (messages/platform).
-  "app/routes/platform/**",
-  "features/platform/components/**",
-
   // Visitor components not moved yet (messages/visitor).
   "app/components/auth/**",
   "app/components/blog/**",
