@@ -11,7 +11,7 @@ import { checkAccessibility } from "./support/accessibility.ts";
 import { launchBrowser, newPage, waitForHydration } from "./support/browser.ts";
 import { seededDataDir } from "./support/data-dir.ts";
 import { type ServerProcess, startServer } from "./support/server-process.ts";
-import { siteUrl } from "./support/site.ts";
+import { fetchRaw, siteUrl } from "./support/site.ts";
 
 /**
  * The platform's pages in the person's UI language (issue 30 §1/§2, decision 074): the browser's
@@ -42,17 +42,21 @@ beforeAll(async () => {
       .returning();
     operatorToken = await openPlatformSession(db, operator!.id);
     const [site] = await db.select({ id: organizations.id }).from(organizations).limit(1);
-    const user = await createUserWithPassword({
-      db,
-      organizationId: site!.id,
-      email: "betreiber@example.test",
-      name: "Betreiber",
-      password: "Sunny-Garden-42",
-    });
+    const user = await asOrganization(site!.id, () =>
+      createUserWithPassword({
+        db,
+        organizationId: site!.id,
+        email: "betreiber@example.test",
+        name: "Betreiber",
+        password: "Sunny-Garden-42",
+      }),
+    );
     await asOrganization(site!.id, () =>
       db.update(profiles).set({ ui_locale: "de" }).where(eq(profiles.user_id, user.id)),
     );
-    await db.insert(siteMembers).values({ organization_id: site!.id, account_id: operator!.id, role: "admin" });
+    await asOrganization(site!.id, () =>
+      db.insert(siteMembers).values({ organization_id: site!.id, account_id: operator!.id, role: "admin" }),
+    );
   } finally {
     await database.close();
   }
@@ -77,10 +81,11 @@ const htmlAttributes = (page: Page) =>
 
 describe("the platform's pages in the person's language", () => {
   it("renders the create-a-site page in English when the browser asks for no language", async () => {
-    const response = await fetch(platformUrl("/console/new"), {
+    const response = await fetchRaw(PLATFORM, "/console/new", {
+      port: server.port,
       headers: { cookie: `${PLATFORM_SESSION_COOKIE}=${creatorToken}` },
     });
-    const html = await response.text();
+    const html = response.body;
     expect(response.status).toBe(200);
     expect(html).toMatch(/<html[^>]*lang="en"[^>]*dir="ltr"/);
     expect(html).toContain("<title>Create a site · Tessera</title>");

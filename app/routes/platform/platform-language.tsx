@@ -166,7 +166,7 @@ export function formatUtc(iso: string, locale: UiLocale): string {
  * The UI language of a platform page's meta(): the root loader's language, which on the platform
  * host is the person's UI language (app/root.tsx).
  */
-export function metaLocale(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): UiLocale {
-  const root = matches.find((match) => match?.id === "root")?.data as { locale?: string } | undefined;
+export function metaLocale(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): UiLocale {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { locale?: string } | undefined;
   return ui(root?.locale).locale;
 }
