@@ -17,12 +17,6 @@ const NOT_YET_IN_CATALOGUE = [
   "app/editor/post/**",
   "app/editor/template-section/**",
   "features/meetings/editor/**",
-
-  // The platform's pages (messages/platform).
-  "app/routes/platform/**",
-  "features/platform/components/**",
-
-  // Visitor components not moved yet (messages/visitor).
 ];
 
 export default tseslint.config(

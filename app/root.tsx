@@ -16,12 +16,15 @@ import { siteRequest } from "./view-models/site.server.ts";
 import { platformRequestContext } from "../server/load-context.ts";
 import type { ViewerView } from "./view-models/view-models.ts";
 import { textDirection, type Locale } from "../shared/i18n/locales.ts";
+import { platformUiLocale } from "./routes/platform/platform-language.server.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // The platform's own host (console, operators' console) has no site: its own look (decision 061).
-  if (context.get(platformRequestContext)) return PLATFORM_ROOT;
+  // The platform's own host (console, operators' console) has no site: its own look (decision 061),
+  // in the person's UI language (decision 074), which sets <html lang dir> like a page's language.
+  const platform = context.get(platformRequestContext);
+  if (platform) return { ...PLATFORM_ROOT, locale: platformUiLocale(request, platform) as Locale };
   const { tenant, locale, services } = siteRequest(request, context);
   const { settings } = tenant;
   const viewer: ViewerView = await getViewer(request, context);

@@ -1,4 +1,6 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { useUiLanguage } from "../../components/ui/ui-language.tsx";
 
 /**
  * Labelled fields of the console's account pages: the error is next to its field (and named by
@@ -72,6 +74,7 @@ export function TextField({ name, label, hint, error, ...input }: Props) {
 export function PasswordField({ name, label, hint, error, ...input }: Props) {
   const id = `field-${name}`;
   const [visible, setVisible] = useState(false);
+  const language = useUiLanguage();
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
       <div className="flex gap-2">
@@ -90,11 +93,12 @@ export function PasswordField({ name, label, hint, error, ...input }: Props) {
         <button
           type="button"
           aria-pressed={visible}
+          aria-label={m.platform_showPassword({}, language)}
           aria-controls={id}
           onClick={() => setVisible((value) => !value)}
           className="shrink-0 rounded-md border border-slate-400 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700"
         >
-          Show<span className="sr-only"> password</span>
+          {m.platform_show({}, language)}
         </button>
       </div>
     </FieldFrame>

@@ -1,4 +1,7 @@
 import { useEffect, useState } from "react";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import type { UiLocale } from "../../../shared/i18n/ui-locales.ts";
+import { useUiLanguage } from "../../components/ui/ui-language.tsx";
 
 /**
  * The sign-up's bot check (decision 062): fetches an ALTCHA challenge from the platform and solves
@@ -9,13 +12,14 @@ import { useEffect, useState } from "react";
  */
 type State = "working" | "done" | "failed";
 
-const MESSAGES: Record<State, string> = {
-  working: "Checking that you are not a robot… This takes a few seconds.",
-  done: "Check complete: you are not a robot.",
-  failed: "The check that you are not a robot could not finish.",
+const MESSAGES: Record<State, (language: { locale: UiLocale }) => string> = {
+  working: (language) => m.platform_altchaWorking({}, language),
+  done: (language) => m.platform_altchaDone({}, language),
+  failed: (language) => m.platform_altchaFailed({}, language),
 };
 
 export function AltchaCheck({ generation, error }: { generation: unknown; error?: string | null }) {
+  const language = useUiLanguage();
   const [attempt, setAttempt] = useState(0);
   // The proof of the current challenge: one made for an earlier form answer or attempt is spent or stale.
   const [solved, setSolved] = useState<{ generation: unknown; attempt: number; value: string | null } | null>(null);
@@ -67,7 +71,7 @@ export function AltchaCheck({ generation, error }: { generation: unknown; error?
           {state === "done" ? "✓" : state === "failed" ? "!" : ""}
         </span>
         <p id="altcha-status" role="status" className="text-slate-800">
-          {MESSAGES[state]}
+          {MESSAGES[state](language)}
         </p>
       </div>
       {state === "failed" && (
@@ -76,7 +80,7 @@ export function AltchaCheck({ generation, error }: { generation: unknown; error?
           onClick={() => setAttempt((n) => n + 1)}
           className="rounded-md border border-slate-400 bg-white px-3 py-1.5 font-medium text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700"
         >
-          Try the check again
+          {m.platform_altchaRetry({}, language)}
         </button>
       )}
       {error && (
@@ -85,10 +89,7 @@ export function AltchaCheck({ generation, error }: { generation: unknown; error?
         </p>
       )}
       <noscript>
-        <p className="font-medium text-red-700">
-          This check needs JavaScript: your browser does a few seconds of calculation, and nothing is sent to anyone
-          else. Please turn JavaScript on to continue.
-        </p>
+        <p className="font-medium text-red-700">{m.platform_altchaNoScript({}, language)}</p>
       </noscript>
     </div>
   );

@@ -3,7 +3,12 @@ import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Field } from "../../components/ui/label.tsx";
 import { CONSOLE_PATH } from "../../../features/platform/shared/paths.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { ui } from "../../../shared/i18n/ui-locales.ts";
+import { useUiLanguage } from "../../components/ui/ui-language.tsx";
 import { platformRequest, requirePlatformAccount } from "../../view-models/platform.server.ts";
+import { knownText, metaLocale } from "./platform-language.tsx";
+import { platformUiLocale } from "./platform-language.server.ts";
 import type { Route } from "./+types/console-import";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -11,8 +16,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return { sitesDomain: platformRequest(context).services.env.SITES_DOMAIN };
 }
 
-export function meta() {
-  return [{ title: "Import a site · Tessera" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    { title: m.platform_importPageTitle({}, { locale: metaLocale(matches) }) },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 type ImportResult = { error: string; field?: string };
@@ -23,21 +31,25 @@ type ImportResult = { error: string; field?: string };
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { platform } = requirePlatformAccount(request, context);
+  const locale = platformUiLocale(request, platform);
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    return data<ImportResult>({ error: "The form could not be read", field: "file" }, { status: 400 });
+    return data<ImportResult>({ error: m.platform_formUnreadable({}, ui(locale)), field: "file" }, { status: 400 });
   }
   const file = form.get("file");
   if (!(file instanceof File) || file.size === 0) {
-    return data<ImportResult>({ error: "Choose a site archive (.zip) to import", field: "file" }, { status: 400 });
+    return data<ImportResult>({ error: m.platform_chooseArchive({}, ui(locale)), field: "file" }, { status: 400 });
   }
   const response = await platform.api("/api/platform/sites/import", { method: "POST", body: form });
   if (response.ok) throw redirect(`${CONSOLE_PATH}?imported=${encodeURIComponent(String(form.get("slug")))}`);
   const body = (await response.json().catch(() => null)) as { error?: string; field?: string } | null;
   return data<ImportResult>(
-    { error: body?.error ?? "The archive could not be imported", field: body?.field },
+    {
+      error: body?.error ? knownText(body.error, locale) : m.platform_archiveNotImported({}, ui(locale)),
+      field: body?.field,
+    },
     { status: response.status },
   );
 }
@@ -45,6 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ConsoleImport({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>() as ImportResult | undefined;
   const busy = useNavigation().state !== "idle";
+  const language = useUiLanguage();
   const errorFor = (name: string) =>
     result && (result.field === name || (name === "file" && !["slug", "name"].includes(result.field ?? "")))
       ? result.error
@@ -54,19 +67,16 @@ export default function ConsoleImport({ loaderData }: Route.ComponentProps) {
       <div>
         <p className="text-sm text-slate-600">
           <Link to={CONSOLE_PATH} className="text-indigo-800 underline">
-            My sites
+            {m.platform_mySites({}, language)}
           </Link>
         </p>
         <h1 id="import-title" className="mt-1 text-2xl font-bold">
-          Import a site
+          {m.platform_importSite({}, language)}
         </h1>
-        <p className="mt-1 text-slate-700">
-          From an archive exported here or from another Tessera: every page, post, setting, account and picture comes
-          along, at a new address. It starts as a draft.
-        </p>
+        <p className="mt-1 text-slate-700">{m.platform_importIntro({}, language)}</p>
       </div>
       <Form method="post" encType="multipart/form-data" className="space-y-4">
-        <Field id="import-file" label="Site archive (.zip)" error={errorFor("file")} required>
+        <Field id="import-file" label={m.platform_archiveLabel({}, language)} error={errorFor("file")} required>
           <Input
             id="import-file"
             name="file"
@@ -79,8 +89,8 @@ export default function ConsoleImport({ loaderData }: Route.ComponentProps) {
         </Field>
         <Field
           id="import-slug"
-          label="Address"
-          hint={`Lowercase letters, digits and hyphens: the site answers at address.${loaderData.sitesDomain}`}
+          label={m.platform_addressLabel({}, language)}
+          hint={m.platform_importSlugHint({ domain: loaderData.sitesDomain }, language)}
           error={errorFor("slug")}
           required
         >
@@ -100,11 +110,11 @@ export default function ConsoleImport({ loaderData }: Route.ComponentProps) {
             </span>
           </div>
         </Field>
-        <Field id="import-name" label="Name (optional: the archive's name otherwise)" error={errorFor("name")}>
+        <Field id="import-name" label={m.platform_importNameLabel({}, language)} error={errorFor("name")}>
           <Input id="import-name" name="name" autoComplete="off" />
         </Field>
         <Button type="submit" disabled={busy}>
-          {busy ? "Importing…" : "Import the site"}
+          {busy ? m.platform_importing({}, language) : m.platform_importButton({}, language)}
         </Button>
       </Form>
     </section>

@@ -12,21 +12,35 @@ import { DEFAULT_LOOK, SITE_LOOKS } from "../../../features/platform/shared/look
 import {
   normalizeSlug,
   SLUG_MAX,
-  SLUG_MESSAGES,
+  SLUG_MIN,
   slugFromName,
   slugProblem,
 } from "../../../features/platform/shared/slug-rules.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { ui, type UiLocale } from "../../../shared/i18n/ui-locales.ts";
+import { useUiLanguage } from "../../components/ui/ui-language.tsx";
 import { requirePlatformAccount } from "../../view-models/platform.server.ts";
+import { businessTypeName, formatNumber, knownText, lookLabel, metaLocale } from "./platform-language.tsx";
+import { platformUiLocale } from "./platform-language.server.ts";
 import type { Route } from "./+types/console-new";
 
 const NAME_MAX = 80;
 
-/** Business types as a person reads them ("real_estate" → "Real estate"). */
-export function businessTypeName(type: string): string {
-  if (type === "job") return "Jobs and recruiting";
-  if (type === "platform") return "Online platform";
-  const words = type.replace(/_/g, " ");
-  return words.charAt(0).toUpperCase() + words.slice(1);
+/**
+ * A refusal of the create-site API in the person's language: the texts it returns verbatim are
+ * mapped; the field rules whose English names the allowed values get the field's own message.
+ */
+function createSiteError(error: string | undefined, field: string | undefined, locale: UiLocale): string {
+  const option = ui(locale);
+  if (!error) return m.platform_siteNotCreated({}, option);
+  if (locale !== "en") {
+    if (field === "name" && error.startsWith("The site's name must be"))
+      return m.platform_siteNameInvalid({ max: formatNumber(NAME_MAX, locale) }, option);
+    if (field === "business_type") return m.platform_chooseBusinessType({}, option);
+    if (field === "locales" && error.startsWith("Choose 1"))
+      return m.platform_chooseLanguages({ max: formatNumber(MAX_SUPPORTED_LOCALES, locale) }, option);
+  }
+  return knownText(error, locale);
 }
 
 /** Create a site (issue 28 §3): the form, checked as it is typed; the API decides. */
@@ -64,17 +78,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect(handoff_url);
   }
   const body = (await response.json().catch(() => ({}))) as { error?: string; field?: string };
-  return { error: body.error ?? "The site could not be created. Please try again.", field: body.field ?? null, values };
+  const locale = platformUiLocale(request, platform);
+  return { error: createSiteError(body.error, body.field, locale), field: body.field ?? null, values };
 }
 
-export function meta() {
-  return [{ title: "Create a site · Tessera" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    { title: m.platform_createSitePageTitle({}, { locale: metaLocale(matches) }) },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 type Availability = { state: "idle" | "checking" | "available" | "unavailable"; message: string };
 
 /** Asks the platform whether the address is free, a moment after the person stops typing. */
-function useSlugAvailability(slug: string): Availability {
+function useSlugAvailability(slug: string, locale: UiLocale): Availability {
   const [answer, setAnswer] = useState<{ slug: string; available: boolean; reason?: string } | null>(null);
   const problem = slug ? slugProblem(slug) : null;
   useEffect(() => {
@@ -94,12 +112,23 @@ function useSlugAvailability(slug: string): Availability {
       controller.abort();
     };
   }, [slug]);
+  const option = ui(locale);
   if (!slug) return { state: "idle", message: "" };
-  if (problem) return { state: "unavailable", message: SLUG_MESSAGES[problem] };
-  if (answer?.slug !== slug) return { state: "checking", message: "Checking the address…" };
+  if (problem)
+    return {
+      state: "unavailable",
+      message:
+        problem === "reserved"
+          ? m.platform_slugReserved({}, option)
+          : m.platform_slugInvalid({ min: SLUG_MIN, max: SLUG_MAX }, option),
+    };
+  if (answer?.slug !== slug) return { state: "checking", message: m.platform_checkingAddress({}, option) };
   return answer.available
-    ? { state: "available", message: "This address is free" }
-    : { state: "unavailable", message: answer.reason ?? SLUG_MESSAGES.taken };
+    ? { state: "available", message: m.platform_addressFree({}, option) }
+    : {
+        state: "unavailable",
+        message: answer.reason ? knownText(answer.reason, locale) : m.platform_slugTaken({}, option),
+      };
 }
 
 const inputClass =
@@ -107,6 +136,7 @@ const inputClass =
 
 export default function ConsoleNewSite({ actionData }: Route.ComponentProps) {
   const { sitesDomain, confirmed } = useLoaderData<typeof loader>();
+  const language = useUiLanguage();
   const navigation = useNavigation();
   const sent = actionData?.values;
   const id = useId();
@@ -116,7 +146,7 @@ export default function ConsoleNewSite({ actionData }: Route.ComponentProps) {
   const [defaultLocale, setDefaultLocale] = useState<string>(sent?.default_locale ?? "en");
   const [locales, setLocales] = useState<string[]>(sent?.locales ?? ["en"]);
   const [look, setLook] = useState<string>(sent?.look ?? DEFAULT_LOOK);
-  const availability = useSlugAvailability(normalizeSlug(slug));
+  const availability = useSlugAvailability(normalizeSlug(slug), language.locale);
   const chosen = new Set([defaultLocale, ...locales]);
   const fieldError = (field: string) => (actionData?.field === field ? actionData.error : null);
   const nameTooLong = name.trim().length > NAME_MAX;
@@ -124,20 +154,16 @@ export default function ConsoleNewSite({ actionData }: Route.ComponentProps) {
   if (!confirmed) {
     return (
       <div className="mx-auto max-w-xl rounded-lg border border-amber-300 bg-amber-50 p-6">
-        <h1 className="text-2xl font-bold">Confirm your e-mail address first</h1>
-        <p className="mt-2 text-slate-800">
-          We sent you a message with a link. Open it to confirm your address; then you can create your site here.
-        </p>
+        <h1 className="text-2xl font-bold">{m.platform_confirmEmailFirstShort({}, language)}</h1>
+        <p className="mt-2 text-slate-800">{m.platform_confirmEmailFirstText({}, language)}</p>
       </div>
     );
   }
 
   return (
     <div className="mx-auto max-w-3xl">
-      <h1 className="text-2xl font-bold">Create a site</h1>
-      <p className="mt-1 text-slate-700">
-        Your site starts as a draft with pages to edit. Visitors see it once you publish it.
-      </p>
+      <h1 className="text-2xl font-bold">{m.platform_createSite({}, language)}</h1>
+      <p className="mt-1 text-slate-700">{m.platform_createSiteIntro({}, language)}</p>
       {actionData?.error && !actionData.field && (
         <p role="alert" className="mt-4 rounded-md border border-rose-200 bg-rose-50 p-3 text-sm text-rose-900">
           {actionData.error}
@@ -146,7 +172,7 @@ export default function ConsoleNewSite({ actionData }: Route.ComponentProps) {
       <Form method="post" className="mt-6 space-y-8" noValidate>
         <div className="space-y-2">
           <label htmlFor={`${id}-name`} className="block font-semibold">
-            Name of your business or site
+            {m.platform_siteNameLabel({}, language)}
           </label>
           <input
             id={`${id}-name`}
@@ -164,13 +190,15 @@ export default function ConsoleNewSite({ actionData }: Route.ComponentProps) {
             className={inputClass}
           />
           <p id={`${id}-name-error`} className="text-sm text-rose-800">
-            {nameTooLong ? `At most ${NAME_MAX} characters` : fieldError("name")}
+            {nameTooLong
+              ? m.platform_atMostChars({ max: formatNumber(NAME_MAX, language.locale) }, language)
+              : fieldError("name")}
           </p>
         </div>
 
         <div className="space-y-2">
           <label htmlFor={`${id}-slug`} className="block font-semibold">
-            Address
+            {m.platform_addressLabel({}, language)}
           </label>
           <div className="flex items-stretch">
             <input
@@ -207,7 +235,7 @@ export default function ConsoleNewSite({ actionData }: Route.ComponentProps) {
 
         <div className="space-y-2">
           <label htmlFor={`${id}-type`} className="block font-semibold">
-            Kind of business
+            {m.platform_kindOfBusiness({}, language)}
           </label>
           <select
             id={`${id}-type`}
@@ -218,7 +246,7 @@ export default function ConsoleNewSite({ actionData }: Route.ComponentProps) {
           >
             {BUSINESS_TYPES.map((type) => (
               <option key={type} value={type}>
-                {businessTypeName(type)}
+                {businessTypeName(type, language.locale)}
               </option>
             ))}
           </select>
@@ -228,10 +256,10 @@ export default function ConsoleNewSite({ actionData }: Route.ComponentProps) {
         </div>
 
         <fieldset className="space-y-3">
-          <legend className="font-semibold">Languages</legend>
+          <legend className="font-semibold">{m.platform_languages({}, language)}</legend>
           <div className="space-y-2">
             <label htmlFor={`${id}-default-locale`} className="block text-sm font-medium">
-              Main language
+              {m.platform_mainLanguage({}, language)}
             </label>
             <select
               id={`${id}-default-locale`}
@@ -241,15 +269,20 @@ export default function ConsoleNewSite({ actionData }: Route.ComponentProps) {
               className={`${inputClass} sm:max-w-xs`}
             >
               {KNOWN_LOCALES.map((locale) => (
-                <option key={locale} value={locale}>
+                <option key={locale} value={locale} lang={locale}>
                   {LOCALE_NAMES[locale]}
                 </option>
               ))}
             </select>
           </div>
           <p id={`${id}-locales-hint`} className="text-sm text-slate-700">
-            Other languages of the site (at most {MAX_SUPPORTED_LOCALES} in all, {chosen.size} chosen). Pages are
-            written for you in ten of them; the others start in the main language.
+            {m.platform_localesHint(
+              {
+                max: formatNumber(MAX_SUPPORTED_LOCALES, language.locale),
+                count: formatNumber(chosen.size, language.locale),
+              },
+              language,
+            )}
           </p>
           <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-describedby={`${id}-locales-hint`}>
             {KNOWN_LOCALES.map((locale: Locale) => {
@@ -283,7 +316,7 @@ export default function ConsoleNewSite({ actionData }: Route.ComponentProps) {
         </fieldset>
 
         <fieldset className="space-y-3">
-          <legend className="font-semibold">Look</legend>
+          <legend className="font-semibold">{m.platform_look({}, language)}</legend>
           <div className="grid gap-3 sm:grid-cols-3">
             {SITE_LOOKS.map((option) => (
               <label
@@ -310,7 +343,7 @@ export default function ConsoleNewSite({ actionData }: Route.ComponentProps) {
                   <span className="block h-3" style={{ background: option.preview.primary }} />
                   <span className="block px-2 py-2">
                     <span className="block text-sm font-bold" style={{ color: option.preview.text }}>
-                      Aa Your site
+                      {m.platform_lookSample({}, language)}
                     </span>
                     <span className="mt-1 flex items-center gap-1.5">
                       <span className="inline-block h-4 w-12 rounded" style={{ background: option.preview.primary }} />
@@ -322,7 +355,9 @@ export default function ConsoleNewSite({ actionData }: Route.ComponentProps) {
                   </span>
                   <span className="block h-2" style={{ background: option.preview.footer }} />
                 </span>
-                <span className="mt-2 block text-sm font-medium">{option.label}</span>
+                <span className="mt-2 block text-sm font-medium">
+                  {lookLabel(option.id, option.label, language.locale)}
+                </span>
               </label>
             ))}
           </div>
@@ -334,7 +369,9 @@ export default function ConsoleNewSite({ actionData }: Route.ComponentProps) {
           disabled={navigation.state === "submitting"}
           className="rounded-md bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800 disabled:opacity-60"
         >
-          {navigation.state === "submitting" ? "Creating your site…" : "Create the site"}
+          {navigation.state === "submitting"
+            ? m.platform_creatingSite({}, language)
+            : m.platform_createSiteButton({}, language)}
         </button>
       </Form>
     </div>

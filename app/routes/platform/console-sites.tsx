@@ -1,7 +1,12 @@
 import { Form, Link, redirect, useLoaderData } from "react-router";
 import { LOCALE_NAMES, type Locale } from "../../../shared/i18n/locales.ts";
 import { CONSOLE_PATH } from "../../../features/platform/shared/paths.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { ui, type UiLocale } from "../../../shared/i18n/ui-locales.ts";
+import { useUiLanguage } from "../../components/ui/ui-language.tsx";
 import { requirePlatformAccount } from "../../view-models/platform.server.ts";
+import { formatUtc, knownText, metaLocale } from "./platform-language.tsx";
+import { platformUiLocale } from "./platform-language.server.ts";
 import type { Route } from "./+types/console-sites";
 
 type ConsoleSite = {
@@ -40,48 +45,53 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!response.ok) {
     const { error } = (await response.json()) as { error?: string };
-    return { error: error ?? "The site could not be opened" };
+    const locale = platformUiLocale(request, platform);
+    return { error: error ? knownText(error, locale) : m.platform_siteNotOpened({}, ui(locale)) };
   }
   const { handoff_url } = (await response.json()) as { handoff_url: string };
   throw redirect(handoff_url);
 }
 
-export function meta() {
-  return [{ title: "My sites · Tessera" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    { title: m.platform_mySitesPageTitle({}, { locale: metaLocale(matches) }) },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
-const STATUS_LABELS: Record<string, { label: string; className: string }> = {
-  draft: { label: "Draft — not published", className: "bg-amber-100 text-amber-900" },
-  live: { label: "Live", className: "bg-emerald-100 text-emerald-900" },
-  suspended: { label: "Paused by the operators", className: "bg-rose-100 text-rose-900" },
+const STATUS_LABELS: Record<string, { label: (locale: UiLocale) => string; className: string }> = {
+  draft: { label: (l) => m.platform_consoleStatusDraft({}, ui(l)), className: "bg-amber-100 text-amber-900" },
+  live: { label: (l) => m.platform_statusLive({}, ui(l)), className: "bg-emerald-100 text-emerald-900" },
+  suspended: { label: (l) => m.platform_consoleStatusSuspended({}, ui(l)), className: "bg-rose-100 text-rose-900" },
 };
-
-const dateFormat = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 export default function ConsoleSites({ actionData }: Route.ComponentProps) {
   const { sites, imported, sitesDomain } = useLoaderData<typeof loader>();
+  const language = useUiLanguage();
+  const { locale } = language;
+  const list = new Intl.ListFormat(locale, { style: "short", type: "unit" });
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">My sites</h1>
+        <h1 className="text-2xl font-bold">{m.platform_mySites({}, language)}</h1>
         <div className="flex flex-wrap gap-2">
           <Link
             to={`${CONSOLE_PATH}/import`}
             className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100"
           >
-            Import a site
+            {m.platform_importSite({}, language)}
           </Link>
           <Link
             to={`${CONSOLE_PATH}/new`}
             className="rounded-md bg-indigo-700 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700"
           >
-            Create a site
+            {m.platform_createSite({}, language)}
           </Link>
         </div>
       </div>
       {imported && (
         <p role="status" className="rounded-md border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900">
-          Imported: the site below at {imported}.{sitesDomain} is a draft until you publish it.
+          {m.platform_imported({ address: `${imported}.${sitesDomain}` }, language)}
         </p>
       )}
       {actionData?.error && (
@@ -91,24 +101,22 @@ export default function ConsoleSites({ actionData }: Route.ComponentProps) {
       )}
       {sites.length === 0 ? (
         <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
-          <h2 className="text-lg font-semibold">You have no site yet</h2>
-          <p className="mt-2 text-slate-600">
-            A site takes a minute: a name, an address, the languages and a look. It starts with pages you can edit.
-          </p>
+          <h2 className="text-lg font-semibold">{m.platform_noSiteTitle({}, language)}</h2>
+          <p className="mt-2 text-slate-600">{m.platform_noSiteText({}, language)}</p>
           <Link
             to={`${CONSOLE_PATH}/new`}
             className="mt-4 inline-block rounded-md bg-indigo-700 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-800"
           >
-            Create a site
+            {m.platform_createSite({}, language)}
           </Link>
         </div>
       ) : (
-        <ul className="grid gap-4" aria-label="Your sites">
+        <ul className="grid gap-4" aria-label={m.platform_yourSites({}, language)}>
           {sites.map((site) => {
-            const status = STATUS_LABELS[site.status] ?? {
-              label: site.status,
-              className: "bg-slate-100 text-slate-800",
-            };
+            const known = STATUS_LABELS[site.status];
+            const status = known
+              ? { label: known.label(locale), className: known.className }
+              : { label: site.status, className: "bg-slate-100 text-slate-800" };
             return (
               <li key={site.id} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
                 <div className="flex flex-wrap items-start justify-between gap-4">
@@ -118,34 +126,36 @@ export default function ConsoleSites({ actionData }: Route.ComponentProps) {
                       {site.url.replace(/^https?:\/\//, "")}
                     </a>
                     <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-slate-700">
-                      <dt className="font-medium">Status</dt>
+                      <dt className="font-medium">{m.platform_status({}, language)}</dt>
                       <dd>
                         <span className={`rounded px-2 py-0.5 text-xs font-semibold ${status.className}`}>
                           {status.label}
                         </span>
                       </dd>
-                      <dt className="font-medium">Languages</dt>
-                      <dd>{site.locales.map((locale) => LOCALE_NAMES[locale as Locale] ?? locale).join(", ")}</dd>
-                      <dt className="font-medium">Last edit</dt>
+                      <dt className="font-medium">{m.platform_languages({}, language)}</dt>
+                      <dd>{list.format(site.locales.map((code) => LOCALE_NAMES[code as Locale] ?? code))}</dd>
+                      <dt className="font-medium">{m.platform_lastEdit({}, language)}</dt>
                       <dd>
-                        <time dateTime={site.updated_at}>{dateFormat.format(new Date(site.updated_at))} UTC</time>
+                        <time dateTime={site.updated_at}>{formatUtc(site.updated_at, locale)}</time>
                       </dd>
                     </dl>
                   </div>
                   <div className="flex flex-wrap gap-2">
                     <Link
                       to={`${CONSOLE_PATH}/sites/${site.id}`}
+                      aria-label={m.platform_settingsOf({ site: site.name }, language)}
                       className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100"
                     >
-                      Settings<span className="sr-only"> of {site.name}</span>
+                      {m.platform_settings({}, language)}
                     </Link>
                     <Form method="post" reloadDocument>
                       <input type="hidden" name="site" value={site.id} />
                       <button
                         type="submit"
+                        aria-label={m.platform_openSiteNamed({ site: site.name }, language)}
                         className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100"
                       >
-                        Open site<span className="sr-only"> {site.name}</span>
+                        {m.platform_openSite({}, language)}
                       </button>
                     </Form>
                   </div>

@@ -1,6 +1,11 @@
 import { Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { CONSOLE_PATH } from "../../../features/platform/shared/paths.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { ui } from "../../../shared/i18n/ui-locales.ts";
+import { useUiLanguage } from "../../components/ui/ui-language.tsx";
+import { knownText, metaLocale, rich } from "./platform-language.tsx";
+import { platformUiLocale } from "./platform-language.server.ts";
 import { platformRequest, requirePlatformAccount } from "../../view-models/platform.server.ts";
 import type { Route } from "./+types/invitation";
 
@@ -25,8 +30,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { invitation, account, back };
 }
 
-export function meta() {
-  return [{ title: "Invitation · Tessera" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    { title: m.platform_invitationPageTitle({}, { locale: metaLocale(matches) }) },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -36,7 +44,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
   const body = (await response.json().catch(() => null)) as { handoff_url?: string; error?: string } | null;
   if (response.ok && body?.handoff_url) throw redirect(body.handoff_url);
-  return { error: body?.error ?? "The invitation could not be accepted" };
+  const locale = platformUiLocale(request, platform);
+  return { error: body?.error ? knownText(body.error, locale) : m.platform_invitationNotAccepted({}, ui(locale)) };
 }
 
 export default function InvitationPage() {
@@ -45,60 +54,71 @@ export default function InvitationPage() {
   const navigation = useNavigation();
   const redirectTo = encodeURIComponent(back);
   const mine = account?.email === invitation.email;
+  const language = useUiLanguage();
+  const inviter = invitation.invited_by ?? m.platform_siteOwner({}, language);
+  const invitee = <strong>{invitation.email}</strong>;
   return (
     <section
       aria-labelledby="invitation-heading"
       className="mx-auto max-w-xl rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
     >
       <h1 id="invitation-heading" className="text-2xl font-bold">
-        Help run {invitation.site.name}
+        {m.platform_invitationTitle({ site: invitation.site.name }, language)}
       </h1>
       <p className="mt-2 text-slate-700">
-        {invitation.invited_by ?? "The site's owner"} invites <strong>{invitation.email}</strong> to administer the site{" "}
-        {invitation.site.name}
-        {invitation.site.slug ? ` (${invitation.site.slug})` : ""}.
+        {invitation.site.slug
+          ? rich(
+              (slots) =>
+                m.platform_invitationTextSlug(
+                  { ...slots, inviter, site: invitation.site.name, slug: invitation.site.slug ?? "" },
+                  language,
+                ),
+              { email: invitee },
+            )
+          : rich((slots) => m.platform_invitationText({ ...slots, inviter, site: invitation.site.name }, language), {
+              email: invitee,
+            })}
       </p>
       {invitation.state !== "open" && (
         <p role="alert" className="mt-4 rounded-md bg-amber-50 px-3 py-2 text-amber-900">
           {invitation.state === "used"
-            ? "This invitation was already accepted."
-            : "This invitation has expired. Ask the site's owner for a new one."}
+            ? m.platform_invitationUsed({}, language)
+            : m.platform_invitationExpired({}, language)}
         </p>
       )}
       {invitation.state === "open" && !account && (
         <div className="mt-5 space-y-2">
-          <p>Sign in, or create your Tessera account with {invitation.email}, to accept it.</p>
+          <p>{m.platform_invitationSignInFirst({ email: invitation.email }, language)}</p>
           <p className="flex flex-wrap gap-3">
             <a
               href={`${CONSOLE_PATH}/sign-in?redirectTo=${redirectTo}`}
               className="rounded-md bg-gray-900 px-4 py-2 font-medium text-white hover:bg-gray-800"
             >
-              Sign in
+              {m.platform_signIn({}, language)}
             </a>
             <a
               href={`${CONSOLE_PATH}/sign-up?redirectTo=${redirectTo}`}
               className="rounded-md border border-gray-300 px-4 py-2 font-medium text-gray-900 hover:bg-gray-50"
             >
-              Create an account
+              {m.platform_createAnAccount({}, language)}
             </a>
           </p>
         </div>
       )}
       {invitation.state === "open" && account && !mine && (
         <p role="alert" className="mt-4 rounded-md bg-amber-50 px-3 py-2 text-amber-900">
-          You are signed in as {account.email}, but this invitation is for {invitation.email}. Sign out and sign in with
-          that address to accept it.
+          {m.platform_invitationOtherAccount({ account: account.email, email: invitation.email }, language)}
         </p>
       )}
       {invitation.state === "open" && mine && !account.emailVerified && (
         <p role="alert" className="mt-4 rounded-md bg-amber-50 px-3 py-2 text-amber-900">
-          Confirm your e-mail address first (we sent you a link), then come back to accept.
+          {m.platform_invitationConfirmFirst({}, language)}
         </p>
       )}
       {invitation.state === "open" && mine && account.emailVerified && (
         <Form method="post" className="mt-5">
           <Button type="submit" disabled={navigation.state !== "idle"}>
-            Accept and open the site
+            {m.platform_invitationAccept({}, language)}
           </Button>
         </Form>
       )}

@@ -1,15 +1,15 @@
 import { Form, Link, data, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
-import {
-  PLATFORM_ACCOUNT_MESSAGES,
-  emailProblem,
-  signInProblem,
-} from "../../../features/platform/shared/account-rules.ts";
+import { emailProblem, signInProblem } from "../../../features/platform/shared/account-rules.ts";
 import { CONSOLE_PATH } from "../../../features/platform/shared/paths.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { useUiLanguage } from "../../components/ui/ui-language.tsx";
 import { platformRequest } from "../../view-models/platform.server.ts";
 import { FormError, PasswordField, TextField, linkClass, submitClass } from "./account-fields.tsx";
 import { callPlatformApi, consoleTarget, cookieHeaders, field, readForm } from "./account-forms.server.ts";
 import { AltchaCheck } from "./altcha-check.tsx";
 import { useFocusOnError } from "./use-focus-on-error.ts";
+import { knownText, metaLocale, rich } from "./platform-language.tsx";
+import { platformUiLocale } from "./platform-language.server.ts";
 import type { Route } from "./+types/sign-in";
 
 /**
@@ -22,8 +22,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-export function meta() {
-  return [{ title: "Sign in to Tessera" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: m.platform_signInTitle({}, { locale: metaLocale(matches) }) }];
 }
 
 type Field = "email" | "password" | "altcha";
@@ -36,25 +36,30 @@ type Result = {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const locale = platformUiLocale(request, platformRequest(context));
+  const translated = <T extends { message: string }>(problem: T): T => ({
+    ...problem,
+    message: knownText(problem.message, locale),
+  });
   const form = await readForm(request);
   const email = field(form, "email").trim();
   if (field(form, "intent") === "resend") {
     const problem = emailProblem(email);
-    if (problem) return data<Result>({ intent: "resend", email, unconfirmed: true, error: problem }, 400);
+    if (problem) return data<Result>({ intent: "resend", email, unconfirmed: true, error: translated(problem) }, 400);
     const answer = await callPlatformApi<{ message: string }>(context, "/api/platform/confirmation", {
       email,
       altcha: field(form, "altcha"),
     });
-    if (answer.ok) return data<Result>({ intent: "resend", email, sent: answer.data.message });
+    if (answer.ok) return data<Result>({ intent: "resend", email, sent: knownText(answer.data.message, locale) });
     const at = answer.field === "email" || answer.field === "altcha" ? answer.field : null;
     return data<Result>(
-      { intent: "resend", email, unconfirmed: true, error: { message: answer.error, field: at } },
+      { intent: "resend", email, unconfirmed: true, error: { message: knownText(answer.error, locale), field: at } },
       answer.status,
     );
   }
   const input = { email, password: field(form, "password") };
   const problem = signInProblem(input);
-  if (problem) return data<Result>({ intent: "sign-in", email, error: problem }, 400);
+  if (problem) return data<Result>({ intent: "sign-in", email, error: translated(problem) }, 400);
   const answer = await callPlatformApi(context, "/api/platform/sign-in", input);
   if (answer.ok) {
     const target = consoleTarget(new URL(request.url).searchParams.get("redirectTo"));
@@ -63,12 +68,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const unconfirmed = answer.code === "email_not_confirmed";
   const at = answer.field === "email" || answer.field === "password" ? answer.field : null;
   return data<Result>(
-    { intent: "sign-in", email, unconfirmed, error: { message: answer.error, field: unconfirmed ? null : at } },
+    {
+      intent: "sign-in",
+      email,
+      unconfirmed,
+      error: { message: knownText(answer.error, locale), field: unconfirmed ? null : at },
+    },
     answer.status,
   );
 }
 
 export default function SignInPage() {
+  const language = useUiLanguage();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const [params] = useSearchParams();
@@ -82,7 +93,7 @@ export default function SignInPage() {
   return (
     <section className="mx-auto max-w-md" aria-labelledby="sign-in-title">
       <h1 id="sign-in-title" className="text-2xl font-semibold tracking-tight">
-        Sign in to Tessera
+        {m.platform_signInTitle({}, language)}
       </h1>
       <Form
         method="post"
@@ -93,7 +104,7 @@ export default function SignInPage() {
         <FormError message={result?.intent === "sign-in" && error && error.field === null ? error.message : null} />
         <TextField
           name="email"
-          label="E-mail"
+          label={m.platform_emailLabel({}, language)}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -105,20 +116,25 @@ export default function SignInPage() {
         />
         <PasswordField
           name="password"
-          label="Password"
+          label={m.platform_passwordLabel({}, language)}
           autoComplete="current-password"
           required
           maxLength={1024}
           error={result?.intent === "sign-in" ? errorOf("password") : null}
         />
         <button type="submit" className={submitClass} disabled={busy}>
-          {busy && navigation.formData?.get("intent") === "sign-in" ? "Signing in…" : "Sign in"}
+          {busy && navigation.formData?.get("intent") === "sign-in"
+            ? m.platform_signingIn({}, language)
+            : m.platform_signIn({}, language)}
         </button>
         <p className="text-sm text-slate-700">
-          New to Tessera?{" "}
-          <Link to={signUp} className={linkClass}>
-            Create your account
-          </Link>
+          {rich((slots) => m.platform_newToTessera(slots, language), {
+            link: (
+              <Link to={signUp} className={linkClass}>
+                {m.platform_createYourAccount({}, language)}
+              </Link>
+            ),
+          })}
         </p>
       </Form>
       {(result?.unconfirmed || result?.sent) && (
@@ -127,7 +143,7 @@ export default function SignInPage() {
           noValidate
           className="mt-6 space-y-4 rounded-lg border border-slate-200 bg-white p-5 sm:p-6"
         >
-          <h2 className="text-lg font-semibold">Send the confirmation link again</h2>
+          <h2 className="text-lg font-semibold">{m.platform_resendTitle({}, language)}</h2>
           <input type="hidden" name="intent" value="resend" />
           <input type="hidden" name="email" value={result.email} />
           {result.sent ? (
@@ -143,11 +159,11 @@ export default function SignInPage() {
                 message={result.intent === "resend" && error?.field !== "altcha" ? (error?.message ?? null) : null}
               />
               <p className="text-sm text-slate-700">
-                We will mail a new link to <strong>{result.email}</strong>; earlier links stop working.
+                {rich((slots) => m.platform_resendText(slots, language), { email: <strong>{result.email}</strong> })}
               </p>
               <AltchaCheck generation={result} error={result.intent === "resend" ? errorOf("altcha") : null} />
               <button type="submit" className={submitClass} disabled={busy}>
-                Send a new link
+                {m.platform_sendNewLink({}, language)}
               </button>
             </>
           )}
@@ -155,7 +171,7 @@ export default function SignInPage() {
       )}
       {!result && params.get("signed-out") === "1" && (
         <p role="status" className="mt-4 text-sm text-slate-700">
-          {PLATFORM_ACCOUNT_MESSAGES.signedOut}
+          {m.platform_signedOut({}, language)}
         </p>
       )}
     </section>

@@ -1,16 +1,16 @@
 import { Form, Link, data, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { useFocusOnError } from "./use-focus-on-error.ts";
-import {
-  PASSWORD_HINT,
-  PLATFORM_ACCOUNT_MESSAGES,
-  signUpProblem,
-} from "../../../features/platform/shared/account-rules.ts";
+import { signUpProblem } from "../../../features/platform/shared/account-rules.ts";
 import { CONSOLE_PATH } from "../../../features/platform/shared/paths.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { useUiLanguage } from "../../components/ui/ui-language.tsx";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../../../shared/rules/auth-rules.ts";
 import { platformRequest } from "../../view-models/platform.server.ts";
 import { FormError, PasswordField, TextField, linkClass, submitClass } from "./account-fields.tsx";
 import { callPlatformApi, consoleTarget, field, readForm } from "./account-forms.server.ts";
 import { AltchaCheck } from "./altcha-check.tsx";
+import { knownText, metaLocale, rich } from "./platform-language.tsx";
+import { platformUiLocale } from "./platform-language.server.ts";
 import type { Route } from "./+types/sign-up";
 
 /** Creating a platform account (decision 062): e-mail, password, the proof of work; then the mailbox. */
@@ -22,8 +22,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-export function meta() {
-  return [{ title: "Create your Tessera account" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: m.platform_signUpTitle({}, { locale: metaLocale(matches) }) }];
 }
 
 type Field = "email" | "password" | "altcha";
@@ -31,17 +31,25 @@ type Result =
   { done: true; email: string } | { done: false; email: string; error: { message: string; field: Field | null } };
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const locale = platformUiLocale(request, platformRequest(context));
   const form = await readForm(request);
   const input = { email: field(form, "email").trim(), password: field(form, "password") };
   const problem = signUpProblem(input);
-  if (problem) return data<Result>({ done: false, email: input.email, error: problem }, 400);
+  if (problem) {
+    const error = { message: knownText(problem.message, locale), field: problem.field };
+    return data<Result>({ done: false, email: input.email, error }, 400);
+  }
   const answer = await callPlatformApi(context, "/api/platform/sign-up", { ...input, altcha: field(form, "altcha") });
   if (answer.ok) return data<Result>({ done: true, email: input.email });
   const at = answer.field === "email" || answer.field === "password" || answer.field === "altcha" ? answer.field : null;
-  return data<Result>({ done: false, email: input.email, error: { message: answer.error, field: at } }, answer.status);
+  return data<Result>(
+    { done: false, email: input.email, error: { message: knownText(answer.error, locale), field: at } },
+    answer.status,
+  );
 }
 
 export default function SignUpPage() {
+  const language = useUiLanguage();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const [params] = useSearchParams();
@@ -55,21 +63,22 @@ export default function SignUpPage() {
     return (
       <section className="mx-auto max-w-md space-y-4" aria-labelledby="mailbox-title">
         <h1 id="mailbox-title" className="text-2xl font-semibold tracking-tight">
-          Check your mailbox
+          {m.platform_checkMailboxTitle({}, language)}
         </h1>
         <p role="status" className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-green-900">
-          {PLATFORM_ACCOUNT_MESSAGES.checkMailbox}
+          {m.platform_checkMailbox({}, language)}
         </p>
         <p className="text-slate-700">
-          We sent it to <strong>{result.email}</strong>. Follow the link in the mail to finish creating your account;
-          then you can create your site.
+          {rich((slots) => m.platform_sentTo(slots, language), { email: <strong>{result.email}</strong> })}
         </p>
         <p className="text-sm text-slate-700">
-          No mail after a few minutes? Look in your spam folder, or{" "}
-          <Link to={signIn} className={linkClass}>
-            sign in
-          </Link>{" "}
-          to ask for a new link.
+          {rich((slots) => m.platform_noMail(slots, language), {
+            link: (
+              <Link to={signIn} className={linkClass}>
+                {m.platform_signInLower({}, language)}
+              </Link>
+            ),
+          })}
         </p>
       </section>
     );
@@ -79,9 +88,9 @@ export default function SignUpPage() {
   return (
     <section className="mx-auto max-w-md" aria-labelledby="sign-up-title">
       <h1 id="sign-up-title" className="text-2xl font-semibold tracking-tight">
-        Create your Tessera account
+        {m.platform_signUpTitle({}, language)}
       </h1>
-      <p className="mt-2 text-slate-700">Your account is where you create and run your sites.</p>
+      <p className="mt-2 text-slate-700">{m.platform_signUpIntro({}, language)}</p>
       <Form
         method="post"
         noValidate
@@ -90,7 +99,7 @@ export default function SignUpPage() {
         <FormError message={error && error.field === null ? error.message : null} />
         <TextField
           name="email"
-          label="E-mail"
+          label={m.platform_emailLabel({}, language)}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -102,23 +111,26 @@ export default function SignUpPage() {
         />
         <PasswordField
           name="password"
-          label="Password"
+          label={m.platform_passwordLabel({}, language)}
           autoComplete="new-password"
           required
           minLength={PASSWORD_MIN}
           maxLength={PASSWORD_MAX}
-          hint={PASSWORD_HINT}
+          hint={m.platform_passwordHint({}, language)}
           error={errorOf("password")}
         />
         <AltchaCheck generation={result} error={errorOf("altcha")} />
         <button type="submit" className={submitClass} disabled={busy}>
-          {busy ? "Creating your account…" : "Create account"}
+          {busy ? m.platform_creatingAccount({}, language) : m.platform_createAccount({}, language)}
         </button>
         <p className="text-sm text-slate-700">
-          Already have an account?{" "}
-          <Link to={signIn} className={linkClass}>
-            Sign in
-          </Link>
+          {rich((slots) => m.platform_haveAccount(slots, language), {
+            link: (
+              <Link to={signIn} className={linkClass}>
+                {m.platform_signIn({}, language)}
+              </Link>
+            ),
+          })}
         </p>
       </Form>
     </section>

@@ -7,6 +7,11 @@ import { Field } from "../../components/ui/label.tsx";
 import { CONSOLE_PATH } from "../../../features/platform/shared/paths.ts";
 import { field, readForm } from "../../view-models/form-actions.server.ts";
 import { requirePlatformAccount } from "../../view-models/platform.server.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { ui, type UiLocale } from "../../../shared/i18n/ui-locales.ts";
+import { useUiLanguage } from "../../components/ui/ui-language.tsx";
+import { formatDays, formatUtc, knownText, metaLocale } from "./platform-language.tsx";
+import { platformUiLocale } from "./platform-language.server.ts";
 import type { Route } from "./+types/site-settings";
 
 type SiteSettings = {
@@ -24,11 +29,11 @@ type SiteSettings = {
   invitations: { email: string; expires_at: string }[];
 };
 
-const STATUS_LABEL: Record<SiteSettings["site"]["status"], string> = {
-  draft: "Draft (visitors see “coming soon”)",
-  live: "Live",
-  suspended: "Paused by an operator",
-  deleted: "Deleted",
+const STATUS_LABEL: Record<SiteSettings["site"]["status"], (locale: UiLocale) => string> = {
+  draft: (l) => m.platform_settingsStatusDraft({}, ui(l)),
+  live: (l) => m.platform_statusLive({}, ui(l)),
+  suspended: (l) => m.platform_settingsStatusSuspended({}, ui(l)),
+  deleted: (l) => m.platform_statusDeleted({}, ui(l)),
 };
 
 const siteIdOf = (params: { id?: string }) => {
@@ -48,9 +53,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { ...settings, you: account.id, graceDays: platform.services.env.SITE_DELETE_GRACE_DAYS };
 }
 
-export function meta({ loaderData: loaded }: Route.MetaArgs) {
+export function meta({ loaderData: loaded, matches }: Route.MetaArgs) {
   return [
-    { title: loaded ? `${loaded.site.name} · Tessera` : "Site · Tessera" },
+    { title: loaded ? `${loaded.site.name} · Tessera` : m.platform_sitePageTitle({}, { locale: metaLocale(matches) }) },
     { name: "robots", content: "noindex" },
   ];
 }
@@ -63,17 +68,23 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = siteIdOf(params);
   const form = await readForm(request);
   const intent = field(form, "intent");
+  const locale = platformUiLocale(request, platform);
+  const option = ui(locale);
   const answer = async (response: Response, success: string): Promise<ActionResult> => {
     if (response.ok) return { intent, ok: true, message: success };
     const body = (await response.json().catch(() => null)) as { error?: string } | null;
-    return { intent, ok: false, message: body?.error ?? "That did not work; try again" };
+    return {
+      intent,
+      ok: false,
+      message: body?.error ? knownText(body.error, locale) : m.platform_tryAgain({}, option),
+    };
   };
   let result: ActionResult;
   if (intent === "invite") {
     const email = field(form, "email").trim();
     result = await answer(
       await platform.api(`/api/platform/sites/${id}/invitations`, { method: "POST", body: { email } }),
-      `Invitation sent to ${email}`,
+      m.platform_invitationSent({ email }, option),
     );
   } else if (intent === "remove") {
     const accountId = Number(field(form, "accountId"));
@@ -81,21 +92,23 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       await platform.api(`/api/platform/sites/${id}/members/${Number.isSafeInteger(accountId) ? accountId : 0}`, {
         method: "DELETE",
       }),
-      "Member removed",
+      m.platform_memberRemoved({}, option),
     );
   } else if (intent === "delete") {
     const name = field(form, "name");
     result = await answer(
       await platform.api(`/api/platform/sites/${id}?name=${encodeURIComponent(name)}`, { method: "DELETE" }),
-      "The site is deleted and offline",
+      m.platform_siteDeleted({}, option),
     );
   } else if (intent === "restore") {
     result = await answer(
       await platform.api(`/api/platform/sites/${id}/restore`, { method: "POST" }),
-      "The site is restored",
+      m.platform_siteRestored({}, option),
     );
   } else {
-    return data({ intent, ok: false, message: "Unknown action" } satisfies ActionResult, { status: 400 });
+    return data({ intent, ok: false, message: m.platform_unknownAction({}, option) } satisfies ActionResult, {
+      status: 400,
+    });
   }
   // A member who removed themselves has no page here any more.
   if (result.ok && intent === "remove" && Number(field(form, "accountId")) === platform.account?.id)
@@ -123,18 +136,22 @@ export default function SiteSettingsPage() {
   const result = useActionData<typeof action>() as ActionResult | undefined;
   const navigation = useNavigation();
   const submit = useSubmit();
+  const language = useUiLanguage();
+  const { locale } = language;
   const busy = navigation.state !== "idle";
   const [removing, setRemoving] = useState<{ account_id: number; email: string } | null>(null);
   const isOwner = your_role === "owner";
+  const roleName = (role: "owner" | "admin") =>
+    role === "owner" ? m.platform_roleOwner({}, language) : m.platform_roleAdmin({}, language);
   const deleted = site.status === "deleted";
-  const purgeDate = site.purge_after ? new Date(site.purge_after).toUTCString() : null;
+  const purgeDate = site.purge_after ? formatUtc(site.purge_after, locale) : null;
 
   return (
     <div className="space-y-6">
       <div>
         <p className="text-sm text-slate-600">
           <a href={CONSOLE_PATH} className="text-indigo-800 underline">
-            My sites
+            {m.platform_mySites({}, language)}
           </a>
         </p>
         <h1 className="mt-1 text-2xl font-bold">{site.name}</h1>
@@ -142,10 +159,10 @@ export default function SiteSettingsPage() {
 
       <section aria-labelledby="site-heading" className={sectionClass}>
         <h2 id="site-heading" className="text-lg font-semibold">
-          Site
+          {m.platform_siteHeading({}, language)}
         </h2>
         <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
-          <dt className="font-medium text-slate-700">Address</dt>
+          <dt className="font-medium text-slate-700">{m.platform_addressLabel({}, language)}</dt>
           <dd>
             {site.url && !deleted ? (
               <a href={site.url} className="text-indigo-800 underline">
@@ -155,11 +172,11 @@ export default function SiteSettingsPage() {
               <span>{site.url?.replace(/^https?:\/\//, "") ?? "—"}</span>
             )}
           </dd>
-          <dt className="font-medium text-slate-700">Status</dt>
-          <dd data-testid="site-status">{STATUS_LABEL[site.status]}</dd>
+          <dt className="font-medium text-slate-700">{m.platform_status({}, language)}</dt>
+          <dd data-testid="site-status">{STATUS_LABEL[site.status](locale)}</dd>
           {deleted && purgeDate && (
             <>
-              <dt className="font-medium text-slate-700">Removed for good</dt>
+              <dt className="font-medium text-slate-700">{m.platform_removedForGood({}, language)}</dt>
               <dd>{purgeDate}</dd>
             </>
           )}
@@ -170,14 +187,14 @@ export default function SiteSettingsPage() {
             className="text-sm font-medium text-indigo-800 underline"
             download
           >
-            Export the site (one archive)
+            {m.platform_exportSite({}, language)}
           </a>
         </p>
       </section>
 
       <section aria-labelledby="members-heading" className={sectionClass}>
         <h2 id="members-heading" className="text-lg font-semibold">
-          Members
+          {m.platform_members({}, language)}
         </h2>
         <ul className="mt-3 divide-y divide-slate-100">
           {members.map((member) => (
@@ -185,8 +202,9 @@ export default function SiteSettingsPage() {
               <span>
                 <span className="font-medium">{member.email}</span>{" "}
                 <span className="text-sm text-slate-600">
-                  {member.role === "owner" ? "Owner" : "Admin"}
-                  {member.account_id === you ? " (you)" : ""}
+                  {member.account_id === you
+                    ? m.platform_roleYou({ role: roleName(member.role) }, language)
+                    : roleName(member.role)}
                 </span>
               </span>
               {/* The last owner cannot leave (the API says so too): no button that can only fail. */}
@@ -195,10 +213,10 @@ export default function SiteSettingsPage() {
                   type="button"
                   variant="outline"
                   size="sm"
-                  aria-label={`Remove ${member.email}`}
+                  aria-label={m.platform_removeMember({ email: member.email }, language)}
                   onClick={() => setRemoving(member)}
                 >
-                  Remove
+                  {m.platform_remove({}, language)}
                 </Button>
               )}
             </li>
@@ -207,12 +225,14 @@ export default function SiteSettingsPage() {
         <Notice result={result} intent="remove" />
         {invitations.length > 0 && (
           <>
-            <h3 className="mt-4 text-sm font-semibold text-slate-700">Invited, not yet accepted</h3>
+            <h3 className="mt-4 text-sm font-semibold text-slate-700">{m.platform_invitedPending({}, language)}</h3>
             <ul className="mt-1 text-sm">
               {invitations.map((invitation) => (
                 <li key={invitation.email + invitation.expires_at}>
                   {invitation.email}{" "}
-                  <span className="text-slate-600">(until {new Date(invitation.expires_at).toUTCString()})</span>
+                  <span className="text-slate-600">
+                    {m.platform_invitedUntil({ date: formatUtc(invitation.expires_at, locale) }, language)}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -221,11 +241,11 @@ export default function SiteSettingsPage() {
         {isOwner && !deleted && (
           <Form method="post" className="mt-5 flex flex-wrap items-end gap-3">
             <input type="hidden" name="intent" value="invite" />
-            <Field id="invite-email" label="Invite an admin by e-mail" className="min-w-64 flex-1">
+            <Field id="invite-email" label={m.platform_inviteLabel({}, language)} className="min-w-64 flex-1">
               <Input id="invite-email" name="email" type="email" required autoComplete="off" />
             </Field>
             <Button type="submit" disabled={busy}>
-              Send invitation
+              {m.platform_sendInvitation({}, language)}
             </Button>
           </Form>
         )}
@@ -233,13 +253,9 @@ export default function SiteSettingsPage() {
         <ConfirmDialog
           open={removing !== null}
           onOpenChange={(open) => !open && setRemoving(null)}
-          title="Remove this member?"
-          text={
-            removing
-              ? `${removing.email} will no longer run ${site.name}; their admin rights on the site end at once.`
-              : ""
-          }
-          confirmLabel="Remove"
+          title={m.platform_removeMemberTitle({}, language)}
+          text={removing ? m.platform_removeMemberText({ email: removing.email, site: site.name }, language) : ""}
+          confirmLabel={m.platform_remove({}, language)}
           onConfirm={() => {
             if (removing) void submit({ intent: "remove", accountId: String(removing.account_id) }, { method: "post" });
             setRemoving(null);
@@ -250,18 +266,17 @@ export default function SiteSettingsPage() {
       {(isOwner || your_role === "operator") && (
         <section aria-labelledby="danger-heading" className={`${sectionClass} border-red-200`}>
           <h2 id="danger-heading" className="text-lg font-semibold text-red-900">
-            Danger zone
+            {m.platform_dangerZone({}, language)}
           </h2>
           {!deleted && isOwner && (
             <Form method="post" className="mt-3 space-y-3">
               <input type="hidden" name="intent" value="delete" />
               <p className="text-sm text-slate-700">
-                Deleting takes the site offline at once: its address answers “No site at this address”. You can restore
-                it for {graceDays} days; after that its pages, accounts and media are removed for good.
+                {m.platform_deleteText({ days: formatDays(graceDays, locale) }, language)}
               </p>
               <Field
                 id="delete-name"
-                label={`Type the site's name, ${site.name}, to delete it`}
+                label={m.platform_deleteNameLabel({ site: site.name }, language)}
                 error={result?.intent === "delete" && !result.ok ? result.message : undefined}
               >
                 <Input
@@ -274,7 +289,7 @@ export default function SiteSettingsPage() {
                 />
               </Field>
               <Button type="submit" variant="destructive" disabled={busy}>
-                Delete the site
+                {m.platform_deleteSite({}, language)}
               </Button>
             </Form>
           )}
@@ -282,11 +297,12 @@ export default function SiteSettingsPage() {
             <Form method="post" className="mt-3 space-y-3">
               <input type="hidden" name="intent" value="restore" />
               <p className="text-sm text-slate-700">
-                This site is deleted and offline{purgeDate ? `; it is removed for good on ${purgeDate}` : ""}. Restore
-                it to bring it back as it was.
+                {purgeDate
+                  ? m.platform_deletedText({ date: purgeDate }, language)
+                  : m.platform_deletedTextNoDate({}, language)}
               </p>
               <Button type="submit" disabled={busy}>
-                Restore the site
+                {m.platform_restoreSite({}, language)}
               </Button>
             </Form>
           )}

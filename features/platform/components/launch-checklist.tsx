@@ -1,7 +1,24 @@
 import { useCallback, useEffect, useId, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { openEditor } from "../../../app/browser/edit-requests.ts";
-import { LAUNCH_ITEM_LABELS, type LaunchChecklist, type LaunchItem } from "../shared/launch-checklist.ts";
+import { useUiLanguage } from "../../../app/components/ui/ui-language.tsx";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import type { UiLocale } from "../../../shared/i18n/ui-locales.ts";
+import type { LaunchChecklist, LaunchItem } from "../shared/launch-checklist.ts";
+
+type Language = { locale: UiLocale };
+
+/** Each item's label and hint in the admin's UI language. */
+const ITEM_TEXTS: Record<LaunchItem, { label: (l: Language) => string; hint: (l: Language) => string }> = {
+  logo: { label: (l) => m.platform_launchLogo({}, l), hint: (l) => m.platform_launchLogoHint({}, l) },
+  hero: { label: (l) => m.platform_launchHero({}, l), hint: (l) => m.platform_launchHeroHint({}, l) },
+  contact: { label: (l) => m.platform_launchContact({}, l), hint: (l) => m.platform_launchContactHint({}, l) },
+  policies: { label: (l) => m.platform_launchPolicies({}, l), hint: (l) => m.platform_launchPoliciesHint({}, l) },
+  languages: {
+    label: (l) => m.platform_launchLanguages({}, l),
+    hint: (l) => m.platform_launchLanguagesHint({}, l),
+  },
+};
 
 const CHECKLIST_PATH = "/api/site/launch-checklist";
 const PUBLISH_PATH = "/api/site/publish";
@@ -21,6 +38,7 @@ async function sendJson(method: string, path: string, body?: unknown): Promise<R
  * and the Publish button; after publishing it says so until an admin puts it away.
  */
 export function LaunchChecklistPanel() {
+  const language = useUiLanguage();
   const [checklist, setChecklist] = useState<LaunchChecklist | null>(null);
   // Open where there is room for it; on a phone it starts folded, a small bar beside the help button.
   const [open, setOpen] = useState(
@@ -67,7 +85,7 @@ export function LaunchChecklistPanel() {
       settings: { launch_checklist: { ...stored, dismissed: fresh.dismissed, ...ticks }, ...extra },
     });
     setBusy(false);
-    if (!response.ok) setMessage("That could not be saved. Please try again.");
+    if (!response.ok) setMessage(m.platform_launchNotSaved({}, language));
     await load();
   };
 
@@ -98,15 +116,18 @@ export function LaunchChecklistPanel() {
     const response = await sendJson("POST", PUBLISH_PATH);
     setBusy(false);
     if (response.ok) {
-      setMessage("Your site is live: visitors see it now.");
+      setMessage(m.platform_launchPublished({}, language));
       await load();
     } else {
       const body = (await response.json().catch(() => ({}))) as { error?: string };
-      setMessage(body.error ?? "The site could not be published. Please try again.");
+      setMessage(body.error ?? m.platform_launchNotPublished({}, language));
     }
   };
 
   const done = checklist.items.filter((item) => item.done).length;
+  const number = new Intl.NumberFormat(language.locale);
+  const languageList = (codes: string[]) =>
+    new Intl.ListFormat(language.locale, { style: "short", type: "unit" }).format(codes);
   const live = checklist.status === "live";
   return (
     <section
@@ -123,22 +144,26 @@ export function LaunchChecklistPanel() {
       <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-2">
         <h2 id={headingId} className="text-base font-semibold">
           {live ? (
-            "Your site is live"
+            m.platform_launchLive({}, language)
           ) : (
             <>
-              <span className={open ? "" : "hidden sm:inline"}>Before you publish</span>
-              <span className={open ? "hidden" : "sm:hidden"}>Checklist</span> ({done} of {checklist.items.length})
+              <span className={open ? "" : "hidden sm:inline"}>{m.platform_launchBefore({}, language)}</span>
+              <span className={open ? "hidden" : "sm:hidden"}>{m.platform_launchChecklist({}, language)}</span>{" "}
+              {m.platform_launchProgress(
+                { done: number.format(done), total: number.format(checklist.items.length) },
+                language,
+              )}
             </>
           )}
         </h2>
         <button
           type="button"
           aria-expanded={open}
+          aria-label={open ? m.platform_launchHideLabel({}, language) : m.platform_launchShowLabel({}, language)}
           onClick={() => setOpen((value) => !value)}
           className="rounded px-2 py-1 text-sm font-medium text-indigo-800 hover:bg-slate-100"
         >
-          {open ? "Hide" : "Show"}
-          <span className="sr-only"> the launch checklist</span>
+          {open ? m.platform_launchHide({}, language) : m.platform_launchShow({}, language)}
         </button>
       </div>
       {open && (
@@ -146,9 +171,13 @@ export function LaunchChecklistPanel() {
           {!live && (
             <ul className="space-y-2">
               {checklist.items.map((item) => {
-                const text = LAUNCH_ITEM_LABELS[item.id];
+                const label = ITEM_TEXTS[item.id].label(language);
                 const actionLabel =
-                  item.id === "logo" || item.id === "hero" ? "Edit" : item.done ? "Done" : "Mark as reviewed";
+                  item.id === "logo" || item.id === "hero"
+                    ? m.platform_launchEdit({}, language)
+                    : item.done
+                      ? m.platform_launchDone({}, language)
+                      : m.platform_launchMarkReviewed({}, language);
                 return (
                   <li key={item.id} data-launch-item={item.id} className="flex items-start gap-2">
                     <span
@@ -159,22 +188,29 @@ export function LaunchChecklistPanel() {
                     </span>
                     <span className="min-w-0 flex-1 text-sm">
                       <span className="block font-medium">
-                        {text.label}
-                        <span className="sr-only">{item.done ? " (done)" : " (to do)"}</span>
+                        <span aria-hidden="true">{label}</span>
+                        <span className="sr-only">
+                          {item.done
+                            ? m.platform_launchItemDone({ item: label }, language)
+                            : m.platform_launchItemToDo({ item: label }, language)}
+                        </span>
                       </span>
                       <span className="block text-slate-600">
                         {item.id === "languages" && checklist.untranslated_locales.length > 0
-                          ? `${text.hint}: ${checklist.untranslated_locales.join(", ")}`
-                          : text.hint}
+                          ? m.platform_launchLanguagesHintList(
+                              { languages: languageList(checklist.untranslated_locales) },
+                              language,
+                            )
+                          : ITEM_TEXTS[item.id].hint(language)}
                       </span>
                       {item.id === "contact" && (
                         <a href="/contact" className="text-indigo-800 underline">
-                          Open the contact page
+                          {m.platform_launchOpenContact({}, language)}
                         </a>
                       )}
                       {item.id === "policies" && (
                         <a href="/privacy-policy" className="text-indigo-800 underline">
-                          Open the privacy policy
+                          {m.platform_launchOpenPrivacy({}, language)}
                         </a>
                       )}
                     </span>
@@ -183,7 +219,7 @@ export function LaunchChecklistPanel() {
                         type="button"
                         disabled={busy}
                         onClick={() => act(item.id)}
-                        aria-label={`${actionLabel}: ${text.label}`}
+                        aria-label={m.platform_launchActionLabel({ action: actionLabel, item: label }, language)}
                         className="shrink-0 rounded border border-slate-300 px-2 py-1 text-xs font-medium hover:bg-slate-100 disabled:opacity-60"
                       >
                         {actionLabel}
@@ -204,7 +240,7 @@ export function LaunchChecklistPanel() {
               onClick={() => void saveTicks({ dismissed: true })}
               className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100"
             >
-              Close the checklist
+              {m.platform_launchClose({}, language)}
             </button>
           ) : (
             <button
@@ -213,7 +249,7 @@ export function LaunchChecklistPanel() {
               onClick={() => void publish()}
               className="w-full rounded-md bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800 disabled:opacity-60"
             >
-              Publish the site
+              {m.platform_launchPublish({}, language)}
             </button>
           )}
         </div>

@@ -2,7 +2,14 @@ import type { Logger } from "../../../server/logger.ts";
 import type { Services } from "../../../server/context.ts";
 
 /** A signed-in platform account (decision 061): not a site account. */
-export type PlatformAccount = { id: number; email: string; emailVerified: boolean; isOperator: boolean };
+export type PlatformAccount = {
+  id: number;
+  email: string;
+  emailVerified: boolean;
+  isOperator: boolean;
+  /** The UI language chosen on the person's site profile (decision 074); null: the browser's. */
+  uiLocale?: string | null;
+};
 
 /** Hono variables of a request to PLATFORM_HOST: there is no tenant, and no site session. */
 export type PlatformEnv = {

@@ -1,5 +1,8 @@
 import { useLoaderData, useLocation } from "react-router";
 import type { AuditEntry } from "../../../../features/platform/shared/operator.ts";
+import { m } from "../../../../shared/i18n/paraglide/messages.js";
+import { useUiLanguage } from "../../../components/ui/ui-language.tsx";
+import { metaLocale } from "../platform-language.tsx";
 import { operatorApi, requireOperatorPage } from "./operator.server.ts";
 import { OperatorError, OperatorNav, Pager, utc } from "./operator-ui.tsx";
 import type { Route } from "./+types/audit";
@@ -10,11 +13,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { platform } = requireOperatorPage(request, context);
   const pageNumber = Number(new URL(request.url).searchParams.get("page") ?? "1");
   const page = Number.isSafeInteger(pageNumber) && pageNumber >= 1 && pageNumber <= 100_000 ? pageNumber : 1;
-  return operatorApi<AuditAnswer>(platform, `/api/operator/audit?page=${page}`);
+  return operatorApi<AuditAnswer>(request, platform, `/api/operator/audit?page=${page}`);
 }
 
-export function meta() {
-  return [{ title: "Audit log | Operators | Tessera" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    { title: m.platform_auditPageTitle({}, { locale: metaLocale(matches) }) },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export function headers() {
@@ -27,39 +33,42 @@ export const ErrorBoundary = OperatorError;
 export default function OperatorAudit() {
   const { entries, total, page, page_size } = useLoaderData<typeof loader>();
   const location = useLocation();
+  const language = useUiLanguage();
   return (
     <>
-      <title>Audit log | Operators | Tessera</title>
-      <h1 className="mb-4 text-3xl font-semibold tracking-tight text-slate-900">Audit log</h1>
+      <title>{m.platform_auditPageTitle({}, language)}</title>
+      <h1 className="mb-4 text-3xl font-semibold tracking-tight text-slate-900">{m.platform_auditLog({}, language)}</h1>
       <OperatorNav />
-      <p className="mb-2 text-sm text-slate-700">Newest first. Times are in UTC.</p>
+      <p className="mb-2 text-sm text-slate-700">{m.platform_newestFirstUtc({}, language)}</p>
       {entries.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-slate-700">Nothing yet.</p>
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-slate-700">
+          {m.platform_nothingYet({}, language)}
+        </p>
       ) : (
         <div
           className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
           role="region"
-          aria-label="Audit log (scrolls sideways)"
+          aria-label={m.platform_auditScroll({}, language)}
           tabIndex={0}
         >
           <table className="w-full min-w-[48rem] text-start text-sm">
-            <caption className="sr-only">The platform's audit log</caption>
+            <caption className="sr-only">{m.platform_auditCaption({}, language)}</caption>
             <thead className="border-b border-slate-200 bg-slate-50 text-slate-800">
               <tr>
                 <th scope="col" className="px-3 py-2 font-medium">
-                  Time
+                  {m.platform_colTime({}, language)}
                 </th>
                 <th scope="col" className="px-3 py-2 font-medium">
-                  Who
+                  {m.platform_colWho({}, language)}
                 </th>
                 <th scope="col" className="px-3 py-2 font-medium">
-                  Action
+                  {m.platform_colAction({}, language)}
                 </th>
                 <th scope="col" className="px-3 py-2 font-medium">
-                  Site
+                  {m.platform_colSite({}, language)}
                 </th>
                 <th scope="col" className="px-3 py-2 font-medium">
-                  Reason
+                  {m.platform_colReason({}, language)}
                 </th>
               </tr>
             </thead>
@@ -67,7 +76,7 @@ export default function OperatorAudit() {
               {entries.map((entry) => (
                 <tr key={entry.id}>
                   <td className="px-3 py-2 whitespace-nowrap">{utc(entry.created_at)}</td>
-                  <td className="px-3 py-2 break-all">{entry.actor_email ?? "Command line"}</td>
+                  <td className="px-3 py-2 break-all">{entry.actor_email ?? m.platform_commandLine({}, language)}</td>
                   <td className="px-3 py-2 font-mono text-xs">{entry.action}</td>
                   <td className="px-3 py-2">{entry.site_slug ?? (entry.site_id ? `#${entry.site_id}` : "—")}</td>
                   <td className="px-3 py-2">{entry.reason ?? "—"}</td>

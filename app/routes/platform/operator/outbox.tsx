@@ -1,4 +1,7 @@
 import { useLoaderData, useLocation } from "react-router";
+import { m } from "../../../../shared/i18n/paraglide/messages.js";
+import { useUiLanguage } from "../../../components/ui/ui-language.tsx";
+import { metaLocale } from "../platform-language.tsx";
 import { operatorApi, requireOperatorPage } from "./operator.server.ts";
 import { OperatorError, OperatorNav, Pager, utc } from "./operator-ui.tsx";
 import type { Route } from "./+types/outbox";
@@ -14,12 +17,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { platform } = requireOperatorPage(request, context);
   const pageNumber = Number(new URL(request.url).searchParams.get("page") ?? "1");
   const page = Number.isSafeInteger(pageNumber) && pageNumber >= 1 && pageNumber <= 100_000 ? pageNumber : 1;
-  const answer = await operatorApi<OutboxAnswer>(platform, `/api/operator/outbox?page=${page}`);
+  const answer = await operatorApi<OutboxAnswer>(request, platform, `/api/operator/outbox?page=${page}`);
   return { ...answer, smtp: Boolean(platform.services.env.SMTP_URL) };
 }
 
-export function meta() {
-  return [{ title: "Outbox | Operators | Tessera" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    { title: m.platform_outboxPageTitle({}, { locale: metaLocale(matches) }) },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export function headers() {
@@ -32,19 +38,21 @@ export const ErrorBoundary = OperatorError;
 export default function OperatorOutbox() {
   const { messages, total, page, page_size, smtp } = useLoaderData<typeof loader>();
   const location = useLocation();
+  const language = useUiLanguage();
   return (
     <>
-      <title>Outbox | Operators | Tessera</title>
-      <h1 className="mb-4 text-3xl font-semibold tracking-tight text-slate-900">Platform outbox</h1>
+      <title>{m.platform_outboxPageTitle({}, language)}</title>
+      <h1 className="mb-4 text-3xl font-semibold tracking-tight text-slate-900">
+        {m.platform_platformOutbox({}, language)}
+      </h1>
       <OperatorNav />
       <p className="mb-4 text-sm text-slate-700">
-        {smtp
-          ? "Mail is delivered by SMTP and not kept; below is what was kept before. "
-          : "Without SMTP_URL the platform's mail is kept here, newest first, with links that sign in removed. "}
-        Times are in UTC.
+        {smtp ? m.platform_outboxSmtp({}, language) : m.platform_outboxNoSmtp({}, language)}
       </p>
       {messages.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-slate-700">No messages yet.</p>
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-slate-700">
+          {m.platform_noMessagesYet({}, language)}
+        </p>
       ) : (
         <ul className="space-y-3">
           {messages.map((message) => (
@@ -53,7 +61,7 @@ export default function OperatorOutbox() {
                 <summary className="cursor-pointer rounded focus-visible:outline-2 focus-visible:outline-indigo-700">
                   <span className="font-medium text-slate-900">{message.subject}</span>
                   <span className="block text-sm break-all text-slate-700 sm:inline sm:before:content-['_—_']">
-                    to {message.to}, {utc(message.created_at)}
+                    {m.platform_outboxTo({ to: message.to, time: utc(message.created_at) }, language)}
                   </span>
                 </summary>
                 <pre className="mt-3 overflow-x-auto text-sm whitespace-pre-wrap text-slate-800">{message.text}</pre>

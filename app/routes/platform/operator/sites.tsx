@@ -12,6 +12,11 @@ import {
 } from "react-router";
 import type { OperatorSite, SiteSort } from "../../../../features/platform/shared/operator.ts";
 import { OPERATOR_PATH } from "../../../../features/platform/shared/paths.ts";
+import { m } from "../../../../shared/i18n/paraglide/messages.js";
+import { ui, type UiLocale } from "../../../../shared/i18n/ui-locales.ts";
+import { useUiLanguage } from "../../../components/ui/ui-language.tsx";
+import { formatNumber, knownText, metaLocale, sitesCount } from "../platform-language.tsx";
+import { platformUiLocale } from "../platform-language.server.ts";
 import { operatorApi, requireOperatorPage } from "./operator.server.ts";
 import { OperatorError, OperatorNav, Pager, utc } from "./operator-ui.tsx";
 import type { Route } from "./+types/sites";
@@ -30,10 +35,10 @@ const SORTS: readonly SiteSort[] = [
   "status",
 ];
 const QUOTA_FIELDS = [
-  { key: "pages", label: "Pages" },
-  { key: "storage_mb", label: "Storage (MB)" },
-  { key: "members", label: "Members" },
-  { key: "bookings_per_day", label: "Bookings a day" },
+  { key: "pages", label: (l: UiLocale) => m.platform_quotaPages({}, ui(l)) },
+  { key: "storage_mb", label: (l: UiLocale) => m.platform_quotaStorageMb({}, ui(l)) },
+  { key: "members", label: (l: UiLocale) => m.platform_members({}, ui(l)) },
+  { key: "bookings_per_day", label: (l: UiLocale) => m.platform_quotaBookings({}, ui(l)) },
 ] as const;
 
 /** What the list asks for, from the page's own query (unknown values fall back to the defaults). */
@@ -58,24 +63,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = listQuery(new URL(request.url));
   const params = new URLSearchParams({ sort: query.sort, order: query.order, page: String(query.page) });
   if (query.q) params.set("q", query.q);
-  const answer = await operatorApi<SitesAnswer>(platform, `/api/operator/sites?${params.toString()}`);
+  const answer = await operatorApi<SitesAnswer>(request, platform, `/api/operator/sites?${params.toString()}`);
   return { ...answer, query };
 }
 
-export function meta() {
-  return [{ title: "Sites | Operators | Tessera" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    { title: m.platform_sitesPageTitle({}, { locale: metaLocale(matches) }) },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 type ActionAnswer = { error: string; siteId: number; intent: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { platform } = requireOperatorPage(request, context);
+  const locale = platformUiLocale(request, platform);
+  const option = ui(locale);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const siteId = Number(form.get("site"));
   const reason = String(form.get("reason") ?? "");
   if (!Number.isSafeInteger(siteId) || siteId < 1) {
-    return data<ActionAnswer>({ error: "No such site", siteId: 0, intent }, { status: 400 });
+    return data<ActionAnswer>({ error: m.platform_noSuchSite({}, option), siteId: 0, intent }, { status: 400 });
   }
   let response: Response;
   if (intent === "suspend" || intent === "resume") {
@@ -88,12 +98,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     response = await platform.api(`/api/operator/sites/${siteId}/quotas`, { method: "PUT", body });
   } else {
-    return data<ActionAnswer>({ error: "Unknown action", siteId, intent }, { status: 400 });
+    return data<ActionAnswer>({ error: m.platform_unknownAction({}, option), siteId, intent }, { status: 400 });
   }
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as { error?: string };
     return data<ActionAnswer>(
-      { error: body.error ?? "Something went wrong", siteId, intent },
+      {
+        error: body.error ? knownText(body.error, locale) : m.platform_somethingWrongShort({}, option),
+        siteId,
+        intent,
+      },
       { status: response.status >= 500 ? 500 : response.status },
     );
   }
@@ -111,16 +125,16 @@ export function headers() {
 
 export const ErrorBoundary = OperatorError;
 
-const SORT_LABELS: Record<SiteSort, string> = {
-  name: "Name",
-  slug: "Address",
-  owner: "Owner",
-  created_at: "Created",
-  pages: "Pages",
-  storage: "Storage",
-  members: "Members",
-  last_edit: "Last edit",
-  status: "Status",
+const SORT_LABELS: Record<SiteSort, (locale: UiLocale) => string> = {
+  name: (l) => m.platform_colName({}, ui(l)),
+  slug: (l) => m.platform_addressLabel({}, ui(l)),
+  owner: (l) => m.platform_colOwner({}, ui(l)),
+  created_at: (l) => m.platform_colCreated({}, ui(l)),
+  pages: (l) => m.platform_quotaPages({}, ui(l)),
+  storage: (l) => m.platform_colStorage({}, ui(l)),
+  members: (l) => m.platform_members({}, ui(l)),
+  last_edit: (l) => m.platform_lastEdit({}, ui(l)),
+  status: (l) => m.platform_status({}, ui(l)),
 };
 
 const STATUS_BADGES: Record<OperatorSite["status"], string> = {
@@ -130,18 +144,22 @@ const STATUS_BADGES: Record<OperatorSite["status"], string> = {
   deleted: "bg-slate-200 text-slate-800 ring-slate-400",
 };
 
-const STATUS_WORDS: Record<OperatorSite["status"], string> = {
-  live: "Live",
-  draft: "Draft",
-  suspended: "Suspended",
-  deleted: "Deleted",
+const STATUS_WORDS: Record<OperatorSite["status"], (locale: UiLocale) => string> = {
+  live: (l) => m.platform_statusLive({}, ui(l)),
+  draft: (l) => m.platform_statusDraft({}, ui(l)),
+  suspended: (l) => m.platform_statusSuspended({}, ui(l)),
+  deleted: (l) => m.platform_statusDeleted({}, ui(l)),
 };
 
-function bytes(n: number): string {
-  if (n < 1024) return `${n} B`;
-  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`;
-  if (n < 1024 * 1024 * 1024) return `${(n / 1024 / 1024).toFixed(1)} MB`;
-  return `${(n / 1024 / 1024 / 1024).toFixed(2)} GB`;
+/** A size in bytes as the person's language writes the number, with the unit of its size. */
+function bytes(n: number, locale: UiLocale): string {
+  const option = ui(locale);
+  const fixed = (value: number, digits: number) =>
+    formatNumber(value, locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  if (n < 1024) return m.platform_bytesB({ n: formatNumber(n, locale) }, option);
+  if (n < 1024 * 1024) return m.platform_bytesKb({ n: fixed(n / 1024, 1) }, option);
+  if (n < 1024 * 1024 * 1024) return m.platform_bytesMb({ n: fixed(n / 1024 / 1024, 1) }, option);
+  return m.platform_bytesGb({ n: fixed(n / 1024 / 1024 / 1024, 2) }, option);
 }
 
 const buttonClass =
@@ -152,6 +170,7 @@ const dangerButton = `${buttonClass} bg-red-700 text-white hover:bg-red-800`;
 
 /** A column header: a button that sorts by it (again: the other way), with aria-sort on the cell. */
 function SortHeader({ column, query }: { column: SiteSort; query: ReturnType<typeof listQuery> }) {
+  const language = useUiLanguage();
   const active = query.sort === column;
   const nextOrder = active
     ? query.order === "asc"
@@ -174,7 +193,7 @@ function SortHeader({ column, query }: { column: SiteSort; query: ReturnType<typ
           type="submit"
           className="inline-flex items-center gap-1 rounded px-1 py-0.5 text-start font-medium text-slate-800 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-indigo-700"
         >
-          {SORT_LABELS[column]}
+          {SORT_LABELS[column](language.locale)}
           <span aria-hidden="true" className="text-xs text-slate-600">
             {active ? (query.order === "asc" ? "▲" : "▼") : "↕"}
           </span>
@@ -200,6 +219,8 @@ function ActionDialog({
   const navigate = useNavigate();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
+  const language = useUiLanguage();
+  const { locale } = language;
   useEffect(() => {
     const dialog = ref.current;
     // Rendered open (a plain box without scripts); with them, the same box becomes a modal.
@@ -210,16 +231,16 @@ function ActionDialog({
   }, []);
   const title =
     intent === "suspend"
-      ? `Suspend ${site.name}`
+      ? m.platform_suspendNamed({ site: site.name }, language)
       : intent === "resume"
-        ? `Resume ${site.name}`
-        : `Quotas of ${site.name}`;
+        ? m.platform_resumeNamed({ site: site.name }, language)
+        : m.platform_quotasOf({ site: site.name }, language);
   const explanation =
     intent === "suspend"
-      ? "Visitors will see “This site is paused” (HTTP 503) at once. Its admins can still sign in."
+      ? m.platform_suspendExplanation({}, language)
       : intent === "resume"
-        ? "The site goes live again for every visitor."
-        : "Leave a field empty for the platform's default. Raising a quota takes effect at once.";
+        ? m.platform_resumeExplanation({}, language)
+        : m.platform_quotasExplanation({}, language);
   return (
     <dialog
       ref={ref}
@@ -240,11 +261,11 @@ function ActionDialog({
         <input type="hidden" name="site" value={site.id} />
         {intent === "quotas" && (
           <fieldset className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-            <legend className="sr-only">Quotas</legend>
+            <legend className="sr-only">{m.platform_quotas({}, language)}</legend>
             {QUOTA_FIELDS.map(({ key, label }) => (
               <div key={key} className="space-y-1">
                 <label htmlFor={`quota-${key}`} className="block text-sm font-medium">
-                  {label}
+                  {label(locale)}
                 </label>
                 <input
                   id={`quota-${key}`}
@@ -254,13 +275,14 @@ function ActionDialog({
                   step={1}
                   inputMode="numeric"
                   defaultValue={site.own_quotas[key] ?? ""}
-                  placeholder={`Default: ${site.quotas[key]}`}
+                  placeholder={m.platform_quotaDefault({ n: formatNumber(site.quotas[key], locale) }, language)}
                   aria-describedby={`quota-${key}-now`}
                   className="block w-full rounded-md border border-slate-400 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-indigo-700"
                 />
                 <p id={`quota-${key}-now`} className="text-xs text-slate-600">
-                  Now {site.quotas[key]}
-                  {site.own_quotas[key] === undefined ? " (default)" : " (set for this site)"}
+                  {site.own_quotas[key] === undefined
+                    ? m.platform_quotaNowDefault({ n: formatNumber(site.quotas[key], locale) }, language)
+                    : m.platform_quotaNowOwn({ n: formatNumber(site.quotas[key], locale) }, language)}
                 </p>
               </div>
             ))}
@@ -268,7 +290,8 @@ function ActionDialog({
         )}
         <div className="space-y-1">
           <label htmlFor="action-reason" className="block text-sm font-medium">
-            Reason <span className="font-normal text-slate-600">(required, kept in the audit log)</span>
+            {m.platform_reasonLabel({}, language)}{" "}
+            <span className="font-normal text-slate-600">{m.platform_reasonNote({}, language)}</span>
           </label>
           <textarea
             id="action-reason"
@@ -289,10 +312,14 @@ function ActionDialog({
         )}
         <div className="flex flex-wrap justify-end gap-2">
           <Link to={closeTo} replace preventScrollReset className={secondaryButton}>
-            Cancel
+            {m.platform_cancel({}, language)}
           </Link>
           <button type="submit" disabled={busy} className={intent === "suspend" ? dangerButton : primaryButton}>
-            {intent === "suspend" ? "Suspend site" : intent === "resume" ? "Resume site" : "Save quotas"}
+            {intent === "suspend"
+              ? m.platform_suspendSite({}, language)
+              : intent === "resume"
+                ? m.platform_resumeSite({}, language)
+                : m.platform_saveQuotas({}, language)}
           </button>
         </div>
       </Form>
@@ -304,6 +331,8 @@ export default function OperatorSites() {
   const { sites, total, page, page_size, query } = useLoaderData<typeof loader>();
   const actionAnswer = useActionData<ActionAnswer>();
   const location = useLocation();
+  const language = useUiLanguage();
+  const { locale } = language;
   const params = new URLSearchParams(location.search);
   const dialogParam = params.get("dialog") ?? "";
   const [intent, idText] = dialogParam.split("-") as [string, string | undefined];
@@ -320,13 +349,15 @@ export default function OperatorSites() {
   };
   return (
     <>
-      <title>Sites | Operators | Tessera</title>
-      <h1 className="mb-4 text-3xl font-semibold tracking-tight text-slate-900">Operators' console</h1>
+      <title>{m.platform_sitesPageTitle({}, language)}</title>
+      <h1 className="mb-4 text-3xl font-semibold tracking-tight text-slate-900">
+        {m.platform_operatorsConsole({}, language)}
+      </h1>
       <OperatorNav />
       <Form method="get" role="search" className="mb-4 flex flex-wrap items-end gap-2">
         <div className="min-w-0 flex-1 space-y-1">
           <label htmlFor="site-search" className="block text-sm font-medium text-slate-800">
-            Search sites by name, address or owner's e-mail
+            {m.platform_searchSitesLabel({}, language)}
           </label>
           <input
             id="site-search"
@@ -340,33 +371,34 @@ export default function OperatorSites() {
         <input type="hidden" name="sort" value={query.sort} />
         <input type="hidden" name="order" value={query.order} />
         <button type="submit" className={primaryButton + " py-2"}>
-          Search
+          {m.platform_search({}, language)}
         </button>
         {query.q && (
           <Link to={OPERATOR_PATH} className={secondaryButton + " py-2"}>
-            Clear
+            {m.platform_clear({}, language)}
           </Link>
         )}
       </Form>
       <p className="mb-2 text-sm text-slate-700" aria-live="polite">
-        {total === 1 ? "1 site" : `${total} sites`}
-        {query.q ? ` matching “${query.q}”` : ""}. Times are in UTC.
+        {query.q
+          ? m.platform_sitesFoundMatching({ sites: sitesCount(total, locale), query: query.q }, language)
+          : m.platform_sitesFound({ sites: sitesCount(total, locale) }, language)}
       </p>
       <div
         className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
         role="region"
-        aria-label="Sites table (scrolls sideways)"
+        aria-label={m.platform_sitesScroll({}, language)}
         tabIndex={0}
       >
         <table className="w-full min-w-[60rem] text-start text-sm">
-          <caption className="sr-only">Every site on the platform</caption>
+          <caption className="sr-only">{m.platform_sitesCaption({}, language)}</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-slate-800">
             <tr>
               {SORTS.map((column) => (
                 <SortHeader key={column} column={column} query={query} />
               ))}
               <th scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
-                Actions
+                {m.platform_colActions({}, language)}
               </th>
             </tr>
           </thead>
@@ -374,7 +406,7 @@ export default function OperatorSites() {
             {sites.length === 0 && (
               <tr>
                 <td colSpan={10} className="px-3 py-6 text-center text-slate-700">
-                  No site matches.
+                  {m.platform_noSiteMatches({}, language)}
                 </td>
               </tr>
             )}
@@ -391,29 +423,32 @@ export default function OperatorSites() {
                     target="_blank"
                   >
                     {site.slug ?? site.url}
-                    <span className="sr-only"> (opens in a new tab)</span>
+                    <span className="sr-only"> {m.platform_opensNewTab({}, language)}</span>
                   </a>
                 </td>
                 <td className="px-3 py-2 break-all">{site.owners.length ? site.owners.join(", ") : "—"}</td>
                 <td className="px-3 py-2 whitespace-nowrap">{utc(site.created_at)}</td>
                 <td className="px-3 py-2 tabular-nums">
-                  {site.pages}
-                  <span className="text-slate-600"> / {site.quotas.pages}</span>
+                  {formatNumber(site.pages, locale)}
+                  <span className="text-slate-600"> / {formatNumber(site.quotas.pages, locale)}</span>
                 </td>
                 <td className="px-3 py-2 whitespace-nowrap tabular-nums">
-                  {bytes(site.storage_bytes)}
-                  <span className="text-slate-600"> / {site.quotas.storage_mb} MB</span>
+                  {bytes(site.storage_bytes, locale)}
+                  <span className="text-slate-600">
+                    {" / "}
+                    {m.platform_bytesMb({ n: formatNumber(site.quotas.storage_mb, locale) }, language)}
+                  </span>
                 </td>
                 <td className="px-3 py-2 tabular-nums">
-                  {site.members}
-                  <span className="text-slate-600"> / {site.quotas.members}</span>
+                  {formatNumber(site.members, locale)}
+                  <span className="text-slate-600"> / {formatNumber(site.quotas.members, locale)}</span>
                 </td>
                 <td className="px-3 py-2 whitespace-nowrap">{utc(site.last_edit)}</td>
                 <td className="px-3 py-2">
                   <span
                     className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${STATUS_BADGES[site.status]}`}
                   >
-                    {STATUS_WORDS[site.status]}
+                    {STATUS_WORDS[site.status](locale)}
                   </span>
                 </td>
                 <td className="px-3 py-2">
@@ -423,27 +458,27 @@ export default function OperatorSites() {
                         to={open("resume", site)}
                         preventScrollReset
                         className={secondaryButton}
-                        aria-label={`Resume ${site.name}`}
+                        aria-label={m.platform_resumeNamed({ site: site.name }, language)}
                       >
-                        Resume
+                        {m.platform_resume({}, language)}
                       </Link>
                     ) : site.status !== "deleted" ? (
                       <Link
                         to={open("suspend", site)}
                         preventScrollReset
                         className={secondaryButton}
-                        aria-label={`Suspend ${site.name}`}
+                        aria-label={m.platform_suspendNamed({ site: site.name }, language)}
                       >
-                        Suspend
+                        {m.platform_suspend({}, language)}
                       </Link>
                     ) : null}
                     <Link
                       to={open("quotas", site)}
                       preventScrollReset
                       className={secondaryButton}
-                      aria-label={`Quotas of ${site.name}`}
+                      aria-label={m.platform_quotasOf({ site: site.name }, language)}
                     >
-                      Quotas
+                      {m.platform_quotas({}, language)}
                     </Link>
                   </div>
                 </td>
