@@ -49,7 +49,8 @@ describe("a person's UI language", () => {
       const hero = heroes[0]!;
       await page.goto(siteUrl(BRIGHTPATH, "/"));
       await waitForHydration(page);
-      await page.getByRole("button", { name: "Create", exact: true }).waitFor();
+      // The overlay's own controls speak the person's language too.
+      await page.getByRole("button", { name: "Crear", exact: true }).waitFor();
       await page.evaluate(
         (heroId) =>
           window.dispatchEvent(
@@ -57,9 +58,10 @@ describe("a person's UI language", () => {
           ),
         hero.id,
       );
-      const dialog = page.getByRole("dialog", { name: /Hero Section/ });
+      const dialog = page.locator("[data-slot=editor-dialog]");
       await dialog.waitFor({ timeout: 15_000 });
-      const title = dialog.getByRole("textbox", { name: "Hero title" });
+      // The hero title is the preview's first text area (its label is translated with the frame).
+      const title = dialog.locator("textarea").first();
       await title.waitFor();
       // The frame speaks Spanish…
       for (const name of ["Deshacer", "Rehacer", "Cerrar", "Pantalla completa"]) {
