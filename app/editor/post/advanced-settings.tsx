@@ -2,6 +2,7 @@ import { Images } from "lucide-react";
 import { useId, useState, type ReactNode, type Ref } from "react";
 import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { useUiLanguage } from "../../components/ui/ui-language.tsx";
+import type { UiLocale } from "../../../shared/i18n/ui-locales.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { cn } from "../../components/ui/cn.ts";
 import { Input } from "../../components/ui/input.tsx";
@@ -31,11 +32,11 @@ const NO_SET = "__none__";
 
 /** The post types' names in the person's language. */
 const POST_TYPE_LABELS = {
-  default: m.fields_postTypeDefault,
-  minimal: m.fields_postTypeMinimal,
-  landing: m.fields_postTypeLanding,
-  doc_set: m.fields_postTypeDocSet,
-} satisfies Record<PostType, unknown>;
+  default: (ui) => m.fields_postTypeDefault({}, ui),
+  minimal: (ui) => m.fields_postTypeMinimal({}, ui),
+  landing: (ui) => m.fields_postTypeLanding({}, ui),
+  doc_set: (ui) => m.fields_postTypeDocSet({}, ui),
+} satisfies Record<PostType, (ui: { locale: UiLocale }) => string>;
 
 /**
  * The Advanced Settings view (spec §2.1): Type, SEO & Identity, Media, Display Options,
@@ -85,7 +86,7 @@ export function AdvancedSettings({ state, mode, documentSets, update, errorOf, f
             <SelectContent>
               {POST_TYPES.map((type) => (
                 <SelectItem key={type} value={type}>
-                  {POST_TYPE_LABELS[type]({}, ui)}
+                  {POST_TYPE_LABELS[type](ui)}
                 </SelectItem>
               ))}
             </SelectContent>

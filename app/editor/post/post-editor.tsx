@@ -44,19 +44,19 @@ import { useRecordTranslations } from "../../components/editor-kit/translation-s
 import { TocDrawer, tocPlacement } from "./toc-drawer.tsx";
 
 /** The post's fields as the conflict view names them, in the person's language. */
-const FIELD_LABELS: Record<string, (inputs: object, options: Ui) => string> = {
-  title: m.fields_postFieldTitle,
-  description: m.fields_postFieldDescription,
-  content: m.fields_postFieldContent,
-  subsection: m.fields_postFieldSubsection,
-  slug: m.fields_postFieldSlug,
-  metaDescription: m.fields_postFieldMetaDescription,
-  mainPhoto: m.fields_postFieldMainPhoto,
-  postType: m.fields_postFieldPostType,
-  authorName: m.fields_postFieldAuthorName,
-  publishAt: m.fields_postFieldPublishAt,
-  createdOn: m.fields_postFieldCreatedOn,
-  docSetTitle: m.fields_postFieldDocSetTitle,
+const FIELD_LABELS: Record<string, (ui: Ui) => string> = {
+  title: (ui) => m.fields_postFieldTitle({}, ui),
+  description: (ui) => m.fields_postFieldDescription({}, ui),
+  content: (ui) => m.fields_postFieldContent({}, ui),
+  subsection: (ui) => m.fields_postFieldSubsection({}, ui),
+  slug: (ui) => m.fields_postFieldSlug({}, ui),
+  metaDescription: (ui) => m.fields_postFieldMetaDescription({}, ui),
+  mainPhoto: (ui) => m.fields_postFieldMainPhoto({}, ui),
+  postType: (ui) => m.fields_postFieldPostType({}, ui),
+  authorName: (ui) => m.fields_postFieldAuthorName({}, ui),
+  publishAt: (ui) => m.fields_postFieldPublishAt({}, ui),
+  createdOn: (ui) => m.fields_postFieldCreatedOn({}, ui),
+  docSetTitle: (ui) => m.fields_postFieldDocSetTitle({}, ui),
 };
 
 /** The form's fields in the spec's order, and the view each is in (a landing post's title is under More). */
@@ -294,7 +294,7 @@ function PostEditorDialog({ request, onClose }: EditorProps<"post">) {
             <RecordEditorNotices
               editor={editor}
               noun={m.fields_postNoun({}, ui)}
-              fieldLabel={(key) => FIELD_LABELS[key]?.({}, ui) ?? key}
+              fieldLabel={(key) => FIELD_LABELS[key]?.(ui) ?? key}
             />
             {history}
             {editor.loading ? (

@@ -23,20 +23,20 @@ import type { UiLocale } from "../../../shared/i18n/ui-locales.ts";
 export type Member = ApiSchema<"OrganizationMembers">[number];
 
 /** The type's fields as the conflict view names them, in the person's language. */
-const FIELD_LABELS: Record<string, (inputs: object, options: { locale: UiLocale }) => string> = {
-  name: m.fields_postMeetingName,
-  description: m.fields_postFieldDescription,
-  duration_minutes: m.fields_postMeetingDuration,
-  buffer_before_minutes: m.fields_postMeetingBufferBefore,
-  buffer_after_minutes: m.fields_postMeetingBufferAfter,
-  minimum_notice_minutes: m.fields_postMeetingMinimumNotice,
-  booking_horizon_days: m.fields_postMeetingBookingHorizon,
-  time_zone: m.fields_postMeetingTimeZone,
-  weekly_hours: m.fields_postMeetingWeeklyAvailability,
-  date_overrides: m.fields_postMeetingDateOverrides,
-  host_user_ids: m.fields_postMeetingHosts,
-  is_enabled: m.fields_postMeetingEnabled,
-  admit_automatically: m.fields_postMeetingAdmitAutomatically,
+const FIELD_LABELS: Record<string, (ui: { locale: UiLocale }) => string> = {
+  name: (ui) => m.fields_postMeetingName({}, ui),
+  description: (ui) => m.fields_postFieldDescription({}, ui),
+  duration_minutes: (ui) => m.fields_postMeetingDuration({}, ui),
+  buffer_before_minutes: (ui) => m.fields_postMeetingBufferBefore({}, ui),
+  buffer_after_minutes: (ui) => m.fields_postMeetingBufferAfter({}, ui),
+  minimum_notice_minutes: (ui) => m.fields_postMeetingMinimumNotice({}, ui),
+  booking_horizon_days: (ui) => m.fields_postMeetingBookingHorizon({}, ui),
+  time_zone: (ui) => m.fields_postMeetingTimeZone({}, ui),
+  weekly_hours: (ui) => m.fields_postMeetingWeeklyAvailability({}, ui),
+  date_overrides: (ui) => m.fields_postMeetingDateOverrides({}, ui),
+  host_user_ids: (ui) => m.fields_postMeetingHosts({}, ui),
+  is_enabled: (ui) => m.fields_postMeetingEnabled({}, ui),
+  admit_automatically: (ui) => m.fields_postMeetingAdmitAutomatically({}, ui),
 };
 
 /** A saved type as it is now (the list holds every field; there is no read of one type). */
@@ -175,7 +175,7 @@ export function MeetingTypeEditor({
           <RecordEditorNotices
             editor={editor}
             noun={m.fields_postMeetingNoun({}, ui)}
-            fieldLabel={(key) => FIELD_LABELS[key]?.({}, ui) ?? key}
+            fieldLabel={(key) => FIELD_LABELS[key]?.(ui) ?? key}
           />
         </div>
         <TranslatedField label={m.fields_postMeetingName({}, ui)} maxLength={200} {...translated("name")}>

@@ -85,14 +85,17 @@ export function sameForm(a: MeetingTypeForm | null, b: MeetingTypeForm | null): 
   return JSON.stringify(a && payloadOf(a)) === JSON.stringify(b && payloadOf(b));
 }
 
+/** The name of the week's `index`th day (0: Monday) in the person's language; 2024-01-01 was a Monday. */
+export function weekdayName(index: number, locale: UiLocale = "en", width: "long" | "short" = "long"): string {
+  return new Intl.DateTimeFormat(locale, { weekday: width, timeZone: "UTC" }).format(Date.UTC(2024, 0, 1 + index));
+}
+
 /** "Mon 09:00–17:00; Tue …" for a type's row. */
 export function weeklySummary(weekly: MeetingTypeForm["weekly_hours"], locale: UiLocale = "en"): string {
-  // The week's days by name in the person's language: 2024-01-01 was a Monday.
-  const dayName = new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" });
   const days = WEEK.map((entry, index) => ({ ...entry, index })).filter(({ day }) => (weekly[day] ?? []).length > 0);
   const parts = days.map(
     ({ day, index }) =>
-      `${dayName.format(Date.UTC(2024, 0, 1 + index))} ${weekly[day]!.map((i) => `${i.start}–${i.end}`).join(", ")}`,
+      `${weekdayName(index, locale, "short")} ${weekly[day]!.map((i) => `${i.start}–${i.end}`).join(", ")}`,
   );
   return parts.join("; ") || m.fields_postMeetingNoWeeklyHours({}, { locale });
 }

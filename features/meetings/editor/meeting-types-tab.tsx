@@ -12,8 +12,29 @@ import { MeetingTypeEditor } from "./meeting-type-editor.tsx";
 import { blankMeetingType, weeklySummary, type MeetingTypeRecord } from "./meeting-type-form.ts";
 import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { useUiLanguage } from "../../../app/components/ui/ui-language.tsx";
+import type { UiLocale } from "../../../shared/i18n/ui-locales.ts";
 
 const TYPES_KEY = ["meeting-types"] as const;
+
+type Ui = { locale: UiLocale };
+
+/** "Intro call · 30 min · enabled" in the person's language. */
+function rowTitle(type: MeetingTypeRecord, ui: Ui): string {
+  const inputs = { name: type.name, minutes: new Intl.NumberFormat(ui.locale).format(type.duration_minutes) };
+  return type.is_enabled ? m.fields_postMeetingRowEnabled(inputs, ui) : m.fields_postMeetingRowDisabled(inputs, ui);
+}
+
+/** "Europe/Berlin · Mon 09:00–17:00 · 1 host(s)[ · admits automatically]" in the person's language. */
+function rowDetails(type: MeetingTypeRecord, ui: Ui): string {
+  const inputs = {
+    zone: type.time_zone,
+    weekly: weeklySummary(type.weekly_hours, ui.locale),
+    count: new Intl.NumberFormat(ui.locale).format(type.host_user_ids.length),
+  };
+  return type.admit_automatically
+    ? m.fields_postMeetingRowDetailsAdmits(inputs, ui)
+    : m.fields_postMeetingRowDetails(inputs, ui);
+}
 
 /** Which type is open: a new one, or a saved one. */
 type Editing = { mode: "create" } | { mode: "edit"; record: MeetingTypeRecord };
@@ -132,22 +153,8 @@ export function MeetingTypesTab({
             >
               <div className="flex flex-wrap items-start gap-2">
                 <div className="min-w-0 flex-1">
-                  <p className="font-medium text-gray-900">
-                    {(type.is_enabled ? m.fields_postMeetingRowEnabled : m.fields_postMeetingRowDisabled)(
-                      { name: type.name, minutes: new Intl.NumberFormat(ui.locale).format(type.duration_minutes) },
-                      ui,
-                    )}
-                  </p>
-                  <p className="text-gray-600">
-                    {(type.admit_automatically ? m.fields_postMeetingRowDetailsAdmits : m.fields_postMeetingRowDetails)(
-                      {
-                        zone: type.time_zone,
-                        weekly: weeklySummary(type.weekly_hours, ui.locale),
-                        count: new Intl.NumberFormat(ui.locale).format(type.host_user_ids.length),
-                      },
-                      ui,
-                    )}
-                  </p>
+                  <p className="font-medium text-gray-900">{rowTitle(type, ui)}</p>
+                  <p className="text-gray-600">{rowDetails(type, ui)}</p>
                 </div>
                 <Button
                   size="sm"
