@@ -14,9 +14,7 @@ const NOT_YET_IN_CATALOGUE = [
   "app/editor/global-settings/**",
   "app/editor/heading-section/**",
   "app/editor/hero/**",
-  "app/editor/post/**",
   "app/editor/template-section/**",
-  "features/meetings/editor/**",
 ];
 
 export default tseslint.config(

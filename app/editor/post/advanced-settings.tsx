@@ -1,6 +1,8 @@
 import { Images } from "lucide-react";
 import { useId, useState, type ReactNode, type Ref } from "react";
-import { POST_TYPE_LABELS } from "../../../shared/rules/post-rules.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { useUiLanguage } from "../../components/ui/ui-language.tsx";
+import type { UiLocale } from "../../../shared/i18n/ui-locales.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { cn } from "../../components/ui/cn.ts";
 import { Input } from "../../components/ui/input.tsx";
@@ -27,6 +29,14 @@ type Props = PostFieldsProps & {
 
 const NEW_SET = "__new__";
 const NO_SET = "__none__";
+
+/** The post types' names in the person's language. */
+const POST_TYPE_LABELS = {
+  default: (ui) => m.fields_postTypeDefault({}, ui),
+  minimal: (ui) => m.fields_postTypeMinimal({}, ui),
+  landing: (ui) => m.fields_postTypeLanding({}, ui),
+  doc_set: (ui) => m.fields_postTypeDocSet({}, ui),
+} satisfies Record<PostType, (ui: { locale: UiLocale }) => string>;
 
 /**
  * The Advanced Settings view (spec §2.1): Type, SEO & Identity, Media, Display Options,
@@ -63,11 +73,12 @@ export function AdvancedSettings({ state, mode, documentSets, update, errorOf, f
       ? [...documentSets, { id: -1, slug: state.docSet.slug, title: state.docSetTitle || state.docSet.slug }]
       : documentSets;
   const metaWarning = metaDescriptionWarning(state.metaDescription);
+  const ui = useUiLanguage();
 
   return (
     <div className="space-y-6" data-slot="advanced-settings">
-      <Section title="Type">
-        <Field id={ids.type} label="Post type">
+      <Section title={m.fields_postSectionType({}, ui)}>
+        <Field id={ids.type} label={m.fields_postFieldPostType({}, ui)}>
           <Select value={state.postType} onValueChange={(value) => update({ postType: value as PostType })}>
             <SelectTrigger id={ids.type} className="w-full sm:w-64">
               <SelectValue />
@@ -75,7 +86,7 @@ export function AdvancedSettings({ state, mode, documentSets, update, errorOf, f
             <SelectContent>
               {POST_TYPES.map((type) => (
                 <SelectItem key={type} value={type}>
-                  {POST_TYPE_LABELS[type]}
+                  {POST_TYPE_LABELS[type](ui)}
                 </SelectItem>
               ))}
             </SelectContent>
@@ -83,18 +94,22 @@ export function AdvancedSettings({ state, mode, documentSets, update, errorOf, f
         </Field>
         {state.postType === "doc_set" && (
           <Toggle
-            label="Numbered articles"
+            label={m.fields_postNumbered({}, ui)}
             checked={state.isNumbered}
             onChange={(isNumbered) => update({ isNumbered })}
           />
         )}
       </Section>
 
-      <Section title="SEO & Identity">
+      <Section title={m.fields_postSectionSeo({}, ui)}>
         <Field
           id={ids.slug}
-          label="Slug"
-          hint={mode === "create" && !state.slugTouched ? "Generated from the title" : `Address: /${state.slug}`}
+          label={m.fields_postFieldSlug({}, ui)}
+          hint={
+            mode === "create" && !state.slugTouched
+              ? m.fields_postSlugGenerated({}, ui)
+              : m.fields_postSlugAddress({ slug: state.slug }, ui)
+          }
           error={slugError}
         >
           <Input
@@ -113,7 +128,7 @@ export function AdvancedSettings({ state, mode, documentSets, update, errorOf, f
         </Field>
         <div className="space-y-1.5">
           <label htmlFor={ids.meta} className="block text-sm font-medium text-gray-800">
-            Meta description
+            {m.fields_postFieldMetaDescription({}, ui)}
           </label>
           <Textarea
             id={ids.meta}
@@ -141,8 +156,8 @@ export function AdvancedSettings({ state, mode, documentSets, update, errorOf, f
         </div>
       </Section>
 
-      <Section title="Media">
-        <Field id={ids.photo} label="Main photo URL" error={photoError}>
+      <Section title={m.fields_postSectionMedia({}, ui)}>
+        <Field id={ids.photo} label={m.fields_postFieldMainPhoto({}, ui)} error={photoError}>
           <div className="flex gap-2">
             <Input
               id={ids.photo}
@@ -150,17 +165,21 @@ export function AdvancedSettings({ state, mode, documentSets, update, errorOf, f
               value={state.mainPhoto}
               aria-invalid={photoError ? true : undefined}
               aria-describedby={fieldDescribedBy(ids.photo, { error: photoError })}
-              placeholder="https://… or /images/…"
+              placeholder={m.fields_postPhotoPlaceholder({}, ui)}
               onChange={(event) => update({ mainPhoto: event.target.value }, "mainPhoto")}
             />
             <Button type="button" variant="outline" onClick={() => setGalleryOpen(true)}>
               <Images aria-hidden="true" />
-              Gallery
+              {m.fields_postGallery({}, ui)}
             </Button>
           </div>
         </Field>
         {state.mainPhoto && /^(https?:\/\/|\/)/.test(state.mainPhoto) && (
-          <img src={state.mainPhoto} alt="Main photo preview" className="h-32 rounded-md border object-cover" />
+          <img
+            src={state.mainPhoto}
+            alt={m.fields_postPhotoPreview({}, ui)}
+            className="h-32 rounded-md border object-cover"
+          />
         )}
         {galleryOpen && (
           <GalleryPicker
@@ -173,29 +192,29 @@ export function AdvancedSettings({ state, mode, documentSets, update, errorOf, f
         )}
       </Section>
 
-      <Section title="Display Options">
+      <Section title={m.fields_postSectionDisplay({}, ui)}>
         <Toggle
-          label="Display this post"
+          label={m.fields_postDisplayThis({}, ui)}
           checked={state.displayThisPost}
           onChange={(v) => update({ displayThisPost: v })}
         />
         <Toggle
-          label="Show on the blog"
+          label={m.fields_postShowOnBlog({}, ui)}
           checked={state.displayAsBlogPost}
           onChange={(v) => update({ displayAsBlogPost: v })}
         />
         <Toggle
-          label="Show on the first page"
+          label={m.fields_postShowFirstPage({}, ui)}
           checked={state.isDisplayedFirstPage}
           onChange={(v) => update({ isDisplayedFirstPage: v })}
         />
         <Toggle
-          label="Help center article"
+          label={m.fields_postHelpCenter({}, ui)}
           checked={state.isHelpCenter}
           onChange={(v) => update({ isHelpCenter: v })}
         />
         {state.isHelpCenter && (
-          <Field id={ids.helpOrder} label="Help center order">
+          <Field id={ids.helpOrder} label={m.fields_postHelpCenterOrder({}, ui)}>
             <Input
               id={ids.helpOrder}
               type="number"
@@ -206,7 +225,7 @@ export function AdvancedSettings({ state, mode, documentSets, update, errorOf, f
             />
           </Field>
         )}
-        <Field id={ids.order} label="Order">
+        <Field id={ids.order} label={m.fields_postOrder({}, ui)}>
           <Input
             id={ids.order}
             type="number"
@@ -218,8 +237,8 @@ export function AdvancedSettings({ state, mode, documentSets, update, errorOf, f
         </Field>
       </Section>
 
-      <Section title="Document Set">
-        <Field id={ids.set} label="Document set">
+      <Section title={m.fields_postSectionDocSet({}, ui)}>
+        <Field id={ids.set} label={m.fields_postDocSet({}, ui)}>
           <Select
             value={setValue}
             onValueChange={(value) =>
@@ -241,8 +260,8 @@ export function AdvancedSettings({ state, mode, documentSets, update, errorOf, f
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              <SelectItem value={NO_SET}>No document set</SelectItem>
-              <SelectItem value={NEW_SET}>Create New Set</SelectItem>
+              <SelectItem value={NO_SET}>{m.fields_postNoDocSet({}, ui)}</SelectItem>
+              <SelectItem value={NEW_SET}>{m.fields_postCreateSet({}, ui)}</SelectItem>
               {knownSets.map((set) => (
                 <SelectItem key={set.slug} value={set.slug}>
                   {set.title}
@@ -254,8 +273,12 @@ export function AdvancedSettings({ state, mode, documentSets, update, errorOf, f
         {state.docSet.kind === "new" && (
           <Field
             id={ids.setName}
-            label="New set name"
-            hint={state.docSet.name.trim() ? `Set slug: ${docSetSlugOf(state.docSet)}` : undefined}
+            label={m.fields_postNewSetName({}, ui)}
+            hint={
+              state.docSet.name.trim()
+                ? m.fields_postSetSlug({ slug: docSetSlugOf(state.docSet) ?? "" }, ui)
+                : undefined
+            }
           >
             <Input
               id={ids.setName}
@@ -267,7 +290,7 @@ export function AdvancedSettings({ state, mode, documentSets, update, errorOf, f
         )}
         {state.docSet.kind === "existing" && (
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id={ids.setTitle} label="Display title" error={setTitleError}>
+            <Field id={ids.setTitle} label={m.fields_postDisplayTitle({}, ui)} error={setTitleError}>
               <Input
                 id={ids.setTitle}
                 ref={inputRef("docSetTitle")}
@@ -277,7 +300,7 @@ export function AdvancedSettings({ state, mode, documentSets, update, errorOf, f
                 onChange={(event) => update({ docSetTitle: event.target.value }, "docSetTitle")}
               />
             </Field>
-            <Field id={ids.setOrder} label="Article order">
+            <Field id={ids.setOrder} label={m.fields_postArticleOrder({}, ui)}>
               <Input
                 id={ids.setOrder}
                 type="number"
@@ -290,14 +313,18 @@ export function AdvancedSettings({ state, mode, documentSets, update, errorOf, f
         )}
       </Section>
 
-      <Section title="Metadata">
-        <Toggle label="Show the author" checked={state.isWithAuthor} onChange={(v) => update({ isWithAuthor: v })} />
+      <Section title={m.fields_postSectionMetadata({}, ui)}>
         <Toggle
-          label="Written by the company"
+          label={m.fields_postShowAuthor({}, ui)}
+          checked={state.isWithAuthor}
+          onChange={(v) => update({ isWithAuthor: v })}
+        />
+        <Toggle
+          label={m.fields_postCompanyAuthor({}, ui)}
           checked={state.isCompanyAuthor}
           onChange={(v) => update({ isCompanyAuthor: v })}
         />
-        <Field id={ids.author} label="Author name" error={authorError}>
+        <Field id={ids.author} label={m.fields_postFieldAuthorName({}, ui)} error={authorError}>
           <Input
             id={ids.author}
             ref={inputRef("authorName")}
@@ -308,7 +335,11 @@ export function AdvancedSettings({ state, mode, documentSets, update, errorOf, f
           />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={ids.createdOn} label="Created on" hint="Empty: now">
+          <Field
+            id={ids.createdOn}
+            label={m.fields_postFieldCreatedOn({}, ui)}
+            hint={m.fields_postCreatedOnHint({}, ui)}
+          >
             <Input
               id={ids.createdOn}
               type="datetime-local"
@@ -319,8 +350,8 @@ export function AdvancedSettings({ state, mode, documentSets, update, errorOf, f
           </Field>
           <Field
             id={ids.publishAt}
-            label="Publish at"
-            hint="Schedule it: until then only admins see it. Empty: published when saved"
+            label={m.fields_postFieldPublishAt({}, ui)}
+            hint={m.fields_postPublishAtHint({}, ui)}
           >
             <Input
               id={ids.publishAt}

@@ -3,6 +3,8 @@ import { api, unwrap } from "../../api-client/client.ts";
 import { MediaPicker } from "../shared/media-picker.tsx";
 import { imagesUsed } from "./post-content.ts";
 import type { WirePost } from "./post-form.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { useUiLanguage } from "../../components/ui/ui-language.tsx";
 
 /** The images used on the site: posts' main photos and pictures, and the metric library's images. */
 async function loadImagesUsed(signal: AbortSignal): Promise<string[]> {
@@ -32,20 +34,21 @@ export function GalleryPicker({ onPick, onClose }: { onPick: (src: string) => vo
   });
   const images = used.data ?? null;
   const failed = used.isError;
+  const ui = useUiLanguage();
 
   return (
     <MediaPicker onPick={(choice) => onPick(choice.url)} onClose={onClose}>
-      <h3 className="mt-6 mb-2 text-sm font-semibold text-gray-900">Images already used on this site</h3>
+      <h3 className="mt-6 mb-2 text-sm font-semibold text-gray-900">{m.fields_postImagesUsed({}, ui)}</h3>
       {failed ? (
         <p role="alert" className="text-sm text-red-700">
-          Failed to load images. Close and try again.
+          {m.fields_postImagesFailed({}, ui)}
         </p>
       ) : images === null ? (
-        <p className="text-sm text-gray-600">Loading images…</p>
+        <p className="text-sm text-gray-600">{m.fields_postImagesLoading({}, ui)}</p>
       ) : images.length === 0 ? (
-        <p className="text-sm text-gray-600">No images are used on the site yet. Paste an address instead.</p>
+        <p className="text-sm text-gray-600">{m.fields_postImagesNone({}, ui)}</p>
       ) : (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Images already used on this site">
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label={m.fields_postImagesUsed({}, ui)}>
           {images.map((src) => (
             <li key={src}>
               <button
@@ -55,7 +58,7 @@ export function GalleryPicker({ onPick, onClose }: { onPick: (src: string) => vo
               >
                 <img src={src} alt="" className="aspect-video w-full bg-gray-100 object-cover" loading="lazy" />
                 <span className="block truncate px-2 py-1 text-start text-xs text-gray-700">
-                  Use {src.split("/").pop()}
+                  {m.fields_postUseImage({ name: src.split("/").pop() ?? src }, ui)}
                 </span>
               </button>
             </li>

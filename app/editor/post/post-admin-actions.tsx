@@ -4,6 +4,8 @@ import { createPortal } from "react-dom";
 import { Button } from "../../components/ui/button.tsx";
 import { layers } from "../../components/ui/layers.ts";
 import { openEditor } from "../editor-requests.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { useUiLanguage } from "../../components/ui/ui-language.tsx";
 
 /** The post a page shows: the server marks its article with `data-post-slug` (post-article.tsx). */
 export function shownPostSlug(root: ParentNode = document): string | null {
@@ -18,6 +20,7 @@ export function shownPostSlug(root: ParentNode = document): string | null {
  */
 export function PostAdminActions() {
   const [slug, setSlug] = useState<string | null>(null);
+  const ui = useUiLanguage();
 
   useEffect(() => {
     const update = () => setSlug(shownPostSlug());
@@ -35,7 +38,7 @@ export function PostAdminActions() {
         className="shadow-lg"
       >
         <PencilLine aria-hidden="true" />
-        Edit post
+        {m.fields_postEditPost({}, ui)}
       </Button>
     </div>,
     document.body,

@@ -1,16 +1,21 @@
 import { detectMedia } from "../../../shared/rules/media.ts";
 import type { WirePost } from "./post-form.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import type { UiLocale } from "../../../shared/i18n/ui-locales.ts";
 
 /** The post's content for the editor's side panels: its table of contents and the gallery's images. */
 
-export const TOC_EMPTY_HINT = "Add headings to your content to see the table of contents here";
+/** The contents panel without headings says how to get some. */
+export const tocEmptyHint = (locale: UiLocale = "en") => m.fields_postTocEmpty({}, { locale });
+/** @deprecated English text of `tocEmptyHint`, kept for callers that predate the UI language. */
+export const TOC_EMPTY_HINT = tocEmptyHint();
 
 // ---- Table of contents --------------------------------------------------------------------------
 
 export type TocEntry = { level: 1 | 2 | 3 | 4 | 5; text: string; index: number };
 
 /** The h1–h5 headings of an HTML fragment, in order (index = position among those headings). */
-export function tableOfContents(html: string): TocEntry[] {
+export function tableOfContents(html: string, locale: UiLocale = "en"): TocEntry[] {
   const entries: TocEntry[] = [];
   const pattern = /<h([1-5])\b[^>]*>([\s\S]*?)<\/h\1>/gi;
   let match: RegExpExecArray | null;
@@ -20,7 +25,7 @@ export function tableOfContents(html: string): TocEntry[] {
       .trim();
     entries.push({
       level: Number(match[1]) as TocEntry["level"],
-      text: text || "Untitled heading",
+      text: text || m.fields_postUntitledHeading({}, { locale }),
       index: entries.length,
     });
   }

@@ -20,7 +20,10 @@ import { MOBILE_QUERY } from "../../components/ui/editor-dialog.tsx";
 import { useMediaQuery } from "../../components/ui/use-media-query.ts";
 import { api, unwrap } from "../../api-client/client.ts";
 import { WithQueryClient } from "../../api-client/query-provider.tsx";
-import { POST_DRAFT_INTERVAL, SAVE_FAILED_MESSAGE } from "../../../shared/rules/post-rules.ts";
+import { POST_DRAFT_INTERVAL } from "../../../shared/rules/post-rules.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { useUiLanguage } from "../../components/ui/ui-language.tsx";
+import type { UiLocale } from "../../../shared/i18n/ui-locales.ts";
 import { postFormField, postFormSchema } from "../../../shared/schemas/post-schema.ts";
 import type { EditorProps } from "../editor-requests.ts";
 import { ApiError } from "../../api-client/api-error.ts";
@@ -40,20 +43,20 @@ import { TableOfContents } from "./table-of-contents.tsx";
 import { useRecordTranslations } from "../../components/editor-kit/translation-status.tsx";
 import { TocDrawer, tocPlacement } from "./toc-drawer.tsx";
 
-/** The post's fields as the conflict view names them. */
-const FIELD_LABELS: Record<string, string> = {
-  title: "Title",
-  description: "Description",
-  content: "Content",
-  subsection: "Subsection",
-  slug: "Slug",
-  metaDescription: "Meta description",
-  mainPhoto: "Main photo URL",
-  postType: "Post type",
-  authorName: "Author name",
-  publishAt: "Publish at",
-  createdOn: "Created on",
-  docSetTitle: "Document set display title",
+/** The post's fields as the conflict view names them, in the person's language. */
+const FIELD_LABELS: Record<string, (ui: Ui) => string> = {
+  title: (ui) => m.fields_postFieldTitle({}, ui),
+  description: (ui) => m.fields_postFieldDescription({}, ui),
+  content: (ui) => m.fields_postFieldContent({}, ui),
+  subsection: (ui) => m.fields_postFieldSubsection({}, ui),
+  slug: (ui) => m.fields_postFieldSlug({}, ui),
+  metaDescription: (ui) => m.fields_postFieldMetaDescription({}, ui),
+  mainPhoto: (ui) => m.fields_postFieldMainPhoto({}, ui),
+  postType: (ui) => m.fields_postFieldPostType({}, ui),
+  authorName: (ui) => m.fields_postFieldAuthorName({}, ui),
+  publishAt: (ui) => m.fields_postFieldPublishAt({}, ui),
+  createdOn: (ui) => m.fields_postFieldCreatedOn({}, ui),
+  docSetTitle: (ui) => m.fields_postFieldDocSetTitle({}, ui),
 };
 
 /** The form's fields in the spec's order, and the view each is in (a landing post's title is under More). */
@@ -70,6 +73,8 @@ const FIELD_ORDER = [
 type View = "editor" | "advanced";
 const viewOf = (field: string, landing: boolean): View =>
   ["subsection", "description"].includes(field) || (field === "title" && !landing) ? "editor" : "advanced";
+
+type Ui = { locale: UiLocale };
 
 const loadPost = (slug: string) =>
   unwrap(api.GET("/posts/{slug}", { params: { path: { slug } } })) as Promise<WirePost>;
@@ -109,6 +114,7 @@ function PostEditorDialog({ request, onClose }: EditorProps<"post">) {
   const [initial] = useState(() => emptyPostForm(newType));
   const [warning, setWarning] = useState<string | null>(null);
   const [postId, setPostId] = useState<number | null>(null);
+  const ui = useUiLanguage();
 
   const editor = useRecordEditor<PostFormState, WirePost, string>({
     // A new post's draft is kept per post type: "New landing page" must not reopen a blog post draft.
@@ -118,7 +124,7 @@ function PostEditorDialog({ request, onClose }: EditorProps<"post">) {
     load: async (slug) => {
       const [post, me] = await Promise.all([loadPost(slug), unwrap(api.GET("/me")).catch(() => ({ user: null }))]);
       const viewer = (me as { user: { id: string } | null }).user;
-      setWarning(otherEditorWarning(post.last_change ?? null, viewer?.id ?? null, Date.now()));
+      setWarning(otherEditorWarning(post.last_change ?? null, viewer?.id ?? null, Date.now(), ui.locale));
       setPostId(post.id);
       return post;
     },
@@ -127,11 +133,11 @@ function PostEditorDialog({ request, onClose }: EditorProps<"post">) {
     create: async (draft) => (await unwrap(api.POST("/posts", { body: postBodyFrom(draft) as never }))) as WirePost,
     update: patchPost,
     texts: {
-      created: "Post published",
-      updated: "Post updated",
-      deleted: "Post deleted",
-      saveFailed: SAVE_FAILED_MESSAGE,
-      deleteFailed: "Failed to delete post",
+      created: m.fields_postPublished({}, ui),
+      updated: m.fields_postUpdated({}, ui),
+      deleted: m.fields_postDeleted({}, ui),
+      saveFailed: m.fields_postSaveFailed({}, ui),
+      deleteFailed: m.fields_postDeleteFailed({}, ui),
     },
     onSaved: (post, created) => {
       // Spec §2: to the return path when one was given, else a new post's own address.
@@ -213,9 +219,9 @@ function PostEditorDialog({ request, onClose }: EditorProps<"post">) {
   return (
     <RecordEditorFrame
       editor={editor}
-      title="Post"
-      badge={mode === "create" ? "New" : "Edit"}
-      subtitle={mode === "create" ? "Create a new blog post" : "Update your blog post content"}
+      title={m.fields_postDialogTitle({}, ui)}
+      badge={mode === "create" ? m.fields_postBadgeNew({}, ui) : m.fields_postBadgeEdit({}, ui)}
+      subtitle={mode === "create" ? m.fields_postSubtitleCreate({}, ui) : m.fields_postSubtitleEdit({}, ui)}
       fullscreenOnMobile
       onFullscreenChange={setFullscreen}
       className="h-[min(52rem,calc(100dvh-2rem))] w-[min(64rem,calc(100vw-2rem))]"
@@ -240,16 +246,16 @@ function PostEditorDialog({ request, onClose }: EditorProps<"post">) {
       actions={
         <Button variant="outline" size="sm" onClick={() => setView(view === "editor" ? "advanced" : "editor")}>
           <Settings2 aria-hidden="true" />
-          {view === "editor" ? "More" : "Back"}
+          {view === "editor" ? m.fields_postMore({}, ui) : m.fields_postBack({}, ui)}
         </Button>
       }
       footer={
         <>
           <p className="me-auto text-sm text-gray-600" aria-live="polite" data-slot="draft-status">
-            {editor.dirty ? "Draft saved locally" : "All changes saved"}
+            {editor.dirty ? m.fields_postDraftSavedLocally({}, ui) : m.fields_postAllChangesSaved({}, ui)}
           </p>
           <Button variant="outline" onClick={() => (view === "advanced" ? setView("editor") : editor.requestClose())}>
-            {view === "advanced" ? "Back to Editor" : "Cancel"}
+            {view === "advanced" ? m.fields_postBackToEditor({}, ui) : m.fields_postCancel({}, ui)}
           </Button>
           <Button
             onClick={() => void publish()}
@@ -257,7 +263,11 @@ function PostEditorDialog({ request, onClose }: EditorProps<"post">) {
             aria-disabled={titleMissing || undefined}
             className="aria-disabled:opacity-50"
           >
-            {editor.saving ? "Saving..." : mode === "create" ? "Publish" : "Update"}
+            {editor.saving
+              ? m.fields_postSaving({}, ui)
+              : mode === "create"
+                ? m.fields_postPublish({}, ui)
+                : m.fields_postUpdate({}, ui)}
           </Button>
         </>
       }
@@ -281,10 +291,14 @@ function PostEditorDialog({ request, onClose }: EditorProps<"post">) {
                 {warning}
               </p>
             )}
-            <RecordEditorNotices editor={editor} noun="post" fieldLabel={(key) => FIELD_LABELS[key] ?? key} />
+            <RecordEditorNotices
+              editor={editor}
+              noun={m.fields_postNoun({}, ui)}
+              fieldLabel={(key) => FIELD_LABELS[key]?.(ui) ?? key}
+            />
             {history}
             {editor.loading ? (
-              <p className="text-sm text-gray-600">Loading…</p>
+              <p className="text-sm text-gray-600">{m.fields_postLoading({}, ui)}</p>
             ) : view === "advanced" ? (
               <>
                 {isLanding && <TitleField {...fields} {...translationProps} onTitle={onTitle} />}

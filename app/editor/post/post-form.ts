@@ -7,6 +7,8 @@ import {
   type PostType,
 } from "../../../shared/rules/post-rules.ts";
 import type { ApiSchema } from "../../api-client/client.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import type { UiLocale } from "../../../shared/i18n/ui-locales.ts";
 
 /**
  * The post editor's pure logic (spec editing-tools §2.1, §3, §4, §5, §9): its draft (the form's
@@ -234,11 +236,16 @@ export function otherEditorWarning(
   lastChange: WirePost["last_change"],
   viewerId: string | null,
   now: number,
+  locale: UiLocale = "en",
 ): string | null {
   if (!lastChange) return null;
   const age = now - new Date(lastChange.at).getTime();
   if (!(age >= 0 && age < OTHER_EDITOR_WINDOW_MS)) return null;
   if (viewerId && lastChange.actor_id === viewerId) return null;
+  const name = lastChange.actor_name;
+  if (age < 60_000) return m.fields_postOtherEditorJustNow({ name }, { locale });
   const minutes = Math.max(1, Math.round(age / 60_000));
-  return `${lastChange.actor_name} saved this post ${age < 60_000 ? "less than a minute" : `${minutes} minute${minutes === 1 ? "" : "s"}`} ago. Your changes may overwrite theirs.`;
+  // "2 minutes ago" in the person's language, with its plural and word order.
+  const ago = new Intl.RelativeTimeFormat(locale, { numeric: "always" }).format(-minutes, "minute");
+  return m.fields_postOtherEditorAgo({ name, ago }, { locale });
 }

@@ -9,6 +9,8 @@ import { TranslatedField } from "../../components/editor-kit/translated-field.ts
 import type { RecordTranslations } from "../../components/editor-kit/translation-status.tsx";
 import type { TranslationFocus } from "../editor-requests.ts";
 import { plainText } from "../../view-models/rich-text.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { useUiLanguage } from "../../components/ui/ui-language.tsx";
 
 /** What the post editor's views need of the form: values, their setter and the field messages. */
 export type PostFieldsProps = {
@@ -49,9 +51,11 @@ export function TitleField({ onTitle, ...props }: PostFieldsProps & { onTitle: (
   const { state, errorOf, fieldRef } = props;
   const id = useId();
   const error = errorOf("title");
+  const ui = useUiLanguage();
+  const label = m.fields_postFieldTitle({}, ui);
   return (
-    <TranslatedField label="Title" maxLength={300} {...translatedProps(props, "title", "titleTranslation")}>
-      <Field id={id} label="Title" required error={error}>
+    <TranslatedField label={label} maxLength={300} {...translatedProps(props, "title", "titleTranslation")}>
+      <Field id={id} label={label} required error={error}>
         <Input
           id={id}
           ref={fieldRef("title") as Ref<HTMLInputElement>}
@@ -87,41 +91,39 @@ export function PostMainView({
   const isLanding = state.postType === "landing";
   const descriptionError = errorOf("description");
   const subsectionError = errorOf("subsection");
+  const ui = useUiLanguage();
   return (
     <>
       {mode === "create" && (
         <p className="flex items-start gap-2 rounded-md bg-gray-50 p-3 text-sm text-gray-700">
           <Lightbulb className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden="true" />
           <span>
-            <strong>Quick tip:</strong> your changes are auto-saved as a local draft every 2 minutes, so closing this
-            window never loses them.
+            <strong>{m.fields_postQuickTipLabel({}, ui)}</strong> {m.fields_postQuickTip({}, ui)}
           </span>
         </p>
       )}
-      <Field id={ids.subsection} label="Subsection" error={subsectionError}>
+      <Field id={ids.subsection} label={m.fields_postFieldSubsection({}, ui)} error={subsectionError}>
         <Input
           id={ids.subsection}
           ref={fieldRef("subsection") as Ref<HTMLInputElement>}
           value={state.subsection}
-          placeholder="e.g. Product news"
+          placeholder={m.fields_postSubsectionPlaceholder({}, ui)}
           aria-invalid={subsectionError ? true : undefined}
           aria-describedby={fieldDescribedBy(ids.subsection, { error: subsectionError })}
           onChange={(event) => update({ subsection: event.target.value }, "subsection")}
         />
       </Field>
       {isLanding ? (
-        <p className="text-sm text-gray-600">
-          A landing post is its HTML alone: edit the code below; its title is under More.
-        </p>
+        <p className="text-sm text-gray-600">{m.fields_postLandingNote({}, ui)}</p>
       ) : (
         <>
           <TitleField {...props} onTitle={onTitle} />
           <TranslatedField
-            label="Description"
+            label={m.fields_postFieldDescription({}, ui)}
             multiline
             {...translatedProps(props, "description", "descriptionTranslation")}
           >
-            <Field id={ids.description} label="Description" error={descriptionError}>
+            <Field id={ids.description} label={m.fields_postFieldDescription({}, ui)} error={descriptionError}>
               <Textarea
                 id={ids.description}
                 ref={fieldRef("description") as Ref<HTMLTextAreaElement>}
@@ -136,10 +138,14 @@ export function PostMainView({
         </>
       )}
       {/* Content per language as HTML in a text area: the rich editor stays the source's. */}
-      <TranslatedField label="Content" multiline {...translatedProps(props, "content", "contentTranslation")}>
+      <TranslatedField
+        label={m.fields_postFieldContent({}, ui)}
+        multiline
+        {...translatedProps(props, "content", "contentTranslation")}
+      >
         <div className="space-y-1.5">
           <p id={ids.content} className="text-sm font-medium text-gray-800">
-            Content
+            {m.fields_postFieldContent({}, ui)}
           </p>
           <RichTextEditor
             value={state.content}

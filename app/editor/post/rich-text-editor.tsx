@@ -29,6 +29,8 @@ import { cn } from "../../components/ui/cn.ts";
 import { Input } from "../../components/ui/input.tsx";
 import { Popover, PopoverContent, PopoverTrigger } from "../../components/ui/popover.tsx";
 import { ARTICLE_BODY } from "../../components/blog/article-body.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { useUiLanguage } from "../../components/ui/ui-language.tsx";
 
 type Props = {
   value: string;
@@ -46,6 +48,7 @@ type Props = {
  * Lives in the post editor's chunk only: visitors never download Tiptap.
  */
 export function RichTextEditor({ value, onChange, codeView, onCodeViewChange, onContentElement, labelledBy }: Props) {
+  const ui = useUiLanguage();
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -84,7 +87,7 @@ export function RichTextEditor({ value, onChange, codeView, onCodeViewChange, on
       {codeView ? (
         <textarea
           aria-labelledby={labelledBy}
-          aria-description="HTML source"
+          aria-description={m.fields_postHtmlSource({}, ui)}
           spellCheck={false}
           value={value}
           onChange={(event) => onChange(event.target.value)}
@@ -132,6 +135,7 @@ function Toolbar({
         : null,
   });
   const disabled = codeView || !editor;
+  const ui = useUiLanguage();
   const chain = () => editor!.chain().focus();
   const tool = (label: string, icon: ReactNode, pressed: boolean | undefined, run: () => void) => (
     <Button
@@ -152,31 +156,59 @@ function Toolbar({
   return (
     <div
       role="toolbar"
-      aria-label="Formatting"
+      aria-label={m.fields_postFormatting({}, ui)}
       className="flex flex-wrap items-center gap-0.5 border-b border-gray-200 bg-gray-50 p-1"
     >
-      {tool("Bold", <Bold aria-hidden="true" />, active?.bold, () => chain().toggleBold().run())}
-      {tool("Italic", <Italic aria-hidden="true" />, active?.italic, () => chain().toggleItalic().run())}
-      {tool("Underline", <Underline aria-hidden="true" />, active?.underline, () => chain().toggleUnderline().run())}
-      {tool("Strikethrough", <Strikethrough aria-hidden="true" />, active?.strike, () => chain().toggleStrike().run())}
+      {tool(m.fields_postToolBold({}, ui), <Bold aria-hidden="true" />, active?.bold, () => chain().toggleBold().run())}
+      {tool(m.fields_postToolItalic({}, ui), <Italic aria-hidden="true" />, active?.italic, () =>
+        chain().toggleItalic().run(),
+      )}
+      {tool(m.fields_postToolUnderline({}, ui), <Underline aria-hidden="true" />, active?.underline, () =>
+        chain().toggleUnderline().run(),
+      )}
+      {tool(m.fields_postToolStrikethrough({}, ui), <Strikethrough aria-hidden="true" />, active?.strike, () =>
+        chain().toggleStrike().run(),
+      )}
       <Separator />
-      {tool("Paragraph", <Pilcrow aria-hidden="true" />, active?.paragraph, () => chain().setParagraph().run())}
-      {tool("Heading 1", <Heading1 aria-hidden="true" />, active?.h1, () => chain().toggleHeading({ level: 1 }).run())}
-      {tool("Heading 2", <Heading2 aria-hidden="true" />, active?.h2, () => chain().toggleHeading({ level: 2 }).run())}
-      {tool("Heading 3", <Heading3 aria-hidden="true" />, active?.h3, () => chain().toggleHeading({ level: 3 }).run())}
-      {tool("Heading 4", <Heading4 aria-hidden="true" />, active?.h4, () => chain().toggleHeading({ level: 4 }).run())}
-      {tool("Heading 5", <Heading5 aria-hidden="true" />, active?.h5, () => chain().toggleHeading({ level: 5 }).run())}
+      {tool(m.fields_postToolParagraph({}, ui), <Pilcrow aria-hidden="true" />, active?.paragraph, () =>
+        chain().setParagraph().run(),
+      )}
+      {tool(m.fields_postToolHeading({ level: 1 }, ui), <Heading1 aria-hidden="true" />, active?.h1, () =>
+        chain().toggleHeading({ level: 1 }).run(),
+      )}
+      {tool(m.fields_postToolHeading({ level: 2 }, ui), <Heading2 aria-hidden="true" />, active?.h2, () =>
+        chain().toggleHeading({ level: 2 }).run(),
+      )}
+      {tool(m.fields_postToolHeading({ level: 3 }, ui), <Heading3 aria-hidden="true" />, active?.h3, () =>
+        chain().toggleHeading({ level: 3 }).run(),
+      )}
+      {tool(m.fields_postToolHeading({ level: 4 }, ui), <Heading4 aria-hidden="true" />, active?.h4, () =>
+        chain().toggleHeading({ level: 4 }).run(),
+      )}
+      {tool(m.fields_postToolHeading({ level: 5 }, ui), <Heading5 aria-hidden="true" />, active?.h5, () =>
+        chain().toggleHeading({ level: 5 }).run(),
+      )}
       <Separator />
-      {tool("Bullet list", <List aria-hidden="true" />, active?.bulletList, () => chain().toggleBulletList().run())}
-      {tool("Numbered list", <ListOrdered aria-hidden="true" />, active?.orderedList, () =>
+      {tool(m.fields_postToolBulletList({}, ui), <List aria-hidden="true" />, active?.bulletList, () =>
+        chain().toggleBulletList().run(),
+      )}
+      {tool(m.fields_postToolNumberedList({}, ui), <ListOrdered aria-hidden="true" />, active?.orderedList, () =>
         chain().toggleOrderedList().run(),
       )}
-      {tool("Quote", <Quote aria-hidden="true" />, active?.blockquote, () => chain().toggleBlockquote().run())}
-      {tool("Code block", <SquareCode aria-hidden="true" />, active?.codeBlock, () => chain().toggleCodeBlock().run())}
-      {tool("Horizontal line", <Minus aria-hidden="true" />, false, () => chain().setHorizontalRule().run())}
+      {tool(m.fields_postToolQuote({}, ui), <Quote aria-hidden="true" />, active?.blockquote, () =>
+        chain().toggleBlockquote().run(),
+      )}
+      {tool(m.fields_postToolCodeBlock({}, ui), <SquareCode aria-hidden="true" />, active?.codeBlock, () =>
+        chain().toggleCodeBlock().run(),
+      )}
+      {tool(m.fields_postToolHorizontalLine({}, ui), <Minus aria-hidden="true" />, false, () =>
+        chain().setHorizontalRule().run(),
+      )}
       <Separator />
       <UrlTool
-        label="Link"
+        label={m.fields_postToolLink({}, ui)}
+        addressLabel={m.fields_postLinkAddress({}, ui)}
+        removable
         icon={<Link2 aria-hidden="true" />}
         disabled={disabled}
         pressed={active?.link}
@@ -186,15 +218,16 @@ function Toolbar({
         }
       />
       <UrlTool
-        label="Image"
+        label={m.fields_postToolImage({}, ui)}
+        addressLabel={m.fields_postImageAddress({}, ui)}
         icon={<ImagePlus aria-hidden="true" />}
         disabled={disabled}
         placeholder="https://example.com/photo.jpg"
         onApply={(url) => url && chain().setImage({ src: url }).run()}
       />
       <Separator />
-      {tool("Undo", <Undo2 aria-hidden="true" />, undefined, () => chain().undo().run())}
-      {tool("Redo", <Redo2 aria-hidden="true" />, undefined, () => chain().redo().run())}
+      {tool(m.fields_postToolUndo({}, ui), <Undo2 aria-hidden="true" />, undefined, () => chain().undo().run())}
+      {tool(m.fields_postToolRedo({}, ui), <Redo2 aria-hidden="true" />, undefined, () => chain().redo().run())}
       <div className="ms-auto">
         <Button
           type="button"
@@ -202,7 +235,7 @@ function Toolbar({
           size="sm"
           aria-pressed={codeView}
           onClick={() => onCodeViewChange(!codeView)}
-          title="Switch between the editor and the HTML code"
+          title={m.fields_postHtmlTitle({}, ui)}
         >
           <Code2 aria-hidden="true" />
           HTML
@@ -219,6 +252,8 @@ function Separator() {
 /** A toolbar button that asks for an address (links, images) in a small popover. */
 function UrlTool({
   label,
+  addressLabel,
+  removable = false,
   icon,
   disabled,
   pressed,
@@ -226,6 +261,10 @@ function UrlTool({
   onApply,
 }: {
   label: string;
+  /** The address field's label ("Link address"). */
+  addressLabel: string;
+  /** An empty address removes the mark (links). */
+  removable?: boolean;
   icon: ReactNode;
   disabled: boolean;
   pressed?: boolean;
@@ -235,6 +274,7 @@ function UrlTool({
   const [open, setOpen] = useState(false);
   const [url, setUrl] = useState("");
   const id = useId();
+  const ui = useUiLanguage();
   const safe = (value: string) => /^(https?:\/\/|\/|mailto:)/i.test(value.trim());
   return (
     <Popover open={open} onOpenChange={setOpen}>
@@ -265,17 +305,17 @@ function UrlTool({
           }}
         >
           <label htmlFor={id} className="block text-sm font-medium">
-            {label} address
+            {addressLabel}
           </label>
           <Input id={id} value={url} placeholder={placeholder} onChange={(event) => setUrl(event.target.value)} />
           {url.trim() && !safe(url) && (
             <p role="alert" className="text-xs text-red-700">
-              Use an http(s) address or a path starting with /
+              {m.fields_postUrlInvalid({}, ui)}
             </p>
           )}
           <div className="flex justify-end">
             <Button type="submit" size="sm">
-              {label === "Link" && !url.trim() ? "Remove link" : "Apply"}
+              {removable && !url.trim() ? m.fields_postRemoveLink({}, ui) : m.fields_postApply({}, ui)}
             </Button>
           </div>
         </form>

@@ -1,7 +1,9 @@
 import { ChevronDown, ChevronRight } from "lucide-react";
 import { useEffect, useId, useMemo, useState } from "react";
 import { cn } from "../../components/ui/cn.ts";
-import { currentHeading, tableOfContents, TOC_EMPTY_HINT } from "./post-content.ts";
+import { currentHeading, tableOfContents, tocEmptyHint } from "./post-content.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { useUiLanguage } from "../../components/ui/ui-language.tsx";
 
 type Props = {
   html: string;
@@ -16,7 +18,8 @@ type Props = {
  * one highlighted while the editor scrolls; a click brings a heading into view.
  */
 export function TableOfContents({ html, contentElement, className }: Props) {
-  const entries = useMemo(() => tableOfContents(html), [html]);
+  const ui = useUiLanguage();
+  const entries = useMemo(() => tableOfContents(html, ui.locale), [html, ui.locale]);
   const [open, setOpen] = useState(true);
   const [current, setCurrent] = useState(-1);
   const listId = useId();
@@ -48,7 +51,7 @@ export function TableOfContents({ html, contentElement, className }: Props) {
 
   return (
     <nav
-      aria-label="Table of contents"
+      aria-label={m.fields_postToc({}, ui)}
       className={cn("min-h-full w-64 shrink-0 border-e border-gray-200 bg-gray-50 p-3 text-sm", className)}
     >
       <button
@@ -63,11 +66,11 @@ export function TableOfContents({ html, contentElement, className }: Props) {
         ) : (
           <ChevronRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
         )}
-        Table of contents
+        {m.fields_postToc({}, ui)}
       </button>
       <div id={listId} hidden={!open} className="mt-2">
         {entries.length === 0 ? (
-          <p className="px-1 text-gray-600">{TOC_EMPTY_HINT}</p>
+          <p className="px-1 text-gray-600">{tocEmptyHint(ui.locale)}</p>
         ) : (
           <ol className="space-y-0.5">
             {entries.map((entry) => (

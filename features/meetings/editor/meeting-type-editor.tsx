@@ -16,30 +16,34 @@ import { ApiError } from "../../../app/api-client/api-error.ts";
 import { DateOverridesEditor, WeeklyHoursEditor } from "../../../app/editor/global-settings/availability-editor.tsx";
 import { FieldError } from "../../../app/editor/global-settings/general-tab.tsx";
 import { formOf, payloadOf, timeZones, type MeetingTypeForm, type MeetingTypeRecord } from "./meeting-type-form.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { useUiLanguage } from "../../../app/components/ui/ui-language.tsx";
+import type { UiLocale } from "../../../shared/i18n/ui-locales.ts";
 
 export type Member = ApiSchema<"OrganizationMembers">[number];
 
-const FIELD_LABELS: Record<string, string> = {
-  name: "Name",
-  description: "Description",
-  duration_minutes: "Duration",
-  buffer_before_minutes: "Buffer before",
-  buffer_after_minutes: "Buffer after",
-  minimum_notice_minutes: "Minimum notice",
-  booking_horizon_days: "Booking horizon",
-  time_zone: "Time zone",
-  weekly_hours: "Weekly availability",
-  date_overrides: "Date overrides",
-  host_user_ids: "Hosts",
-  is_enabled: "Enabled",
-  admit_automatically: "Admit automatically",
+/** The type's fields as the conflict view names them, in the person's language. */
+const FIELD_LABELS: Record<string, (ui: { locale: UiLocale }) => string> = {
+  name: (ui) => m.fields_postMeetingName({}, ui),
+  description: (ui) => m.fields_postFieldDescription({}, ui),
+  duration_minutes: (ui) => m.fields_postMeetingDuration({}, ui),
+  buffer_before_minutes: (ui) => m.fields_postMeetingBufferBefore({}, ui),
+  buffer_after_minutes: (ui) => m.fields_postMeetingBufferAfter({}, ui),
+  minimum_notice_minutes: (ui) => m.fields_postMeetingMinimumNotice({}, ui),
+  booking_horizon_days: (ui) => m.fields_postMeetingBookingHorizon({}, ui),
+  time_zone: (ui) => m.fields_postMeetingTimeZone({}, ui),
+  weekly_hours: (ui) => m.fields_postMeetingWeeklyAvailability({}, ui),
+  date_overrides: (ui) => m.fields_postMeetingDateOverrides({}, ui),
+  host_user_ids: (ui) => m.fields_postMeetingHosts({}, ui),
+  is_enabled: (ui) => m.fields_postMeetingEnabled({}, ui),
+  admit_automatically: (ui) => m.fields_postMeetingAdmitAutomatically({}, ui),
 };
 
 /** A saved type as it is now (the list holds every field; there is no read of one type). */
-async function loadMeetingType(id: number): Promise<MeetingTypeRecord> {
+async function loadMeetingType(id: number, locale: UiLocale = "en"): Promise<MeetingTypeRecord> {
   const list = await unwrap(api.GET("/meeting-types"));
   const found = list.find((type) => type.id === id);
-  if (!found) throw new Error("This meeting type no longer exists.");
+  if (!found) throw new Error(m.fields_postMeetingGone({}, { locale }));
   return found;
 }
 
@@ -74,11 +78,12 @@ export function MeetingTypeEditor({
   onSaved: (record: MeetingTypeRecord) => void;
   onClose: () => void;
 }) {
+  const ui = useUiLanguage();
   const editor = useRecordEditor<MeetingTypeForm, MeetingTypeRecord>({
     entity: "meeting-type",
     id: record?.id ?? null,
     initial: record ? formOf(record) : initial,
-    load: loadMeetingType,
+    load: (id) => loadMeetingType(id, ui.locale),
     toDraft: formOf,
     versionOf: (saved) => saved.updated_at,
     create: (draft) => unwrap(api.POST("/meeting-types", { body: payloadOf(draft) as never })),
@@ -93,17 +98,17 @@ export function MeetingTypeEditor({
       } catch (failure) {
         // The merge needs the type as it is now, with every field.
         if (failure instanceof ApiError && failure.isStale) {
-          throw new ApiError(409, failure.message, { ...failure.body, current: await loadMeetingType(id) });
+          throw new ApiError(409, failure.message, { ...failure.body, current: await loadMeetingType(id, ui.locale) });
         }
         throw failure;
       }
     },
     texts: {
-      created: "Meeting type saved",
-      updated: "Meeting type saved",
-      deleted: "Meeting type deleted",
-      saveFailed: "Failed to save the meeting type",
-      deleteFailed: "Failed to delete the meeting type",
+      created: m.fields_postMeetingSaved({}, ui),
+      updated: m.fields_postMeetingSaved({}, ui),
+      deleted: m.fields_postMeetingDeleted({}, ui),
+      saveFailed: m.fields_postMeetingSaveFailed({}, ui),
+      deleteFailed: m.fields_postMeetingDeleteFailed({}, ui),
     },
     onSaved: (saved) => onSaved(saved),
     onClose,
@@ -124,11 +129,9 @@ export function MeetingTypeEditor({
     Array.from({ length: count }, (_, index) =>
       ["", ".start", ".end", ".intervals"].map((end) => errorOf(`${prefix}.${index}${end}`)).find(Boolean),
     ).find(Boolean);
-  const number = (key: keyof MeetingTypeForm, label: string, unit: string, max: number) => (
+  const number = (key: keyof MeetingTypeForm, label: string, max: number) => (
     <div className="space-y-1.5">
-      <Label htmlFor={`mt-${key}`}>
-        {label} ({unit})
-      </Label>
+      <Label htmlFor={`mt-${key}`}>{label}</Label>
       <Input
         id={`mt-${key}`}
         ref={fieldRef(key) as Ref<HTMLInputElement>}
@@ -169,11 +172,15 @@ export function MeetingTypeEditor({
         noValidate
       >
         <div className="sm:col-span-2 empty:hidden">
-          <RecordEditorNotices editor={editor} noun="meeting type" fieldLabel={(key) => FIELD_LABELS[key] ?? key} />
+          <RecordEditorNotices
+            editor={editor}
+            noun={m.fields_postMeetingNoun({}, ui)}
+            fieldLabel={(key) => FIELD_LABELS[key]?.(ui) ?? key}
+          />
         </div>
-        <TranslatedField label="Name" maxLength={200} {...translated("name")}>
+        <TranslatedField label={m.fields_postMeetingName({}, ui)} maxLength={200} {...translated("name")}>
           <Label htmlFor="mt-name">
-            Name
+            {m.fields_postMeetingName({}, ui)}
             <span className="ms-0.5 text-red-700" aria-hidden="true">
               *
             </span>
@@ -190,13 +197,13 @@ export function MeetingTypeEditor({
           <FieldError id="mt-name-error" message={errorOf("name")} />
         </TranslatedField>
         <TranslatedField
-          label="Description"
+          label={m.fields_postFieldDescription({}, ui)}
           multiline
           maxLength={2000}
           className="sm:col-span-2"
           {...translated("description")}
         >
-          <Label htmlFor="mt-description">Description</Label>
+          <Label htmlFor="mt-description">{m.fields_postFieldDescription({}, ui)}</Label>
           <Textarea
             id="mt-description"
             rows={3}
@@ -207,13 +214,13 @@ export function MeetingTypeEditor({
           />
           <FieldError id="mt-description-error" message={errorOf("description")} />
         </TranslatedField>
-        {number("duration_minutes", "Duration", "minutes", 480)}
-        {number("buffer_before_minutes", "Buffer before", "minutes", 240)}
-        {number("buffer_after_minutes", "Buffer after", "minutes", 240)}
-        {number("minimum_notice_minutes", "Minimum notice", "minutes", 43_200)}
-        {number("booking_horizon_days", "Booking horizon", "days", 365)}
+        {number("duration_minutes", m.fields_postMeetingDurationMinutes({}, ui), 480)}
+        {number("buffer_before_minutes", m.fields_postMeetingBufferBeforeMinutes({}, ui), 240)}
+        {number("buffer_after_minutes", m.fields_postMeetingBufferAfterMinutes({}, ui), 240)}
+        {number("minimum_notice_minutes", m.fields_postMeetingMinimumNoticeMinutes({}, ui), 43_200)}
+        {number("booking_horizon_days", m.fields_postMeetingBookingHorizonDays({}, ui), 365)}
         <div className="space-y-1.5">
-          <Label htmlFor="mt-time_zone">Time zone</Label>
+          <Label htmlFor="mt-time_zone">{m.fields_postMeetingTimeZone({}, ui)}</Label>
           <Input
             id="mt-time_zone"
             ref={fieldRef("time_zone") as Ref<HTMLInputElement>}
@@ -245,8 +252,10 @@ export function MeetingTypeEditor({
           onChange={(next) => set("date_overrides", next)}
         />
         <fieldset className="space-y-2 sm:col-span-2">
-          <legend className="text-sm font-medium text-gray-900">Hosts</legend>
-          {members.length === 0 && <p className="text-sm text-gray-600">Loading members…</p>}
+          <legend className="text-sm font-medium text-gray-900">{m.fields_postMeetingHosts({}, ui)}</legend>
+          {members.length === 0 && (
+            <p className="text-sm text-gray-600">{m.fields_postMeetingLoadingMembers({}, ui)}</p>
+          )}
           <div className="flex flex-wrap gap-3">
             {members.map((member) => {
               const checked = form.host_user_ids.includes(member.id);
@@ -273,7 +282,7 @@ export function MeetingTypeEditor({
         </fieldset>
         <div className="flex items-center gap-2">
           <Switch id="mt-is_enabled" checked={form.is_enabled} onCheckedChange={(value) => set("is_enabled", value)} />
-          <Label htmlFor="mt-is_enabled">Enabled (bookable on /book)</Label>
+          <Label htmlFor="mt-is_enabled">{m.fields_postMeetingEnabledBookable({}, ui)}</Label>
         </div>
         <div className="flex items-center gap-2">
           <Switch
@@ -281,7 +290,7 @@ export function MeetingTypeEditor({
             checked={form.admit_automatically}
             onCheckedChange={(value) => set("admit_automatically", value)}
           />
-          <Label htmlFor="mt-admit_automatically">Admit automatically when the host joins</Label>
+          <Label htmlFor="mt-admit_automatically">{m.fields_postMeetingAdmitWhenHostJoins({}, ui)}</Label>
         </div>
         <div className="flex flex-wrap items-center justify-end gap-2 sm:col-span-2">
           {editor.loadError && (
@@ -289,12 +298,14 @@ export function MeetingTypeEditor({
               {editor.loadError}
             </p>
           )}
-          {editor.dirty && <span className="me-auto text-xs font-medium text-amber-800">Unsaved changes</span>}
+          {editor.dirty && (
+            <span className="me-auto text-xs font-medium text-amber-800">{m.fields_postMeetingUnsaved({}, ui)}</span>
+          )}
           <Button type="button" variant="outline" onClick={editor.requestClose} disabled={editor.saving}>
-            Cancel
+            {m.fields_postCancel({}, ui)}
           </Button>
           <Button type="submit" disabled={editor.saving || editor.loading || !editor.dirty}>
-            {editor.saving ? "Saving..." : "Save meeting type"}
+            {editor.saving ? m.fields_postSaving({}, ui) : m.fields_postMeetingSave({}, ui)}
           </Button>
         </div>
       </form>

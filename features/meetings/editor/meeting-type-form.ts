@@ -1,5 +1,7 @@
 import type { ApiSchema } from "../../../app/api-client/client.ts";
 import type { Interval, Weekday } from "../shared/meetings.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import type { UiLocale } from "../../../shared/i18n/ui-locales.ts";
 
 /** A meeting type as `/api/meeting-types` answers it (every field; editing-tools §2.8). */
 export type MeetingTypeRecord = ApiSchema<"MeetingType">;
@@ -83,12 +85,19 @@ export function sameForm(a: MeetingTypeForm | null, b: MeetingTypeForm | null): 
   return JSON.stringify(a && payloadOf(a)) === JSON.stringify(b && payloadOf(b));
 }
 
+/** The name of the week's `index`th day (0: Monday) in the person's language; 2024-01-01 was a Monday. */
+export function weekdayName(index: number, locale: UiLocale = "en", width: "long" | "short" = "long"): string {
+  return new Intl.DateTimeFormat(locale, { weekday: width, timeZone: "UTC" }).format(Date.UTC(2024, 0, 1 + index));
+}
+
 /** "Mon 09:00–17:00; Tue …" for a type's row. */
-export function weeklySummary(weekly: MeetingTypeForm["weekly_hours"]): string {
-  const days = WEEK.filter(({ day }) => (weekly[day] ?? []).length > 0).map(
-    ({ day, label }) => `${label.slice(0, 3)} ${weekly[day]!.map((i) => `${i.start}–${i.end}`).join(", ")}`,
+export function weeklySummary(weekly: MeetingTypeForm["weekly_hours"], locale: UiLocale = "en"): string {
+  const days = WEEK.map((entry, index) => ({ ...entry, index })).filter(({ day }) => (weekly[day] ?? []).length > 0);
+  const parts = days.map(
+    ({ day, index }) =>
+      `${weekdayName(index, locale, "short")} ${weekly[day]!.map((i) => `${i.start}–${i.end}`).join(", ")}`,
   );
-  return days.join("; ") || "no weekly hours";
+  return parts.join("; ") || m.fields_postMeetingNoWeeklyHours({}, { locale });
 }
 
 /** The zones the browser knows, for the time-zone field's suggestions. */

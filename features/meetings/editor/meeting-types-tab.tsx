@@ -10,8 +10,31 @@ import { errorMessage } from "../../../app/api-client/api-error.ts";
 import { HistoryPanel } from "../../../app/editor/shared/history-panel.tsx";
 import { MeetingTypeEditor } from "./meeting-type-editor.tsx";
 import { blankMeetingType, weeklySummary, type MeetingTypeRecord } from "./meeting-type-form.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { useUiLanguage } from "../../../app/components/ui/ui-language.tsx";
+import type { UiLocale } from "../../../shared/i18n/ui-locales.ts";
 
 const TYPES_KEY = ["meeting-types"] as const;
+
+type Ui = { locale: UiLocale };
+
+/** "Intro call · 30 min · enabled" in the person's language. */
+function rowTitle(type: MeetingTypeRecord, ui: Ui): string {
+  const inputs = { name: type.name, minutes: new Intl.NumberFormat(ui.locale).format(type.duration_minutes) };
+  return type.is_enabled ? m.fields_postMeetingRowEnabled(inputs, ui) : m.fields_postMeetingRowDisabled(inputs, ui);
+}
+
+/** "Europe/Berlin · Mon 09:00–17:00 · 1 host(s)[ · admits automatically]" in the person's language. */
+function rowDetails(type: MeetingTypeRecord, ui: Ui): string {
+  const inputs = {
+    zone: type.time_zone,
+    weekly: weeklySummary(type.weekly_hours, ui.locale),
+    count: new Intl.NumberFormat(ui.locale).format(type.host_user_ids.length),
+  };
+  return type.admit_automatically
+    ? m.fields_postMeetingRowDetailsAdmits(inputs, ui)
+    : m.fields_postMeetingRowDetails(inputs, ui);
+}
 
 /** Which type is open: a new one, or a saved one. */
 type Editing = { mode: "create" } | { mode: "edit"; record: MeetingTypeRecord };
@@ -31,6 +54,7 @@ export function MeetingTypesTab({
   focus?: TranslationFocus | null;
 }) {
   const queryClient = useQueryClient();
+  const ui = useUiLanguage();
   const types = useQuery({
     queryKey: TYPES_KEY,
     queryFn: ({ signal }) => unwrap(api.GET("/meeting-types", { signal })),
@@ -67,17 +91,17 @@ export function MeetingTypesTab({
         }),
       ),
     onSuccess: () => {
-      toast.success("Meeting type deleted");
+      toast.success(m.fields_postMeetingDeleted({}, ui));
       void queryClient.invalidateQueries({ queryKey: TYPES_KEY });
     },
-    onError: (failure) => toast.error(errorMessage(failure, "Failed to delete the meeting type")),
+    onError: (failure) => toast.error(errorMessage(failure, m.fields_postMeetingDeleteFailed({}, ui))),
   });
 
-  if (types.isPending) return <p className="text-sm text-gray-600">Loading meeting types…</p>;
+  if (types.isPending) return <p className="text-sm text-gray-600">{m.fields_postMeetingLoadingTypes({}, ui)}</p>;
   if (types.isError)
     return (
       <p role="alert" className="text-sm text-red-700">
-        {errorMessage(types.error, "Failed to load meeting types")}
+        {errorMessage(types.error, m.fields_postMeetingLoadFailed({}, ui))}
       </p>
     );
 
@@ -105,16 +129,19 @@ export function MeetingTypesTab({
     <div className="space-y-3">
       <div className="flex items-center justify-between gap-2">
         <h4 className="text-sm font-semibold text-gray-900">
-          Meeting types <span className="font-normal text-gray-600">({list.length})</span>
+          {m.fields_postMeetingTypes({}, ui)}{" "}
+          <span className="font-normal text-gray-600">
+            {m.fields_postMeetingCount({ count: new Intl.NumberFormat(ui.locale).format(list.length) }, ui)}
+          </span>
         </h4>
         <Button size="sm" variant="outline" onClick={() => open({ mode: "create" })} disabled={editing !== null}>
-          <Plus aria-hidden="true" className="size-4" /> Add meeting type
+          <Plus aria-hidden="true" className="size-4" /> {m.fields_postMeetingAdd({}, ui)}
         </Button>
       </div>
       {editing?.mode === "create" && editor(null)}
       {list.length === 0 && editing === null ? (
         <p className="rounded-md border border-dashed border-gray-300 p-4 text-sm text-gray-600">
-          No meeting types yet.
+          {m.fields_postMeetingNone({}, ui)}
         </p>
       ) : (
         <ul className="space-y-2">
@@ -126,36 +153,31 @@ export function MeetingTypesTab({
             >
               <div className="flex flex-wrap items-start gap-2">
                 <div className="min-w-0 flex-1">
-                  <p className="font-medium text-gray-900">
-                    {type.name} · {type.duration_minutes} min · {type.is_enabled ? "enabled" : "disabled"}
-                  </p>
-                  <p className="text-gray-600">
-                    {type.time_zone} · {weeklySummary(type.weekly_hours)} · {type.host_user_ids.length} host(s)
-                    {type.admit_automatically ? " · admits automatically" : ""}
-                  </p>
+                  <p className="font-medium text-gray-900">{rowTitle(type, ui)}</p>
+                  <p className="text-gray-600">{rowDetails(type, ui)}</p>
                 </div>
                 <Button
                   size="sm"
                   variant="ghost"
-                  aria-label={`Edit ${type.name}`}
+                  aria-label={m.fields_postMeetingEditNamed({ name: type.name }, ui)}
                   disabled={editing !== null}
                   onClick={() => open({ mode: "edit", record: type })}
                 >
-                  <Pencil aria-hidden="true" className="size-4" /> Edit
+                  <Pencil aria-hidden="true" className="size-4" /> {m.fields_postMeetingEdit({}, ui)}
                 </Button>
                 <Button
                   size="sm"
                   variant="ghost"
-                  aria-label={`History of ${type.name}`}
+                  aria-label={m.fields_postMeetingHistoryOf({ name: type.name }, ui)}
                   aria-pressed={historyOf === type.id}
                   onClick={() => setHistoryOf((shown) => (shown === type.id ? null : type.id))}
                 >
-                  <History aria-hidden="true" className="size-4" /> History
+                  <History aria-hidden="true" className="size-4" /> {m.fields_postMeetingHistory({}, ui)}
                 </Button>
                 <Button
                   size="sm"
                   variant="ghost"
-                  aria-label={`Delete ${type.name}`}
+                  aria-label={m.fields_postMeetingDeleteNamed({ name: type.name }, ui)}
                   disabled={editing !== null}
                   onClick={() => setDeleting(type)}
                 >
@@ -178,10 +200,10 @@ export function MeetingTypesTab({
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(next) => !next && setDeleting(null)}
-        title="Delete meeting type"
-        text={`Delete “${deleting?.name ?? ""}”? A type with bookings cannot be deleted: disable it instead. History keeps it.`}
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
+        title={m.fields_postMeetingDeleteTitle({}, ui)}
+        text={m.fields_postMeetingDeleteText({ name: deleting?.name ?? "" }, ui)}
+        confirmLabel={m.fields_postMeetingDelete({}, ui)}
+        busyLabel={m.fields_postMeetingDeleting({}, ui)}
         onConfirm={async () => {
           if (deleting) await remove.mutateAsync(deleting);
           setDeleting(null);
