@@ -8,13 +8,6 @@ import { KNOWN_LOCALES } from "../i18n/locales.ts";
 export const POST_TYPES = ["default", "minimal", "landing", "doc_set"] as const;
 export type PostType = (typeof POST_TYPES)[number];
 
-export const POST_TYPE_LABELS: Record<PostType, string> = {
-  default: "Default",
-  minimal: "Minimal",
-  landing: "Landing",
-  doc_set: "Document Set",
-};
-
 export const META_DESCRIPTION_MAX = 160;
 /** The meta description counter turns orange above this many characters. */
 export const META_DESCRIPTION_WARN = 140;
@@ -24,7 +17,6 @@ export const TITLE_REQUIRED_MESSAGE = "Title is required";
 export const SLUG_FORMAT_MESSAGE = "Slug can only contain lowercase letters, numbers, and hyphens";
 export const SLUG_TAKEN_MESSAGE = "A post with this slug already exists";
 export const SLUG_RESERVED_MESSAGE = "This slug is used by the site itself; choose another";
-export const SAVE_FAILED_MESSAGE = "Failed to save post. Please try again.";
 /**
  * Spec editing-tools §4: the post editor's local draft is written "every 2 minutes (checked every
  * 30 s, saved when 2 minutes have passed since the last save)"; closing with the question confirmed

@@ -7,8 +7,6 @@ import type { UiLocale } from "../../../shared/i18n/ui-locales.ts";
 
 /** The contents panel without headings says how to get some. */
 export const tocEmptyHint = (locale: UiLocale = "en") => m.fields_postTocEmpty({}, { locale });
-/** @deprecated English text of `tocEmptyHint`, kept for callers that predate the UI language. */
-export const TOC_EMPTY_HINT = tocEmptyHint();
 
 // ---- Table of contents --------------------------------------------------------------------------
 
