@@ -222,7 +222,7 @@ export function HeroPreview(props: Props) {
                 value={textSizePx(draft.title_style.size.desktop) ?? 72}
                 min={HERO_FONT_MIN}
                 max={HERO_FONT_MAX}
-                valueText={`${textSizePx(draft.title_style.size.desktop) ?? 72} px`}
+                valueText={m.fields_secPixels({ size: textSizePx(draft.title_style.size.desktop) ?? 72 }, ui)}
                 className="-end-1 -bottom-1"
                 step={4}
                 start={draft.title_style.size.desktop}
@@ -250,7 +250,7 @@ export function HeroPreview(props: Props) {
                 value={textSizePx(draft.description_style.size.desktop) ?? 24}
                 min={HERO_FONT_MIN}
                 max={HERO_FONT_MAX}
-                valueText={`${textSizePx(draft.description_style.size.desktop) ?? 24} px`}
+                valueText={m.fields_secPixels({ size: textSizePx(draft.description_style.size.desktop) ?? 24 }, ui)}
                 className="-end-1 -bottom-1"
                 step={4}
                 start={draft.description_style.size.desktop}
