@@ -12,6 +12,7 @@ import HeadingSectionEditor from "../../app/editor/heading-section/heading-secti
 import PostEditor from "../../app/editor/post/post-editor.tsx";
 import { UiLanguageProvider } from "../../app/components/ui/ui-language.tsx";
 import type { UiLocale } from "../../shared/i18n/ui-locales.ts";
+import { m } from "../../shared/i18n/paraglide/messages.js";
 
 /**
  * The translated fields of the heading and post editors against the real API (decision 069): the
@@ -224,7 +225,9 @@ describe("translated fields in the editors, against the API", () => {
       const spanish = names.getByRole("button", { name: /^ES/ });
       expect(spanish.textContent).toContain(stale);
       fireEvent.click(spanish);
-      expect(screen.getByRole("button", { name: new RegExp(`^${confirm}: Heading name`) }).textContent).toBe(confirm);
+      // The field's own label is in the person's language too.
+      const field = m.fields_secHeadingName({}, { locale });
+      expect(screen.getByRole("button", { name: new RegExp(`^${confirm}: ${field}`) }).textContent).toBe(confirm);
     },
     30_000,
   );

@@ -17,8 +17,11 @@ import { WithQueryClient } from "../../api-client/query-provider.tsx";
 import { TEMPLATE_HEADING_SECTION_UPDATED_EVENT } from "../../view-models/section-freshness.ts";
 import { HEADING_TEXT_STYLE_VARIANTS } from "../../view-models/section-options.ts";
 import { headingTextStyle, TEXT_ALIGN } from "../../view-models/section-styles.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import type { UiLocale } from "../../../shared/i18n/ui-locales.ts";
+import { useUiLanguage } from "../../components/ui/ui-language.tsx";
 import { safeMediaUrl } from "../../../shared/rules/media.ts";
-import { headingFormSchema } from "../../../shared/schemas/heading-schema.ts";
+import { HEADING_MESSAGES, headingFormSchema } from "../../../shared/schemas/heading-schema.ts";
 import { plainText } from "../../view-models/rich-text.ts";
 import type { EditorProps } from "../editor-requests.ts";
 import { HistoryPanel } from "../shared/history-panel.tsx";
@@ -42,19 +45,24 @@ import {
 
 type HeadingRecord = LoadedHeading & { id: number; updated_at: string };
 
-const STYLE_LABELS: Record<string, string> = { default: "Default", apple: "Apple", codedharmony: "Coded Harmony" };
+// Apple and Coded Harmony are the styles' names (spec), the same in every language.
+const styleLabels = (ui: { locale: UiLocale }): Record<string, string> => ({
+  default: m.editors_styleDefault({}, ui),
+  apple: "Apple",
+  codedharmony: "Coded Harmony",
+});
 
-const FIELD_LABELS: Record<string, string> = {
-  name: "Heading name",
-  name_part_2: "Title part 2",
-  name_part_3: "Title part 3",
-  description_text: "Description text",
-  button_text: "Button text",
-  url: "Button URL",
-  url_page: "Page URL",
-  image: "Image",
-  background_color: "Background colour",
-};
+const fieldLabels = (ui: { locale: UiLocale }): Record<string, string> => ({
+  name: m.fields_secHeadingName({}, ui),
+  name_part_2: m.fields_secTitlePart2({}, ui),
+  name_part_3: m.fields_secTitlePart3({}, ui),
+  description_text: m.fields_secDescriptionText({}, ui),
+  button_text: m.fields_secButtonText({}, ui),
+  url: m.fields_secButtonUrl({}, ui),
+  url_page: m.fields_secPageUrl({}, ui),
+  image: m.fields_secImage({}, ui),
+  background_color: m.fields_secBackgroundColour({}, ui),
+});
 
 function announceChange() {
   window.dispatchEvent(new Event(TEMPLATE_HEADING_SECTION_UPDATED_EVENT));
@@ -74,6 +82,7 @@ export default function HeadingSectionEditor(props: EditorProps<"heading-section
  * own rules (shared/schemas/heading-schema.ts) through `useEditorForm`.
  */
 function HeadingSectionEditorDialog({ request, onClose }: EditorProps<"heading-section">) {
+  const ui = useUiLanguage();
   const headingId = request.mode === "edit" ? request.id : null;
   const [initial] = useState(() => newHeadingDraft(request.mode === "create" ? request.urlPage : ""));
   const editor = useRecordEditor<HeadingDraft, HeadingRecord>({
@@ -102,17 +111,28 @@ function HeadingSectionEditorDialog({ request, onClose }: EditorProps<"heading-s
         }),
       ),
     texts: {
-      created: "Heading section created successfully!",
-      updated: "Heading section updated successfully!",
-      deleted: "Heading section deleted successfully!",
-      saveFailed: "Failed to save heading section",
-      deleteFailed: "Failed to delete heading section",
+      created: m.fields_secHeadingCreated({}, ui),
+      updated: m.fields_secHeadingUpdated({}, ui),
+      deleted: m.fields_secHeadingDeleted({}, ui),
+      saveFailed: m.fields_secHeadingSaveFailed({}, ui),
+      deleteFailed: m.fields_secHeadingDeleteFailed({}, ui),
     },
     onSaved: announceChange,
     onDeleted: announceChange,
     onClose,
   });
-  const { submit, errorOf, fieldRef } = useEditorForm(editor, headingFormSchema);
+  const form = useEditorForm(editor, headingFormSchema);
+  const { submit, fieldRef } = form;
+  // The schema's messages are the API's English ones; the person reads them in their language.
+  const requiredMessages: Record<string, string> = {
+    [HEADING_MESSAGES.name]: m.fields_secNeedHeadingName({}, ui),
+    [HEADING_MESSAGES.description_text]: m.fields_secNeedDescriptionText({}, ui),
+    [HEADING_MESSAGES.url_page]: m.fields_secNeedPageUrl({}, ui),
+  };
+  const errorOf = (name: string) => {
+    const message = form.errorOf(name);
+    return message === undefined ? undefined : (requiredMessages[message] ?? message);
+  };
   const draft = editor.draft;
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const id = useId();
@@ -143,9 +163,9 @@ function HeadingSectionEditorDialog({ request, onClose }: EditorProps<"heading-s
   return (
     <RecordEditorFrame
       editor={editor}
-      title="Heading Section"
-      badge={editing ? "Edit" : "New"}
-      subtitle={editing ? "Update this page heading" : "Add a heading to this page"}
+      title={m.fields_secHeadingTitle({}, ui)}
+      badge={editing ? m.editors_edit({}, ui) : m.editors_new({}, ui)}
+      subtitle={editing ? m.fields_secHeadingSubtitleEdit({}, ui) : m.fields_secHeadingSubtitleNew({}, ui)}
       className="w-[min(60rem,calc(100vw-2rem))]"
       history={{
         available: editing,
@@ -161,8 +181,8 @@ function HeadingSectionEditorDialog({ request, onClose }: EditorProps<"heading-s
         ),
       }}
       deleteQuestion={{
-        title: "Delete Heading Section",
-        text: "Are you sure you want to delete this heading section? This action cannot be undone.",
+        title: m.fields_secHeadingDeleteTitle({}, ui),
+        text: m.fields_secHeadingDeleteText({}, ui),
       }}
       footer={(frame) => (
         <RecordEditorFooter editor={editor} frame={frame} editing={editing} onSave={() => void submit()} />
@@ -170,37 +190,37 @@ function HeadingSectionEditorDialog({ request, onClose }: EditorProps<"heading-s
     >
       {({ history }) =>
         loading ? (
-          <p className="text-sm text-gray-600">Loading heading section...</p>
+          <p className="text-sm text-gray-600">{m.fields_secHeadingLoading({}, ui)}</p>
         ) : loadError ? (
           <LoadFailure message={loadError} onRetry={editor.retry} />
         ) : (
           <div className="space-y-5">
             <RecordEditorNotices
               editor={editor}
-              noun="heading section"
-              fieldLabel={(key) => FIELD_LABELS[key] ?? key}
+              noun={m.fields_secHeadingNoun({}, ui)}
+              fieldLabel={(key) => fieldLabels(ui)[key] ?? key}
             />
             {history}
-            <div role="toolbar" aria-label="Heading settings" className="flex flex-wrap gap-2">
+            <div role="toolbar" aria-label={m.fields_secHeadingSettings({}, ui)} className="flex flex-wrap gap-2">
               <ToolbarMenu
                 name="image"
-                label="Image position"
-                value={draft.image_first ? "Left" : "Right"}
+                label={m.fields_secImagePosition({}, ui)}
+                value={draft.image_first ? m.fields_secLeft({}, ui) : m.fields_secRight({}, ui)}
                 icon={<ImageIcon aria-hidden="true" />}
                 openMenu={openMenu}
                 setOpenMenu={setOpenMenu}
               >
                 <ChoiceGroup
-                  label="Image position"
+                  label={m.fields_secImagePosition({}, ui)}
                   columns={2}
                   options={[
-                    { value: "left", label: "Image left" },
-                    { value: "right", label: "Image right" },
+                    { value: "left", label: m.fields_secImageLeft({}, ui) },
+                    { value: "right", label: m.fields_secImageRight({}, ui) },
                   ]}
                   value={draft.image_first ? "left" : "right"}
                   onChange={(value) => change({ image_first: value === "left" })}
                 />
-                <Field id={`${id}-image`} label="Image URL">
+                <Field id={`${id}-image`} label={m.fields_secImageUrl({}, ui)}>
                   <Input
                     id={`${id}-image`}
                     value={draft.image}
@@ -211,33 +231,33 @@ function HeadingSectionEditorDialog({ request, onClose }: EditorProps<"heading-s
               </ToolbarMenu>
               <ToolbarMenu
                 name="button"
-                label="Button style"
-                value={draft.is_text_link ? "Text link" : "Button"}
+                label={m.fields_secButtonStyle({}, ui)}
+                value={draft.is_text_link ? m.fields_secTextLink({}, ui) : m.fields_secButton({}, ui)}
                 icon={<MousePointerClick aria-hidden="true" />}
                 openMenu={openMenu}
                 setOpenMenu={setOpenMenu}
               >
                 <ChoiceGroup
-                  label="Link shown as"
+                  label={m.fields_secLinkShownAs({}, ui)}
                   columns={2}
                   options={[
-                    { value: "button", label: "Button" },
-                    { value: "link", label: "Text link" },
+                    { value: "button", label: m.fields_secButton({}, ui) },
+                    { value: "link", label: m.fields_secTextLink({}, ui) },
                   ]}
                   value={draft.is_text_link ? "link" : "button"}
                   onChange={(value) => change({ is_text_link: value === "link" })}
                 />
                 <SwitchRow
-                  label="Include template section below"
+                  label={m.fields_secIncludeTemplateSection({}, ui)}
                   checked={draft.is_included_templatesection}
                   onCheckedChange={(checked) => change({ is_included_templatesection: checked })}
                 />
                 <ChoiceGroup
-                  label="Title alignment"
+                  label={m.fields_secTitleAlignment({}, ui)}
                   options={[
-                    { value: "left", label: "Left" },
-                    { value: "center", label: "Center" },
-                    { value: "right", label: "Right" },
+                    { value: "left", label: m.fields_secLeft({}, ui) },
+                    { value: "center", label: m.fields_secCenter({}, ui) },
+                    { value: "right", label: m.fields_secRight({}, ui) },
                   ]}
                   value={draft.title_alignment}
                   onChange={(value) => change({ title_alignment: value })}
@@ -247,21 +267,21 @@ function HeadingSectionEditorDialog({ request, onClose }: EditorProps<"heading-s
                 value={draft}
                 onChange={(value) => change(value)}
                 variants={HEADING_TEXT_STYLE_VARIANTS}
-                labels={STYLE_LABELS}
+                labels={styleLabels(ui)}
                 openMenu={openMenu}
                 setOpenMenu={setOpenMenu}
               />
               <ToolbarMenu
                 name="links"
-                label="Links"
+                label={m.fields_secLinks({}, ui)}
                 icon={<Link2 aria-hidden="true" />}
                 openMenu={openMenu}
                 setOpenMenu={setOpenMenu}
               >
                 <Field
                   id={`${id}-page`}
-                  label="Page URL"
-                  hint='The page this heading appears on, e.g. "/about" or "/"'
+                  label={m.fields_secPageUrl({}, ui)}
+                  hint={m.fields_secPageUrlHint({}, ui)}
                   required
                   error={errorOf("url_page")}
                 >
@@ -274,7 +294,7 @@ function HeadingSectionEditorDialog({ request, onClose }: EditorProps<"heading-s
                     onChange={(event) => change({ url_page: event.target.value }, "url_page")}
                   />
                 </Field>
-                <Field id={`${id}-url`} label="Button URL">
+                <Field id={`${id}-url`} label={m.fields_secButtonUrl({}, ui)}>
                   <LinkPicker
                     id={`${id}-url`}
                     value={draft.url}
@@ -287,8 +307,8 @@ function HeadingSectionEditorDialog({ request, onClose }: EditorProps<"heading-s
 
             <div className="grid gap-3 md:grid-cols-2">
               <div className="space-y-2">
-                <TranslatedField label="Heading name" maxLength={300} {...translated("name")}>
-                  <Field id={`${id}-name`} label="Heading name" required error={errorOf("name")}>
+                <TranslatedField label={m.fields_secHeadingName({}, ui)} maxLength={300} {...translated("name")}>
+                  <Field id={`${id}-name`} label={m.fields_secHeadingName({}, ui)} required error={errorOf("name")}>
                     <Input
                       id={`${id}-name`}
                       ref={fieldRef("name")}
@@ -301,41 +321,57 @@ function HeadingSectionEditorDialog({ request, onClose }: EditorProps<"heading-s
                   </Field>
                 </TranslatedField>
                 {draft.parts >= 2 && (
-                  <TranslatedField label="Title part 2" maxLength={300} {...translated("name_part_2")}>
+                  <TranslatedField
+                    label={m.fields_secTitlePart2({}, ui)}
+                    maxLength={300}
+                    {...translated("name_part_2")}
+                  >
                     <TitlePart
                       id={`${id}-part2`}
-                      label="Title part 2"
+                      label={m.fields_secTitlePart2({}, ui)}
                       value={draft.name_part_2}
                       onChange={(value) => change({ name_part_2: value }, "name_part_2")}
+                      removeLabel={m.fields_secRemoveTitlePart2({}, ui)}
                       onRemove={() => change((current) => removeTitlePart(current, 2))}
                     />
                   </TranslatedField>
                 )}
                 {draft.parts >= 3 && (
-                  <TranslatedField label="Title part 3" maxLength={300} {...translated("name_part_3")}>
+                  <TranslatedField
+                    label={m.fields_secTitlePart3({}, ui)}
+                    maxLength={300}
+                    {...translated("name_part_3")}
+                  >
                     <TitlePart
                       id={`${id}-part3`}
-                      label="Title part 3"
+                      label={m.fields_secTitlePart3({}, ui)}
                       value={draft.name_part_3}
                       onChange={(value) => change({ name_part_3: value }, "name_part_3")}
+                      removeLabel={m.fields_secRemoveTitlePart3({}, ui)}
                       onRemove={() => change((current) => removeTitlePart(current, 3))}
                     />
                   </TranslatedField>
                 )}
                 {draft.parts < 3 && (
                   <Button variant="outline" size="sm" onClick={() => change((current) => addTitlePart(current))}>
-                    <Plus aria-hidden="true" /> {draft.parts === 1 ? "Add second part" : "Add third part"}
+                    <Plus aria-hidden="true" />{" "}
+                    {draft.parts === 1 ? m.fields_secAddSecondPart({}, ui) : m.fields_secAddThirdPart({}, ui)}
                   </Button>
                 )}
               </div>
               <div className="space-y-2">
                 <TranslatedField
-                  label="Description text"
+                  label={m.fields_secDescriptionText({}, ui)}
                   multiline
                   maxLength={20000}
                   {...translated("description_text")}
                 >
-                  <Field id={`${id}-description`} label="Description text" required error={errorOf("description_text")}>
+                  <Field
+                    id={`${id}-description`}
+                    label={m.fields_secDescriptionText({}, ui)}
+                    required
+                    error={errorOf("description_text")}
+                  >
                     <Textarea
                       id={`${id}-description`}
                       ref={fieldRef("description_text")}
@@ -349,8 +385,8 @@ function HeadingSectionEditorDialog({ request, onClose }: EditorProps<"heading-s
                     />
                   </Field>
                 </TranslatedField>
-                <TranslatedField label="Button text" maxLength={200} {...translated("button_text")}>
-                  <Field id={`${id}-button`} label="Button text">
+                <TranslatedField label={m.fields_secButtonText({}, ui)} maxLength={200} {...translated("button_text")}>
+                  <Field id={`${id}-button`} label={m.fields_secButtonText({}, ui)}>
                     <Input
                       id={`${id}-button`}
                       value={draft.button_text}
@@ -369,10 +405,12 @@ function HeadingSectionEditorDialog({ request, onClose }: EditorProps<"heading-s
             )}
 
             <figure
-              aria-label="Live preview"
+              aria-label={m.fields_secLivePreview({}, ui)}
               className="overflow-hidden rounded-lg border border-dashed border-gray-300"
             >
-              <figcaption className="bg-gray-50 px-3 py-1 text-xs text-gray-600">Preview</figcaption>
+              <figcaption className="bg-gray-50 px-3 py-1 text-xs text-gray-600">
+                {m.editors_preview({}, ui)}
+              </figcaption>
               <div
                 data-heading-preview
                 className={`flex gap-6 px-6 py-8 ${draft.image_first ? "flex-row" : "flex-row-reverse"}`}
@@ -381,7 +419,7 @@ function HeadingSectionEditorDialog({ request, onClose }: EditorProps<"heading-s
                 {image && <img src={image} alt="" className="h-32 w-40 shrink-0 rounded-lg object-cover" />}
                 <div className={`min-w-0 flex-1 space-y-3 ${TEXT_ALIGN[draft.title_alignment]}`}>
                   <p className={`${style.title} text-gray-900`}>
-                    {draft.name || "Heading name"}
+                    {draft.name || m.fields_secHeadingName({}, ui)}
                     {draft.parts >= 2 && draft.name_part_2 && (
                       <span className="text-sky-700"> {draft.name_part_2}</span>
                     )}
@@ -410,11 +448,13 @@ function TitlePart({
   id,
   label,
   value,
+  removeLabel,
   onChange,
   onRemove,
 }: {
   id: string;
   label: string;
+  removeLabel: string;
   value: string;
   onChange: (value: string) => void;
   onRemove: () => void;
@@ -424,7 +464,7 @@ function TitlePart({
       <Field id={id} label={label} className="flex-1">
         <Input id={id} value={value} maxLength={300} onChange={(event) => onChange(event.target.value)} />
       </Field>
-      <Button variant="ghost" size="icon" aria-label={`Remove ${label.toLowerCase()}`} onClick={onRemove}>
+      <Button variant="ghost" size="icon" aria-label={removeLabel} onClick={onRemove}>
         <X aria-hidden="true" />
       </Button>
     </div>

@@ -20,6 +20,8 @@ import {
 } from "../../components/ui/index.ts";
 import { colorValue } from "../../../shared/style/palette.ts";
 import type { Gradient } from "../../../shared/i18n/types.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { useUiLanguage } from "../../components/ui/ui-language.tsx";
 
 const FAMILIES = [
   "gray",
@@ -222,20 +224,29 @@ export function GradientFields({
   onChange: (gradient: Gradient) => void;
   label: string;
 }) {
+  const ui = useUiLanguage();
   const hasVia = Boolean(gradient.via);
   return (
     <fieldset className="space-y-2 rounded-md border border-gray-200 p-2">
       <legend className="px-1 text-xs font-medium text-gray-700">{label}</legend>
-      <ColorField label="From" value={gradient.from} onChange={(from) => onChange({ ...gradient, from })} />
+      <ColorField
+        label={m.fields_secFrom({}, ui)}
+        value={gradient.from}
+        onChange={(from) => onChange({ ...gradient, from })}
+      />
       {hasVia ? (
         <div className="flex items-end gap-2">
           <div className="flex-1">
-            <ColorField label="Via" value={gradient.via!} onChange={(via) => onChange({ ...gradient, via })} />
+            <ColorField
+              label={m.fields_secVia({}, ui)}
+              value={gradient.via!}
+              onChange={(via) => onChange({ ...gradient, via })}
+            />
           </div>
           <Button
             variant="ghost"
             size="icon-sm"
-            aria-label="Remove via colour"
+            aria-label={m.fields_secRemoveVia({}, ui)}
             onClick={() => onChange({ ...gradient, via: null })}
           >
             <X aria-hidden="true" />
@@ -243,10 +254,10 @@ export function GradientFields({
         </div>
       ) : (
         <Button variant="link" size="sm" onClick={() => onChange({ ...gradient, via: "purple-400" })}>
-          Add via colour
+          {m.fields_secAddVia({}, ui)}
         </Button>
       )}
-      <ColorField label="To" value={gradient.to} onChange={(to) => onChange({ ...gradient, to })} />
+      <ColorField label={m.fields_secTo({}, ui)} value={gradient.to} onChange={(to) => onChange({ ...gradient, to })} />
     </fieldset>
   );
 }

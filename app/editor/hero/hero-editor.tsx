@@ -19,36 +19,30 @@ import { api, unwrap, type ApiSchema } from "../../api-client/client.ts";
 import { WithQueryClient } from "../../api-client/query-provider.tsx";
 import { announceHeroUpdated, HERO_SECTION_UPDATED_EVENT } from "../../browser/hero-events.ts";
 import type { HeroRecordLike } from "../../../shared/rules/hero.ts";
-import { heroFormSchema } from "../../../shared/schemas/hero-schema.ts";
+import { HERO_TITLE_MESSAGE, heroFormSchema } from "../../../shared/schemas/hero-schema.ts";
 import type { EditorProps } from "../editor-requests.ts";
 import { HistoryPanel } from "../shared/history-panel.tsx";
 import { MediaPicker } from "../shared/media-picker.tsx";
-import {
-  applyUpdateDetail,
-  DELETE_QUESTION,
-  draftFromRecord,
-  heroPayload,
-  newHeroDraft,
-  pageOf,
-  SAVE_FAILED,
-  type HeroDraft,
-} from "./hero-draft.ts";
+import { applyUpdateDetail, draftFromRecord, heroPayload, newHeroDraft, pageOf, type HeroDraft } from "./hero-draft.ts";
 import { HeroPreview } from "./hero-preview.tsx";
 import { heroSetters, HeroToolbar, type HeroChange } from "./hero-toolbar.tsx";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { useUiLanguage } from "../../components/ui/ui-language.tsx";
+import type { UiLocale } from "../../../shared/i18n/ui-locales.ts";
 
 /** The hero as the API answers it (types generated from its OpenAPI document). */
 type HeroRecord = ApiSchema<"HeroRecord">;
 
 /** Field names of the hero as the conflict view shows them. */
-const FIELD_LABELS: Record<string, string> = {
-  title: "Title",
-  description: "Description",
-  button: "Button text",
-  image: "Image",
-  animation_element: "Animated background",
-  "button_style.url": "Button URL",
-  "background_style.seo_title": "SEO title",
-};
+const fieldLabels = (o: { locale: UiLocale }): Record<string, string> => ({
+  title: m.fields_secTitle({}, o),
+  description: m.fields_secDescription({}, o),
+  button: m.fields_secButtonText({}, o),
+  image: m.fields_secImage({}, o),
+  animation_element: m.fields_secHeroAnimatedBackground({}, o),
+  "button_style.url": m.fields_secButtonUrl({}, o),
+  "background_style.seo_title": m.fields_secHeroSeoTitle({}, o),
+});
 
 export default function HeroEditor(props: EditorProps<"hero">) {
   return (
@@ -59,6 +53,7 @@ export default function HeroEditor(props: EditorProps<"hero">) {
 }
 
 function HeroEditorDialog({ request, onClose }: EditorProps<"hero">) {
+  const ui = useUiLanguage();
   const heroId = request.mode === "edit" ? request.id : null;
   // Missing and stale translations of the saved hero (decision 069).
   const translations = useRecordTranslations("website_hero", heroId);
@@ -83,17 +78,22 @@ function HeroEditorDialog({ request, onClose }: EditorProps<"hero">) {
     remove: (id, version) =>
       unwrap(api.DELETE("/heroes/{id}", { params: { path: { id }, query: { updated_at: version ?? "" } } })),
     texts: {
-      created: "Hero section created successfully!",
-      updated: "Hero section updated successfully!",
-      deleted: "Hero section deleted successfully!",
-      saveFailed: SAVE_FAILED,
-      deleteFailed: "Failed to delete hero section",
+      created: m.fields_secHeroCreated({}, ui),
+      updated: m.fields_secHeroUpdated({}, ui),
+      deleted: m.fields_secHeroDeleted({}, ui),
+      saveFailed: m.fields_secHeroSaveFailed({}, ui),
+      deleteFailed: m.fields_secHeroDeleteFailed({}, ui),
     },
     onSaved: (record) => announceHeroUpdated(record as unknown as Record<string, unknown>),
     onDeleted: (id) => announceHeroUpdated({ id, deleted: true }),
     onClose,
   });
-  const { form, submit, errorOf, fieldRef, hasErrors } = useEditorForm(editor, heroFormSchema);
+  const { form, submit, errorOf: schemaError, fieldRef, hasErrors } = useEditorForm(editor, heroFormSchema);
+  // The schema's message is the API's English one; the person reads it in their language.
+  const errorOf = (name: string) => {
+    const message = schemaError(name);
+    return message === HERO_TITLE_MESSAGE ? m.fields_secHeroTitleRequired({}, ui) : message;
+  };
   const draft = editor.draft;
   const [pickingImage, setPickingImage] = useState(false);
   const errorId = useId();
@@ -125,9 +125,9 @@ function HeroEditorDialog({ request, onClose }: EditorProps<"hero">) {
     <>
       <RecordEditorFrame
         editor={editor}
-        title="Hero Section"
-        badge={heroId === null ? "New" : "Edit"}
-        subtitle={heroId === null ? "Create a hero section for this page" : "Edit the hero section of this page"}
+        title={m.fields_secHeroTitle({}, ui)}
+        badge={heroId === null ? m.editors_new({}, ui) : m.editors_edit({}, ui)}
+        subtitle={heroId === null ? m.fields_secHeroSubtitleNew({}, ui) : m.fields_secHeroSubtitleEdit({}, ui)}
         className="w-[min(80rem,calc(100vw-2rem))]"
         history={{
           available: heroId !== null,
@@ -141,36 +141,44 @@ function HeroEditorDialog({ request, onClose }: EditorProps<"hero">) {
             />
           ),
         }}
-        deleteQuestion={{ title: "Delete Hero Section", text: DELETE_QUESTION }}
+        deleteQuestion={{ title: m.fields_secHeroDeleteTitle({}, ui), text: m.fields_secHeroDeleteText({}, ui) }}
         footer={(frame) => (
           <>
             {heroId !== null && (
               <Button variant="destructive" onClick={frame.askDelete} disabled={busy}>
-                Delete
+                {m.editor_delete({}, ui)}
               </Button>
             )}
             <Button variant="outline" onClick={editor.requestClose}>
-              Cancel
+              {m.editor_cancel({}, ui)}
             </Button>
             <Button
               onClick={() => void submit()}
               disabled={busy || hasErrors || titleMissing || Boolean(editor.loadError) || form.formState.isSubmitting}
             >
-              {editor.saving ? "Saving..." : heroId === null ? "Create Hero Section" : "Save Changes"}
+              {editor.saving
+                ? m.editor_saving({}, ui)
+                : heroId === null
+                  ? m.fields_secHeroCreate({}, ui)
+                  : m.fields_secHeroSaveChanges({}, ui)}
             </Button>
           </>
         )}
       >
         {({ history }) =>
           editor.loading ? (
-            <p className="p-6 text-sm text-gray-600">Loading hero section...</p>
+            <p className="p-6 text-sm text-gray-600">{m.fields_secHeroLoading({}, ui)}</p>
           ) : editor.loadError ? (
             <p role="alert" className="p-6 text-sm text-red-700">
               {editor.loadError}
             </p>
           ) : (
             <div className="space-y-4">
-              <RecordEditorNotices editor={editor} noun="hero section" fieldLabel={(key) => FIELD_LABELS[key] ?? key} />
+              <RecordEditorNotices
+                editor={editor}
+                noun={m.fields_secHeroNoun({}, ui)}
+                fieldLabel={(key) => fieldLabels(ui)[key] ?? key}
+              />
               <HeroToolbar
                 draft={draft}
                 change={change}
@@ -208,7 +216,7 @@ function HeroEditorDialog({ request, onClose }: EditorProps<"hero">) {
       </RecordEditorFrame>
       {pickingImage && (
         <MediaPicker
-          title="Choose the hero image"
+          title={m.fields_secHeroChooseImage({}, ui)}
           onClose={() => setPickingImage(false)}
           onPick={(choice) => {
             patch("image", choice.url);

@@ -24,6 +24,8 @@ import {
   TITLE_MAX_HEIGHT,
   type HeroDraft,
 } from "./hero-draft.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { useUiLanguage } from "../../components/ui/ui-language.tsx";
 
 const PREVIEW_SITE = { defaultLocale: "en", supportedLocales: ["en"] } as const;
 const WEIGHTS = { normal: "font-normal", medium: "font-medium", semibold: "font-semibold", bold: "font-bold" } as const;
@@ -58,6 +60,7 @@ function useAutoHeight(value: string, max: number) {
 }
 
 export function HeroPreview(props: Props) {
+  const ui = useUiLanguage();
   const { draft } = props;
   // The base texts are what is edited here: the preview shows them, not a translation.
   const view = heroView(
@@ -95,7 +98,7 @@ export function HeroPreview(props: Props) {
     <div className={cn("flex", BLOCK_ALIGN[align], view.button?.aboveDescription ? "mt-8" : "mt-10")}>
       {draft.button.trim() ? (
         <input
-          aria-label="Button text"
+          aria-label={m.fields_secButtonText({}, ui)}
           value={draft.button}
           onChange={(event) => props.onButton(event.target.value)}
           size={Math.max(4, draft.button.length)}
@@ -104,8 +107,8 @@ export function HeroPreview(props: Props) {
         />
       ) : (
         <input
-          aria-label="Button text"
-          placeholder="Add button text"
+          aria-label={m.fields_secButtonText({}, ui)}
+          placeholder={m.fields_secAddButtonText({}, ui)}
           value=""
           onChange={(event) => props.onButton(event.target.value)}
           className="rounded-lg border-2 border-dashed border-gray-400 bg-white/60 px-6 py-3 text-center text-base text-gray-700 placeholder:text-gray-600 focus-visible:outline-2 focus-visible:outline-gray-900"
@@ -135,14 +138,14 @@ export function HeroPreview(props: Props) {
           <Button
             variant="secondary"
             size="icon-sm"
-            aria-label="Remove image"
+            aria-label={m.fields_secRemoveImage({}, ui)}
             className="absolute top-2 end-2"
             onClick={props.onRemoveImage}
           >
             <X aria-hidden="true" />
           </Button>
           <ResizeHandle
-            label="Image size"
+            label={m.fields_secImageSize({}, ui)}
             value={draft.image_style.width}
             min={HERO_IMAGE_MIN}
             max={HERO_IMAGE_MAX_WIDTH}
@@ -167,7 +170,7 @@ export function HeroPreview(props: Props) {
         <>
           <img src={behind.src} alt="" className="absolute inset-0 -z-20 h-full w-full object-cover" />
           <Button variant="secondary" size="sm" className="absolute top-3 end-3 z-10" onClick={props.onRemoveImage}>
-            Remove image
+            {m.fields_secRemoveImage({}, ui)}
           </Button>
         </>
       )}
@@ -189,7 +192,7 @@ export function HeroPreview(props: Props) {
               <div className={cn("mb-8 flex", BLOCK_ALIGN[align])}>
                 <span className="inline-flex items-center gap-2 rounded-full bg-white/80 px-3 py-1 text-sm text-gray-700 ring-1 ring-gray-900/10">
                   {view.seoTitle.text}
-                  <span className="font-semibold text-gray-900">Explore →</span>
+                  <span className="font-semibold text-gray-900">{m.visitor_heroExplore({}, ui)} →</span>
                 </span>
               </div>
             )}
@@ -199,12 +202,12 @@ export function HeroPreview(props: Props) {
                   titleRef.current = element;
                   props.titleFieldRef?.(element);
                 }}
-                aria-label="Hero title"
+                aria-label={m.fields_secHeroTitleAria({}, ui)}
                 aria-invalid={props.titleInvalid || undefined}
                 aria-describedby={props.titleErrorId}
                 rows={1}
                 value={draft.title}
-                placeholder="Your headline"
+                placeholder={m.fields_secYourHeadline({}, ui)}
                 onChange={(event) => props.onTitle(event.target.value)}
                 className={cn(
                   "block w-full resize-none bg-transparent text-[length:var(--hero-title-mobile)] leading-[1.1] font-bold tracking-tight outline-none md:text-[length:var(--hero-title-desktop)]",
@@ -215,11 +218,11 @@ export function HeroPreview(props: Props) {
                 style={{ ...titleStyle, maxHeight: TITLE_MAX_HEIGHT }}
               />
               <ResizeHandle
-                label="Title size"
+                label={m.fields_secTitleSize({}, ui)}
                 value={textSizePx(draft.title_style.size.desktop) ?? 72}
                 min={HERO_FONT_MIN}
                 max={HERO_FONT_MAX}
-                valueText={`${textSizePx(draft.title_style.size.desktop) ?? 72} px`}
+                valueText={m.fields_secPixels({ size: textSizePx(draft.title_style.size.desktop) ?? 72 }, ui)}
                 className="-end-1 -bottom-1"
                 step={4}
                 start={draft.title_style.size.desktop}
@@ -230,10 +233,10 @@ export function HeroPreview(props: Props) {
             <div className="relative mt-6">
               <textarea
                 ref={descriptionRef}
-                aria-label="Hero description"
+                aria-label={m.fields_secHeroDescriptionAria({}, ui)}
                 rows={2}
                 value={draft.description}
-                placeholder="Describe what you offer"
+                placeholder={m.fields_secDescribeOffer({}, ui)}
                 onChange={(event) => props.onDescription(event.target.value)}
                 className={cn(
                   "block w-full resize-none rounded-md border-2 border-transparent bg-transparent text-[length:var(--hero-text-mobile)] leading-relaxed outline-none focus-visible:border-sky-600 md:text-[length:var(--hero-text-desktop)]",
@@ -243,11 +246,11 @@ export function HeroPreview(props: Props) {
                 style={{ color: view.descriptionColor, maxHeight: DESCRIPTION_MAX_HEIGHT }}
               />
               <ResizeHandle
-                label="Description size"
+                label={m.fields_secDescriptionSize({}, ui)}
                 value={textSizePx(draft.description_style.size.desktop) ?? 24}
                 min={HERO_FONT_MIN}
                 max={HERO_FONT_MAX}
-                valueText={`${textSizePx(draft.description_style.size.desktop) ?? 24} px`}
+                valueText={m.fields_secPixels({ size: textSizePx(draft.description_style.size.desktop) ?? 24 }, ui)}
                 className="-end-1 -bottom-1"
                 step={4}
                 start={draft.description_style.size.desktop}

@@ -24,12 +24,28 @@ import type { RecordTranslations } from "../../components/editor-kit/translation
 import { TranslatedField } from "../../components/editor-kit/translated-field.tsx";
 import type { TranslationFocus } from "../editor-requests.ts";
 import { setButtonGradient, type HeroDraft } from "./hero-draft.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { useUiLanguage } from "../../components/ui/ui-language.tsx";
+import type { UiLocale } from "../../../shared/i18n/ui-locales.ts";
 
 const sizeOptions = (sizes: readonly string[]) =>
   sizes.map((size) => ({ value: size, label: size.replace("text-", "") }));
 const TITLE_SIZES = sizeOptions(HERO_TITLE_SIZES);
 const DESCRIPTION_SIZES = sizeOptions(HERO_DESCRIPTION_SIZES);
-const label = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+type Ui = { locale: UiLocale };
+
+/** The names of the stored choice values, in the person's language. */
+const VALUE_LABELS: Record<string, (o: Ui) => string> = {
+  left: (o) => m.fields_secLeft({}, o),
+  center: (o) => m.fields_secCenter({}, o),
+  right: (o) => m.fields_secRight({}, o),
+  background: (o) => m.fields_secPositionBackground({}, o),
+  inline: (o) => m.fields_secPositionInline({}, o),
+  normal: (o) => m.fields_secWeightNormal({}, o),
+  medium: (o) => m.fields_secWeightMedium({}, o),
+  semibold: (o) => m.fields_secWeightSemibold({}, o),
+  bold: (o) => m.fields_secWeightBold({}, o),
+};
 
 type StyleKey = "title_style" | "description_style" | "image_style" | "background_style" | "button_style";
 
@@ -61,6 +77,7 @@ export function HeroToolbar({
   /** A field's translation to open first (a link of the Translations page). */
   focus?: TranslationFocus | null;
 }) {
+  const ui = useUiLanguage();
   const formId = useId();
   const [openGroup, setOpenGroup] = useState<string | null>(() =>
     focus?.field === "title"
@@ -88,10 +105,10 @@ export function HeroToolbar({
   const animation = draft.animation_element ?? "none";
 
   return (
-    <div role="toolbar" aria-label="Hero settings" className="flex flex-wrap gap-2">
-      <ToolbarGroup label="Image" icon={<ImageIcon aria-hidden="true" />} {...groupProps("image")}>
+    <div role="toolbar" aria-label={m.fields_secHeroSettings({}, ui)} className="flex flex-wrap gap-2">
+      <ToolbarGroup label={m.fields_secImage({}, ui)} icon={<ImageIcon aria-hidden="true" />} {...groupProps("image")}>
         <div className="space-y-1">
-          <Label htmlFor={`${formId}-image`}>Image URL</Label>
+          <Label htmlFor={`${formId}-image`}>{m.fields_secImageUrl({}, ui)}</Label>
           <Input
             id={`${formId}-image`}
             value={draft.image ?? ""}
@@ -107,19 +124,19 @@ export function HeroToolbar({
             onPickImage();
           }}
         >
-          Choose from gallery
+          {m.fields_secChooseFromGallery({}, ui)}
         </Button>
         {draft.image && (
           <Button variant="outline" size="sm" onClick={() => patch("image", null)}>
-            Remove image
+            {m.fields_secRemoveImage({}, ui)}
           </Button>
         )}
       </ToolbarGroup>
-      <ToolbarGroup label="Image Style" {...groupProps("image-style")}>
+      <ToolbarGroup label={m.fields_secImageStyle({}, ui)} {...groupProps("image-style")}>
         <ChoiceField
-          label="Position"
+          label={m.fields_secPosition({}, ui)}
           value={image.position}
-          options={HERO_IMAGE_POSITIONS.map((value) => ({ value, label: label(value) }))}
+          options={HERO_IMAGE_POSITIONS.map((value) => ({ value, label: VALUE_LABELS[value]!(ui) }))}
           onChange={(position) =>
             style("image_style", {
               position,
@@ -133,20 +150,20 @@ export function HeroToolbar({
           }
         />
         <SwitchField
-          label="Full page"
+          label={m.fields_secFullPage({}, ui)}
           checked={image.fullPage}
           onChange={(fullPage) => style("image_style", { fullPage })}
         />
         <div className="grid grid-cols-2 gap-2">
           <NumberField
-            label="Width (px)"
+            label={m.fields_secWidthPx({}, ui)}
             value={image.width}
             min={HERO_IMAGE_MIN}
             max={HERO_IMAGE_MAX_WIDTH}
             onChange={(width) => style("image_style", { width }, "image-width")}
           />
           <NumberField
-            label="Height (px)"
+            label={m.fields_secHeightPx({}, ui)}
             value={image.height}
             min={HERO_IMAGE_MIN}
             max={HERO_IMAGE_MAX_WIDTH}
@@ -154,27 +171,34 @@ export function HeroToolbar({
           />
         </div>
       </ToolbarGroup>
-      <ToolbarGroup label="Layout" icon={<LayoutTemplate aria-hidden="true" />} {...groupProps("layout")}>
+      <ToolbarGroup
+        label={m.fields_secLayout({}, ui)}
+        icon={<LayoutTemplate aria-hidden="true" />}
+        {...groupProps("layout")}
+      >
         <ChoiceField
-          label="Columns"
+          label={m.fields_secColumns({}, ui)}
           value={String(draft.title_style.blockColumns)}
           options={HERO_COLUMNS.map((value) => ({ value: String(value), label: String(value) }))}
           onChange={(value) => style("title_style", { blockColumns: Number(value) })}
         />
         <ChoiceField
-          label="Content width"
+          label={m.fields_secContentWidth({}, ui)}
           value={draft.title_style.blockWidth}
-          options={HERO_BLOCK_WIDTHS.map((value) => ({ value, label: value === "full" ? "Full" : value }))}
+          options={HERO_BLOCK_WIDTHS.map((value) => ({
+            value,
+            label: value === "full" ? m.fields_secFull({}, ui) : value,
+          }))}
           onChange={(blockWidth) => style("title_style", { blockWidth })}
         />
         <ChoiceField
-          label="Alignment"
+          label={m.fields_secAlignment({}, ui)}
           value={draft.title_style.alignment}
-          options={HERO_ALIGNMENTS.map((value) => ({ value, label: label(value) }))}
+          options={HERO_ALIGNMENTS.map((value) => ({ value, label: VALUE_LABELS[value]!(ui) }))}
           onChange={(alignment) => style("title_style", { alignment })}
         />
         <div className="space-y-1">
-          <Label htmlFor={`${formId}-seo`}>SEO title (badge linking to /blog)</Label>
+          <Label htmlFor={`${formId}-seo`}>{m.fields_secSeoBadge({}, ui)}</Label>
           <Input
             id={`${formId}-seo`}
             value={draft.background_style.seo_title}
@@ -183,9 +207,9 @@ export function HeroToolbar({
           />
         </div>
       </ToolbarGroup>
-      <ToolbarGroup label="Title" icon={<Type aria-hidden="true" />} wide {...groupProps("title")}>
+      <ToolbarGroup label={m.fields_secTitle({}, ui)} icon={<Type aria-hidden="true" />} wide {...groupProps("title")}>
         <div className="space-y-1">
-          <Label htmlFor={`${formId}-title-field`}>Title text</Label>
+          <Label htmlFor={`${formId}-title-field`}>{m.fields_secTitleText({}, ui)}</Label>
           <Input
             id={`${formId}-title-field`}
             value={draft.title}
@@ -195,68 +219,78 @@ export function HeroToolbar({
         </div>
         <div className="grid grid-cols-2 gap-2">
           <ChoiceField
-            label="Desktop size"
+            label={m.fields_secDesktopSize({}, ui)}
             value={draft.title_style.size.desktop}
             options={TITLE_SIZES}
             onChange={(desktop) => style("title_style", { size: { ...draft.title_style.size, desktop } })}
           />
           <ChoiceField
-            label="Mobile size"
+            label={m.fields_secMobileSize({}, ui)}
             value={draft.title_style.size.mobile}
             options={TITLE_SIZES}
             onChange={(mobile) => style("title_style", { size: { ...draft.title_style.size, mobile } })}
           />
         </div>
         <ColorField
-          label="Colour"
+          label={m.fields_secColour({}, ui)}
           value={draft.title_style.color}
           onChange={(color) => style("title_style", { color })}
         />
         <SwitchField
-          label="Text gradient"
+          label={m.fields_secTextGradient({}, ui)}
           checked={draft.title_style.is_gradient}
           onChange={(is_gradient) => style("title_style", { is_gradient })}
         />
         {draft.title_style.is_gradient && (
           <GradientFields
-            label="Title gradient"
+            label={m.fields_secTitleGradient({}, ui)}
             gradient={draft.title_style.gradient}
             onChange={(gradient) => style("title_style", { gradient })}
           />
         )}
-        <TranslatedField label="Title" {...context("title")} />
+        <TranslatedField label={m.fields_secTitle({}, ui)} {...context("title")} />
       </ToolbarGroup>
-      <ToolbarGroup label="Description" icon={<AlignLeft aria-hidden="true" />} wide {...groupProps("description")}>
+      <ToolbarGroup
+        label={m.fields_secDescription({}, ui)}
+        icon={<AlignLeft aria-hidden="true" />}
+        wide
+        {...groupProps("description")}
+      >
         <div className="grid grid-cols-2 gap-2">
           <ChoiceField
-            label="Desktop size"
+            label={m.fields_secDesktopSize({}, ui)}
             value={draft.description_style.size.desktop}
             options={DESCRIPTION_SIZES}
             onChange={(desktop) => style("description_style", { size: { ...draft.description_style.size, desktop } })}
           />
           <ChoiceField
-            label="Mobile size"
+            label={m.fields_secMobileSize({}, ui)}
             value={draft.description_style.size.mobile}
             options={DESCRIPTION_SIZES}
             onChange={(mobile) => style("description_style", { size: { ...draft.description_style.size, mobile } })}
           />
         </div>
         <ColorField
-          label="Colour"
+          label={m.fields_secColour({}, ui)}
           value={draft.description_style.color}
           onChange={(color) => style("description_style", { color })}
         />
         <ChoiceField
-          label="Weight"
+          label={m.fields_secWeight({}, ui)}
           value={draft.description_style.weight}
-          options={HERO_WEIGHTS.map((value) => ({ value, label: label(value) }))}
+          options={HERO_WEIGHTS.map((value) => ({ value, label: VALUE_LABELS[value]!(ui) }))}
           onChange={(weight) => style("description_style", { weight })}
         />
-        <TranslatedField label="Description" multiline {...context("description")} />
+        <TranslatedField label={m.fields_secDescription({}, ui)} multiline {...context("description")} />
       </ToolbarGroup>
-      <ToolbarGroup label="Button" icon={<MousePointerClick aria-hidden="true" />} wide {...groupProps("button")}>
-        <TranslatedField label="Button text" maxLength={200} {...context("button")}>
-          <Label htmlFor={`${formId}-button-text`}>Button text</Label>
+      <ToolbarGroup
+        label={m.fields_secButton({}, ui)}
+        icon={<MousePointerClick aria-hidden="true" />}
+        wide
+        {...groupProps("button")}
+      >
+        <TranslatedField label={m.fields_secButtonText({}, ui)} maxLength={200} {...context("button")}>
+          <Label htmlFor={`${formId}-button-text`}>{m.fields_secButtonText({}, ui)}</Label>
           <Input
             id={`${formId}-button-text`}
             value={draft.button}
@@ -265,7 +299,7 @@ export function HeroToolbar({
           />
         </TranslatedField>
         <div className="space-y-1">
-          <Label htmlFor={`${formId}-button-url`}>Button URL</Label>
+          <Label htmlFor={`${formId}-button-url`}>{m.fields_secButtonUrl({}, ui)}</Label>
           <LinkPicker
             id={`${formId}-button-url`}
             value={draft.button_style.url}
@@ -273,60 +307,71 @@ export function HeroToolbar({
           />
         </div>
         <ColorField
-          label="Colour"
+          label={m.fields_secColour({}, ui)}
           value={draft.button_style.color}
           onChange={(color) => style("button_style", { color })}
         />
         <SwitchField
-          label="Gradient"
+          label={m.fields_secGradient({}, ui)}
           checked={draft.button_style.is_gradient}
           onChange={(enabled) => change((current) => setButtonGradient(current, enabled))}
         />
         {draft.button_style.is_gradient && (
           <GradientFields
-            label="Button gradient"
+            label={m.fields_secButtonGradient({}, ui)}
             gradient={draft.button_style.gradient}
             onChange={(gradient) => style("button_style", { gradient })}
           />
         )}
         <SwitchField
-          label="Above description"
+          label={m.fields_secAboveDescription({}, ui)}
           checked={draft.button_style.aboveDescription}
           onChange={(aboveDescription) => style("button_style", { aboveDescription })}
         />
         <SwitchField
-          label="Video"
+          label={m.fields_secVideo({}, ui)}
           checked={draft.button_style.isVideo}
           onChange={(isVideo) => style("button_style", { isVideo })}
         />
       </ToolbarGroup>
-      <ToolbarGroup label="Background" icon={<Palette aria-hidden="true" />} {...groupProps("background")}>
+      <ToolbarGroup
+        label={m.fields_secBackground({}, ui)}
+        icon={<Palette aria-hidden="true" />}
+        {...groupProps("background")}
+      >
         <ColorField
-          label="Background colour"
+          label={m.fields_secBackgroundColour({}, ui)}
           value={draft.background_style.color}
           onChange={(color) => style("background_style", { color })}
         />
         <SwitchField
-          label="Gradient"
+          label={m.fields_secGradient({}, ui)}
           checked={draft.background_style.is_gradient}
           onChange={(is_gradient) => style("background_style", { is_gradient })}
         />
         {draft.background_style.is_gradient && (
           <GradientFields
-            label="Background gradient"
+            label={m.fields_secBackgroundGradient({}, ui)}
             gradient={draft.background_style.gradient}
             onChange={(gradient) => style("background_style", { gradient })}
           />
         )}
       </ToolbarGroup>
-      <ToolbarGroup label="Animation" icon={<Sparkles aria-hidden="true" />} {...groupProps("animation")}>
+      <ToolbarGroup
+        label={m.fields_secAnimation({}, ui)}
+        icon={<Sparkles aria-hidden="true" />}
+        {...groupProps("animation")}
+      >
         <ChoiceField
-          label="Animated background"
+          label={m.fields_secHeroAnimatedBackground({}, ui)}
           value={animation}
-          options={[{ value: "none", label: "None" }, ...HERO_ANIMATIONS.map((value) => ({ value, label: value }))]}
+          options={[
+            { value: "none", label: m.fields_secNone({}, ui) },
+            ...HERO_ANIMATIONS.map((value) => ({ value, label: value })),
+          ]}
           onChange={(value) => patch("animation_element", value === "none" ? null : (value as HeroAnimation))}
         />
-        <p className="text-xs text-gray-600">Visitors who prefer reduced motion see a still frame.</p>
+        <p className="text-xs text-gray-600">{m.fields_secReducedMotion({}, ui)}</p>
       </ToolbarGroup>
     </div>
   );

@@ -5,6 +5,8 @@
  */
 import type { KeyboardEvent, ReactNode } from "react";
 import { Button, EditorDialog } from "../../components/ui/index.ts";
+import { useUiLanguage } from "../../components/ui/ui-language.tsx";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
 
 export const ACTION_DIALOG_WIDTHS = {
   "30rem": "w-[min(30rem,calc(100vw-2rem))]",
@@ -26,18 +28,12 @@ export type ActionFooterProps = {
 };
 
 /** Cancel closes; the action (if any) is the primary button. */
-export function ActionFooter({
-  onClose,
-  cancelLabel = "Cancel",
-  action,
-  onAction,
-  disabled,
-  unavailable,
-}: ActionFooterProps) {
+export function ActionFooter({ onClose, cancelLabel, action, onAction, disabled, unavailable }: ActionFooterProps) {
+  const ui = useUiLanguage();
   return (
     <>
       <Button variant="outline" onClick={onClose}>
-        {cancelLabel}
+        {cancelLabel ?? m.editor_cancel({}, ui)}
       </Button>
       {action && (
         <Button

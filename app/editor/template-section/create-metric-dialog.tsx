@@ -12,8 +12,11 @@ import { RecordEditorFrame } from "../../components/editor-kit/record-editor-fra
 import { useEditorForm } from "../../components/editor-kit/use-editor-form.ts";
 import { useRecordEditor } from "../../components/editor-kit/use-record-editor.ts";
 import { Field, Input, Textarea } from "../../components/ui/index.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { useUiLanguage } from "../../components/ui/ui-language.tsx";
+import type { UiLocale } from "../../../shared/i18n/ui-locales.ts";
 import { api, unwrap } from "../../api-client/client.ts";
-import { newMetricFormSchema } from "../../../shared/schemas/metric-schema.ts";
+import { METRIC_REQUIRED_MESSAGE, newMetricFormSchema } from "../../../shared/schemas/metric-schema.ts";
 import { BackgroundPicker, SwitchRow } from "../sections-shared/pickers.tsx";
 import { ACTION_DIALOG_WIDTHS, ActionFooter } from "./action-dialog.tsx";
 import { pickMetric, type MetricItem } from "./metric-item.ts";
@@ -22,7 +25,11 @@ import { newMetricDraft, newMetricPayload, type NewMetricDraft } from "./metric-
 /** What a create answers with: the new metric, and the section's version after it was added. */
 type Created = { metric: MetricItem; sectionVersion: string };
 
-const FIELD_LABELS: Record<string, string> = { title: "Title", description: "Description", image: "Image URL" };
+const fieldLabels = (o: { locale: UiLocale }): Record<string, string> => ({
+  title: m.fields_secTitle({}, o),
+  description: m.fields_secDescription({}, o),
+  image: m.fields_secImageUrl({}, o),
+});
 
 export function CreateMetricDialog({
   sectionId,
@@ -35,6 +42,7 @@ export function CreateMetricDialog({
   onClose: () => void;
   onCreated: (metric: MetricItem, sectionVersion: string) => void;
 }) {
+  const ui = useUiLanguage();
   const id = useId();
   const [initial] = useState(newMetricDraft);
   const editor = useRecordEditor<NewMetricDraft, Created>({
@@ -59,24 +67,29 @@ export function CreateMetricDialog({
       } catch (failure) {
         // Not the form's fault: no field to point at, the server's words or the spec's.
         throw new Error(
-          failure instanceof Error && failure.message ? failure.message : "Failed to add metric to section",
+          failure instanceof Error && failure.message ? failure.message : m.fields_secAddToSectionFailed({}, ui),
           { cause: failure },
         );
       }
     },
     update: () => Promise.reject(new Error("A new metric is only created here")),
     texts: {
-      created: "Metric created and added successfully",
-      updated: "Metric created and added successfully",
+      created: m.fields_secMetricCreated({}, ui),
+      updated: m.fields_secMetricCreated({}, ui),
       deleted: "",
-      saveFailed: "Failed to create metric",
+      saveFailed: m.fields_secCreateMetricFailed({}, ui),
       deleteFailed: "",
     },
     onSaved: ({ metric, sectionVersion: version }) => onCreated(metric, version),
     onClose,
     presence: false,
   });
-  const { submit, errorOf, fieldRef, form } = useEditorForm(editor, newMetricFormSchema);
+  const { submit, errorOf: schemaError, fieldRef, form } = useEditorForm(editor, newMetricFormSchema);
+  // The schema's message is the API's English one; the person reads it in their language.
+  const errorOf = (name: string) => {
+    const message = schemaError(name);
+    return message === METRIC_REQUIRED_MESSAGE ? m.fields_secMetricRequired({}, ui) : message;
+  };
   const draft = editor.draft;
   const set = (patch: Partial<NewMetricDraft>, group?: string) =>
     editor.set((current) => ({ ...current, ...patch }), group ? { group } : undefined);
@@ -90,21 +103,25 @@ export function CreateMetricDialog({
     <RecordEditorFrame
       editor={editor}
       undo="none"
-      title="Create Metric"
-      badge="New"
-      subtitle="A new metric in your library, added to this section"
+      title={m.fields_secCreateMetric({}, ui)}
+      badge={m.editors_new({}, ui)}
+      subtitle={m.fields_secCreateMetricSubtitle({}, ui)}
       className={ACTION_DIALOG_WIDTHS["32rem"]}
       footer={
         <ActionFooter
           onClose={editor.requestClose}
-          action={editor.saving ? "Creating..." : "Create Metric"}
+          action={editor.saving ? m.fields_secCreating({}, ui) : m.fields_secCreateMetric({}, ui)}
           onAction={() => void submit()}
           disabled={editor.saving || form.formState.isSubmitting}
           unavailable={incomplete}
         />
       }
     >
-      <RecordEditorNotices editor={editor} noun="metric" fieldLabel={(key) => FIELD_LABELS[key] ?? key} />
+      <RecordEditorNotices
+        editor={editor}
+        noun={m.fields_secMetricNoun({}, ui)}
+        fieldLabel={(key) => fieldLabels(ui)[key] ?? key}
+      />
       <form
         className="space-y-3"
         noValidate
@@ -113,7 +130,7 @@ export function CreateMetricDialog({
           void submit();
         }}
       >
-        <Field id={`${id}-title`} label="Title" required error={titleError}>
+        <Field id={`${id}-title`} label={m.fields_secTitle({}, ui)} required error={titleError}>
           <Input
             id={`${id}-title`}
             ref={fieldRef("title")}
@@ -124,7 +141,7 @@ export function CreateMetricDialog({
             onChange={(event) => set({ title: event.target.value }, "title")}
           />
         </Field>
-        <Field id={`${id}-description`} label="Description" required error={descriptionError}>
+        <Field id={`${id}-description`} label={m.fields_secDescription({}, ui)} required error={descriptionError}>
           <Textarea
             id={`${id}-description`}
             ref={fieldRef("description")}
@@ -136,7 +153,7 @@ export function CreateMetricDialog({
             onChange={(event) => set({ description: event.target.value }, "description")}
           />
         </Field>
-        <Field id={`${id}-image`} label="Image or video URL" error={imageError}>
+        <Field id={`${id}-image`} label={m.fields_secImageOrVideoUrl({}, ui)} error={imageError}>
           <Input
             id={`${id}-image`}
             ref={fieldRef("image")}
@@ -148,17 +165,17 @@ export function CreateMetricDialog({
           />
         </Field>
         <SwitchRow
-          label="Card style"
+          label={m.fields_secCardStyle({}, ui)}
           checked={draft.is_card_type}
           onCheckedChange={(checked) => set({ is_card_type: checked })}
         />
         <SwitchRow
-          label="Rounded image"
+          label={m.fields_secRoundedImage({}, ui)}
           checked={draft.is_image_rounded_full}
           onCheckedChange={(checked) => set({ is_image_rounded_full: checked })}
         />
         <SwitchRow
-          label="Show title"
+          label={m.fields_secShowTitle({}, ui)}
           checked={draft.is_title_displayed}
           onCheckedChange={(checked) => set({ is_title_displayed: checked })}
         />

@@ -8,6 +8,8 @@ import { useId, useState, type ReactNode } from "react";
 import { Button, Input, Textarea } from "../../components/ui/index.ts";
 import { DragHandle, useSortableItem } from "../../components/editor-kit/sortable-list.tsx";
 import { MetricMedia } from "../../components/sections/metric-media.tsx";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { useUiLanguage } from "../../components/ui/ui-language.tsx";
 import { plainText } from "../../view-models/rich-text.ts";
 import { BackgroundPicker, previewBackground, SwitchRow } from "../sections-shared/pickers.tsx";
 import type { MetricItem } from "./metric-item.ts";
@@ -29,6 +31,7 @@ export function MetricCard({
   /** "Used in N sections" and "Duplicate for this section" (decision 043). */
   usage?: ReactNode;
 }) {
+  const ui = useUiLanguage();
   const { setNode, style, isDragging, setHandle, handleProps } = useSortableItem(metric.id);
   const id = useId();
   // Typing is local until the field is left; null shows the stored value.
@@ -40,7 +43,8 @@ export function MetricCard({
   const description = descriptionEdit ?? storedDescription;
   const [showStyle, setShowStyle] = useState(false);
   const media = metricMedia(metric.image);
-  const label = metric.title || "metric";
+  const label = metric.title || m.fields_secMetricNoun({}, ui);
+  const failed = m.fields_secUpdateFailed({}, ui);
 
   return (
     <li
@@ -62,22 +66,38 @@ export function MetricCard({
       }
     >
       <div className="flex items-center gap-1">
-        <DragHandle setHandle={setHandle} handleProps={handleProps} label={`Drag to reorder ${label}`} />
+        <DragHandle
+          setHandle={setHandle}
+          handleProps={handleProps}
+          label={m.fields_secDragToReorder({ name: label }, ui)}
+        />
         <span className="me-auto" />
-        <Button variant="ghost" size="icon-sm" aria-label={`Set image or video URL of ${label}`} onClick={onEditMedia}>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label={m.fields_secSetMedia({ name: label }, ui)}
+          onClick={onEditMedia}
+        >
           <ImagePlus aria-hidden="true" />
         </Button>
         {metric.image && (
           <Button
             variant="ghost"
             size="icon-sm"
-            aria-label={`Remove media of ${label}`}
-            onClick={() => onPatch({ image: null }, "Failed to remove media", "Media removed")}
+            aria-label={m.fields_secRemoveMedia({ name: label }, ui)}
+            onClick={() =>
+              onPatch({ image: null }, m.fields_secRemoveMediaFailed({}, ui), m.fields_secMediaRemoved({}, ui))
+            }
           >
             <X aria-hidden="true" />
           </Button>
         )}
-        <Button variant="ghost" size="icon-sm" aria-label={`Remove or delete ${label}`} onClick={onRemove}>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label={m.fields_secRemoveOrDelete({ name: label }, ui)}
+          onClick={onRemove}
+        >
           <Trash2 aria-hidden="true" />
         </Button>
       </div>
@@ -92,7 +112,7 @@ export function MetricCard({
       )}
       <div className="space-y-1">
         <label htmlFor={`${id}-title`} className="sr-only">
-          Metric title
+          {m.fields_secMetricTitle({}, ui)}
         </label>
         <Input
           id={`${id}-title`}
@@ -101,12 +121,12 @@ export function MetricCard({
           onChange={(event) => setTitle(event.target.value)}
           onBlur={() => {
             setTitle(null);
-            if (title !== metric.title) onPatch({ title }, "Failed to update title");
+            if (title !== metric.title) onPatch({ title }, m.fields_secUpdateTitleFailed({}, ui));
           }}
           className="bg-white/90 font-semibold"
         />
         <label htmlFor={`${id}-description`} className="sr-only">
-          Metric description
+          {m.fields_secMetricDescription({}, ui)}
         </label>
         <Textarea
           id={`${id}-description`}
@@ -116,29 +136,30 @@ export function MetricCard({
           onChange={(event) => setDescription(event.target.value)}
           onBlur={() => {
             setDescription(null);
-            if (description !== storedDescription) onPatch({ description }, "Failed to update description");
+            if (description !== storedDescription)
+              onPatch({ description }, m.fields_secUpdateDescriptionFailed({}, ui));
           }}
           className="bg-white/90"
         />
       </div>
       <div className="mt-auto space-y-2 rounded-lg bg-white/90 p-2">
         <SwitchRow
-          label="Card style"
+          label={m.fields_secCardStyle({}, ui)}
           checked={metric.is_card_type}
-          onCheckedChange={(checked) => onPatch({ is_card_type: checked }, "Failed to update")}
+          onCheckedChange={(checked) => onPatch({ is_card_type: checked }, failed)}
         />
         <SwitchRow
-          label="Rounded image"
+          label={m.fields_secRoundedImage({}, ui)}
           checked={metric.is_image_rounded_full}
-          onCheckedChange={(checked) => onPatch({ is_image_rounded_full: checked }, "Failed to update")}
+          onCheckedChange={(checked) => onPatch({ is_image_rounded_full: checked }, failed)}
         />
         <SwitchRow
-          label="Show title"
+          label={m.fields_secShowTitle({}, ui)}
           checked={metric.is_title_displayed}
-          onCheckedChange={(checked) => onPatch({ is_title_displayed: checked }, "Failed to update")}
+          onCheckedChange={(checked) => onPatch({ is_title_displayed: checked }, failed)}
         />
         <Button variant="ghost" size="sm" aria-expanded={showStyle} onClick={() => setShowStyle(!showStyle)}>
-          Background
+          {m.fields_secBackground({}, ui)}
         </Button>
         {showStyle && (
           <BackgroundPicker
@@ -148,9 +169,7 @@ export function MetricCard({
               is_gradient: false,
               gradient: metric.gradient ?? { from: "blue-400", to: "teal-400" },
             }}
-            onChange={(value) =>
-              onPatch({ background_color: value.background_color, is_gradient: false }, "Failed to update")
-            }
+            onChange={(value) => onPatch({ background_color: value.background_color, is_gradient: false }, failed)}
           />
         )}
       </div>

@@ -7,6 +7,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { Button, Field, Input, toast } from "../../components/ui/index.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { useUiLanguage } from "../../components/ui/ui-language.tsx";
 import { api, unwrap } from "../../api-client/client.ts";
 import { errorMessage as errorText } from "../../api-client/api-error.ts";
 import { MediaPicker } from "../shared/media-picker.tsx";
@@ -31,6 +33,7 @@ export function AddExistingDialog({
   onClose: () => void;
   onAdded: (metric: MetricItem, sectionVersion: string) => void;
 }) {
+  const ui = useUiLanguage();
   const [query, setQuery] = useState("");
   const [busy, setBusy] = useState<number | null>(null);
   const id = useId();
@@ -43,9 +46,10 @@ export function AddExistingDialog({
     retry: false,
   });
   const loadFailed = libraryQuery.isError;
+  const loadFailedText = m.fields_secLoadMetricsFailed({}, ui);
   useEffect(() => {
-    if (loadFailed) toast.error("Failed to load available metrics");
-  }, [loadFailed]);
+    if (loadFailed) toast.error(loadFailedText);
+  }, [loadFailed, loadFailedText]);
   const library = loadFailed ? [] : (libraryQuery.data ?? null);
 
   const available = (library ?? []).filter(
@@ -64,32 +68,35 @@ export function AddExistingDialog({
         }),
       );
       onAdded(pickMetric(metric), section.updated_at);
-      toast.success("Metric added successfully");
+      toast.success(m.fields_secMetricAdded({}, ui));
       onClose();
     } catch (error) {
-      toast.error(errorText(error, "Failed to add metric"));
+      toast.error(errorText(error, m.fields_secAddMetricFailed({}, ui)));
       setBusy(null);
     }
   }
 
   return (
     <ActionDialog
-      title="Add Existing Metric"
-      subtitle="Pick a metric from your library"
+      title={m.fields_secAddExistingTitle({}, ui)}
+      subtitle={m.fields_secAddExistingSubtitle({}, ui)}
       onClose={onClose}
-      cancelLabel="Close"
+      cancelLabel={m.editor_close({}, ui)}
       width="36rem"
     >
       <div className="space-y-3">
-        <Field id={`${id}-search`} label="Search metrics">
+        <Field id={`${id}-search`} label={m.fields_secSearchMetrics({}, ui)}>
           <Input id={`${id}-search`} type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
         </Field>
         {library === null ? (
-          <p className="text-sm text-gray-600">Loading metrics...</p>
+          <p className="text-sm text-gray-600">{m.fields_secLoadingMetrics({}, ui)}</p>
         ) : available.length === 0 ? (
-          <p className="text-sm text-gray-600">No other metrics in your library.</p>
+          <p className="text-sm text-gray-600">{m.fields_secNoOtherMetrics({}, ui)}</p>
         ) : (
-          <ul className="divide-y divide-gray-200 rounded-lg border border-gray-200" aria-label="Available metrics">
+          <ul
+            className="divide-y divide-gray-200 rounded-lg border border-gray-200"
+            aria-label={m.fields_secAvailableMetrics({}, ui)}
+          >
             {available.map((metric) => (
               <li key={metric.id} className="flex items-center gap-3 p-2">
                 <LibraryEntry metric={metric} />
@@ -97,9 +104,9 @@ export function AddExistingDialog({
                   size="sm"
                   onClick={() => void add(metric)}
                   disabled={busy !== null}
-                  aria-label={`Add ${metric.title || "metric"}`}
+                  aria-label={m.fields_secAddNamed({ name: metric.title || m.fields_secMetricNoun({}, ui) }, ui)}
                 >
-                  Add
+                  {m.fields_secAdd({}, ui)}
                 </Button>
               </li>
             ))}
@@ -119,6 +126,7 @@ export function MediaUrlDialog({
   onClose: () => void;
   onSave: (url: string) => Promise<void>;
 }) {
+  const ui = useUiLanguage();
   const [url, setUrl] = useState(metric.image ?? "");
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -127,7 +135,7 @@ export function MediaUrlDialog({
   const preview = metricMedia(url);
 
   async function save() {
-    const checked = checkMediaUrl(url);
+    const checked = checkMediaUrl(url, ui.locale);
     if ("error" in checked) {
       setError(checked.error);
       return;
@@ -139,10 +147,10 @@ export function MediaUrlDialog({
 
   return (
     <ActionDialog
-      title="Image or Video URL"
-      subtitle="An image, a video file, or a YouTube or Vimeo link"
+      title={m.fields_secMediaTitle({}, ui)}
+      subtitle={m.fields_secMediaSubtitle({}, ui)}
       onClose={onClose}
-      action={saving ? "Saving..." : "Save URL"}
+      action={saving ? m.editor_saving({}, ui) : m.fields_secSaveUrl({}, ui)}
       onAction={() => void save()}
       disabled={saving}
     >
@@ -153,7 +161,7 @@ export function MediaUrlDialog({
           void save();
         }}
       >
-        <Field id={`${id}-url`} label="URL" error={error}>
+        <Field id={`${id}-url`} label={m.fields_secUrl({}, ui)} error={error}>
           <Input
             id={`${id}-url`}
             value={url}
@@ -167,15 +175,15 @@ export function MediaUrlDialog({
           />
         </Field>
         <Button type="button" variant="outline" size="sm" onClick={() => setPicking(true)}>
-          Choose from gallery
+          {m.fields_secChooseFromGallery({}, ui)}
         </Button>
         {preview && (
           <p className="text-xs text-gray-600">
             {preview.kind === "embed"
-              ? `Video player: ${preview.src}`
+              ? m.fields_secVideoPlayer({ src: preview.src }, ui)
               : preview.kind === "video"
-                ? "Video file"
-                : "Image"}
+                ? m.fields_secVideoFile({}, ui)
+                : m.fields_secImage({}, ui)}
           </p>
         )}
       </form>
@@ -204,24 +212,25 @@ export function RemoveOrDeleteDialog({
   onRemove: () => void;
   onDelete: () => void;
 }) {
+  const ui = useUiLanguage();
   return (
     <ActionDialog
-      title="Remove Metric"
-      subtitle={`What should happen to "${metric.title || "this metric"}"?`}
+      title={m.fields_secRemoveMetric({}, ui)}
+      subtitle={m.fields_secWhatHappens({ name: metric.title || m.fields_secThisMetric({}, ui) }, ui)}
       onClose={onClose}
       width="30rem"
     >
       <div className="space-y-3">
         <div className="rounded-lg border border-gray-200 p-3">
-          <p className="text-sm text-gray-700">Take it out of this section; it stays in your library.</p>
+          <p className="text-sm text-gray-700">{m.fields_secTakeOut({}, ui)}</p>
           <Button className="mt-2" variant="outline" onClick={onRemove}>
-            Remove from Section
+            {m.fields_secRemoveFromSection({}, ui)}
           </Button>
         </div>
         <div className="rounded-lg border border-red-200 bg-red-50 p-3">
-          <p className="text-sm text-gray-700">Delete it everywhere: from every section and from the library.</p>
+          <p className="text-sm text-gray-700">{m.fields_secDeleteEverywhereText({}, ui)}</p>
           <Button className="mt-2" variant="destructive" onClick={onDelete}>
-            Delete Permanently
+            {m.fields_secDeletePermanently({}, ui)}
           </Button>
         </div>
       </div>

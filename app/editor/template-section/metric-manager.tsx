@@ -8,6 +8,9 @@
  */
 import { Library, Plus } from "lucide-react";
 import { useState } from "react";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { useUiLanguage } from "../../components/ui/ui-language.tsx";
+import type { UiLocale } from "../../../shared/i18n/ui-locales.ts";
 import { Button, ConfirmDialog, toast } from "../../components/ui/index.ts";
 import { defaultFieldLabel, ListConflictView } from "../../components/editor-kit/record-editor-parts.tsx";
 import { SortableList } from "../../components/editor-kit/sortable-list.tsx";
@@ -24,23 +27,23 @@ import { MetricCard } from "./metric-card.tsx";
 import { AddExistingDialog, CreateMetricDialog, MediaUrlDialog, RemoveOrDeleteDialog } from "./metric-dialogs.tsx";
 import { pickMetric, type MetricItem } from "./metric-item.ts";
 import { duplicateForSection, MetricUsageBadge, permanentDeleteText, useMetricUsage } from "./metric-usage.tsx";
-import { moveId, SAVE_SECTION_FIRST } from "./metric-rules.ts";
+import { moveId, saveSectionFirst } from "./metric-rules.ts";
 
 export type { MetricItem } from "./metric-item.ts";
 
 /** A metric of the section's list as a record: found by id, saved with PATCH at its version. */
-const METRIC: EntryKind<MetricItem[], MetricItem> = {
-  noun: "metric",
+const metricKind = (o: { locale: UiLocale }): EntryKind<MetricItem[], MetricItem> => ({
+  noun: m.fields_secMetricNoun({}, o),
   find: (metrics, id) => metrics.find((metric) => metric.id === id),
   save: (metric, fields) => patchMetric(metric.id, fields, metric.updated_at),
   name: (metric) => metric.title,
-};
+});
 
-const METRIC_FIELD_LABELS: Record<string, string> = {
-  title: "Title",
-  description: "Description",
-  image: "Image or video URL",
-};
+const metricFieldLabels = (o: { locale: UiLocale }): Record<string, string> => ({
+  title: m.fields_secTitle({}, o),
+  description: m.fields_secDescription({}, o),
+  image: m.fields_secImageOrVideoUrl({}, o),
+});
 
 /**
  * A section's metrics as a list of records. They come with the section as loaded (`setList`), and
@@ -86,6 +89,8 @@ export function MetricManager({
   onChanged,
   imageHeight,
 }: Props) {
+  const ui = useUiLanguage();
+  const METRIC = metricKind(ui);
   const [creating, setCreating] = useState(false);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<MetricItem | null>(null);
@@ -124,7 +129,7 @@ export function MetricManager({
     try {
       const section = await orderSectionMetrics(sectionId, ids, sectionVersion);
       onSectionVersion(section.updated_at);
-      toast.success("Metrics reordered");
+      toast.success(m.fields_secMetricsReordered({}, ui));
       onChanged();
     } catch (error) {
       // The spec's reorder failure is only logged; the next load shows the stored order.
@@ -139,10 +144,10 @@ export function MetricManager({
       onSectionVersion(section.updated_at);
       onMetricsChange(metrics.filter((item) => item.id !== metric.id));
       setRemoving(null);
-      toast.success("Metric removed from section");
+      toast.success(m.fields_secMetricRemoved({}, ui));
       onChanged();
     } catch (error) {
-      toast.error(errorText(error, "Failed to remove metric"));
+      toast.error(errorText(error, m.fields_secRemoveMetricFailed({}, ui)));
     }
   }
 
@@ -158,10 +163,10 @@ export function MetricManager({
       });
       onSectionVersion(version);
       onMetricsChange(metrics.map((item) => (item.id === metric.id ? pickMetric(copy) : item)));
-      toast.success("This section now has its own copy");
+      toast.success(m.fields_secOwnCopy({}, ui));
       onChanged();
     } catch (error) {
-      toast.error(errorText(error, "Failed to duplicate metric"));
+      toast.error(errorText(error, m.fields_secDuplicateFailed({}, ui)));
       onReloadSection();
     }
   }
@@ -170,23 +175,23 @@ export function MetricManager({
     try {
       await deleteMetric(metric.id, metric.updated_at);
     } catch (error) {
-      toast.error(errorText(error, "Failed to delete metric"));
+      toast.error(errorText(error, m.fields_secDeleteMetricFailed({}, ui)));
       throw error;
     }
     onMetricsChange(metrics.filter((item) => item.id !== metric.id));
-    toast.success("Metric deleted permanently from all sections");
+    toast.success(m.fields_secMetricDeletedEverywhere({}, ui));
     onReloadSection();
     onChanged();
   }
 
   return (
     <section aria-labelledby="metrics-heading" className="space-y-3">
-      <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label="Metrics">
+      <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label={m.fields_secMetrics({}, ui)}>
         <h3 id="metrics-heading" className="me-auto text-sm font-semibold text-gray-900">
-          Metrics ({metrics.length})
+          {m.fields_secMetricsCount({ count: new Intl.NumberFormat(ui.locale).format(metrics.length) }, ui)}
         </h3>
         <Button size="sm" onClick={() => setCreating(true)} disabled={disabled} aria-describedby="metrics-hint">
-          <Plus aria-hidden="true" /> Create Metric
+          <Plus aria-hidden="true" /> {m.fields_secCreateMetric({}, ui)}
         </Button>
         <Button
           size="sm"
@@ -195,22 +200,22 @@ export function MetricManager({
           disabled={disabled}
           aria-describedby="metrics-hint"
         >
-          <Library aria-hidden="true" /> Add Existing
+          <Library aria-hidden="true" /> {m.fields_secAddExisting({}, ui)}
         </Button>
       </div>
       {disabled && (
         <p id="metrics-hint" className="text-sm text-gray-600">
-          {SAVE_SECTION_FIRST}
+          {saveSectionFirst(ui.locale)}
         </p>
       )}
-      {!disabled && metrics.length === 0 && <p className="text-sm text-gray-600">No metrics in this section yet.</p>}
-      <ListConflictView list={metricList} fieldLabel={(key) => METRIC_FIELD_LABELS[key] ?? defaultFieldLabel(key)} />
+      {!disabled && metrics.length === 0 && <p className="text-sm text-gray-600">{m.fields_secNoMetrics({}, ui)}</p>}
+      <ListConflictView list={metricList} fieldLabel={(key) => metricFieldLabels(ui)[key] ?? defaultFieldLabel(key)} />
       <SortableList
         ids={metrics.map((metric) => metric.id)}
         layout="grid"
         onMove={(from, to) => void reorder(from, to)}
       >
-        <ul className="flex flex-wrap gap-4" aria-label="Section metrics">
+        <ul className="flex flex-wrap gap-4" aria-label={m.fields_secSectionMetrics({}, ui)}>
           {metrics.map((metric) => (
             <MetricCard
               key={metric.id}
@@ -261,7 +266,14 @@ export function MetricManager({
           metric={mediaFor}
           onClose={() => setMediaFor(null)}
           onSave={async (url) => {
-            if (await patch(mediaFor, { image: url }, "Failed to update image", "URL updated successfully"))
+            if (
+              await patch(
+                mediaFor,
+                { image: url },
+                m.fields_secUpdateImageFailed({}, ui),
+                m.fields_secUrlUpdated({}, ui),
+              )
+            )
               setMediaFor(null);
           }}
         />
@@ -282,10 +294,10 @@ export function MetricManager({
         onOpenChange={(open) => {
           if (!open) setDeleting(null);
         }}
-        title="Delete Metric Permanently"
-        text={permanentDeleteText(deleting ? (usage.get(deleting.id) ?? []).length : 0)}
-        confirmLabel="Delete Permanently"
-        busyLabel="Deleting..."
+        title={m.fields_secDeleteMetricTitle({}, ui)}
+        text={permanentDeleteText(deleting ? (usage.get(deleting.id) ?? []).length : 0, ui.locale)}
+        confirmLabel={m.fields_secDeletePermanently({}, ui)}
+        busyLabel={m.fields_secDeleting({}, ui)}
         requireText={deleting?.title ?? ""}
         onConfirm={() => (deleting ? deletePermanently(deleting) : undefined)}
       />

@@ -2,11 +2,16 @@
 import { detectMedia, safeMediaUrl, type Media } from "../../../shared/rules/media.ts";
 import { DEFAULT_GRADIENT, DEFAULT_GRADIENT_VIA, NEW_METRIC_DEFAULTS } from "../../view-models/section-options.ts";
 import type { Gradient } from "../../../shared/i18n/types.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { ui, type UiLocale } from "../../../shared/i18n/ui-locales.ts";
 import { METRIC_REQUIRED_MESSAGE } from "../../../shared/schemas/metric-schema.ts";
 
 export { METRIC_REQUIRED_MESSAGE };
 export const INVALID_URL_MESSAGE = "Please enter a valid URL";
 export const SAVE_SECTION_FIRST = "Save the section first to add metrics";
+
+/** Why metrics cannot be added yet, in the person's language. */
+export const saveSectionFirst = (locale: UiLocale = "en") => m.fields_secSaveSectionFirst({}, ui(locale));
 
 export type NewMetricDraft = {
   title: string;
@@ -44,9 +49,9 @@ export function newMetricPayload(draft: NewMetricDraft) {
  * The image/video URL modal's check: empty after trimming is 'Please enter a valid URL' (spec §5),
  * and so is an address the site would never show (not http(s) nor a site path).
  */
-export function checkMediaUrl(input: string): { url: string } | { error: string } {
+export function checkMediaUrl(input: string, locale: UiLocale = "en"): { url: string } | { error: string } {
   const value = input.trim();
-  if (!value || !safeMediaUrl(value)) return { error: INVALID_URL_MESSAGE };
+  if (!value || !safeMediaUrl(value)) return { error: m.fields_secInvalidUrl({}, ui(locale)) };
   return { url: value };
 }
 

@@ -1,6 +1,10 @@
 import { Copy, Share2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
+import { useUiLanguage } from "../../components/ui/ui-language.tsx";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { ui, type UiLocale } from "../../../shared/i18n/ui-locales.ts";
+import { plural } from "../shared/plural.ts";
 import {
   addSectionMetric,
   createMetric,
@@ -15,22 +19,45 @@ export type MetricUse = { id: number; title: string; url_page: string };
 export type MetricUsage = Map<number, MetricUse[]>;
 
 /** "Used in 3 sections" (shared content says it is shared; decision 043); null when only one shows it. */
-export function usageText(uses: readonly MetricUse[]): string | null {
-  return uses.length > 1 ? `Used in ${uses.length} sections` : null;
+export function usageText(uses: readonly MetricUse[], locale: UiLocale = "en"): string | null {
+  if (uses.length <= 1) return null;
+  return plural(ui(locale), uses.length, {
+    zero: (count, o) => m.fields_secUsedInZero(count, o),
+    one: (count, o) => m.fields_secUsedInOne(count, o),
+    two: (count, o) => m.fields_secUsedInTwo(count, o),
+    few: (count, o) => m.fields_secUsedInFew(count, o),
+    many: (count, o) => m.fields_secUsedInMany(count, o),
+    other: (count, o) => m.fields_secUsedInOther(count, o),
+  });
 }
 
 /**
  * The permanent-delete question, saying what is true: every section loses it, and the audit log
  * can bring it back (its last revision is kept).
  */
-export function permanentDeleteText(sectionCount: number): string {
-  const where = sectionCount > 1 ? `all ${sectionCount} sections that show it` : "every section that shows it";
-  return `This deletes the metric from ${where}. You can restore it later from the audit log.`;
+export function permanentDeleteText(sectionCount: number, locale: UiLocale = "en"): string {
+  const o = ui(locale);
+  if (sectionCount <= 1) return m.fields_secDeleteFromEvery({}, o);
+  return plural(o, sectionCount, {
+    zero: (count, o) => m.fields_secDeleteFromAllZero(count, o),
+    one: (count, o) => m.fields_secDeleteFromAllOne(count, o),
+    two: (count, o) => m.fields_secDeleteFromAllTwo(count, o),
+    few: (count, o) => m.fields_secDeleteFromAllFew(count, o),
+    many: (count, o) => m.fields_secDeleteFromAllMany(count, o),
+    other: (count, o) => m.fields_secDeleteFromAllOther(count, o),
+  });
 }
 
 /** A section as the owner knows it: its title (or "Untitled section") and its page. */
-export function sectionLabel(use: MetricUse): string {
-  return `${use.title || "Untitled section"} (${use.url_page === "/home" ? "home page" : use.url_page})`;
+export function sectionLabel(use: MetricUse, locale: UiLocale = "en"): string {
+  const o = ui(locale);
+  return m.fields_secSectionLabel(
+    {
+      title: use.title || m.fields_secUntitledSection({}, o),
+      page: use.url_page === "/home" ? m.fields_secHomePage({}, o) : use.url_page,
+    },
+    o,
+  );
 }
 
 /**
@@ -66,10 +93,11 @@ export function MetricUsageBadge({
   sectionId: number | null;
   onDuplicate: () => Promise<void>;
 }) {
+  const ui = useUiLanguage();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const listId = useId();
-  const text = usageText(uses);
+  const text = usageText(uses, ui.locale);
   if (!text) return null;
   const others = uses.filter((use) => use.id !== sectionId);
   return (
@@ -85,10 +113,10 @@ export function MetricUsageBadge({
         {text}
       </button>
       <div id={listId} hidden={!open} className="mt-1 space-y-1">
-        <p>A change here changes it in the other sections too:</p>
+        <p>{m.fields_secChangeEverywhere({}, ui)}</p>
         <ul className="list-disc ps-4">
           {others.map((use) => (
-            <li key={use.id}>{sectionLabel(use)}</li>
+            <li key={use.id}>{sectionLabel(use, ui.locale)}</li>
           ))}
         </ul>
       </div>
@@ -103,7 +131,7 @@ export function MetricUsageBadge({
         }}
       >
         <Copy aria-hidden="true" />
-        {busy ? "Duplicating..." : "Duplicate for this section"}
+        {busy ? m.fields_secDuplicating({}, ui) : m.fields_secDuplicateHere({}, ui)}
       </Button>
     </div>
   );

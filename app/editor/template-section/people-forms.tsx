@@ -11,6 +11,10 @@ import { RecordEditorNotices } from "../../components/editor-kit/record-editor-p
 import { useEditorForm } from "../../components/editor-kit/use-editor-form.ts";
 import { useRecordEditor } from "../../components/editor-kit/use-record-editor.ts";
 import type { CustomerObject, TeamObject } from "../../../shared/rules/people.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import type { UiLocale } from "../../../shared/i18n/ui-locales.ts";
+import { useUiLanguage } from "../../components/ui/ui-language.tsx";
+import { plural } from "../shared/plural.ts";
 import { ApiError } from "../../api-client/api-error.ts";
 import { SwitchRow } from "../sections-shared/pickers.tsx";
 import { listProfiles, patchProfile } from "./section-api.ts";
@@ -40,7 +44,7 @@ export type Profile = {
 export const displayName = (profile: Pick<Profile, "full_name" | "email">) =>
   profile.full_name?.trim() || profile.email || "";
 
-const SAVE_FAILED = "Failed to update. Please try again.";
+type Ui = { locale: UiLocale };
 
 type Kit<F> = {
   kind: PeopleKind;
@@ -48,7 +52,7 @@ type Kit<F> = {
   /** The PATCH body, from the form and the profile as last loaded (its other fields are kept). */
   toBody: (form: F, latest: Profile, sectionId: number) => object;
   schema: typeof teamFormSchema | typeof customerFormSchema;
-  saved: string;
+  saved: (o: Ui) => string;
 };
 
 const TEAM: Kit<TeamForm> = {
@@ -60,7 +64,7 @@ const TEAM: Kit<TeamForm> = {
     return { team: parsed.team };
   },
   schema: teamFormSchema,
-  saved: "Team member updated successfully!",
+  saved: (o) => m.fields_secTeamSaved({}, o),
 };
 
 const CUSTOMER: Kit<CustomerForm> = {
@@ -72,7 +76,7 @@ const CUSTOMER: Kit<CustomerForm> = {
     return { customer: parsed.customer };
   },
   schema: customerFormSchema,
-  saved: "Testimonial updated successfully!",
+  saved: (o) => m.fields_secTestimonialSaved({}, o),
 };
 
 /** The API names a nested field (`team.linkedin_url`); the form knows it as `linkedin_url`. */
@@ -93,6 +97,7 @@ function usePersonEditor<F extends TeamForm | CustomerForm>(
   sectionId: number,
   onSaved: () => Promise<void>,
 ) {
+  const ui = useUiLanguage();
   // The profile as last loaded or answered (a 409's `current` too): the body keeps its other fields.
   const latest = useRef(profile);
   const key = kit.kind === "team" ? "team" : "customer";
@@ -102,7 +107,7 @@ function usePersonEditor<F extends TeamForm | CustomerForm>(
     initial: kit.toForm(profile),
     load: async (target) => {
       const found = (await listProfiles()).find((item) => item.id === target);
-      if (!found) throw new Error("This profile no longer exists");
+      if (!found) throw new Error(m.fields_secProfileGone({}, ui));
       return found;
     },
     toDraft: (record) => {
@@ -118,7 +123,13 @@ function usePersonEditor<F extends TeamForm | CustomerForm>(
         throw asFormError(failure, key);
       }
     },
-    texts: { created: kit.saved, updated: kit.saved, deleted: "", saveFailed: SAVE_FAILED, deleteFailed: "" },
+    texts: {
+      created: kit.saved(ui),
+      updated: kit.saved(ui),
+      deleted: "",
+      saveFailed: m.fields_secSaveFailedRetry({}, ui),
+      deleteFailed: "",
+    },
     onSaved: () => void onSaved(),
     onClose: () => {},
     closeOnSave: false,
@@ -188,6 +199,7 @@ function PersonFormFrame<F extends TeamForm | CustomerForm>({
   children: ReactNode;
 }) {
   const { editor, submit } = person;
+  const ui = useUiLanguage();
   return (
     <form
       aria-label={label}
@@ -201,13 +213,13 @@ function PersonFormFrame<F extends TeamForm | CustomerForm>({
         <RecordEditorNotices editor={editor} noun={noun} />
       </div>
       {editor.loading ? (
-        <p className="text-sm text-gray-600 sm:col-span-2">Loading...</p>
+        <p className="text-sm text-gray-600 sm:col-span-2">{m.fields_secLoading({}, ui)}</p>
       ) : (
         <>
           {children}
           <div className="sm:col-span-2">
             <SwitchRow
-              label="Featured"
+              label={m.fields_secFeatured({}, ui)}
               checked={editor.draft.is_featured}
               onCheckedChange={(checked) => editor.set((current) => ({ ...current, is_featured: checked }))}
             />
@@ -216,7 +228,7 @@ function PersonFormFrame<F extends TeamForm | CustomerForm>({
       )}
       <div className="sm:col-span-2">
         <Button type="submit" disabled={editor.saving || editor.loading}>
-          {editor.saving ? "Saving..." : saveLabel}
+          {editor.saving ? m.editor_saving({}, ui) : saveLabel}
         </Button>
       </div>
     </form>
@@ -224,6 +236,7 @@ function PersonFormFrame<F extends TeamForm | CustomerForm>({
 }
 
 export function TeamFormView({ profile, sectionId, onSaved }: FormProps) {
+  const ui = useUiLanguage();
   const person = usePersonEditor(TEAM, profile, sectionId, onSaved);
   const { editor, errorOf, fieldRef } = person;
   const id = useId();
@@ -240,32 +253,39 @@ export function TeamFormView({ profile, sectionId, onSaved }: FormProps) {
   );
   return (
     <PersonFormFrame
-      label={`Team details of ${displayName(profile)}`}
-      noun="team member"
+      label={m.fields_secTeamDetailsOf({ name: displayName(profile) }, ui)}
+      noun={m.fields_secTeamMemberNoun({}, ui)}
       person={person}
-      saveLabel="Save Team Member"
+      saveLabel={m.fields_secSaveTeamMember({}, ui)}
     >
-      {field("job_title", "Job title", { required: true })}
-      {field("pseudonym", "Display name")}
-      {field("department", "Department")}
-      {field("image", "Photo URL")}
-      {field("experience_years", "Experience (years)", { type: "number" })}
-      {field("education", "Education")}
-      {field("description", "Description", { multiline: true })}
-      {field("bio", "Bio", { multiline: true })}
-      {field("skills", "Skills", { hint: "Separate with commas" })}
-      {field("display_order", "Display order", { type: "number" })}
-      {field("certifications", "Certifications", { hint: "One per line", multiline: true })}
-      {field("achievements", "Achievements", { hint: "One per line", multiline: true })}
-      {field("linkedin_url", "LinkedIn URL")}
-      {field("twitter_url", "Twitter URL")}
-      {field("github_url", "GitHub URL")}
-      {field("portfolio_url", "Portfolio URL")}
+      {field("job_title", m.fields_secJobTitle({}, ui), { required: true })}
+      {field("pseudonym", m.fields_secDisplayName({}, ui))}
+      {field("department", m.fields_secDepartment({}, ui))}
+      {field("image", m.fields_secPhotoUrl({}, ui))}
+      {field("experience_years", m.fields_secExperienceYears({}, ui), { type: "number" })}
+      {field("education", m.fields_secEducation({}, ui))}
+      {field("description", m.fields_secDescription({}, ui), { multiline: true })}
+      {field("bio", m.fields_secBio({}, ui), { multiline: true })}
+      {field("skills", m.fields_secSkills({}, ui), { hint: m.fields_secSeparateCommas({}, ui) })}
+      {field("display_order", m.fields_secDisplayOrder({}, ui), { type: "number" })}
+      {field("certifications", m.fields_secCertifications({}, ui), {
+        hint: m.fields_secOnePerLine({}, ui),
+        multiline: true,
+      })}
+      {field("achievements", m.fields_secAchievements({}, ui), {
+        hint: m.fields_secOnePerLine({}, ui),
+        multiline: true,
+      })}
+      {field("linkedin_url", m.fields_secLinkedinUrl({}, ui))}
+      {field("twitter_url", m.fields_secTwitterUrl({}, ui))}
+      {field("github_url", m.fields_secGithubUrl({}, ui))}
+      {field("portfolio_url", m.fields_secPortfolioUrl({}, ui))}
     </PersonFormFrame>
   );
 }
 
 export function CustomerFormView({ profile, sectionId, onSaved }: FormProps) {
+  const ui = useUiLanguage();
   const person = usePersonEditor(CUSTOMER, profile, sectionId, onSaved);
   const { editor, errorOf, fieldRef } = person;
   const id = useId();
@@ -284,15 +304,15 @@ export function CustomerFormView({ profile, sectionId, onSaved }: FormProps) {
   );
   return (
     <PersonFormFrame
-      label={`Testimonial of ${displayName(profile)}`}
-      noun="testimonial"
+      label={m.fields_secTestimonialOf({ name: displayName(profile) }, ui)}
+      noun={m.fields_secTestimonialNoun({}, ui)}
       person={person}
-      saveLabel="Save Testimonial"
+      saveLabel={m.fields_secSaveTestimonial({}, ui)}
     >
       <div className="sm:col-span-2">
-        {field("testimonial_text", "Testimonial text", { required: true, multiline: true })}
+        {field("testimonial_text", m.fields_secTestimonialText({}, ui), { required: true, multiline: true })}
       </div>
-      <Field id={`${id}-rating`} label="Rating" required error={errorOf("rating")}>
+      <Field id={`${id}-rating`} label={m.fields_secRating({}, ui)} required error={errorOf("rating")}>
         <select
           id={`${id}-rating`}
           aria-required="true"
@@ -302,21 +322,28 @@ export function CustomerFormView({ profile, sectionId, onSaved }: FormProps) {
         >
           {RATING_OPTIONS.map((stars) => (
             <option key={stars} value={String(stars)}>
-              {stars} {stars === 1 ? "star" : "stars"}
+              {plural(ui, stars, {
+                zero: (count, o) => m.fields_secStarsZero(count, o),
+                one: (count, o) => m.fields_secStarsOne(count, o),
+                two: (count, o) => m.fields_secStarsTwo(count, o),
+                few: (count, o) => m.fields_secStarsFew(count, o),
+                many: (count, o) => m.fields_secStarsMany(count, o),
+                other: (count, o) => m.fields_secStarsOther(count, o),
+              })}
             </option>
           ))}
         </select>
       </Field>
-      {field("testimonial_date", "Date", { type: "date" })}
-      {field("pseudonym", "Display name")}
-      {field("job_title", "Job title")}
-      {field("company", "Company")}
-      {field("company_logo", "Company logo URL")}
-      {field("project_type", "Project type")}
-      {field("image", "Photo URL")}
-      {field("linkedin_url", "LinkedIn URL")}
-      {field("display_order", "Display order", { type: "number" })}
-      <div className="sm:col-span-2">{field("description", "Description", { multiline: true })}</div>
+      {field("testimonial_date", m.fields_secDate({}, ui), { type: "date" })}
+      {field("pseudonym", m.fields_secDisplayName({}, ui))}
+      {field("job_title", m.fields_secJobTitle({}, ui))}
+      {field("company", m.fields_secCompany({}, ui))}
+      {field("company_logo", m.fields_secCompanyLogoUrl({}, ui))}
+      {field("project_type", m.fields_secProjectType({}, ui))}
+      {field("image", m.fields_secPhotoUrl({}, ui))}
+      {field("linkedin_url", m.fields_secLinkedinUrl({}, ui))}
+      {field("display_order", m.fields_secDisplayOrder({}, ui), { type: "number" })}
+      <div className="sm:col-span-2">{field("description", m.fields_secDescription({}, ui), { multiline: true })}</div>
     </PersonFormFrame>
   );
 }

@@ -12,18 +12,21 @@ import { Button, ConfirmDialog } from "../../components/ui/index.ts";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select.tsx";
 import { ListConflictView } from "../../components/editor-kit/record-editor-parts.tsx";
 import { useRecordList, type EntryKind } from "../../components/editor-kit/use-record-list.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import type { UiLocale } from "../../../shared/i18n/ui-locales.ts";
+import { useUiLanguage } from "../../components/ui/ui-language.tsx";
 import { errorMessage } from "../../api-client/api-error.ts";
 import { listProfiles, patchProfile } from "./section-api.ts";
 import { isListedIn, unassignSection, type PeopleKind } from "./people-form.ts";
 import { CustomerFormView, displayName, TeamFormView, type Profile } from "./people-forms.tsx";
 
 /** A profile as a record of the list: found by id, saved with PATCH at its version. */
-const PROFILE: EntryKind<Profile[], Profile> = {
-  noun: "profile",
+const profileKind = (o: { locale: UiLocale }): EntryKind<Profile[], Profile> => ({
+  noun: m.fields_secProfileNoun({}, o),
   find: (profiles, id) => profiles.find((profile) => profile.id === id),
   save: (profile, fields) => patchProfile(profile.id, fields as Parameters<typeof patchProfile>[1], profile.updated_at),
   name: displayName,
-};
+});
 
 export function PeopleManager({
   kind,
@@ -34,6 +37,8 @@ export function PeopleManager({
   sectionId: number;
   onChanged: () => void;
 }) {
+  const ui = useUiLanguage();
+  const PROFILE = profileKind(ui);
   const people = useRecordList<Profile[]>({
     entity: "profiles",
     scope: sectionId,
@@ -50,7 +55,6 @@ export function PeopleManager({
   const [selected, setSelected] = useState<string>("");
   const [removing, setRemoving] = useState<Profile | null>(null);
   const id = useId();
-  const noun = kind === "team" ? "team member" : "testimonial";
 
   const load = people.reload;
 
@@ -66,32 +70,30 @@ export function PeopleManager({
         : { customer: { ...person.customer!, assigned_sections, is_customer: active } };
     // The stored entry as it is, less this section. Not saved (said by a toast, or someone else
     // changed the same field: shown side by side): the question stays open.
-    if (!(await people.write(PROFILE, person, change, "Failed to remove. Please try again.")))
+    if (!(await people.write(PROFILE, person, change, m.fields_secRemoveFailedRetry({}, ui))))
       throw new Error("Not removed");
   }
 
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-3">
       <h3 id={`${id}-heading`} className="text-sm font-semibold text-gray-900">
-        {kind === "team" ? "Team Members" : "Testimonials"}
+        {kind === "team" ? m.fields_secTypeTeam({}, ui) : m.fields_secTypeTestimonials({}, ui)}
       </h3>
       <div role="note" className="flex gap-2 rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-950">
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        <p>
-          {kind === "team"
-            ? "Team members come from people's profiles. Pick a profile, fill in its team details and save: it appears in this section."
-            : "Testimonials come from people's profiles. Pick a profile, fill in its testimonial and save: it appears in this section."}{" "}
-          People assigned to no particular section appear in every {kind === "team" ? "team" : "testimonials"} section.
-        </p>
+        <p>{kind === "team" ? m.fields_secTeamNote({}, ui) : m.fields_secTestimonialsNote({}, ui)}</p>
       </div>
 
       <ListConflictView list={people} />
       {profiles === null ? (
-        <p className="text-sm text-gray-600">Loading people...</p>
+        <p className="text-sm text-gray-600">{m.fields_secLoadingPeople({}, ui)}</p>
       ) : listed.length === 0 ? (
-        <p className="text-sm text-gray-600">Nobody is shown in this section yet.</p>
+        <p className="text-sm text-gray-600">{m.fields_secNobodyShown({}, ui)}</p>
       ) : (
-        <ul className="divide-y divide-gray-200 rounded-lg border border-gray-200" aria-label="Assigned people">
+        <ul
+          className="divide-y divide-gray-200 rounded-lg border border-gray-200"
+          aria-label={m.fields_secAssignedPeople({}, ui)}
+        >
           {listed.map((person) => (
             <li key={person.id} className="flex items-center gap-3 p-2">
               <div className="min-w-0 flex-1">
@@ -103,7 +105,7 @@ export function PeopleManager({
               <Button
                 variant="ghost"
                 size="icon-sm"
-                aria-label={`Edit ${displayName(person)}`}
+                aria-label={m.fields_secEditNamed({ name: displayName(person) }, ui)}
                 onClick={() => setSelected(String(person.id))}
               >
                 <Pencil aria-hidden="true" />
@@ -111,7 +113,7 @@ export function PeopleManager({
               <Button
                 variant="ghost"
                 size="icon-sm"
-                aria-label={`Remove ${displayName(person)} from this section`}
+                aria-label={m.fields_secRemoveNamedFromSection({ name: displayName(person) }, ui)}
                 onClick={() => setRemoving(person)}
               >
                 <UserMinus aria-hidden="true" />
@@ -123,11 +125,11 @@ export function PeopleManager({
 
       <div className="space-y-1.5">
         <label id={`${id}-profile-label`} className="block text-sm font-medium text-gray-800">
-          Select a profile
+          {m.fields_secSelectProfile({}, ui)}
         </label>
         <Select value={selected} onValueChange={setSelected}>
           <SelectTrigger aria-labelledby={`${id}-profile-label`} className="w-full">
-            <SelectValue placeholder="Choose a person" />
+            <SelectValue placeholder={m.fields_secChoosePerson({}, ui)} />
           </SelectTrigger>
           <SelectContent>
             {(profiles ?? []).map((item) => (
@@ -168,10 +170,10 @@ export function PeopleManager({
         onOpenChange={(open) => {
           if (!open) setRemoving(null);
         }}
-        title={`Remove ${noun}`}
-        text="Remove this entry from this section?"
-        confirmLabel="Remove"
-        busyLabel="Removing..."
+        title={kind === "team" ? m.fields_secRemoveTeamMember({}, ui) : m.fields_secRemoveTestimonial({}, ui)}
+        text={m.fields_secRemoveEntry({}, ui)}
+        confirmLabel={m.editors_remove({}, ui)}
+        busyLabel={m.fields_secRemoving({}, ui)}
         onConfirm={() => (removing ? remove(removing) : undefined)}
       />
     </section>

@@ -10,6 +10,8 @@ import {
 } from "../../view-models/section-options.ts";
 import type { Gradient } from "../../../shared/i18n/types.ts";
 import type { paths } from "../../api-client/schema.d.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { ui, type UiLocale } from "../../../shared/i18n/ui-locales.ts";
 import { missingSectionTitle, SECTION_TITLE_MESSAGE } from "../../../shared/schemas/template-section-schema.ts";
 
 /** The 11 section types with the labels the type picker shows (spec §3). */
@@ -27,6 +29,28 @@ export const SECTION_TYPE_OPTIONS = [
   { value: "testimonials", label: "Testimonials" },
 ] as const;
 export type SectionTypeValue = (typeof SECTION_TYPE_OPTIONS)[number]["value"];
+
+const SECTION_TYPE_MESSAGES: Record<SectionTypeValue, (o: { locale: UiLocale }) => string> = {
+  general: (o) => m.fields_secTypeGeneral({}, o),
+  reviews: (o) => m.fields_secTypeReviews({}, o),
+  help_center: (o) => m.fields_secTypeHelpCenter({}, o),
+  real_estate: (o) => m.fields_secTypeRealEstate({}, o),
+  brand: (o) => m.fields_secTypeBrands({}, o),
+  article_slider: (o) => m.fields_secTypeArticleSlider({}, o),
+  contact: (o) => m.fields_secTypeContact({}, o),
+  faq: (o) => m.fields_secTypeFaq({}, o),
+  pricing_plans: (o) => m.fields_secTypePricingPlans({}, o),
+  team: (o) => m.fields_secTypeTeam({}, o),
+  testimonials: (o) => m.fields_secTypeTestimonials({}, o),
+};
+
+/** The type picker's options in the person's language (English: the labels above). */
+export function sectionTypeOptions(locale: UiLocale = "en") {
+  return SECTION_TYPE_OPTIONS.map((option) => ({
+    value: option.value,
+    label: SECTION_TYPE_MESSAGES[option.value](ui(locale)),
+  }));
+}
 
 export type Alignment = "left" | "center" | "right";
 

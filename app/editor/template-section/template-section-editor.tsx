@@ -17,13 +17,17 @@ import { TEMPLATE_SECTION_UPDATED_EVENT } from "../../view-models/section-freshn
 import { IMAGE_HEIGHT_OPTIONS, imageHeightPx, TEXT_STYLE_VARIANTS } from "../../view-models/section-options.ts";
 import { sectionTextStyle, TEXT_ALIGN } from "../../view-models/section-styles.ts";
 import { plainText } from "../../view-models/rich-text.ts";
-import { sectionFormSchema } from "../../../shared/schemas/template-section-schema.ts";
+import { SECTION_TITLE_MESSAGE, sectionFormSchema } from "../../../shared/schemas/template-section-schema.ts";
 import type { EditorProps } from "../editor-requests.ts";
 import { HistoryPanel } from "../shared/history-panel.tsx";
 import { TranslatedField } from "../../components/editor-kit/translated-field.tsx";
 import { useRecordTranslations } from "../../components/editor-kit/translation-status.tsx";
 import { BackgroundAndTextStyleMenus } from "../sections-shared/style-menus.tsx";
 import { ChoiceGroup, previewBackground, SwitchRow, ToolbarMenu } from "../sections-shared/pickers.tsx";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import type { UiLocale } from "../../../shared/i18n/ui-locales.ts";
+import { useUiLanguage } from "../../components/ui/ui-language.tsx";
+import { plural } from "../shared/plural.ts";
 import { errorMessage } from "../../api-client/api-error.ts";
 import { MetricManager, useSectionMetrics } from "./metric-manager.tsx";
 import type { MetricItem } from "./metric-item.ts";
@@ -32,8 +36,8 @@ import {
   draftFromSection,
   isPeopleSection,
   NEW_SECTION_DRAFT,
-  SECTION_TYPE_OPTIONS,
   sectionPayload,
+  sectionTypeOptions,
   type LoadedSection,
   type SectionDraft,
 } from "./section-draft.ts";
@@ -50,8 +54,11 @@ type SectionRecord = LoadedSection & {
   website_metric?: MetricItem[];
 };
 
-const TEXT_STYLE_LABELS: Record<string, string> = {
-  default: "Default",
+type Ui = { locale: UiLocale };
+
+// The styles other than Default are names (spec), the same in every language.
+const textStyleLabels = (o: Ui): Record<string, string> => ({
+  default: m.editors_styleDefault({}, o),
   apple: "Apple",
   codedharmony: "Coded Harmony",
   magazine: "Magazine",
@@ -60,25 +67,46 @@ const TEXT_STYLE_LABELS: Record<string, string> = {
   brutalist: "Brutalist",
   modern: "Modern",
   playful: "Playful",
+});
+
+const IMAGE_HEIGHT_LABELS: Record<string, (o: Ui) => string> = {
+  "h-32": (o) => m.fields_secHeightSmall({}, o),
+  "h-40": (o) => m.fields_secHeightMedium({}, o),
+  "h-48": (o) => m.fields_secHeightDefault({}, o),
+  "h-56": (o) => m.fields_secHeightLarge({}, o),
+  "h-64": (o) => m.fields_secHeightXLarge({}, o),
+  "h-72": (o) => m.fields_secHeightXxLarge({}, o),
+  "h-80": (o) => m.fields_secHeightHuge({}, o),
+  "h-96": (o) => m.fields_secHeightMaximum({}, o),
 };
 
 /** The names the side-by-side choice gives the draft's fields (decision 042). */
-const FIELD_LABELS: Record<string, string> = {
-  section_title: "Section title",
-  section_description: "Section description",
-  section_title_translation: "Section title translations",
-  section_description_translation: "Section description translations",
-  section_type: "Section type",
-  alignment: "Title alignment",
-  is_full_width: "Full width",
-  is_slider: "Slider",
-  grid_columns: "Grid columns",
-  is_gradient: "Gradient background",
-  background_color: "Background colour",
-  text_style_variant: "Text style",
-  is_image_bottom: "Image at bottom",
-  image_metrics_height: "Image height",
-};
+const fieldLabels = (o: Ui): Record<string, string> => ({
+  section_title: m.fields_secSectionTitle({}, o),
+  section_description: m.fields_secSectionDescription({}, o),
+  section_title_translation: m.fields_secSectionTitleTranslations({}, o),
+  section_description_translation: m.fields_secSectionDescriptionTranslations({}, o),
+  section_type: m.fields_secSectionType({}, o),
+  alignment: m.fields_secTitleAlignment({}, o),
+  is_full_width: m.fields_secFullWidth({}, o),
+  is_slider: m.fields_secSlider({}, o),
+  grid_columns: m.fields_secGridColumns({}, o),
+  is_gradient: m.fields_secGradientBackground({}, o),
+  background_color: m.fields_secBackgroundColour({}, o),
+  text_style_variant: m.fields_secTextStyle({}, o),
+  is_image_bottom: m.fields_secImageAtBottom({}, o),
+  image_metrics_height: m.fields_secImageHeight({}, o),
+});
+
+const columnsText = (o: Ui, count: number) =>
+  plural(o, count, {
+    zero: (count, o) => m.fields_secColumnsZero(count, o),
+    one: (count, o) => m.fields_secColumnsOne(count, o),
+    two: (count, o) => m.fields_secColumnsTwo(count, o),
+    few: (count, o) => m.fields_secColumnsFew(count, o),
+    many: (count, o) => m.fields_secColumnsMany(count, o),
+    other: (count, o) => m.fields_secColumnsOther(count, o),
+  });
 
 /** The page's sections refetch themselves on this event (app/components/sections/page-sections.tsx). */
 function announceChange() {
@@ -86,10 +114,10 @@ function announceChange() {
 }
 
 /** The section as stored; a failure says so (spec §8: the server's message, else the editor's own). */
-const loadSection = (target: number) =>
+const loadSection = (target: number, o: Ui = { locale: "en" }) =>
   (unwrap(api.GET("/template-sections/{id}", { params: { path: { id: target } } })) as Promise<SectionRecord>).catch(
     (failure: unknown) => {
-      const message = errorMessage(failure, "Failed to refresh section data");
+      const message = errorMessage(failure, m.fields_secRefreshFailed({}, o));
       toast.error(message);
       throw new Error(message);
     },
@@ -111,6 +139,8 @@ export default function TemplateSectionEditor(props: EditorProps<"template-secti
  * section's version follows each answer.
  */
 function TemplateSectionEditorDialog({ request, onClose }: EditorProps<"template-section">) {
+  const ui = useUiLanguage();
+  const { locale } = ui;
   const [sectionId, setSectionId] = useState<number | null>(request.mode === "edit" ? request.id : null);
   const urlPage = request.mode === "create" ? request.urlPage : null;
   const [savedType, setSavedType] = useState<string>("general");
@@ -137,7 +167,7 @@ function TemplateSectionEditorDialog({ request, onClose }: EditorProps<"template
     entity: "template-section",
     id: sectionId,
     initial: NEW_SECTION_DRAFT,
-    load: (target) => loadSection(target).then(follow),
+    load: (target) => loadSection(target, ui).then(follow),
     toDraft: draftFromSection,
     versionOf: (record) => record.updated_at,
     create: (draft) =>
@@ -158,11 +188,11 @@ function TemplateSectionEditorDialog({ request, onClose }: EditorProps<"template
         }),
       ),
     texts: {
-      created: "Section created successfully!",
-      updated: "Section updated successfully!",
-      deleted: "Section deleted successfully!",
-      saveFailed: "Failed to save section",
-      deleteFailed: "Failed to delete section",
+      created: m.fields_secSectionCreated({}, ui),
+      updated: m.fields_secSectionUpdated({}, ui),
+      deleted: m.fields_secSectionDeleted({}, ui),
+      saveFailed: m.fields_secSectionSaveFailed({}, ui),
+      deleteFailed: m.fields_secSectionDeleteFailed({}, ui),
     },
     onSaved: (record, created) => {
       follow(record);
@@ -174,7 +204,13 @@ function TemplateSectionEditorDialog({ request, onClose }: EditorProps<"template
     onClose,
     closeOnSave: sectionId !== null,
   });
-  const { submit, errorOf, fieldRef } = useEditorForm(editor, sectionFormSchema);
+  const form = useEditorForm(editor, sectionFormSchema);
+  const { submit, fieldRef } = form;
+  // The schema's message is the API's English one; the person reads it in their language.
+  const errorOf = (name: string) => {
+    const message = form.errorOf(name);
+    return message === SECTION_TITLE_MESSAGE ? m.fields_secNeedSectionTitle({}, ui) : message;
+  };
   const draft = editor.draft;
   const { loading, loadError } = editor;
   const { base, setVersion } = editor;
@@ -187,12 +223,12 @@ function TemplateSectionEditorDialog({ request, onClose }: EditorProps<"template
   const reloadSection = useCallback(async () => {
     if (sectionId === null) return;
     try {
-      const section = follow(await loadSection(sectionId));
+      const section = follow(await loadSection(sectionId, { locale }));
       if (sameValue(draftFromSection(section), base)) setVersion(section.updated_at);
     } catch (failure) {
       console.warn("Section reload failed", failure);
     }
-  }, [sectionId, follow, base, setVersion]);
+  }, [sectionId, follow, base, setVersion, locale]);
 
   function change(fields: Partial<SectionDraft>, group?: string) {
     editor.set((current) => ({ ...current, ...fields }), group ? { group } : undefined);
@@ -211,15 +247,16 @@ function TemplateSectionEditorDialog({ request, onClose }: EditorProps<"template
     record: translations,
     focusLocale: focus?.field === field ? focus.locale : null,
   });
-  const deleteText = draft.section_title.trim() || SECTION_TYPE_OPTIONS.find((o) => o.value === savedType)!.label;
-  const typeLabel = SECTION_TYPE_OPTIONS.find((option) => option.value === draft.section_type)?.label;
+  const typeOptions = sectionTypeOptions(ui.locale);
+  const deleteText = draft.section_title.trim() || typeOptions.find((o) => o.value === savedType)!.label;
+  const typeLabel = typeOptions.find((option) => option.value === draft.section_type)?.label ?? "";
 
   return (
     <RecordEditorFrame
       editor={editor}
-      title="Template Section"
-      badge={editing ? "Edit" : "New"}
-      subtitle={editing ? "Update this section of the page" : "Add a section to this page"}
+      title={m.fields_secTemplateTitle({}, ui)}
+      badge={editing ? m.editors_edit({}, ui) : m.editors_new({}, ui)}
+      subtitle={editing ? m.fields_secTemplateSubtitleEdit({}, ui) : m.fields_secTemplateSubtitleNew({}, ui)}
       className="w-[min(64rem,calc(100vw-2rem))]"
       history={{
         available: editing,
@@ -229,7 +266,7 @@ function TemplateSectionEditorDialog({ request, onClose }: EditorProps<"template
             entityId={sectionId!}
             className="rounded-lg border border-gray-200 p-3"
             onRestored={() =>
-              void loadSection(sectionId!).then(
+              void loadSection(sectionId!, ui).then(
                 (section) => editor.adopt(follow(section)),
                 () => undefined, // loadSection said why
               )
@@ -238,8 +275,8 @@ function TemplateSectionEditorDialog({ request, onClose }: EditorProps<"template
         ),
       }}
       deleteQuestion={{
-        title: "Delete Section",
-        text: "Are you sure you want to delete this section? Its metrics stay in your library. This action cannot be undone.",
+        title: m.fields_secSectionDeleteTitle({}, ui),
+        text: m.fields_secSectionDeleteText({}, ui),
         requireText: deleteText,
       }}
       footer={(frame) => (
@@ -248,83 +285,86 @@ function TemplateSectionEditorDialog({ request, onClose }: EditorProps<"template
     >
       {({ history }) =>
         loading ? (
-          <p className="text-sm text-gray-600">Loading section...</p>
+          <p className="text-sm text-gray-600">{m.fields_secSectionLoading({}, ui)}</p>
         ) : loadError ? (
           <LoadFailure message={loadError} onRetry={editor.retry} />
         ) : (
           <div className="space-y-5">
             <RecordEditorNotices
               editor={editor}
-              noun="section"
-              fieldLabel={(key) => FIELD_LABELS[key] ?? defaultFieldLabel(key)}
+              noun={m.fields_secSectionNoun({}, ui)}
+              fieldLabel={(key) => fieldLabels(ui)[key] ?? defaultFieldLabel(key)}
             />
             {history}
-            <div role="toolbar" aria-label="Section settings" className="flex flex-wrap gap-2">
+            <div role="toolbar" aria-label={m.fields_secSectionSettings({}, ui)} className="flex flex-wrap gap-2">
               <ToolbarMenu
                 name="type"
-                label="Section type"
+                label={m.fields_secSectionType({}, ui)}
                 value={typeLabel}
                 icon={<Shapes aria-hidden="true" />}
                 openMenu={openMenu}
                 setOpenMenu={setOpenMenu}
               >
                 <ChoiceGroup
-                  label="Section type"
+                  label={m.fields_secSectionType({}, ui)}
                   columns={2}
-                  options={SECTION_TYPE_OPTIONS}
+                  options={typeOptions}
                   value={draft.section_type}
                   onChange={(value) => change({ section_type: value })}
                 />
               </ToolbarMenu>
               <ToolbarMenu
                 name="layout"
-                label="Layout"
+                label={m.fields_secLayout({}, ui)}
                 icon={<LayoutGrid aria-hidden="true" />}
                 openMenu={openMenu}
                 setOpenMenu={setOpenMenu}
                 className="w-80"
               >
                 <ChoiceGroup
-                  label="Title alignment"
+                  label={m.fields_secTitleAlignment({}, ui)}
                   options={[
-                    { value: "left", label: "Left" },
-                    { value: "center", label: "Center" },
-                    { value: "right", label: "Right" },
+                    { value: "left", label: m.fields_secLeft({}, ui) },
+                    { value: "center", label: m.fields_secCenter({}, ui) },
+                    { value: "right", label: m.fields_secRight({}, ui) },
                   ]}
                   value={draft.alignment}
                   onChange={(value) => change({ alignment: value })}
                 />
                 <SwitchRow
-                  label="Full width"
+                  label={m.fields_secFullWidth({}, ui)}
                   checked={draft.is_full_width}
                   onCheckedChange={(checked) => change({ is_full_width: checked })}
                 />
                 {draft.section_type === "general" && (
                   <SwitchRow
-                    label="Slider"
+                    label={m.fields_secSlider({}, ui)}
                     checked={draft.is_slider}
                     onCheckedChange={(checked) => change({ is_slider: checked })}
                   />
                 )}
                 <ChoiceGroup
-                  label="Grid columns"
+                  label={m.fields_secGridColumns({}, ui)}
                   columns={6}
                   options={[1, 2, 3, 4, 5, 6].map((value) => ({ value, label: String(value) }))}
                   value={draft.grid_columns}
                   onChange={(value) => change({ grid_columns: value })}
                 />
                 <ChoiceGroup
-                  label="Image height"
+                  label={m.fields_secImageHeight({}, ui)}
                   columns={2}
                   options={IMAGE_HEIGHT_OPTIONS.map((option) => ({
                     value: option.value,
-                    label: `${option.label} ${option.px}px`,
+                    label: m.fields_secHeightOption(
+                      { size: IMAGE_HEIGHT_LABELS[option.value]?.(ui) ?? option.label, px: option.px },
+                      ui,
+                    ),
                   }))}
                   value={draft.image_metrics_height}
                   onChange={(value) => change({ image_metrics_height: value })}
                 />
                 <SwitchRow
-                  label="Image at bottom"
+                  label={m.fields_secImageAtBottom({}, ui)}
                   checked={draft.is_image_bottom}
                   onCheckedChange={(checked) => change({ is_image_bottom: checked })}
                 />
@@ -333,17 +373,21 @@ function TemplateSectionEditorDialog({ request, onClose }: EditorProps<"template
                 value={draft}
                 onChange={(value) => change(value)}
                 variants={TEXT_STYLE_VARIANTS}
-                labels={TEXT_STYLE_LABELS}
+                labels={textStyleLabels(ui)}
                 openMenu={openMenu}
                 setOpenMenu={setOpenMenu}
               />
             </div>
 
             <div className="grid gap-3 md:grid-cols-2">
-              <TranslatedField label="Section title" maxLength={500} {...translated("section_title")}>
+              <TranslatedField
+                label={m.fields_secSectionTitle({}, ui)}
+                maxLength={500}
+                {...translated("section_title")}
+              >
                 <Field
                   id={`${id}-title`}
-                  label="Section title"
+                  label={m.fields_secSectionTitle({}, ui)}
                   required={draft.section_type === "general"}
                   error={errorOf("section_title")}
                 >
@@ -359,12 +403,12 @@ function TemplateSectionEditorDialog({ request, onClose }: EditorProps<"template
                 </Field>
               </TranslatedField>
               <TranslatedField
-                label="Section description"
+                label={m.fields_secSectionDescription({}, ui)}
                 multiline
                 maxLength={20000}
                 {...translated("section_description")}
               >
-                <Field id={`${id}-description`} label="Section description">
+                <Field id={`${id}-description`} label={m.fields_secSectionDescription({}, ui)}>
                   <Textarea
                     id={`${id}-description`}
                     rows={2}
@@ -378,18 +422,25 @@ function TemplateSectionEditorDialog({ request, onClose }: EditorProps<"template
             </div>
 
             <figure
-              aria-label="Live preview"
+              aria-label={m.fields_secLivePreview({}, ui)}
               className="overflow-hidden rounded-lg border border-dashed border-gray-300"
             >
               <figcaption className="bg-gray-50 px-3 py-1 text-xs text-gray-600">
-                Preview · {typeLabel} · {draft.grid_columns} columns{draft.is_full_width ? " · full width" : ""}
+                {draft.is_full_width
+                  ? m.fields_secPreviewCaptionFullWidth(
+                      { type: typeLabel, columns: columnsText(ui, draft.grid_columns) },
+                      ui,
+                    )
+                  : m.fields_secPreviewCaption({ type: typeLabel, columns: columnsText(ui, draft.grid_columns) }, ui)}
               </figcaption>
               <div
                 data-section-preview
                 className={`space-y-2 px-6 py-8 ${TEXT_ALIGN[draft.alignment]}`}
                 style={{ background: previewBackground(draft) }}
               >
-                <p className={`${style.title} text-gray-900`}>{draft.section_title || "Section title"}</p>
+                <p className={`${style.title} text-gray-900`}>
+                  {draft.section_title || m.fields_secSectionTitle({}, ui)}
+                </p>
                 {draft.section_description && (
                   <p className={style.description}>{plainText(draft.section_description)}</p>
                 )}
