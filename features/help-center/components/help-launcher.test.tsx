@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { HelpLauncher, LIVE_SUPPORT_HASH } from "./help-launcher.tsx";
 import { OPEN_KEY, STATE_KEY } from "./widget-state.ts";
 
@@ -20,6 +20,13 @@ function renderLauncher(path = "/") {
     </MemoryRouter>,
   );
 }
+
+// The dialog is a lazy chunk: its first import transforms its whole module tree, which on a loaded
+// 2-core machine took longer than the tests' 10 s wait. Load it once here, so the tests measure the
+// launcher, not the transform.
+beforeAll(async () => {
+  await import("./help-dialog.tsx");
+});
 
 beforeEach(() => {
   window.localStorage.clear();
