@@ -1,5 +1,6 @@
 import * as m from "../../../shared/i18n/paraglide/messages.js";
 import { ui } from "../../../shared/i18n/ui-locales.ts";
+import { pricingTextsFrom, type PricingTemplates } from "./pricing-texts-from.ts";
 
 /**
  * Interface texts of the basket page, from the message catalogue (visitor_basket_*); the basket's
@@ -27,7 +28,8 @@ export type PricingTexts = {
   mixedCurrencies: string;
 };
 
-export function pricingTexts(locale: string): PricingTexts {
+/** The texts of one language with their placeholders, for the basket page's loader to send. */
+export function pricingTemplates(locale: string): PricingTemplates {
   const o = ui(locale);
   return {
     basketTitle: m.visitor_basket_basketTitle({}, o),
@@ -35,17 +37,21 @@ export function pricingTexts(locale: string): PricingTexts {
     empty: m.visitor_basket_empty({}, o),
     browsePlans: m.visitor_basket_browsePlans({}, o),
     plan: m.visitor_basket_plan({}, o),
-    quantity: (name) => m.visitor_basket_quantity({ name }, o),
-    decrease: (name) => m.visitor_basket_decrease({ name }, o),
-    increase: (name) => m.visitor_basket_increase({ name }, o),
-    remove: (name) => m.visitor_basket_remove({ name }, o),
+    quantity: m.visitor_basket_quantity({ name: "{name}" }, o),
+    decrease: m.visitor_basket_decrease({ name: "{name}" }, o),
+    increase: m.visitor_basket_increase({ name: "{name}" }, o),
+    remove: m.visitor_basket_remove({ name: "{name}" }, o),
     removeShort: m.visitor_basket_removeShort({}, o),
     unitPrice: m.visitor_basket_unitPrice({}, o),
     lineTotal: m.visitor_basket_lineTotal({}, o),
     totalItems: m.visitor_basket_totalItems({}, o),
     totalValue: m.visitor_basket_totalValue({}, o),
     unavailable: m.visitor_basket_unavailable({}, o),
-    priceChanged: (before, now) => m.visitor_basket_priceChanged({ before, now }, o),
+    priceChanged: m.visitor_basket_priceChanged({ before: "{before}", now: "{now}" }, o),
     mixedCurrencies: m.visitor_basket_mixedCurrencies({}, o),
   };
+}
+
+export function pricingTexts(locale: string): PricingTexts {
+  return pricingTextsFrom(pricingTemplates(locale));
 }

@@ -1,5 +1,6 @@
 import * as m from "../../../shared/i18n/paraglide/messages.js";
 import { ui } from "../../../shared/i18n/ui-locales.ts";
+import { orderTextsFrom, type OrderTemplates } from "./order-texts-from.ts";
 
 /**
  * Texts of the order request form under the basket, from the message catalogue (visitor_orderRequest_*);
@@ -22,7 +23,8 @@ export type OrderTexts = {
   unavailable: string;
 };
 
-export function orderTexts(locale: string): OrderTexts {
+/** The texts of one language with their placeholders, for the basket page's loader to send. */
+export function orderTemplates(locale: string): OrderTemplates {
   const o = ui(locale);
   return {
     heading: m.visitor_orderRequest_heading({}, o),
@@ -35,9 +37,13 @@ export function orderTexts(locale: string): OrderTexts {
     submit: m.visitor_orderRequest_submit({}, o),
     sending: m.visitor_orderRequest_sending({}, o),
     thanksTitle: m.visitor_orderRequest_thanksTitle({}, o),
-    thanks: (id, email) => m.visitor_orderRequest_thanks({ id, email }, o),
+    thanks: m.visitor_orderRequest_thanks({ id: "{id}", email: "{email}" }, o),
     failed: m.visitor_orderRequest_failed({}, o),
     tooMany: m.visitor_orderRequest_tooMany({}, o),
     unavailable: m.visitor_orderRequest_unavailable({}, o),
   };
+}
+
+export function orderTexts(locale: string): OrderTexts {
+  return orderTextsFrom(orderTemplates(locale));
 }
