@@ -1,6 +1,6 @@
 import { FallbackText } from "../fallback-text.tsx";
 import type { CookieCategoryView } from "../../../shared/rules/cookie-consent.ts";
-import { bannerTexts } from "../visitor-widgets/widget-texts.ts";
+import type { BannerTexts } from "../visitor-widgets/widget-texts.ts";
 import type { SettingsLabels } from "./settings-texts.ts";
 
 const button =
@@ -15,17 +15,17 @@ const primary = `${button} bg-primary text-white hover:opacity-90`;
  * its buttons post to /cookie-settings, whose action records the choice and comes back here.
  */
 export function ConsentBannerWithoutScripts({
-  locale,
+  texts: t,
   action,
   back,
 }: {
-  locale: string;
+  /** bannerTexts() of the page language, from the layout's loader. */
+  texts: BannerTexts;
   /** /cookie-settings in the page's language. */
   action: string;
   /** The page to come back to. */
   back: string;
 }) {
-  const t = bannerTexts(locale);
   const target = `${action}?back=${encodeURIComponent(back)}`;
   return (
     <section

@@ -11,7 +11,7 @@ import {
   hasConsentChoice,
   postConsent,
 } from "../../browser/consent-client.ts";
-import { bannerTexts } from "../visitor-widgets/widget-texts.ts";
+import type { BannerTexts } from "../visitor-widgets/widget-texts.ts";
 
 /** Read by the help button's position (features/help-center/components/help-launcher.tsx). */
 export const BANNER_HEIGHT_VAR = "--cookie-banner-height";
@@ -24,16 +24,18 @@ export const BANNER_HEIGHT_VAR = "--cookie-banner-height";
  */
 export default function CookieBanner({
   locale,
+  texts: t,
   organizationId,
   onSettings,
 }: {
   locale: string;
+  /** bannerTexts() of the page language, from the layout's loader. */
+  texts: BannerTexts;
   organizationId: number;
   onSettings: () => void;
 }) {
   const [visible, setVisible] = useState(true);
   const [busy, setBusy] = useState(false);
-  const t = bannerTexts(locale);
   const box = useRef<HTMLElement | null>(null);
 
   // Its height for the help button and the bottom and side banners, which sit above it while it shows: a

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect, useState } from "react";
 import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import type { Locale } from "../../../shared/i18n/locales.ts";
+import type { BannerTexts } from "./widget-texts.ts";
 import { readCookie, writeCookie } from "../../browser/browser-cookies.ts";
 import { languageCookie, languageOptions } from "../../browser/language-switch.ts";
 import {
@@ -41,7 +42,7 @@ function hasConsentChoice(): boolean {
  * language suggestion. Mounted once by the site layout; only these few checks are in home's
  * JavaScript, the widgets themselves load when they are about to show.
  */
-export function VisitorWidgets() {
+export function VisitorWidgets({ bannerTexts }: { bannerTexts: BannerTexts }) {
   const root = useRouteLoaderData<RootData>("root");
   const [banner, setBanner] = useState(false);
   const [suggestion, setSuggestion] = useState<Locale | null>(null);
@@ -111,7 +112,14 @@ export function VisitorWidgets() {
   };
   return (
     <Suspense fallback={null}>
-      {banner && <CookieBanner locale={locale} organizationId={site.organizationId} onSettings={openCookieSettings} />}
+      {banner && (
+        <CookieBanner
+          locale={locale}
+          texts={bannerTexts}
+          organizationId={site.organizationId}
+          onSettings={openCookieSettings}
+        />
+      )}
       {suggestion && <LanguageSuggestionDialog target={suggestion} locale={root.locale} onChoose={chooseLanguage} />}
       {settings && (
         <CookieSettingsModal

@@ -4,7 +4,9 @@ import { BasketView } from "../../../features/orders/components/basket-view.tsx"
 import { BasketWithoutScripts } from "../../../features/orders/components/basket-without-scripts.tsx";
 import { Breadcrumbs } from "../../components/layout/breadcrumbs.tsx";
 import { ErrorMessage } from "../../components/layout/lazy-error-message.tsx";
-import { pricingTexts } from "../../components/pricing/pricing-texts.ts";
+import { pricingTemplates } from "../../components/pricing/pricing-texts.ts";
+import { pricingTextsFrom } from "../../components/pricing/pricing-texts-from.ts";
+import { orderTemplates } from "../../../features/orders/components/order-texts.ts";
 import { breadcrumbsFor } from "../../view-models/breadcrumbs.ts";
 import { chromeLabels } from "../../labels/chrome-labels.ts";
 import { unpack } from "../../view-models/packed.ts";
@@ -31,7 +33,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // The current plans and prices: the page trusts these, never the copy in the visitor's browser.
   const plans = await loadPlans({ services, db, tenant, locale });
   const labels = chromeLabels(locale);
-  const title = pricingTexts(locale).basketTitle;
+  // The page's texts in its language, with their placeholders: the browser fills them in and carries
+  // no message of the other languages.
+  const texts = { pricing: pricingTemplates(locale), order: orderTemplates(locale) };
+  const title = texts.pricing.basketTitle;
   return {
     // The page the server sends is the same for every visitor (the site's plans; the basket itself
     // lives in the browser), so it may be indexed like the pricing it shows (decision 045).
@@ -45,6 +50,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       description: `${title}: ${plans.map((plan) => plan.name).join(" · ")}`,
     }),
     plans,
+    texts,
     locale,
     siteName: tenant.name,
     homeHref: localizePath("/", locale, tenant.settings),
@@ -66,11 +72,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function BasketPage() {
-  const { plans, locale, homeHref, breadcrumbs, breadcrumbLabel } = useLoaderData<typeof loader>();
+  const { plans, texts, locale, homeHref, breadcrumbs, breadcrumbLabel } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() ?? null;
   // The basket lives in the browser: the server (and hydration) render the frame only.
   const hydrated = useHydrated();
-  const t = pricingTexts(locale);
+  const t = pricingTextsFrom(texts.pricing);
   return (
     <>
       <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
@@ -80,14 +86,14 @@ export default function BasketPage() {
             follows does not move when it appears (decision 045). */}
         <div className="min-h-[13rem]">
           {hydrated ? (
-            <BasketView plans={plans} locale={locale} homeHref={homeHref} />
+            <BasketView plans={plans} texts={texts} locale={locale} homeHref={homeHref} />
           ) : (
             <>
               <div aria-busy="true" data-needs-script="" className="mt-8 h-40 animate-pulse rounded-xl bg-gray-100" />
               {/* Never shown by a browser that runs scripts: the basket of localStorage replaces the frame. */}
               <noscript>
                 <style>{"[data-needs-script]{display:none}"}</style>
-                <BasketWithoutScripts plans={plans} locale={locale} homeHref={homeHref} result={result} />
+                <BasketWithoutScripts plans={plans} texts={texts} locale={locale} homeHref={homeHref} result={result} />
               </noscript>
             </>
           )}

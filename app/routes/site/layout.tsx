@@ -24,6 +24,7 @@ import { chromeLabels } from "../../labels/chrome-labels.ts";
 import { loadSiteChrome } from "../../view-models/page-data.server.ts";
 import { pageChromeSettings } from "../../view-models/page-chrome.ts";
 import { sectionLabels } from "../../labels/section-labels.ts";
+import { bannerTexts } from "../../components/visitor-widgets/widget-texts.ts";
 import { pack, unpack } from "../../view-models/packed.ts";
 import { revalidateOnLanguageChange } from "../../browser/revalidation.ts";
 import { siteRequest } from "../../view-models/site.server.ts";
@@ -60,6 +61,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const chromePages = Object.keys(tenant.rawSettings.page_chrome ?? {}).map((page) => sectionPagePath(page));
   return {
     bannerLabels: sectionLabels(locale),
+    // The cookie banner's texts in the page language, picked here so that no language table reaches
+    // the browser's start-up JavaScript (both banners show them).
+    consentTexts: bannerTexts(locale),
     chrome,
     chromePages,
     banners,
@@ -160,11 +164,11 @@ export default function SiteLayout() {
     >
       {/* First in the document, so the cookie banner (fixed to the bottom, it takes no room here) is
           the first stop of the Tab key, before the skip link and the header's menu. */}
-      <VisitorWidgets />
+      <VisitorWidgets bannerTexts={data.consentTexts} />
       {/* The banner of browsers without scripts; one running them shows VisitorWidgets' instead. */}
       {!data.consentChosen && pathname !== cookieSettingsPath && (
         <noscript>
-          <ConsentBannerWithoutScripts locale={root.locale} action={cookieSettingsPath} back={pathname + search} />
+          <ConsentBannerWithoutScripts texts={data.consentTexts} action={cookieSettingsPath} back={pathname + search} />
         </noscript>
       )}
       <a

@@ -2,7 +2,8 @@ import { useSyncExternalStore } from "react";
 import { formatPrice, unitPrice, type PlanView } from "../../../shared/rules/pricing.ts";
 import { basketStore } from "../browser/basket-store.ts";
 import { MAX_QUANTITY, type BasketItem } from "../browser/basket.ts";
-import { pricingTexts } from "../../../app/components/pricing/pricing-texts.ts";
+import { pricingTextsFrom, type PricingTemplates } from "../../../app/components/pricing/pricing-texts-from.ts";
+import type { OrderTemplates } from "./order-texts-from.ts";
 import { OrderRequestForm } from "./order-request-form.tsx";
 
 type Line = { item: BasketItem; current: PlanView | null };
@@ -21,7 +22,18 @@ function totalsOf(lines: Line[]) {
 }
 
 /** The basket's lines with quantity controls, removal and totals (spec public-site §2 /basket). */
-export function BasketView({ plans, locale, homeHref }: { plans: PlanView[]; locale: string; homeHref: string }) {
+export function BasketView({
+  plans,
+  texts,
+  locale,
+  homeHref,
+}: {
+  plans: PlanView[];
+  /** pricingTemplates() and orderTemplates() of the page language, from the loader. */
+  texts: { pricing: PricingTemplates; order: OrderTemplates };
+  locale: string;
+  homeHref: string;
+}) {
   const items = useSyncExternalStore(basketStore.subscribe, basketStore.getSnapshot, basketStore.getServerSnapshot);
   const byId = new Map(plans.map((plan) => [plan.id, plan]));
   const lines: Line[] = items.map((item) => ({ item, current: byId.get(item.plan.id) ?? null }));
@@ -31,14 +43,24 @@ export function BasketView({ plans, locale, homeHref }: { plans: PlanView[]; loc
   const orderItems = lines.filter((line) => line.current !== null).map((line) => line.item);
   return (
     <>
-      <BasketLines lines={lines} locale={locale} homeHref={homeHref} />
-      <OrderRequestForm items={orderItems} locale={locale} />
+      <BasketLines lines={lines} texts={texts.pricing} locale={locale} homeHref={homeHref} />
+      <OrderRequestForm items={orderItems} texts={texts.order} locale={locale} />
     </>
   );
 }
 
-function BasketLines({ lines, locale, homeHref }: { lines: Line[]; locale: string; homeHref: string }) {
-  const t = pricingTexts(locale);
+function BasketLines({
+  lines,
+  texts,
+  locale,
+  homeHref,
+}: {
+  lines: Line[];
+  texts: PricingTemplates;
+  locale: string;
+  homeHref: string;
+}) {
+  const t = pricingTextsFrom(texts);
   const money = (minor: number, symbol: string) => formatPrice(minor, symbol, locale);
   if (lines.length === 0) {
     return (

@@ -1,6 +1,6 @@
 import { formatPrice, unitPrice, type PlanView } from "../../../shared/rules/pricing.ts";
-import { pricingTexts } from "../../../app/components/pricing/pricing-texts.ts";
-import { orderTexts } from "./order-texts.ts";
+import { pricingTextsFrom, type PricingTemplates } from "../../../app/components/pricing/pricing-texts-from.ts";
+import { orderTextsFrom, type OrderTemplates } from "./order-texts-from.ts";
 import { NameAndEmailFields, plainInputClass as input } from "../../../app/components/ui/plain-form-fields.tsx";
 
 /** The pricing card's plain button: put this plan (quantity 1) on the server-rendered basket page. */
@@ -56,17 +56,20 @@ export function AddPlanWithoutScripts({
  */
 export function BasketWithoutScripts({
   plans,
+  texts,
   locale,
   homeHref,
   result,
 }: {
   plans: readonly PlanView[];
+  /** pricingTemplates() and orderTemplates() of the page language, from the loader. */
+  texts: { pricing: PricingTemplates; order: OrderTemplates };
   locale: string;
   homeHref: string;
   result: PlainBasketResult | null;
 }) {
-  const t = pricingTexts(locale);
-  const o = orderTexts(locale);
+  const t = pricingTextsFrom(texts.pricing);
+  const o = orderTextsFrom(texts.order);
   if (result && "sent" in result) {
     return (
       <section

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { basketStore } from "../browser/basket-store.ts";
 import type { BasketItem } from "../browser/basket.ts";
-import { orderTexts } from "./order-texts.ts";
+import { orderTextsFrom, type OrderTemplates } from "./order-texts-from.ts";
 
 type Sent = { id: number; email: string };
 
@@ -11,8 +11,17 @@ type Sent = { id: number; email: string };
  * the confirmation here (no mail goes to an address typed into a public form: that would make the
  * form a relay for anyone's spam).
  */
-export function OrderRequestForm({ items, locale }: { items: BasketItem[]; locale: string }) {
-  const t = orderTexts(locale);
+export function OrderRequestForm({
+  items,
+  texts,
+  locale,
+}: {
+  items: BasketItem[];
+  /** orderTemplates() of the page language, from the basket's loader. */
+  texts: OrderTemplates;
+  locale: string;
+}) {
+  const t = orderTextsFrom(texts);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<Sent | null>(null);
