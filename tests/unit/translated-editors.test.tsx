@@ -170,11 +170,13 @@ describe("translated fields in the editors, against the API", () => {
     });
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Update" })));
     await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 10_000 });
+    // Closed: unmount it before reading through the API, so the refetch its save started cannot land
+    // outside act() while the test awaits (React warns, and the test fails on a loaded machine).
+    cleanup();
     const saved = await call("GET", `/api/template-heading-sections/${headingId}`);
     expect(saved.body.description_text_translation).toEqual({ fr: "Nous aidons" });
     expect(saved.body.name_translation).toEqual({ es: "Nuestros servicios" });
 
-    cleanup();
     openEditor(heading());
     const again = await waitFor(() => languages("description_text"), { timeout: 10_000 });
     // Saved: no longer missing.
@@ -195,6 +197,7 @@ describe("translated fields in the editors, against the API", () => {
     fireEvent.change(screen.getByRole("textbox", { name: /Title \(Español\)/ }), { target: { value: "Guía" } });
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Update" })));
     await waitFor(() => expect(assign).toHaveBeenCalled(), { timeout: 10_000 });
+    cleanup();
     const saved = await call("GET", "/api/posts/guide");
     expect(saved.body.title_translation).toEqual({ es: "Guía" });
   }, 30_000);
