@@ -1,7 +1,7 @@
-import { Form } from "react-router";
 import * as m from "../../../shared/i18n/paraglide/messages.js";
 import { timeZones } from "../../../shared/i18n/date-time.ts";
 import { ui } from "../../../shared/i18n/ui-locales.ts";
+import { PreferenceForm } from "./preference-form.tsx";
 
 export type TimeZoneResult = { timeZone: "saved" | "failed" };
 
@@ -21,43 +21,26 @@ export function TimeZoneForm({
 }) {
   const o = ui(pageLocale);
   return (
-    <Form method="post" className="space-y-3">
-      <input type="hidden" name="intent" value="time-zone" />
-      <label htmlFor="time-zone" className="block text-lg font-semibold text-gray-900">
-        {m.account_timeZone({}, o)}
-      </label>
-      <p id="time-zone-hint" className="text-sm text-gray-600">
-        {m.account_timeZoneHint({}, o)}
-      </p>
-      <select
-        id="time-zone"
-        name="timeZone"
-        defaultValue={chosen ?? ""}
-        aria-describedby="time-zone-hint"
-        // Zone names are Latin-script identifiers: left to right on an Arabic page too.
-        dir="ltr"
-        className="max-w-full rounded-lg border border-gray-300 px-3 py-1.5 text-gray-900"
-      >
-        <option value="">{m.account_timeZoneBrowser({}, o)}</option>
-        {timeZones().map((zone) => (
-          <option key={zone} value={zone}>
-            {zone}
-          </option>
-        ))}
-      </select>
-      <div>
-        <button
-          type="submit"
-          className="inline-flex items-center rounded-lg border border-gray-300 px-3 py-1.5 text-sm font-medium text-gray-800 hover:bg-gray-50"
-        >
-          {m.account_timeZoneSave({}, o)}
-        </button>
-      </div>
-      {result && (
-        <p role="status" className="text-sm text-gray-700">
-          {result.timeZone === "saved" ? m.account_timeZoneSaved({}, o) : m.account_timeZoneFailed({}, o)}
-        </p>
-      )}
-    </Form>
+    <PreferenceForm
+      intent="time-zone"
+      id="time-zone"
+      name="timeZone"
+      chosen={chosen}
+      texts={{
+        label: m.account_timeZone({}, o),
+        hint: m.account_timeZoneHint({}, o),
+        browser: m.account_timeZoneBrowser({}, o),
+        save: m.account_timeZoneSave({}, o),
+      }}
+      selectDir="ltr"
+      options={timeZones().map((zone) => (
+        <option key={zone} value={zone}>
+          {zone}
+        </option>
+      ))}
+      status={
+        result ? (result.timeZone === "saved" ? m.account_timeZoneSaved({}, o) : m.account_timeZoneFailed({}, o)) : null
+      }
+    />
   );
 }

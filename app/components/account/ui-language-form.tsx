@@ -1,7 +1,7 @@
-import { Form } from "react-router";
 import * as m from "../../../shared/i18n/paraglide/messages.js";
 import { LOCALE_NAMES } from "../../../shared/i18n/locales.ts";
 import { UI_LANGUAGES, ui, type UiLocale } from "../../../shared/i18n/ui-locales.ts";
+import { PreferenceForm } from "./preference-form.tsx";
 
 export type UiLanguageResult = { uiLanguage: "saved" | "failed" };
 
@@ -21,41 +21,29 @@ export function UiLanguageForm({
 }) {
   const o = ui(pageLocale);
   return (
-    <Form method="post" className="space-y-3">
-      <input type="hidden" name="intent" value="ui-language" />
-      <label htmlFor="ui-language" className="block text-lg font-semibold text-gray-900">
-        {m.account_uiLanguage({}, o)}
-      </label>
-      <p id="ui-language-hint" className="text-sm text-gray-600">
-        {m.account_uiLanguageHint({}, o)}
-      </p>
-      <select
-        id="ui-language"
-        name="uiLocale"
-        defaultValue={chosen ?? ""}
-        aria-describedby="ui-language-hint"
-        className="rounded-lg border border-gray-300 px-3 py-1.5 text-gray-900"
-      >
-        <option value="">{m.account_uiLanguageBrowser({}, o)}</option>
-        {UI_LANGUAGES.map((locale) => (
-          <option key={locale} value={locale} lang={locale}>
-            {LOCALE_NAMES[locale]}
-          </option>
-        ))}
-      </select>
-      <div>
-        <button
-          type="submit"
-          className="inline-flex items-center rounded-lg border border-gray-300 px-3 py-1.5 text-sm font-medium text-gray-800 hover:bg-gray-50"
-        >
-          {m.account_uiLanguageSave({}, o)}
-        </button>
-      </div>
-      {result && (
-        <p role="status" className="text-sm text-gray-700">
-          {result.uiLanguage === "saved" ? m.account_uiLanguageSaved({}, o) : m.account_uiLanguageFailed({}, o)}
-        </p>
-      )}
-    </Form>
+    <PreferenceForm
+      intent="ui-language"
+      id="ui-language"
+      name="uiLocale"
+      chosen={chosen}
+      texts={{
+        label: m.account_uiLanguage({}, o),
+        hint: m.account_uiLanguageHint({}, o),
+        browser: m.account_uiLanguageBrowser({}, o),
+        save: m.account_uiLanguageSave({}, o),
+      }}
+      options={UI_LANGUAGES.map((locale) => (
+        <option key={locale} value={locale} lang={locale}>
+          {LOCALE_NAMES[locale]}
+        </option>
+      ))}
+      status={
+        result
+          ? result.uiLanguage === "saved"
+            ? m.account_uiLanguageSaved({}, o)
+            : m.account_uiLanguageFailed({}, o)
+          : null
+      }
+    />
   );
 }
