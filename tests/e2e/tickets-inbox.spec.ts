@@ -148,7 +148,8 @@ describe("the tickets inbox (localhost)", () => {
     await log.getByText("Hello, <b>my invoice</b> is wrong").waitFor();
     await expect.poll(() => page.title(), POLL).toBe(titleBefore);
     await page.locator("dd", { hasText: siteUrl(BRIGHTPATH, "/") }).waitFor(); // the visitor's page
-    expect(await page.locator("dd", { hasText: /^en$/ }).count()).toBe(1);
+    // The conversation's language, named in the person's UI language.
+    expect(await page.locator("dd", { hasText: /^English$/ }).count()).toBe(1);
 
     // The visitor types: staff see it.
     await visitor.publish("typing", { typing: true });

@@ -75,7 +75,10 @@ export default function AdminOrders() {
     setDone(null);
     try {
       await change.mutateAsync({ order, status });
-      setDone(m.admin_orMarked({ id: order.id, status: STATUS_LABELS[status]({}, ui) }, ui));
+      const label = STATUS_LABELS[status]({}, ui);
+      // English reads "Order #2 marked handled." (the status inside the sentence); the other
+      // languages put the status after a colon, where it keeps its capital.
+      setDone(m.admin_orMarked({ id: order.id, status: ui.locale === "en" ? label.toLowerCase() : label }, ui));
     } catch (failure) {
       if (failure instanceof ApiError && failure.isStale) {
         setError(m.admin_orStale({ id: order.id }, ui));
