@@ -97,7 +97,7 @@ export default tseslint.config(
     },
   },
   {
-    // No literal text in JSX outside the message catalogue (issue 30 §1), in every directory already
+    // No literal text in JSX outside the message catalogue, in every directory already
     // moved to it. Attributes (aria-label, placeholder) come from the same label objects by review.
     files: ["app/**/*.tsx", "features/**/*.tsx"],
     ignores: ["**/*.test.tsx", ...NOT_YET_IN_CATALOGUE],

@@ -235,7 +235,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set the language of the signed-in person's admin screens and editors on this site (issue 30 §2) */
+        /** Set the language of the signed-in person's admin screens and editors on this site */
         put: {
             parameters: {
                 query?: never;

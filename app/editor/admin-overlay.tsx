@@ -124,7 +124,7 @@ export default function AdminOverlay({ uiLocale, timeZone }: { uiLocale: UiLocal
 
   return (
     <QueryClientProvider client={queryClient}>
-      {/* The person's UI language, not the page's (issue 30 §2, decision 074). */}
+      {/* The person's UI language, not the page's (decision 074). */}
       <UiLanguageProvider locale={uiLocale} timeZone={timeZone}>
         <TooltipProvider>
           <SectionEditButtons />

@@ -129,7 +129,7 @@ export type ViewerView = {
   email: string;
   /** Admin of the organization of this site (not of any other). */
   isAdmin: boolean;
-  /** The language of this person's admin screens and editors (issue 30 §2), not the page's. */
+  /** The language of this person's admin screens and editors, not the page's. */
   uiLocale?: UiLocale;
   /** The time zone of this person's dates and times on admin screens (decision 080); absent: the browser's. */
   timeZone?: string;

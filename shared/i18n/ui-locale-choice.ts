@@ -2,7 +2,7 @@ import { parseAcceptLanguage } from "./language-suggestion.ts";
 import { isUiLocale, type UiLocale } from "./ui-locales.ts";
 
 /**
- * The language a person's admin screens and editors speak (issue 30 §2, decision 074): the one
+ * The language a person's admin screens and editors speak (decision 074): the one
  * chosen on their profile, else the browser's most preferred UI language (Accept-Language, `pt-BR`
  * read as `pt`), else English. Independent of the language of the page being edited.
  */

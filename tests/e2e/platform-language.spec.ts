@@ -14,7 +14,7 @@ import { type ServerProcess, startServer } from "./support/server-process.ts";
 import { fetchRaw, siteUrl } from "./support/site.ts";
 
 /**
- * The platform's pages in the person's UI language (issue 30 §1/§2, decision 074): the browser's
+ * The platform's pages in the person's UI language (decision 074): the browser's
  * language for a person who chose none, the language chosen on their site profile otherwise;
  * <html lang dir> follows (Arabic right to left), and no Accept-Language stays English.
  */

@@ -8,7 +8,7 @@ import { BRIGHTPATH, siteUrl } from "./support/site.ts";
 import { versioned } from "./support/versions.ts";
 
 /**
- * Translation coverage (issue 30 §3, decision 069) as the demo admin: a translation saved is
+ * Translation coverage (decision 069) as the demo admin: a translation saved is
  * current; its source edited, it is stale on the Translations page; "Mark as still correct" there
  * clears it.
  */

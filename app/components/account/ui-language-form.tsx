@@ -6,7 +6,7 @@ import { PreferenceForm } from "./preference-form.tsx";
 export type UiLanguageResult = { uiLanguage: "saved" | "failed" };
 
 /**
- * The person's UI language on this site (issue 30 §2, decision 074): the language of the admin
+ * The person's UI language on this site (decision 074): the language of the admin
  * overlay and the editors, independent of the page's. Labelled in the page's language. Posted to the
  * account route's action, which calls PUT /api/account/ui-language; works without scripts.
  */

@@ -1,5 +1,5 @@
 /**
- * The language a signed-in person works in (issue 30 §2): the admin overlay and every editor read
+ * The language a signed-in person works in: the admin overlay and every editor read
  * it, not the page's language they are editing. Outside a provider it is English.
  */
 import { createContext, useContext, type ReactNode } from "react";

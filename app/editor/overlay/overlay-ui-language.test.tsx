@@ -9,7 +9,7 @@ import { COMMANDS, comingSoonText } from "./commands.ts";
 import { CreateMenu } from "./create-menu.tsx";
 
 /**
- * The command palette and the create menu in the person's UI language (issue 30 §2): every label,
+ * The command palette and the create menu in the person's UI language: every label,
  * group, badge and accessible name comes from the catalogue, and none of the English ones is left.
  */
 

@@ -10,7 +10,7 @@ import { emptyPostForm, otherEditorWarning } from "./post-form.ts";
 import { PostMainView, type PostFieldsProps } from "./post-main-view.tsx";
 
 /**
- * The post and meeting-type editors speak the person's UI language (issue 30 §2), not the page's:
+ * The post and meeting-type editors speak the person's UI language, not the page's:
  * labels, section titles, hints and buttons come from the catalogue, English stays as the spec has it.
  */
 const fields = (): PostFieldsProps => ({

@@ -10,7 +10,7 @@ import { UiLanguageProvider } from "../../components/ui/ui-language.tsx";
 import { HistoryPanel } from "./history-panel.tsx";
 
 /**
- * The History panel in the person's UI language (issue 30 §2): actions, "by", the change sentences,
+ * The History panel in the person's UI language: actions, "by", the change sentences,
  * counts (Intl.PluralRules), dates (Intl.DateTimeFormat in that language) and the Restore button.
  */
 

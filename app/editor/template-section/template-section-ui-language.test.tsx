@@ -8,7 +8,7 @@ import { fakeApi } from "../../../tests/setup/fake-api.ts";
 import TemplateSectionEditor from "./template-section-editor.tsx";
 
 /**
- * The template section editor in the person's UI language (issue 30 §2): its title, labels, type
+ * The template section editor in the person's UI language: its title, labels, type
  * names, preview caption, metric toolbar and the title rule at the field come from the catalogue,
  * and none of their English texts is left.
  */

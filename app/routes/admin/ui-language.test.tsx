@@ -16,7 +16,7 @@ import Tickets from "./tickets.tsx";
 import AdminTranslations from "./translations.tsx";
 
 /**
- * The admin pages in the signed-in person's UI language (issue 30 §2, decision 074): the admin
+ * The admin pages in the signed-in person's UI language (decision 074): the admin
  * layout provides `viewer.uiLocale` from the root loader once, and every page, card and the inbox
  * read it; the site's own language (English here) does not matter.
  */

@@ -6,7 +6,7 @@ import { PLATFORM_ACCOUNT_MESSAGES, PASSWORD_HINT } from "../../../features/plat
 import { SLUG_MAX, SLUG_MESSAGES, SLUG_MIN } from "../../../features/platform/shared/slug-rules.ts";
 
 /**
- * The platform pages' texts in the person's UI language (issue 30 §1/§2): the helpers that are
+ * The platform pages' texts in the person's UI language: the helpers that are
  * more than one message call — rich sentences, the rules' and the API's known English texts,
  * counts, sizes and times.
  */

@@ -10,7 +10,7 @@ import { fakeApi } from "../../../tests/setup/fake-api.ts";
 import { DomainsTab } from "./domains-tab.tsx";
 
 /**
- * Global Settings → Domains in the person's UI language (issue 30 §2): statuses, buttons, the DNS
+ * Global Settings → Domains in the person's UI language: statuses, buttons, the DNS
  * records table, the copy buttons and the field's own message, with none of the English left.
  */
 

@@ -59,7 +59,7 @@ const uiLanguageRoute = createRoute({
   method: "put",
   path: "/account/ui-language",
   tags: ["Accounts"],
-  summary: "Set the language of the signed-in person's admin screens and editors on this site (issue 30 §2)",
+  summary: "Set the language of the signed-in person's admin screens and editors on this site",
   request: { body: { content: { "application/json": { schema: uiLanguageBodySchema } }, required: true } },
   responses: {
     200: json(okSchema, "Set"),

@@ -20,7 +20,7 @@ export const profiles = pgTable(
     team: jsonb().$type<TeamObject | null>(),
     customer: jsonb().$type<CustomerObject | null>(),
     /**
-     * The language this person works in on this site's admin screens and editors (issue 30 §2; one
+     * The language this person works in on this site's admin screens and editors (decision 073; one
      * of the catalogue's UI languages), whatever the page's language; null: the browser's.
      */
     ui_locale: text(),

@@ -6,7 +6,7 @@ import { AppError } from "../../errors.ts";
 import type { RequestContext } from "../../context.ts";
 
 /**
- * Sets the language a person's admin screens and editors speak on this site (issue 30 §2, decision
+ * Sets the language a person's admin screens and editors speak on this site (decision
  * 074); null goes back to the browser's. Their own profile row on the request's site only: a personal
  * setting, like the password, not site content (no revision, nothing for visitors to re-render).
  */

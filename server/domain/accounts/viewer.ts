@@ -21,7 +21,7 @@ export type Viewer = {
   role: MembershipRole;
   /** May open the admin area of the request's organization (the policy's `admin.open`). */
   isAdmin: boolean;
-  /** The UI language chosen on this site's profile (issue 30 §2); null: the browser's. */
+  /** The UI language chosen on this site's profile; null: the browser's. */
   uiLocale: string | null;
   /** The time zone chosen on this site's profile (decision 080); null: the browser's. */
   timeZone: string | null;
@@ -32,7 +32,7 @@ export type Account = {
   name: string;
   email: string;
   username: string | null;
-  /** The UI language chosen on this site's profile (issue 30 §2); null: the browser's. */
+  /** The UI language chosen on this site's profile; null: the browser's. */
   uiLocale: string | null;
   /** The time zone chosen on this site's profile (decision 080); null: the browser's. */
   timeZone: string | null;
