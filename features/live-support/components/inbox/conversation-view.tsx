@@ -6,6 +6,7 @@ import {
   getConversation,
   inboxKeys,
   markRead,
+  mergeConversation,
   updateConversation,
   type Conversation,
   type ConversationDetail,
@@ -61,9 +62,10 @@ export function ConversationView({ id, viewerId }: { id: number; viewerId: strin
         apply(event.data as Message, event.seq);
         if ((event.data as Message).author_kind === "visitor") setVisitorTyping(null);
       } else if (event.event === "conversation") {
-        queryClient.setQueryData<ConversationDetail>(key, (detail) =>
-          detail ? { ...detail, ...(event.data as Conversation), seq: Math.max(detail.seq, event.seq ?? 0) } : detail,
-        );
+        queryClient.setQueryData<ConversationDetail>(key, (detail) => {
+          const merged = mergeConversation(detail, event.data as Conversation);
+          return merged && { ...merged, seq: Math.max(merged.seq, event.seq ?? 0) };
+        });
       } else if (event.event === "typing") {
         const typing = event.data as { kind: string; name: string; typing: boolean };
         if (typing.kind !== "visitor") return;
@@ -203,13 +205,17 @@ function ConversationHeader({ conversation, viewerId }: { conversation: Conversa
   // The choice shows at once (a controlled select would jump back until the answer arrives).
   const [choosing, setChoosing] = useState<string | null>(null);
   const assignees = useQuery({ queryKey: inboxKeys.assignees, queryFn: getAssignees, staleTime: 5 * 60_000 });
+  const key = inboxKeys.detail(conversation.id);
   const change = useMutation({
-    mutationFn: (changes: Parameters<typeof updateConversation>[1]) => updateConversation(conversation, changes),
+    // One change after another, each based on the version the one before left (read when it
+    // starts, not when it was pressed): a press while another change is saving waits its turn
+    // instead of being dropped or answered 409 by our own earlier change.
+    scope: { id: `conversation-${conversation.id}` },
+    mutationFn: (changes: Parameters<typeof updateConversation>[1]) =>
+      updateConversation(queryClient.getQueryData<ConversationDetail>(key) ?? conversation, changes),
     onMutate: () => setProblem(null),
     onSuccess: (view) =>
-      queryClient.setQueryData<ConversationDetail>(inboxKeys.detail(conversation.id), (detail) =>
-        detail ? { ...detail, ...view } : detail,
-      ),
+      queryClient.setQueryData<ConversationDetail>(key, (detail) => mergeConversation(detail, view)),
     onError: (failure) => {
       setProblem(errorMessage(failure, m.admin_changeFailed({}, ui)));
       // Changed meanwhile by someone else: show what it is now, so the next try is based on it.
@@ -217,7 +223,9 @@ function ConversationHeader({ conversation, viewerId }: { conversation: Conversa
         void queryClient.invalidateQueries({ queryKey: inboxKeys.detail(conversation.id) });
       }
     },
-    onSettled: () => setChoosing(null),
+    // The select shows the saved assignee again, unless a later choice is still on its way.
+    onSettled: (_view, _failure, changes) =>
+      setChoosing((shown) => (shown === (changes.assignee_id ?? "") ? null : shown)),
   });
   const resolved = conversation.status === "resolved";
   return (
@@ -236,7 +244,7 @@ function ConversationHeader({ conversation, viewerId }: { conversation: Conversa
         <Button
           variant={resolved ? "outline" : "default"}
           // Not `disabled` while saving: that would drop the keyboard focus; a second press waits.
-          onClick={() => !change.isPending && change.mutate({ status: resolved ? "open" : "resolved" })}
+          onClick={() => change.mutate({ status: resolved ? "open" : "resolved" })}
         >
           {resolved ? m.admin_reopen({}, ui) : m.admin_resolve({}, ui)}
         </Button>
@@ -275,11 +283,14 @@ function ConversationHeader({ conversation, viewerId }: { conversation: Conversa
             ),
           )}
         </select>
-        {conversation.assignee?.id !== viewerId && (
+        {(choosing ?? conversation.assignee?.id) !== viewerId && (
           <Button
             variant="outline"
             size="sm"
-            onClick={() => !change.isPending && change.mutate({ assignee_id: viewerId })}
+            onClick={() => {
+              setChoosing(viewerId);
+              change.mutate({ assignee_id: viewerId });
+            }}
           >
             {m.admin_assignToMe({}, ui)}
           </Button>

@@ -61,6 +61,20 @@ export function sendImage(id: number, file: File, alt: string): Promise<Message>
 }
 
 /**
+ * Whether `incoming` is at least as new as `cached` (versions only grow). The same change reaches
+ * the inbox up to three times (the PATCH's answer, the conversation's channel, the inbox channel)
+ * in no fixed order: an older copy arriving last must not undo a newer one.
+ */
+export function isCurrent(incoming: Pick<Conversation, "updated_at">, cached: Pick<Conversation, "updated_at">) {
+  return Date.parse(incoming.updated_at) >= Date.parse(cached.updated_at);
+}
+
+/** The cached detail with the conversation's fields of `incoming`, unless `incoming` is older. */
+export function mergeConversation<T extends Conversation>(detail: T | undefined, incoming: Conversation) {
+  return detail && isCurrent(incoming, detail) ? { ...detail, ...incoming } : detail;
+}
+
+/**
  * A change of status or assignee, based on the version shown (`updated_at`, kept fresh by the
  * inbox's live events): a change made meanwhile by someone else is a 409, not overwritten.
  */

@@ -4,8 +4,10 @@ import type { UiLocale } from "../../../../shared/i18n/ui-locales.ts";
 import { useCallback, useState } from "react";
 import {
   inboxKeys,
+  isCurrent,
   isNewConversation,
   matchesFilter,
+  mergeConversation,
   type Conversation,
   type ConversationDetail,
   type InboxFilter,
@@ -37,14 +39,16 @@ export function useInboxEvents({
       for (const [key, rows] of queryClient.getQueriesData<Conversation[]>({ queryKey: inboxKeys.lists })) {
         if (!rows) continue;
         const filter = key[2] as InboxFilter;
+        const cached = rows.find((row) => row.id === conversation.id);
+        if (cached) known = true;
+        if (cached && !isCurrent(conversation, cached)) continue;
         const rest = rows.filter((row) => row.id !== conversation.id);
-        if (rest.length !== rows.length) known = true;
         const next = matchesFilter(conversation, filter, viewerId) ? [conversation, ...rest] : rest;
         next.sort((a, b) => Date.parse(b.last_message_at) - Date.parse(a.last_message_at) || b.id - a.id);
         queryClient.setQueryData(key, next);
       }
       queryClient.setQueryData<ConversationDetail>(inboxKeys.detail(conversation.id), (detail) =>
-        detail ? { ...detail, ...conversation } : detail,
+        mergeConversation(detail, conversation),
       );
       void queryClient.invalidateQueries({ queryKey: inboxKeys.summary });
       if (!known && conversation.status === "open" && isNewConversation(conversation)) {
