@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- --cluster [--duration 60] [--visitors 200]`: the production shape under faults
- * (issue 29 §4). Instances of the production build behind Caddy on PostgreSQL and a Redis of its
+ * (decision 068). Instances of the production build behind Caddy on PostgreSQL and a Redis of its
  * own (scripts/cluster/launch.ts), every request to 127.0.0.1. For each scenario — `kill -9` of one
  * instance midway and starting it again, then Redis killed midway and started again — it runs at
  * once, for `duration` seconds (longer when the fault outlasts two thirds of it: a third of it

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- --platform --sites 1000 --mix` (issue 28): after the platform bench has created
+ * `npm run bench -- --platform --sites 1000 --mix` (decision 061): after the platform bench has created
  * and published its sites through the API, the scale bench's page mix over all of them, then the
  * cached pages against the bare `node:http` server sending the same bytes.
  *

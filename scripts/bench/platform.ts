@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- --platform [--sites 20]`: creating a site on the platform (issue 28, decision
+ * `npm run bench -- --platform [--sites 20]`: creating a site on the platform (decision
  * 063). Starts the production server on a fresh PostgreSQL database
  * (`PLATFORM_BENCH_DATABASE_URL`, default postgres://postgres@127.0.0.1:5432/tessera_platform_bench,
  * dropped and created anew), gives it confirmed platform accounts (one per five sites: creation is
@@ -10,7 +10,7 @@
  * `--create-concurrency N` (1) creates N sites at a time (the figures are then each request's under
  * that load). `--mix` then runs the scale bench's page mix over every created site and measures the
  * cached pages against the bare server sending the same bytes (scripts/bench/platform-mix.ts): with
- * `--sites 1000`, issue 28's "1,000 sites … cached pages stay ≥ 0.85× bare".
+ * `--sites 1000`, decision 061's "1,000 sites … cached pages stay ≥ 0.85× bare".
  *
  * It needs PostgreSQL: when the server of `PLATFORM_BENCH_DATABASE_URL` does not answer, the bench
  * says so and returns `{ skipped }` without starting anything.

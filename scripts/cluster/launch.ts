@@ -1,5 +1,5 @@
 /**
- * The production shape on this machine (issue 29 §3): PostgreSQL, Redis, N app instances from the
+ * The production shape on this machine (decision 068): PostgreSQL, Redis, N app instances from the
  * production build and Caddy in front with deploy/Caddyfile.local (the production Caddyfile plus
  * plain HTTP on loopback). Used by `npm run cluster`, its test and `npm run bench -- --cluster`.
  * Everything it starts, it stops; it never touches a process it did not start.

@@ -33,7 +33,7 @@ export const errorSchema = z
   })
   .openapi("Error");
 
-/** A 403 of a write that counts against a site's quota (issue 28 §9): who may not, or the quota reached. */
+/** A 403 of a write that counts against a site's quota (decision 065): who may not, or the quota reached. */
 export const quotaForbidden = (who: string, quota: string) =>
   jsonError(
     `${who}; or the site has reached its ${quota} quota: \`{ error, code: "quota_exceeded", quota: "${quota}" }\`, nothing written`,

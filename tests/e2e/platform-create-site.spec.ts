@@ -14,7 +14,7 @@ import { startServer, type ServerProcess } from "./support/server-process.ts";
 import { siteUrl, withConsentChosen } from "./support/site.ts";
 
 /**
- * Issue 28 §3, §5 (decision 063): a confirmed platform account creates a site from the console,
+ * A confirmed platform account creates a site from the console (decision 063),
  * lands signed in on it with the launch checklist, edits the hero, publishes; visitors saw
  * "coming soon" before and see the site after, in both of its languages.
  */

@@ -15,7 +15,7 @@ import { type ServerProcess, startServer } from "./support/server-process.ts";
 import { e2eServer, fetchRaw } from "./support/site.ts";
 
 /**
- * Issue 28 §6 in Chromium: an owner invites a second person from the site's console page; they
+ * Site members in Chromium (decision 064): an owner invites a second person from the site's console page; they
  * accept and are sent into the site by a hand-off, where their platform password makes them an
  * admin; the owner deletes the site (404 at once) and restores it. The people and the site are
  * rows made before the server starts (sign-up and site creation are other pages' work).

@@ -6,7 +6,7 @@ import { linkIn, waitForMail } from "./support/mailbox.ts";
 import { siteUrl } from "./support/site.ts";
 
 /**
- * A new person on the platform's own host (issue 28 §2, decision 062): the landing page's
+ * A new person on the platform's own host (decision 062): the landing page's
  * "Create your site", sign-up with a real proof of work, the mailed link, and signed in.
  */
 const PLATFORM = "app.localhost";

@@ -13,7 +13,7 @@ import { DESKTOP, PHONE } from "./support/visitor-page.ts";
 import * as m from "../../shared/i18n/paraglide/messages.js";
 
 /**
- * Issue 30 §2 (decisions 071, 072): Arabic as a language of Brightpath — the same pages under /ar,
+ * Arabic as a language of Brightpath (decisions 071, 072) — the same pages under /ar,
  * right to left; the editors take the direction of the person's UI language, not the page's. The
  * screenshots in test-results/rtl (1440 and 375 px, Arabic and English side by
  * side) are for a person to compare before the issue is called done.

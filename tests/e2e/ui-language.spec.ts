@@ -6,7 +6,7 @@ import { launchBrowser, newPage, waitForHydration } from "./support/browser.ts";
 import { BRIGHTPATH, siteUrl } from "./support/site.ts";
 
 /**
- * Issue 30 §2 (decision 074): a person's UI language, chosen on their account page, is the language
+ * A person's UI language (decision 074), chosen on their account page, is the language
  * of the editors they open, whatever the page's language; the content fields stay the page's.
  */
 let browser: Browser;

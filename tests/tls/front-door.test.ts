@@ -1,5 +1,5 @@
 /**
- * The front door end to end (issue 29 §2, decision 067), with real parts only: pebble-challtestsrv
+ * The front door end to end (decision 067), with real parts only: pebble-challtestsrv
  * (DNS answering every name with 127.0.0.1, TXT records set through its API), Pebble (ACME, the
  * HTTP-01/TLS-ALPN-01 validations reaching Caddy's ports), two production app instances on a fresh
  * PostgreSQL database and Redis, and Caddy with deploy/Caddyfile in front of them. An admin adds
@@ -211,7 +211,7 @@ describe.skipIf(skipReason !== null)("HTTPS at the front door: Caddy, on-demand 
     if (dir) rmSync(dir, { recursive: true, force: true });
   }, 60_000);
 
-  /** What the ask endpoint (custom domains, issue 29 §1) answers for the platform's host: 200. */
+  /** What the ask endpoint (custom domains, decision 066) answers for the platform's host: 200. */
   async function askEndpoint(): Promise<number> {
     const answer = await httpRequest(apps[0]!.port, `/internal/tls-allowed?domain=${PLATFORM}`, {
       headers: { host: `127.0.0.1:${apps[0]!.port}` },

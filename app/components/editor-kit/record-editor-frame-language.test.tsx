@@ -7,7 +7,7 @@ import { RecordEditorFooter, RecordEditorFrame } from "./record-editor-frame.tsx
 import { useRecordEditor } from "./use-record-editor.ts";
 
 /**
- * Issue 30 §2: the editor frame speaks the person's UI language (here Spanish) while the content
+ * Decision 074: the editor frame speaks the person's UI language (here Spanish) while the content
  * it edits stays in the page's language (here English: "Sales").
  */
 type Row = { id: number; title: string; updated_at: string };

@@ -77,7 +77,7 @@ function data(overrides: Partial<OrganizationData> = {}): OrganizationData {
 }
 
 describe("tabs", () => {
-  it("has the spec's ten tabs in order, then Domains (issue 29 §1), each with a title and subtitle", () => {
+  it("has the spec's ten tabs in order, then Domains (decision 066), each with a title and subtitle", () => {
     expect(TABS.map((tab) => tab.label)).toEqual([
       "General",
       "Hero Section",

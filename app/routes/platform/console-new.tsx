@@ -43,7 +43,7 @@ function createSiteError(error: string | undefined, field: string | undefined, l
   return knownText(error, locale);
 }
 
-/** Create a site (issue 28 §3): the form, checked as it is typed; the API decides. */
+/** Create a site (decision 063): the form, checked as it is typed; the API decides. */
 export function loader({ request, context }: Route.LoaderArgs) {
   const { platform, account } = requirePlatformAccount(request, context);
   return { sitesDomain: platform.services.env.SITES_DOMAIN, confirmed: account.emailVerified, email: account.email };

@@ -20,7 +20,7 @@ type ConsoleSite = {
   updated_at: string;
 };
 
-/** The console's home (issue 28 §6): the person's sites, each a way into its editor. */
+/** The console's home (decision 064): the person's sites, each a way into its editor. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { platform, account } = requirePlatformAccount(request, context);
   const response = await platform.api("/api/platform/sites", { method: "GET" });

@@ -33,7 +33,7 @@ async function sendJson(method: string, path: string, body?: unknown): Promise<R
 }
 
 /**
- * The launch checklist (issue 28 §5, decision 063): shown to a new site's admins while it is a
+ * The launch checklist (decision 063): shown to a new site's admins while it is a
  * draft, with what is left before publishing — each item opening its editor, or ticked by hand —
  * and the Publish button; after publishing it says so until an admin puts it away.
  */

@@ -1,5 +1,5 @@
 /**
- * The launch checklist of a new site (issue 28 §5, decision 063): what its admins do before
+ * The launch checklist of a new site (decision 063): what its admins do before
  * publishing. `by: "data"` items are done when the site's data says so (a logo set, a home hero
  * with an image and a title, no language left as the kit wrote it); `by: "tick"` items when an admin
  * ticks them (kept in the settings' `launch_checklist`, saved through the settings PUT).

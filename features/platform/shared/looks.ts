@@ -2,7 +2,7 @@ import { DEFAULT_LOCALES, type Locale } from "../../../shared/i18n/locales.ts";
 import type { BusinessType, OrganizationSettings } from "../../../shared/rules/settings.ts";
 
 /**
- * The looks a person chooses from when creating a site (issue 28 §3): palette, font, header and
+ * The looks a person chooses from when creating a site (decision 063): palette, font, header and
  * footer, as the organization settings hold them, and the colours a form shows as a preview.
  * Browser-safe: the create-site form imports this file.
  */

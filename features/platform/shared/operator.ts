@@ -1,12 +1,12 @@
 /**
- * What the operators' console (issue 28 §8) reads from the operators' API: shared by the API
+ * What the operators' console (decision 065) reads from the operators' API: shared by the API
  * (features/platform/server/domain/operator-sites.ts) and the pages (app/routes/platform/operator).
  */
 export type SiteStatus = "draft" | "live" | "suspended" | "deleted";
 export type Quotas = { pages: number; storage_mb: number; members: number; bookings_per_day: number };
 export type SiteQuotas = Partial<Quotas>;
 
-/** What the operators' console shows of a site (issue 28 §8). */
+/** What the operators' console shows of a site (decision 065). */
 export type OperatorSite = {
   id: number;
   name: string;

@@ -1,7 +1,7 @@
 import { KNOWN_LOCALES } from "../../../shared/i18n/locales.ts";
 
 /**
- * What a site's address may be (issue 28 §3): `{slug}.{SITES_DOMAIN}`. Shared by the server (which
+ * What a site's address may be (decision 063): `{slug}.{SITES_DOMAIN}`. Shared by the server (which
  * decides) and the create-site form (which checks as the person types). Browser-safe.
  */
 export const SLUG_MIN = 3;

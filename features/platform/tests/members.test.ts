@@ -9,7 +9,7 @@ import { HANDOFF_PATH } from "../shared/paths.ts";
 import { PASSWORD, platformCall, platformPerson, siteOwnedBy, type Person } from "./site-fixtures.test-setup.ts";
 
 /**
- * Issue 28 §6: an owner invites someone by e-mail to administer a site; the invited person (and
+ * Site members (decision 064): an owner invites someone by e-mail to administer a site; the invited person (and
  * only they, once) accepts and becomes admin of that site only; the owner removes them again and
  * their site session loses its rights at once; the last owner stays.
  */

@@ -9,7 +9,7 @@ import { openPlatformSession } from "../server/domain/platform-session.ts";
 import { PLATFORM_SESSION_COOKIE } from "../shared/paths.ts";
 
 /**
- * The platform host's isolation matrix (issue 28, decision 061): every operation of the platform
+ * The platform host's isolation matrix (decision 061): every operation of the platform
  * API, asked about site A by each platform actor — anonymous, a platform account with no site,
  * the owner of another site, and (for comparison) A's owner and an operator. Nobody but A's owner
  * (and an operator where operators may) gets a 2xx for A, and A is unchanged after all of it.

@@ -11,7 +11,7 @@ import { DELETE_NAME_MISMATCH, PURGE_SITES_JOB } from "../server/domain/sites/si
 import { platformCall, platformPerson, siteOwnedBy, type Person } from "./site-fixtures.test-setup.ts";
 
 /**
- * Issue 28 §6: an owner deletes a site by typing its name; it is offline at once (404 "No site at
+ * Deleting a site (decision 064): an owner deletes it by typing its name; it is offline at once (404 "No site at
  * this address"), restorable during the grace period, then removed for good — every row of the
  * organization in every table, and its media — and its slug is free again.
  */

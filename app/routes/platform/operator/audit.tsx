@@ -29,7 +29,7 @@ export function headers() {
 
 export const ErrorBoundary = OperatorError;
 
-/** What platform accounts and operators did to sites, with who and why (issue 28 §8). */
+/** What platform accounts and operators did to sites, with who and why (decision 065). */
 export default function OperatorAudit() {
   const { entries, total, page, page_size } = useLoaderData<typeof loader>();
   const location = useLocation();

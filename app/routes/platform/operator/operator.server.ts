@@ -7,7 +7,7 @@ import { knownText } from "../platform-language.tsx";
 import { platformUiLocale } from "../platform-language.server.ts";
 
 /**
- * The operators' console pages (issue 28 §8): signed out → the console's sign-in with a way back,
+ * The operators' console pages (decision 065): signed out → the console's sign-in with a way back,
  * signed in without operator rights → 403.
  */
 export function requireOperatorPage(

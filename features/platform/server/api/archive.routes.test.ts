@@ -17,7 +17,7 @@ import { openPlatformSession } from "../domain/platform-session.ts";
 import { PLATFORM_SESSION_COOKIE } from "../../shared/paths.ts";
 
 /**
- * The platform's export and import routes (issue 28 §7 and its API list, decision 060): on the
+ * The platform's export and import routes (decision 060): on the
  * platform host only, export for the site's owner or an operator, import for a signed-in platform
  * account with a confirmed address, who owns the new site.
  */

@@ -20,7 +20,7 @@ import { SITE_CREATE_LIMIT } from "./sites.routes.ts";
 import { createPlatformRouter } from "./platform-router.ts";
 
 /**
- * Site export and import on the platform host (issue 28 §7, decision 060). An owner (or an
+ * Site export and import on the platform host (decision 060). An owner (or an
  * operator) downloads a site as one archive; a signed-in platform account creates a new site from
  * one, which it then owns.
  */

@@ -36,7 +36,7 @@ const launchChecklistSchema = z
 const publishedSchema = z.object({ status: z.string(), published_at: z.string().nullable() }).openapi("PublishedSite");
 
 /**
- * `POST /api/site/publish` on a site's host (issue 28 §5, decision 063): its admins make a draft
+ * `POST /api/site/publish` on a site's host (decision 063): its admins make a draft
  * live. Through the policy and the change function (a revision of the organization's settings
  * record, the platform audit row in the same transaction); the change's `content.changed` purges
  * the tenant resolver and the page cache on every instance, so visitors see the site at once.

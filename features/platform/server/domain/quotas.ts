@@ -6,7 +6,7 @@ import { crossTenant, scoped } from "../../../../server/db/tenant-scope.ts";
 import type { Env } from "../../../../server/env.ts";
 import { AppError } from "../../../../server/errors.ts";
 
-/** The quotas of a site (issue 28 §9), as organizations.quotas and the API name them. */
+/** The quotas of a site (decision 065), as organizations.quotas and the API name them. */
 export const QUOTA_KEYS = ["pages", "storage_mb", "members", "bookings_per_day"] as const;
 export type QuotaKey = (typeof QUOTA_KEYS)[number];
 export type Quotas = Record<QuotaKey, number>;

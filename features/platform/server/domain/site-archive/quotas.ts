@@ -4,7 +4,7 @@ import type { ReadArchive } from "./import-site.ts";
 
 /**
  * An imported site starts with the default quotas (QUOTA_*): an archive over one of them is refused
- * before anything is written, naming the quota (issue 28 §9). Pages are the posts-table records
+ * before anything is written, naming the quota (decision 065). Pages are the posts-table records
  * without content (decision 016); storage is the gallery's and the conversations' files.
  */
 export function checkImportQuotas(read: ReadArchive, env: Pick<Env, "QUOTA_PAGES" | "QUOTA_STORAGE_MB">): void {

@@ -49,7 +49,7 @@ import { ARCHIVE_FORMAT, ARCHIVE_VERSION, MAX_ARCHIVE_BYTES } from "./format.ts"
 import { ARCHIVED_TABLES, SKIPPED_TABLES, nameOf, organizationKey, tenantTablesOfSchema } from "./tables.ts";
 
 /**
- * Issue 28 §7 "Take a site with you" (decision 060): Brightpath exported, imported as a new site on
+ * "Take a site with you" (decision 060): Brightpath exported, imported as a new site on
  * another host, and every public page reads the same there; no row of the new site points at the
  * old one; hostile archives are refused before anything is written.
  */

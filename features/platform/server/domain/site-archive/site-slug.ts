@@ -2,7 +2,7 @@ import { KNOWN_LOCALES } from "../../../../../shared/i18n/locales.ts";
 import { AppError } from "../../../../../server/errors.ts";
 
 /**
- * The slug an imported site asks for (issue 28 §3: lowercase letters, digits, hyphens; reserved
+ * The slug an imported site asks for (lowercase letters, digits, hyphens; reserved
  * words refused). Site creation checks the same rule; when both exist they should share one module.
  */
 const RESERVED = new Set([

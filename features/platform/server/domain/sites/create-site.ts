@@ -99,7 +99,7 @@ const newId = () => randomBytes(24).toString("base64url");
 export type CreatedSite = { id: number; slug: string; host: string; status: "draft"; handoffToken: string };
 
 /**
- * Creates a site for a confirmed platform account (issue 28 §3, decision 063) in ONE transaction:
+ * Creates a site for a confirmed platform account (decision 063) in ONE transaction:
  * the organization (draft), its primary domain, settings of the chosen look and languages, the
  * creator's site account (same address, the platform password's hash as its credential, e-mail
  * confirmed, admin), the owner's site_members row, the starter kit, the platform audit row and a

@@ -80,7 +80,7 @@ export const STARTER_PAGES = ["services", "about", "contact"] as const;
 export const STARTER_POST_SLUG = "welcome";
 
 /**
- * Fills a new, empty site with the starter kit (issue 28 §4, decision 059): home (hero and three
+ * Fills a new, empty site with the starter kit (decision 059): home (hero and three
  * sections), services, about and contact pages, a blog with a first post, privacy and cookie
  * policies, a help center (four FAQs, three knowledge-base articles), one meeting type with weekday
  * hours, menus for header and footer, and a cookie list — in every language of the site the kit
