@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO, profileMenuButton, signInWithApi } from "./support/accounts.ts";
-import { launchBrowser, newPage, waitForHydration } from "./support/browser.ts";
+import { launchBrowser, newPage, settle, waitForHydration } from "./support/browser.ts";
 import { BRIGHTPATH, siteUrl } from "./support/site.ts";
 
 /**
@@ -153,7 +153,7 @@ describe("what a visitor typed before hydration", () => {
     release();
     await waitForHydration(page);
     // Hydrated, and every effect of the first render has run: the typed address is still there.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    await settle(page, 1);
     expect(await email.inputValue()).toBe(DEMO.brightpathUser.email);
     // And it is React's value too: the password typed now completes a login that works.
     await page.getByLabel("Password", { exact: true }).fill(DEMO.brightpathUser.password);

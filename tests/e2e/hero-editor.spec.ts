@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO, signInWithApi } from "./support/accounts.ts";
 import { checkAccessibility } from "./support/accessibility.ts";
-import { launchBrowser, newPage, waitForHydration } from "./support/browser.ts";
+import { launchBrowser, newPage, settle, waitForHydration } from "./support/browser.ts";
 import { BRIGHTPATH, GLOBEX, element, fetchRaw, siteUrl, visibleText, withConsentChosen } from "./support/site.ts";
 import { versioned } from "./support/versions.ts";
 
@@ -109,7 +109,8 @@ describe("the hero on the public page", () => {
       await page.goto(siteUrl(host, "/"), { waitUntil: "load" });
       await waitForHydration(page);
       if (host === GLOBEX) await page.locator("[data-animation-canvas]").waitFor();
-      await page.waitForTimeout(300);
+      await page.evaluate(() => document.fonts.ready);
+      await settle(page);
       const after = await heroLayout(page);
       expect(before[0]?.y, `${host}: hero title`).toBeGreaterThan(0);
       expect(after, host).toEqual(before);
@@ -128,17 +129,20 @@ describe("the hero on the public page", () => {
       await page.goto(siteUrl(GLOBEX, "/"));
       const canvas = page.locator("[data-animation-canvas]");
       await canvas.waitFor();
-      await page.waitForTimeout(200);
-      const first = await canvas.evaluate((node) => (node as HTMLCanvasElement).toDataURL());
-      await page.waitForTimeout(700);
-      const second = await canvas.evaluate((node) => (node as HTMLCanvasElement).toDataURL());
-      await page.close();
-      return { first, second };
+      await settle(page);
+      const frame = () => canvas.evaluate((node) => (node as HTMLCanvasElement).toDataURL());
+      const first = await frame();
+      return { page, first, frame };
     };
+    // Still: the same picture forty frames later (counted in frames, so a slow machine waits longer).
     const still = await frames("reduce");
-    expect(still.second).toBe(still.first);
+    await settle(still.page, 40);
+    expect(await still.frame()).toBe(still.first);
+    await still.page.close();
+    // Moving: the picture changes.
     const moving = await frames("no-preference");
-    expect(moving.second).not.toBe(moving.first);
+    await expect.poll(moving.frame).not.toBe(moving.first);
+    await moving.page.close();
   });
 });
 

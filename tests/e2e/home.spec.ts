@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkAccessibility } from "./support/accessibility.ts";
-import { clientNavigate, launchBrowser, newPage, renderedTexts, waitForHydration } from "./support/browser.ts";
+import { clientNavigate, launchBrowser, newPage, renderedTexts, settle, waitForHydration } from "./support/browser.ts";
 import { brightpath, globex } from "./support/demo-texts.ts";
 import { element, fetchRaw, siteUrl, visibleText } from "./support/site.ts";
 
@@ -75,7 +75,7 @@ describe.each(tenants)("the home page of $site.name on $site.host", ({ site, oth
       expect(await header.getByRole("link", { name: site.submenu }).count()).toBeGreaterThan(0);
     }
 
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    await settle(page);
     expectNoProblems();
     await page.close();
   });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO, signedInState } from "./support/accounts.ts";
-import { launchBrowser, newPage, waitForHydration } from "./support/browser.ts";
+import { launchBrowser, newPage, settle, waitForHydration } from "./support/browser.ts";
 import { BRIGHTPATH, GLOBEX, siteUrl } from "./support/site.ts";
 
 let browser: Browser;
@@ -17,7 +17,7 @@ afterAll(async () => {
 /** Scrolls to the end of the page and measures the footer against the fixed bars at the bottom. */
 async function pageEnd(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+  await settle(page);
   return page.evaluate(() => {
     const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect() ?? null;
     const footer = box("footer");

@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { connect } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -21,6 +21,25 @@ async function until(condition: () => boolean, timeoutMs: number, what: string):
     if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+/**
+ * Whether the server's end of the connection from `clientPort` has no unread bytes: the kernel's
+ * table of TCP sockets (IPv4 and IPv6) shows what waits in each socket's receive queue. Accepted
+ * and read by the server process, not just queued by the kernel.
+ */
+function serverHasRead(serverPort: number, clientPort: number): boolean {
+  const hex = (port: number) => port.toString(16).toUpperCase().padStart(4, "0");
+  for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
+    if (!existsSync(table)) continue;
+    for (const line of readFileSync(table, "utf8").split("\n").slice(1)) {
+      const [, local, remote, state, queues] = line.trim().split(/\s+/);
+      if (!local || !remote || !queues) continue;
+      if (!local.endsWith(`:${hex(serverPort)}`) || !remote.endsWith(`:${hex(clientPort)}`) || state !== "01") continue;
+      return queues.split(":")[1] === "00000000";
+    }
+  }
+  return false;
 }
 
 type LogLine = Record<string, unknown>;
@@ -243,8 +262,14 @@ describe("a running production server", () => {
     const ended = new Promise<void>((resolve) => socket.once("close", () => resolve()));
 
     // The request has begun (the server is parsing it) but is not complete: it is in flight.
-    socket.write(`GET /es HTTP/1.1\r\nHost: localhost:${server.port}\r\nAccept: text/html\r\n`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise<void>((resolve) =>
+      socket.write(`GET /es HTTP/1.1\r\nHost: localhost:${server.port}\r\nAccept: text/html\r\n`, () => resolve()),
+    );
+    await until(
+      () => serverHasRead(server.port, socket.localPort!),
+      5_000,
+      "the server to accept the connection and read the request's first lines",
+    );
 
     server.child.kill("SIGTERM");
     await until(() => server.stdout().includes("shutting down"), 5_000, "the server to start shutting down");

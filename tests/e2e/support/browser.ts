@@ -102,7 +102,24 @@ export async function waitForHydration(page: Page, timeoutMs = 15_000): Promise<
     { timeout: timeoutMs },
   );
   // Effects and recoverable-error reports run right after the commit: let them land.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+  await settle(page);
+}
+
+/**
+ * Waits for `frames` rendered frames and then one more task: what a scroll, a commit or a state
+ * change scheduled (scroll handlers, effects, React's scheduler tasks) has run. Counted in frames,
+ * not milliseconds, so a busy machine waits longer instead of reading too early.
+ */
+export async function settle(page: Page, frames = 2): Promise<void> {
+  await page.evaluate(
+    (count) =>
+      new Promise<void>((resolve) => {
+        const frame = (left: number) =>
+          left === 0 ? setTimeout(resolve, 0) : requestAnimationFrame(() => frame(left - 1));
+        frame(count);
+      }),
+    frames,
+  );
 }
 
 /**
