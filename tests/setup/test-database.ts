@@ -7,7 +7,7 @@ import { crossTenant } from "../../server/db/tenant-scope.ts";
 
 let snapshot: Promise<Blob | undefined> | undefined;
 
-/** The migrated data folder of tests/setup/pglite-snapshot.ts, read once per worker. */
+/** The migrated data folder of tests/setup/migrated-database.ts, read once per worker. */
 function pgliteSnapshot(): Promise<Blob | undefined> {
   snapshot ??= (async () => {
     const file = inject("pgliteSnapshot");
@@ -19,7 +19,8 @@ function pgliteSnapshot(): Promise<Blob | undefined> {
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default (started from the run's
  * migrated snapshot), or a throw-away database on a real PostgreSQL server when TEST_DATABASE_URL is
- * set (the second pass of `npm test`) or `serverUrl` is given.
+ * set (the second pass of `npm test`: copied from the run's migrated template) or `serverUrl` is
+ * given (migrated here).
  */
 export async function openTestDatabase({
   serverUrl = process.env.TEST_DATABASE_URL,
@@ -32,7 +33,8 @@ export async function openTestDatabase({
   }
   const name = `tessera_test_${randomBytes(6).toString("hex")}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
+  const template = serverUrl === process.env.TEST_DATABASE_URL ? inject("postgresTemplate") : "";
+  await admin.unsafe(`create database ${name}${template ? ` template ${template}` : ""}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = openDatabase({ url: url.toString(), max: 4 });
