@@ -37,6 +37,8 @@ export type ChromeLabels = {
   errorMessage: string;
   goHome: string;
   errorLabel: string;
+  accessDeniedTitle: string;
+  accessDeniedMessage: string;
 };
 
 export function chromeLabels(locale: Locale): ChromeLabels {
@@ -71,5 +73,7 @@ export function chromeLabels(locale: Locale): ChromeLabels {
     errorMessage: m.chrome_errorMessage({}, o),
     goHome: m.chrome_goHome({}, o),
     errorLabel: m.chrome_errorLabel({}, o),
+    accessDeniedTitle: m.visitor_accessDeniedTitle({}, o),
+    accessDeniedMessage: m.visitor_accessDeniedMessage({}, o),
   };
 }

@@ -32,7 +32,8 @@ export function originOfSite(
   return `${protocol}://${primary}${port}`;
 }
 
-const OG_LOCALES: Partial<Record<Locale, string>> = {
+// Open Graph wants language_TERRITORY; each site language has its usual one.
+const OG_LOCALES: Record<Locale, string> = {
   en: "en_US",
   es: "es_ES",
   fr: "fr_FR",
@@ -44,6 +45,15 @@ const OG_LOCALES: Partial<Record<Locale, string>> = {
   ja: "ja_JP",
   pl: "pl_PL",
   nl: "nl_NL",
+  ar: "ar_AR",
+  ko: "ko_KR",
+  hi: "hi_IN",
+  sv: "sv_SE",
+  da: "da_DK",
+  no: "nb_NO",
+  fi: "fi_FI",
+  tr: "tr_TR",
+  uk: "uk_UA",
 };
 
 export type SeoInput = {
@@ -128,7 +138,7 @@ export function seoMeta(input: SeoInput): Packed<MetaDescriptor[]> {
     { property: "og:site_name", content: siteName },
     { property: "og:title", content: title },
     { property: "og:url", content: canonical },
-    { property: "og:locale", content: OG_LOCALES[locale] ?? locale },
+    { property: "og:locale", content: OG_LOCALES[locale] },
   );
   if (description) meta.push({ property: "og:description", content: description });
   meta.push(

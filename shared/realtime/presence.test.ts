@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { presenceChannel, presenceSince, presenceText } from "./presence.ts";
+import { presenceChannel, presenceSince } from "./presence.ts";
 
 describe("editing presence", () => {
   it("names a record's channel", () => {
@@ -12,11 +12,5 @@ describe("editing presence", () => {
     expect(presenceSince("2026-11-26T11:00:00Z", now)).toBe(now.toISOString());
     expect(presenceSince("yesterday", now)).toBe(now.toISOString());
     expect(presenceSince(undefined, now)).toBe(now.toISOString());
-  });
-
-  it("says who and since when", () => {
-    expect(presenceText({ id: "u1", name: "Ana", since: "x" }, () => "10:42")).toBe(
-      "Ana is editing this too (since 10:42)",
-    );
   });
 });

@@ -25,8 +25,3 @@ export function presenceSince(value: unknown, now = new Date()): string {
   const time = typeof value === "string" ? Date.parse(value) : Number.NaN;
   return Number.isFinite(time) && time <= now.getTime() ? new Date(time).toISOString() : now.toISOString();
 }
-
-/** "Ana is editing this too (since 10:42)"; `what` names the record ("the menu"). */
-export function presenceText(entry: PresenceEntry, formatTime: (iso: string) => string, what = "this"): string {
-  return `${entry.name} is editing ${what} too (since ${formatTime(entry.since)})`;
-}

@@ -5,16 +5,15 @@
  * `<CloseQuestion editor={editor} />` beside the dialog.
  */
 import { useEffect, useId, useRef, type ReactNode } from "react";
-import { presenceText, type PresenceEntry } from "../../../shared/realtime/presence.ts";
+import type { PresenceEntry } from "../../../shared/realtime/presence.ts";
 import { Button } from "../ui/button.tsx";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 import type { Choice, Conflict } from "./merge.ts";
-import { CLOSE_QUESTION, type RecordEditor } from "./use-record-editor.ts";
+import type { RecordEditor } from "./use-record-editor.ts";
 import type { ListConflict } from "./use-record-list.ts";
 import * as m from "../../../shared/i18n/paraglide/messages.js";
 import { useUiLanguage } from "../ui/ui-language.tsx";
-
-const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+import { useDateTime } from "../use-date-time.ts";
 
 /** "(empty)" in the person's language. */
 export function EmptyValue() {
@@ -60,14 +59,31 @@ export function defaultFieldLabel(key: string): string {
     .join(" › ");
 }
 
-/** Who else has this record open, and since when ("Ana is editing this too (since 10:42)"). */
-export function PresenceNotice({ others, what }: { others: PresenceEntry[]; what?: string }) {
+/**
+ * Who else has this record open, and since when ("Ana is editing this too (since 10:42)"), in the
+ * person's UI language and time zone. `subject` "menu": the menu editors' sentence, a whole sentence
+ * of its own so that no language has to fit a noun into another one.
+ */
+export function PresenceNotice({
+  others,
+  subject = "record",
+}: {
+  others: PresenceEntry[];
+  subject?: "record" | "menu";
+}) {
+  const ui = useUiLanguage();
+  const when = useDateTime();
   if (others.length === 0) return null;
   return (
     <div role="status" className="mb-3 rounded-md border border-sky-300 bg-sky-50 px-3 py-2 text-sm text-sky-900">
-      {others.map((entry) => (
-        <p key={entry.id}>{presenceText(entry, timeOf, what)}</p>
-      ))}
+      {others.map((entry) => {
+        const who = { name: entry.name, time: when(entry.since, "time") };
+        return (
+          <p key={entry.id}>
+            {subject === "menu" ? m.editors_presenceMenu(who, ui) : m.editors_presenceRecord(who, ui)}
+          </p>
+        );
+      })}
     </div>
   );
 }
@@ -87,6 +103,7 @@ export function RecordEditorNotices<T, R>({
   describe?: (key: string, value: unknown, conflict: Conflict) => ReactNode;
 }) {
   const ui = useUiLanguage();
+  const when = useDateTime();
   return (
     <>
       <PresenceNotice others={editor.others} />
@@ -95,7 +112,7 @@ export function RecordEditorNotices<T, R>({
           role="status"
           className="mb-3 flex flex-wrap items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
         >
-          <p className="me-auto">{m.fields_restoredDraft({ time: timeOf(editor.restoredAt) }, ui)}</p>
+          <p className="me-auto">{m.fields_restoredDraft({ time: when(editor.restoredAt, "time") }, ui)}</p>
           <Button variant="outline" size="sm" onClick={editor.discardDraft}>
             {m.fields_discardDraft({}, ui)}
           </Button>
@@ -208,8 +225,7 @@ export function CloseQuestion<T, R>({ editor }: { editor: RecordEditor<T, R> }) 
         if (!open) question.dismiss();
       }}
       title={m.editor_unsavedChanges({}, ui)}
-      // The kit's own question in the person's language; an editor's own question as it gave it.
-      text={question.text === CLOSE_QUESTION ? m.editor_closeQuestion({}, ui) : question.text}
+      text={question.text}
       variant="default"
       cancelLabel={m.editor_keepEditing({}, ui)}
       confirmLabel={m.editor_close({}, ui)}

@@ -4,7 +4,10 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../api-client/api-error.ts";
 import { CloseQuestion, RecordEditorNotices } from "./record-editor-parts.tsx";
-import { CLOSE_QUESTION, useRecordEditor } from "./use-record-editor.ts";
+import { useRecordEditor } from "./use-record-editor.ts";
+
+// Spec editing-tools §4's question, as a person reading English sees it.
+const CLOSE_QUESTION = "You have unsaved changes. Are you sure you want to close? Your draft will be saved locally.";
 
 /**
  * The record-editor layer in a DOM (happy-dom) through a small editor of a two-field record, against

@@ -7,17 +7,15 @@
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import * as m from "../../../shared/i18n/paraglide/messages.js";
 import type { PresenceEntry } from "../../../shared/realtime/presence.ts";
 import { ApiError } from "../../api-client/api-error.ts";
 import { toast } from "../ui/toaster.tsx";
+import { useUiLanguage } from "../ui/ui-language.tsx";
 import { useUndoHistory, type UndoHistoryApi } from "../ui/use-undo-history.ts";
 import { clearDraft, draftKey, readDraft, writeDraft } from "./draft-store.ts";
 import { resolveConflicts, sameValue, threeWayMerge, type Choice, type Conflict } from "./merge.ts";
 import { useEditingPresence } from "./use-presence.ts";
-
-export const CLOSE_QUESTION =
-  "You have unsaved changes. Are you sure you want to close? Your draft will be saved locally.";
-export const MERGED_NOTICE = "Someone else saved this in the meantime: their changes were kept along with yours.";
 
 export type RecordEditorTexts = {
   created: string;
@@ -25,7 +23,7 @@ export type RecordEditorTexts = {
   deleted: string;
   saveFailed: string;
   deleteFailed: string;
-  /** Asked on close with unsaved changes; default CLOSE_QUESTION (spec §4). */
+  /** Asked on close with unsaved changes; default spec §4's question in the person's UI language. */
   closeQuestion?: string;
 };
 
@@ -115,9 +113,11 @@ export function useRecordEditor<T, R, I extends number | string = number>(
   config: RecordEditorConfig<T, R, I>,
 ): RecordEditor<T, R> {
   const { entity, id } = config;
-  const configRef = useRef(config);
+  // The kit's own words (the merge notice, the close question) speak the person's UI language.
+  const { locale } = useUiLanguage();
+  const configRef = useRef({ ...config, locale });
   useEffect(() => {
-    configRef.current = config;
+    configRef.current = { ...config, locale };
   });
   const queryClient = useQueryClient();
   const history = useUndoHistory<T>(config.initial);
@@ -257,7 +257,7 @@ export function useRecordEditor<T, R, I extends number | string = number>(
   /** Sends `body` at `atVersion`; a stale answer merges (and saves again when nothing overlaps). */
   const send = useCallback(
     (first: T, firstVersion: string | null, merges: number, options?: SaveOptions): Promise<boolean> => {
-      const { create, update, texts, toDraft, versionOf, load } = configRef.current;
+      const { create, update, texts, toDraft, versionOf, load, locale } = configRef.current;
       const attempt = async (body: T, atVersion: string | null, mergesLeft: number): Promise<boolean> => {
         try {
           if (id === null) {
@@ -280,7 +280,7 @@ export function useRecordEditor<T, R, I extends number | string = number>(
             setVersion(theirsVersion);
             set(merged);
             if (conflicts.length === 0) {
-              toast(MERGED_NOTICE);
+              toast(m.editors_mergedNotice({}, { locale }));
               return attempt(merged, theirsVersion, mergesLeft - 1);
             }
             setConflict({ conflicts, choices: {}, theirsVersion });
@@ -356,7 +356,7 @@ export function useRecordEditor<T, R, I extends number | string = number>(
   const closeQuestion = useMemo(
     () => ({
       open: asking,
-      text: config.texts.closeQuestion ?? CLOSE_QUESTION,
+      text: config.texts.closeQuestion ?? m.editor_closeQuestion({}, { locale }),
       confirm: () => {
         if (configRef.current.keepDraftOnClose === false) clearDraft(key);
         else writeDraft(key, { draft, base, version });
@@ -365,7 +365,7 @@ export function useRecordEditor<T, R, I extends number | string = number>(
       },
       dismiss: () => setAsking(false),
     }),
-    [asking, config.texts.closeQuestion, key, draft, base, version],
+    [asking, config.texts.closeQuestion, locale, key, draft, base, version],
   );
 
   const discardDraft = useCallback(() => {

@@ -10,11 +10,12 @@
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
+import * as m from "../../../shared/i18n/paraglide/messages.js";
 import { ApiError } from "../../api-client/api-error.ts";
 import { toast } from "../ui/toaster.tsx";
+import { useUiLanguage } from "../ui/ui-language.tsx";
 import { resolveConflicts, threeWayMerge, type Choice, type Conflict } from "./merge.ts";
 import { useEditingPresence } from "./use-presence.ts";
-import { MERGED_NOTICE } from "./use-record-editor.ts";
 
 /** An entry as loaded: its id and the version a write is based on (decision 031). */
 export type ListEntry = { id: number; updated_at: string };
@@ -76,6 +77,8 @@ const pick = (record: object, keys: string[]): Fields =>
 export function useRecordList<L>(config: RecordListConfig<L>) {
   const { entity, scope, loadFailed } = config;
   const queryClient = useQueryClient();
+  // The merge notice speaks the person's UI language (the list's own texts come in `config`).
+  const { locale } = useUiLanguage();
   const configRef = useRef(config);
   useEffect(() => {
     configRef.current = config;
@@ -161,7 +164,7 @@ export function useRecordList<L>(config: RecordListConfig<L>) {
       }
       try {
         await kind.save(theirs, merged);
-        toast(MERGED_NOTICE);
+        toast(m.editors_mergedNotice({}, { locale }));
       } catch {
         toast.error(failure);
         await reload();

@@ -4,7 +4,14 @@ import { unpack, type Packed } from "../../view-models/packed.ts";
 
 type ErrorLabels = Pick<
   ChromeLabels,
-  "notFoundTitle" | "notFoundMessage" | "errorTitle" | "errorMessage" | "goHome" | "errorLabel"
+  | "notFoundTitle"
+  | "notFoundMessage"
+  | "errorTitle"
+  | "errorMessage"
+  | "goHome"
+  | "errorLabel"
+  | "accessDeniedTitle"
+  | "accessDeniedMessage"
 >;
 
 /** English, for errors outside the site layout (its loader data carries the page's language). */
@@ -15,6 +22,8 @@ const ENGLISH: ErrorLabels = {
   errorMessage: "We could not show this page. Please try again in a moment.",
   goHome: "Go to the home page",
   errorLabel: "Error",
+  accessDeniedTitle: "Access denied",
+  accessDeniedMessage: "You do not have access to this page.",
 };
 
 type LayoutData = { chrome: Packed<{ labels: ChromeLabels }> };
@@ -34,14 +43,10 @@ export function ErrorMessage({ error, homeHref }: { error: unknown; homeHref?: s
   const { labels, home } = useErrorLabels();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const detail = isRouteErrorResponse(error) && typeof error.data?.message === "string" ? error.data.message : null;
-  const title = status === 404 ? labels.notFoundTitle : status === 403 ? "Access denied" : labels.errorTitle;
+  const title = status === 404 ? labels.notFoundTitle : status === 403 ? labels.accessDeniedTitle : labels.errorTitle;
   const message =
     detail ??
-    (status === 404
-      ? labels.notFoundMessage
-      : status === 403
-        ? "You do not have access to this page."
-        : labels.errorMessage);
+    (status === 404 ? labels.notFoundMessage : status === 403 ? labels.accessDeniedMessage : labels.errorMessage);
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
       <title>{title}</title>

@@ -51,7 +51,7 @@ export function ConfirmDialog({
   const inputId = useId();
   const [typed, setTyped] = useState("");
   const [busy, setBusy] = useState(false);
-  const check = requireText === undefined ? null : typedConfirmation(typed, requireText);
+  const check = requireText === undefined ? null : typedConfirmation(typed, requireText, ui);
   const canConfirm = !busy && (check ? check.matches : true);
 
   function changeOpen(next: boolean) {

@@ -74,6 +74,15 @@ describe("typedConfirmation", () => {
     expect(typedConfirmation("", "Our Team")).toEqual({ matches: false, error: null });
     expect(typedConfirmation("Our", "Our Team").error).toBe("Text doesn't match. Please type exactly: Our Team");
   });
+
+  it("says it in the person's UI language", () => {
+    expect(typedConfirmation("Our", "Our Team", { locale: "es" }).error).toBe(
+      "El texto no coincide. Escriba exactamente: Our Team",
+    );
+    expect(typedConfirmation("Our", "Our Team", { locale: "ar" }).error).toBe(
+      "النص غير مطابق. يُرجى كتابة ما يلي بالضبط: Our Team",
+    );
+  });
 });
 
 describe("dialog geometry", () => {

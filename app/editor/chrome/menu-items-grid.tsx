@@ -129,7 +129,7 @@ export function MenuItemsGrid({
         <p className="text-xs text-gray-600">{m.editors_menuSavedAtOnce({}, o)}</p>
       </div>
 
-      <PresenceNotice others={menu.others} what={m.editors_theMenu({}, o)} />
+      <PresenceNotice others={menu.others} subject="menu" />
       <ListConflictView list={menu} fieldLabel={(key) => MENU_FIELD_LABELS[key]?.(o) ?? key} />
 
       <NewEntryForm

@@ -17,7 +17,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { moveInList, renumber, replayMove } from "../../../shared/rules/menu-rules.ts";
 import { useRecordList, type EntryKind } from "../../components/editor-kit/use-record-list.ts";
-import { MERGED_NOTICE } from "../../components/editor-kit/use-record-editor.ts";
 import { toast } from "../../components/ui/index.ts";
 import {
   ApiError,
@@ -137,7 +136,7 @@ export function useMenu(organizationId: number, onChanged: () => void) {
       }
       showList(scope, merged);
       outcome = await saveOrders(scope, merged);
-      if (outcome === "saved") toast(MERGED_NOTICE);
+      if (outcome === "saved") toast(m.editors_mergedNotice({}, o));
     }
     if (outcome === "saved") {
       toast.success(m.editors_submenuOrderUpdated({}, o));

@@ -17,8 +17,6 @@ import { sectionPagePath, stripLocalePrefix } from "../../../shared/i18n/locales
 export type HeroDraft = Omit<ResolvedHero, "id">;
 
 export const TITLE_REQUIRED = "Title is required.";
-export const SAVE_FAILED = "Failed to save changes. Please try again.";
-export const DELETE_QUESTION = "Are you sure you want to delete this hero section? This action cannot be undone.";
 /** Inline textareas grow with their text up to these heights (px). */
 export const TITLE_MAX_HEIGHT = 400;
 export const DESCRIPTION_MAX_HEIGHT = 280;

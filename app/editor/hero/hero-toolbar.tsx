@@ -112,7 +112,7 @@ export function HeroToolbar({
           <Input
             id={`${formId}-image`}
             value={draft.image ?? ""}
-            placeholder="https://… or /images/hero.png"
+            placeholder={m.editors_heroImagePlaceholder({}, ui)}
             onChange={(event) => patch("image", event.target.value || null, "image")}
           />
         </div>

@@ -3,6 +3,8 @@
  * sections): the same two menus, each editor with its own text style variants.
  */
 import { Palette, Type } from "lucide-react";
+import * as m from "../../../shared/i18n/paraglide/messages.js";
+import { useUiLanguage } from "../../components/ui/ui-language.tsx";
 import { BackgroundPicker, ChoiceGroup, ToolbarMenu, type BackgroundValue } from "./pickers.tsx";
 
 export function BackgroundAndTextStyleMenus<V extends string>({
@@ -20,11 +22,12 @@ export function BackgroundAndTextStyleMenus<V extends string>({
   openMenu: string | null;
   setOpenMenu: (update: (current: string | null) => string | null) => void;
 }) {
+  const ui = useUiLanguage();
   return (
     <>
       <ToolbarMenu
         name="background"
-        label="Background"
+        label={m.fields_secBackground({}, ui)}
         icon={<Palette aria-hidden="true" />}
         openMenu={openMenu}
         setOpenMenu={setOpenMenu}
@@ -34,14 +37,14 @@ export function BackgroundAndTextStyleMenus<V extends string>({
       </ToolbarMenu>
       <ToolbarMenu
         name="text"
-        label="Text style"
+        label={m.fields_secTextStyle({}, ui)}
         value={labels[value.text_style_variant]}
         icon={<Type aria-hidden="true" />}
         openMenu={openMenu}
         setOpenMenu={setOpenMenu}
       >
         <ChoiceGroup
-          label="Text style"
+          label={m.fields_secTextStyle({}, ui)}
           options={variants.map((variant) => ({ value: variant, label: labels[variant]! }))}
           value={value.text_style_variant}
           onChange={(text_style_variant) =>

@@ -65,10 +65,6 @@ export function typedConfirmationMatches(typed: string, expected: string): boole
   return typed === expected;
 }
 
-export function mismatchMessage(expected: string): string {
-  return `Text doesn't match. Please type exactly: ${expected}`;
-}
-
 /** Moves one id before/after another (dnd-kit's over target); the new order is sent at once. */
 export function moveId(ids: readonly number[], activeId: number, overId: number): number[] {
   const from = ids.indexOf(activeId);

@@ -2,6 +2,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { UiLanguageProvider } from "../../components/ui/ui-language.tsx";
 import { TeamFormView, type Profile } from "./people-forms.tsx";
 import { fakeApi } from "../../../tests/setup/fake-api.ts";
 
@@ -108,5 +109,27 @@ describe("the team form", () => {
     await waitFor(() => expect(linkedin.getAttribute("aria-invalid")).toBe("true"));
     expect(document.getElementById(linkedin.id + "-error")?.textContent).toBe("is not allowed here");
     expect(patches).toHaveLength(1);
+  });
+
+  it("names a field both people changed by its label, in the person's UI language", async () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <UiLanguageProvider locale="es">
+          <TeamFormView profile={PROFILE} sectionId={3} onSaved={vi.fn(async () => {})} />
+        </UiLanguageProvider>
+      </QueryClientProvider>,
+    );
+    const title = await screen.findByRole("textbox", { name: "Cargo" });
+    // Someone else gives the same person another job title meanwhile.
+    stored = {
+      ...stored,
+      team: { job_title: "Theirs", is_team_member: true, assigned_sections: [3] } as Profile["team"],
+      updated_at: "v9",
+    };
+    fireEvent.change(title, { target: { value: "Mine" } });
+    fireEvent.click(screen.getByRole("button", { name: "Guardar miembro del equipo" }));
+    const choice = await screen.findByRole("group", { name: "Cargo" });
+    expect(within(choice).getByText("Theirs")).toBeTruthy();
+    expect(screen.queryByRole("group", { name: "Job title" })).toBeNull();
   });
 });

@@ -188,12 +188,15 @@ function TextField({
 function PersonFormFrame<F extends TeamForm | CustomerForm>({
   label,
   noun,
+  fieldLabels,
   person,
   saveLabel,
   children,
 }: {
   label: string;
   noun: string;
+  /** The form's labels, which also name a field both people changed. */
+  fieldLabels: Record<keyof F, string>;
   person: ReturnType<typeof usePersonEditor<F>>;
   saveLabel: string;
   children: ReactNode;
@@ -210,7 +213,11 @@ function PersonFormFrame<F extends TeamForm | CustomerForm>({
       }}
     >
       <div className="sm:col-span-2">
-        <RecordEditorNotices editor={editor} noun={noun} />
+        <RecordEditorNotices
+          editor={editor}
+          noun={noun}
+          fieldLabel={(key) => (fieldLabels as Record<string, string>)[key] ?? key}
+        />
       </div>
       {editor.loading ? (
         <p className="text-sm text-gray-600 sm:col-span-2">{m.fields_secLoading({}, ui)}</p>
@@ -219,7 +226,7 @@ function PersonFormFrame<F extends TeamForm | CustomerForm>({
           {children}
           <div className="sm:col-span-2">
             <SwitchRow
-              label={m.fields_secFeatured({}, ui)}
+              label={fieldLabels.is_featured}
               checked={editor.draft.is_featured}
               onCheckedChange={(checked) => editor.set((current) => ({ ...current, is_featured: checked }))}
             />
@@ -235,15 +242,53 @@ function PersonFormFrame<F extends TeamForm | CustomerForm>({
   );
 }
 
+const teamLabels = (ui: Ui): Record<keyof TeamForm, string> => ({
+  job_title: m.fields_secJobTitle({}, ui),
+  pseudonym: m.fields_secDisplayName({}, ui),
+  department: m.fields_secDepartment({}, ui),
+  image: m.fields_secPhotoUrl({}, ui),
+  experience_years: m.fields_secExperienceYears({}, ui),
+  years_of_experience: m.fields_secExperienceYears({}, ui),
+  education: m.fields_secEducation({}, ui),
+  description: m.fields_secDescription({}, ui),
+  bio: m.fields_secBio({}, ui),
+  skills: m.fields_secSkills({}, ui),
+  display_order: m.fields_secDisplayOrder({}, ui),
+  certifications: m.fields_secCertifications({}, ui),
+  achievements: m.fields_secAchievements({}, ui),
+  linkedin_url: m.fields_secLinkedinUrl({}, ui),
+  twitter_url: m.fields_secTwitterUrl({}, ui),
+  github_url: m.fields_secGithubUrl({}, ui),
+  portfolio_url: m.fields_secPortfolioUrl({}, ui),
+  is_featured: m.fields_secFeatured({}, ui),
+});
+
+const customerLabels = (ui: Ui): Record<keyof CustomerForm, string> => ({
+  testimonial_text: m.fields_secTestimonialText({}, ui),
+  rating: m.fields_secRating({}, ui),
+  testimonial_date: m.fields_secDate({}, ui),
+  pseudonym: m.fields_secDisplayName({}, ui),
+  job_title: m.fields_secJobTitle({}, ui),
+  company: m.fields_secCompany({}, ui),
+  company_logo: m.fields_secCompanyLogoUrl({}, ui),
+  project_type: m.fields_secProjectType({}, ui),
+  image: m.fields_secPhotoUrl({}, ui),
+  linkedin_url: m.fields_secLinkedinUrl({}, ui),
+  display_order: m.fields_secDisplayOrder({}, ui),
+  description: m.fields_secDescription({}, ui),
+  is_featured: m.fields_secFeatured({}, ui),
+});
+
 export function TeamFormView({ profile, sectionId, onSaved }: FormProps) {
   const ui = useUiLanguage();
   const person = usePersonEditor(TEAM, profile, sectionId, onSaved);
   const { editor, errorOf, fieldRef } = person;
   const id = useId();
-  const field = (name: keyof TeamForm, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+  const labels = teamLabels(ui);
+  const field = (name: keyof TeamForm, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField
       id={`${id}-${name}`}
-      label={label}
+      label={labels[name]}
       value={String(editor.draft[name])}
       onChange={(value) => editor.set((current) => ({ ...current, [name]: value }), { group: name })}
       error={errorOf(name)}
@@ -255,31 +300,32 @@ export function TeamFormView({ profile, sectionId, onSaved }: FormProps) {
     <PersonFormFrame
       label={m.fields_secTeamDetailsOf({ name: displayName(profile) }, ui)}
       noun={m.fields_secTeamMemberNoun({}, ui)}
+      fieldLabels={labels}
       person={person}
       saveLabel={m.fields_secSaveTeamMember({}, ui)}
     >
-      {field("job_title", m.fields_secJobTitle({}, ui), { required: true })}
-      {field("pseudonym", m.fields_secDisplayName({}, ui))}
-      {field("department", m.fields_secDepartment({}, ui))}
-      {field("image", m.fields_secPhotoUrl({}, ui))}
-      {field("experience_years", m.fields_secExperienceYears({}, ui), { type: "number" })}
-      {field("education", m.fields_secEducation({}, ui))}
-      {field("description", m.fields_secDescription({}, ui), { multiline: true })}
-      {field("bio", m.fields_secBio({}, ui), { multiline: true })}
-      {field("skills", m.fields_secSkills({}, ui), { hint: m.fields_secSeparateCommas({}, ui) })}
-      {field("display_order", m.fields_secDisplayOrder({}, ui), { type: "number" })}
-      {field("certifications", m.fields_secCertifications({}, ui), {
+      {field("job_title", { required: true })}
+      {field("pseudonym")}
+      {field("department")}
+      {field("image")}
+      {field("experience_years", { type: "number" })}
+      {field("education")}
+      {field("description", { multiline: true })}
+      {field("bio", { multiline: true })}
+      {field("skills", { hint: m.fields_secSeparateCommas({}, ui) })}
+      {field("display_order", { type: "number" })}
+      {field("certifications", {
         hint: m.fields_secOnePerLine({}, ui),
         multiline: true,
       })}
-      {field("achievements", m.fields_secAchievements({}, ui), {
+      {field("achievements", {
         hint: m.fields_secOnePerLine({}, ui),
         multiline: true,
       })}
-      {field("linkedin_url", m.fields_secLinkedinUrl({}, ui))}
-      {field("twitter_url", m.fields_secTwitterUrl({}, ui))}
-      {field("github_url", m.fields_secGithubUrl({}, ui))}
-      {field("portfolio_url", m.fields_secPortfolioUrl({}, ui))}
+      {field("linkedin_url")}
+      {field("twitter_url")}
+      {field("github_url")}
+      {field("portfolio_url")}
     </PersonFormFrame>
   );
 }
@@ -289,12 +335,13 @@ export function CustomerFormView({ profile, sectionId, onSaved }: FormProps) {
   const person = usePersonEditor(CUSTOMER, profile, sectionId, onSaved);
   const { editor, errorOf, fieldRef } = person;
   const id = useId();
+  const labels = customerLabels(ui);
   const change = (name: keyof CustomerForm) => (value: string) =>
     editor.set((current) => ({ ...current, [name]: value }), { group: name });
-  const field = (name: keyof CustomerForm, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+  const field = (name: keyof CustomerForm, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField
       id={`${id}-${name}`}
-      label={label}
+      label={labels[name]}
       value={String(editor.draft[name])}
       onChange={change(name)}
       error={errorOf(name)}
@@ -306,13 +353,12 @@ export function CustomerFormView({ profile, sectionId, onSaved }: FormProps) {
     <PersonFormFrame
       label={m.fields_secTestimonialOf({ name: displayName(profile) }, ui)}
       noun={m.fields_secTestimonialNoun({}, ui)}
+      fieldLabels={labels}
       person={person}
       saveLabel={m.fields_secSaveTestimonial({}, ui)}
     >
-      <div className="sm:col-span-2">
-        {field("testimonial_text", m.fields_secTestimonialText({}, ui), { required: true, multiline: true })}
-      </div>
-      <Field id={`${id}-rating`} label={m.fields_secRating({}, ui)} required error={errorOf("rating")}>
+      <div className="sm:col-span-2">{field("testimonial_text", { required: true, multiline: true })}</div>
+      <Field id={`${id}-rating`} label={labels.rating} required error={errorOf("rating")}>
         <select
           id={`${id}-rating`}
           aria-required="true"
@@ -334,16 +380,16 @@ export function CustomerFormView({ profile, sectionId, onSaved }: FormProps) {
           ))}
         </select>
       </Field>
-      {field("testimonial_date", m.fields_secDate({}, ui), { type: "date" })}
-      {field("pseudonym", m.fields_secDisplayName({}, ui))}
-      {field("job_title", m.fields_secJobTitle({}, ui))}
-      {field("company", m.fields_secCompany({}, ui))}
-      {field("company_logo", m.fields_secCompanyLogoUrl({}, ui))}
-      {field("project_type", m.fields_secProjectType({}, ui))}
-      {field("image", m.fields_secPhotoUrl({}, ui))}
-      {field("linkedin_url", m.fields_secLinkedinUrl({}, ui))}
-      {field("display_order", m.fields_secDisplayOrder({}, ui), { type: "number" })}
-      <div className="sm:col-span-2">{field("description", m.fields_secDescription({}, ui), { multiline: true })}</div>
+      {field("testimonial_date", { type: "date" })}
+      {field("pseudonym")}
+      {field("job_title")}
+      {field("company")}
+      {field("company_logo")}
+      {field("project_type")}
+      {field("image")}
+      {field("linkedin_url")}
+      {field("display_order", { type: "number" })}
+      <div className="sm:col-span-2">{field("description", { multiline: true })}</div>
     </PersonFormFrame>
   );
 }

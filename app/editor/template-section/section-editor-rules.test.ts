@@ -3,7 +3,6 @@ import { GRADIENT_PRESETS, IMAGE_HEIGHT_OPTIONS, TEXT_STYLE_VARIANTS } from "../
 import {
   checkMediaUrl,
   metricMedia,
-  mismatchMessage,
   moveId,
   newMetricDraft,
   newMetricPayload,
@@ -177,7 +176,6 @@ describe("metric rules", () => {
     expect(typedConfirmationMatches("Speed", "Speed")).toBe(true);
     expect(typedConfirmationMatches("speed", "Speed")).toBe(false);
     expect(typedConfirmationMatches("Speed ", "Speed")).toBe(false);
-    expect(mismatchMessage("Speed")).toBe("Text doesn't match. Please type exactly: Speed");
   });
 
   it("moves a dragged metric to the place of the one it is dropped on", () => {

@@ -67,7 +67,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Page not found" }];
+  // Error pages set their own title in the page's language (ErrorMessage) and are never indexed.
+  if (!loaderData) return [{ name: "robots", content: "noindex" }];
   return unpack(loaderData.seo);
 }
 

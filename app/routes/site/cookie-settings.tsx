@@ -30,7 +30,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
-  return [{ title: loaderData?.labels.title ?? "Cookie settings" }, { name: "robots", content: "noindex" }];
+  // Without data (an error page) the error's own title in the page's language stands.
+  return [...(loaderData ? [{ title: loaderData.labels.title }] : []), { name: "robots", content: "noindex" }];
 }
 
 export default function CookieSettingsPage() {

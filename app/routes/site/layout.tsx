@@ -25,6 +25,8 @@ import { loadSiteChrome } from "../../view-models/page-data.server.ts";
 import { pageChromeSettings } from "../../view-models/page-chrome.ts";
 import { sectionLabels } from "../../labels/section-labels.ts";
 import { bannerTexts } from "../../components/visitor-widgets/widget-texts.ts";
+import * as m from "../../../shared/i18n/paraglide/messages.js";
+import { ui } from "../../../shared/i18n/ui-locales.ts";
 import { pack, unpack } from "../../view-models/packed.ts";
 import { revalidateOnLanguageChange } from "../../browser/revalidation.ts";
 import { siteRequest } from "../../view-models/site.server.ts";
@@ -64,6 +66,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The cookie banner's texts in the page language, picked here so that no language table reaches
     // the browser's start-up JavaScript (both banners show them).
     consentTexts: bannerTexts(locale),
+    // The help button's name, likewise: the help center's title in the page language.
+    helpLabel: m.help_title({}, ui(locale)),
     chrome,
     chromePages,
     banners,
@@ -224,6 +228,7 @@ export default function SiteLayout() {
       <HelpLauncher
         locale={root.locale}
         site={root.site}
+        label={data.helpLabel}
         authenticated={Boolean(root.viewer)}
         isAdmin={Boolean(root.viewer?.isAdmin)}
       />

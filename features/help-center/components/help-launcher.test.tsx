@@ -4,6 +4,8 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { HelpLauncher, LIVE_SUPPORT_HASH } from "./help-launcher.tsx";
 import { OPEN_KEY, STATE_KEY } from "./widget-state.ts";
+import * as m from "../../../shared/i18n/paraglide/messages.js";
+import { ui } from "../../../shared/i18n/ui-locales.ts";
 
 /**
  * How the floating help button opens by itself on a new page: on live support when the address
@@ -16,7 +18,7 @@ const site = { defaultLocale: "en", supportedLocales: ["en"] } as const;
 function renderLauncher(path = "/") {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <HelpLauncher locale="en" site={site} authenticated={false} isAdmin={false} />
+      <HelpLauncher locale="en" site={site} label="Help center" authenticated={false} isAdmin={false} />
     </MemoryRouter>,
   );
 }
@@ -83,6 +85,18 @@ describe("HelpLauncher", () => {
     expect(view.container.ownerDocument.querySelector("[data-help-dialog]")).toBeNull();
   });
 
+  it("is named in the page's language, Arabic included (the layout passes the help center's title)", async () => {
+    const label = m.help_title({}, ui("ar"));
+    const view = render(
+      <MemoryRouter initialEntries={["/ar"]}>
+        <HelpLauncher locale="ar" site={site} label={label} authenticated={false} isAdmin={false} />
+      </MemoryRouter>,
+    );
+    await act(async () => {});
+    const button = view.getByRole("button", { name: "مركز المساعدة" });
+    expect(button.getAttribute("title")).toBe("مركز المساعدة");
+  });
+
   it("ignores the fragment in a hidden area (/help-center has no widget)", async () => {
     window.history.replaceState(null, "", `/help-center${LIVE_SUPPORT_HASH}`);
     const view = renderLauncher("/help-center");
@@ -108,7 +122,7 @@ describe("HelpLauncher restoring the last page's state", () => {
     );
     const view = render(
       <MemoryRouter initialEntries={["/"]}>
-        <FreshLauncher locale="en" site={site} authenticated={false} isAdmin={false} />
+        <FreshLauncher locale="en" site={site} label="Help center" authenticated={false} isAdmin={false} />
       </MemoryRouter>,
     );
     // The page asked at 4 s; the dialog arrives 2 s later, when the state is 6 s old.

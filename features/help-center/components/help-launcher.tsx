@@ -18,20 +18,6 @@ export const HELP_OPEN_KEY = "chatWidget_isOpen";
  */
 export const LIVE_SUPPORT_HASH = "#help-live-support";
 
-/** The button's name per language (the dialog's texts come with the dialog); others read English. */
-export const HELP_BUTTON_LABELS: Record<string, string> = {
-  en: "Help center",
-  es: "Centro de ayuda",
-  fr: "Centre d’aide",
-  de: "Hilfe-Center",
-  it: "Centro assistenza",
-  ru: "Справочный центр",
-  pt: "Centro de ajuda",
-  pl: "Centrum pomocy",
-  zh: "帮助中心",
-  ja: "ヘルプセンター",
-};
-
 let dialogImport: ReturnType<typeof importDialog> | null = null;
 const importDialog = () => import("./help-dialog.tsx");
 const loadDialog = () => (dialogImport ??= importDialog());
@@ -75,11 +61,17 @@ function storeOpen(open: boolean) {
 export function HelpLauncher({
   locale,
   site,
+  label,
   authenticated,
   isAdmin,
 }: {
   locale: Locale;
   site: LocaleSite;
+  /**
+   * The button's name in the page's language (the help center's title, `m.help_title`), picked by
+   * the layout's loader so that no language table reaches the first download.
+   */
+  label: string;
   authenticated: boolean;
   isAdmin: boolean;
 }) {
@@ -119,7 +111,6 @@ export function HelpLauncher({
   }, []);
 
   if (hidden) return null;
-  const label = HELP_BUTTON_LABELS[locale] ?? HELP_BUTTON_LABELS.en!;
   return (
     <>
       <button
