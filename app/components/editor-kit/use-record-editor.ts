@@ -8,8 +8,9 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { PresenceEntry } from "../../../shared/realtime/presence.ts";
-import { ApiError } from "../../api-client/api-error.ts";
+import { ApiError, failureMessage, fieldErrorMessage } from "../../api-client/api-error.ts";
 import { toast } from "../ui/toaster.tsx";
+import { useUiLanguage } from "../ui/ui-language.tsx";
 import { useUndoHistory, type UndoHistoryApi } from "../ui/use-undo-history.ts";
 import { clearDraft, draftKey, readDraft, writeDraft } from "./draft-store.ts";
 import { resolveConflicts, sameValue, threeWayMerge, type Choice, type Conflict } from "./merge.ts";
@@ -67,13 +68,6 @@ export type RecordEditorConfig<T, R, I extends number | string = number> = {
 
 export type SaveOptions = { onFieldError?: (field: string, message: string) => void };
 
-/** The message of a 400 for its field: "title: Title is required." → "Title is required." */
-export function fieldMessage(failure: ApiError): string {
-  const first = failure.message.split("; ")[0] ?? failure.message;
-  const prefix = `${failure.field}: `;
-  return first.startsWith(prefix) ? first.slice(prefix.length) : first;
-}
-
 export type ConflictState = {
   conflicts: Conflict[];
   choices: Record<string, Choice>;
@@ -116,8 +110,12 @@ export function useRecordEditor<T, R, I extends number | string = number>(
 ): RecordEditor<T, R> {
   const { entity, id } = config;
   const configRef = useRef(config);
+  // Refusals read in the person's language (decision 082).
+  const ui = useUiLanguage();
+  const uiRef = useRef(ui);
   useEffect(() => {
     configRef.current = config;
+    uiRef.current = ui;
   });
   const queryClient = useQueryClient();
   const history = useUndoHistory<T>(config.initial);
@@ -288,9 +286,9 @@ export function useRecordEditor<T, R, I extends number | string = number>(
           }
           const fieldStatus = failure instanceof ApiError && (failure.status === 400 || failure.status === 409);
           if (failure instanceof ApiError && fieldStatus && failure.field && options?.onFieldError) {
-            options.onFieldError(failure.field, fieldMessage(failure));
+            options.onFieldError(failure.field, fieldErrorMessage(failure, failure.field, uiRef.current));
           }
-          toast.error(failure instanceof Error && failure.message ? failure.message : texts.saveFailed);
+          toast.error(failureMessage(failure, texts.saveFailed, uiRef.current));
           return false;
         }
       };
@@ -336,7 +334,7 @@ export function useRecordEditor<T, R, I extends number | string = number>(
     try {
       await removeRecord(id, version);
     } catch (failure) {
-      toast.error(failure instanceof Error && failure.message ? failure.message : texts.deleteFailed);
+      toast.error(failureMessage(failure, texts.deleteFailed, uiRef.current));
       throw failure;
     }
     clearDraft(key);

@@ -113,7 +113,7 @@ export function ConversationView({ id, viewerId }: { id: number; viewerId: strin
   if (isError) {
     return (
       <p role="alert" className="p-4 text-red-700">
-        {errorMessage(error, m.admin_conversationFailed({}, ui))}
+        {errorMessage(error, m.admin_conversationFailed({}, ui), ui)}
       </p>
     );
   }
@@ -211,7 +211,7 @@ function ConversationHeader({ conversation, viewerId }: { conversation: Conversa
         detail ? { ...detail, ...view } : detail,
       ),
     onError: (failure) => {
-      setProblem(errorMessage(failure, m.admin_changeFailed({}, ui)));
+      setProblem(errorMessage(failure, m.admin_changeFailed({}, ui), ui));
       // Changed meanwhile by someone else: show what it is now, so the next try is based on it.
       if ((failure as { status?: number }).status === 409) {
         void queryClient.invalidateQueries({ queryKey: inboxKeys.detail(conversation.id) });
