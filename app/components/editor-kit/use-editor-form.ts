@@ -109,12 +109,13 @@ export function useBoxForm<T extends FieldValues>(
   const ui = useUiLanguage();
   const resolver = useCallback<Resolver<T>>(
     async (values, context, options) => {
-      const result = await localizedZodResolver<T>(schema, ui)(values, context, options);
-      const all = Object.entries(result.errors);
-      const shown = all.filter(([, error]) => !quiet(String((error as { message?: unknown })?.message ?? "")));
-      silenced.current = all.length > 0 && shown.length === 0;
+      // Quiet is decided on the schema's own (English) message, before it is worded for the person.
+      let quieted = 0;
+      const shown = (issue: { message: string }) => (quiet(issue.message) ? (quieted++, false) : true);
+      const result = await localizedZodResolver<T>(schema, ui, shown)(values, context, options);
+      silenced.current = quieted > 0 && Object.keys(result.errors).length === 0;
       if (silenced.current) return { values: {} as T, errors: {} };
-      return { ...result, errors: Object.fromEntries(shown) } as typeof result;
+      return result;
     },
     [schema, quiet, ui],
   );
@@ -140,12 +141,17 @@ export function useBoxForm<T extends FieldValues>(
  * issue's code and parameters through the catalogue (decision 082), the schema's English message in
  * English and for a rule of its own. The first issue of each field is the one shown.
  */
-export function localizedZodResolver<T extends FieldValues>(schema: ZodType, o: { locale: UiLocale }): Resolver<T> {
+export function localizedZodResolver<T extends FieldValues>(
+  schema: ZodType,
+  o: { locale: UiLocale },
+  /** Which issues to show (default: all). */
+  shown: (issue: { message: string }) => boolean = () => true,
+): Resolver<T> {
   return async (values, _context, options) => {
     const result = await schema.safeParseAsync(values);
     if (result.success) return { values: result.data as T, errors: {} };
     const errors: Record<string, FieldError> = {};
-    for (const issue of result.error.issues) {
+    for (const issue of result.error.issues.filter(shown)) {
       const path = issue.path.join(".");
       // A union's problem is told by the member that came closest (fewest issues), as zodResolver does.
       const closest =
