@@ -134,6 +134,21 @@ describe("the basket's action", () => {
     expect(refused.body).toMatchObject({ line: { planId: 7 }, values: { name: "Ann", email: "nope" } });
     expect((refused.body as { error: string }).error).toMatch(/e-?mail/i);
   });
+
+  it("words the API's refusal in the page's language after the field's label (decision 082)", async () => {
+    const order = { intent: "order", plan_id: "7", quantity: "1" };
+    const spanish = await answer(async () =>
+      basketAction({
+        ...(await post("/es/basket", form({ ...order, name: "Ana", email: "nope" }))),
+        plans,
+        locale: "es",
+      }),
+    );
+    expect(spanish.status).toBe(400);
+    expect(spanish.body).toMatchObject({ error: "Correo electrónico: Introduzca una dirección de correo electrónico válida" });
+    const english = await run({ ...order, name: "Ann", email: "nope" });
+    expect(english.body).toMatchObject({ error: "email: Please enter a valid email address." });
+  });
 });
 
 describe("the mailed booking link's action and loader", () => {
