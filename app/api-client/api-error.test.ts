@@ -90,9 +90,9 @@ describe("errorMessage", () => {
 
   it("words a client error by its issue in the person's language, keeping unknown ones in English", () => {
     const body = { field: "title", issues: [{ field: "title", code: "too_small", origin: "string", minimum: 1 }] };
-    expect(errorMessage(new ApiError(400, "title: Title is required", body), "Error al guardar", { locale: "es" })).toBe(
-      "title: Obligatorio",
-    );
+    expect(
+      errorMessage(new ApiError(400, "title: Title is required", body), "Error al guardar", { locale: "es" }),
+    ).toBe("title: Obligatorio");
     expect(errorMessage(new ApiError(404, "Section not found", null), "Error al guardar", { locale: "es" })).toBe(
       "Section not found",
     );

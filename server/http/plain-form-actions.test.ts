@@ -145,7 +145,9 @@ describe("the basket's action", () => {
       }),
     );
     expect(spanish.status).toBe(400);
-    expect(spanish.body).toMatchObject({ error: "Correo electrónico: Introduzca una dirección de correo electrónico válida" });
+    expect(spanish.body).toMatchObject({
+      error: "Correo electrónico: Introduzca una dirección de correo electrónico válida",
+    });
     const english = await run({ ...order, name: "Ann", email: "nope" });
     expect(english.body).toMatchObject({ error: "email: Please enter a valid email address." });
   });
@@ -191,9 +193,7 @@ describe("the mailed booking link's action and loader", () => {
 
 describe("the contact form's action in the page's language (decision 082)", () => {
   const send = async (fields: Record<string, string>) =>
-    answer(async () =>
-      contactAction(await post("/contact", form({ intent: "contact", message: "Hola", ...fields }))),
-    );
+    answer(async () => contactAction(await post("/contact", form({ intent: "contact", message: "Hola", ...fields }))));
 
   it("words the API's refusal in Spanish on a Spanish page, after the field's label", async () => {
     const refused = await send({ name: "Ana", email: "nope", locale: "es" });

@@ -18,7 +18,11 @@ const arabicNumber = (value: number) => new Intl.NumberFormat("ar").format(value
 describe("issueText", () => {
   it("words every supported Zod issue kind in Spanish, numbers formatted by Intl", () => {
     const cases: Array<[z.ZodType, unknown, string]> = [
-      [z.string().max(20_000, "must be at most 20000 characters"), "x".repeat(20_001), "Demasiado largo. Máximo de caracteres: 20.000"],
+      [
+        z.string().max(20_000, "must be at most 20000 characters"),
+        "x".repeat(20_001),
+        "Demasiado largo. Máximo de caracteres: 20.000",
+      ],
       [z.string().min(3), "ab", "Demasiado corto. Mínimo de caracteres: 3"],
       [z.string().min(1, "Title is required"), "", "Obligatorio"],
       [z.number().max(1_000_000, "must be at most 1000000"), 1_000_001, "Debe ser como máximo 1.000.000"],
@@ -92,14 +96,20 @@ describe("API refusals", () => {
     expect(apiErrorText(tooLong, es, { label: (field) => (field === "title" ? "Título" : undefined) })).toBe(
       "Título: Demasiado largo. Máximo de caracteres: 300",
     );
-    expect(apiErrorText(tooLong, ar, { status: 400 })).toBe(`title: طويل جدًا. الحد الأقصى لعدد الأحرف: ${arabicNumber(300)}`);
+    expect(apiErrorText(tooLong, ar, { status: 400 })).toBe(
+      `title: طويل جدًا. الحد الأقصى لعدد الأحرف: ${arabicNumber(300)}`,
+    );
   });
 
   it("words known codes, rate limits, and falls back to the English text for anything else", () => {
-    expect(apiFieldText({ error: "A page with this slug already exists", code: "slug_taken", field: "slug" }, "slug", es)).toBe(
-      "Esta dirección ya está en uso",
+    expect(
+      apiFieldText({ error: "A page with this slug already exists", code: "slug_taken", field: "slug" }, "slug", es),
+    ).toBe("Esta dirección ya está en uso");
+    expect(apiErrorText({ error: "Too many messages" }, ar, { status: 429 })).toBe(
+      "محاولات كثيرة جدًا. يُرجى المحاولة لاحقًا.",
     );
-    expect(apiErrorText({ error: "Too many messages" }, ar, { status: 429 })).toBe("محاولات كثيرة جدًا. يُرجى المحاولة لاحقًا.");
-    expect(apiErrorText({ error: "Section not found", code: "section_not_found" }, es, { status: 404 })).toBe("Section not found");
+    expect(apiErrorText({ error: "Section not found", code: "section_not_found" }, es, { status: 404 })).toBe(
+      "Section not found",
+    );
   });
 });

@@ -127,7 +127,9 @@ function translatedIssue(issue: ValidationIssue, o: Option): string | null {
     case "unrecognized_keys":
       return m.fields_validUnknownField({}, o);
     case "not_multiple_of":
-      return issue.divisor === undefined ? null : m.fields_validMultipleOf({ step: number(issue.divisor, o.locale) }, o);
+      return issue.divisor === undefined
+        ? null
+        : m.fields_validMultipleOf({ step: number(issue.divisor, o.locale) }, o);
     default:
       return null;
   }
@@ -189,7 +191,8 @@ export function apiErrorText(body: ApiErrorBody, o: Option, { status, label }: R
   if (first) {
     const text = translatedIssue(first, o);
     if (text && !first.field) return text;
-    if (text && first.field) return m.fields_validAtField({ field: label?.(first.field) ?? first.field, message: text }, o);
+    if (text && first.field)
+      return m.fields_validAtField({ field: label?.(first.field) ?? first.field, message: text }, o);
   }
   return codeText(body.code, o) ?? english;
 }

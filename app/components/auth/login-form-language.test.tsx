@@ -10,7 +10,9 @@ import { LoginForm } from "./login-form.tsx";
  * English text.
  */
 function open(locale: string) {
-  const Stub = createRoutesStub([{ id: "root", path: "/", loader: () => ({ locale }), Component: () => <LoginForm /> }]);
+  const Stub = createRoutesStub([
+    { id: "root", path: "/", loader: () => ({ locale }), Component: () => <LoginForm /> },
+  ]);
   render(<Stub initialEntries={["/"]} />);
 }
 

@@ -34,8 +34,8 @@ export function useEditorForm<T extends FieldValues, R>(
   options: EditorFormOptions = {},
 ) {
   const { fieldName } = options;
-  const ui = useUiLanguage();
-  const resolver = useMemo(() => localizedZodResolver<T>(schema, ui), [schema, ui]);
+  const { locale } = useUiLanguage();
+  const resolver = useMemo(() => localizedZodResolver<T>(schema, { locale }), [schema, locale]);
   const form = useForm<T>({
     values: editor.draft,
     resolver,
@@ -106,18 +106,18 @@ export function useBoxForm<T extends FieldValues>(
   quiet: (message: string) => boolean = () => false,
 ) {
   const silenced = useRef(false);
-  const ui = useUiLanguage();
+  const { locale } = useUiLanguage();
   const resolver = useCallback<Resolver<T>>(
     async (values, context, options) => {
       // Quiet is decided on the schema's own (English) message, before it is worded for the person.
       let quieted = 0;
       const shown = (issue: { message: string }) => (quiet(issue.message) ? (quieted++, false) : true);
-      const result = await localizedZodResolver<T>(schema, ui, shown)(values, context, options);
+      const result = await localizedZodResolver<T>(schema, { locale }, shown)(values, context, options);
       silenced.current = quieted > 0 && Object.keys(result.errors).length === 0;
       if (silenced.current) return { values: {} as T, errors: {} };
       return result;
     },
-    [schema, quiet, ui],
+    [schema, quiet, locale],
   );
   const form = useForm<T>({ defaultValues, resolver, mode: "onSubmit", shouldFocusError: true });
   const { handleSubmit, setError, setFocus, reset, formState } = form;
@@ -158,8 +158,8 @@ export function localizedZodResolver<T extends FieldValues>(
         issue.code === "invalid_union" && issue.errors.length
           ? issue.errors.reduce((best, branch) => (branch.length < best.length ? branch : best))[0]
           : undefined;
-      const shown = closest ?? issue;
-      errors[path] ??= { type: shown.code, message: issueText(shown, o) };
+      const reported = closest ?? issue;
+      errors[path] ??= { type: reported.code, message: issueText(reported, o) };
     }
     return { values: {}, errors: toNestErrors(errors, options) };
   };

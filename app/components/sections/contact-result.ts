@@ -19,14 +19,21 @@ export type ContactActionData = { contact?: ContactResult };
 export const CONTACT_INTENT = "contact";
 
 /** The contact form's field labels, as the section texts give them in the page's language. */
-type ContactLabels = Record<"contactName" | "contactEmail" | "contactPhone" | "contactSubject" | "contactMessage", string>;
+type ContactLabels = Record<
+  "contactName" | "contactEmail" | "contactPhone" | "contactSubject" | "contactMessage",
+  string
+>;
 
 /**
  * A refused contact message in the page's language (decision 082): the server's reason worded by its
  * code after the field's label, the server's English text in English or for a reason without a code,
  * the status when the server gave none.
  */
-export function contactFailureText(failure: ApiFailure, locale: string | null | undefined, labels: ContactLabels): string {
+export function contactFailureText(
+  failure: ApiFailure,
+  locale: string | null | undefined,
+  labels: ContactLabels,
+): string {
   const byField: Record<string, string> = {
     name: labels.contactName,
     email: labels.contactEmail,

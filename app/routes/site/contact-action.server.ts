@@ -41,7 +41,10 @@ export async function contactAction({
   const contact: ContactResult = {
     sectionId,
     // The script's wording: the server's reason, else the status.
-    error: { message: contactFailureText(result, locale, sectionLabels(locale)), ...(result.field ? { field: result.field } : {}) },
+    error: {
+      message: contactFailureText(result, locale, sectionLabels(locale)),
+      ...(result.field ? { field: result.field } : {}),
+    },
     values,
   };
   return data({ contact }, refusalStatus(result));
