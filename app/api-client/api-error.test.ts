@@ -77,13 +77,24 @@ describe("unwrap of the typed client", () => {
 });
 
 describe("errorMessage", () => {
+  const en = { locale: "en" } as const;
   it("shows the server's message for client errors and the fallback otherwise", () => {
-    expect(errorMessage(new ApiError(400, "Title is required", null), "Failed to save section")).toBe(
+    expect(errorMessage(new ApiError(400, "Title is required", null), "Failed to save section", en)).toBe(
       "Title is required",
     );
-    expect(errorMessage(new ApiError(500, "Internal server error", null), "Failed to save section")).toBe(
+    expect(errorMessage(new ApiError(500, "Internal server error", null), "Failed to save section", en)).toBe(
       "Failed to save section",
     );
-    expect(errorMessage(new Error("boom"), "Failed")).toBe("Failed");
+    expect(errorMessage(new Error("boom"), "Failed", en)).toBe("Failed");
+  });
+
+  it("words a client error by its issue in the person's language, keeping unknown ones in English", () => {
+    const body = { field: "title", issues: [{ field: "title", code: "too_small", origin: "string", minimum: 1 }] };
+    expect(
+      errorMessage(new ApiError(400, "title: Title is required", body), "Error al guardar", { locale: "es" }),
+    ).toBe("title: Obligatorio");
+    expect(errorMessage(new ApiError(404, "Section not found", null), "Error al guardar", { locale: "es" })).toBe(
+      "Section not found",
+    );
   });
 });

@@ -1,3 +1,6 @@
+import type { UiLocale } from "../../shared/i18n/ui-locales.ts";
+import { apiErrorText, apiFieldText, type ApiErrorBody } from "../../shared/i18n/validation-text.ts";
+
 /**
  * The error every call of our API throws for an `{ error }` answer (through `unwrap` of the typed
  * client, app/api-client/client.ts): it keeps the status, the error code, the field and the whole body
@@ -31,8 +34,34 @@ export class ApiError extends Error {
   }
 }
 
-/** The message to show for a failed call: the server's error, else the editor's own fallback. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.status > 0 && error.status < 500) return error.message;
+/** An API refusal's body as decision 082's texts read it (the message as thrown, its code and issues). */
+function refusalBody(error: ApiError): ApiErrorBody {
+  return { ...(error.body as ApiErrorBody | null), error: error.message };
+}
+
+/**
+ * The message to show for a failed call, in the person's language `o` (decision 082): the server's
+ * refusal (its English text for English readers and for codes the catalogue does not know), else
+ * the caller's own fallback.
+ */
+export function errorMessage(error: unknown, fallback: string, o: { locale: UiLocale }): string {
+  if (error instanceof ApiError && error.status > 0 && error.status < 500) {
+    return apiErrorText(refusalBody(error), o, { status: error.status });
+  }
   return fallback;
+}
+
+/** The message of a refused save for its field (`title`), in the person's language. */
+export function fieldErrorMessage(error: ApiError, field: string, o: { locale: UiLocale }): string {
+  return apiFieldText(refusalBody(error), field, o);
+}
+
+/**
+ * A failed write's toast: an API refusal in the person's language; a call that never got an answer
+ * or a server fault in English as before, else the caller's translated fallback; any other error's own message.
+ */
+export function failureMessage(error: unknown, fallback: string, o: { locale: UiLocale }): string {
+  if (error instanceof ApiError && error.status > 0 && error.status < 500) return errorMessage(error, fallback, o);
+  if (error instanceof ApiError && o.locale !== "en") return fallback;
+  return error instanceof Error && error.message ? error.message : fallback;
 }

@@ -5628,6 +5628,19 @@ export interface paths {
                             };
                             error: string;
                             field?: string;
+                            /** @description With a 400 of bad input: the problems `error` describes (at most five), as Zod's issue codes (too_big, too_small, invalid_format, invalid_type, invalid_value, unrecognized_keys, …) with their parameters, so that a client can word them in its reader's language */
+                            issues?: {
+                                code: string;
+                                divisor?: number;
+                                expected?: string;
+                                field?: string;
+                                format?: string;
+                                inclusive?: boolean;
+                                maximum?: number;
+                                minimum?: number;
+                                origin?: string;
+                                values?: unknown[];
+                            }[];
                             quota?: string;
                         } & {
                             [key: string]: unknown;
@@ -5795,6 +5808,19 @@ export interface paths {
                             };
                             error: string;
                             field?: string;
+                            /** @description With a 400 of bad input: the problems `error` describes (at most five), as Zod's issue codes (too_big, too_small, invalid_format, invalid_type, invalid_value, unrecognized_keys, …) with their parameters, so that a client can word them in its reader's language */
+                            issues?: {
+                                code: string;
+                                divisor?: number;
+                                expected?: string;
+                                field?: string;
+                                format?: string;
+                                inclusive?: boolean;
+                                maximum?: number;
+                                minimum?: number;
+                                origin?: string;
+                                values?: unknown[];
+                            }[];
                             quota?: string;
                         } & {
                             [key: string]: unknown;
@@ -14953,6 +14979,19 @@ export interface components {
             };
             error: string;
             field?: string;
+            /** @description With a 400 of bad input: the problems `error` describes (at most five), as Zod's issue codes (too_big, too_small, invalid_format, invalid_type, invalid_value, unrecognized_keys, …) with their parameters, so that a client can word them in its reader's language */
+            issues?: {
+                code: string;
+                divisor?: number;
+                expected?: string;
+                field?: string;
+                format?: string;
+                inclusive?: boolean;
+                maximum?: number;
+                minimum?: number;
+                origin?: string;
+                values?: unknown[];
+            }[];
             quota?: string;
         };
         FreeTrialBody: {

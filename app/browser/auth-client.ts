@@ -1,4 +1,7 @@
+import type { ValidationIssue } from "../../shared/i18n/validation-text.ts";
 import { AUTH_MESSAGES, safeRedirectPath } from "../../shared/rules/auth-rules.ts";
+
+type ApiIssue = ValidationIssue & { field?: string };
 
 /**
  * Browser wrappers for the account endpoints (decision 009). The server sets and clears the
@@ -6,7 +9,15 @@ import { AUTH_MESSAGES, safeRedirectPath } from "../../shared/rules/auth-rules.t
  * that forms never deal with thrown network errors.
  */
 
-export type ApiFailure = { ok: false; status: number; error: string | null; code?: string; field?: string };
+export type ApiFailure = {
+  ok: false;
+  status: number;
+  error: string | null;
+  code?: string;
+  field?: string;
+  /** A 400's problems as codes and parameters, which the form words in the page's language (decision 082). */
+  issues?: ApiIssue[];
+};
 export type ApiResult<T> = { ok: true; status: number; data: T } | ApiFailure;
 
 /** Sends a JSON POST on the same origin; status 0 means the request did not reach the server. */
@@ -24,12 +35,18 @@ export async function postJson<T>(path: string, body: unknown, fetcher: typeof f
   }
   const payload = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   if (response.ok) return { ok: true, status: response.status, data: (payload ?? {}) as T };
+  return failureOf(response.status, payload);
+}
+
+/** A refusal's `{ error, code, field, issues }` body as a form reads it. */
+export function failureOf(status: number, payload: Record<string, unknown> | null): ApiFailure {
   return {
     ok: false,
-    status: response.status,
+    status,
     error: typeof payload?.error === "string" ? payload.error : null,
     ...(typeof payload?.code === "string" ? { code: payload.code } : {}),
     ...(typeof payload?.field === "string" ? { field: payload.field } : {}),
+    ...(Array.isArray(payload?.issues) ? { issues: payload.issues as ApiIssue[] } : {}),
   };
 }
 

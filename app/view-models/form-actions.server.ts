@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { requestContext } from "../../server/load-context.ts";
-import type { ApiResult } from "../browser/auth-client.ts";
+import { failureOf, type ApiResult } from "../browser/auth-client.ts";
 
 /**
  * What the route actions of the visitor forms share (decision 055). A form posted without scripts
@@ -43,16 +43,7 @@ export async function callApi<T>(
   const payload = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   const cookies = response.headers.getSetCookie();
   if (response.ok) return { result: { ok: true, status: response.status, data: (payload ?? {}) as T }, cookies };
-  return {
-    result: {
-      ok: false,
-      status: response.status,
-      error: typeof payload?.error === "string" ? payload.error : null,
-      ...(typeof payload?.code === "string" ? { code: payload.code } : {}),
-      ...(typeof payload?.field === "string" ? { field: payload.field } : {}),
-    },
-    cookies,
-  };
+  return { result: failureOf(response.status, payload), cookies };
 }
 
 /** Response headers carrying the API's cookies (and any others given). */

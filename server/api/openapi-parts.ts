@@ -20,7 +20,8 @@ export const json = <T extends z.ZodType>(schema: T, description: string) => ({
  * The body of every refusal of the API (`AppError` mapped to HTTP in server/app.ts, Zod's 400s in
  * openapi-app.ts, the edge's in edge-responses.ts): `error` is the message a person reads, `code`
  * the machine's name for it, `field` the input it concerns, `current` the record as it is now
- * when a write came with a stale version (409).
+ * when a write came with a stale version (409), `issues` the problems of bad input as codes and
+ * parameters (decision 082).
  */
 export const errorSchema = z
   .object({
@@ -30,6 +31,28 @@ export const errorSchema = z
     current: z.record(z.string(), z.unknown()).optional(),
     /** With code `quota_exceeded`: the site's quota the write would exceed (pages, storage_mb, members, bookings_per_day). */
     quota: z.string().optional(),
+    issues: z
+      .array(
+        z.object({
+          field: z.string().optional(),
+          code: z.string(),
+          origin: z.string().optional(),
+          minimum: z.number().optional(),
+          maximum: z.number().optional(),
+          inclusive: z.boolean().optional(),
+          format: z.string().optional(),
+          expected: z.string().optional(),
+          values: z.array(z.unknown()).optional(),
+          divisor: z.number().optional(),
+        }),
+      )
+      .optional()
+      .openapi({
+        description:
+          "With a 400 of bad input: the problems `error` describes (at most five), as Zod's issue codes " +
+          "(too_big, too_small, invalid_format, invalid_type, invalid_value, unrecognized_keys, …) with their " +
+          "parameters, so that a client can word them in its reader's language",
+      }),
   })
   .openapi("Error");
 

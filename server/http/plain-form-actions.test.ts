@@ -12,6 +12,7 @@ import { consentAction } from "../../app/routes/site/consent-action.server.ts";
 import { startConversationAction } from "../../app/routes/site/conversation-action.server.ts";
 import { loadManagedBooking, manageBookingAction } from "../../app/routes/site/manage-booking.server.ts";
 import { bookingTexts, fill } from "../../features/meetings/components/booking/booking-texts.ts";
+import { contactAction } from "../../app/routes/site/contact-action.server.ts";
 
 /**
  * The actions of the forms that work without scripts (decision 055), against the real API in
@@ -133,6 +134,23 @@ describe("the basket's action", () => {
     expect(refused.body).toMatchObject({ line: { planId: 7 }, values: { name: "Ann", email: "nope" } });
     expect((refused.body as { error: string }).error).toMatch(/e-?mail/i);
   });
+
+  it("words the API's refusal in the page's language after the field's label (decision 082)", async () => {
+    const order = { intent: "order", plan_id: "7", quantity: "1" };
+    const spanish = await answer(async () =>
+      basketAction({
+        ...(await post("/es/basket", form({ ...order, name: "Ana", email: "nope" }))),
+        plans,
+        locale: "es",
+      }),
+    );
+    expect(spanish.status).toBe(400);
+    expect(spanish.body).toMatchObject({
+      error: "Correo electrónico: Introduzca una dirección de correo electrónico válida",
+    });
+    const english = await run({ ...order, name: "Ann", email: "nope" });
+    expect(english.body).toMatchObject({ error: "email: Please enter a valid email address." });
+  });
 });
 
 describe("the mailed booking link's action and loader", () => {
@@ -170,5 +188,32 @@ describe("the mailed booking link's action and loader", () => {
     });
     const host = new Request(`http://${HOST}/book?booking=1&token=x&action=host`, { headers: { host: HOST } });
     expect(await loadManagedBooking({ request: host, context }, texts)).toBeNull();
+  });
+});
+
+describe("the contact form's action in the page's language (decision 082)", () => {
+  const send = async (fields: Record<string, string>) =>
+    answer(async () => contactAction(await post("/contact", form({ intent: "contact", message: "Hola", ...fields }))));
+
+  it("words the API's refusal in Spanish on a Spanish page, after the field's label", async () => {
+    const refused = await send({ name: "Ana", email: "nope", locale: "es" });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      contact: {
+        error: { message: "Correo electrónico: Introduzca una dirección de correo electrónico válida", field: "email" },
+        values: { name: "Ana", email: "nope" },
+      },
+    });
+    const long = await send({ name: "x".repeat(101), email: "ana@example.com", locale: "es" });
+    expect(long.body).toMatchObject({
+      contact: { error: { message: "Nombre: Demasiado largo. Máximo de caracteres: 100", field: "name" } },
+    });
+  });
+
+  it("keeps the API's English text on an English page", async () => {
+    const refused = await send({ name: "Ann", email: "nope", locale: "en" });
+    expect(refused.body).toMatchObject({
+      contact: { error: { message: "email: Please enter a valid email address.", field: "email" } },
+    });
   });
 });

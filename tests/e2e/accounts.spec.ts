@@ -26,6 +26,12 @@ import { crashAndRecover, POSTGRES_URL, postgresShown, withPostgres } from "./su
 
 /** Texts of the account pages (app/components/auth/auth-texts.ts), repeated so a change is deliberate. */
 const EMAIL_CONFIRMED = "Your email address is confirmed. You can now log in.";
+/** The account messages a Spanish page shows (messages/fields/es.json, decision 082). */
+const ES = {
+  resetEmailSent: "Correo para restablecer la contraseña enviado. Revise su bandeja de entrada.",
+  passwordChanged: "Su contraseña se ha cambiado. Ya puede iniciar sesión.",
+  resetLinkInvalid: "Este enlace para restablecer la contraseña no es válido o ha caducado. Solicite uno nuevo.",
+};
 
 let browser: Browser;
 
@@ -159,10 +165,10 @@ describe("password reset through the mailed link", () => {
     const { page, expectNoProblems, problems } = await accountPage(browser);
     await page.goto(siteUrl(BRIGHTPATH, "/es/reset-password"));
     await waitForHydration(page);
-    // The Spanish page speaks Spanish (decision 016); the spec's messages stay as the spec writes them.
+    // The Spanish page speaks Spanish (decision 016), its account messages too (decision 082).
     await page.getByLabel("Correo electrónico", { exact: true }).fill(account.email);
     await page.getByRole("button", { name: "Enviar enlace" }).click();
-    await page.getByRole("status").filter({ hasText: AUTH_MESSAGES.resetEmailSent }).waitFor();
+    await page.getByRole("status").filter({ hasText: ES.resetEmailSent }).waitFor();
 
     const mail = await waitForMail({ to: account.email, subject: /Brightpath Consulting/, since });
     const link = linkIn(mail, "reset-password");
@@ -178,7 +184,7 @@ describe("password reset through the mailed link", () => {
     await page.getByLabel("Nueva contraseña", { exact: true }).fill(newPassword);
     await page.getByLabel("Confirmar nueva contraseña", { exact: true }).fill(newPassword);
     await page.getByRole("button", { name: "Guardar nueva contraseña" }).click();
-    await page.getByRole("status").filter({ hasText: AUTH_MESSAGES.passwordChanged }).waitFor();
+    await page.getByRole("status").filter({ hasText: ES.passwordChanged }).waitFor();
 
     // The same link a second time: refused.
     await page.goto(link!);
@@ -186,7 +192,7 @@ describe("password reset through the mailed link", () => {
     await page.getByLabel("Nueva contraseña", { exact: true }).fill(`${newPassword}x`);
     await page.getByLabel("Confirmar nueva contraseña", { exact: true }).fill(`${newPassword}x`);
     await page.getByRole("button", { name: "Guardar nueva contraseña" }).click();
-    await page.getByRole("alert").filter({ hasText: AUTH_MESSAGES.resetLinkInvalid }).waitFor();
+    await page.getByRole("alert").filter({ hasText: ES.resetLinkInvalid }).waitFor();
 
     await page.goto(siteUrl(BRIGHTPATH, "/login"));
     await waitForHydration(page);

@@ -4,8 +4,8 @@ import { ui } from "../../../shared/i18n/ui-locales.ts";
 
 /**
  * The texts of the login, registration and reset forms (pages and dialog) in the UI languages (spec
- * public-site §2), from the message catalogue (visitor_auth_*). The spec's validation and error
- * messages stay as the spec writes them. Only the account forms' lazily loaded chunks carry these
+ * public-site §2), from the message catalogue (visitor_auth_*). The rules' validation and error
+ * messages are worded in auth-messages.ts. Only the account forms' lazily loaded chunks carry these
  * messages, never the home page.
  */
 export type AuthLabels = {

@@ -1,6 +1,7 @@
 import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
 import { Button, Field, Input } from "../ui/plain-controls.tsx";
 import { useAuthLabels } from "./auth-labels.ts";
+import { useAuthMessage } from "./auth-messages.ts";
 
 /**
  * Building blocks of the account forms, made of the UI kit's clsx-only controls (plain-controls:
@@ -163,7 +164,8 @@ export function CurrentPasswordField(field: Omit<FieldProps, "autoComplete">) {
  * The form's one message region. It is always in the page, so that screen readers announce a
  * message when it appears; fields point at it with aria-describedby while it concerns them.
  */
-export function FormAlert({ id, message }: { id: string; message: string | null }) {
+export function FormAlert({ id, message: text }: { id: string; message: string | null }) {
+  const message = useAuthMessage(text);
   return (
     <div
       id={id}
@@ -185,13 +187,14 @@ export function FormStatus({
   message: string | null;
   tone?: "success" | "warning";
 }) {
+  const text = useAuthMessage(message);
   const style =
     tone === "success"
       ? "rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-800"
       : "rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900";
   return (
-    <div id={id} role="status" className={message ? style : "sr-only"}>
-      {message}
+    <div id={id} role="status" className={text ? style : "sr-only"}>
+      {text}
     </div>
   );
 }

@@ -3,7 +3,9 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import type { UiLocale } from "../../../shared/i18n/ui-locales.ts";
 import { ApiError } from "../../api-client/api-error.ts";
+import { UiLanguageProvider } from "../ui/ui-language.tsx";
 import { useEditorForm } from "./use-editor-form.ts";
 import { useRecordEditor } from "./use-record-editor.ts";
 
@@ -59,11 +61,13 @@ function TestForm({ update }: { update: (key: string, draft: Draft) => Promise<R
   );
 }
 
-function open(update: (key: string, draft: Draft) => Promise<Row>) {
+function open(update: (key: string, draft: Draft) => Promise<Row>, locale: UiLocale = "en") {
   render(
-    <QueryClientProvider client={new QueryClient()}>
-      <TestForm update={update} />
-    </QueryClientProvider>,
+    <UiLanguageProvider locale={locale}>
+      <QueryClientProvider client={new QueryClient()}>
+        <TestForm update={update} />
+      </QueryClientProvider>
+    </UiLanguageProvider>,
   );
 }
 
@@ -97,5 +101,44 @@ describe("the editor form on the record-editor layer", () => {
     expect(update).toHaveBeenCalledTimes(1);
     expect(update.mock.calls[0]![0]).toBe("hello");
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Slug")));
+  });
+});
+
+describe("the editor form in the person's language (decision 082)", () => {
+  it("shows the schema's problem in Spanish at the field for a Spanish-speaking person", async () => {
+    open(vi.fn(), "es");
+    await screen.findByLabelText("Title");
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Save" })));
+    await screen.findByText("Obligatorio", { selector: "p" });
+    expect(screen.queryByText("Title is required")).toBeNull();
+  });
+
+  it("words the API's 400 for a field by its issue code, with the limit formatted for Arabic", async () => {
+    const update = vi.fn(async (): Promise<Row> => {
+      throw new ApiError(400, "title: must be at most 20000 characters", {
+        error: "title: must be at most 20000 characters",
+        field: "title",
+        issues: [{ field: "title", code: "too_big", origin: "string", maximum: 20_000, inclusive: true }],
+      });
+    });
+    open(update, "ar");
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>("Slug").value).toBe("hello"));
+    fireEvent.change(screen.getByLabelText("Title"), { target: { value: "Hello" } });
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>("Title").value).toBe("Hello"));
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Save" })));
+    const limit = new Intl.NumberFormat("ar").format(20_000);
+    await screen.findByText(`طويل جدًا. الحد الأقصى لعدد الأحرف: ${limit}`, { selector: "p" });
+  });
+
+  it("words a known refusal code (a slug taken) in Spanish at its field", async () => {
+    const update = vi.fn(async (): Promise<Row> => {
+      throw new ApiError(409, "A post with this slug already exists", { code: "slug_taken", field: "slug" });
+    });
+    open(update, "es");
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>("Slug").value).toBe("hello"));
+    fireEvent.change(screen.getByLabelText("Title"), { target: { value: "Hola" } });
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>("Title").value).toBe("Hola"));
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Save" })));
+    await screen.findByText("Esta dirección ya está en uso", { selector: "p" });
   });
 });

@@ -70,7 +70,7 @@ export function useRecordTranslations(kind: string, recordId: number | string | 
       toast.success(m.fields_markedStillCorrect({}, ui));
       void queryClient.invalidateQueries({ queryKey: key });
     },
-    onError: (error) => toast.error(errorMessage(error, m.fields_markFailed({}, ui))),
+    onError: (error) => toast.error(errorMessage(error, m.fields_markFailed({}, ui), ui)),
   });
   if (!query.data) return null;
   const states: RecordTranslations["states"] = {};

@@ -5,10 +5,21 @@
  * untouched new form shows none); a submit with errors moves the focus to the first of them; a 400
  * from the API naming a field lands on that field the same way.
  */
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useCallback, useEffect, useRef } from "react";
-import { get, useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from "react-hook-form";
+import { toNestErrors } from "@hookform/resolvers";
+import { useCallback, useEffect, useMemo, useRef } from "react";
+import {
+  get,
+  useForm,
+  type DefaultValues,
+  type FieldError,
+  type FieldValues,
+  type Path,
+  type Resolver,
+} from "react-hook-form";
 import type { ZodType } from "zod";
+import type { UiLocale } from "../../../shared/i18n/ui-locales.ts";
+import { issueText } from "../../../shared/i18n/validation-text.ts";
+import { useUiLanguage } from "../ui/ui-language.tsx";
 import { sameValue } from "./merge.ts";
 import type { RecordEditor } from "./use-record-editor.ts";
 
@@ -23,9 +34,11 @@ export function useEditorForm<T extends FieldValues, R>(
   options: EditorFormOptions = {},
 ) {
   const { fieldName } = options;
+  const { locale } = useUiLanguage();
+  const resolver = useMemo(() => localizedZodResolver<T>(schema, { locale }), [schema, locale]);
   const form = useForm<T>({
     values: editor.draft,
-    resolver: zodResolver(schema as never) as never,
+    resolver,
     mode: "onSubmit",
     shouldFocusError: true,
     // The draft changes on every keystroke: keep what the form knows about errors and submits.
@@ -93,16 +106,18 @@ export function useBoxForm<T extends FieldValues>(
   quiet: (message: string) => boolean = () => false,
 ) {
   const silenced = useRef(false);
+  const { locale } = useUiLanguage();
   const resolver = useCallback<Resolver<T>>(
     async (values, context, options) => {
-      const result = await (zodResolver(schema as never) as unknown as Resolver<T>)(values, context, options);
-      const all = Object.entries(result.errors);
-      const shown = all.filter(([, error]) => !quiet(String((error as { message?: unknown })?.message ?? "")));
-      silenced.current = all.length > 0 && shown.length === 0;
+      // Quiet is decided on the schema's own (English) message, before it is worded for the person.
+      let quieted = 0;
+      const shown = (issue: { message: string }) => (quiet(issue.message) ? (quieted++, false) : true);
+      const result = await localizedZodResolver<T>(schema, { locale }, shown)(values, context, options);
+      silenced.current = quieted > 0 && Object.keys(result.errors).length === 0;
       if (silenced.current) return { values: {} as T, errors: {} };
-      return { ...result, errors: Object.fromEntries(shown) } as typeof result;
+      return result;
     },
-    [schema, quiet],
+    [schema, quiet, locale],
   );
   const form = useForm<T>({ defaultValues, resolver, mode: "onSubmit", shouldFocusError: true });
   const { handleSubmit, setError, setFocus, reset, formState } = form;
@@ -119,4 +134,33 @@ export function useBoxForm<T extends FieldValues>(
   const errorOf = (name: string): string | undefined =>
     (get(formState.errors, name) as { message?: string } | undefined)?.message;
   return { form, submit, errorOf, submitting: formState.isSubmitting };
+}
+
+/**
+ * react-hook-form's resolver over a Zod schema whose messages are in the person's language: each
+ * issue's code and parameters through the catalogue (decision 082), the schema's English message in
+ * English and for a rule of its own. The first issue of each field is the one shown.
+ */
+export function localizedZodResolver<T extends FieldValues>(
+  schema: ZodType,
+  o: { locale: UiLocale },
+  /** Which issues to show (default: all). */
+  shown: (issue: { message: string }) => boolean = () => true,
+): Resolver<T> {
+  return async (values, _context, options) => {
+    const result = await schema.safeParseAsync(values);
+    if (result.success) return { values: result.data as T, errors: {} };
+    const errors: Record<string, FieldError> = {};
+    for (const issue of result.error.issues.filter(shown)) {
+      const path = issue.path.join(".");
+      // A union's problem is told by the member that came closest (fewest issues), as zodResolver does.
+      const closest =
+        issue.code === "invalid_union" && issue.errors.length
+          ? issue.errors.reduce((best, branch) => (branch.length < best.length ? branch : best))[0]
+          : undefined;
+      const reported = closest ?? issue;
+      errors[path] ??= { type: reported.code, message: issueText(reported, o) };
+    }
+    return { values: {}, errors: toNestErrors(errors, options) };
+  };
 }

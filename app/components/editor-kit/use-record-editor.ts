@@ -9,7 +9,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import * as m from "../../../shared/i18n/paraglide/messages.js";
 import type { PresenceEntry } from "../../../shared/realtime/presence.ts";
-import { ApiError } from "../../api-client/api-error.ts";
+import { ApiError, failureMessage, fieldErrorMessage } from "../../api-client/api-error.ts";
 import { toast } from "../ui/toaster.tsx";
 import { useUiLanguage } from "../ui/ui-language.tsx";
 import { useUndoHistory, type UndoHistoryApi } from "../ui/use-undo-history.ts";
@@ -65,13 +65,6 @@ export type RecordEditorConfig<T, R, I extends number | string = number> = {
 
 export type SaveOptions = { onFieldError?: (field: string, message: string) => void };
 
-/** The message of a 400 for its field: "title: Title is required." → "Title is required." */
-export function fieldMessage(failure: ApiError): string {
-  const first = failure.message.split("; ")[0] ?? failure.message;
-  const prefix = `${failure.field}: `;
-  return first.startsWith(prefix) ? first.slice(prefix.length) : first;
-}
-
 export type ConflictState = {
   conflicts: Conflict[];
   choices: Record<string, Choice>;
@@ -113,11 +106,15 @@ export function useRecordEditor<T, R, I extends number | string = number>(
   config: RecordEditorConfig<T, R, I>,
 ): RecordEditor<T, R> {
   const { entity, id } = config;
-  // The kit's own words (the merge notice, the close question) speak the person's UI language.
-  const { locale } = useUiLanguage();
+  // The kit's own words (the merge notice, the close question, refusals: decision 082) speak the
+  // person's UI language.
+  const ui = useUiLanguage();
+  const { locale } = ui;
   const configRef = useRef({ ...config, locale });
+  const uiRef = useRef(ui);
   useEffect(() => {
     configRef.current = { ...config, locale };
+    uiRef.current = ui;
   });
   const queryClient = useQueryClient();
   const history = useUndoHistory<T>(config.initial);
@@ -288,9 +285,9 @@ export function useRecordEditor<T, R, I extends number | string = number>(
           }
           const fieldStatus = failure instanceof ApiError && (failure.status === 400 || failure.status === 409);
           if (failure instanceof ApiError && fieldStatus && failure.field && options?.onFieldError) {
-            options.onFieldError(failure.field, fieldMessage(failure));
+            options.onFieldError(failure.field, fieldErrorMessage(failure, failure.field, uiRef.current));
           }
-          toast.error(failure instanceof Error && failure.message ? failure.message : texts.saveFailed);
+          toast.error(failureMessage(failure, texts.saveFailed, uiRef.current));
           return false;
         }
       };
@@ -336,7 +333,7 @@ export function useRecordEditor<T, R, I extends number | string = number>(
     try {
       await removeRecord(id, version);
     } catch (failure) {
-      toast.error(failure instanceof Error && failure.message ? failure.message : texts.deleteFailed);
+      toast.error(failureMessage(failure, texts.deleteFailed, uiRef.current));
       throw failure;
     }
     clearDraft(key);

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { Form, useActionData } from "react-router";
-import { CONTACT_INTENT, type ContactActionData } from "./contact-result.ts";
+import { failureOf } from "../../browser/auth-client.ts";
+import { CONTACT_INTENT, contactFailureText, type ContactActionData } from "./contact-result.ts";
 import { useSectionLabels } from "./section-labels-context.tsx";
 
 type State =
@@ -51,8 +52,9 @@ export default function ContactForm({ sectionId, locale }: { sectionId: number; 
         setState({ kind: "sent" });
         return;
       }
-      const body = (await response.json().catch(() => null)) as { error?: string; field?: string } | null;
-      setState({ kind: "error", message: body?.error ?? `HTTP ${response.status}`, field: body?.field });
+      const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+      const failure = failureOf(response.status, body);
+      setState({ kind: "error", message: contactFailureText(failure, locale, labels), field: failure.field });
     } catch (error) {
       setState({ kind: "error", message: error instanceof Error ? error.message : String(error) });
     }

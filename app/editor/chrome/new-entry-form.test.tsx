@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { BoxFormOutcome } from "../../components/editor-kit/use-editor-form.ts";
+import { UiLanguageProvider } from "../../components/ui/ui-language.tsx";
 import { NewEntryForm } from "./new-entry-form.tsx";
 
 /** The menu's new-item box on react-hook-form with the API's name rule (spec editing-tools §5). */
@@ -47,5 +48,26 @@ describe("the menu's new-item box", () => {
     await submit("Bad");
     expect((await screen.findByRole("alert")).textContent).toBe("Name must not contain that");
     expect(box.value).toBe("Bad");
+  });
+});
+
+describe("the menu's new-item box in the person's language (decision 082)", () => {
+  it("stays silent on a blank name and words the length rule in Spanish", async () => {
+    const onAdd = vi.fn(async (_name: string): Promise<BoxFormOutcome> => true);
+    render(
+      <UiLanguageProvider locale="es">
+        <NewEntryForm label="Nuevo elemento" placeholder="Nuevo elemento" action="Crear" onAdd={onAdd} />
+      </UiLanguageProvider>,
+    );
+    const box = screen.getByRole<HTMLInputElement>("textbox", { name: "Nuevo elemento" });
+    const submit = async (value: string) => {
+      fireEvent.change(box, { target: { value } });
+      await act(async () => fireEvent.click(screen.getByRole("button", { name: "Crear" })));
+    };
+    await submit("   ");
+    expect(screen.queryByRole("alert")).toBeNull();
+    await submit("x".repeat(201));
+    expect((await screen.findByRole("alert")).textContent).toBe("El nombre debe tener como máximo 200 caracteres");
+    expect(onAdd).not.toHaveBeenCalled();
   });
 });

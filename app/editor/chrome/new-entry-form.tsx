@@ -69,8 +69,8 @@ export function NewEntryForm({
       </Button>
       {error && (
         <p id={`${id}-error`} role="alert" className="w-full text-xs font-medium text-red-700">
-          {/* The name rule's own words (shared with the API) in the person's language when known. */}
-          {error === `must be at most ${MENU_NAME_MAX} characters`
+          {/* The name rule's own words (shared with the API) for its length, the worded issue otherwise. */}
+          {form.formState.errors.name?.type === "too_big"
             ? m.editors_nameTooLong({ max: MENU_NAME_MAX }, o)
             : m.editors_nameError({ error }, o)}
         </p>

@@ -105,7 +105,7 @@ export function HistoryPanel({ entity, entityId, onRestored, className }: Histor
       if (event) window.dispatchEvent(new Event(event));
       onRestored?.(result);
     },
-    onError: (error) => toast.error(errorMessage(error, m.editors_restoreFailed({}, o))),
+    onError: (error) => toast.error(errorMessage(error, m.editors_restoreFailed({}, o), o)),
   });
 
   // Changes nobody could see (bookkeeping, markup only) are not listed (decision 043).
@@ -127,7 +127,7 @@ export function HistoryPanel({ entity, entityId, onRestored, className }: Histor
       {revisions.isPending && <p className="text-sm text-gray-600">{m.editors_loadingHistory({}, o)}</p>}
       {revisions.isError && (
         <div role="alert" className="space-y-2 text-sm text-red-700">
-          <p>{errorMessage(revisions.error, m.editors_historyFailed({}, o))}</p>
+          <p>{errorMessage(revisions.error, m.editors_historyFailed({}, o), o)}</p>
           <Button variant="outline" size="sm" onClick={() => void revisions.refetch()}>
             {m.editor_retry({}, o)}
           </Button>

@@ -71,7 +71,7 @@ export function AddExistingDialog({
       toast.success(m.fields_secMetricAdded({}, ui));
       onClose();
     } catch (error) {
-      toast.error(errorText(error, m.fields_secAddMetricFailed({}, ui)));
+      toast.error(errorText(error, m.fields_secAddMetricFailed({}, ui), ui));
       setBusy(null);
     }
   }

@@ -50,6 +50,7 @@ const metricFieldLabels = (o: { locale: UiLocale }): Record<string, string> => (
  * are read again after someone else's change of one.
  */
 export function useSectionMetrics(sectionId: number | null, onChanged: () => void) {
+  const ui = useUiLanguage();
   return useRecordList<MetricItem[]>({
     entity: "template-section-metrics",
     scope: sectionId ?? 0,
@@ -59,7 +60,7 @@ export function useSectionMetrics(sectionId: number | null, onChanged: () => voi
     // The section editor already says who else has the section open.
     presence: false,
     onChanged,
-    errorText,
+    errorText: (error, fallback) => errorText(error, fallback, ui),
     empty: [],
   });
 }
@@ -147,7 +148,7 @@ export function MetricManager({
       toast.success(m.fields_secMetricRemoved({}, ui));
       onChanged();
     } catch (error) {
-      toast.error(errorText(error, m.fields_secRemoveMetricFailed({}, ui)));
+      toast.error(errorText(error, m.fields_secRemoveMetricFailed({}, ui), ui));
     }
   }
 
@@ -166,7 +167,7 @@ export function MetricManager({
       toast.success(m.fields_secOwnCopy({}, ui));
       onChanged();
     } catch (error) {
-      toast.error(errorText(error, m.fields_secDuplicateFailed({}, ui)));
+      toast.error(errorText(error, m.fields_secDuplicateFailed({}, ui), ui));
       onReloadSection();
     }
   }
@@ -175,7 +176,7 @@ export function MetricManager({
     try {
       await deleteMetric(metric.id, metric.updated_at);
     } catch (error) {
-      toast.error(errorText(error, m.fields_secDeleteMetricFailed({}, ui)));
+      toast.error(errorText(error, m.fields_secDeleteMetricFailed({}, ui), ui));
       throw error;
     }
     onMetricsChange(metrics.filter((item) => item.id !== metric.id));

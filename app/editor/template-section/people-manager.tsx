@@ -48,7 +48,7 @@ export function PeopleManager({
     // Each profile's form says who else is editing that profile.
     presence: false,
     onChanged,
-    errorText: errorMessage,
+    errorText: (error, fallback) => errorMessage(error, fallback, ui),
     empty: [],
   });
   const profiles = people.loading ? null : people.list;

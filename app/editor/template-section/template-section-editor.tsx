@@ -117,7 +117,7 @@ function announceChange() {
 const loadSection = (target: number, o: Ui = { locale: "en" }) =>
   (unwrap(api.GET("/template-sections/{id}", { params: { path: { id: target } } })) as Promise<SectionRecord>).catch(
     (failure: unknown) => {
-      const message = errorMessage(failure, m.fields_secRefreshFailed({}, o));
+      const message = errorMessage(failure, m.fields_secRefreshFailed({}, o), o);
       toast.error(message);
       throw new Error(message);
     },

@@ -6,6 +6,7 @@ import {
   type PlainBasketResult,
 } from "../../../features/orders/components/basket-without-scripts.tsx";
 import { orderTexts } from "../../../features/orders/components/order-texts.ts";
+import { orderRefusalText } from "../../../features/orders/components/order-refusal.ts";
 import { MAX_QUANTITY } from "../../../features/orders/browser/basket.ts";
 import { callApi, field, readForm, refusalStatus } from "../../view-models/form-actions.server.ts";
 
@@ -66,14 +67,6 @@ export async function basketAction({
     return data<PlainBasketResult>({ sent: { id: result.data.id, email: values.email.trim() } });
   }
   // The script's words for each refusal.
-  const reason = result.ok ? null : result.error;
-  const error =
-    result.status === 429
-      ? t.tooMany
-      : result.status === 404
-        ? t.unavailable
-        : result.status === 400 && reason
-          ? reason
-          : t.failed;
+  const error = result.ok ? t.failed : orderRefusalText(result, locale, t);
   return data<PlainBasketResult>({ error, line, values }, refusalStatus(result));
 }

@@ -1,7 +1,8 @@
 import { data, type RouterContextProvider } from "react-router";
-import { CONTACT_INTENT, type ContactResult } from "../../components/sections/contact-result.ts";
+import { CONTACT_INTENT, contactFailureText, type ContactResult } from "../../components/sections/contact-result.ts";
 import { callApi, field, readForm, refusalStatus } from "../../view-models/form-actions.server.ts";
 import { pageUrl } from "../../view-models/site.server.ts";
+import { sectionLabels } from "../../labels/section-labels.ts";
 
 /**
  * A content page's action: the contact form of one of its sections, posted before or without
@@ -40,7 +41,10 @@ export async function contactAction({
   const contact: ContactResult = {
     sectionId,
     // The script's wording: the server's reason, else the status.
-    error: { message: result.error ?? `HTTP ${result.status}`, ...(result.field ? { field: result.field } : {}) },
+    error: {
+      message: contactFailureText(result, locale, sectionLabels(locale)),
+      ...(result.field ? { field: result.field } : {}),
+    },
     values,
   };
   return data({ contact }, refusalStatus(result));

@@ -54,7 +54,7 @@ export function DomainsTab({ organizationId }: { organizationId: number }) {
     },
     onError: (error) => {
       if (error instanceof ApiError && (error.status === 400 || error.status === 409)) setHostError(error.message);
-      else toast.error(errorMessage(error, m.editors_domainAddFailed({}, o)));
+      else toast.error(errorMessage(error, m.editors_domainAddFailed({}, o), o));
     },
   });
 
@@ -69,7 +69,7 @@ export function DomainsTab({ organizationId }: { organizationId: number }) {
       setChecks((all) => ({ ...all, [answer.domain.id]: answer.check }));
       void refresh();
     },
-    onError: (error) => toast.error(errorMessage(error, m.editors_domainCheckFailed({}, o))),
+    onError: (error) => toast.error(errorMessage(error, m.editors_domainCheckFailed({}, o), o)),
   });
 
   const primary = useMutation({
@@ -83,7 +83,7 @@ export function DomainsTab({ organizationId }: { organizationId: number }) {
       toast.success(m.editors_domainNowPrimary({ host: answer.domain.display_host }, o));
       void refresh();
     },
-    onError: (error) => toast.error(errorMessage(error, m.editors_domainPrimaryFailed({}, o))),
+    onError: (error) => toast.error(errorMessage(error, m.editors_domainPrimaryFailed({}, o), o)),
   });
 
   const remove = useMutation({
@@ -100,7 +100,7 @@ export function DomainsTab({ organizationId }: { organizationId: number }) {
       toast.success(m.editors_domainRemoved({}, o));
       void refresh();
     },
-    onError: (error) => toast.error(errorMessage(error, m.editors_domainRemoveFailed({}, o))),
+    onError: (error) => toast.error(errorMessage(error, m.editors_domainRemoveFailed({}, o), o)),
   });
 
   const submit = (event: FormEvent) => {
@@ -141,7 +141,7 @@ export function DomainsTab({ organizationId }: { organizationId: number }) {
       {list.isPending && <p className="text-sm text-gray-600">{m.editors_loadingDomains({}, o)}</p>}
       {list.isError && (
         <p role="alert" className="text-sm text-red-700">
-          {errorMessage(list.error, m.editors_domainsFailed({}, o))}
+          {errorMessage(list.error, m.editors_domainsFailed({}, o), o)}
         </p>
       )}
       {list.data && (

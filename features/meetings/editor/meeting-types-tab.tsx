@@ -94,14 +94,14 @@ export function MeetingTypesTab({
       toast.success(m.fields_postMeetingDeleted({}, ui));
       void queryClient.invalidateQueries({ queryKey: TYPES_KEY });
     },
-    onError: (failure) => toast.error(errorMessage(failure, m.fields_postMeetingDeleteFailed({}, ui))),
+    onError: (failure) => toast.error(errorMessage(failure, m.fields_postMeetingDeleteFailed({}, ui), ui)),
   });
 
   if (types.isPending) return <p className="text-sm text-gray-600">{m.fields_postMeetingLoadingTypes({}, ui)}</p>;
   if (types.isError)
     return (
       <p role="alert" className="text-sm text-red-700">
-        {errorMessage(types.error, m.fields_postMeetingLoadFailed({}, ui))}
+        {errorMessage(types.error, m.fields_postMeetingLoadFailed({}, ui), ui)}
       </p>
     );
 

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { basketStore } from "../browser/basket-store.ts";
 import type { BasketItem } from "../browser/basket.ts";
+import type { ApiErrorBody } from "../../../shared/i18n/validation-text.ts";
 import { orderTextsFrom, type OrderTemplates } from "./order-texts-from.ts";
 
 type Sent = { id: number; email: string };
@@ -60,21 +61,14 @@ export function OrderRequestForm({
           locale,
         }),
       });
-      const answer = (await response.json().catch(() => ({}))) as { id?: number; error?: string };
+      const answer = (await response.json().catch(() => ({}))) as { id?: number } & ApiErrorBody;
       if (response.status === 201 && answer.id) {
         setSent({ id: answer.id, email: field("email") });
         basketStore.clear();
         return;
       }
-      setError(
-        response.status === 429
-          ? t.tooMany
-          : response.status === 404
-            ? t.unavailable
-            : response.status === 400 && answer.error
-              ? answer.error
-              : t.failed,
-      );
+      const { orderRefusalText } = await import("./order-refusal.ts");
+      setError(orderRefusalText({ ...answer, status: response.status }, locale, t));
     } catch {
       setError(t.failed);
     } finally {

@@ -2,10 +2,10 @@ import { createRoute } from "@hono/zod-openapi";
 import { isEmail } from "../../../shared/rules/auth-rules.ts";
 import { plainContactText } from "../../domain/contact/contact-text.ts";
 import { submitContactMessage } from "../../domain/contact/submit-contact-message.ts";
-import { AppError } from "../../errors.ts";
 import type { RateRule } from "../../http/rate-limit.ts";
 import { limitPerIp } from "../auth/http.ts";
 import { createApiRouter } from "../openapi-app.ts";
+import { fieldRefusal } from "../../errors.ts";
 import { contactBodySchema, contactResultSchema } from "./contact.schemas.ts";
 import { errorSchema, json } from "../openapi-parts.ts";
 
@@ -30,8 +30,8 @@ const contactRoute = createRoute({
 
 function required(value: string, field: string, max: number): string {
   const text = plainContactText(value);
-  if (!text) throw new AppError("bad_request", `${field}: is required`, { field });
-  if (text.length > max) throw new AppError("bad_request", `${field}: must be at most ${max} characters`, { field });
+  if (!text) throw fieldRefusal.required(field);
+  if (text.length > max) throw fieldRefusal.tooLong(field, max);
   return text;
 }
 
@@ -39,9 +39,8 @@ export const contactRouter = createApiRouter().openapi(contactRoute, async (c) =
   const body = c.req.valid("json");
   const name = required(body.name, "name", 100);
   const email = plainContactText(body.email).toLowerCase();
-  if (!email) throw new AppError("bad_request", "email: is required", { field: "email" });
-  if (!isEmail(email))
-    throw new AppError("bad_request", "email: Please enter a valid email address.", { field: "email" });
+  if (!email) throw fieldRefusal.required("email");
+  if (!isEmail(email)) throw fieldRefusal.email();
   const message = required(body.message, "message", 5000);
   const pagePath = body.page_path && body.page_path.startsWith("/") ? plainContactText(body.page_path) : null;
   await limitPerIp(c, CONTACT_RATE_LIMIT);

@@ -93,7 +93,7 @@ function CannedReplyForm({
       await saveCannedReply(reply ? { id: reply.id, title, body, updated_at: reply.updated_at } : { title, body });
       onDone();
     } catch (failure) {
-      setError(errorMessage(failure, m.admin_cannedSaveFailed({}, ui)));
+      setError(errorMessage(failure, m.admin_cannedSaveFailed({}, ui), ui));
       if ((failure as { status?: number }).status === 409) setError(stale);
     } finally {
       setBusy(false);
@@ -109,7 +109,7 @@ function CannedReplyForm({
       setError(
         (failure as { status?: number }).status === 409
           ? stale
-          : errorMessage(failure, m.admin_cannedDeleteFailed({}, ui)),
+          : errorMessage(failure, m.admin_cannedDeleteFailed({}, ui), ui),
       );
     }
   }

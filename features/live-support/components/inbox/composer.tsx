@@ -59,7 +59,7 @@ export function Composer({
       setText("");
       stopTyping();
     },
-    onError: (failure) => setProblem(errorMessage(failure, m.admin_sendFailed({}, ui))),
+    onError: (failure) => setProblem(errorMessage(failure, m.admin_sendFailed({}, ui), ui)),
   });
 
   // An image is a reply the visitor sees; the text in the box, if any, becomes its description.
@@ -71,7 +71,7 @@ export function Composer({
       setText("");
       stopTyping();
     },
-    onError: (failure) => setProblem(errorMessage(failure, m.admin_imageFailed({}, ui))),
+    onError: (failure) => setProblem(errorMessage(failure, m.admin_imageFailed({}, ui), ui)),
     onSettled: () => {
       if (picker.current) picker.current.value = "";
     },

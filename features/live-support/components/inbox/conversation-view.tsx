@@ -115,7 +115,7 @@ export function ConversationView({ id, viewerId }: { id: number; viewerId: strin
   if (isError) {
     return (
       <p role="alert" className="p-4 text-red-700">
-        {errorMessage(error, m.admin_conversationFailed({}, ui))}
+        {errorMessage(error, m.admin_conversationFailed({}, ui), ui)}
       </p>
     );
   }
@@ -217,7 +217,7 @@ function ConversationHeader({ conversation, viewerId }: { conversation: Conversa
     onSuccess: (view) =>
       queryClient.setQueryData<ConversationDetail>(key, (detail) => mergeConversation(detail, view)),
     onError: (failure) => {
-      setProblem(errorMessage(failure, m.admin_changeFailed({}, ui)));
+      setProblem(errorMessage(failure, m.admin_changeFailed({}, ui), ui));
       // Changed meanwhile by someone else: show what it is now, so the next try is based on it.
       if ((failure as { status?: number }).status === 409) {
         void queryClient.invalidateQueries({ queryKey: inboxKeys.detail(conversation.id) });

@@ -14,7 +14,7 @@ import { postMessage } from "../domain/post-message.ts";
 import { getConversation, inboxSummary, listConversations } from "../domain/read-conversation.ts";
 import { startConversation } from "../domain/start-conversation.ts";
 import { updateConversation } from "../domain/update-conversation.ts";
-import { AppError } from "../../../../server/errors.ts";
+import { AppError, fieldRefusal } from "../../../../server/errors.ts";
 import type { RateRule } from "../../../../server/http/rate-limit.ts";
 import { mailOrigin } from "../../../../server/http/request-origin.ts";
 import { authorizePrincipal, SIGN_IN_MESSAGE } from "../../../../server/policy/policy.ts";
@@ -197,10 +197,9 @@ export const conversationsRouter = createApiRouter()
     if (!principal) {
       name = plainContactText(body.name ?? "").slice(0, 100);
       email = plainContactText(body.email ?? "").toLowerCase();
-      if (!name) throw new AppError("bad_request", "name: is required", { field: "name" });
-      if (!email) throw new AppError("bad_request", "email: is required", { field: "email" });
-      if (!isEmail(email))
-        throw new AppError("bad_request", "email: Please enter a valid email address.", { field: "email" });
+      if (!name) throw fieldRefusal.required("name");
+      if (!email) throw fieldRefusal.required("email");
+      if (!isEmail(email)) throw fieldRefusal.email();
     }
     await limitPerIp(c, START_RATE_LIMIT);
     const result = await startConversation({

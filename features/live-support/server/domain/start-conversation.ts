@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { Services } from "../../../../server/context.ts";
 import { chatVisitors, conversations } from "../../../../server/db/schema/index.ts";
-import { AppError } from "../../../../server/errors.ts";
+import { fieldRefusal } from "../../../../server/errors.ts";
 import type { Principal } from "../../../../server/realtime/hub.ts";
 import { messageText, type ConversationRow, type ConversationView } from "./conversation-access.ts";
 import { changeConversationIn } from "./conversation-entity.ts";
@@ -67,8 +67,8 @@ export async function startConversation({
       .limit(1);
     contact = { name: principal.name, email: visitor?.email ?? "", userId: null, visitorId: principal.id };
   } else {
-    if (!input.name) throw new AppError("bad_request", "name: is required", { field: "name" });
-    if (!input.email) throw new AppError("bad_request", "email: is required", { field: "email" });
+    if (!input.name) throw fieldRefusal.required("name");
+    if (!input.email) throw fieldRefusal.required("email");
     contact = { name: input.name, email: input.email, userId: null, visitorId: randomUUID() };
   }
   await services.rateLimiter.consume(MESSAGE_RATE_LIMIT, contact.userId ?? contact.visitorId!);

@@ -8,7 +8,7 @@ import { plainContactText } from "../../../../server/domain/contact/contact-text
 import { listOrderRequests } from "../domain/list-order-requests.ts";
 import { setOrderRequestStatus } from "../domain/set-order-request-status.ts";
 import { submitOrderRequest } from "../domain/submit-order-request.ts";
-import { AppError } from "../../../../server/errors.ts";
+import { fieldRefusal } from "../../../../server/errors.ts";
 import type { RateRule } from "../../../../server/http/rate-limit.ts";
 import { mailOrigin } from "../../../../server/http/request-origin.ts";
 import { authorize } from "../../../../server/policy/policy.ts";
@@ -79,10 +79,10 @@ const statusRoute = createRoute({
 function text(value: string | null | undefined, field: string, max: number, required: boolean): string | null {
   const plain = plainContactText(value ?? "");
   if (!plain) {
-    if (required) throw new AppError("bad_request", `${field}: is required`, { field });
+    if (required) throw fieldRefusal.required(field);
     return null;
   }
-  if (plain.length > max) throw new AppError("bad_request", `${field}: must be at most ${max} characters`, { field });
+  if (plain.length > max) throw fieldRefusal.tooLong(field, max);
   return plain;
 }
 
@@ -107,8 +107,7 @@ export const ordersRouter = createApiRouter()
     const body = c.req.valid("json");
     const name = text(body.name, "name", 100, true)!;
     const email = (text(body.email, "email", 254, true) ?? "").toLowerCase();
-    if (!isEmail(email))
-      throw new AppError("bad_request", "email: Please enter a valid email address.", { field: "email" });
+    if (!isEmail(email)) throw fieldRefusal.email();
     const company = text(body.company, "company", 100, false);
     const message = text(body.message, "message", 5000, false);
     const ctx = await visitorContext(c, name);
