@@ -13,8 +13,13 @@ import { CLOSE_QUESTION, type RecordEditor } from "./use-record-editor.ts";
 import type { ListConflict } from "./use-record-list.ts";
 import * as m from "../../../shared/i18n/paraglide/messages.js";
 import { useUiLanguage } from "../ui/ui-language.tsx";
+import { useDateTime } from "../use-date-time.ts";
 
-const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+/** A time of day in the person's language and zone (decision 080): "10:42", "午前10:42". */
+function useTimeOf(): (iso: string) => string {
+  const when = useDateTime();
+  return (iso) => when(iso, "time");
+}
 
 /** "(empty)" in the person's language. */
 export function EmptyValue() {
@@ -62,6 +67,7 @@ export function defaultFieldLabel(key: string): string {
 
 /** Who else has this record open, and since when ("Ana is editing this too (since 10:42)"). */
 export function PresenceNotice({ others, what }: { others: PresenceEntry[]; what?: string }) {
+  const timeOf = useTimeOf();
   if (others.length === 0) return null;
   return (
     <div role="status" className="mb-3 rounded-md border border-sky-300 bg-sky-50 px-3 py-2 text-sm text-sky-900">
@@ -87,6 +93,7 @@ export function RecordEditorNotices<T, R>({
   describe?: (key: string, value: unknown, conflict: Conflict) => ReactNode;
 }) {
   const ui = useUiLanguage();
+  const timeOf = useTimeOf();
   return (
     <>
       <PresenceNotice others={editor.others} />
