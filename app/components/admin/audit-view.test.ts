@@ -25,19 +25,23 @@ describe("the audit page's filter", () => {
 
 describe("audit rows", () => {
   it("describe who changed what, with plain-text values", () => {
-    const [row] = auditRows([
-      {
-        id: 7,
-        entity: "template_section",
-        entity_id: "3",
-        action: "update",
-        summary: "update section_title",
-        title: "Our work",
-        actor: { id: "u1", name: "Ada" },
-        created_at: "2026-11-23T03:04:05.000Z",
-        changes: [{ field: "section_title", before: "<em>Old</em>", after: "Our work" }],
-      },
-    ], "en", inUtc);
+    const [row] = auditRows(
+      [
+        {
+          id: 7,
+          entity: "template_section",
+          entity_id: "3",
+          action: "update",
+          summary: "update section_title",
+          title: "Our work",
+          actor: { id: "u1", name: "Ada" },
+          created_at: "2026-11-23T03:04:05.000Z",
+          changes: [{ field: "section_title", before: "<em>Old</em>", after: "Our work" }],
+        },
+      ],
+      "en",
+      inUtc,
+    );
     expect(row).toMatchObject({
       person: "Ada",
       entityLabel: "Section",
@@ -49,19 +53,23 @@ describe("audit rows", () => {
   });
 
   it("say that a deletion can be restored", () => {
-    const [row] = auditRows([
-      {
-        id: 8,
-        entity: "metric",
-        entity_id: "4",
-        action: "delete",
-        summary: "",
-        title: "",
-        actor: { id: null, name: "Gone" },
-        created_at: "2026-11-23T03:04:05.000Z",
-        changes: [],
-      },
-    ], "en", inUtc);
+    const [row] = auditRows(
+      [
+        {
+          id: 8,
+          entity: "metric",
+          entity_id: "4",
+          action: "delete",
+          summary: "",
+          title: "",
+          actor: { id: null, name: "Gone" },
+          created_at: "2026-11-23T03:04:05.000Z",
+          changes: [],
+        },
+      ],
+      "en",
+      inUtc,
+    );
     expect(row!.title).toBe("#4");
     expect(row!.details).toEqual(["Deleted (restore brings it back)"]);
   });

@@ -91,11 +91,7 @@ export type AuditRow = {
  * One table row per revision: when, who, what (entity and its title), and what changed, in the
  * person's UI language; `when` writes the times (`useDateTime()`: the person's language and zone).
  */
-export function auditRows(
-  revisions: AuditRevision[],
-  locale: UiLocale,
-  when: (value: string) => string,
-): AuditRow[] {
+export function auditRows(revisions: AuditRevision[], locale: UiLocale, when: (value: string) => string): AuditRow[] {
   const ui = { locale };
   return revisions.map((revision) => {
     const entityLabel = entityName(revision.entity, locale);

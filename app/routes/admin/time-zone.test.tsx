@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { act, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
@@ -15,7 +15,7 @@ import {
 } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { UiLanguageProvider } from "../../components/ui/ui-language.tsx";
-import { inboxKeys } from "../../../features/live-support/components/inbox/inbox-api.ts";
+import { inboxClientWithConversation } from "./inbox-fixture.ts";
 import type { UiLocale } from "../../../shared/i18n/ui-locales.ts";
 import type { RootData } from "../../root.tsx";
 import AdminLayout from "./layout.tsx";
@@ -125,46 +125,10 @@ const outboxData = {
   selected: null,
 };
 
-const conversation = {
-  id: 5,
-  status: "open",
-  visitor: { name: "Lena Vogel", email: "lena@example.com", signed_in: false },
-  assignee: null,
-  last_message: "Hello?",
-  last_message_at: INSTANT,
-  created_at: INSTANT,
-  waiting_since: null,
-  page_url: "/pricing",
-  language: "de",
-};
-
 /** The inbox with its lists already read (the server render fetches nothing), in the viewer's language and zone. */
 function InboxLayout() {
   const viewer = useRouteLoaderData<RootData>("root")!.viewer!;
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  client.setQueryData(inboxKeys.list("open"), [conversation]);
-  client.setQueryData(inboxKeys.detail(5), {
-    ...conversation,
-    messages: [
-      {
-        id: 1,
-        seq: 1,
-        body: "Hello?",
-        author_kind: "visitor",
-        author_name: "Lena Vogel",
-        created_at: INSTANT,
-        internal: false,
-        attachment: null,
-      },
-    ],
-    notes: [],
-    seq: 1,
-    notes_seq: 0,
-    staff_read_seq: 1,
-    visitor_read_seq: 0,
-  });
-  client.setQueryData(inboxKeys.canned, []);
-  client.setQueryData(inboxKeys.assignees, []);
+  const client = inboxClientWithConversation(INSTANT);
   return (
     <UiLanguageProvider locale={viewer.uiLocale ?? "en"} timeZone={viewer.timeZone}>
       <QueryClientProvider client={client}>
