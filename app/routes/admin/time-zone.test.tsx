@@ -14,6 +14,7 @@ import {
   type RouteObject,
 } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ScheduledNotice } from "../../components/blog/scheduled-notice.tsx";
 import { UiLanguageProvider } from "../../components/ui/ui-language.tsx";
 import { inboxClientWithConversation } from "./inbox-fixture.ts";
 import type { UiLocale } from "../../../shared/i18n/ui-locales.ts";
@@ -174,6 +175,15 @@ describe("admin times in the person's language and time zone", () => {
     expect(html).toContain(`>${time}</time>`);
     expect(html).toContain(`>${time}</dd>`);
     expect(html).not.toContain(expected("es", "UTC"));
+  });
+
+  it("the scheduled notice an admin sees on a page, in Japanese in Tokyo", () => {
+    const html = renderToString(
+      <UiLanguageProvider locale="ja" timeZone="Asia/Tokyo">
+        <ScheduledNotice at={INSTANT} />
+      </UiLanguageProvider>,
+    );
+    expect(html).toContain(`>${expected("ja", "Asia/Tokyo")}</time>`);
   });
 });
 
