@@ -24,12 +24,14 @@ export function isSupportedTimeZone(value: unknown): value is string {
   return typeof value === "string" && value.length <= 64 && knownZones().has(value);
 }
 
-export type DateTimeStyle = "dateTime" | "date" | "time";
+export type DateTimeStyle = "dateTime" | "date" | "time" | "weekdayTime";
 
 const STYLES: Record<DateTimeStyle, Intl.DateTimeFormatOptions> = {
   dateTime: { dateStyle: "medium", timeStyle: "short" },
   date: { dateStyle: "medium" },
   time: { timeStyle: "short" },
+  // A meeting's time: the weekday matters more than the year ("Tue 3 Mar, 09:00").
+  weekdayTime: { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" },
 };
 
 const cache = new Map<string, Intl.DateTimeFormat>();
@@ -45,12 +47,26 @@ export function formatDateTime(
 ): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return "";
-  const zone = timeZone && isSupportedTimeZone(timeZone) ? timeZone : undefined;
-  const key = `${locale}|${zone ?? ""}|${style}`;
+  const key = `${locale}|${timeZone ?? ""}|${style}`;
   let format = cache.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { ...STYLES[style], ...(zone ? { timeZone: zone } : {}) });
+    format = formatter(locale, timeZone, style);
     cache.set(key, format);
   }
   return format.format(date);
+}
+
+/**
+ * A zone the list holds, or one the runtime still reads (an older name a meeting type may carry,
+ * "Asia/Calcutta"); an unknown one gives the runtime's zone rather than an error on the page.
+ */
+function formatter(locale: string, timeZone: string | null | undefined, style: DateTimeStyle): Intl.DateTimeFormat {
+  if (timeZone) {
+    try {
+      return new Intl.DateTimeFormat(locale, { ...STYLES[style], timeZone });
+    } catch {
+      // RangeError: not a zone this runtime knows.
+    }
+  }
+  return new Intl.DateTimeFormat(locale, STYLES[style]);
 }

@@ -1,4 +1,3 @@
-import { formatUiTime } from "./format-time.ts";
 import { entityLabel as entityName } from "./record-kinds.ts";
 import { m } from "../../../shared/i18n/paraglide/messages.js";
 import type { UiLocale } from "../../../shared/i18n/ui-locales.ts";
@@ -90,13 +89,13 @@ export type AuditRow = {
 
 /**
  * One table row per revision: when, who, what (entity and its title), and what changed, in the
- * person's UI language (times in UTC, as the page says).
+ * person's UI language; `when` writes the times (`useDateTime()`: the person's language and zone).
  */
-export function auditRows(revisions: AuditRevision[], locale: UiLocale = "en"): AuditRow[] {
+export function auditRows(revisions: AuditRevision[], locale: UiLocale, when: (value: string) => string): AuditRow[] {
   const ui = { locale };
   return revisions.map((revision) => {
     const entityLabel = entityName(revision.entity, locale);
-    const time = formatUiTime(revision.created_at, locale);
+    const time = when(revision.created_at);
     const title = revision.title || `#${revision.entity_id}`;
     let details: string[];
     if (revision.action === "update" || revision.action === "restore") {

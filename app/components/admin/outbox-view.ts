@@ -1,5 +1,3 @@
-import { formatUtcTime } from "./format-time.ts";
-
 export type OutboxRow = {
   id: number;
   to: string;
@@ -9,12 +7,12 @@ export type OutboxRow = {
   html: string;
   text: string;
 };
-export type OutboxListItem = { id: number; to: string; subject: string; time: string; isoTime: string; status: string };
+export type OutboxListItem = { id: number; to: string; subject: string; isoTime: string; status: string };
 export type OutboxDetail = OutboxListItem & { html: string; text: string };
 
 /**
- * The outbox as the page shows it: newest first, times rendered once on the server, and only the
- * opened message's body sent to the browser.
+ * The outbox as the page shows it: newest first, each time as an ISO instant (the page writes it in
+ * the person's language and zone), and only the opened message's body sent to the browser.
  */
 export function outboxView(
   rows: readonly OutboxRow[],
@@ -28,7 +26,6 @@ export function outboxView(
       to,
       subject,
       status,
-      time: formatUtcTime(date),
       isoTime: Number.isNaN(date.getTime()) ? "" : date.toISOString(),
     };
   });

@@ -1,13 +1,14 @@
 import * as m from "../../../shared/i18n/paraglide/messages.js";
 import { useUiLanguage } from "../ui/ui-language.tsx";
+import { useDateTime } from "../use-date-time.ts";
 
 /**
  * Shown to admins above a post or page whose publish time lies ahead (visitors get a 404 until
- * then, so they never see it), in the person's UI language. The time is printed as UTC text on the
- * server; the browser keeps it.
+ * then, so they never see it), in the person's UI language and time zone (decision 080).
  */
 export function ScheduledNotice({ at }: { at: string }) {
-  const text = `${at.slice(0, 10)} ${at.slice(11, 16)} UTC`;
+  const when = useDateTime();
+  const text = when(at);
   // The time is an element inside the sentence: the message places it, the markup wraps it.
   const [before = "", after = ""] = m.visitor_scheduledPublishes({ time: "{time}" }, useUiLanguage()).split("{time}");
   return (

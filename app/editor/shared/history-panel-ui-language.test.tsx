@@ -68,7 +68,7 @@ describe.each(["es", "ar"] as const)("the History panel in %s", (locale: UiLocal
   it("lists versions with translated actions, people, sentences, counts and dates", async () => {
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <UiLanguageProvider locale={locale}>
+        <UiLanguageProvider locale={locale} timeZone="Asia/Tokyo">
           <HistoryPanel entity="template_section" entityId={4} />
         </UiLanguageProvider>
       </QueryClientProvider>,
@@ -80,7 +80,8 @@ describe.each(["es", "ar"] as const)("the History panel in %s", (locale: UiLocal
     expect(newest!.textContent).toContain(m.editors_changed({}, o));
     expect(newest!.textContent).toContain(m.editors_current({}, o));
     expect(newest!.textContent).toContain(m.editors_byPerson({ person: "Ana" }, o));
-    const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
+    // In the person's zone (decision 080): the list and the Restore button's name alike.
+    const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Tokyo" });
     expect(newest!.textContent).toContain(date.format(new Date("2026-03-05T14:30:00.000Z")));
     expect(oldest!.textContent).toContain(m.editors_created({}, o));
 

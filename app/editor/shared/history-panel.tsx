@@ -50,12 +50,13 @@ const ENTITIES: Record<string, (o: Ui) => string> = {
   translation: (o) => m.editors_entityTranslation({}, o),
 };
 
-/** One line of the list of versions, in the person's language (dates through `Intl` in that language). */
-export function historyRows(revisions: readonly Revision[], o: Ui) {
-  const format = new Intl.DateTimeFormat(o.locale, { dateStyle: "medium", timeStyle: "short" });
+/**
+ * One line of the list of versions, in the person's language; `when` writes the times
+ * (`useDateTime()`: their language and zone), the same in the list and in the restore button's name.
+ */
+export function historyRows(revisions: readonly Revision[], o: Ui, when: (value: string) => string) {
   return revisions.map((revision) => {
-    const date = new Date(revision.created_at);
-    const time = Number.isNaN(date.getTime()) ? "" : format.format(date);
+    const time = when(revision.created_at);
     const title = revision.title || `#${revision.entity_id}`;
     const entity = ENTITIES[revision.entity]?.(o) ?? revision.entity;
     return {
@@ -110,7 +111,7 @@ export function HistoryPanel({ entity, entityId, onRestored, className }: Histor
 
   // Changes nobody could see (bookkeeping, markup only) are not listed (decision 043).
   const list = (revisions.data ?? []).filter(isVisibleRevision);
-  const rows = historyRows(list, o);
+  const rows = historyRows(list, o, when);
   const selectedIndex = Math.max(
     0,
     list.findIndex((revision) => revision.id === selectedId),
@@ -158,7 +159,7 @@ export function HistoryPanel({ entity, entityId, onRestored, className }: Histor
                       )}
                     </span>
                     <time dateTime={row.isoTime} className="text-xs text-gray-600">
-                      {when(row.isoTime)}
+                      {row.time}
                     </time>
                   </span>
                   <span className="block text-xs text-gray-700">{m.editors_byPerson({ person: row.person }, o)}</span>

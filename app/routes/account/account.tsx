@@ -2,7 +2,7 @@ import { data, useActionData, useLoaderData } from "react-router";
 import { ChangePasswordForm } from "../../components/account/change-password-form.tsx";
 import { SessionButtons } from "../../components/account/session-buttons.tsx";
 import { useAccountLabels } from "../../components/account/account-labels.ts";
-import { formatUtcDate } from "../../components/admin/format-time.ts";
+import { useDateTime } from "../../components/use-date-time.ts";
 import { getAccount } from "../../view-models/auth.server.ts";
 import { siteRequest } from "../../view-models/site.server.ts";
 import { fixedPageRequest } from "../site/content-request.server.ts";
@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       name: account.name,
       username: account.username,
       email: account.email,
-      memberSince: formatUtcDate(account.createdAt),
+      memberSince: account.createdAt,
       organizations: account.organizations.map((org) => ({ ...org, current: org.id === tenant.id })),
     },
   };
@@ -88,6 +88,8 @@ export default function AccountPage() {
   const { account, siteName, ticketsHref, pageLocale, uiLocale, timeZone } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const t = useAccountLabels();
+  // The page's language, the person's zone (decision 080), else the browser's.
+  const when = useDateTime({ locale: pageLocale, timeZone });
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-10">
       <title>{`${t.title} | ${siteName}`}</title>
@@ -107,7 +109,9 @@ export default function AccountPage() {
           {account.memberSince && (
             <>
               <dt className="text-sm font-medium text-gray-500">{t.memberSince}</dt>
-              <dd className="text-gray-900">{account.memberSince}</dd>
+              <dd className="text-gray-900">
+                <time dateTime={account.memberSince}>{when(account.memberSince, "date")}</time>
+              </dd>
             </>
           )}
         </dl>

@@ -7,6 +7,7 @@ import { requireUser } from "../../view-models/auth.server.ts";
 import { myTickets, type TicketSummary } from "../../../features/live-support/view-models/tickets.server.ts";
 import type { RootData } from "../../root.tsx";
 import { localizePath } from "../../../shared/i18n/locales.ts";
+import { useDateTime } from "../../components/use-date-time.ts";
 import { fixedPageRequest } from "../site/content-request.server.ts";
 import type { Route } from "./+types/tickets";
 
@@ -41,6 +42,9 @@ export default function TicketsPage() {
   const root = useRouteLoaderData<RootData>("root");
   const locale = root?.locale ?? "en";
   const t = liveChatTexts(locale);
+  // The page's language, the person's zone (decision 080), else the browser's.
+  const timeZone = root?.viewer?.timeZone;
+  const format = useDateTime({ locale, timeZone });
   const [params] = useSearchParams();
   // `conversation` is the parameter of the reply mail's link; `ticket` the list's own.
   const selected = Number(params.get("ticket") ?? params.get("conversation")) || null;
@@ -59,8 +63,6 @@ export default function TicketsPage() {
   }, []);
   const tickets = loaded.map((ticket) => ({ ...ticket, ...live[ticket.id] }));
   const open = tickets.find((ticket) => ticket.id === selected) ?? null;
-  const format = (iso: string) =>
-    new Date(iso).toLocaleString(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10" lang={locale} data-tickets-page="">
@@ -89,7 +91,7 @@ export default function TicketsPage() {
                     {t.status[ticket.status]}
                   </span>
                   {" · "}
-                  {t.lastMessage}: <time dateTime={ticket.last_message_at}>{format(ticket.last_message_at)} UTC</time>
+                  {t.lastMessage}: <time dateTime={ticket.last_message_at}>{format(ticket.last_message_at)}</time>
                 </p>
               </div>
               <a
@@ -113,7 +115,14 @@ export default function TicketsPage() {
           <h2 id="ticket-title" className="mb-4 text-lg font-semibold text-gray-900">
             #{open.id} · <span data-ticket-open-status={open.status}>{t.status[open.status]}</span>
           </h2>
-          <ConversationPanel conversationId={open.id} token={null} t={t} onConversation={onConversation} />
+          <ConversationPanel
+            conversationId={open.id}
+            token={null}
+            t={t}
+            locale={locale}
+            timeZone={timeZone}
+            onConversation={onConversation}
+          />
         </section>
       )}
     </div>

@@ -2,6 +2,7 @@ import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData }
 import { auditRows, ENTITY_LABELS } from "../../components/admin/audit-view.ts";
 import { entityLabel } from "../../components/admin/record-kinds.ts";
 import { useUiLanguage } from "../../components/ui/ui-language.tsx";
+import { useDateTime, useTimeZone } from "../../components/use-date-time.ts";
 import { m } from "../../../shared/i18n/paraglide/messages.js";
 import type { RootData } from "../../root.tsx";
 import type { Route } from "./+types/audit";
@@ -29,7 +30,9 @@ export default function AdminAudit() {
   const navigation = useNavigation();
   const root = useRouteLoaderData<RootData>("root")!;
   const ui = useUiLanguage();
-  const rows = auditRows(items, ui.locale);
+  const when = useDateTime();
+  const zone = useTimeZone();
+  const rows = auditRows(items, ui.locale, when);
   const resultText = result
     ? result.ok
       ? m.admin_auRestored({}, ui)
@@ -41,7 +44,7 @@ export default function AdminAudit() {
     <>
       <title>{m.admin_pageTitle({ title: m.admin_navAudit({}, ui), site: root.site.name }, ui)}</title>
       <h1 className="mb-2 text-3xl font-semibold tracking-tight text-gray-900">{m.admin_navAudit({}, ui)}</h1>
-      <p className="mb-6 text-sm text-gray-600">{m.admin_auIntro({}, ui)}</p>
+      <p className="mb-6 text-sm text-gray-600">{m.admin_auIntro({ zone }, ui)}</p>
 
       <Form
         method="get"

@@ -16,7 +16,10 @@ import type { Route } from "./+types/dashboard";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireAdmin(request, context);
-  const [meetings, translations] = await Promise.all([loadMeetingsSummary(context), loadCoverageSummary(context)]);
+  const [meetings, translations] = await Promise.all([
+    loadMeetingsSummary(context, viewer.timeZone),
+    loadCoverageSummary(context),
+  ]);
   return { viewerId: viewer.id, meetings, translations };
 }
 

@@ -9,7 +9,7 @@ import type { RootData } from "../../root.tsx";
 import { useUiLanguage } from "../../components/ui/ui-language.tsx";
 import { m } from "../../../shared/i18n/paraglide/messages.js";
 import type { UiLocale } from "../../../shared/i18n/ui-locales.ts";
-import { formatUiTime } from "../../components/admin/format-time.ts";
+import { useDateTime, useTimeZone } from "../../components/use-date-time.ts";
 import type { Route } from "./+types/orders";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -54,6 +54,8 @@ export default function AdminOrders() {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const ui = useUiLanguage();
+  const when = useDateTime();
+  const zone = useTimeZone();
   const list = useQuery({
     queryKey: ordersKey,
     queryFn: listOrders,
@@ -92,7 +94,7 @@ export default function AdminOrders() {
     <>
       <title>{m.admin_pageTitle({ title: m.admin_tileOrders({}, ui), site: root.site.name }, ui)}</title>
       <h1 className="mb-2 text-3xl font-semibold tracking-tight text-gray-900">{m.admin_tileOrders({}, ui)}</h1>
-      <p className="mb-6 text-sm text-gray-600">{m.admin_orIntro({}, ui)}</p>
+      <p className="mb-6 text-sm text-gray-600">{m.admin_orIntro({ zone }, ui)}</p>
       {error && (
         <p role="alert" className="mb-4 text-sm font-medium text-red-700">
           {error}
@@ -119,7 +121,7 @@ export default function AdminOrders() {
                   {order.company ? ` (${order.company})` : ""}
                 </h2>
                 <time dateTime={order.created_at} className="text-sm text-gray-600">
-                  {formatUiTime(order.created_at, ui.locale)}
+                  {when(order.created_at)}
                 </time>
               </div>
               <p className="text-sm text-gray-700">

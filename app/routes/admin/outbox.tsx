@@ -3,7 +3,7 @@ import { outboxView, parseMessageId } from "../../components/admin/outbox-view.t
 import { listOutboxForAdmin } from "../../view-models/auth.server.ts";
 import type { RootData } from "../../root.tsx";
 import { useUiLanguage } from "../../components/ui/ui-language.tsx";
-import { formatUiTime } from "../../components/admin/format-time.ts";
+import { useDateTime, useTimeZone } from "../../components/use-date-time.ts";
 import type { UiLocale } from "../../../shared/i18n/ui-locales.ts";
 import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { requestContext } from "../../../server/load-context.ts";
@@ -37,8 +37,9 @@ export default function AdminOutbox() {
   const root = useRouteLoaderData<RootData>("root")!;
   const ui = useUiLanguage();
   const status = (value: string) => STATUS_LABELS[value]?.({}, ui) ?? value;
-  // The view model's times are fixed UTC text; the page writes them in the person's language.
-  const time = (iso: string) => (iso ? formatUiTime(iso, ui.locale) : "");
+  // In the person's language and zone (decision 080); an unreadable time stays empty.
+  const time = useDateTime();
+  const zone = useTimeZone();
   const pageTitle = m.admin_pageTitle({ title: m.admin_navOutbox({}, ui), site: root.site.name }, ui);
   return (
     <>
@@ -47,10 +48,10 @@ export default function AdminOutbox() {
       {smtp ? (
         <p className="mb-6 text-sm text-gray-700" data-outbox-smtp="">
           {m.admin_obSmtp({}, ui)}
-          {items.length > 0 && ` ${m.admin_obSmtpKept({}, ui)}`}
+          {items.length > 0 && ` ${m.admin_obSmtpKept({ zone }, ui)}`}
         </p>
       ) : (
-        <p className="mb-6 text-sm text-gray-600">{m.admin_obIntro({}, ui)}</p>
+        <p className="mb-6 text-sm text-gray-600">{m.admin_obIntro({ zone }, ui)}</p>
       )}
       {items.length === 0 ? (
         !smtp && (

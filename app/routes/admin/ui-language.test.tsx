@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, Outlet, StaticRouterProvider, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ADMIN_LAYOUT_ID, documentLanguage } from "../../document/document-language.ts";
 import { UiLanguageProvider } from "../../components/ui/ui-language.tsx";
-import { inboxKeys } from "../../../features/live-support/components/inbox/inbox-api.ts";
+import { inboxClientWithConversation } from "./inbox-fixture.ts";
 import { textDirection } from "../../../shared/i18n/locales.ts";
 import type { UiLocale } from "../../../shared/i18n/ui-locales.ts";
 import AdminLayout from "./layout.tsx";
@@ -113,45 +113,9 @@ const meetingsData = {
   },
 };
 
-const conversation = {
-  id: 5,
-  status: "open",
-  visitor: { name: "Lena Vogel", email: "lena@example.com", signed_in: false },
-  assignee: null,
-  last_message: "Hello, is anyone there?",
-  last_message_at: new Date(T0).toISOString(),
-  created_at: new Date(T0).toISOString(),
-  waiting_since: null,
-  page_url: "/pricing",
-  language: "de",
-};
-
 /** The inbox with its lists already read (the server render fetches nothing), under the provider. */
 function InboxLayout({ uiLocale }: { uiLocale: UiLocale }) {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  client.setQueryData(inboxKeys.list("open"), [conversation]);
-  client.setQueryData(inboxKeys.detail(5), {
-    ...conversation,
-    messages: [
-      {
-        id: 1,
-        seq: 1,
-        body: "Hello, is anyone there?",
-        author_kind: "visitor",
-        author_name: "Lena Vogel",
-        created_at: new Date(T0).toISOString(),
-        internal: false,
-        attachment: null,
-      },
-    ],
-    notes: [],
-    seq: 1,
-    notes_seq: 0,
-    staff_read_seq: 1,
-    visitor_read_seq: 0,
-  });
-  client.setQueryData(inboxKeys.canned, []);
-  client.setQueryData(inboxKeys.assignees, []);
+  const client = inboxClientWithConversation(new Date(T0).toISOString());
   return (
     <UiLanguageProvider locale={uiLocale}>
       <QueryClientProvider client={client}>

@@ -4,6 +4,7 @@ import { ui, type UiLocale } from "../../../shared/i18n/ui-locales.ts";
 import { AUTH_MESSAGES } from "../../../shared/rules/auth-rules.ts";
 import { PLATFORM_ACCOUNT_MESSAGES, PASSWORD_HINT } from "../../../features/platform/shared/account-rules.ts";
 import { SLUG_MAX, SLUG_MESSAGES, SLUG_MIN } from "../../../features/platform/shared/slug-rules.ts";
+import { formatDateTime } from "../../../shared/i18n/date-time.ts";
 
 /**
  * The platform pages' texts in the person's UI language: the helpers that are
@@ -150,16 +151,12 @@ export function formatDays(days: number, locale: UiLocale): string {
   return new Intl.NumberFormat(locale, { style: "unit", unit: "day", unitDisplay: "long" }).format(days);
 }
 
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** A moment in UTC, as the person's language writes a date and time ("Nov 29, 2026, 9:32 PM UTC"). */
+/**
+ * A moment in UTC, as the person's language writes a date and time ("Nov 29, 2026, 9:32 PM UTC"):
+ * the platform's operators have no site profile, so no time zone of their own (decision 080).
+ */
 export function formatUtc(iso: string, locale: UiLocale): string {
-  let format = dateTimeFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-    dateTimeFormats.set(locale, format);
-  }
-  return m.platform_timeUtc({ time: format.format(new Date(iso)) }, ui(locale));
+  return m.platform_timeUtc({ time: formatDateTime(iso, { locale, timeZone: "UTC" }) }, ui(locale));
 }
 
 /**

@@ -199,8 +199,12 @@ export default function SiteLayout() {
       )}
       <main id="main" className={cn("flex-1", sideRoom)}>
         {/* What only admins see on the page (empty-page prompt, empty sections, scheduled notice)
-            speaks the person's UI language; visitors' pages stay in the page's language. */}
-        <UiLanguageProvider locale={(root.viewer?.isAdmin && root.viewer.uiLocale) || "en"}>
+            speaks the person's UI language, with times in their zone; visitors' pages stay in the
+            page's language. */}
+        <UiLanguageProvider
+          locale={(root.viewer?.isAdmin && root.viewer.uiLocale) || "en"}
+          timeZone={root.viewer?.isAdmin ? root.viewer.timeZone : undefined}
+        >
           <Outlet />
         </UiLanguageProvider>
       </main>

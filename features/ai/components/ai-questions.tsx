@@ -1,4 +1,5 @@
-import { formatUiTime, languageName } from "../../../app/components/admin/format-time.ts";
+import { languageName } from "../../../app/components/admin/format-time.ts";
+import { useDateTime } from "../../../app/components/use-date-time.ts";
 import { useUiLanguage } from "../../../app/components/ui/ui-language.tsx";
 import { m } from "../../../shared/i18n/paraglide/messages.js";
 import type { UiLocale } from "../../../shared/i18n/ui-locales.ts";
@@ -25,6 +26,7 @@ const mark = (value: boolean | null, locale: UiLocale) =>
 export function AiQuestions({ questions }: { questions: QuestionRecord[] }) {
   const unanswered = questions.filter((question) => !question.answered);
   const ui = useUiLanguage();
+  const when = useDateTime();
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <section
@@ -42,7 +44,7 @@ export function AiQuestions({ questions }: { questions: QuestionRecord[] }) {
               <li key={question.id} className="py-3">
                 <p className="font-medium text-gray-900">{question.question}</p>
                 <p className="mt-1 text-xs text-gray-500">
-                  <time dateTime={question.created_at}>{formatUiTime(question.created_at, ui.locale)}</time> ·{" "}
+                  <time dateTime={question.created_at}>{when(question.created_at)}</time> ·{" "}
                   {languageName(question.locale, ui.locale)} ·{" "}
                   {question.answered ? m.admin_aiAnswered({}, ui) : m.admin_aiNotAnswered({}, ui)} ·{" "}
                   {m.admin_aiHelpful({ mark: mark(question.helpful, ui.locale) }, ui)} ·{" "}

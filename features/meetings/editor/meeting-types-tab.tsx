@@ -12,6 +12,7 @@ import { MeetingTypeEditor } from "./meeting-type-editor.tsx";
 import { blankMeetingType, weeklySummary, type MeetingTypeRecord } from "./meeting-type-form.ts";
 import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { useUiLanguage } from "../../../app/components/ui/ui-language.tsx";
+import { useTimeZone } from "../../../app/components/use-date-time.ts";
 import type { UiLocale } from "../../../shared/i18n/ui-locales.ts";
 
 const TYPES_KEY = ["meeting-types"] as const;
@@ -55,6 +56,8 @@ export function MeetingTypesTab({
 }) {
   const queryClient = useQueryClient();
   const ui = useUiLanguage();
+  // A first type's zone: the person's (decision 080), else the browser's.
+  const ownZone = useTimeZone();
   const types = useQuery({
     queryKey: TYPES_KEY,
     queryFn: ({ signal }) => unwrap(api.GET("/meeting-types", { signal })),
@@ -106,7 +109,7 @@ export function MeetingTypesTab({
     );
 
   const list = types.data;
-  const zone = list[0]?.time_zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone ?? "UTC";
+  const zone = list[0]?.time_zone ?? ownZone;
   const admins = (members.data ?? []).filter((member) => member.role === "admin").map((member) => member.id);
   const open = (next: Editing | null) => setEditing(next);
   const editor = (record: MeetingTypeRecord | null) => (

@@ -26,6 +26,11 @@ function organizationZone(types: { time_zone: string }[]): string {
   return types[0]?.time_zone ?? "UTC";
 }
 
+/** The first zone of `preferred` that is one, else the organization's (decision 080). */
+function meetingsZone(preferred: (string | null | undefined)[], types: { time_zone: string }[]): string {
+  return preferred.find((zone): zone is string => !!zone && isTimeZone(zone)) ?? organizationZone(types);
+}
+
 async function typesAndHosts(context: Readonly<RouterContextProvider>) {
   const { db, tenant } = context.get(requestContext);
   const types = await db
@@ -65,13 +70,8 @@ export async function loadAdminMeetings(
   const type = types.some((item) => item.id === typeParam) ? typeParam : null;
   const hostParam = params.get("host");
   const host = hosts.some((item) => item.id === hostParam) ? hostParam : null;
-  const tz = params.get("tz") ?? "";
   // The address's zone, else the person's own (decision 080), else the organization's.
-  const zone = isTimeZone(tz)
-    ? tz
-    : viewer.timeZone && isTimeZone(viewer.timeZone)
-      ? viewer.timeZone
-      : organizationZone(types);
+  const zone = meetingsZone([params.get("tz"), viewer.timeZone], types);
   const now = Date.now();
   const bookings = await listAdminBookings({
     db,
@@ -89,11 +89,17 @@ export async function loadAdminMeetings(
   };
 }
 
-/** The dashboard's Meetings card: today's and the next upcoming bookings, and who waits now. */
-export async function loadMeetingsSummary(context: Readonly<RouterContextProvider>): Promise<MeetingsSummary> {
+/**
+ * The dashboard's Meetings card: today's and the next upcoming bookings, and who waits now, in the
+ * person's zone (`timeZone`, decision 080), else the organization's, like /admin/meetings.
+ */
+export async function loadMeetingsSummary(
+  context: Readonly<RouterContextProvider>,
+  timeZone?: string | null,
+): Promise<MeetingsSummary> {
   const { db, tenant } = context.get(requestContext);
   const { types } = await typesAndHosts(context);
-  const zone = organizationZone(types);
+  const zone = meetingsZone([timeZone], types);
   const [today, upcoming, waiting] = await Promise.all(
     (["today", "upcoming", "waiting"] as const).map((view) =>
       listAdminBookings({ db, organizationId: tenant.id, view, timeZone: zone }),

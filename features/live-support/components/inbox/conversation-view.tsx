@@ -13,7 +13,8 @@ import {
   type Message,
 } from "./inbox-api.ts";
 import { useChannel } from "../../../../app/browser/use-realtime.ts";
-import { formatUiTime, languageName } from "../../../../app/components/admin/format-time.ts";
+import { languageName } from "../../../../app/components/admin/format-time.ts";
+import { useDateTime } from "../../../../app/components/use-date-time.ts";
 import { Button } from "../../../../app/components/ui/button.tsx";
 import { cn } from "../../../../app/components/ui/cn.ts";
 import { Composer } from "./composer.tsx";
@@ -49,6 +50,7 @@ export function ConversationView({ id, viewerId }: { id: number; viewerId: strin
   const [visitorTyping, setVisitorTyping] = useState<string | null>(null);
   const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const ui = useUiLanguage();
+  const when = useDateTime();
 
   const apply = (message: Message, seq: number | undefined) =>
     queryClient.setQueryData<ConversationDetail>(key, (detail) =>
@@ -147,7 +149,7 @@ export function ConversationView({ id, viewerId }: { id: number; viewerId: strin
               <li key={note.id} className="text-sm text-gray-900">
                 <span className="font-medium">{note.author_name}</span>{" "}
                 <time className="text-xs text-gray-700" dateTime={note.created_at}>
-                  {formatUiTime(note.created_at, ui.locale)}
+                  {when(note.created_at)}
                 </time>
                 <p className="break-words whitespace-pre-wrap">{note.body}</p>
               </li>
@@ -163,6 +165,7 @@ export function ConversationView({ id, viewerId }: { id: number; viewerId: strin
 function MessageItem({ message, seen }: { message: Message; seen: boolean }) {
   const staff = message.author_kind === "staff";
   const ui = useUiLanguage();
+  const when = useDateTime();
   return (
     <li className={cn("flex flex-col", staff ? "items-end" : "items-start")}>
       <div
@@ -173,7 +176,7 @@ function MessageItem({ message, seen }: { message: Message; seen: boolean }) {
       >
         <p className="text-xs text-gray-700">
           <span className="font-medium">{message.author_name}</span>{" "}
-          <time dateTime={message.created_at}>{formatUiTime(message.created_at, ui.locale)}</time>
+          <time dateTime={message.created_at}>{when(message.created_at)}</time>
         </p>
         {message.attachment ? (
           // An image: its text is its description (alt), never markup.
@@ -201,6 +204,7 @@ function ConversationHeader({ conversation, viewerId }: { conversation: Conversa
   const queryClient = useQueryClient();
   const assignId = useId();
   const ui = useUiLanguage();
+  const when = useDateTime();
   const [problem, setProblem] = useState<string | null>(null);
   // The choice shows at once (a controlled select would jump back until the answer arrives).
   const [choosing, setChoosing] = useState<string | null>(null);
@@ -259,7 +263,7 @@ function ConversationHeader({ conversation, viewerId }: { conversation: Conversa
           {conversation.language ? languageName(conversation.language, ui.locale) : m.admin_unknown({}, ui)}
         </dd>
         <dt className="text-gray-600">{m.admin_started({}, ui)}</dt>
-        <dd className="text-gray-900">{formatUiTime(conversation.created_at, ui.locale)}</dd>
+        <dd className="text-gray-900">{when(conversation.created_at)}</dd>
       </dl>
       <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
         <label htmlFor={assignId} className="font-medium text-gray-900">

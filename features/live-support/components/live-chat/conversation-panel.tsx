@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Check, CheckCheck, ImagePlus, Send, WifiOff } from "lucide-react";
 import { ErrorArea, Loading } from "../../../help-center/components/help-content.tsx";
+import { useDateTime } from "../../../../app/components/use-date-time.ts";
 import type { LiveChatTexts } from "./live-chat-texts.ts";
 import { ChatRequestError, useConversation, type ChatConversation, type ChatMessage } from "./use-conversation.ts";
 
@@ -15,6 +16,8 @@ export function ConversationPanel({
   conversationId,
   token,
   t,
+  locale,
+  timeZone,
   onMissing,
   onConversation,
   header,
@@ -23,6 +26,10 @@ export function ConversationPanel({
   conversationId: number;
   token: string | null;
   t: LiveChatTexts;
+  /** The page's language: message times are written in it. */
+  locale: string;
+  /** The signed-in person's zone (decision 080); absent: the browser's. */
+  timeZone?: string | null;
   /** The conversation is not (or no longer) the visitor's: forget it. */
   onMissing?: () => void;
   /** The conversation's state as the channel reports it (status, last message): for a list beside it. */
@@ -37,6 +44,7 @@ export function ConversationPanel({
     token,
     loadError: t.loadError,
   });
+  const when = useDateTime({ locale, timeZone });
   const inputId = useId();
   const [draft, setDraft] = useState("");
   const [busy, setBusy] = useState(false);
@@ -128,6 +136,7 @@ export function ConversationPanel({
                 key={message.seq}
                 message={message}
                 t={t}
+                time={when(message.created_at, "time")}
                 mark={message === lastOwn ? (conversation.staff_read_seq >= message.seq ? "read" : "sent") : null}
               />
             ))}
@@ -192,10 +201,19 @@ export function ConversationPanel({
   );
 }
 
-function MessageItem({ message, t, mark }: { message: ChatMessage; t: LiveChatTexts; mark: "sent" | "read" | null }) {
+function MessageItem({
+  message,
+  t,
+  time,
+  mark,
+}: {
+  message: ChatMessage;
+  t: LiveChatTexts;
+  time: string;
+  mark: "sent" | "read" | null;
+}) {
   const own = message.author_kind === "visitor";
   const system = message.author_kind === "system";
-  const time = new Date(message.created_at).toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" });
   return (
     <li
       className={own ? "flex flex-col items-end" : "flex flex-col items-start"}

@@ -100,6 +100,7 @@ export function LiveChat({
           conversationId={current.id}
           token={authenticated ? null : current.token}
           t={t}
+          locale={locale}
           onMissing={forget}
           header={offline}
           footer={

@@ -1,4 +1,5 @@
 import type { ApiSchema } from "../../../../app/api-client/client.ts";
+import { formatDateTime } from "../../../../shared/i18n/date-time.ts";
 import { m } from "../../../../shared/i18n/paraglide/messages.js";
 import type { UiLocale } from "../../../../shared/i18n/ui-locales.ts";
 
@@ -31,16 +32,12 @@ export function statusLabel(booking: Pick<AdminBookingView, "status" | "no_show"
   return STATUS_LABELS[booking.status]?.({}, { locale }) ?? booking.status;
 }
 
-/** "Tue 3 Mar, 09:00" in `timeZone`, in the person's language (English as written in Britain). */
+/**
+ * "Tue 3 Mar, 09:00" in the page's zone (the person's, else the organization's: decision 080), in
+ * the person's language (English as written in Britain), through the one date formatter.
+ */
 export function formatWhen(iso: string, timeZone: string, locale: UiLocale = "en"): string {
-  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, {
-    timeZone,
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).format(new Date(iso));
+  return formatDateTime(iso, { locale: locale === "en" ? "en-GB" : locale, timeZone, style: "weekdayTime" });
 }
 
 /** "12:05" (minutes:seconds) waited since `since`, as the waiting room shows it (spec §4). */
