@@ -1,6 +1,6 @@
 import { localizePath, type Locale, type LocaleSite } from "../../shared/i18n/locales.ts";
 import { safeMediaUrl } from "../../shared/rules/media.ts";
-import { fallbackTranslator, translate } from "../../shared/i18n/translate.ts";
+import { fallbackTranslator } from "../../shared/i18n/translate.ts";
 import type { Db } from "../../server/db/client.ts";
 import { findContent } from "../../server/domain/content/find-content.ts";
 import { getPolicy, type PolicyKind } from "../../server/domain/content/get-policy.ts";
@@ -65,20 +65,27 @@ export async function loadPostView({
   const { record, docSet } = found;
   let docSetView: PostView["docSet"] = null;
   if (docSet) {
-    const articles = docSet.articles.map((article) => ({
-      title: translate(article.title, article.title_translation, locale),
-      href: localizePath(`/${article.slug}`, locale, site),
-      current: article.slug === record.slug,
-    }));
+    const articles = docSet.articles.map((article) => {
+      const articleText = fallbackTranslator(locale, site.defaultLocale);
+      return {
+        title: articleText.t("title", article.title, article.title_translation),
+        href: localizePath(`/${article.slug}`, locale, site),
+        current: article.slug === record.slug,
+        ...articleText.marks(),
+      };
+    });
     const index = articles.findIndex((article) => article.current);
+    const link = ({ current: _current, ...rest }: (typeof articles)[number]) => rest;
     const previous = index > 0 ? articles[index - 1]! : null;
     const next = index >= 0 && index < articles.length - 1 ? articles[index + 1]! : null;
+    const setText = fallbackTranslator(locale, site.defaultLocale);
     docSetView = {
-      title: translate(docSet.title, docSet.title_translation, locale),
+      title: setText.t("title", docSet.title, docSet.title_translation),
       numbered: record.is_numbered,
       articles,
-      previous: previous && { title: previous.title, href: previous.href },
-      next: next && { title: next.title, href: next.href },
+      previous: previous && link(previous),
+      next: next && link(next),
+      ...setText.marks(),
     };
   }
   const { t, marks } = fallbackTranslator(locale, site.defaultLocale);
@@ -150,20 +157,25 @@ export async function loadPolicyView({
   organizationId,
   kind,
   locale,
+  source,
 }: {
   db: Db;
   organizationId: number;
   kind: PolicyKind;
   locale: Locale;
+  /** The site's default language: a text shown untranslated is marked with it. */
+  source?: Locale;
 }): Promise<PolicyView | null> {
   const policy = await getPolicy({ db, organizationId, kind });
   if (!policy) return null;
   const labels = contentLabels(locale);
   const fallbackTitle = kind === "privacy_policy" ? labels.privacyPolicy : labels.cookiePolicy;
+  const { t, marks } = fallbackTranslator(locale, source);
   return {
-    title: translate(policy.title, policy.title_translation, locale) || fallbackTitle,
-    contentHtml: translate(policy.content, policy.content_translation, locale),
+    title: t("title", policy.title, policy.title_translation) || fallbackTitle,
+    contentHtml: t("content", policy.content, policy.content_translation),
     updatedOnText: formatDate(policy.updated_at.toISOString(), locale),
     labels,
+    ...marks(),
   };
 }

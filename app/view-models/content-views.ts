@@ -21,12 +21,17 @@ export type PostView = {
   fallback?: FallbackLangs;
 };
 
+/** A link to another article of the set; `fallback.title` when its title is shown untranslated. */
+export type DocSetLinkView = { title: string; href: string; fallback?: FallbackLangs };
+
+/** `fallback.title`: the set's title's language when it is shown untranslated. */
 export type DocSetView = {
   title: string;
   numbered: boolean;
-  articles: { title: string; href: string; current: boolean }[];
-  previous: { title: string; href: string } | null;
-  next: { title: string; href: string } | null;
+  articles: (DocSetLinkView & { current: boolean })[];
+  previous: DocSetLinkView | null;
+  next: DocSetLinkView | null;
+  fallback?: FallbackLangs;
 };
 
 export type PostSummaryView = {
@@ -52,4 +57,11 @@ export type BlogPageView = {
   labels: ContentLabels;
 };
 
-export type PolicyView = { title: string; contentHtml: string; updatedOnText: string; labels: ContentLabels };
+/** `fallback`: the language of `title` or `content` when shown untranslated. */
+export type PolicyView = {
+  title: string;
+  contentHtml: string;
+  updatedOnText: string;
+  labels: ContentLabels;
+  fallback?: FallbackLangs;
+};

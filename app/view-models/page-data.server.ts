@@ -151,7 +151,7 @@ export async function loadPageSections({
   ]);
   // pricing_plans sections show the organization's plans (read only when the page has one).
   const plans = withData.some((s) => s.section_type === "pricing_plans")
-    ? await listPricingPlans({ db, organizationId, locale })
+    ? await listPricingPlans({ db, organizationId, locale, source: site.defaultLocale })
     : [];
   // The owner's Page Layout order (decision 043); the spec's body order only breaks ties.
   const layout = pageBodyOrder([

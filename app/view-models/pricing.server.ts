@@ -11,6 +11,6 @@ export function loadPlans({
   locale,
 }: Pick<RequestContext, "services" | "db" | "tenant"> & { locale: Locale }): Promise<PlanView[]> {
   return services.content.get(tenant, `plans:${locale}`, () =>
-    listPricingPlans({ db, organizationId: tenant.id, locale }),
+    listPricingPlans({ db, organizationId: tenant.id, locale, source: tenant.settings.defaultLocale }),
   );
 }

@@ -111,16 +111,23 @@ function safeLink(url: string | null | undefined): string | null {
   return value && /^https?:\/\//i.test(value) ? value : null;
 }
 
-function teamPerson(member: { id: number; full_name: string; team: TeamObject }, locale: Locale): PersonView {
+function teamPerson(
+  member: { id: number; full_name: string; team: TeamObject },
+  locale: Locale,
+  source: Locale | undefined,
+): PersonView {
   const team = member.team;
   const name = team.pseudonym?.trim() || member.full_name;
+  const { t, mark, marks } = fallbackTranslator(locale, source);
+  const skills = localizedSkills(team, locale);
+  mark("skills", skills.fellBack);
   return {
     id: member.id,
     name,
     image: safeMediaUrl(team.image),
-    role: translate(team.job_title, team.job_title_translation, locale),
-    detail: team.department ? translate(team.department, team.department_translation, locale) : null,
-    text: translate(team.description ?? team.bio ?? "", team.description_translation, locale),
+    role: t("role", team.job_title, team.job_title_translation),
+    detail: team.department ? t("detail", team.department, team.department_translation) : null,
+    text: t("text", team.description ?? team.bio ?? "", team.description_translation),
     rating: null,
     isFeatured: Boolean(team.is_featured),
     links: [
@@ -131,38 +138,42 @@ function teamPerson(member: { id: number; full_name: string; team: TeamObject },
     ].filter((link): link is { kind: "linkedin" | "twitter" | "github" | "portfolio"; href: string } =>
       Boolean(link.href),
     ),
-    skills: localizedSkills(team, locale).slice(0, 6),
+    skills: skills.list.slice(0, 6),
+    ...marks(),
   };
 }
 
-function localizedSkills(team: TeamObject, locale: Locale): string[] {
+/** The skills in `locale`, and whether they are the base list shown untranslated. */
+function localizedSkills(team: TeamObject, locale: Locale): { list: string[]; fellBack: boolean } {
   const skills = team.skills ?? [];
   const localized = team.skills_translation?.[locale];
-  return Array.isArray(localized) && localized.length === skills.length ? localized : skills;
+  return Array.isArray(localized) && localized.length === skills.length
+    ? { list: localized, fellBack: false }
+    : { list: skills, fellBack: skills.length > 0 };
 }
 
 function testimonialPerson(
   entry: { id: number; full_name: string; customer: CustomerObject },
   locale: Locale,
+  source: Locale | undefined,
 ): PersonView {
   const customer = entry.customer;
+  const { t, marks } = fallbackTranslator(locale, source);
   return {
     id: entry.id,
     name: customer.pseudonym?.trim() || entry.full_name,
     image: safeMediaUrl(customer.image),
     // The job title in the page's language; a company name is the same in every language.
-    role: [
-      customer.job_title && translate(customer.job_title, customer.job_title_translation, locale),
-      customer.company,
-    ]
+    role: [customer.job_title && t("role", customer.job_title, customer.job_title_translation), customer.company]
       .filter(Boolean)
       .join(", "),
     detail: customer.project_type ?? null,
-    text: translate(customer.testimonial_text, customer.testimonial_text_translation, locale),
+    text: t("text", customer.testimonial_text, customer.testimonial_text_translation),
     rating: clampRating(customer.rating),
     isFeatured: Boolean(customer.is_featured),
     links: safeLink(customer.linkedin_url) ? [{ kind: "linkedin", href: safeLink(customer.linkedin_url)! }] : [],
     skills: [],
+    ...marks(),
   };
 }
 
@@ -213,8 +224,8 @@ export function templateSectionView(
       };
     }),
     people: [
-      ...(section.team_members ?? []).map((member) => teamPerson(member, locale)),
-      ...(section.testimonials ?? []).map((entry) => testimonialPerson(entry, locale)),
+      ...(section.team_members ?? []).map((member) => teamPerson(member, locale, source)),
+      ...(section.testimonials ?? []).map((entry) => testimonialPerson(entry, locale, source)),
     ],
     locale,
     ...marks(),
@@ -228,7 +239,7 @@ export function headingSectionView(
   locale: Locale,
   site: LocaleSite,
 ): HeadingSectionView {
-  const { t, marks } = fallbackTranslator(locale, site.defaultLocale);
+  const { t, mark, marks } = fallbackTranslator(locale, site.defaultLocale);
   const name = t("name", heading.name, heading.name_translation);
   // Title parts are marked by their place among the shown parts (`part0`…), as the page renders them.
   const titleParts = [
@@ -242,14 +253,11 @@ export function headingSectionView(
     }))
     .filter((part) => part.text.trim() !== "");
   // A title shown wholly untranslated is marked once, on the heading element itself.
-  const whole = titleParts.length > 0 && titleParts.every((part) => part.lang) ? titleParts[0]!.lang : undefined;
-  const partLangs: Record<string, string> = whole
-    ? { title: whole }
-    : Object.fromEntries(titleParts.flatMap((part, index) => (part.lang ? [[`part${index}`, part.lang]] : [])));
+  const whole = titleParts.length > 0 && titleParts.every((part) => part.lang);
+  if (whole) mark("title", true);
+  else titleParts.forEach((part, index) => mark(`part${index}`, Boolean(part.lang)));
   const descriptionHtml = t("description", heading.description_text, heading.description_text_translation);
   const buttonText = t("button", heading.button_text, heading.button_text_translation) || null;
-  const headingMarks = marks();
-  const fallback = { ...headingMarks.fallback, ...partLangs };
   return {
     id: heading.id,
     name,
@@ -266,6 +274,6 @@ export function headingSectionView(
     titleAlign:
       heading.title_alignment === "center" ? "center" : heading.title_alignment === "right" ? "right" : "left",
     background: backgroundValue(heading.background_color, heading.is_gradient, heading.gradient, "#ffffff"),
-    ...(Object.keys(fallback).length > 0 ? { fallback } : {}),
+    ...marks(),
   };
 }

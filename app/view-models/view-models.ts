@@ -84,7 +84,7 @@ export type TemplateSectionView = Fallback & {
 export type FaqView = Fallback & { id: number; question: string; answerHtml: string };
 
 /** A team member or a testimonial's author (plain texts; links already checked). */
-export type PersonView = {
+export type PersonView = Fallback & {
   id: number;
   name: string;
   image: string | null;

@@ -49,10 +49,17 @@ export function fallbackTranslator(locale: Locale | string, source: Locale | str
     if (lang) langs[field] = lang;
     return translate(base, translations, locale);
   }
+  /**
+   * Marks `field` when `fellBack`: for texts translated as a whole but not through `t` (a list of
+   * skills or features, whose base list stands in for a missing or incomplete translation).
+   */
+  function mark(field: string, fellBack: boolean): void {
+    if (fellBack && source && source !== locale) langs[field] = source;
+  }
   function marks(): { fallback?: FallbackLangs } {
     return Object.keys(langs).length > 0 ? { fallback: { ...langs } } : {};
   }
-  return { t, marks };
+  return { t, mark, marks };
 }
 
 /**

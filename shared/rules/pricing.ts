@@ -1,3 +1,5 @@
+import type { FallbackLangs } from "../i18n/translate.ts";
+
 /** A plan as visitors see it (spec public-site §3 "Plan"), already translated. Prices in minor units. */
 export type PlanView = {
   id: number;
@@ -8,6 +10,8 @@ export type PlanView = {
   is_promotion: boolean;
   promotion_price: number | null;
   currency_symbol: string;
+  /** The language of `name`, `description` or `features` when shown untranslated (absent when none is). */
+  fallback?: FallbackLangs;
 };
 
 export const DEFAULT_CURRENCY_SYMBOL = "$";

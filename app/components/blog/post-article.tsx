@@ -1,4 +1,5 @@
 import { fieldLang } from "../../../shared/i18n/translate.ts";
+import { FallbackText } from "../fallback-text.tsx";
 import type { ContentLabels } from "../../labels/content-labels.ts";
 import type { PostView } from "../../view-models/content-views.ts";
 import { ARTICLE_BODY } from "./article-body.ts";
@@ -84,7 +85,9 @@ export default function PostArticle({ post, labels }: Props) {
               className="rounded-lg border border-gray-200 p-4 hover:border-primary-brand focus-visible:outline-2 focus-visible:outline-primary"
             >
               <span className="block text-sm text-gray-600">← {labels.previousArticle}</span>
-              <span className="font-medium text-gray-900">{docSet.previous.title}</span>
+              <span className="font-medium text-gray-900" {...fieldLang(docSet.previous, "title")}>
+                {docSet.previous.title}
+              </span>
             </a>
           ) : (
             <span />
@@ -96,7 +99,9 @@ export default function PostArticle({ post, labels }: Props) {
               className="rounded-lg border border-gray-200 p-4 text-end hover:border-primary-brand focus-visible:outline-2 focus-visible:outline-primary"
             >
               <span className="block text-sm text-gray-600">{labels.nextArticle} →</span>
-              <span className="font-medium text-gray-900">{docSet.next.title}</span>
+              <span className="font-medium text-gray-900" {...fieldLang(docSet.next, "title")}>
+                {docSet.next.title}
+              </span>
             </a>
           )}
         </nav>
@@ -109,7 +114,12 @@ export default function PostArticle({ post, labels }: Props) {
     <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-12 lg:flex-row">
       <aside className="lg:w-64 lg:shrink-0" aria-labelledby="doc-set-title">
         <p id="doc-set-title" className="text-sm font-semibold tracking-wide text-gray-600 uppercase">
-          {labels.inThisSet}: {docSet.title}
+          {/* The same text nodes as before the title could be marked, so translated pages are unchanged. */}
+          {labels.inThisSet}
+          {": "}
+          <FallbackText view={docSet} field="title">
+            {docSet.title}
+          </FallbackText>
         </p>
         <List className={`mt-3 space-y-1 text-sm ${docSet.numbered ? "list-decimal ps-5" : ""}`}>
           {docSet.articles.map((item) => (
@@ -123,7 +133,9 @@ export default function PostArticle({ post, labels }: Props) {
                     : "text-gray-700 hover:text-gray-900 hover:underline focus-visible:outline-2 focus-visible:outline-primary"
                 }
               >
-                {item.title}
+                <FallbackText view={item} field="title">
+                  {item.title}
+                </FallbackText>
               </a>
             </li>
           ))}

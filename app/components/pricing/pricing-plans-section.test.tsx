@@ -108,6 +108,24 @@ describe("the pricing_plans section", () => {
     expect(render(section({ plans: undefined }))).not.toContain("data-section-type");
   });
 
+  it("marks a plan's texts shown untranslated with their language, and nothing on translated plans", () => {
+    const arabic = (fallback?: PlanView["fallback"]) =>
+      render(
+        section({
+          locale: "ar",
+          plans: [{ ...plans[0]!, description: "للفرق الصغيرة.", ...(fallback ? { fallback } : {}) }],
+        }),
+      );
+    const html = arabic({ name: "en", features: "en" });
+    expect(html).toMatch(/<h3 id="plan-1-name" class="[^"]*" lang="en" dir="ltr">Starter<\/h3>/);
+    expect(html).toMatch(/<p class="mt-2 text-gray-600">للفرق الصغيرة\.<\/p>/);
+    expect(html).toMatch(/<ul class="mt-4 space-y-2 text-sm text-gray-700" lang="en" dir="ltr">/);
+    const translated = arabic();
+    expect(translated).not.toContain("lang=");
+    expect(translated).not.toContain("dir=");
+    expect(translated).toMatch(/<h3 id="plan-1-name" class="[^"]*">Starter<\/h3>/);
+  });
+
   it("uses the page's language for its button", () => {
     expect(render(section({ locale: "de" }))).toContain("In den Warenkorb");
   });

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { localizePath } from "../../../shared/i18n/locales.ts";
+import { fieldLang } from "../../../shared/i18n/translate.ts";
 import { formatPrice, unitPrice, type PlanView } from "../../../shared/rules/pricing.ts";
 import { plainText } from "../../view-models/rich-text.ts";
 import { sectionTextStyle } from "../../view-models/section-styles.ts";
@@ -55,10 +56,14 @@ function PlanGrid({ plans, locale, t }: { plans: PlanView[]; locale: string; t: 
               className="flex flex-col rounded-2xl border border-gray-200 bg-white p-6 shadow-sm"
               data-plan={plan.id}
             >
-              <h3 id={headingId} className="text-xl font-semibold text-gray-900">
+              <h3 id={headingId} className="text-xl font-semibold text-gray-900" {...fieldLang(plan, "name")}>
                 {plan.name}
               </h3>
-              {plan.description && <p className="mt-2 text-gray-600">{plan.description}</p>}
+              {plan.description && (
+                <p className="mt-2 text-gray-600" {...fieldLang(plan, "description")}>
+                  {plan.description}
+                </p>
+              )}
               <p className="mt-4 flex items-baseline gap-2">
                 <span className="text-3xl font-bold tracking-tight text-gray-900">
                   {formatPrice(price, plan.currency_symbol, locale)}
@@ -70,7 +75,7 @@ function PlanGrid({ plans, locale, t }: { plans: PlanView[]; locale: string; t: 
                 )}
               </p>
               {plan.features.length > 0 && (
-                <ul className="mt-4 space-y-2 text-sm text-gray-700">
+                <ul className="mt-4 space-y-2 text-sm text-gray-700" {...fieldLang(plan, "features")}>
                   {plan.features.map((feature, index) => (
                     <li key={index} className="flex gap-2">
                       <span aria-hidden="true" className="text-primary">

@@ -1,4 +1,5 @@
 import { clsx as cn } from "clsx";
+import { fieldLang } from "../../../shared/i18n/translate.ts";
 import { plainText } from "../../view-models/rich-text.ts";
 import { ratingLabel } from "../../labels/section-label-shape.ts";
 import { useSectionLabels } from "./section-labels-context.tsx";
@@ -63,11 +64,21 @@ export function TeamSection({ section }: { section: TemplateSectionView }) {
             >
               <Avatar person={person} size={112} />
               <h3 className={cn("text-gray-900", text.metricTitle)}>{person.name}</h3>
-              <p className="font-medium text-primary">{person.role}</p>
-              {person.detail && <p className="text-sm text-gray-600">{person.detail}</p>}
-              {person.text && <p className={text.metricDescription}>{person.text}</p>}
+              <p className="font-medium text-primary" {...fieldLang(person, "role")}>
+                {person.role}
+              </p>
+              {person.detail && (
+                <p className="text-sm text-gray-600" {...fieldLang(person, "detail")}>
+                  {person.detail}
+                </p>
+              )}
+              {person.text && (
+                <p className={text.metricDescription} {...fieldLang(person, "text")}>
+                  {person.text}
+                </p>
+              )}
               {person.skills.length > 0 && (
-                <ul className="flex flex-wrap justify-center gap-2">
+                <ul className="flex flex-wrap justify-center gap-2" {...fieldLang(person, "skills")}>
                   {person.skills.map((skill) => (
                     <li key={skill} className="rounded-full bg-gray-100 px-3 py-1 text-xs text-gray-700">
                       {skill}
@@ -117,13 +128,17 @@ export function TestimonialsSection({ section }: { section: TemplateSectionView 
               >
                 <Stars value={person.rating ?? 5} label={ratingLabel(labels, person.rating ?? 5)} />
                 <blockquote className={cn("flex-1 text-gray-800", text.metricDescription)}>
-                  <p>“{person.text}”</p>
+                  <p {...fieldLang(person, "text")}>“{person.text}”</p>
                 </blockquote>
                 <figcaption className="flex items-center gap-3">
                   <Avatar person={person} size={44} />
                   <span className="flex flex-col">
                     <span className="font-semibold text-gray-900">{person.name}</span>
-                    {person.role && <span className="text-sm text-gray-600">{person.role}</span>}
+                    {person.role && (
+                      <span className="text-sm text-gray-600" {...fieldLang(person, "role")}>
+                        {person.role}
+                      </span>
+                    )}
                   </span>
                 </figcaption>
               </figure>

@@ -2,6 +2,7 @@
  * The language a signed-in person works in: the admin overlay and every editor read
  * it, not the page's language they are editing. Outside a provider it is English.
  */
+import { DirectionProvider } from "@radix-ui/react-direction";
 import { createContext, useContext, type ReactNode } from "react";
 import { textDirection, type TextDirection } from "../../../shared/i18n/locales.ts";
 import type { UiLocale } from "../../../shared/i18n/ui-locales.ts";
@@ -21,9 +22,13 @@ export function UiLanguageProvider({
   timeZone?: string | null;
   children: ReactNode;
 }) {
+  const dir = textDirection(locale);
   return (
-    <UiLanguageContext value={{ locale, dir: textDirection(locale), timeZone: timeZone ?? undefined }}>
-      {children}
+    <UiLanguageContext value={{ locale, dir, timeZone: timeZone ?? undefined }}>
+      {/* Radix menus, selects, popovers and tabs take no direction from the DOM (their content is
+          portalled to <body>, under the page's `dir`): they read it here, for their `dir` and for
+          which arrow key opens a submenu or moves to the next tab. */}
+      <DirectionProvider dir={dir}>{children}</DirectionProvider>
     </UiLanguageContext>
   );
 }

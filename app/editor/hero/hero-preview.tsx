@@ -26,8 +26,10 @@ import {
 } from "./hero-draft.ts";
 import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { useUiLanguage } from "../../components/ui/ui-language.tsx";
+import { usePageAndSiteLanguage } from "../../labels/page-language.ts";
+import { textDirection } from "../../../shared/i18n/locales.ts";
+import { fallbackAttrs } from "../../../shared/i18n/translate.ts";
 
-const PREVIEW_SITE = { defaultLocale: "en", supportedLocales: ["en"] } as const;
 const WEIGHTS = { normal: "font-normal", medium: "font-medium", semibold: "font-semibold", bold: "font-bold" } as const;
 
 type Props = {
@@ -62,12 +64,17 @@ function useAutoHeight(value: string, max: number) {
 export function HeroPreview(props: Props) {
   const ui = useUiLanguage();
   const { draft } = props;
-  // The base texts are what is edited here: the preview shows them, not a translation.
+  // The preview is laid out as the page behind the dialog draws the hero (mirrored on an Arabic
+  // page), whatever the direction of the person's UI around it. It shows the base texts, not a
+  // translation: on a page in another language they carry their own language and direction, as
+  // an untranslated text does on the page itself.
+  const languages = usePageAndSiteLanguage();
+  const textLang = fallbackAttrs(languages.site !== languages.page ? languages.site : undefined);
   const view = heroView(
     { ...draft, title_translation: {}, description_translation: {}, button_translation: {} },
     0,
-    "en",
-    PREVIEW_SITE,
+    languages.site,
+    { defaultLocale: languages.site, supportedLocales: [languages.site] },
   );
   const titleRef = useAutoHeight(draft.title, TITLE_MAX_HEIGHT);
   const descriptionRef = useAutoHeight(draft.description, DESCRIPTION_MAX_HEIGHT);
@@ -99,6 +106,7 @@ export function HeroPreview(props: Props) {
       {draft.button.trim() ? (
         <input
           aria-label={m.fields_secButtonText({}, ui)}
+          {...textLang}
           value={draft.button}
           onChange={(event) => props.onButton(event.target.value)}
           size={Math.max(4, draft.button.length)}
@@ -163,6 +171,7 @@ export function HeroPreview(props: Props) {
   return (
     <div
       data-hero-preview
+      dir={textDirection(languages.page)}
       className={cn("relative isolate overflow-hidden rounded-lg border border-gray-200 px-4 sm:px-6")}
       style={{ ...vars, minHeight: "70vh" }}
     >
@@ -203,6 +212,7 @@ export function HeroPreview(props: Props) {
                   props.titleFieldRef?.(element);
                 }}
                 aria-label={m.fields_secHeroTitleAria({}, ui)}
+                {...textLang}
                 aria-invalid={props.titleInvalid || undefined}
                 aria-describedby={props.titleErrorId}
                 rows={1}
@@ -234,6 +244,7 @@ export function HeroPreview(props: Props) {
               <textarea
                 ref={descriptionRef}
                 aria-label={m.fields_secHeroDescriptionAria({}, ui)}
+                {...textLang}
                 rows={2}
                 value={draft.description}
                 placeholder={m.fields_secDescribeOffer({}, ui)}

@@ -1,4 +1,5 @@
 import { data, useLoaderData, type MetaDescriptor } from "react-router";
+import { fieldLang } from "../../../shared/i18n/translate.ts";
 import { ARTICLE_BODY } from "../../components/blog/article-body.ts";
 import { Breadcrumbs } from "../../components/layout/breadcrumbs.tsx";
 import { ErrorMessage } from "../../components/layout/lazy-error-message.tsx";
@@ -15,7 +16,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, services, tenant, locale, path } = fixedPageRequest(request, context, Object.keys(POLICY_PATHS));
   const kind = POLICY_PATHS[path]!;
   const policy = await services.content.get(tenant, `policy:${locale}:${kind}`, async () => {
-    const view = await loadPolicyView({ db, organizationId: tenant.id, kind, locale });
+    const view = await loadPolicyView({
+      db,
+      organizationId: tenant.id,
+      kind,
+      locale,
+      source: tenant.settings.defaultLocale,
+    });
     return view && pack(view);
   });
   if (!policy) throw data(null, { status: 404 });
@@ -52,15 +59,22 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
 
 export default function PolicyPage() {
   const { policy, breadcrumbs, breadcrumbLabel } = useLoaderData<typeof loader>();
-  const { title, contentHtml, updatedOnText, labels } = unpack(policy);
+  const view = unpack(policy);
+  const { title, contentHtml, updatedOnText, labels } = view;
   return (
     <>
       <article className="mx-auto max-w-3xl px-4 py-12">
-        <h1 className="text-4xl font-bold tracking-tight text-gray-900">{title}</h1>
+        <h1 className="text-4xl font-bold tracking-tight text-gray-900" {...fieldLang(view, "title")}>
+          {title}
+        </h1>
         <p className="mt-3 text-sm text-gray-600">
           {labels.lastUpdated}: {updatedOnText}
         </p>
-        <div className={`mt-8 ${ARTICLE_BODY}`} dangerouslySetInnerHTML={{ __html: contentHtml }} />
+        <div
+          className={`mt-8 ${ARTICLE_BODY}`}
+          {...fieldLang(view, "content")}
+          dangerouslySetInnerHTML={{ __html: contentHtml }}
+        />
       </article>
       <Breadcrumbs items={breadcrumbs} label={breadcrumbLabel} />
     </>

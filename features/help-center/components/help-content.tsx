@@ -20,7 +20,13 @@ import type { HelpTexts } from "./help-texts.ts";
 /** The shapes of GET /api/help-center and /api/help-center/articles/{id} (features/help-center/server/api). */
 export type HelpFaq = { id: number; question: string; answer: string; fallback?: FallbackLangs };
 export type HelpArticleSummary = { id: number; title: string; url: string; excerpt: string; fallback?: FallbackLangs };
-export type HelpDocSet = { slug: string | null; name: string; numbered: boolean; articles: HelpArticleSummary[] };
+export type HelpDocSet = {
+  slug: string | null;
+  name: string;
+  numbered: boolean;
+  articles: HelpArticleSummary[];
+  fallback?: FallbackLangs;
+};
 export type HelpFeature = {
   id: number;
   title: string;
@@ -39,6 +45,8 @@ export type SearchResult = {
   url: string;
   snippet: { text: string; match: boolean }[];
   rank: number;
+  /** `title`, `snippet`: the site's default language when shown untranslated. */
+  fallback?: FallbackLangs;
 };
 
 export class HelpRequestError extends Error {}
@@ -185,7 +193,13 @@ export function KnowledgeBase({
           <section key={set.slug ?? ""} aria-label={set.slug ? set.name : t.general}>
             <Heading className="mb-2 flex items-center gap-2 text-sm font-semibold tracking-wide text-gray-700 uppercase">
               <BookOpen aria-hidden="true" className="size-4" />
-              {set.slug ? set.name : t.general}
+              {set.slug ? (
+                <FallbackText view={set} field="name">
+                  {set.name}
+                </FallbackText>
+              ) : (
+                t.general
+              )}
             </Heading>
             <List role="list" className="flex flex-col gap-2">
               {set.articles.map((article, index) => {
@@ -375,8 +389,10 @@ export function HelpSearch({ locale, t, limit = 8 }: { locale: string; t: HelpTe
                     href={result.url}
                     className="block rounded-lg border border-gray-200 p-3 hover:border-primary focus-visible:outline-2 focus-visible:outline-primary"
                   >
-                    <span className="block font-medium text-gray-900">{result.title}</span>
-                    <span className="mt-0.5 block text-sm text-gray-700">
+                    <span className="block font-medium text-gray-900" {...fieldLang(result, "title")}>
+                      {result.title}
+                    </span>
+                    <span className="mt-0.5 block text-sm text-gray-700" {...fieldLang(result, "snippet")}>
                       <Snippet parts={Array.isArray(result.snippet) ? result.snippet : []} />
                     </span>
                   </a>

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { fieldLang } from "../../../shared/i18n/translate.ts";
 import { formatPrice, unitPrice, type PlanView } from "../../../shared/rules/pricing.ts";
 import { basketStore } from "../browser/basket-store.ts";
 import { MAX_QUANTITY, type BasketItem } from "../browser/basket.ts";
@@ -90,7 +91,9 @@ function BasketLines({
           return (
             <li key={item.plan.id} className="flex flex-wrap items-center gap-4 p-4" data-basket-line={item.plan.id}>
               <div className="min-w-48 flex-1">
-                <p className="font-semibold text-gray-900">{name}</p>
+                <p className="font-semibold text-gray-900" {...fieldLang(current, "name")}>
+                  {name}
+                </p>
                 {current ? (
                   <p className="text-sm text-gray-700">
                     {t.unitPrice}: {money(price!, current.currency_symbol)}

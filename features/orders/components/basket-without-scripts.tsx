@@ -1,3 +1,4 @@
+import { fieldLang } from "../../../shared/i18n/translate.ts";
 import { formatPrice, unitPrice, type PlanView } from "../../../shared/rules/pricing.ts";
 import { pricingTextsFrom, type PricingTemplates } from "../../../app/components/pricing/pricing-texts-from.ts";
 import { orderTextsFrom, type OrderTemplates } from "./order-texts-from.ts";
@@ -110,7 +111,9 @@ export function BasketWithoutScripts({
       <ul className="mt-8 divide-y divide-gray-200 rounded-xl border border-gray-200" aria-label={t.basketTitle}>
         <li className="flex flex-wrap items-center justify-between gap-4 p-4" data-basket-line={plan.id}>
           <div>
-            <p className="font-semibold text-gray-900">{plan.name}</p>
+            <p className="font-semibold text-gray-900" {...fieldLang(plan, "name")}>
+              {plan.name}
+            </p>
             <p className="text-sm text-gray-600">
               {t.unitPrice}: {formatPrice(price, plan.currency_symbol, locale)}
             </p>

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { localizePath, type Locale, type LocaleSite } from "../../../../shared/i18n/locales.ts";
-import { fallbackTranslator, translate, type FallbackLangs } from "../../../../shared/i18n/translate.ts";
+import { fallbackTranslator, type FallbackLangs } from "../../../../shared/i18n/translate.ts";
 import type { Db } from "../../../../server/db/client.ts";
 import { blogPosts, documentSets, faqs, features } from "../../../../server/db/schema/index.ts";
 import { AppError } from "../../../../server/errors.ts";
@@ -29,6 +29,7 @@ export type HelpCenterDocSet = {
   /** The set's articles are read in order and shown with their numbers. */
   numbered: boolean;
   articles: HelpCenterArticle[];
+  fallback?: FallbackLangs;
 };
 export type HelpCenterFeature = {
   id: number;
@@ -117,13 +118,15 @@ export async function getHelpCenterContent({
     let group = groups.get(key);
     if (!group) {
       const set = row.doc_set ? setRows.find((candidate) => candidate.slug === row.doc_set) : undefined;
+      const setText = fallbackTranslator(locale, site.defaultLocale);
       group = {
         slug: row.doc_set,
         name: row.doc_set
-          ? translate(set?.title ?? row.doc_set_title ?? row.doc_set, set?.title_translation, locale)
+          ? setText.t("name", set?.title ?? row.doc_set_title ?? row.doc_set, set?.title_translation)
           : GENERAL_DOC_SET,
         numbered: false,
         articles: [],
+        ...setText.marks(),
       };
       groups.set(key, group);
     }

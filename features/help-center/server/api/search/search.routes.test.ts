@@ -61,6 +61,25 @@ describe("GET /api/search", () => {
     expect(es.body.results[0]).toMatchObject({ title: "Devoluciones", url: "/es/returns" });
   });
 
+  it("says which texts of a result are shown untranslated, in the site's default language", async () => {
+    await createPost({
+      db: t.db,
+      organizationId: orgA,
+      post: { slug: "warranty", title: "Warranty", content: "<p>Repairs are free for two years.</p>" },
+    });
+    await reindexOrganization({ db: t.db, organizationId: orgA });
+    const es = await call("GET", "/api/search?q=warranty&locale=es");
+    expect(es.body.results[0]).toMatchObject({
+      title: "Warranty",
+      url: "/es/warranty",
+      fallback: { title: "en", snippet: "en" },
+    });
+    const translated = await call("GET", "/api/search?q=paquetes&locale=es");
+    expect(translated.body.results[0]).not.toHaveProperty("fallback");
+    const en = await call("GET", "/api/search?q=warranty");
+    expect(en.body.results[0]).not.toHaveProperty("fallback");
+  });
+
   it("refuses a missing, blank or over-long query", async () => {
     for (const query of ["", "?q=", "?q=%20%20", `?q=${"x".repeat(201)}`, "?q=ok&limit=0"]) {
       const res = await call("GET", `/api/search${query}`);

@@ -42,7 +42,14 @@ export const searchRouter = createApiRouter().openapi(searchRoute, async (c) => 
   const { q, locale: wanted, limit = 10 } = c.req.valid("query");
   await limitPerIp(c, SEARCH_RATE_LIMIT);
   const locale = siteLocale(c, wanted);
-  const hits = await searchSite({ db: c.var.services.db, organizationId: c.var.tenant.id, locale, query: q, limit });
+  const hits = await searchSite({
+    db: c.var.services.db,
+    organizationId: c.var.tenant.id,
+    locale,
+    query: q,
+    limit,
+    source: c.var.tenant.settings.defaultLocale,
+  });
   // Answers change with every content edit and with the clock (scheduled posts): not stored.
   return c.json(
     {
@@ -54,6 +61,8 @@ export const searchRouter = createApiRouter().openapi(searchRoute, async (c) => 
         url: localizedUrl(c, hit.url, locale),
         snippet: hit.snippet,
         rank: hit.rank,
+        // The language of the title or snippet shown untranslated (absent when none is).
+        fallback: hit.fallback,
       })),
     },
     200,

@@ -52,6 +52,16 @@ beforeAll(async () => {
       publish_at: new Date(Date.now() + 60 * 60_000),
     },
   });
+  await createPost({
+    db,
+    organizationId: orgA,
+    post: {
+      slug: "gift-cards",
+      title: "Gift cards",
+      title_translation: { de: "Geschenkkarten" },
+      content: "<p>Gift cards never expire.</p>",
+    },
+  });
   await createPage({ db, organizationId: orgA, page: { slug: "about", title: "About us" } });
   await createHeadingSection({
     db,
@@ -127,6 +137,28 @@ describe("searchSite", () => {
     expect(await searchSite({ db, organizationId: orgA, locale: "en", query: "submarine manual" })).toEqual([]);
     expect((await searchSite({ db, organizationId: orgB, locale: "en", query: "submarine" }))[0]?.url).toBe("/secret");
     expect(await searchSite({ db, organizationId: orgB, locale: "en", query: "invoices" })).toEqual([]);
+  });
+
+  it("marks a title or text shown untranslated with the source language, and nothing translated", async () => {
+    const search = (query: string, source?: string) =>
+      searchSite({ db, organizationId: orgA, locale: "de", query, source });
+    const [untranslated] = await search("Team", "en");
+    expect(untranslated).toMatchObject({ url: "/team-news", title: "Team news" });
+    expect(untranslated!.fallback).toEqual({ title: "en", snippet: "en" });
+    const [titleOnly] = await search("Geschenkkarten", "en");
+    expect(titleOnly).toMatchObject({ url: "/gift-cards", title: "Geschenkkarten" });
+    expect(titleOnly!.fallback).toEqual({ snippet: "en" });
+    const [translated] = await search("Rechnungen", "en");
+    expect(translated).toMatchObject({ url: "/invoices" });
+    expect(translated).not.toHaveProperty("fallback");
+    // Found through a typo of the title, too.
+    const [typo] = await search("Teamm news", "en");
+    expect(typo).toMatchObject({ url: "/team-news", fallback: { title: "en", snippet: "en" } });
+    // Without a source, or in the source language itself, nothing is marked.
+    expect((await search("Team"))[0]).not.toHaveProperty("fallback");
+    const [own] = await searchSite({ db, organizationId: orgA, locale: "en", query: "Team", source: "en" });
+    expect(own).toMatchObject({ url: "/team-news" });
+    expect(own).not.toHaveProperty("fallback");
   });
 
   it("reindexing writes only what changed", async () => {

@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../../../server/db/client.ts";
+import type { FallbackLangs } from "../../../../../shared/i18n/translate.ts";
 import { asSystem } from "../../../../../server/db/tenant-context.ts";
 import type { SearchKind } from "./collect-search-documents.ts";
 import { searchConfig, segmentForIndex } from "./search-config.ts";
@@ -15,6 +16,11 @@ export type SearchHit = {
   body: string;
   snippet: SnippetSegment[];
   rank: number;
+  /**
+   * `title` and `snippet`: the source language when the record's text in this language is its
+   * source text (shown untranslated). Absent when nothing is, or without a `source`.
+   */
+  fallback?: FallbackLangs;
 };
 
 export const SEARCH_KINDS: readonly SearchKind[] = ["page", "post", "article", "faq"];
@@ -32,6 +38,8 @@ type Row = Record<string, unknown> & {
   body: string;
   rank: number | string;
   headline?: string;
+  title_is_source?: boolean | null;
+  body_is_source?: boolean | null;
 };
 
 const rowsOf = (result: unknown): Row[] =>
@@ -44,6 +52,9 @@ const rowsOf = (result: unknown): Row[] =>
  * passages sharing any word (the assistant's retrieval from a question). When full-text finds
  * nothing, titles within a typo of the query are answered instead (pg_trgm).
  * Records scheduled for later are left out by the clock, here, so they appear at their time.
+ * With `source` (the site's default language), a hit whose title or text is the same as the
+ * record's document in that language is marked as shown untranslated: the index keeps only the
+ * chosen text, and the source document is one lookup on the record's unique key per hit.
  */
 export async function searchSite({
   db,
@@ -54,6 +65,7 @@ export async function searchSite({
   kinds = SEARCH_KINDS,
   match = "all",
   now = new Date(),
+  source,
 }: {
   db: Db;
   organizationId: number;
@@ -63,6 +75,7 @@ export async function searchSite({
   kinds?: readonly SearchKind[];
   match?: "all" | "any";
   now?: Date;
+  source?: string;
 }): Promise<SearchHit[]> {
   if (kinds.length === 0 || !query.trim()) return [];
   const config = searchConfig(locale);
@@ -81,7 +94,17 @@ export async function searchSite({
   // organization's documents where the owner gets the GIN index (decision 054). Both queries name
   // the organization themselves.
   return asSystem(SEARCH_BYPASS, () =>
-    searchAsSystem(db, { organizationId, locale, query, limit, kindList, tsquery, config, now }),
+    searchAsSystem(db, {
+      organizationId,
+      locale,
+      query,
+      limit,
+      kindList,
+      tsquery,
+      config,
+      now,
+      source: source && source !== locale ? source : null,
+    }),
   );
 }
 
@@ -99,6 +122,7 @@ async function searchAsSystem(
     tsquery,
     config,
     now,
+    source,
   }: {
     organizationId: number;
     locale: string;
@@ -108,8 +132,15 @@ async function searchAsSystem(
     tsquery: SQL;
     config: ReturnType<typeof searchConfig>;
     now: Date;
+    source: string | null;
   },
 ): Promise<SearchHit[]> {
+  // The record's document in the source language, found by its unique key after the limit (so at
+  // most `limit` lookups): the same title or text means the page shows it untranslated.
+  const sourceColumns = sql`src.title = hit.title as title_is_source, src.body = hit.body as body_is_source`;
+  const sourceJoin = sql`left join search_documents src
+        on src.organization_id = ${organizationId} and src.kind = hit.kind
+        and src.record_id = hit.record_id and src.locale = ${source}`;
   return db.transaction(async (tx) => {
     // The planner prices a sequential scan without the cost of reading every row's (TOASTed)
     // tsvector, and picks it over the GIN indexes on small and mid-size tables: a scan grows with
@@ -120,9 +151,10 @@ async function searchAsSystem(
     const found = rowsOf(
       await tx.execute(sql`
       select hit.kind, hit.record_id, hit.title, hit.url, hit.body, hit.rank,
-        ts_headline(${config}::regconfig, hit.body, hit.query, ${HEADLINE_OPTIONS}) as headline
+        ts_headline(${config}::regconfig, hit.body, hit.query, ${HEADLINE_OPTIONS}) as headline,
+        ${sourceColumns}
       from (
-        select d.kind, d.record_id, d.title, d.url, d.body, q.query,
+        select d.kind, d.record_id, d.title, d.url, d.body, q.query, d.id,
           ts_rank(d.tsv, q.query) as rank
         from search_documents d, (select ${tsquery} as query) q
         where d.organization_id + 0 = ${organizationId}
@@ -133,13 +165,14 @@ async function searchAsSystem(
         order by rank desc, d.id
         limit ${limit}
       ) hit
-      order by hit.rank desc`),
+      ${sourceJoin}
+      order by hit.rank desc, hit.id`),
     );
     if (found.length > 0) {
       return found.map((row) => {
         const segments = markedToSegments(row.headline ?? "");
         return {
-          ...hitOf(row),
+          ...hitOf(row, source),
           snippet: segments.some((segment) => segment.match) ? segments : plainSnippet(row.body, query),
         };
       });
@@ -148,21 +181,29 @@ async function searchAsSystem(
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)`);
     const similar = rowsOf(
       await tx.execute(sql`
-        select d.kind, d.record_id, d.title, d.url, d.body, word_similarity(${query}, d.title) as rank
-        from search_documents d
-        where ${query} <% d.title
-          and d.organization_id + 0 = ${organizationId}
-          and d.locale = ${locale}
-          and d.kind in (${kindList})
-          and (d.visible_from is null or d.visible_from <= ${now.toISOString()}::timestamptz)
-        order by rank desc, d.id
-        limit ${limit}`),
+        select hit.kind, hit.record_id, hit.title, hit.url, hit.body, hit.rank, ${sourceColumns}
+        from (
+          select d.kind, d.record_id, d.title, d.url, d.body, word_similarity(${query}, d.title) as rank, d.id
+          from search_documents d
+          where ${query} <% d.title
+            and d.organization_id + 0 = ${organizationId}
+            and d.locale = ${locale}
+            and d.kind in (${kindList})
+            and (d.visible_from is null or d.visible_from <= ${now.toISOString()}::timestamptz)
+          order by rank desc, d.id
+          limit ${limit}
+        ) hit
+        ${sourceJoin}
+        order by hit.rank desc, hit.id`),
     );
-    return similar.map((row) => ({ ...hitOf(row), snippet: plainSnippet(row.body, query) }));
+    return similar.map((row) => ({ ...hitOf(row, source), snippet: plainSnippet(row.body, query) }));
   });
 }
 
-function hitOf(row: Row): Omit<SearchHit, "snippet"> {
+function hitOf(row: Row, source: string | null): Omit<SearchHit, "snippet"> {
+  const fallback: FallbackLangs = {};
+  if (source && row.title_is_source) fallback.title = source;
+  if (source && row.body_is_source) fallback.snippet = source;
   return {
     kind: row.kind as SearchKind,
     id: String(row.record_id),
@@ -170,5 +211,6 @@ function hitOf(row: Row): Omit<SearchHit, "snippet"> {
     url: row.url,
     body: row.body,
     rank: Math.round(Number(row.rank) * 10_000) / 10_000,
+    ...(Object.keys(fallback).length > 0 ? { fallback } : {}),
   };
 }
