@@ -134,7 +134,13 @@ function GlobalSettingsDialog({ request, onClose }: EditorProps<"global-settings
   const tab = tabOf(activeTab);
   const historyEntities: { entity: RevisionEntity; id: string | number; label: string }[] =
     tab.key === "general"
-      ? [{ entity: "organization_settings" as RevisionEntity, id: organizationId ?? 0, label: m.editors_gsHistorySettings({}, ui) }]
+      ? [
+          {
+            entity: "organization_settings" as RevisionEntity,
+            id: organizationId ?? 0,
+            label: m.editors_gsHistorySettings({}, ui),
+          },
+        ]
       : tab.lists.map((list) => ({
           entity: "organization_list" as RevisionEntity,
           id: list,

@@ -43,7 +43,16 @@ const coverage = {
   pages: [],
   locales: [{ locale: "fr", total: 1, current: 0, stale: 0, missing: 1, percent: 0 }],
   items: [
-    { kind: "faqs", id: "1", field: "question", locale: "fr", state: "missing", page: null, label: "Q1", excerpt: "Q1" },
+    {
+      kind: "faqs",
+      id: "1",
+      field: "question",
+      locale: "fr",
+      state: "missing",
+      page: null,
+      label: "Q1",
+      excerpt: "Q1",
+    },
   ],
 };
 
@@ -160,7 +169,9 @@ describe.each(["es", "ar"] as const)("Global Settings in %s", (locale) => {
   it("shows a list, its item's fields and translation badges, and the consent count in the person's language", async () => {
     open(locale, { kind: "global-settings", tab: "faqs" });
     const list = await screen.findByRole("region", { name: new RegExp(m.editors_gsTabFaqs({}, o)) });
-    expect(within(list).getByText(m.editors_gsCount({ count: new Intl.NumberFormat(locale).format(1) }, o))).toBeTruthy();
+    expect(
+      within(list).getByText(m.editors_gsCount({ count: new Intl.NumberFormat(locale).format(1) }, o)),
+    ).toBeTruthy();
     expect(within(list).getByRole("button", { name: m.editors_gsAddFaq({}, o) })).toBeTruthy();
     expect(within(list).getByRole("button", { name: m.editors_gsMoveDown({ name: "Q1" }, o) })).toBeTruthy();
     expect(within(list).getByRole("button", { name: m.editors_gsDeleteNamed({ name: "Q1" }, o) })).toBeTruthy();

@@ -98,9 +98,7 @@ export function ListEditor({
         </p>
       )}
       {items.length === 0 ? (
-        <p className="rounded-md border border-dashed border-gray-300 p-4 text-sm text-gray-600">
-          {spec.empty(ui)}
-        </p>
+        <p className="rounded-md border border-dashed border-gray-300 p-4 text-sm text-gray-600">{spec.empty(ui)}</p>
       ) : (
         <ul className="space-y-2">
           {items.map((item, index) => {
@@ -129,7 +127,9 @@ export function ListEditor({
                       <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
                     )}
                     <span className="truncate">{summary}</span>
-                    {item.id === undefined && <span className="ms-1 text-xs text-emerald-800">{m.editors_gsNewBadge({}, ui)}</span>}
+                    {item.id === undefined && (
+                      <span className="ms-1 text-xs text-emerald-800">{m.editors_gsNewBadge({}, ui)}</span>
+                    )}
                   </Button>
                   <Button
                     variant="ghost"

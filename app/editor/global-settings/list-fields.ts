@@ -137,7 +137,13 @@ export const LIST_SPECS: Record<ListKey, ListSpec> = {
     summary: (item) => str(item.question),
     canAdd: true,
     fields: [
-      { path: "question", label: (o) => m.editors_gsFieldQuestion({}, o), kind: "text", maxLength: 500, required: true },
+      {
+        path: "question",
+        label: (o) => m.editors_gsFieldQuestion({}, o),
+        kind: "text",
+        maxLength: 500,
+        required: true,
+      },
       { path: "answer", label: (o) => m.editors_gsFieldAnswer({}, o), kind: "textarea", maxLength: 20000 },
     ],
   },

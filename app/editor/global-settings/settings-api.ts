@@ -41,8 +41,7 @@ export async function loadOrganization(id: number, o: Ui, signedIn = true): Prom
   if (!answer) throw new Error(texts.loadFailed);
   const { data, response } = answer;
   if (response.status === 401) throw new Error(texts.noSession);
-  if (!response.ok || !data)
-    throw new Error(texts.fetchOrganization(response.statusText || String(response.status)));
+  if (!response.ok || !data) throw new Error(texts.fetchOrganization(response.statusText || String(response.status)));
   return data;
 }
 

@@ -60,7 +60,9 @@ export function conflictTexts(o: Ui) {
         {lines.map(({ label: name, value: line }) => (
           <span key={name} className="block">
             <span className="font-medium">{m.editors_gsLineLabel({ label: name }, o)}</span>{" "}
-            {Array.isArray(line) ? line.map(String).join(", ") || <em>{m.editors_empty({}, o)}</em> : describeValue(line)}
+            {Array.isArray(line)
+              ? line.map(String).join(", ") || <em>{m.editors_empty({}, o)}</em>
+              : describeValue(line)}
           </span>
         ))}
       </span>

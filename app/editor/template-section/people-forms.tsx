@@ -8,6 +8,7 @@
 import { useId, useRef, type ReactNode, type Ref } from "react";
 import { Button, Field, Input, Textarea } from "../../components/ui/index.ts";
 import { RecordEditorNotices } from "../../components/editor-kit/record-editor-parts.tsx";
+import { TranslatedField } from "../../components/editor-kit/translated-field.tsx";
 import { useEditorForm } from "../../components/editor-kit/use-editor-form.ts";
 import { useRecordEditor } from "../../components/editor-kit/use-record-editor.ts";
 import type { CustomerObject, TeamObject } from "../../../shared/rules/people.ts";
@@ -140,6 +141,30 @@ function usePersonEditor<F extends TeamForm | CustomerForm>(
 
 type FormProps = { profile: Profile; sectionId: number; onSaved: () => Promise<void> };
 
+type TranslatedName<F> = {
+  [K in keyof F & string]: `${K}_translation` extends keyof F ? K : never;
+}[keyof F & string];
+
+/**
+ * The props of one translatable text of the person (decision 069): its translations live in the
+ * draft beside it (`<field>_translation`) and are saved with the form. Profiles have no saved
+ * translation states yet, so the switcher shows no badges.
+ */
+function translationOf<F extends TeamForm | CustomerForm>(
+  editor: ReturnType<typeof usePersonEditor<F>>["editor"],
+  name: TranslatedName<F>,
+) {
+  const key = `${name}_translation` as keyof F;
+  return {
+    field: name,
+    source: String(editor.draft[name]),
+    value: editor.draft[key] as Record<string, string>,
+    onChange: (value: Record<string, string>) =>
+      editor.set((current) => ({ ...current, [key]: value }), { group: `${name}-translation` }),
+    record: null,
+  };
+}
+
 /** The fields of one form: label, control, hint and the error at the field. */
 function TextField({
   id,
@@ -258,13 +283,24 @@ export function TeamFormView({ profile, sectionId, onSaved }: FormProps) {
       person={person}
       saveLabel={m.fields_secSaveTeamMember({}, ui)}
     >
-      {field("job_title", m.fields_secJobTitle({}, ui), { required: true })}
+      <TranslatedField label={m.fields_secJobTitle({}, ui)} maxLength={200} {...translationOf(editor, "job_title")}>
+        {field("job_title", m.fields_secJobTitle({}, ui), { required: true })}
+      </TranslatedField>
       {field("pseudonym", m.fields_secDisplayName({}, ui))}
-      {field("department", m.fields_secDepartment({}, ui))}
+      <TranslatedField label={m.fields_secDepartment({}, ui)} maxLength={200} {...translationOf(editor, "department")}>
+        {field("department", m.fields_secDepartment({}, ui))}
+      </TranslatedField>
       {field("image", m.fields_secPhotoUrl({}, ui))}
       {field("experience_years", m.fields_secExperienceYears({}, ui), { type: "number" })}
       {field("education", m.fields_secEducation({}, ui))}
-      {field("description", m.fields_secDescription({}, ui), { multiline: true })}
+      <TranslatedField
+        label={m.fields_secDescription({}, ui)}
+        multiline
+        maxLength={5000}
+        {...translationOf(editor, "description")}
+      >
+        {field("description", m.fields_secDescription({}, ui), { multiline: true })}
+      </TranslatedField>
       {field("bio", m.fields_secBio({}, ui), { multiline: true })}
       {field("skills", m.fields_secSkills({}, ui), { hint: m.fields_secSeparateCommas({}, ui) })}
       {field("display_order", m.fields_secDisplayOrder({}, ui), { type: "number" })}
@@ -309,9 +345,15 @@ export function CustomerFormView({ profile, sectionId, onSaved }: FormProps) {
       person={person}
       saveLabel={m.fields_secSaveTestimonial({}, ui)}
     >
-      <div className="sm:col-span-2">
+      <TranslatedField
+        label={m.fields_secTestimonialText({}, ui)}
+        multiline
+        maxLength={5000}
+        className="sm:col-span-2"
+        {...translationOf(editor, "testimonial_text")}
+      >
         {field("testimonial_text", m.fields_secTestimonialText({}, ui), { required: true, multiline: true })}
-      </div>
+      </TranslatedField>
       <Field id={`${id}-rating`} label={m.fields_secRating({}, ui)} required error={errorOf("rating")}>
         <select
           id={`${id}-rating`}
@@ -336,7 +378,9 @@ export function CustomerFormView({ profile, sectionId, onSaved }: FormProps) {
       </Field>
       {field("testimonial_date", m.fields_secDate({}, ui), { type: "date" })}
       {field("pseudonym", m.fields_secDisplayName({}, ui))}
-      {field("job_title", m.fields_secJobTitle({}, ui))}
+      <TranslatedField label={m.fields_secJobTitle({}, ui)} maxLength={200} {...translationOf(editor, "job_title")}>
+        {field("job_title", m.fields_secJobTitle({}, ui))}
+      </TranslatedField>
       {field("company", m.fields_secCompany({}, ui))}
       {field("company_logo", m.fields_secCompanyLogoUrl({}, ui))}
       {field("project_type", m.fields_secProjectType({}, ui))}
