@@ -14717,6 +14717,8 @@ export interface components {
             label: string;
             locale: string;
             page: string | null;
+            /** @description A metric's first template section, whose editor edits the metric's texts */
+            section?: number;
             /** @enum {string} */
             state: "missing" | "stale";
         };
@@ -16204,6 +16206,29 @@ export interface components {
         MetricUpdateBody: {
             background_color?: string;
             description?: string;
+            /** @description Per language: `{ "es": "…" }` */
+            description_translation?: {
+                ar?: string;
+                da?: string;
+                de?: string;
+                en?: string;
+                es?: string;
+                fi?: string;
+                fr?: string;
+                hi?: string;
+                it?: string;
+                ja?: string;
+                ko?: string;
+                nl?: string;
+                no?: string;
+                pl?: string;
+                pt?: string;
+                ru?: string;
+                sv?: string;
+                tr?: string;
+                uk?: string;
+                zh?: string;
+            };
             gradient?: {
                 from: string;
                 to: string;
@@ -16215,6 +16240,29 @@ export interface components {
             is_image_rounded_full?: boolean;
             is_title_displayed?: boolean;
             title?: string;
+            /** @description Per language: `{ "es": "…" }` */
+            title_translation?: {
+                ar?: string;
+                da?: string;
+                de?: string;
+                en?: string;
+                es?: string;
+                fi?: string;
+                fr?: string;
+                hi?: string;
+                it?: string;
+                ja?: string;
+                ko?: string;
+                nl?: string;
+                no?: string;
+                pl?: string;
+                pt?: string;
+                ru?: string;
+                sv?: string;
+                tr?: string;
+                uk?: string;
+                zh?: string;
+            };
             /**
              * Format: date-time
              * @description The `updated_at` the editor loaded (required; stale: 409 with `current`)

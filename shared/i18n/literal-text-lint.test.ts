@@ -1,7 +1,8 @@
 /**
  * The lint rule of decision 073 holds: in a directory already moved to the message catalogue a
  * component with literal JSX text fails ESLint; one reading its text from the catalogue passes; test
- * files are not checked (the shrinking NOT_YET_IN_CATALOGUE list of directories is not either).
+ * files are not checked. Every directory has moved, so the rule applies everywhere else, the editors
+ * (Global Settings the last of them) included.
  */
 import { ESLint } from "eslint";
 import { join } from "node:path";
@@ -20,6 +21,14 @@ describe("no literal user-facing text in JSX", () => {
     const errors = await literalTextErrors(
       "export function Greeting() {\n  return <p>Welcome back</p>;\n}\n",
       "app/components/header/greeting.tsx",
+    );
+    expect(errors).toHaveLength(1);
+  });
+
+  it("fails literal text in the Global Settings dialog, the last directory to move", async () => {
+    const errors = await literalTextErrors(
+      "export function Tab() {\n  return <p>No FAQs yet.</p>;\n}\n",
+      "app/editor/global-settings/tab.tsx",
     );
     expect(errors).toHaveLength(1);
   });

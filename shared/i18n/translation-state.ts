@@ -126,6 +126,8 @@ export type CoverageField = TranslatableField & {
   page: string | null;
   /** A short label for the list (the record's title or name). */
   label: string;
+  /** A metric's first template section: the editor of that section edits the metric's texts. */
+  section?: number;
 };
 
 export type CoverageItem = {
@@ -138,6 +140,8 @@ export type CoverageItem = {
   label: string;
   /** The source text, shortened, so the list says what needs translating. */
   excerpt: string;
+  /** A metric's first template section (its link opens that section's editor on the metric). */
+  section?: number;
 };
 
 export type LocaleCoverage = {
@@ -187,6 +191,7 @@ export function computeCoverage(
           page: field.page,
           label: field.label,
           excerpt: excerpt(field.source),
+          ...(field.section !== undefined ? { section: field.section } : {}),
         });
       }
     }

@@ -47,6 +47,11 @@ export type TranslatedFieldProps = {
   maxLength?: number;
   /** A custom input for the chosen language (defaults to an input or a textarea). */
   renderInput?: (props: TranslationInputProps) => ReactNode;
+  /**
+   * When the chosen language's input is left: an editor that saves each field as it is left (a
+   * metric's card) saves the translation then, as it does its source text.
+   */
+  onInputBlur?: () => void;
   /** The source-language input, rendered as the editor always did. */
   children?: ReactNode;
   className?: string;
@@ -79,6 +84,7 @@ export function TranslatedField({
   multiline = false,
   maxLength,
   renderInput,
+  onInputBlur,
   children,
   className,
 }: TranslatedFieldProps) {
@@ -135,6 +141,7 @@ export function TranslatedField({
               showCount={false}
               aria-describedby={`${inputId}-source`}
               onChange={(event) => setText(event.target.value)}
+              onBlur={onInputBlur}
             />
           ) : (
             <Input
@@ -145,6 +152,7 @@ export function TranslatedField({
               maxLength={maxLength}
               aria-describedby={`${inputId}-source`}
               onChange={(event) => setText(event.target.value)}
+              onBlur={onInputBlur}
             />
           )}
           <div id={`${inputId}-source`}>

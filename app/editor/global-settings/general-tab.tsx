@@ -12,8 +12,13 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from ".
 import { DEFAULT_LOCALES, LOCALE_NAMES } from "../../../shared/i18n/locales.ts";
 import { BUSINESS_TYPES } from "../../../shared/rules/settings.ts";
 import { openEditor } from "../editor-requests.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { useUiLanguage } from "../../components/ui/ui-language.tsx";
+import { businessTypeName } from "../../routes/platform/platform-language.tsx";
+import { generalLabel } from "./settings-errors.ts";
 import { MediaPicker } from "../shared/media-picker.tsx";
 import { isImageAddress, LOGO_ADDRESS_ERROR, type General, type Item } from "./settings-form.ts";
+import type { Ui } from "./list-fields.ts";
 
 /** The form's error at a field and the ref that lets a failed submit move the focus there. */
 export type FieldErrors = {
@@ -43,6 +48,7 @@ export function GeneralTab({
   errors: FieldErrors;
 }) {
   const { errorOf, fieldRef } = errors;
+  const ui = useUiLanguage();
   const invalid = (field: keyof General) => {
     const message = errorOf(`general.${field}`);
     return {
@@ -54,9 +60,9 @@ export function GeneralTab({
   const error = (field: keyof General) => (
     <FieldError id={`general-${field}-error`} message={errorOf(`general.${field}`)} />
   );
-  const text = (field: "name" | "base_url" | "base_url_local" | "font_family", label: string, max: number) => (
+  const text = (field: "name" | "base_url" | "base_url_local" | "font_family", max: number) => (
     <div className="space-y-1.5">
-      <Label htmlFor={`general-${field}`}>{label}</Label>
+      <Label htmlFor={`general-${field}`}>{generalLabel(field, ui)}</Label>
       <Input
         id={`general-${field}`}
         ref={fieldRef(`general.${field}`) as Ref<HTMLInputElement>}
@@ -68,9 +74,9 @@ export function GeneralTab({
       {error(field)}
     </div>
   );
-  const select = (field: "type" | "language", label: string, options: { value: string; label: string }[]) => (
+  const select = (field: "type" | "language", options: { value: string; label: string }[]) => (
     <div className="space-y-1.5">
-      <Label htmlFor={`general-${field}`}>{label}</Label>
+      <Label htmlFor={`general-${field}`}>{generalLabel(field, ui)}</Label>
       <Select value={general[field]} onValueChange={(value) => onChange(field, value)}>
         <SelectTrigger
           id={`general-${field}`}
@@ -94,17 +100,16 @@ export function GeneralTab({
   // The spec's order of the settings (editing-tools §3): name, addresses, type, font, languages, logo.
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {text("name", "Name", 200)}
-      {text("base_url", "Base URL", 500)}
-      {text("base_url_local", "Local base URL", 500)}
+      {text("name", 200)}
+      {text("base_url", 500)}
+      {text("base_url_local", 500)}
       {select(
         "type",
-        "Business type",
-        BUSINESS_TYPES.map((type) => ({ value: type, label: type.replace(/_/g, " ") })),
+        BUSINESS_TYPES.map((type) => ({ value: type, label: businessTypeName(type, ui.locale) })),
       )}
-      {text("font_family", "Font family", 80)}
+      {text("font_family", 80)}
       <fieldset className="space-y-2 sm:col-span-2" aria-describedby={invalid("supported_locales")["aria-describedby"]}>
-        <legend className="text-sm font-medium text-gray-900">Supported languages</legend>
+        <legend className="text-sm font-medium text-gray-900">{generalLabel("supported_locales", ui)}</legend>
         <div className="flex flex-wrap gap-3">
           {SUPPORTED.map((locale, index) => {
             const checked = general.supported_locales.includes(locale);
@@ -135,7 +140,6 @@ export function GeneralTab({
       </fieldset>
       {select(
         "language",
-        "Default language",
         general.supported_locales.map((locale) => ({
           value: locale,
           label: LOCALE_NAMES[locale as keyof typeof LOCALE_NAMES] ?? locale,
@@ -171,9 +175,10 @@ function LogoField({
   const address = value.trim();
   const valid = isImageAddress(value) && !error;
   const hintId = useId();
+  const ui = useUiLanguage();
   return (
     <div className="space-y-1.5 sm:col-span-2">
-      <Label htmlFor="general-logo">Logo</Label>
+      <Label htmlFor="general-logo">{generalLabel("logo", ui)}</Label>
       <div className="flex flex-wrap items-center gap-3">
         <div
           className="flex h-12 w-24 shrink-0 items-center justify-center overflow-hidden rounded-md border border-gray-200 bg-gray-50"
@@ -182,7 +187,7 @@ function LogoField({
           {address && valid && broken !== address ? (
             <img
               src={address}
-              alt="Logo preview"
+              alt={m.editors_gsLogoPreview({}, ui)}
               className="max-h-10 max-w-22 object-contain"
               onError={() => setBroken(address)}
             />
@@ -197,7 +202,7 @@ function LogoField({
           type="text"
           inputMode="url"
           className="min-w-48 flex-1"
-          placeholder="/media/… or https://…"
+          placeholder={m.editors_gsLogoPlaceholder({}, ui)}
           value={value}
           maxLength={2048}
           aria-invalid={!valid || undefined}
@@ -205,15 +210,15 @@ function LogoField({
           onChange={(event) => onChange(event.target.value)}
         />
         <Button type="button" variant="outline" onClick={() => setPicking(true)}>
-          Choose from gallery
+          {m.fields_secChooseFromGallery({}, ui)}
         </Button>
       </div>
       <p id={hintId} className={valid ? "text-xs text-gray-600" : "text-xs font-medium text-red-700"}>
-        {valid ? "Shown in your site's header. Leave empty for the default logo." : (error ?? LOGO_ADDRESS_ERROR)}
+        {valid ? m.editors_gsLogoHint({}, ui) : (error ?? LOGO_ADDRESS_ERROR(ui))}
       </p>
       {picking && (
         <MediaPicker
-          title="Choose the logo"
+          title={m.editors_gsChooseLogo({}, ui)}
           onClose={() => setPicking(false)}
           onPick={(choice) => {
             onChange(choice.url);
@@ -229,7 +234,15 @@ function LogoField({
  * The home page's hero, read here; the hero editor edits it (its live preview needs the page). Opening
  * it replaces this dialog, so it waits until the changes here are saved or undone.
  */
+const HERO_FIELDS = [
+  ["name", (o: Ui) => m.editors_fieldName({}, o)],
+  ["title", (o: Ui) => m.editors_fieldTitle({}, o)],
+  ["description", (o: Ui) => m.editors_fieldDescription({}, o)],
+  ["button", (o: Ui) => m.editors_gsHeroButton({}, o)],
+] as const;
+
 export function HeroTab({ hero, dirty }: { hero: Record<string, unknown> | null; dirty: boolean }) {
+  const ui = useUiLanguage();
   const open = () =>
     openEditor(
       typeof hero?.id === "number" ? { kind: "hero", mode: "edit", id: hero.id } : { kind: "hero", mode: "create" },
@@ -238,23 +251,23 @@ export function HeroTab({ hero, dirty }: { hero: Record<string, unknown> | null;
     <div className="space-y-3">
       {hero ? (
         <dl className="grid gap-2 text-sm sm:grid-cols-2">
-          {(["name", "title", "description", "button"] as const).map((field) => (
+          {HERO_FIELDS.map(([field, label]) => (
             <div key={field}>
-              <dt className="font-medium text-gray-900">{field[0]!.toUpperCase() + field.slice(1)}</dt>
-              <dd className="text-gray-700">{String(hero[field] ?? "") || "(empty)"}</dd>
+              <dt className="font-medium text-gray-900">{label(ui)}</dt>
+              <dd className="text-gray-700">{String(hero[field] ?? "") || m.editors_empty({}, ui)}</dd>
             </div>
           ))}
         </dl>
       ) : (
         <p className="rounded-md border border-dashed border-gray-300 p-4 text-sm text-gray-600">
-          No hero section on the home page yet.
+          {m.editors_gsNoHero({}, ui)}
         </p>
       )}
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="outline" size="sm" disabled={dirty} onClick={open}>
-          {hero ? "Edit hero section" : "Create hero section"}
+          {hero ? m.editors_gsEditHero({}, ui) : m.editors_gsCreateHero({}, ui)}
         </Button>
-        {dirty && <span className="text-xs text-gray-600">Save or undo your changes here first.</span>}
+        {dirty && <span className="text-xs text-gray-600">{m.editors_gsSaveFirst({}, ui)}</span>}
       </div>
     </div>
   );
@@ -262,10 +275,13 @@ export function HeroTab({ hero, dirty }: { hero: Record<string, unknown> | null;
 
 /** How many visitors' choices are on record (the latest 100 are loaded): proof of consent, read only. */
 export function ConsentRecords({ records }: { records: Item[] }) {
+  const ui = useUiLanguage();
+  const count = new Intl.NumberFormat(ui.locale).format(records.length);
   return (
     <p className="text-sm text-gray-700">
-      Consent records: {records.length}
-      {records.length === 100 ? " (latest 100)" : ""}
+      {records.length === 100
+        ? m.editors_gsConsentRecordsLatest({ count }, ui)
+        : m.editors_gsConsentRecords({ count }, ui)}
     </p>
   );
 }

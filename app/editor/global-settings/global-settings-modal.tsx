@@ -20,6 +20,8 @@ import { useRecordEditor } from "../../components/editor-kit/use-record-editor.t
 import { Button } from "../../components/ui/button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
 import { WithQueryClient } from "../../api-client/query-provider.tsx";
+import { useUiLanguage } from "../../components/ui/ui-language.tsx";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { settingsFormSchema } from "../../../shared/schemas/settings-schema.ts";
 import type { EditorProps } from "../editor-requests.ts";
 import { HistoryPanel } from "../shared/history-panel.tsx";
@@ -29,14 +31,14 @@ import { SettingsLists } from "./settings-lists.tsx";
 import { MeetingTypesTab } from "../../../features/meetings/editor/meeting-types-tab.tsx";
 import { DomainsTab } from "../../../features/domains/editor/domains-tab.tsx";
 import { LIST_SPECS } from "./list-fields.ts";
-import { conflictLabel, describeConflictValue } from "./settings-conflicts.tsx";
+import { conflictTexts } from "./settings-conflicts.tsx";
 import { firstErrorPath, tabOfField } from "./settings-errors.ts";
 import { loadOrganization, parseVersion, saveOrganization, versionOf } from "./settings-api.ts";
 import {
   buildPayload,
   emptyForm,
   formFrom,
-  MESSAGES,
+  settingsMessages,
   TABS,
   tabOf,
   type General,
@@ -57,6 +59,9 @@ function GlobalSettingsDialog({ request, onClose }: EditorProps<"global-settings
   const root = useRouteLoaderData<RootData>("root");
   const organizationId = root?.site.organizationId ?? null;
   const signedIn = Boolean(root?.viewer);
+  const ui = useUiLanguage();
+  const MESSAGES = settingsMessages(ui);
+  const conflicts = conflictTexts(ui);
   const [activeTab, setActiveTab] = useState<TabKey>(tabOf(request.tab).key);
   const [initial] = useState(emptyForm);
   // The base the editor loaded (the hero is sent only when it differs from it).
@@ -66,7 +71,7 @@ function GlobalSettingsDialog({ request, onClose }: EditorProps<"global-settings
     entity: "organization",
     id: organizationId,
     initial,
-    load: (id) => loadOrganization(id, signedIn),
+    load: (id) => loadOrganization(id, ui, signedIn),
     toDraft: formFrom,
     versionOf,
     update: (id, draft, version) => {
@@ -77,7 +82,7 @@ function GlobalSettingsDialog({ request, onClose }: EditorProps<"global-settings
         listVersions: loaded?.list_versions,
         saved: baseRef.current,
       });
-      return saveOrganization(id, payload, tabOf(activeTab).section);
+      return saveOrganization(id, payload, tabOf(activeTab).section, ui);
     },
     texts: {
       created: MESSAGES.saved,
@@ -129,20 +134,26 @@ function GlobalSettingsDialog({ request, onClose }: EditorProps<"global-settings
   const tab = tabOf(activeTab);
   const historyEntities: { entity: RevisionEntity; id: string | number; label: string }[] =
     tab.key === "general"
-      ? [{ entity: "organization_settings" as RevisionEntity, id: organizationId ?? 0, label: "Settings" }]
+      ? [
+          {
+            entity: "organization_settings" as RevisionEntity,
+            id: organizationId ?? 0,
+            label: m.editors_gsHistorySettings({}, ui),
+          },
+        ]
       : tab.lists.map((list) => ({
           entity: "organization_list" as RevisionEntity,
           id: list,
-          label: LIST_SPECS[list].heading,
+          label: LIST_SPECS[list].heading(ui),
         }));
 
   const footer = (
     <>
       <Button variant="outline" onClick={editor.requestClose} disabled={editor.saving}>
-        Cancel
+        {m.editor_cancel({}, ui)}
       </Button>
       <Button onClick={() => void submit()} disabled={!editor.dirty || editor.saving || !loaded}>
-        {editor.saving ? "Saving..." : "Save"}
+        {editor.saving ? m.editor_saving({}, ui) : m.editors_save({}, ui)}
       </Button>
     </>
   );
@@ -153,9 +164,9 @@ function GlobalSettingsDialog({ request, onClose }: EditorProps<"global-settings
       onRequestClose={() => {
         if (!editor.saving) editor.requestClose();
       }}
-      title="Global Settings"
-      badge={editor.dirty ? "Unsaved changes" : undefined}
-      subtitle="Settings and lists that apply to your whole site."
+      title={m.editors_gsTitle({}, ui)}
+      badge={editor.dirty ? m.editor_unsavedChanges({}, ui) : undefined}
+      subtitle={m.editors_gsSubtitle({}, ui)}
       footer={footer}
       undo="footer"
       undoDisabled={editor.saving}
@@ -172,7 +183,7 @@ function GlobalSettingsDialog({ request, onClose }: EditorProps<"global-settings
                 entity={entry.entity}
                 entityId={entry.id}
                 onRestored={() => {
-                  if (organizationId !== null) void loadOrganization(organizationId).then(editor.adopt);
+                  if (organizationId !== null) void loadOrganization(organizationId, ui).then(editor.adopt);
                 }}
               />
             ))}
@@ -184,15 +195,15 @@ function GlobalSettingsDialog({ request, onClose }: EditorProps<"global-settings
         <>
           {editor.loading && !failure && (
             <p role="status" className="p-8 text-center text-sm text-gray-600">
-              Loading settings...
+              {m.editors_gsLoading({}, ui)}
             </p>
           )}
           {failure && (
             <div role="alert" className="mx-auto max-w-md space-y-3 p-8 text-center">
-              <h3 className="text-base font-semibold text-gray-900">Failed to Load</h3>
+              <h3 className="text-base font-semibold text-gray-900">{m.editors_failedToLoad({}, ui)}</h3>
               <p className="text-sm text-gray-700">{failure}</p>
               <Button variant="outline" onClick={editor.retry}>
-                <RotateCw aria-hidden="true" className="size-4" /> Retry
+                <RotateCw aria-hidden="true" className="size-4" /> {m.editor_retry({}, ui)}
               </Button>
             </div>
           )}
@@ -200,9 +211,9 @@ function GlobalSettingsDialog({ request, onClose }: EditorProps<"global-settings
             <>
               <RecordEditorNotices
                 editor={editor}
-                noun="organization's settings"
-                fieldLabel={conflictLabel}
-                describe={describeConflictValue}
+                noun={m.editors_gsNoun({}, ui)}
+                fieldLabel={conflicts.label}
+                describe={conflicts.describe}
               />
               <Tabs
                 value={activeTab}
@@ -211,12 +222,12 @@ function GlobalSettingsDialog({ request, onClose }: EditorProps<"global-settings
                 className="flex flex-col gap-4 md:flex-row"
               >
                 <TabsList
-                  aria-label="Settings sections"
+                  aria-label={m.editors_gsSectionsLabel({}, ui)}
                   className="h-auto flex-row flex-wrap justify-start md:w-44 md:shrink-0 md:flex-col md:items-stretch"
                 >
                   {TABS.map((item) => (
                     <TabsTrigger key={item.key} value={item.key} className="justify-start">
-                      {item.label}
+                      {item.label(ui)}
                     </TabsTrigger>
                   ))}
                 </TabsList>
@@ -224,8 +235,8 @@ function GlobalSettingsDialog({ request, onClose }: EditorProps<"global-settings
                   {TABS.map((item) => (
                     <TabsContent key={item.key} value={item.key} className="mt-0 space-y-4">
                       <header>
-                        <h3 className="text-base font-semibold text-gray-900">{item.title}</h3>
-                        <p className="text-sm text-gray-600">{item.subtitle}</p>
+                        <h3 className="text-base font-semibold text-gray-900">{item.label(ui)}</h3>
+                        <p className="text-sm text-gray-600">{item.subtitle(ui)}</p>
                       </header>
                       {item.key === activeTab && history}
                       {item.key === "general" && (

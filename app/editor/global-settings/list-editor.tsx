@@ -7,6 +7,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from ".
 import { Switch } from "../../components/ui/switch.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import { getPath, LIST_SPECS, type FieldSpec } from "./list-fields.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { useUiLanguage } from "../../components/ui/ui-language.tsx";
 import { TranslatedField } from "../../components/editor-kit/translated-field.tsx";
 import { useRecordTranslations } from "../../components/editor-kit/translation-status.tsx";
 import type { TranslationFocus } from "../editor-requests.ts";
@@ -46,6 +48,7 @@ export function ListEditor({
   focus = null,
 }: ListEditorProps) {
   const spec = LIST_SPECS[list];
+  const ui = useUiLanguage();
   const headingId = useId();
   const noteId = useId();
   const focused = focus?.record !== undefined ? items.find((item) => item.id === focus.record) : undefined;
@@ -70,9 +73,12 @@ export function ListEditor({
     >
       <div className="flex items-center justify-between gap-2">
         <h4 id={headingId} className="text-sm font-semibold text-gray-900">
-          {spec.heading} <span className="font-normal text-gray-600">({items.length})</span>
+          {spec.heading(ui)}{" "}
+          <span className="font-normal text-gray-600">
+            {m.editors_gsCount({ count: new Intl.NumberFormat(ui.locale).format(items.length) }, ui)}
+          </span>
         </h4>
-        {spec.canAdd && (
+        {spec.canAdd && spec.add && (
           <Button
             size="sm"
             variant="outline"
@@ -82,19 +88,17 @@ export function ListEditor({
             }}
             disabled={Boolean(spec.parent) && parentOptions.length === 0}
           >
-            <Plus aria-hidden="true" className="size-4" /> Add {spec.noun}
+            <Plus aria-hidden="true" className="size-4" /> {spec.add(ui)}
           </Button>
         )}
       </div>
       {spec.note && (
         <p id={noteId} className="text-xs text-gray-600">
-          {spec.note}
+          {spec.note(ui)}
         </p>
       )}
       {items.length === 0 ? (
-        <p className="rounded-md border border-dashed border-gray-300 p-4 text-sm text-gray-600">
-          No {spec.heading.toLowerCase()} yet.
-        </p>
+        <p className="rounded-md border border-dashed border-gray-300 p-4 text-sm text-gray-600">{spec.empty(ui)}</p>
       ) : (
         <ul className="space-y-2">
           {items.map((item, index) => {
@@ -103,7 +107,8 @@ export function ListEditor({
             const parent = spec.parent
               ? parentOptions.find((option) => option.id === item[spec.parent!.path])?.name
               : null;
-            const summary = `${spec.summary(item).trim() || `New ${spec.noun}`}${parent ? ` (in ${parent})` : ""}`;
+            const own = spec.summary(item, ui).trim() || spec.fresh(ui);
+            const summary = parent ? m.editors_gsInParent({ summary: own, parent }, ui) : own;
             const locked = spec.locked?.(item) ?? null;
             const reasonId = `${list}-${key}-locked`;
             return (
@@ -122,12 +127,14 @@ export function ListEditor({
                       <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
                     )}
                     <span className="truncate">{summary}</span>
-                    {item.id === undefined && <span className="ms-1 text-xs text-emerald-800">(new)</span>}
+                    {item.id === undefined && (
+                      <span className="ms-1 text-xs text-emerald-800">{m.editors_gsNewBadge({}, ui)}</span>
+                    )}
                   </Button>
                   <Button
                     variant="ghost"
                     size="icon-sm"
-                    aria-label={`Move ${summary} up`}
+                    aria-label={m.editors_gsMoveUp({ name: summary }, ui)}
                     disabled={index === 0}
                     onClick={() => onMove(index, index - 1)}
                   >
@@ -136,7 +143,7 @@ export function ListEditor({
                   <Button
                     variant="ghost"
                     size="icon-sm"
-                    aria-label={`Move ${summary} down`}
+                    aria-label={m.editors_gsMoveDown({ name: summary }, ui)}
                     disabled={index === items.length - 1}
                     onClick={() => onMove(index, index + 1)}
                   >
@@ -145,9 +152,9 @@ export function ListEditor({
                   <Button
                     variant="ghost"
                     size="icon-sm"
-                    aria-label={`Delete ${summary}`}
+                    aria-label={m.editors_gsDeleteNamed({ name: summary }, ui)}
                     aria-describedby={locked ? reasonId : undefined}
-                    title={locked?.reason}
+                    title={locked?.reason(ui)}
                     disabled={Boolean(locked)}
                     onClick={() => onRemove(index)}
                   >
@@ -156,7 +163,7 @@ export function ListEditor({
                 </div>
                 {locked && (
                   <p id={reasonId} className="px-3 pb-2 text-xs text-gray-600">
-                    {locked.reason}
+                    {locked.reason(ui)}
                   </p>
                 )}
                 {expanded && (
@@ -213,6 +220,7 @@ function ItemFields({
   focus: TranslationFocus | null;
 }) {
   const translations = useRecordTranslations(list, typeof item.id === "number" ? item.id : null);
+  const ui = useUiLanguage();
   return (
     <div className="grid gap-3 border-t border-gray-200 p-3 sm:grid-cols-2">
       {fields.map((field) => {
@@ -235,7 +243,7 @@ function ItemFields({
         return (
           <TranslatedField
             key={field.path}
-            label={field.label}
+            label={field.label(ui)}
             field={field.path}
             source={typeof source === "string" ? source : ""}
             value={map}
@@ -279,6 +287,7 @@ function FieldControl({
   dataField: string;
   onChange: (value: unknown, group?: string) => void;
 }) {
+  const ui = useUiLanguage();
   const id = `${idPrefix}-${field.path.replace(/\./g, "-")}`;
   const group = id;
   const errorId = `${id}-error`;
@@ -295,7 +304,7 @@ function FieldControl({
   ) : null;
   const label = (
     <Label htmlFor={id}>
-      {field.label}
+      {field.label(ui)}
       {field.required && (
         <span className="ms-0.5 text-red-700" aria-hidden="true">
           *
@@ -376,7 +385,7 @@ function FieldControl({
       const options =
         field.kind === "parent"
           ? parentOptions.map((option) => ({ value: String(option.id), label: option.name }))
-          : (field.options ?? []).map((option) => ({ value: option, label: option }));
+          : (field.options ?? []).map((option) => ({ value: option.value, label: option.label(ui) }));
       return (
         <div className="space-y-1.5">
           {label}
@@ -385,7 +394,7 @@ function FieldControl({
             onValueChange={(next) => onChange(field.kind === "parent" ? Number(next) : next)}
           >
             <SelectTrigger id={id} className="w-full" {...invalid}>
-              <SelectValue placeholder="Choose…" />
+              <SelectValue placeholder={m.editors_gsChoose({}, ui)} />
             </SelectTrigger>
             <SelectContent>
               {options.map((option) => (

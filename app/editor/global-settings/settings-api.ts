@@ -5,7 +5,14 @@
  */
 import { ApiError } from "../../api-client/api-error.ts";
 import { api, unwrap } from "../../api-client/client.ts";
-import { GENERAL_FIELDS, MESSAGES, withSection, type OrganizationData, type SettingsPayload } from "./settings-form.ts";
+import type { Ui } from "./list-fields.ts";
+import {
+  GENERAL_FIELDS,
+  settingsMessages,
+  withSection,
+  type OrganizationData,
+  type SettingsPayload,
+} from "./settings-form.ts";
 
 /**
  * The organization's version as the record editor keeps it: `organization.updated_at` (sent with the
@@ -27,24 +34,24 @@ export function parseVersion(version: string | null): SettingsVersion | null {
 }
 
 /** GET /api/organizations/{id}; a failure says what the spec's catalogue says (with the status text). */
-export async function loadOrganization(id: number, signedIn = true): Promise<OrganizationData> {
-  if (!signedIn) throw new Error(MESSAGES.noSession);
+export async function loadOrganization(id: number, o: Ui, signedIn = true): Promise<OrganizationData> {
+  const texts = settingsMessages(o);
+  if (!signedIn) throw new Error(texts.noSession);
   const answer = await api.GET("/organizations/{id}", { params: { path: { id } } }).catch(() => null);
-  if (!answer) throw new Error(MESSAGES.loadFailed);
+  if (!answer) throw new Error(texts.loadFailed);
   const { data, response } = answer;
-  if (response.status === 401) throw new Error(MESSAGES.noSession);
-  if (!response.ok || !data)
-    throw new Error(MESSAGES.fetchOrganization(response.statusText || String(response.status)));
+  if (response.status === 401) throw new Error(texts.noSession);
+  if (!response.ok || !data) throw new Error(texts.fetchOrganization(response.statusText || String(response.status)));
   return data;
 }
 
 /** GET …/sections/{section}: one tab's lists, reloaded after a save. */
-async function loadSection(id: number, section: string): Promise<Record<string, unknown>> {
+async function loadSection(id: number, section: string, o: Ui): Promise<Record<string, unknown>> {
   const { data, response } = await api.GET("/organizations/{orgId}/sections/{sectionName}", {
     params: { path: { orgId: id, sectionName: section as never } },
   });
   if (!response.ok || !data)
-    throw new Error(MESSAGES.fetchSection(section, response.statusText || String(response.status)));
+    throw new Error(settingsMessages(o).fetchSection(section, response.statusText || String(response.status)));
   return data;
 }
 
@@ -68,16 +75,18 @@ export async function saveOrganization(
   id: number,
   payload: SettingsPayload,
   section: string | null,
+  o: Ui,
 ): Promise<OrganizationData> {
+  const texts = settingsMessages(o);
   let saved: OrganizationData;
   try {
     saved = await unwrap(api.PUT("/organizations/{id}", { params: { path: { id } }, body: payload as never }));
   } catch (failure) {
     if (!(failure instanceof ApiError)) throw failure;
     if (failure.status === 409) {
-      throw new ApiError(409, failure.message, { ...failure.body, current: await loadOrganization(id) });
+      throw new ApiError(409, failure.message, { ...failure.body, current: await loadOrganization(id, o) });
     }
-    if (failure.status === 401) throw new ApiError(401, MESSAGES.noSession, failure.body);
+    if (failure.status === 401) throw new ApiError(401, texts.noSession, failure.body);
     const field = failure.status === 400 ? formField(failure.field) : null;
     if (field) {
       const first = failure.message.split("; ")[0] ?? failure.message;
@@ -86,9 +95,9 @@ export async function saveOrganization(
     }
     throw new ApiError(
       failure.status,
-      failure.status >= 500 || failure.status === 0 ? MESSAGES.saveFailed : failure.message,
+      failure.status >= 500 || failure.status === 0 ? texts.saveFailed : failure.message,
       failure.body,
     );
   }
-  return section ? withSection(saved, await loadSection(id, section)) : saved;
+  return section ? withSection(saved, await loadSection(id, section, o)) : saved;
 }

@@ -3,6 +3,7 @@ import { settingsFormSchema } from "../../../shared/schemas/settings-schema.ts";
 import { fieldLabel, firstErrorPath, tabOfField } from "./settings-errors.ts";
 
 /** Errors nested as react-hook-form keeps them (arrays of items hold objects per field). */
+const en = { locale: "en" } as const;
 const message = (text: string) => ({ message: text, type: "server" });
 
 describe("where Global Settings' form errors go", () => {
@@ -25,8 +26,8 @@ describe("where Global Settings' form errors go", () => {
     expect(tabOfField("lists.cookie_services.1.name")).toBe("cookies");
     expect(tabOfField("lists.submenu_items.0.name")).toBe("menu");
     expect(tabOfField("lists.pricing_plans.0.name")).toBe("products");
-    expect(fieldLabel("general.font_family")).toBe("Font family");
-    expect(fieldLabel("lists.faqs")).toBe("FAQs");
+    expect(fieldLabel("general.font_family", en)).toBe("Font family");
+    expect(fieldLabel("lists.faqs", en)).toBe("FAQs");
   });
 
   it("finds the schema's own errors at the form's field names", () => {

@@ -3,7 +3,8 @@
  * settings of editing-tools §3 in their order, then the lists in theirs, items top to bottom), the
  * tab that shows it, and the names the conflict view gives fields.
  */
-import { LIST_SPECS } from "./list-fields.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { LIST_SPECS, type Text, type Ui } from "./list-fields.ts";
 import { GENERAL_FIELDS, LIST_KEYS, TABS, type ListKey, type TabKey } from "./settings-form.ts";
 
 /** Every path that holds a message, in react-hook-form's nested errors. */
@@ -45,22 +46,27 @@ export function tabOfField(path: string): TabKey | null {
   return null;
 }
 
-const GENERAL_LABELS: Record<string, string> = {
-  name: "Name",
-  base_url: "Base URL",
-  base_url_local: "Local base URL",
-  type: "Business type",
-  font_family: "Font family",
-  supported_locales: "Supported languages",
-  language: "Default language",
-  logo: "Logo",
+const GENERAL_LABELS: Record<string, Text> = {
+  name: (o) => m.editors_fieldName({}, o),
+  base_url: (o) => m.editors_gsBaseUrl({}, o),
+  base_url_local: (o) => m.editors_gsLocalBaseUrl({}, o),
+  type: (o) => m.editors_gsBusinessType({}, o),
+  font_family: (o) => m.editors_gsFontFamily({}, o),
+  supported_locales: (o) => m.editors_gsSupportedLanguages({}, o),
+  language: (o) => m.editors_gsDefaultLanguage({}, o),
+  logo: (o) => m.editors_gsLogo({}, o),
 };
 
+/** The label of a General field ("font_family" → "Font family"), as the tab shows it. */
+export function generalLabel(field: string, o: Ui): string {
+  return GENERAL_LABELS[field]?.(o) ?? field;
+}
+
 /** "general.font_family" → "Font family", "lists.faqs" → "FAQs" (the conflict view's legends). */
-export function fieldLabel(key: string): string {
+export function fieldLabel(key: string, o: Ui): string {
   const [area, name] = key.split(".");
-  if (area === "general" && name) return GENERAL_LABELS[name] ?? name;
-  if (area === "lists" && name && name in LIST_SPECS) return LIST_SPECS[name as ListKey].heading;
-  if (area === "hero") return "Hero section";
+  if (area === "general" && name) return generalLabel(name, o);
+  if (area === "lists" && name && name in LIST_SPECS) return LIST_SPECS[name as ListKey].heading(o);
+  if (area === "hero") return m.editors_usageHeroSection({}, o);
   return key;
 }

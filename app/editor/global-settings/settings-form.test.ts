@@ -9,7 +9,7 @@ import {
   GENERAL_FIELDS,
   isImageAddress,
   LOGO_ADDRESS_ERROR,
-  MESSAGES,
+  settingsMessages,
   moveItem,
   removeItem,
   TABS,
@@ -19,6 +19,8 @@ import {
   type OrganizationData,
   type SettingsForm,
 } from "./settings-form.ts";
+
+const en = { locale: "en" } as const;
 
 /** Dirty as the record editor tells it: the draft differs from the base. */
 const isDirty = (saved: SettingsForm, current: SettingsForm) => !sameValue(saved, current);
@@ -78,7 +80,7 @@ function data(overrides: Partial<OrganizationData> = {}): OrganizationData {
 
 describe("tabs", () => {
   it("has the spec's ten tabs in order, then Domains (decision 066), each with a title and subtitle", () => {
-    expect(TABS.map((tab) => tab.label)).toEqual([
+    expect(TABS.map((tab) => tab.label(en))).toEqual([
       "General",
       "Hero Section",
       "Products",
@@ -92,8 +94,7 @@ describe("tabs", () => {
       "Domains",
     ]);
     for (const tab of TABS) {
-      expect(tab.title).toBeTruthy();
-      expect(tab.subtitle).toBeTruthy();
+      expect(tab.subtitle(en)).toBeTruthy();
     }
   });
 
@@ -252,7 +253,7 @@ describe("the PUT payload", () => {
       expect(found[0], logo).toMatch(/^general\.logo: /);
       expect(isImageAddress(logo)).toBe(false);
     }
-    expect(LOGO_ADDRESS_ERROR).toMatch(/Logo must be/);
+    expect(LOGO_ADDRESS_ERROR(en)).toMatch(/Logo must be/);
   });
 
   it("trims the name and refuses a blank one before sending, at the name field", () => {
@@ -355,7 +356,7 @@ describe("the Cookies tab", () => {
     expect(locked({ id: 1, name: " essential " })).not.toBeNull();
     expect(locked({ id: 2, name: "Analytics" })).toBeNull();
     expect(locked({ name: "Essential" })).toBeNull();
-    expect(ESSENTIAL_REASON).toMatch(/cannot be renamed or deleted/);
+    expect(ESSENTIAL_REASON(en)).toMatch(/cannot be renamed or deleted/);
   });
 
   it("refuses a script address the server would refuse, before sending, at that service's field", () => {
@@ -379,6 +380,7 @@ describe("reloads and messages", () => {
   });
 
   it("words the errors as the spec's catalogue", () => {
+    const MESSAGES = settingsMessages(en);
     expect(MESSAGES.closeQuestion).toBe("You have unsaved changes. Are you sure you want to close?");
     expect(MESSAGES.fetchOrganization("Not Found")).toBe("Failed to fetch organization data: Not Found");
     expect(MESSAGES.fetchSection("faqs", "Forbidden")).toBe("Failed to fetch faqs data: Forbidden");

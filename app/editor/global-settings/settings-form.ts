@@ -1,4 +1,6 @@
 import type { ApiSchema } from "../../api-client/client.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import type { Text, Ui } from "./list-fields.ts";
 
 /**
  * Global Settings' pure rules (spec editing-tools §2.8, §4, §7, §8): the tabs, the form built from
@@ -90,9 +92,9 @@ export type TabKey =
 
 export type Tab = {
   key: TabKey;
-  label: string;
-  title: string;
-  subtitle: string;
+  /** The tab's name, also its title over the content. */
+  label: Text;
+  subtitle: Text;
   /** The lists this tab edits. */
   lists: ListKey[];
   /** `GET /api/organizations/{orgId}/sections/{section}` after a save; none for general (spec §7). */
@@ -102,89 +104,78 @@ export type Tab = {
 export const TABS: Tab[] = [
   {
     key: "general",
-    label: "General",
-    title: "General",
-    subtitle: "Your organization's name, logo, site addresses, business type, font and languages.",
+    label: (o) => m.editors_gsTabGeneral({}, o),
+    subtitle: (o) => m.editors_gsTabGeneralSub({}, o),
     lists: [],
     section: null,
   },
   {
     key: "hero",
-    label: "Hero Section",
-    title: "Hero Section",
-    subtitle: "The large introduction at the top of your home page.",
+    label: (o) => m.editors_gsTabHero({}, o),
+    subtitle: (o) => m.editors_gsTabHeroSub({}, o),
     lists: [],
     section: "hero",
   },
   {
     key: "products",
-    label: "Products",
-    title: "Products",
-    subtitle: "The products and pricing plans your organization offers.",
+    label: (o) => m.editors_gsTabProducts({}, o),
+    subtitle: (o) => m.editors_gsTabProductsSub({}, o),
     lists: ["products", "pricing_plans"],
     section: "products",
   },
   {
     key: "features",
-    label: "Features",
-    title: "Features",
-    subtitle: "What sets your organization apart, shown in the help center.",
+    label: (o) => m.editors_gsTabFeatures({}, o),
+    subtitle: (o) => m.editors_gsTabFeaturesSub({}, o),
     lists: ["features"],
     section: "features",
   },
   {
     key: "faqs",
-    label: "FAQs",
-    title: "FAQs",
-    subtitle: "Questions and answers shown in your FAQ sections.",
+    label: (o) => m.editors_gsTabFaqs({}, o),
+    subtitle: (o) => m.editors_gsTabFaqsSub({}, o),
     lists: ["faqs"],
     section: "faqs",
   },
   {
     key: "banners",
-    label: "Banners",
-    title: "Banners",
-    subtitle: "Promotional banners shown above, below or beside your pages.",
+    label: (o) => m.editors_gsTabBanners({}, o),
+    subtitle: (o) => m.editors_gsTabBannersSub({}, o),
     lists: ["banners"],
     section: "banners",
   },
   {
     key: "menu",
-    label: "Menu",
-    title: "Menu",
-    subtitle: "The items of your header menu and their submenus.",
+    label: (o) => m.editors_gsTabMenu({}, o),
+    subtitle: (o) => m.editors_gsTabMenuSub({}, o),
     lists: ["menu_items", "submenu_items"],
     section: "menu",
   },
   {
     key: "blog",
-    label: "Blog",
-    title: "Blog",
-    subtitle: "Your posts and pages: titles, addresses, order and visibility.",
+    label: (o) => m.editors_gsTabBlog({}, o),
+    subtitle: (o) => m.editors_gsTabBlogSub({}, o),
     lists: ["blog_posts"],
     section: "blog",
   },
   {
     key: "cookies",
-    label: "Cookies",
-    title: "Cookies",
-    subtitle: "Cookie categories and services offered to visitors, and their latest consent records.",
+    label: (o) => m.editors_gsTabCookies({}, o),
+    subtitle: (o) => m.editors_gsTabCookiesSub({}, o),
     lists: ["cookie_categories", "cookie_services"],
     section: "cookies",
   },
   {
     key: "meeting-types",
-    label: "Meeting Types",
-    title: "Meeting Types",
-    subtitle: "The kinds of meetings visitors can book.",
+    label: (o) => m.editors_gsTabMeetingTypes({}, o),
+    subtitle: (o) => m.editors_gsTabMeetingTypesSub({}, o),
     lists: [],
     section: null,
   },
   {
     key: "domains",
-    label: "Domains",
-    title: "Domains",
-    subtitle: "The addresses your site answers at: your own domain, verified through DNS, and which one is primary.",
+    label: (o) => m.editors_domains({}, o),
+    subtitle: (o) => m.editors_gsTabDomainsSub({}, o),
     lists: [],
     section: null,
   },
@@ -345,7 +336,7 @@ export function buildPayload(
   return payload;
 }
 
-export const LOGO_ADDRESS_ERROR = "Logo must be an http(s) address or a path starting with /";
+export const LOGO_ADDRESS_ERROR: Text = (o) => m.editors_gsLogoAddressError({}, o);
 
 /** What the server takes for an image (settings.logo): http(s) or a site path; no `javascript:` or `data:`. */
 export function isImageAddress(value: string): boolean {
@@ -355,12 +346,15 @@ export function isImageAddress(value: string): boolean {
 
 // ----- Messages of spec §8 -----
 
-export const MESSAGES = {
-  noSession: "No active session found",
-  loadFailed: "Failed to load data",
-  saveFailed: "Failed to save settings",
-  closeQuestion: "You have unsaved changes. Are you sure you want to close?",
-  saved: "Settings saved",
-  fetchOrganization: (statusText: string) => `Failed to fetch organization data: ${statusText}`,
-  fetchSection: (section: string, statusText: string) => `Failed to fetch ${section} data: ${statusText}`,
-} as const;
+/** The spec's texts (in English exactly as §8 gives them), in the person's UI language. */
+export function settingsMessages(o: Ui) {
+  return {
+    noSession: m.editors_gsNoSession({}, o),
+    loadFailed: m.editors_gsLoadFailed({}, o),
+    saveFailed: m.editors_gsSaveFailed({}, o),
+    closeQuestion: m.editors_closeQuestion({}, o),
+    saved: m.editors_gsSaved({}, o),
+    fetchOrganization: (status: string) => m.editors_gsFetchOrganization({ status }, o),
+    fetchSection: (section: string, status: string) => m.editors_gsFetchSection({ section, status }, o),
+  };
+}

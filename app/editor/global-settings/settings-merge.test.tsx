@@ -5,7 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RecordEditorNotices } from "../../components/editor-kit/record-editor-parts.tsx";
 import { useRecordEditor } from "../../components/editor-kit/use-record-editor.ts";
 import { ApiError } from "../../api-client/api-error.ts";
-import { conflictLabel, describeConflictValue } from "./settings-conflicts.tsx";
+import { conflictTexts } from "./settings-conflicts.tsx";
+
+const conflicts = conflictTexts({ locale: "en" });
 
 /**
  * Global Settings' lists merge item by item (decision 042): a small editor of an organization's
@@ -63,8 +65,8 @@ function FaqEditor({ server }: { server: Server }) {
       <RecordEditorNotices
         editor={editor}
         noun="organization's settings"
-        fieldLabel={conflictLabel}
-        describe={describeConflictValue}
+        fieldLabel={conflicts.label}
+        describe={conflicts.describe}
       />
       {editor.draft.lists.faqs.map((faq, index) => (
         <label key={faq.id ?? faq._key}>

@@ -11,6 +11,10 @@ import { MetricMedia } from "../../components/sections/metric-media.tsx";
 import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { useUiLanguage } from "../../components/ui/ui-language.tsx";
 import { plainText } from "../../view-models/rich-text.ts";
+import { TranslatedField } from "../../components/editor-kit/translated-field.tsx";
+import { useRecordTranslations } from "../../components/editor-kit/translation-status.tsx";
+import { sameValue } from "../../components/editor-kit/merge.ts";
+import type { TranslationFocus } from "../editor-requests.ts";
 import { BackgroundPicker, previewBackground, SwitchRow } from "../sections-shared/pickers.tsx";
 import type { MetricItem } from "./metric-item.ts";
 import { metricMedia } from "./metric-rules.ts";
@@ -22,6 +26,7 @@ export function MetricCard({
   onEditMedia,
   onRemove,
   usage,
+  focus = null,
 }: {
   metric: MetricItem;
   imageHeight: number;
@@ -30,6 +35,8 @@ export function MetricCard({
   onRemove: () => void;
   /** "Used in N sections" and "Duplicate for this section" (decision 043). */
   usage?: ReactNode;
+  /** The translation to open first (a link of the Translations page naming this metric). */
+  focus?: TranslationFocus | null;
 }) {
   const ui = useUiLanguage();
   const { setNode, style, isDragging, setHandle, handleProps } = useSortableItem(metric.id);
@@ -45,6 +52,19 @@ export function MetricCard({
   const media = metricMedia(metric.image);
   const label = metric.title || m.fields_secMetricNoun({}, ui);
   const failed = m.fields_secUpdateFailed({}, ui);
+  const translations = useRecordTranslations("metrics", metric.id);
+  // Descriptions' translations are stored as sanitised HTML too; the card edits their text.
+  const titleTranslation = useTranslationDraft(metric.title_translation ?? {}, (value) =>
+    onPatch({ title_translation: value }, m.fields_secUpdateTitleFailed({}, ui)),
+  );
+  const storedDescriptions = metric.description_translation ?? {};
+  const descriptionTranslation = useTranslationDraft(plainTexts(storedDescriptions), (value) =>
+    onPatch(
+      { description_translation: keepUnedited(storedDescriptions, value) },
+      m.fields_secUpdateDescriptionFailed({}, ui),
+    ),
+  );
+  const focusLocale = (field: string) => (focus?.field === field ? focus.locale : null);
 
   return (
     <li
@@ -111,36 +131,58 @@ export function MetricCard({
         />
       )}
       <div className="space-y-1">
-        <label htmlFor={`${id}-title`} className="sr-only">
-          {m.fields_secMetricTitle({}, ui)}
-        </label>
-        <Input
-          id={`${id}-title`}
-          value={title}
+        <TranslatedField
+          label={m.fields_secMetricTitle({}, ui)}
+          field="title"
+          source={title}
+          record={translations}
+          focusLocale={focusLocale("title")}
           maxLength={500}
-          onChange={(event) => setTitle(event.target.value)}
-          onBlur={() => {
-            setTitle(null);
-            if (title !== metric.title) onPatch({ title }, m.fields_secUpdateTitleFailed({}, ui));
-          }}
-          className="bg-white/90 font-semibold"
-        />
-        <label htmlFor={`${id}-description`} className="sr-only">
-          {m.fields_secMetricDescription({}, ui)}
-        </label>
-        <Textarea
-          id={`${id}-description`}
-          rows={3}
-          value={description}
-          showCount={false}
-          onChange={(event) => setDescription(event.target.value)}
-          onBlur={() => {
-            setDescription(null);
-            if (description !== storedDescription)
-              onPatch({ description }, m.fields_secUpdateDescriptionFailed({}, ui));
-          }}
-          className="bg-white/90"
-        />
+          className="rounded-md bg-white/90 p-1"
+          {...titleTranslation}
+        >
+          <label htmlFor={`${id}-title`} className="sr-only">
+            {m.fields_secMetricTitle({}, ui)}
+          </label>
+          <Input
+            id={`${id}-title`}
+            value={title}
+            maxLength={500}
+            onChange={(event) => setTitle(event.target.value)}
+            onBlur={() => {
+              setTitle(null);
+              if (title !== metric.title) onPatch({ title }, m.fields_secUpdateTitleFailed({}, ui));
+            }}
+            className="bg-white/90 font-semibold"
+          />
+        </TranslatedField>
+        <TranslatedField
+          label={m.fields_secMetricDescription({}, ui)}
+          field="description"
+          source={description}
+          record={translations}
+          focusLocale={focusLocale("description")}
+          multiline
+          className="rounded-md bg-white/90 p-1"
+          {...descriptionTranslation}
+        >
+          <label htmlFor={`${id}-description`} className="sr-only">
+            {m.fields_secMetricDescription({}, ui)}
+          </label>
+          <Textarea
+            id={`${id}-description`}
+            rows={3}
+            value={description}
+            showCount={false}
+            onChange={(event) => setDescription(event.target.value)}
+            onBlur={() => {
+              setDescription(null);
+              if (description !== storedDescription)
+                onPatch({ description }, m.fields_secUpdateDescriptionFailed({}, ui));
+            }}
+            className="bg-white/90"
+          />
+        </TranslatedField>
       </div>
       <div className="mt-auto space-y-2 rounded-lg bg-white/90 p-2">
         <SwitchRow
@@ -175,4 +217,36 @@ export function MetricCard({
       </div>
     </li>
   );
+}
+
+/** The text of each stored translation (descriptions are sanitised HTML). */
+function plainTexts(value: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(value).map(([locale, text]) => [locale, plainText(text)]));
+}
+
+/** The edited texts, and the stored HTML of every language whose text was not edited (its markup kept). */
+function keepUnedited(stored: Record<string, string>, edited: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(edited).map(([locale, text]) => [
+      locale,
+      stored[locale] !== undefined && plainText(stored[locale]) === text ? stored[locale] : text,
+    ]),
+  );
+}
+
+/**
+ * A translation map typed locally and saved (one PATCH) when its input is left, as the card's title
+ * and description are: the props of a TranslatedField.
+ */
+function useTranslationDraft(stored: Record<string, string>, save: (value: Record<string, string>) => void) {
+  // null shows the stored value.
+  const [draft, setDraft] = useState<Record<string, string> | null>(null);
+  return {
+    value: draft ?? stored,
+    onChange: setDraft,
+    onInputBlur: () => {
+      setDraft(null);
+      if (draft && !sameValue(draft, stored)) save(draft);
+    },
+  };
 }

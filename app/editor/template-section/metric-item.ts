@@ -4,7 +4,10 @@ import type { Gradient } from "../../../shared/i18n/types.ts";
 export type MetricItem = {
   id: number;
   title: string;
+  /** Per language (decision 069), edited on the card; absent in answers that leave it out. */
+  title_translation?: Record<string, string>;
   description: string;
+  description_translation?: Record<string, string>;
   image: string | null;
   is_image_rounded_full: boolean;
   is_title_displayed: boolean;
@@ -30,8 +33,12 @@ export function pickMetric(saved: MetricItem): MetricItem {
     is_gradient,
     gradient,
     updated_at,
+    title_translation,
+    description_translation,
   } = saved;
   return {
+    ...(title_translation ? { title_translation } : {}),
+    ...(description_translation ? { description_translation } : {}),
     updated_at,
     id,
     title,

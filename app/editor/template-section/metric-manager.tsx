@@ -8,6 +8,9 @@
  */
 import { Library, Plus } from "lucide-react";
 import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { translationsQueryKey } from "../../components/editor-kit/translation-status.tsx";
+import type { TranslationFocus } from "../editor-requests.ts";
 import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { useUiLanguage } from "../../components/ui/ui-language.tsx";
 import type { UiLocale } from "../../../shared/i18n/ui-locales.ts";
@@ -79,6 +82,8 @@ type Props = {
   /** The page shows the change (template-section-updated). */
   onChanged: () => void;
   imageHeight: number;
+  /** A metric's translation to open first (a link of the Translations page). */
+  focus?: TranslationFocus | null;
 };
 
 export function MetricManager({
@@ -89,8 +94,10 @@ export function MetricManager({
   onReloadSection,
   onChanged,
   imageHeight,
+  focus = null,
 }: Props) {
   const ui = useUiLanguage();
+  const queryClient = useQueryClient();
   const METRIC = metricKind(ui);
   const [creating, setCreating] = useState(false);
   const [adding, setAdding] = useState(false);
@@ -110,6 +117,8 @@ export function MetricManager({
     const saved = await metricList.write(METRIC, metric, fields, failure);
     if (saved) {
       if (success) toast.success(success);
+      // A saved text or translation changes the metric's missing and stale badges.
+      void queryClient.invalidateQueries({ queryKey: translationsQueryKey("metrics", String(metric.id)) });
       return true;
     }
     onMetricsChange((current) =>
@@ -222,6 +231,7 @@ export function MetricManager({
               key={metric.id}
               metric={metric}
               imageHeight={imageHeight}
+              focus={focus?.record === metric.id ? focus : null}
               onPatch={(fields, failure, success) => void patch(metric, fields, failure, success)}
               onEditMedia={() => setMediaFor(metric)}
               onRemove={() => setRemoving(metric)}

@@ -11,9 +11,13 @@ export type PeopleKind = "team" | "testimonials";
 export type TeamForm = {
   image: string;
   job_title: string;
+  /** Per language (decision 069); blank ones are left out. */
+  job_title_translation: Record<string, string>;
   pseudonym: string;
   department: string;
+  department_translation: Record<string, string>;
   description: string;
+  description_translation: Record<string, string>;
   bio: string;
   experience_years: string;
   years_of_experience: string;
@@ -32,11 +36,13 @@ export type TeamForm = {
 export type CustomerForm = {
   image: string;
   testimonial_text: string;
+  testimonial_text_translation: Record<string, string>;
   rating: string;
   pseudonym: string;
   company: string;
   company_logo: string;
   job_title: string;
+  job_title_translation: Record<string, string>;
   project_type: string;
   description: string;
   testimonial_date: string;
@@ -55,9 +61,12 @@ export function teamFormFrom(team: TeamObject | null | undefined): TeamForm {
   return {
     image: text(team?.image),
     job_title: text(team?.job_title),
+    job_title_translation: team?.job_title_translation ?? {},
     pseudonym: text(team?.pseudonym),
     department: text(team?.department),
+    department_translation: team?.department_translation ?? {},
     description: text(team?.description),
+    description_translation: team?.description_translation ?? {},
     bio: text(team?.bio),
     experience_years: number(team?.experience_years),
     years_of_experience: number(team?.years_of_experience),
@@ -84,11 +93,13 @@ export function customerFormFrom(customer: CustomerObject | null | undefined, no
   return {
     image: text(customer?.image),
     testimonial_text: text(customer?.testimonial_text),
+    testimonial_text_translation: customer?.testimonial_text_translation ?? {},
     rating: String(customer?.rating ?? 5),
     pseudonym: text(customer?.pseudonym),
     company: text(customer?.company),
     company_logo: text(customer?.company_logo),
     job_title: text(customer?.job_title),
+    job_title_translation: customer?.job_title_translation ?? {},
     project_type: text(customer?.project_type),
     description: text(customer?.description),
     testimonial_date: text(customer?.testimonial_date) || today(now),
@@ -154,9 +165,12 @@ export function teamFromForm(form: TeamForm): TeamObject {
     is_team_member: true,
     image: orNull(form.image),
     job_title: form.job_title.trim(),
+    job_title_translation: form.job_title_translation,
     pseudonym: orNull(form.pseudonym),
     department: orNull(form.department),
+    department_translation: form.department_translation,
     description: orNull(form.description),
+    description_translation: form.description_translation,
     bio: orNull(form.bio),
     experience_years: parseInteger(form.experience_years),
     years_of_experience: parseInteger(form.years_of_experience),
@@ -194,11 +208,13 @@ export function customerFromForm(form: CustomerForm): CustomerObject {
     is_customer: true,
     image: orNull(form.image),
     testimonial_text: form.testimonial_text.trim(),
+    testimonial_text_translation: form.testimonial_text_translation,
     rating: parseInteger(form.rating),
     pseudonym: orNull(form.pseudonym),
     company: orNull(form.company),
     company_logo: orNull(form.company_logo),
     job_title: orNull(form.job_title),
+    job_title_translation: form.job_title_translation,
     project_type: orNull(form.project_type),
     description: orNull(form.description),
     testimonial_date: orNull(form.testimonial_date),

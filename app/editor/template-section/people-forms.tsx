@@ -8,6 +8,7 @@
 import { useId, useRef, type ReactNode, type Ref } from "react";
 import { Button, Field, Input, Textarea } from "../../components/ui/index.ts";
 import { RecordEditorNotices } from "../../components/editor-kit/record-editor-parts.tsx";
+import { TranslatedField } from "../../components/editor-kit/translated-field.tsx";
 import { useEditorForm } from "../../components/editor-kit/use-editor-form.ts";
 import { useRecordEditor } from "../../components/editor-kit/use-record-editor.ts";
 import type { CustomerObject, TeamObject } from "../../../shared/rules/people.ts";
@@ -140,6 +141,30 @@ function usePersonEditor<F extends TeamForm | CustomerForm>(
 
 type FormProps = { profile: Profile; sectionId: number; onSaved: () => Promise<void> };
 
+type TranslatedName<F> = {
+  [K in keyof F & string]: `${K}_translation` extends keyof F ? K : never;
+}[keyof F & string];
+
+/**
+ * The props of one translatable text of the person (decision 069): its translations live in the
+ * draft beside it (`<field>_translation`) and are saved with the form. Profiles have no saved
+ * translation states yet, so the switcher shows no badges.
+ */
+function translationOf<F extends TeamForm | CustomerForm>(
+  editor: ReturnType<typeof usePersonEditor<F>>["editor"],
+  name: TranslatedName<F>,
+) {
+  const key = `${name}_translation` as keyof F;
+  return {
+    field: name,
+    source: String(editor.draft[name]),
+    value: editor.draft[key] as Record<string, string>,
+    onChange: (value: Record<string, string>) =>
+      editor.set((current) => ({ ...current, [key]: value }), { group: `${name}-translation` }),
+    record: null,
+  };
+}
+
 /** The fields of one form: label, control, hint and the error at the field. */
 function TextField({
   id,
@@ -261,6 +286,10 @@ const teamLabels = (ui: Ui): Record<keyof TeamForm, string> => ({
   github_url: m.fields_secGithubUrl({}, ui),
   portfolio_url: m.fields_secPortfolioUrl({}, ui),
   is_featured: m.fields_secFeatured({}, ui),
+  // Translations of a field are named as the field is, in a conflict both people made.
+  job_title_translation: m.fields_secJobTitle({}, ui),
+  department_translation: m.fields_secDepartment({}, ui),
+  description_translation: m.fields_secDescription({}, ui),
 });
 
 const customerLabels = (ui: Ui): Record<keyof CustomerForm, string> => ({
@@ -277,6 +306,8 @@ const customerLabels = (ui: Ui): Record<keyof CustomerForm, string> => ({
   display_order: m.fields_secDisplayOrder({}, ui),
   description: m.fields_secDescription({}, ui),
   is_featured: m.fields_secFeatured({}, ui),
+  job_title_translation: m.fields_secJobTitle({}, ui),
+  testimonial_text_translation: m.fields_secTestimonialText({}, ui),
 });
 
 export function TeamFormView({ profile, sectionId, onSaved }: FormProps) {
@@ -304,13 +335,24 @@ export function TeamFormView({ profile, sectionId, onSaved }: FormProps) {
       person={person}
       saveLabel={m.fields_secSaveTeamMember({}, ui)}
     >
-      {field("job_title", { required: true })}
+      <TranslatedField label={m.fields_secJobTitle({}, ui)} maxLength={200} {...translationOf(editor, "job_title")}>
+        {field("job_title", { required: true })}
+      </TranslatedField>
       {field("pseudonym")}
-      {field("department")}
+      <TranslatedField label={m.fields_secDepartment({}, ui)} maxLength={200} {...translationOf(editor, "department")}>
+        {field("department")}
+      </TranslatedField>
       {field("image")}
       {field("experience_years", { type: "number" })}
       {field("education")}
-      {field("description", { multiline: true })}
+      <TranslatedField
+        label={m.fields_secDescription({}, ui)}
+        multiline
+        maxLength={5000}
+        {...translationOf(editor, "description")}
+      >
+        {field("description", { multiline: true })}
+      </TranslatedField>
       {field("bio", { multiline: true })}
       {field("skills", { hint: m.fields_secSeparateCommas({}, ui) })}
       {field("display_order", { type: "number" })}
@@ -357,8 +399,16 @@ export function CustomerFormView({ profile, sectionId, onSaved }: FormProps) {
       person={person}
       saveLabel={m.fields_secSaveTestimonial({}, ui)}
     >
-      <div className="sm:col-span-2">{field("testimonial_text", { required: true, multiline: true })}</div>
-      <Field id={`${id}-rating`} label={labels.rating} required error={errorOf("rating")}>
+      <TranslatedField
+        label={m.fields_secTestimonialText({}, ui)}
+        multiline
+        maxLength={5000}
+        className="sm:col-span-2"
+        {...translationOf(editor, "testimonial_text")}
+      >
+        {field("testimonial_text", { required: true, multiline: true })}
+      </TranslatedField>
+      <Field id={`${id}-rating`} label={m.fields_secRating({}, ui)} required error={errorOf("rating")}>
         <select
           id={`${id}-rating`}
           aria-required="true"
@@ -382,7 +432,9 @@ export function CustomerFormView({ profile, sectionId, onSaved }: FormProps) {
       </Field>
       {field("testimonial_date", { type: "date" })}
       {field("pseudonym")}
-      {field("job_title")}
+      <TranslatedField label={m.fields_secJobTitle({}, ui)} maxLength={200} {...translationOf(editor, "job_title")}>
+        {field("job_title")}
+      </TranslatedField>
       {field("company")}
       {field("company_logo")}
       {field("project_type")}

@@ -245,7 +245,7 @@ function TemplateSectionEditorDialog({ request, onClose }: EditorProps<"template
     value: draft[`${field}_translation`],
     onChange: (value: Record<string, string>) => change({ [`${field}_translation`]: value }, `${field}-translation`),
     record: translations,
-    focusLocale: focus?.field === field ? focus.locale : null,
+    focusLocale: focus && focus.record === undefined && focus.field === field ? focus.locale : null,
   });
   const typeOptions = sectionTypeOptions(ui.locale);
   const deleteText = draft.section_title.trim() || typeOptions.find((o) => o.value === savedType)!.label;
@@ -458,6 +458,7 @@ function TemplateSectionEditorDialog({ request, onClose }: EditorProps<"template
                 onReloadSection={() => void reloadSection()}
                 onChanged={announceChange}
                 imageHeight={imageHeightPx(draft.image_metrics_height)}
+                focus={focus}
               />
             )}
           </div>

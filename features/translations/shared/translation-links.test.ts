@@ -47,6 +47,20 @@ describe("links to the right editor on the right field", () => {
     );
   });
 
+  it("opens a metric's card in the editor of the section that shows it, on the field's language", () => {
+    const href = editHref({ kind: "metrics", id: "41", field: "title", locale: "es", page: "/about", section: 4 });
+    expect(href).toBe("/about?edit=template-section%3A4%3A41&field=title&locale=es");
+    const params = new URL(href, "http://x").searchParams;
+    expect(requestFromEdit(params.get("edit"), { field: "title", locale: "es" })).toEqual({
+      kind: "template-section",
+      mode: "edit",
+      id: 4,
+      focus: { field: "title", locale: "es", record: 41 },
+    });
+    // A metric no section shows has no editor to open: the link is its page (none: the home page).
+    expect(editHref({ kind: "metrics", id: "41", field: "title", locale: "es", page: null })).toBe("/");
+  });
+
   it("ignores what names no editor", () => {
     expect(requestFromEdit(null, null)).toBeNull();
     expect(requestFromEdit("hero:abc", null)).toBeNull();

@@ -6,7 +6,15 @@ import type { EditorRequest } from "../../../app/browser/edit-requests.ts";
  * editor (focused on the field's translation where the editor knows how) and drops the parameters.
  */
 
-export type LinkedItem = { kind: string; id: string; field: string; locale: string; page: string | null };
+export type LinkedItem = {
+  kind: string;
+  id: string;
+  field: string;
+  locale: string;
+  page: string | null;
+  /** A metric's template section: its editor edits the metric on the metric's card. */
+  section?: number;
+};
 
 /** The Global Settings tab of each settings list. */
 const SETTINGS_TABS: Record<string, string> = {
@@ -22,9 +30,17 @@ const SETTINGS_TABS: Record<string, string> = {
   meeting_types: "meeting-types",
 };
 
-/** The `edit` parameter of an item: `hero:3`, `template-section:4`, `post:about`, `settings:faqs:12`. */
+/**
+ * The `edit` parameter of an item: `hero:3`, `template-section:4`, `post:about`, `settings:faqs:12`,
+ * and a metric in its section's editor, `template-section:4:41`.
+ */
 export function editCode(item: LinkedItem): string | null {
   if (item.kind === "website_hero") return `hero:${item.id}`;
+  if (item.kind === "metrics") {
+    return item.section !== undefined && /^\d{1,9}$/.test(item.id)
+      ? `template-section:${item.section}:${item.id}`
+      : null;
+  }
   if (item.kind === "heading_sections") return `heading-section:${item.id}`;
   if (item.kind === "template_sections") return `template-section:${item.id}`;
   if (item.kind === "blog_posts" && item.page) return `post:${item.page.slice(1)}`;
@@ -54,6 +70,12 @@ export function requestFromEdit(
   if (editor === "hero" && id !== null) return { kind: "hero", mode: "edit", id, ...focused };
   if (editor === "heading-section" && id !== null) return { kind: "heading-section", mode: "edit", id, ...focused };
   if (editor === "template-section" && id !== null) return { kind: "template-section", mode: "edit", id, ...focused };
+  // A metric of the section: its card opens on the field's language.
+  const metric = /^(\d{1,9}):(\d{1,9})$/.exec(value);
+  if (editor === "template-section" && metric) {
+    const at = focus ? { focus: { ...focus, record: Number(metric[2]) } } : {};
+    return { kind: "template-section", mode: "edit", id: Number(metric[1]), ...at };
+  }
   if (editor === "post" && /^[a-z0-9-]{1,200}$/i.test(value)) {
     return { kind: "post", mode: "edit", slug: value, ...focused };
   }

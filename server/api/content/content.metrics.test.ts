@@ -1,4 +1,7 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { organizations } from "../../db/schema/index.ts";
+import { getTranslationCoverage } from "../../../features/translations/server/domain/translation-coverage.ts";
 import {
   orgA,
   foreign,
@@ -8,6 +11,7 @@ import {
   linkedMetrics,
   expectNothingChanged,
   useContentApp,
+  t,
 } from "./content.test-setup.ts";
 
 // The metric library: /api/metrics (the app comes from createTestApp in content.test-setup.ts).
@@ -135,5 +139,42 @@ describe("/api/metrics", () => {
     expect(restored.status).toBe(200);
     expect(await linkedMetrics(s1.id as unknown as number)).toEqual([metric.id]);
     expect(await linkedMetrics(s2.id as unknown as number)).toEqual([metric.id]);
+  });
+
+  it("saves a metric's translations from its card, and the coverage names the section whose editor edits it", async () => {
+    const [org] = await t.db.select().from(organizations).where(eq(organizations.id, orgA));
+    const settings = {
+      ...(org!.settings as Record<string, unknown>),
+      supported_locales: ["en", "es", "fr"],
+      language: "en",
+    };
+    await t.db.update(organizations).set({ settings }).where(eq(organizations.id, orgA));
+    const metric = (await call("POST", "/api/metrics", { title: "Speed", description: "<p>Fast</p>" })).body;
+    const section = (await call("POST", "/api/template-sections", { url_page: "/speed", section_title: "S" })).body;
+    await call("POST", `/api/template-sections/${section.id}/metrics`, { metric_id: metric.id });
+
+    const bad = await call("PATCH", `/api/metrics/${metric.id}`, {
+      title_translation: { xx: "?" },
+      updated_at: metric.updated_at,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.field).toMatch(/^title_translation/);
+    const res = await call("PATCH", `/api/metrics/${metric.id}`, {
+      title_translation: { es: "Rápido<script>x()</script>" },
+      description_translation: { es: '<p onclick="x()">Rápido</p>' },
+      updated_at: metric.updated_at,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.title_translation).toEqual({ es: "Rápido" });
+    expect(res.body.description_translation).toEqual({ es: "<p>Rápido</p>" });
+
+    const coverage = await getTranslationCoverage(t.db, orgA, { kind: "metrics", record: String(metric.id) });
+    // Spanish is saved (current); French is missing, and its link opens the section's editor.
+    expect(
+      coverage.items.map(({ field, locale, state, page, section: at }) => [field, locale, state, page, at]),
+    ).toEqual([
+      ["title", "fr", "missing", "/speed", section.id],
+      ["description", "fr", "missing", "/speed", section.id],
+    ]);
   });
 });

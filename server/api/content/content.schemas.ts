@@ -82,7 +82,10 @@ export const createMetricBodySchema = z
 export const updateMetricBodySchema = z
   .strictObject({
     title: metricFields.title.optional(),
+    // A metric's translations are edited on its card in the section editor (decision 069).
+    title_translation: translations.optional(),
     description: metricFields.description.optional(),
+    description_translation: translations.optional(),
     image: metricFields.image.optional(),
     is_image_rounded_full: flag.optional(),
     is_title_displayed: flag.optional(),

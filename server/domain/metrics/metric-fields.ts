@@ -5,7 +5,9 @@ export type MetricFields = Partial<
   Pick<
     typeof metrics.$inferInsert,
     | "title"
+    | "title_translation"
     | "description"
+    | "description_translation"
     | "image"
     | "is_image_rounded_full"
     | "is_title_displayed"

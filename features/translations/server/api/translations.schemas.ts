@@ -66,6 +66,11 @@ const coverageItemSchema = z
     page: z.string().nullable(),
     label: z.string(),
     excerpt: z.string(),
+    section: z
+      .number()
+      .int()
+      .optional()
+      .openapi({ description: "A metric's first template section, whose editor edits the metric's texts" }),
   })
   .openapi("CoverageItem");
 

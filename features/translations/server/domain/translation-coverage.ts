@@ -82,7 +82,11 @@ export async function loadCoverageFields(db: Db | Tx, organizationId: number): P
       ),
     ),
     db
-      .select({ metric_id: templateSectionMetrics.metric_id, url_page: templateSections.url_page })
+      .select({
+        metric_id: templateSectionMetrics.metric_id,
+        section_id: templateSectionMetrics.section_id,
+        url_page: templateSections.url_page,
+      })
       .from(templateSectionMetrics)
       .innerJoin(
         templateSections,
@@ -90,16 +94,20 @@ export async function loadCoverageFields(db: Db | Tx, organizationId: number): P
       )
       .where(tenant.where(templateSectionMetrics)),
   ]);
-  // A metric is shown on the pages of the sections that list it: the first one names it.
-  const metricPage = new Map<string, string>();
+  // A metric is shown on the pages of the sections that list it: the first one names it, and its
+  // editor is where the metric's texts are edited.
+  const metricAt = new Map<string, { page: string; section: number }>();
   for (const link of links)
-    if (!metricPage.has(String(link.metric_id))) metricPage.set(String(link.metric_id), link.url_page);
+    if (!metricAt.has(String(link.metric_id)))
+      metricAt.set(String(link.metric_id), { page: link.url_page, section: link.section_id });
   const fields: CoverageField[] = [];
   kinds.forEach(([kind, { page }], index) => {
     for (const row of tables[index] as Row[]) {
-      const where = kind === "metrics" ? (metricPage.get(String(row.id)) ?? null) : page(row);
+      const shown = kind === "metrics" ? metricAt.get(String(row.id)) : undefined;
+      const where = kind === "metrics" ? (shown?.page ?? null) : page(row);
       const label = labelOf(row);
-      for (const field of translatableFields(kind, row)) fields.push({ ...field, page: where, label });
+      const section = shown ? { section: shown.section } : {};
+      for (const field of translatableFields(kind, row)) fields.push({ ...field, page: where, label, ...section });
     }
   });
   return fields;
