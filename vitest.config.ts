@@ -25,7 +25,11 @@ export default defineConfig({
   test: {
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
     // The second checks, after every file, that each status the API answered is in its OpenAPI document.
-    globalSetup: ["tests/setup/message-catalogue.ts", "tests/setup/migrated-database.ts", "tests/setup/api-statuses.ts"],
+    globalSetup: [
+      "tests/setup/message-catalogue.ts",
+      "tests/setup/migrated-database.ts",
+      "tests/setup/api-statuses.ts",
+    ],
     environment: "node",
     pool: "forks",
     testTimeout: 20_000,

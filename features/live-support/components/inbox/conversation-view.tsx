@@ -218,8 +218,7 @@ function ConversationHeader({ conversation, viewerId }: { conversation: Conversa
     mutationFn: (changes: Parameters<typeof updateConversation>[1]) =>
       updateConversation(queryClient.getQueryData<ConversationDetail>(key) ?? conversation, changes),
     onMutate: () => setProblem(null),
-    onSuccess: (view) =>
-      queryClient.setQueryData<ConversationDetail>(key, (detail) => mergeConversation(detail, view)),
+    onSuccess: (view) => queryClient.setQueryData<ConversationDetail>(key, (detail) => mergeConversation(detail, view)),
     onError: (failure) => {
       setProblem(errorMessage(failure, m.admin_changeFailed({}, ui), ui));
       // Changed meanwhile by someone else: show what it is now, so the next try is based on it.
