@@ -15394,6 +15394,10 @@ export interface components {
                     /** @description The article's page, in the requested language */
                     url: string;
                 }[];
+                /** @description The language of texts shown untranslated, by field (absent when all are translated) */
+                fallback?: {
+                    [key: string]: string;
+                };
                 /** @description The set's title; "General" for articles of no set */
                 name: string;
                 numbered: boolean;
@@ -17727,6 +17731,10 @@ export interface components {
             results: components["schemas"]["SearchResult"][];
         };
         SearchResult: {
+            /** @description The language of texts shown untranslated, by field (absent when all are translated) */
+            fallback?: {
+                [key: string]: string;
+            };
             /** @description The record's id; (kind, id) is unique */
             id: string;
             /** @enum {string} */

@@ -14,7 +14,7 @@ export const helpCenterQuerySchema = z
   })
   .strict();
 
-const fallbackSchema = z.record(z.string(), z.string()).optional().openapi({
+export const fallbackSchema = z.record(z.string(), z.string()).optional().openapi({
   description: "The language of texts shown untranslated, by field (absent when all are translated)",
 });
 
@@ -38,6 +38,7 @@ const docSetSchema = z.object({
   name: z.string().openapi({ description: 'The set\'s title; "General" for articles of no set' }),
   numbered: z.boolean(),
   articles: z.array(articleSummarySchema).openapi({ description: "In help_center_order" }),
+  fallback: fallbackSchema,
 });
 
 const featureSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { fallbackSchema } from "../help-center.schemas.ts";
 
 const locale = z
   .string()
@@ -34,6 +35,7 @@ export const searchResultSchema = z
     url: z.string().openapi({ description: "Site path, with the locale prefix when not the default language" }),
     snippet: z.array(snippetSegmentSchema),
     rank: z.number(),
+    fallback: fallbackSchema,
   })
   .openapi("SearchResult");
 
