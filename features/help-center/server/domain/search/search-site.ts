@@ -111,33 +111,28 @@ export async function searchSite({
 const SEARCH_BYPASS =
   "site search filters by organization in its own SQL: its full-text and trigram operators are not leakproof, and row-level security would keep them off the GIN indexes";
 
-async function searchAsSystem(
-  db: Db,
-  {
-    organizationId,
-    locale,
-    query,
-    limit,
-    kindList,
-    tsquery,
-    config,
-    now,
-    source,
-  }: {
-    organizationId: number;
-    locale: string;
-    query: string;
-    limit: number;
-    kindList: SQL;
-    tsquery: SQL;
-    config: ReturnType<typeof searchConfig>;
-    now: Date;
-    source: string | null;
-  },
-): Promise<SearchHit[]> {
+/** One search, as `searchSite` prepared it. */
+type PreparedSearch = {
+  organizationId: number;
+  locale: string;
+  query: string;
+  limit: number;
+  kindList: SQL;
+  tsquery: SQL;
+  config: ReturnType<typeof searchConfig>;
+  now: Date;
+  source: string | null;
+};
+
+async function searchAsSystem(db: Db, search: PreparedSearch): Promise<SearchHit[]> {
+  const { organizationId, locale, query, limit, kindList, tsquery, config, now, source } = search;
   // The record's document in the source language, found by its unique key after the limit (so at
   // most `limit` lookups): the same title or text means the page shows it untranslated.
   const sourceColumns = sql`src.title = hit.title as title_is_source, src.body = hit.body as body_is_source`;
+  // The organization's documents in this language, of the kinds asked for, published by `now`.
+  const shown = sql`d.organization_id + 0 = ${organizationId} and d.locale = ${locale} and d.kind in (${kindList})
+    and (d.visible_from is null or d.visible_from <= ${now.toISOString()}::timestamptz)`;
+  const best = sql`order by rank desc, d.id limit ${limit}`;
   const sourceJoin = sql`left join search_documents src
         on src.organization_id = ${organizationId} and src.kind = hit.kind
         and src.record_id = hit.record_id and src.locale = ${source}`;
@@ -157,13 +152,8 @@ async function searchAsSystem(
         select d.kind, d.record_id, d.title, d.url, d.body, q.query, d.id,
           ts_rank(d.tsv, q.query) as rank
         from search_documents d, (select ${tsquery} as query) q
-        where d.organization_id + 0 = ${organizationId}
-          and d.locale = ${locale}
-          and d.kind in (${kindList})
-          and d.tsv @@ q.query
-          and (d.visible_from is null or d.visible_from <= ${now.toISOString()}::timestamptz)
-        order by rank desc, d.id
-        limit ${limit}
+        where ${shown} and d.tsv @@ q.query
+        ${best}
       ) hit
       ${sourceJoin}
       order by hit.rank desc, hit.id`),
@@ -185,13 +175,8 @@ async function searchAsSystem(
         from (
           select d.kind, d.record_id, d.title, d.url, d.body, word_similarity(${query}, d.title) as rank, d.id
           from search_documents d
-          where ${query} <% d.title
-            and d.organization_id + 0 = ${organizationId}
-            and d.locale = ${locale}
-            and d.kind in (${kindList})
-            and (d.visible_from is null or d.visible_from <= ${now.toISOString()}::timestamptz)
-          order by rank desc, d.id
-          limit ${limit}
+          where ${query} <% d.title and ${shown}
+          ${best}
         ) hit
         ${sourceJoin}
         order by hit.rank desc, hit.id`),
