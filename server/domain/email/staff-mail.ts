@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { memberships, organizations, profiles, users } from "../../db/schema/index.ts";
 import { scoped } from "../../db/tenant-scope.ts";
@@ -29,7 +29,7 @@ export async function siteAdmins(db: Db, organizationId: number): Promise<StaffR
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.user_id))
     .leftJoin(profiles, tenant.where(profiles, eq(profiles.user_id, memberships.user_id)))
-    .where(tenant.where(memberships, and(eq(memberships.role, "admin"))));
+    .where(tenant.where(memberships, eq(memberships.role, "admin")));
   return rows.map((row) => ({
     email: row.email,
     locale: staffLocale(row.uiLocale, siteDefault),
