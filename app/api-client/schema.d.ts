@@ -10107,7 +10107,7 @@ export interface paths {
         put?: never;
         /**
          * Create a platform account; a confirmation link is mailed (no session until it is followed)
-         * @description The same answer whether or not the address has an account (its owner is mailed instead). Rate limits: 10 per hour per IP, 5 per hour per e-mail. Password rules of site accounts.
+         * @description The same answer whether or not the address has an account (its owner is mailed instead). A new account takes the browser's language (`Accept-Language`, else English) as its own; the mail is in the account's language. Rate limits: 10 per hour per IP, 5 per hour per e-mail. Password rules of site accounts.
          */
         post: {
             parameters: {
@@ -11272,6 +11272,123 @@ export interface paths {
             };
         };
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/ui-language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the signed-in platform account's language: the console's and the platform's mails to it
+         * @description A personal setting (decision 082): no audit row. `null` goes back to the browser's language.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PlatformUiLanguageBody"];
+                };
+            };
+            responses: {
+                /** @description Set */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ok: boolean;
+                        };
+                    };
+                };
+                /** @description A language the catalogue does not have */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in to the platform */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A cross-site request */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No site at this host (or no such record) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request body too large (1 MiB; an image upload 10 MB) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Send the request body as JSON (Content-Type: application/json) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many writes by this account in a minute (WRITE_LIMIT_PER_MINUTE, 600 by default), or too many attempts from this address; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The site is not live (decision 061): `This site is coming soon` before it is published, `This site is paused` while an operator has suspended it; its admins are answered as usual. `Retry-After` says when to look again */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;
@@ -17267,6 +17384,8 @@ export interface components {
             email_verified: boolean;
             id: number;
             is_operator: boolean;
+            /** @description The console's and the platform mails' language; null: the browser's */
+            ui_locale: string | null;
         };
         PlatformAuditEntry: {
             action: string;
@@ -17355,6 +17474,13 @@ export interface components {
             /** @enum {string} */
             status: "draft" | "live" | "suspended" | "deleted";
             url: string | null;
+        };
+        PlatformUiLanguageBody: {
+            /**
+             * @description One of the product's UI languages; null: the browser's
+             * @enum {string|null}
+             */
+            uiLocale: "en" | "es" | "fr" | "de" | "it" | "pt" | "ru" | "zh" | "ja" | "pl" | "ar" | null;
         };
         Post: {
             author_config: {

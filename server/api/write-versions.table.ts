@@ -51,6 +51,7 @@ export const WRITES: Record<string, Entry> = {
   "POST /platform/confirm": { exempt: "redeems a single-use confirmation token once" },
   "POST /platform/confirmation": { exempt: "mails a new confirmation link: no record version" },
   "POST /platform/sign-in": { exempt: "opens a session: no record" },
+  "PUT /platform/ui-language": { exempt: "a person's own preference, last write wins: no record version" },
   "POST /platform/sign-out": { exempt: "ends a session: no record" },
   // Site creation and hand-off (decisions 060, 063): a new site, or a single-use token.
   "POST /platform/sites": { exempt: "creates a new site: the unique slug settles races" },

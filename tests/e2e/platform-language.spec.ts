@@ -3,10 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPlatformSession } from "../../features/platform/server/domain/platform-session.ts";
 import { PLATFORM_SESSION_COOKIE } from "../../features/platform/shared/paths.ts";
 import { openDatabase } from "../../server/db/client.ts";
-import { organizations, platformAccounts, profiles, siteMembers } from "../../server/db/schema/index.ts";
-import { createUserWithPassword } from "../../server/db/seed/accounts.ts";
-import { asOrganization } from "../../server/db/tenant-context.ts";
-import { eq } from "drizzle-orm";
+import { platformAccounts } from "../../server/db/schema/index.ts";
 import { checkAccessibility } from "./support/accessibility.ts";
 import { launchBrowser, newPage, waitForHydration } from "./support/browser.ts";
 import { seededDataDir } from "./support/data-dir.ts";
@@ -14,8 +11,8 @@ import { type ServerProcess, startServer } from "./support/server-process.ts";
 import { fetchRaw, siteUrl } from "./support/site.ts";
 
 /**
- * The platform's pages in the person's UI language (decision 074): the browser's
- * language for a person who chose none, the language chosen on their site profile otherwise;
+ * The platform's pages in the person's UI language (decisions 074, 082): the browser's
+ * language for a person who chose none, their platform account's language otherwise;
  * <html lang dir> follows (Arabic right to left), and no Accept-Language stays English.
  */
 const PLATFORM = "app.localhost";
@@ -35,28 +32,18 @@ beforeAll(async () => {
       .values({ email: "creator@example.test", password_hash: "x", email_verified_at: new Date() })
       .returning();
     creatorToken = await openPlatformSession(db, creator!.id);
-    // An operator who chose German on their profile of a site they are a member of.
+    // An operator whose account speaks German (decision 082).
     const [operator] = await db
       .insert(platformAccounts)
-      .values({ email: "betreiber@example.test", password_hash: "x", email_verified_at: new Date(), is_operator: true })
+      .values({
+        email: "betreiber@example.test",
+        password_hash: "x",
+        email_verified_at: new Date(),
+        is_operator: true,
+        ui_locale: "de",
+      })
       .returning();
     operatorToken = await openPlatformSession(db, operator!.id);
-    const [site] = await db.select({ id: organizations.id }).from(organizations).limit(1);
-    const user = await asOrganization(site!.id, () =>
-      createUserWithPassword({
-        db,
-        organizationId: site!.id,
-        email: "betreiber@example.test",
-        name: "Betreiber",
-        password: "Sunny-Garden-42",
-      }),
-    );
-    await asOrganization(site!.id, () =>
-      db.update(profiles).set({ ui_locale: "de" }).where(eq(profiles.user_id, user.id)),
-    );
-    await asOrganization(site!.id, () =>
-      db.insert(siteMembers).values({ organization_id: site!.id, account_id: operator!.id, role: "admin" }),
-    );
   } finally {
     await database.close();
   }
@@ -119,7 +106,7 @@ describe("the platform's pages in the person's language", () => {
     expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
   });
 
-  it("shows an operator whose profile chose German the operators' console in German, whatever the browser says", async () => {
+  it("shows an operator whose account speaks German the operators' console in German, whatever the browser says", async () => {
     const page = await signedIn(operatorToken, "en-US");
     await page.goto(platformUrl("/operator"));
     await waitForHydration(page);
@@ -128,5 +115,20 @@ describe("the platform's pages in the person's language", () => {
     await page.getByRole("link", { name: "Prüfprotokoll" }).waitFor();
     await page.getByLabel("Websites nach Name, Adresse oder E-Mail des Inhabers suchen").waitFor();
     await page.getByRole("button", { name: "Abmelden" }).waitFor();
+  });
+
+  it("changes the account's language from the console's form without scripts, then speaks it", async () => {
+    const { page } = await newPage(browser, { locale: "en-US", javaScriptEnabled: false });
+    await page.context().addCookies([{ name: PLATFORM_SESSION_COOKIE, value: creatorToken, url: platformUrl("/") }]);
+    await page.goto(platformUrl("/console"));
+    await page.getByLabel("Language of the console and of our mails").selectOption("es");
+    await page.getByRole("button", { name: "Save language" }).click();
+    await page.getByRole("status").filter({ hasText: "Idioma guardado." }).waitFor();
+    expect(await htmlAttributes(page)).toEqual({ lang: "es", dir: "ltr" });
+    await page.getByRole("heading", { name: "Mis sitios" }).waitFor();
+    await page.getByLabel("Idioma de la consola y de nuestros correos").selectOption("");
+    await page.getByRole("button", { name: "Guardar idioma" }).click();
+    await page.getByRole("status").filter({ hasText: "Language saved." }).waitFor();
+    expect(await htmlAttributes(page)).toEqual({ lang: "en", dir: "ltr" });
   });
 });

@@ -1,10 +1,11 @@
-import { Form, Link, redirect, useLoaderData } from "react-router";
+import { Form, Link, data, redirect, useLoaderData } from "react-router";
 import { LOCALE_NAMES, type Locale } from "../../../shared/i18n/locales.ts";
 import { CONSOLE_PATH } from "../../../features/platform/shared/paths.ts";
 import { m } from "../../../shared/i18n/paraglide/messages.js";
-import { ui, type UiLocale } from "../../../shared/i18n/ui-locales.ts";
+import { isUiLocale, ui, type UiLocale } from "../../../shared/i18n/ui-locales.ts";
 import { useUiLanguage } from "../../components/ui/ui-language.tsx";
 import { requirePlatformAccount } from "../../view-models/platform.server.ts";
+import { PlatformLanguageForm } from "./language-form.tsx";
 import { formatUtc, knownText, metaLocale } from "./platform-language.tsx";
 import { platformUiLocale } from "./platform-language.server.ts";
 import type { Route } from "./+types/console-sites";
@@ -25,20 +26,37 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { platform, account } = requirePlatformAccount(request, context);
   const response = await platform.api("/api/platform/sites", { method: "GET" });
   const { sites } = (await response.json()) as { sites: ConsoleSite[] };
-  const imported = new URL(request.url).searchParams.get("imported");
+  const params = new URL(request.url).searchParams;
+  const imported = params.get("imported");
   return {
     sites,
     email: account.email,
+    uiLocale: isUiLocale(account.uiLocale) ? account.uiLocale : null,
+    // Set by the language form's redirect: the page after it speaks the new language.
+    languageSaved: params.get("language") === "saved",
     // Shown only for a site of theirs: the query cannot make the page say anything else.
     imported: sites.some((site) => site.slug === imported) ? imported : null,
     sitesDomain: platform.services.env.SITES_DOMAIN,
   };
 }
 
-/** "Open site": a hand-off made now, and the browser sent to it (signed in on the site). */
+/**
+ * "Open site": a hand-off made now, and the browser sent to it (signed in on the site). The
+ * language form: saved through the API, then a fresh page (the account is read once per request,
+ * so the page after the redirect is the one in the new language).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const { platform } = requirePlatformAccount(request, context);
   const form = await request.formData();
+  if (form.get("intent") === "ui-language") {
+    const chosen = form.get("uiLocale");
+    const response = await platform.api("/api/platform/ui-language", {
+      method: "PUT",
+      body: { uiLocale: typeof chosen === "string" && chosen !== "" ? chosen : null },
+    });
+    if (response.ok) throw redirect(`${CONSOLE_PATH}?language=saved`);
+    return data({ language: "failed" as const }, response.status);
+  }
   const id = Number(form.get("site"));
   const response = await platform.api(`/api/platform/sites/${Number.isSafeInteger(id) ? id : 0}/handoff`, {
     method: "POST",
@@ -66,7 +84,7 @@ const STATUS_LABELS: Record<string, { label: (locale: UiLocale) => string; class
 };
 
 export default function ConsoleSites({ actionData }: Route.ComponentProps) {
-  const { sites, imported, sitesDomain } = useLoaderData<typeof loader>();
+  const { sites, imported, sitesDomain, uiLocale, languageSaved } = useLoaderData<typeof loader>();
   const language = useUiLanguage();
   const { locale } = language;
   const list = new Intl.ListFormat(locale, { style: "short", type: "unit" });
@@ -94,7 +112,7 @@ export default function ConsoleSites({ actionData }: Route.ComponentProps) {
           {m.platform_imported({ address: `${imported}.${sitesDomain}` }, language)}
         </p>
       )}
-      {actionData?.error && (
+      {actionData && "error" in actionData && (
         <p role="alert" className="rounded-md border border-rose-200 bg-rose-50 p-3 text-sm text-rose-900">
           {actionData.error}
         </p>
@@ -165,6 +183,11 @@ export default function ConsoleSites({ actionData }: Route.ComponentProps) {
           })}
         </ul>
       )}
+      <PlatformLanguageForm
+        chosen={uiLocale}
+        locale={locale}
+        status={actionData && "language" in actionData ? actionData.language : languageSaved ? "saved" : null}
+      />
     </div>
   );
 }

@@ -3,8 +3,8 @@ import { personUiLocale } from "../../../shared/i18n/ui-locale-choice.ts";
 import type { UiLocale } from "../../../shared/i18n/ui-locales.ts";
 
 /**
- * The language of a platform page (decision 074): a signed-in person's chosen UI language, else the
- * browser's best match (Accept-Language), else English. A visitor who is not signed in gets the
+ * The language of a platform page (decisions 074, 082): a signed-in account's own UI language, else
+ * the browser's best match (Accept-Language), else English. A visitor who is not signed in gets the
  * browser's. The root loader gives the same language to `<html lang dir>`.
  */
 export function platformUiLocale(request: Request, platform: PlatformRequest | null): UiLocale {

@@ -1,6 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { memberships, platformTokens, sessions, siteMembers, users } from "../../../server/db/schema/index.ts";
+import {
+  memberships,
+  platformAccounts,
+  platformTokens,
+  sessions,
+  siteMembers,
+  users,
+} from "../../../server/db/schema/index.ts";
 import { accountClient, linkIn } from "../../../tests/setup/accounts.ts";
 import { startSmtpReceiver } from "../../../tests/setup/smtp-receiver.ts";
 import { createTestApp } from "../../../tests/setup/test-app.ts";
@@ -231,5 +238,37 @@ describe("members", () => {
     expect(answers.map((res) => res.status)).toEqual([404, 404, 404, 404, 404]);
     // Site B stands untouched.
     expect((await t.request("/api/me", { host: other.host })).status).toBe(200);
+  });
+});
+
+describe("the invitation's language (decision 082)", () => {
+  const invitationTo = async (email: string) => {
+    const res = await call("POST", `/api/platform/sites/${site.id}/invitations`, owner, { email });
+    expect(res.status, await res.clone().text()).toBe(201);
+    return smtp.waitFor(email, (m) => m.text.includes("/console/invitations/"));
+  };
+
+  it("is the invited person's own when they have a platform account", async () => {
+    const amie = await platformPerson(t, "amie@example.test");
+    await t.db.update(platformAccounts).set({ ui_locale: "fr" }).where(eq(platformAccounts.id, amie.id));
+    const mail = await invitationTo("amie@example.test");
+    expect(mail.subject).toBe("Vous êtes invité à aider à gérer Acme Plumbing");
+    expect(mail.text).toContain(
+      "owner@example.test vous invite à administrer le site Acme Plumbing (acme.localhost) sur Tessera.",
+    );
+    // Intl writes the number and its unit with a no-break space.
+    expect(mail.text).toMatch(/L'invitation est valable 7\sjours, une seule fois\./);
+    expect(mail.html).toContain("<strong>Acme Plumbing (acme.localhost)</strong>");
+  });
+
+  it("is the inviter's for an address without an account, right to left in Arabic", async () => {
+    await t.db.update(platformAccounts).set({ ui_locale: "ar" }).where(eq(platformAccounts.id, owner.id));
+    try {
+      const mail = await invitationTo("nadia@example.test");
+      expect(mail.subject).toBe("أنت مدعو للمساعدة في إدارة Acme Plumbing");
+      expect(mail.html).toMatch(/^<div dir="rtl">/);
+    } finally {
+      await t.db.update(platformAccounts).set({ ui_locale: null }).where(eq(platformAccounts.id, owner.id));
+    }
   });
 });

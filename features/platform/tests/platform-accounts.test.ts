@@ -63,7 +63,11 @@ async function signUp(email: string, password = PASSWORD) {
 }
 
 async function confirmationToken(email: string, after = 0): Promise<string> {
-  const mail = await smtp.waitFor(email, (m) => m.subject === CONFIRM_SUBJECT && smtp.mails.indexOf(m) >= after);
+  // By its link: the subject is in the account's language.
+  const mail = await smtp.waitFor(
+    email,
+    (m) => m.text.includes("/console/confirm?token=") && smtp.mails.indexOf(m) >= after,
+  );
   const link = /http:\/\/app\.localhost\/console\/confirm\?token=[\w-]+/.exec(mail.text)?.[0];
   expect(link, mail.text).toBeTruthy();
   return new URL(link!).searchParams.get("token")!;
@@ -348,5 +352,71 @@ describe("without SMTP_URL", () => {
     } finally {
       await local.close();
     }
+  });
+});
+
+describe("a platform account's language (decision 082)", () => {
+  const signUpIn = async (email: string, acceptLanguage: string) =>
+    call("/api/platform/sign-up", {
+      body: { email, password: PASSWORD, altcha: await solvedAltcha() },
+      headers: { "accept-language": acceptLanguage },
+    });
+  const languageOf = async (email: string) =>
+    (
+      await t.db
+        .select({ uiLocale: platformAccounts.ui_locale })
+        .from(platformAccounts)
+        .where(eq(platformAccounts.email, email))
+    )[0]?.uiLocale;
+
+  it("keeps the sign-up page's language as the account's, and confirms the address in it", async () => {
+    expect((await signUpIn("lucia@example.test", "es-MX,es;q=0.9,en;q=0.5")).status).toBe(201);
+    expect(await languageOf("lucia@example.test")).toBe("es");
+    const mail = await smtp.waitFor("lucia@example.test");
+    expect(mail.subject).toBe("Confirma tu cuenta de Tessera");
+    expect(mail.text).toContain("Confirma tu dirección de correo electrónico para terminar de crear tu cuenta:");
+    expect(mail.html).toContain(">Confirmar mi dirección</a>");
+    expect(mail.html).not.toContain('dir="rtl"');
+  });
+
+  it("writes an Arabic account's mail right to left", async () => {
+    expect((await signUpIn("layla@example.test", "ar")).status).toBe(201);
+    expect(await languageOf("layla@example.test")).toBe("ar");
+    const mail = await smtp.waitFor("layla@example.test");
+    expect(mail.subject).toBe("أكّد حسابك على Tessera");
+    expect(mail.html).toMatch(/^<div dir="rtl">/);
+  });
+
+  it("mails the owner of a registered address in the account's language, not the one of whoever typed it", async () => {
+    expect((await signUpIn("jan@example.test", "pl")).status).toBe(201);
+    await call("/api/platform/confirm", { body: { token: await confirmationToken("jan@example.test") } });
+    const before = smtp.mails.length;
+    expect((await signUpIn("jan@example.test", "de-DE")).status).toBe(201);
+    const mail = await smtp.waitFor("jan@example.test", (m) => smtp.mails.indexOf(m) >= before);
+    expect(mail.subject).toBe("Twoje konto Tessera");
+    expect(await languageOf("jan@example.test")).toBe("pl");
+  });
+
+  it("is changed by PUT /api/platform/ui-language, for the signed-in account only, and read back by /me", async () => {
+    expect((await signUpIn("kai@example.test", "en")).status).toBe(201);
+    const confirmed = await call("/api/platform/confirm", {
+      body: { token: await confirmationToken("kai@example.test") },
+    });
+    const cookie = sessionCookieOf(confirmed)!.pair;
+    const put = (body: unknown, init: { cookie?: string; headers?: Record<string, string> } = { cookie }) =>
+      call("/api/platform/ui-language", { method: "PUT", body, ...init });
+
+    expect((await put({ uiLocale: "ja" })).status).toBe(200);
+    expect(await languageOf("kai@example.test")).toBe("ja");
+    expect(await (await call("/api/platform/me", { cookie })).json()).toMatchObject({
+      account: { email: "kai@example.test", ui_locale: "ja" },
+    });
+    expect((await put({ uiLocale: "xx" })).status).toBe(400);
+    expect((await put({ uiLocale: "de" }, {})).status).toBe(401);
+    // From another site's page: refused, as every platform write with the cookie.
+    expect((await put({ uiLocale: "de" }, { cookie, headers: { origin: "http://evil.example" } })).status).toBe(403);
+    expect(await languageOf("kai@example.test")).toBe("ja");
+    expect((await put({ uiLocale: null })).status).toBe(200);
+    expect(await languageOf("kai@example.test")).toBeNull();
   });
 });

@@ -55,7 +55,13 @@ describe("the platform's own host", () => {
     const me = await t.request("/api/platform/me", { host: PLATFORM, headers: { cookie } });
     expect(me.status).toBe(200);
     expect(await me.json()).toEqual({
-      account: { id: account!.id, email: "owner@example.test", email_verified: true, is_operator: false },
+      account: {
+        id: account!.id,
+        email: "owner@example.test",
+        email_verified: true,
+        is_operator: false,
+        ui_locale: null,
+      },
     });
     // The same cookie on a site: a visitor there.
     const site = await t.request("/api/me", { host: "localhost", headers: { cookie } });

@@ -1,9 +1,12 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { contactMessages, memberships, templateSections, users } from "../../db/schema/index.ts";
+import { contactMessages, templateSections } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
 import type { Mailer } from "../email/mailer.ts";
 import { escapeHtml } from "./contact-text.ts";
+import { siteAdmins, staffHtml } from "../email/staff-mail.ts";
+import * as m from "../../../shared/i18n/paraglide/messages.js";
+import type { UiLocale } from "../../../shared/i18n/ui-locales.ts";
 import { scoped } from "../../db/tenant-scope.ts";
 
 export type ContactInput = {
@@ -18,7 +21,8 @@ export type ContactInput = {
 };
 
 /**
- * Stores a contact message for the organization and mails it to each of its admins. The input is
+ * Stores a contact message for the organization and mails it to each of its admins, in each one's
+ * language. The input is
  * already plain text (see contact-text.ts). Answers whether every admin mail was accepted. A section
  * id of another organization (or of none) is a 404 with nothing stored or mailed.
  */
@@ -57,30 +61,40 @@ export async function submitContactMessage({
     )
     .returning({ id: contactMessages.id });
 
-  const admins = await db
-    .select({ email: users.email })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.user_id))
-    .where(scoped(organization.id).where(memberships, eq(memberships.role, "admin")));
-
-  const subject = `New contact message from ${input.name}${input.subject ? `: ${input.subject}` : ""}`.slice(0, 200);
-  const lines = [
-    `Name: ${input.name}`,
-    `E-mail: ${input.email}`,
-    ...(input.phone ? [`Phone: ${input.phone}`] : []),
-    ...(input.subject ? [`Subject: ${input.subject}`] : []),
-    ...(input.pagePath ? [`Page: ${input.pagePath}`] : []),
-  ];
-  const text = `A visitor of ${organization.name} sent a message.\n\n${lines.join("\n")}\n\n${input.message}\n`;
-  const html =
-    `<p>A visitor of ${escapeHtml(organization.name)} sent a message.</p>` +
-    `<p>${lines.map(escapeHtml).join("<br>")}</p>` +
-    `<p style="white-space:pre-wrap">${escapeHtml(input.message)}</p>`;
-
   let mailed = true;
-  for (const admin of admins) {
-    const ok = await mailer.send({ organizationId: organization.id, to: admin.email, subject, html, text });
+  for (const admin of await siteAdmins(db, organization.id)) {
+    const ok = await mailer.send({
+      organizationId: organization.id,
+      to: admin.email,
+      ...contactMail(input, organization.name, admin.locale),
+    });
     mailed &&= ok;
   }
   return { id: row!.id, mailed };
+}
+
+/** The admin's copy of the message, in their UI language (decision 082). */
+function contactMail(input: ContactInput, siteName: string, locale: UiLocale) {
+  const o = { locale };
+  const subject = (
+    input.subject
+      ? m.mail_contact_subjectTopic({ name: input.name, topic: input.subject }, o)
+      : m.mail_contact_subject({ name: input.name }, o)
+  ).slice(0, 200);
+  const lines = [
+    m.mail_staff_name({ value: input.name }, o),
+    m.mail_staff_email({ value: input.email }, o),
+    ...(input.phone ? [m.mail_staff_phone({ value: input.phone }, o)] : []),
+    ...(input.subject ? [m.mail_staff_subject({ value: input.subject }, o)] : []),
+    ...(input.pagePath ? [m.mail_staff_page({ value: input.pagePath }, o)] : []),
+  ];
+  const intro = m.mail_contact_intro({ site: siteName }, o);
+  const text = `${intro}\n\n${lines.join("\n")}\n\n${input.message}\n`;
+  const html = staffHtml(
+    locale,
+    `<p>${escapeHtml(intro)}</p>` +
+      `<p>${lines.map(escapeHtml).join("<br>")}</p>` +
+      `<p style="white-space:pre-wrap">${escapeHtml(input.message)}</p>`,
+  );
+  return { subject, text, html };
 }

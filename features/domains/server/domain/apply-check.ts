@@ -1,9 +1,12 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import type { Tx } from "../../../../server/db/client.ts";
-import { domains, memberships, organizations, users, servingDomain } from "../../../../server/db/schema/index.ts";
+import { domains, organizations, servingDomain } from "../../../../server/db/schema/index.ts";
 import type { DomainCheckResult } from "../../../../server/db/schema/domains.ts";
 import { scoped } from "../../../../server/db/tenant-scope.ts";
 import { enqueueMail } from "../../../../server/domain/email/enqueue-mail.ts";
+import { escapeHtml, siteAdmins, staffHtml } from "../../../../server/domain/email/staff-mail.ts";
+import { formatDateTime } from "../../../../shared/i18n/date-time.ts";
+import * as m from "../../../../shared/i18n/paraglide/messages.js";
 import type { Env } from "../../../../server/env.ts";
 import { storedOriginFallback } from "../../../../server/http/request-origin.ts";
 import { afterCheck } from "./domain-schedule.ts";
@@ -84,28 +87,32 @@ async function mailOwners(
     .where(tenant.where(domains, servingDomain()))
     .orderBy(desc(domains.is_primary), desc(domains.kind), asc(domains.id))
     .limit(1);
-  const admins = await tx
-    .select({ email: users.email })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.user_id))
-    .where(tenant.where(memberships, and(eq(memberships.role, "admin"))));
+  const admins = await siteAdmins(tx, organizationId);
   // Links through the site's own address, as every later mail's (no request to take it from).
   const origin = storedOriginFallback(primary?.host ?? row.host, env);
   const link = `${origin}/`;
   const name = displayHost(row.host);
-  const until = new Date(now.getTime() + graceDays * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const until = new Date(now.getTime() + graceDays * 24 * 60 * 60 * 1000);
   const record = `TXT ${verificationName(row.host)} = ${verificationValue(row.verification_token ?? "")}`;
-  const subject = `${name}: its DNS record is missing`;
-  const text =
-    `The verification record of ${name}, a domain of ${site?.name ?? "your site"}, is no longer found:\n` +
-    `${record}\n\n` +
-    `The site keeps answering at ${name} until ${until}. Put the record back, then press Verify in ` +
-    `Global Settings → Domains (${link}); otherwise the domain stops serving the site on that day.`;
-  const html = text
-    .split("\n")
-    .map((line) => `<p>${line.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")}</p>`)
-    .join("");
+  // Each admin reads it in their language, the day in their time zone (else UTC, as before).
   for (const admin of admins) {
+    const o = { locale: admin.locale };
+    const date = formatDateTime(until, { locale: admin.locale, timeZone: admin.timeZone ?? "UTC", style: "date" });
+    const subject = m.mail_dns_subject({ domain: name }, o);
+    const lines = [
+      m.mail_dns_missing({ domain: name, site: site?.name ?? name }, o),
+      record,
+      "",
+      m.mail_dns_until({ domain: name, date, link }, o),
+    ];
+    const text = lines.join("\n");
+    const html = staffHtml(
+      admin.locale,
+      lines
+        .filter(Boolean)
+        .map((line) => `<p>${escapeHtml(line)}</p>`)
+        .join(""),
+    );
     await enqueueMail(tx, { organizationId, to: admin.email, subject, text, html, links: [link] });
   }
 }

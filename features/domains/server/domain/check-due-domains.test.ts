@@ -1,10 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startSmtpReceiver } from "../../../../tests/setup/smtp-receiver.ts";
 import { createTestApp } from "../../../../tests/setup/test-app.ts";
 import { challtestsrvMissing, startChalltestsrv, type Challtestsrv } from "../../../../tests/support/challtestsrv.ts";
 import { createUserWithPassword } from "../../../../server/db/seed/accounts.ts";
 import { createOrganization } from "../../../../server/db/seed/factories.ts";
-import { domains, jobs, revisions } from "../../../../server/db/schema/index.ts";
+import { domains, jobs, profiles, revisions } from "../../../../server/db/schema/index.ts";
+import { formatDateTime } from "../../../../shared/i18n/date-time.ts";
 import { MAIL_JOB } from "../../../../server/domain/email/enqueue-mail.ts";
 import { checkDueDomains, DOMAINS_CHECK_JOB, scheduleDomainChecks } from "./check-due-domains.ts";
 
@@ -18,18 +20,20 @@ const DAY = 24 * 60 * 60 * 1000;
 describe.skipIf(missing !== null)("re-checking custom domains (pebble-challtestsrv)", () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let dns: Challtestsrv;
+  let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
   let org = 0;
   let platformId = 0;
 
   beforeAll(async () => {
     dns = (await startChalltestsrv())!;
-    t = await createTestApp({ DNS_SERVERS: dns.dnsAddress, DOMAIN_GRACE_DAYS: "7" });
+    smtp = await startSmtpReceiver();
+    t = await createTestApp({ DNS_SERVERS: dns.dnsAddress, DOMAIN_GRACE_DAYS: "7", SMTP_URL: smtp.url });
     org = (await createOrganization({ db: t.db, name: "Checked", hosts: ["checked.localhost"] })).id;
     [{ id: platformId }] = (await t.db
       .select({ id: domains.id })
       .from(domains)
       .where(eq(domains.organization_id, org))) as [{ id: number }];
-    await createUserWithPassword({
+    const owner = await createUserWithPassword({
       db: t.db,
       organizationId: org,
       email: "owner@checked.example",
@@ -37,11 +41,17 @@ describe.skipIf(missing !== null)("re-checking custom domains (pebble-challtests
       password: "a-long-password-1",
       role: "admin",
     });
+    // Staff mails speak the admin's language, dates in their zone (decision 082).
+    await t.db
+      .update(profiles)
+      .set({ ui_locale: "es", time_zone: "Pacific/Auckland" })
+      .where(eq(profiles.user_id, owner.id));
   }, 60_000);
 
   afterAll(async () => {
     await t?.close();
     await dns?.stop();
+    await smtp?.close();
   });
 
   const deps = () => ({ db: t.services.db, dispatcher: t.services.dispatcher, env: t.services.env });
@@ -80,7 +90,8 @@ describe.skipIf(missing !== null)("re-checking custom domains (pebble-challtests
   });
 
   it("marks a verified domain failing when its record disappears, mails its admins once, and after the grace period stops serving it", async () => {
-    const start = new Date(Date.now() + 10 * DAY);
+    // 20:00 UTC: already the next day in Auckland, so the mail's date shows whose zone it is in.
+    const start = new Date(Math.floor(Date.now() / DAY) * DAY + 10 * DAY + 20 * 60 * 60 * 1000);
     const id = await custom("gone.example.test", {
       status: "active",
       verified_at: new Date(),
@@ -96,6 +107,12 @@ describe.skipIf(missing !== null)("re-checking custom domains (pebble-challtests
     expect(domain).toMatchObject({ status: "failing", failing_since: start, is_primary: true });
     const mails = await t.db.$count(jobs, and(eq(jobs.kind, MAIL_JOB), eq(jobs.organization_id, org)));
     expect(mails).toBe(mailsBefore + 1);
+    const mail = await smtp.waitFor("owner@checked.example", (m) => m.subject.startsWith("gone.example.test"));
+    expect(mail.subject).toBe("gone.example.test: falta su registro DNS");
+    const until = new Date(start.getTime() + 7 * DAY);
+    const local = formatDateTime(until, { locale: "es", timeZone: "Pacific/Auckland", style: "date" });
+    expect(local).not.toBe(formatDateTime(until, { locale: "es", timeZone: "UTC", style: "date" }));
+    expect(mail.text).toContain(`El sitio sigue respondiendo en gone.example.test hasta el ${local}.`);
     // Still served during the grace period.
     expect((await t.services.tenants.resolve("gone.example.test"))?.id).toBe(org);
 

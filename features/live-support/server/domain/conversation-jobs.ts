@@ -1,17 +1,13 @@
 import { and, asc, desc, eq, gt, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Services } from "../../../../server/context.ts";
-import {
-  conversationMessages,
-  conversations,
-  domains,
-  memberships,
-  organizations,
-  users,
-} from "../../../../server/db/schema/index.ts";
+import { conversationMessages, conversations, domains, organizations } from "../../../../server/db/schema/index.ts";
 import { crossTenant, scoped } from "../../../../server/db/tenant-scope.ts";
 import { asOrganization } from "../../../../server/db/tenant-context.ts";
 import type { Logger } from "../../../../server/logger.ts";
 import { escapeHtml } from "../../../../server/domain/contact/contact-text.ts";
+import { linkLine, siteAdmins, staffHtml } from "../../../../server/domain/email/staff-mail.ts";
+import { formatDateTime } from "../../../../shared/i18n/date-time.ts";
+import * as m from "../../../../shared/i18n/paraglide/messages.js";
 import { isKnownLocale, localizePath, textDirection, type LocaleSite } from "../../../../shared/i18n/locales.ts";
 import { resolveSettings } from "../../../../shared/rules/settings.ts";
 import { fill } from "../../../meetings/shared/booking-mail-texts.ts";
@@ -202,20 +198,33 @@ export class ConversationJobs {
     const { db } = this.#services;
     const site = await this.#site(conversation.organization_id);
     const origin = conversation.origin || site.origin;
-    const admins = await db
-      .select({ email: users.email })
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.user_id))
-      .where(scoped(conversation.organization_id).where(memberships, eq(memberships.role, "admin")));
+    const admins = await siteAdmins(db, conversation.organization_id);
     const link = `${origin}/admin/tickets?conversation=${conversation.id}`;
-    const minutes = Math.round((now.getTime() - new Date(conversation.waiting_since!).getTime()) / 60_000);
-    const subject = `${conversation.visitor_name} has been waiting ${minutes} min for an answer`;
-    const text = `${conversation.visitor_name} (${conversation.visitor_email}) wrote:\n\n${conversation.last_message ?? ""}\n\nNobody has answered yet. Open the inbox: ${link}\n`;
-    const html =
-      `<p>${escapeHtml(conversation.visitor_name)} (${escapeHtml(conversation.visitor_email)}) wrote:</p>` +
-      `<p style="white-space:pre-wrap">${escapeHtml(conversation.last_message ?? "")}</p>` +
-      `<p>Nobody has answered yet. <a href="${escapeHtml(link)}">Open the inbox</a></p>`;
+    const waitingSince = new Date(conversation.waiting_since!);
+    const minutes = Math.round((now.getTime() - waitingSince.getTime()) / 60_000);
+    // Each admin reads it in their language, the time in their zone (else the server's).
     for (const admin of admins) {
+      const o = { locale: admin.locale };
+      const duration = new Intl.NumberFormat(admin.locale, {
+        style: "unit",
+        unit: "minute",
+        unitDisplay: "short",
+      }).format(minutes);
+      const since = m.mail_waiting_since(
+        { time: formatDateTime(waitingSince, { locale: admin.locale, timeZone: admin.timeZone, style: "time" }) },
+        o,
+      );
+      const wrote = m.mail_waiting_wrote({ name: conversation.visitor_name, email: conversation.visitor_email }, o);
+      const nobody = m.mail_waiting_nobody({}, o);
+      const open = m.mail_waiting_open({}, o);
+      const subject = m.mail_waiting_subject({ name: conversation.visitor_name, duration }, o);
+      const text = `${wrote}\n\n${conversation.last_message ?? ""}\n\n${since} ${nobody} ${linkLine(open, link, admin.locale)}\n`;
+      const html = staffHtml(
+        admin.locale,
+        `<p>${escapeHtml(wrote)}</p>` +
+          `<p style="white-space:pre-wrap">${escapeHtml(conversation.last_message ?? "")}</p>` +
+          `<p>${escapeHtml(since)} ${escapeHtml(nobody)} <a href="${escapeHtml(link)}">${escapeHtml(open)}</a></p>`,
+      );
       await this.#services.mailer.send({
         organizationId: conversation.organization_id,
         to: admin.email,

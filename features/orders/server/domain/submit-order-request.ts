@@ -1,10 +1,12 @@
 import { eq, inArray } from "drizzle-orm";
-import type { Db } from "../../../../server/db/client.ts";
-import { memberships, orderRequests, pricingPlans, users, type OrderLine } from "../../../../server/db/schema/index.ts";
+import { orderRequests, pricingPlans, type OrderLine } from "../../../../server/db/schema/index.ts";
 import { AppError } from "../../../../server/errors.ts";
 import { applyChange, type ChangeContext } from "../../../../server/domain/changes/apply-change.ts";
 import { escapeHtml } from "../../../../server/domain/contact/contact-text.ts";
 import type { Mailer } from "../../../../server/domain/email/mailer.ts";
+import { linkLine, linkLineHtml, siteAdmins, staffHtml } from "../../../../server/domain/email/staff-mail.ts";
+import * as m from "../../../../shared/i18n/paraglide/messages.js";
+import type { UiLocale } from "../../../../shared/i18n/ui-locales.ts";
 import { orderRequestEntity } from "./order-request-entity.ts";
 import { scoped } from "../../../../server/db/tenant-scope.ts";
 
@@ -103,38 +105,65 @@ export async function submitOrderRequest({
   });
   const id = Number(change.id);
 
-  const admins = await adminAddresses(db, organizationId);
-  const summary = lines.map(
-    (line) =>
-      `${line.quantity} × ${line.name} at ${money(line.unit_price, currencySymbol)} = ${money(line.line_total, currencySymbol)}`,
-  );
-  const who = [
-    `Name: ${input.name}`,
-    `E-mail: ${input.email}`,
-    ...(input.company ? [`Company: ${input.company}`] : []),
-  ];
-  const subject = `Order request #${id} from ${input.name}`.slice(0, 200);
-  const text =
-    `A visitor of ${organizationName} asked to buy:\n\n${summary.join("\n")}\nTotal: ${money(total, currencySymbol)}\n\n` +
-    `${who.join("\n")}\n\n${input.message ?? ""}\n\nAll order requests: ${origin}/admin/orders\n`;
-  const html =
-    `<p>A visitor of ${escapeHtml(organizationName)} asked to buy:</p>` +
-    `<p>${summary.map(escapeHtml).join("<br>")}<br><strong>Total: ${escapeHtml(money(total, currencySymbol))}</strong></p>` +
-    `<p>${who.map(escapeHtml).join("<br>")}</p>` +
-    (input.message ? `<p style="white-space:pre-wrap">${escapeHtml(input.message)}</p>` : "") +
-    `<p>All order requests: <a href="${escapeHtml(origin)}/admin/orders">${escapeHtml(origin)}/admin/orders</a></p>`;
   let mailed = true;
-  for (const to of admins) {
-    mailed = (await mailer.send({ organizationId, to, subject, html, text })) && mailed;
+  for (const admin of await siteAdmins(db, organizationId)) {
+    const mail = orderMail({ id, input, lines, total, currencySymbol, organizationName, origin, locale: admin.locale });
+    mailed = (await mailer.send({ organizationId, to: admin.email, ...mail })) && mailed;
   }
   return { id, total, currencySymbol, lines, mailed };
 }
 
-async function adminAddresses(db: Db, organizationId: number): Promise<string[]> {
-  const rows = await db
-    .select({ email: users.email })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.user_id))
-    .where(scoped(organizationId).where(memberships, eq(memberships.role, "admin")));
-  return rows.map((row) => row.email);
+/** The admins' mail of an order request, in the admin's UI language (decision 082). */
+function orderMail({
+  id,
+  input,
+  lines,
+  total,
+  currencySymbol,
+  organizationName,
+  origin,
+  locale,
+}: {
+  id: number;
+  input: { name: string; email: string; company?: string | null; message?: string | null };
+  lines: OrderLine[];
+  total: number;
+  currencySymbol: string;
+  organizationName: string;
+  origin: string;
+  locale: UiLocale;
+}) {
+  const o = { locale };
+  const summary = lines.map((line) =>
+    m.mail_order_line(
+      {
+        quantity: line.quantity,
+        name: line.name,
+        unit: money(line.unit_price, currencySymbol),
+        total: money(line.line_total, currencySymbol),
+      },
+      o,
+    ),
+  );
+  const who = [
+    m.mail_staff_name({ value: input.name }, o),
+    m.mail_staff_email({ value: input.email }, o),
+    ...(input.company ? [m.mail_staff_company({ value: input.company }, o)] : []),
+  ];
+  const intro = m.mail_order_intro({ site: organizationName }, o);
+  const totalLine = m.mail_order_total({ total: money(total, currencySymbol) }, o);
+  const all = `${origin}/admin/orders`;
+  const subject = m.mail_order_subject({ id, name: input.name }, o).slice(0, 200);
+  const text =
+    `${intro}\n\n${summary.join("\n")}\n${totalLine}\n\n` +
+    `${who.join("\n")}\n\n${input.message ?? ""}\n\n${linkLine(m.mail_order_all({}, o), all, locale)}\n`;
+  const html = staffHtml(
+    locale,
+    `<p>${escapeHtml(intro)}</p>` +
+      `<p>${summary.map(escapeHtml).join("<br>")}<br><strong>${escapeHtml(totalLine)}</strong></p>` +
+      `<p>${who.map(escapeHtml).join("<br>")}</p>` +
+      (input.message ? `<p style="white-space:pre-wrap">${escapeHtml(input.message)}</p>` : "") +
+      `<p>${linkLineHtml(m.mail_order_all({}, o), all, locale)}</p>`,
+  );
+  return { subject, text, html };
 }

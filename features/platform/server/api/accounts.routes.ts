@@ -5,6 +5,7 @@ import { json, jsonBody, jsonError } from "../../../../server/api/openapi-parts.
 import { AppError, isAppError } from "../../../../server/errors.ts";
 import type { RateRule, Taken } from "../../../../server/http/rate-limit.ts";
 import { clientIp, isLoopback, isSecureRequest } from "../../../../server/http/request-origin.ts";
+import { personUiLocale } from "../../../../shared/i18n/ui-locale-choice.ts";
 import { platformOrigin } from "./platform-origin.ts";
 import { PLATFORM_ACCOUNT_MESSAGES, emailProblem, signInProblem, signUpProblem } from "../../shared/account-rules.ts";
 import { PLATFORM_SESSION_COOKIE } from "../../shared/paths.ts";
@@ -42,6 +43,12 @@ const limitPerEmail = (c: Context<PlatformEnv>, rule: RateRule, email: string) =
   c.var.services.rateLimiter.consume(rule, normalizeEmail(email));
 
 const originOf = (c: Context<PlatformEnv>) => platformOrigin(c);
+
+/**
+ * The language the sign-up page spoke: the browser's (Accept-Language; the page's form action
+ * passes the page request's headers on), as a new account's own language (decision 082).
+ */
+const requestUiLocale = (c: Context<PlatformEnv>) => personUiLocale(null, c.req.header("accept-language"));
 
 /** Host-only (no Domain), HttpOnly, SameSite=Lax, Secure over HTTPS: no site ever receives it. */
 function setSessionCookie(c: Context<PlatformEnv>, token: string) {
@@ -97,7 +104,7 @@ const signUpRoute = createRoute({
   tags: ["Platform"],
   summary: "Create a platform account; a confirmation link is mailed (no session until it is followed)",
   description:
-    "The same answer whether or not the address has an account (its owner is mailed instead). Rate limits: 10 per hour per IP, 5 per hour per e-mail. Password rules of site accounts.",
+    "The same answer whether or not the address has an account (its owner is mailed instead). A new account takes the browser's language (`Accept-Language`, else English) as its own; the mail is in the account's language. Rate limits: 10 per hour per IP, 5 per hour per e-mail. Password rules of site accounts.",
   request: jsonBody(z.object({ email, password, altcha }).openapi("PlatformSignUpBody")),
   responses: {
     201: json(signUpResult, PLATFORM_ACCOUNT_MESSAGES.checkMailbox),
@@ -176,7 +183,12 @@ export const platformAccountsRouter = createPlatformRouter()
     await limitPerIp(c, PLATFORM_RATE_LIMITS.signUpPerIp);
     await limitPerEmail(c, PLATFORM_RATE_LIMITS.signUpPerEmail, input.email);
     await spendPlatformChallenge(c.var.services, input.altcha);
-    await signUp(c.var.services, { email: input.email, password: input.password, origin: originOf(c) });
+    await signUp(c.var.services, {
+      email: input.email,
+      password: input.password,
+      origin: originOf(c),
+      uiLocale: requestUiLocale(c),
+    });
     return c.json({ status: "check_mailbox" as const, message: PLATFORM_ACCOUNT_MESSAGES.checkMailbox }, 201);
   })
   .openapi(confirmRoute, async (c) => {
@@ -228,6 +240,10 @@ export const platformAccountsRouter = createPlatformRouter()
     await limitPerIp(c, PLATFORM_RATE_LIMITS.confirmationPerIp);
     await limitPerEmail(c, PLATFORM_RATE_LIMITS.confirmationPerEmail, input.email);
     await spendPlatformChallenge(c.var.services, input.altcha);
-    await resendConfirmation(c.var.services, { email: input.email, origin: originOf(c) });
+    await resendConfirmation(c.var.services, {
+      email: input.email,
+      origin: originOf(c),
+      uiLocale: requestUiLocale(c),
+    });
     return c.json({ message: PLATFORM_ACCOUNT_MESSAGES.confirmationSent }, 200);
   });

@@ -6,7 +6,9 @@ import { platformAccounts, platformTokens } from "../../../../server/db/schema/i
 import { asSystem } from "../../../../server/db/tenant-context.ts";
 import { crossTenant } from "../../../../server/db/tenant-scope.ts";
 import { enqueueMail } from "../../../../server/domain/email/enqueue-mail.ts";
+import { staffLocale } from "../../../../server/domain/email/staff-mail.ts";
 import { AppError } from "../../../../server/errors.ts";
+import type { UiLocale } from "../../../../shared/i18n/ui-locales.ts";
 import { CONSOLE_PATH } from "../../shared/paths.ts";
 import { PLATFORM_ACCOUNT_MESSAGES } from "../../shared/account-rules.ts";
 import { alreadyRegisteredMail, confirmationMail } from "./platform-mails.ts";
@@ -58,7 +60,12 @@ const confirmLink = (origin: string, token: string) =>
  */
 export async function signUp(
   services: Services,
-  { email: rawEmail, password, origin }: { email: string; password: string; origin: string },
+  {
+    email: rawEmail,
+    password,
+    origin,
+    uiLocale,
+  }: { email: string; password: string; origin: string; uiLocale: UiLocale },
 ): Promise<void> {
   const email = normalizeEmail(rawEmail);
   const passwordHash = await hashPassword(password);
@@ -66,35 +73,39 @@ export async function signUp(
     services.db.transaction(async (tx) => {
       const [created] = await tx
         .insert(platformAccounts)
-        .values({ email, password_hash: passwordHash })
+        // The language the sign-up page spoke becomes the account's (decision 082).
+        .values({ email, password_hash: passwordHash, ui_locale: uiLocale })
         .onConflictDoNothing({ target: platformAccounts.email })
         .returning({ id: platformAccounts.id });
       if (created) {
-        await enqueueMail(
-          tx,
-          confirmationMail({ to: email, link: confirmLink(origin, await newConfirmation(tx, created.id, email)) }),
-        );
+        const link = confirmLink(origin, await newConfirmation(tx, created.id, email));
+        await enqueueMail(tx, confirmationMail({ to: email, link, locale: uiLocale }));
         return;
       }
       const [existing] = await tx
-        .select({ id: platformAccounts.id, verified: platformAccounts.email_verified_at })
+        .select({
+          id: platformAccounts.id,
+          verified: platformAccounts.email_verified_at,
+          uiLocale: platformAccounts.ui_locale,
+        })
         .from(platformAccounts)
         .where(eq(platformAccounts.email, email))
         .for("update");
       // Deleted between the two statements: nothing to tell anyone.
       if (!existing) return;
+      // The account's own language, not the one of whoever typed its address in.
+      const locale = staffLocale(existing.uiLocale, uiLocale);
       if (existing.verified) {
-        await enqueueMail(tx, alreadyRegisteredMail({ to: email, signInLink: `${origin}${CONSOLE_PATH}/sign-in` }));
+        const signInLink = `${origin}${CONSOLE_PATH}/sign-in`;
+        await enqueueMail(tx, alreadyRegisteredMail({ to: email, signInLink, locale }));
         return;
       }
       await tx
         .update(platformAccounts)
         .set({ password_hash: passwordHash, updated_at: new Date() })
         .where(eq(platformAccounts.id, existing.id));
-      await enqueueMail(
-        tx,
-        confirmationMail({ to: email, link: confirmLink(origin, await newConfirmation(tx, existing.id, email)) }),
-      );
+      const link = confirmLink(origin, await newConfirmation(tx, existing.id, email));
+      await enqueueMail(tx, confirmationMail({ to: email, link, locale }));
     }),
   );
   services.jobs.wake();
@@ -103,21 +114,19 @@ export async function signUp(
 /** Mails a new confirmation link to an unconfirmed account; nothing (and the same answer) otherwise. */
 export async function resendConfirmation(
   services: Services,
-  { email: rawEmail, origin }: { email: string; origin: string },
+  { email: rawEmail, origin, uiLocale }: { email: string; origin: string; uiLocale: UiLocale },
 ): Promise<void> {
   const email = normalizeEmail(rawEmail);
   const sent = await asSystem(SYSTEM, () =>
     services.db.transaction(async (tx) => {
       const [account] = await tx
-        .select({ id: platformAccounts.id })
+        .select({ id: platformAccounts.id, uiLocale: platformAccounts.ui_locale })
         .from(platformAccounts)
         .where(and(eq(platformAccounts.email, email), isNull(platformAccounts.email_verified_at)))
         .for("update");
       if (!account) return false;
-      await enqueueMail(
-        tx,
-        confirmationMail({ to: email, link: confirmLink(origin, await newConfirmation(tx, account.id, email)) }),
-      );
+      const link = confirmLink(origin, await newConfirmation(tx, account.id, email));
+      await enqueueMail(tx, confirmationMail({ to: email, link, locale: staffLocale(account.uiLocale, uiLocale) }));
       return true;
     }),
   );

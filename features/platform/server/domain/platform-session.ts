@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt } from "drizzle-orm";
 import type { Db } from "../../../../server/db/client.ts";
 import { platformAccounts, platformSessions } from "../../../../server/db/schema/index.ts";
 import { asSystem } from "../../../../server/db/tenant-context.ts";
@@ -27,18 +27,6 @@ export async function openPlatformSession(db: Db, accountId: number): Promise<st
 }
 
 /**
- * The UI language a platform account's person chose (decision 074): platform accounts store none of
- * their own, so it is the one on their profile, under the same address, on a site they are a member
- * of (the hand-off made that profile); the most recently changed one when there are several.
- */
-const UI_LOCALE_OF_ACCOUNT = sql<string | null>`(
-  select p.ui_locale from profiles p
-  join site_members m on m.organization_id = p.organization_id
-  where m.account_id = ${platformAccounts.id} and lower(p.email) = ${platformAccounts.email}
-    and p.ui_locale is not null
-  order by p.updated_at desc limit 1)`;
-
-/**
  * The account of a session token, or null (unknown, expired, or not a token at all). An account is
  * an operator when marked so (`npm run platform:operator`) or, once its address is confirmed, when
  * that address is listed in PLATFORM_OPERATORS (`operators`, lower-case).
@@ -56,7 +44,7 @@ export async function readPlatformSession(
         email: platformAccounts.email,
         verified: platformAccounts.email_verified_at,
         isOperator: platformAccounts.is_operator,
-        uiLocale: UI_LOCALE_OF_ACCOUNT,
+        uiLocale: platformAccounts.ui_locale,
       })
       .from(platformSessions)
       .innerJoin(platformAccounts, eq(platformAccounts.id, platformSessions.account_id))

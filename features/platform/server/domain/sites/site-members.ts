@@ -14,6 +14,9 @@ import { crossTenant, scoped } from "../../../../../server/db/tenant-scope.ts";
 import { createAccount, findAccountByEmail } from "../../../../../server/domain/accounts/create-account.ts";
 import { ensureMembership } from "../../../../../server/domain/accounts/memberships.ts";
 import { enqueueMail } from "../../../../../server/domain/email/enqueue-mail.ts";
+import { staffLocale } from "../../../../../server/domain/email/staff-mail.ts";
+import { siteInvitationMail } from "../platform-mails.ts";
+import { platformUiLocalesOf } from "../platform-ui-locale.ts";
 import { AppError } from "../../../../../server/errors.ts";
 import type { Services } from "../../../../../server/context.ts";
 import { CONSOLE_PATH } from "../../../shared/paths.ts";
@@ -27,7 +30,7 @@ export const INVITATION_DAYS = 7;
 
 const BYPASS = "site members and invitations are the platform's rows, across sites";
 
-type Actor = Pick<PlatformAccount, "id" | "email">;
+type Actor = Pick<PlatformAccount, "id" | "email" | "uiLocale">;
 
 /** One row of the platform's audit log (kept after the site is purged). */
 export async function auditSite(
@@ -72,8 +75,6 @@ export async function siteById(db: Db, siteId: number) {
 }
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
  * Invites `email` to administer the site: a single-use invitation (7 days, bound to the site and
@@ -111,15 +112,21 @@ export async function inviteToSite(
       });
     await auditSite(tx, { actor: input.actor, action: "site.invite", site, details: { email } });
     const siteLabel = `${site.name}${host ? ` (${host})` : ""}`;
-    await enqueueMail(tx, {
-      organizationId: null,
-      to: email,
-      subject: `You are invited to help run ${site.name}`,
-      text: `${input.actor.email} invites you to administer the site ${siteLabel} on Tessera.\n\nAccept the invitation (valid for ${INVITATION_DAYS} days, once):\n${link}\n\nIf you did not expect this, ignore this mail.`,
-      html: `<p>${escapeHtml(input.actor.email)} invites you to administer the site <strong>${escapeHtml(siteLabel)}</strong> on Tessera.</p><p><a href="${escapeHtml(link)}">Accept the invitation</a> (valid for ${INVITATION_DAYS} days, once).</p><p>If you did not expect this, ignore this mail.</p>`,
-      links: [link],
-      secretLinks: true,
-    });
+    // The invitee's own language when they have a platform account, else the inviter's (decision 082).
+    const known = await platformUiLocalesOf(tx, [email]);
+    const locale = staffLocale(known.get(email), input.actor.uiLocale);
+    await enqueueMail(
+      tx,
+      siteInvitationMail({
+        to: email,
+        inviter: input.actor.email,
+        siteLabel,
+        siteName: site.name,
+        link,
+        days: INVITATION_DAYS,
+        locale,
+      }),
+    );
   });
   services.jobs.wake();
   return { email, expires_at: expiresAt };
