@@ -11289,7 +11289,7 @@ export interface paths {
         get?: never;
         /**
          * Set the signed-in platform account's language: the console's and the platform's mails to it
-         * @description A personal setting (decision 082): no audit row. `null` goes back to the browser's language.
+         * @description A personal setting (decision 083): no audit row. `null` goes back to the browser's language.
          */
         put: {
             parameters: {

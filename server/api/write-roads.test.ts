@@ -50,7 +50,7 @@ export const ROADS: Record<string, Road> = {
   "POST /platform/confirmation": PLATFORM_ACCOUNT,
   "POST /platform/sign-in": PLATFORM_ACCOUNT,
   "POST /platform/sign-out": PLATFORM_ACCOUNT,
-  "PUT /platform/ui-language": { none: "a platform account's own language (decision 082): no site content" },
+  "PUT /platform/ui-language": { none: "a platform account's own language (decision 083): no site content" },
   "POST /contact": VISITOR,
   "POST /cookies/consent": VISITOR,
   "POST /banners/{id}/dismiss": VISITOR,

@@ -11,7 +11,7 @@ import { type ServerProcess, startServer } from "./support/server-process.ts";
 import { fetchRaw, siteUrl } from "./support/site.ts";
 
 /**
- * The platform's pages in the person's UI language (decisions 074, 082): the browser's
+ * The platform's pages in the person's UI language (decisions 074, 083): the browser's
  * language for a person who chose none, their platform account's language otherwise;
  * <html lang dir> follows (Arabic right to left), and no Accept-Language stays English.
  */
@@ -32,7 +32,7 @@ beforeAll(async () => {
       .values({ email: "creator@example.test", password_hash: "x", email_verified_at: new Date() })
       .returning();
     creatorToken = await openPlatformSession(db, creator!.id);
-    // An operator whose account speaks German (decision 082).
+    // An operator whose account speaks German (decision 083).
     const [operator] = await db
       .insert(platformAccounts)
       .values({

@@ -116,7 +116,7 @@ describe("signing up on the platform", () => {
     await page.getByRole("heading", { name: "Revisa tu buzón" }).waitFor();
     await page.getByText(email).waitFor();
 
-    // The account speaks the sign-up page's language, and so does its mail (decision 082).
+    // The account speaks the sign-up page's language, and so does its mail (decision 083).
     const mail = await waitForMail({ to: email, subject: "Confirma tu cuenta de Tessera", since });
     const link = linkIn(mail, "/console/confirm");
     expect(link, mail.text).toBeDefined();

@@ -4,7 +4,7 @@ import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { UI_LANGUAGES, type UiLocale } from "../../../shared/i18n/ui-locales.ts";
 
 /**
- * A platform account's language (decision 082): the console's and the platform mails'. The same
+ * A platform account's language (decision 083): the console's and the platform mails'. The same
  * plain form as /account's (works without scripts), posted to the console home's action, which
  * calls PUT /api/platform/ui-language. Each language is named in itself.
  */

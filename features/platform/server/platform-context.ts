@@ -7,7 +7,7 @@ export type PlatformAccount = {
   email: string;
   emailVerified: boolean;
   isOperator: boolean;
-  /** The account's own UI language (decision 082); null: the browser's. */
+  /** The account's own UI language (decision 083); null: the browser's. */
   uiLocale?: string | null;
 };
 

@@ -11,7 +11,7 @@ import { readPlatformSession } from "../server/domain/platform-session.ts";
 import { PLATFORM, platformPerson, type Person } from "./site-fixtures.test-setup.ts";
 
 /**
- * The console in the platform account's own language (decision 082): the pages read the account's
+ * The console in the platform account's own language (decision 083): the pages read the account's
  * column, whatever the browser asks for, and the console home's plain form (no scripts needed)
  * changes it through the API. Loaders and actions are called as the platform app calls them.
  */

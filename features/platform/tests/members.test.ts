@@ -241,7 +241,7 @@ describe("members", () => {
   });
 });
 
-describe("the invitation's language (decision 082)", () => {
+describe("the invitation's language (decision 083)", () => {
   const invitationTo = async (email: string) => {
     const res = await call("POST", `/api/platform/sites/${site.id}/invitations`, owner, { email });
     expect(res.status, await res.clone().text()).toBe(201);

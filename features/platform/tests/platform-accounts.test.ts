@@ -355,7 +355,7 @@ describe("without SMTP_URL", () => {
   });
 });
 
-describe("a platform account's language (decision 082)", () => {
+describe("a platform account's language (decision 083)", () => {
   const signUpIn = async (email: string, acceptLanguage: string) =>
     call("/api/platform/sign-up", {
       body: { email, password: PASSWORD, altcha: await solvedAltcha() },

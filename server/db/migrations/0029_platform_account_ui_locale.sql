@@ -1,7 +1,7 @@
 ALTER TABLE "platform_accounts" ADD COLUMN "ui_locale" text;--> statement-breakpoint
 -- Until now the console read the language a person chose on a site profile of theirs (same address,
 -- a site they are a member of; the newest when several): it becomes the account's own
--- (docs/decisions/082-platform-account-language.md). Profiles and site members are tenant tables under
+-- (docs/decisions/083-platform-account-language.md). Profiles and site members are tenant tables under
 -- forced row-level security: the copy is made as the system role (decision 054), which sees every
 -- organization's rows, rather than relying on the migrating user's memberships.
 SET ROLE tessera_system;--> statement-breakpoint

@@ -11,7 +11,7 @@ import { MIGRATIONS_FOLDER } from "../client.ts";
 /**
  * Migration 0029 on data written before it: a platform account takes the language its person chose
  * on a profile of theirs (same address, a site they are a member of; the newest), which the console
- * read at every request until then (decision 082). On PGlite, and on PostgreSQL with
+ * read at every request until then (decision 083). On PGlite, and on PostgreSQL with
  * TEST_DATABASE_URL.
  */
 type Runner = { exec(sql: string): Promise<void>; rows<R>(sql: string): Promise<R[]>; close(): Promise<void> };

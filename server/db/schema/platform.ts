@@ -17,7 +17,7 @@ export const platformAccounts = pgTable("platform_accounts", {
   /** May use the operators' console (`npm run platform:operator`, or PLATFORM_OPERATORS). */
   is_operator: boolean().notNull().default(false),
   /**
-   * The language of the console and of the platform's mails to this person (decision 082); null
+   * The language of the console and of the platform's mails to this person (decision 083); null
    * means the browser's. Set at sign-up from the sign-up page's language.
    */
   ui_locale: text(),

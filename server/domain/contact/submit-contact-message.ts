@@ -73,7 +73,7 @@ export async function submitContactMessage({
   return { id: row!.id, mailed };
 }
 
-/** The admin's copy of the message, in their UI language (decision 082). */
+/** The admin's copy of the message, in their UI language (decision 083). */
 function contactMail(input: ContactInput, siteName: string, locale: UiLocale) {
   const o = { locale };
   const subject = (

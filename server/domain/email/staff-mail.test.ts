@@ -8,7 +8,7 @@ import { createUserWithPassword } from "../../db/seed/accounts.ts";
 import { createOrganization } from "../../db/seed/factories.ts";
 
 /**
- * Mails to a site's staff speak each recipient's UI language (decision 082): the one on their
+ * Mails to a site's staff speak each recipient's UI language (decision 083): the one on their
  * profile, else the site's default language, else English; Arabic right to left; times in the
  * recipient's time zone. Delivered through a real SMTP server on loopback.
  */

@@ -9,7 +9,7 @@ import { isUiLocale, type UiLocale } from "../../../shared/i18n/ui-locales.ts";
 import { resolveSettings } from "../../../shared/rules/settings.ts";
 
 /**
- * Mails to the people who run a site or the platform (decision 082): each in its recipient's UI
+ * Mails to the people who run a site or the platform (decision 083): each in its recipient's UI
  * language — the one on their profile, else the site's default language when the catalogue has it,
  * else English — and with times in their time zone when they chose one.
  */

@@ -41,7 +41,7 @@ describe.skipIf(missing !== null)("re-checking custom domains (pebble-challtests
       password: "a-long-password-1",
       role: "admin",
     });
-    // Staff mails speak the admin's language, dates in their zone (decision 082).
+    // Staff mails speak the admin's language, dates in their zone (decision 083).
     await t.db
       .update(profiles)
       .set({ ui_locale: "es", time_zone: "Pacific/Auckland" })

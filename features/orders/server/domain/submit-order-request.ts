@@ -113,7 +113,7 @@ export async function submitOrderRequest({
   return { id, total, currencySymbol, lines, mailed };
 }
 
-/** The admins' mail of an order request, in the admin's UI language (decision 082). */
+/** The admins' mail of an order request, in the admin's UI language (decision 083). */
 function orderMail({
   id,
   input,

@@ -46,7 +46,7 @@ const originOf = (c: Context<PlatformEnv>) => platformOrigin(c);
 
 /**
  * The language the sign-up page spoke: the browser's (Accept-Language; the page's form action
- * passes the page request's headers on), as a new account's own language (decision 082).
+ * passes the page request's headers on), as a new account's own language (decision 083).
  */
 const requestUiLocale = (c: Context<PlatformEnv>) => personUiLocale(null, c.req.header("accept-language"));
 

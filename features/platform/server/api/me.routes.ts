@@ -61,7 +61,7 @@ export const platformMeRouter = createPlatformRouter()
       path: "/platform/ui-language",
       tags: ["Platform"],
       summary: "Set the signed-in platform account's language: the console's and the platform's mails to it",
-      description: "A personal setting (decision 082): no audit row. `null` goes back to the browser's language.",
+      description: "A personal setting (decision 083): no audit row. `null` goes back to the browser's language.",
       request: jsonBody(uiLanguageBody),
       responses: {
         200: json(z.object({ ok: z.boolean() }), "Set"),

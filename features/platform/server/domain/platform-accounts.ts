@@ -73,7 +73,7 @@ export async function signUp(
     services.db.transaction(async (tx) => {
       const [created] = await tx
         .insert(platformAccounts)
-        // The language the sign-up page spoke becomes the account's (decision 082).
+        // The language the sign-up page spoke becomes the account's (decision 083).
         .values({ email, password_hash: passwordHash, ui_locale: uiLocale })
         .onConflictDoNothing({ target: platformAccounts.email })
         .returning({ id: platformAccounts.id });

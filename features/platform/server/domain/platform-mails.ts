@@ -5,7 +5,7 @@ import type { UiLocale } from "../../../../shared/i18n/ui-locales.ts";
 
 /**
  * The platform's account mails (decision 062): plain and short, in the account's language
- * (decision 082). The confirmation link is a credential: `secretLinks` keeps it out of the
+ * (decision 083). The confirmation link is a credential: `secretLinks` keeps it out of the
  * platform's outbox.
  */
 const SLOT = "\u{E000}";

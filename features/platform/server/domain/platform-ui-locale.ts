@@ -6,7 +6,7 @@ import { AppError } from "../../../../server/errors.ts";
 import { isUiLocale, type UiLocale } from "../../../../shared/i18n/ui-locales.ts";
 
 /**
- * A platform account's own UI language (decision 082): the console's language and the language of
+ * A platform account's own UI language (decision 083): the console's language and the language of
  * the platform's mails to the person. Platform accounts belong to no organization (`asSystem`).
  */
 const SYSTEM = "platform accounts belong to no organization";

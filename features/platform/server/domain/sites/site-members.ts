@@ -112,7 +112,7 @@ export async function inviteToSite(
       });
     await auditSite(tx, { actor: input.actor, action: "site.invite", site, details: { email } });
     const siteLabel = `${site.name}${host ? ` (${host})` : ""}`;
-    // The invitee's own language when they have a platform account, else the inviter's (decision 082).
+    // The invitee's own language when they have a platform account, else the inviter's (decision 083).
     const known = await platformUiLocalesOf(tx, [email]);
     const locale = staffLocale(known.get(email), input.actor.uiLocale);
     await enqueueMail(
