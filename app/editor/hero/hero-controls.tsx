@@ -75,6 +75,7 @@ export function ToolbarGroup({
   onOpenChange: (open: boolean) => void;
   wide?: boolean;
 }) {
+  const ui = useUiLanguage();
   return (
     <Popover open={open} onOpenChange={onOpenChange}>
       <PopoverTrigger asChild>
@@ -86,7 +87,7 @@ export function ToolbarGroup({
       </PopoverTrigger>
       <PopoverContent
         align="start"
-        aria-label={`${label} settings`}
+        aria-label={m.editors_heroPopoverLabel({ label }, ui)}
         className={wide ? "w-[22rem] space-y-3" : "w-72 space-y-3"}
       >
         <p className="text-sm font-semibold text-gray-900">{label}</p>
