@@ -31,6 +31,10 @@ export default defineConfig({
       "tests/setup/api-statuses.ts",
     ],
     environment: "node",
+    // The compiled catalogue is some 2,300 modules of plain JavaScript: Node loads them itself
+    // instead of Vite transforming and evaluating each one again for every isolated file (a
+    // component test's import time fell from ~9 s to ~2 s; decision 081).
+    server: { deps: { external: [/\/shared\/i18n\/paraglide\//] } },
     pool: "forks",
     testTimeout: 20_000,
     hookTimeout: 60_000,
