@@ -98,7 +98,7 @@ describe("the help center's conversation action", () => {
     expect(wrongIntent.status).toBe(400);
 
     const cases: [Record<string, string>, string, string][] = [
-      [{ name: "Ann", email: "ann@example.com", message: "  " }, "message: is required", "message"],
+      [{ name: "Ann", email: "ann@example.com", message: "  " }, texts.missingMessage, "message"],
       [{ name: "", email: "ann@example.com", message: "Hello" }, texts.missingName, "name"],
       [{ name: "Ann", email: "not-an-address", message: "Hello" }, texts.invalidEmail, "email"],
     ];

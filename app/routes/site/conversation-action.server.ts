@@ -33,7 +33,7 @@ export async function startConversationAction({
   const t = liveChatTexts(locale);
   const values = { name: field(form, "name"), email: field(form, "email"), message: field(form, "message") };
   if (!values.message.trim()) {
-    return data<PlainStartResult>({ error: { message: "message: is required", field: "message" }, values }, 400);
+    return data<PlainStartResult>({ error: { message: t.missingMessage, field: "message" }, values }, 400);
   }
   const { result } = await callApi<{ conversation: { id: number } }>(context, "/api/conversations", {
     name: values.name,

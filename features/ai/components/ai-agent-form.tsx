@@ -166,7 +166,11 @@ export function AiAgentForm({
       className="space-y-4"
       aria-label={agent ? m.admin_editNamed({ name: agent.name }, ui) : m.admin_aiNew({}, ui)}
     >
-      <RecordEditorNotices editor={editor} noun={m.admin_aiAgentNoun({}, ui)} fieldLabel={(key) => FIELD_LABELS[key]?.({}, ui) ?? key} />
+      <RecordEditorNotices
+        editor={editor}
+        noun={m.admin_aiAgentNoun({}, ui)}
+        fieldLabel={(key) => FIELD_LABELS[key]?.({}, ui) ?? key}
+      />
       {editor.loadError && (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
           {editor.loadError}

@@ -51,6 +51,7 @@ export type LiveChatTexts = {
   backToAccount: string;
   /** The API's refusals, said in the widget's language (the API's own texts are English). */
   missingName: string;
+  missingMessage: string;
   invalidEmail: string;
   tooMany: string;
 };
@@ -103,6 +104,7 @@ export function liveChatTexts(locale: string): LiveChatTexts {
     backToTickets: m.visitor_chat_backToTickets({}, o),
     backToAccount: m.visitor_chat_backToAccount({}, o),
     missingName: m.visitor_chat_missingName({}, o),
+    missingMessage: m.visitor_chat_missingMessage({}, o),
     invalidEmail: m.visitor_chat_invalidEmail({}, o),
     tooMany: m.visitor_chat_tooMany({}, o),
   };
