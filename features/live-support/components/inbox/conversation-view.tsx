@@ -226,9 +226,12 @@ function ConversationHeader({ conversation, viewerId }: { conversation: Conversa
         void queryClient.invalidateQueries({ queryKey: inboxKeys.detail(conversation.id) });
       }
     },
-    // The select shows the saved assignee again, unless a later choice is still on its way.
-    onSettled: (_view, _failure, changes) =>
-      setChoosing((shown) => (shown === (changes.assignee_id ?? "") ? null : shown)),
+    // The select shows the saved assignee again, unless a later choice is still on its way (a
+    // change of status leaves the choice alone).
+    onSettled: (_view, _failure, changes) => {
+      if (changes.assignee_id === undefined) return;
+      setChoosing((shown) => (shown === (changes.assignee_id ?? "") ? null : shown));
+    },
   });
   const resolved = conversation.status === "resolved";
   return (
