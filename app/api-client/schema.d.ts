@@ -14834,7 +14834,7 @@ export interface components {
             label: string;
             locale: string;
             page: string | null;
-            /** @description A metric's first template section, whose editor edits the metric's texts */
+            /** @description A metric's or a profile's first template section, whose editor edits the metric's or the person's texts */
             section?: number;
             /** @enum {string} */
             state: "missing" | "stale";

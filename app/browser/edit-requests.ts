@@ -22,7 +22,8 @@ export type EditorRequest =
 
 /**
  * A field's translation to show first (the Translations page's links, decision 069); `record` names
- * the item of a Global Settings list (or a meeting type) whose field it is.
+ * the item of a Global Settings list (or a meeting type), or the metric or person of a template
+ * section, whose field it is.
  */
 export type TranslationFocus = { field: string; locale: string; record?: number };
 

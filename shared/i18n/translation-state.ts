@@ -77,13 +77,41 @@ function isMap(value: unknown): value is Record<string, unknown> {
 }
 
 /**
+ * A profile's translated texts, inside its team and customer objects: the ones the team and
+ * testimonial forms edit. A skills list's translations have no editor, so they are not counted.
+ */
+export const PROFILE_FIELDS = {
+  team: ["job_title", "department", "description"],
+  customer: ["testimonial_text", "job_title"],
+} as const;
+
+/**
  * The translatable fields of one record as stored (a row or a snapshot): every `<field>_translation`
- * map beside its base text, and for banners the texts inside `content` (text and link label).
- * Fields whose base text is empty are left out.
+ * map beside its base text, for banners the texts inside `content` (text and link label), and for
+ * profiles the texts inside `team` and `customer` (`team.job_title`). Fields whose base text is
+ * empty are left out.
  */
 export function translatableFields(kind: string, row: Record<string, unknown>): TranslatableField[] {
   const id = String(row.id ?? "");
   const fields: TranslatableField[] = [];
+  if (kind === "profiles") {
+    for (const [key, names] of Object.entries(PROFILE_FIELDS)) {
+      const entry = row[key];
+      if (!isMap(entry)) continue;
+      for (const name of names) {
+        if (!hasSource(entry[name])) continue;
+        const translations = entry[`${name}${SUFFIX}`];
+        fields.push({
+          kind,
+          id,
+          field: `${key}.${name}`,
+          source: entry[name],
+          translations: isMap(translations) ? translations : {},
+        });
+      }
+    }
+    return fields;
+  }
   for (const [key, value] of Object.entries(row)) {
     if (!key.endsWith(SUFFIX) || !isMap(value)) continue;
     const field = key.slice(0, -SUFFIX.length);
@@ -126,7 +154,10 @@ export type CoverageField = TranslatableField & {
   page: string | null;
   /** A short label for the list (the record's title or name). */
   label: string;
-  /** A metric's first template section: the editor of that section edits the metric's texts. */
+  /**
+   * A metric's or a person's first template section: the editor of that section edits the metric's
+   * texts (on its card) and the person's (in the people manager).
+   */
   section?: number;
 };
 
@@ -140,7 +171,7 @@ export type CoverageItem = {
   label: string;
   /** The source text, shortened, so the list says what needs translating. */
   excerpt: string;
-  /** A metric's first template section (its link opens that section's editor on the metric). */
+  /** A metric's or a person's first template section (its link opens that section's editor on it). */
   section?: number;
 };
 

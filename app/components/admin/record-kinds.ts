@@ -25,6 +25,7 @@ const KINDS: Record<string, Label> = {
   cookie_categories: (_: object, ui: { locale: UiLocale }) => m.admin_kindCookieCategory({}, ui),
   cookie_services: (_: object, ui: { locale: UiLocale }) => m.admin_kindCookieService({}, ui),
   meeting_types: (_: object, ui: { locale: UiLocale }) => m.admin_kindMeetingType({}, ui),
+  profiles: (_: object, ui: { locale: UiLocale }) => m.admin_kindProfile({}, ui),
 };
 
 /** The audit log's entities (the keys of ENTITY_LABELS in audit-view.ts). */

@@ -10,12 +10,13 @@ import { MetricManager, useSectionMetrics } from "./metric-manager.tsx";
 import type { MetricItem } from "./metric-item.ts";
 import { STORED_METRIC } from "./metric-fixture.ts";
 import { CustomerFormView, TeamFormView, type Profile } from "./people-forms.tsx";
+import { PeopleManager } from "./people-manager.tsx";
 
 /**
  * The translations of a metric's and a person's texts in their editors (decision 069): a language
  * switcher under each translatable field; a language chosen there edits that language's text, which
  * is saved with the record (a metric's when the input is left, as its title is; a person's with the
- * form), and a metric's missing and stale badges come from the saved states.
+ * form), and the missing and stale badges come from the saved states.
  */
 
 const json = (status: number, body: unknown) =>
@@ -48,6 +49,14 @@ function metricCoverage() {
   };
 }
 
+/** The saved states of profile 7: its team job title's French translation is stale. */
+function profileCoverage() {
+  const stale = profile.team?.job_title_translation?.fr
+    ? [{ kind: "profiles", id: "7", field: "team.job_title", locale: "fr", state: "stale", page: "/team", section: 5 }]
+    : [];
+  return { ...metricCoverage(), items: stale.map((item) => ({ ...item, label: "Ana Ruiz", excerpt: "" })) };
+}
+
 beforeEach(() => {
   metric = {
     ...STORED_METRIC,
@@ -71,6 +80,7 @@ beforeEach(() => {
       if (url.startsWith("/api/metrics")) return json(200, []);
       if (url === "/api/template-sections/5") return json(200, { id: 5, website_metric: [metric] });
       if (url === "/api/organizations/7/translations?kind=metrics&record=41") return json(200, metricCoverage());
+      if (url === "/api/organizations/7/translations?kind=profiles&record=7") return json(200, profileCoverage());
       if (url === "/api/organizations/7/translations/confirm" && init.method === "POST") {
         confirmed.push(JSON.parse(init.body ?? "{}"));
         return json(200, { changed: true, revisionId: 1 });
@@ -175,13 +185,13 @@ describe("a person's translations in the team and testimonial forms", () => {
   it("saves the Spanish job title and description typed under the team form's fields", async () => {
     inSite(<TeamFormView profile={profile} sectionId={5} onSaved={async () => {}} />);
     await screen.findByRole("textbox", { name: /^Job title/ });
-    const jobTitle = within(fieldOf("job_title"));
+    const jobTitle = within(fieldOf("team.job_title"));
     fireEvent.change(screen.getByRole("textbox", { name: /^Job title/ }), { target: { value: "Designer" } });
     fireEvent.click(jobTitle.getByRole("button", { name: "ES (Español)" }));
     fireEvent.change(jobTitle.getByRole("textbox", { name: /Job title \(Español\)/ }), {
       target: { value: "Diseñadora" },
     });
-    const description = within(fieldOf("description"));
+    const description = within(fieldOf("team.description"));
     fireEvent.click(description.getByRole("button", { name: "FR (Français)" }));
     fireEvent.change(description.getByRole("textbox", { name: /Description \(Français\)/ }), {
       target: { value: "Elle dessine." },
@@ -205,7 +215,7 @@ describe("a person's translations in the team and testimonial forms", () => {
     };
     inSite(<CustomerFormView profile={profile} sectionId={5} onSaved={async () => {}} />);
     await screen.findByDisplayValue("Great work");
-    const text = within(fieldOf("testimonial_text"));
+    const text = within(fieldOf("customer.testimonial_text"));
     fireEvent.click(text.getByRole("button", { name: "ES (Español)" }));
     fireEvent.change(text.getByRole("textbox", { name: /Español/ }), { target: { value: "Gran trabajo" } });
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Save Testimonial" })));
@@ -213,5 +223,52 @@ describe("a person's translations in the team and testimonial forms", () => {
     expect(patches[0]).toMatchObject({
       customer: { testimonial_text: "Great work", testimonial_text_translation: { fr: "Super", es: "Gran trabajo" } },
     });
+  });
+
+  it("shows a team member's stale French job title with its source, and marks it as still correct", async () => {
+    profile = {
+      ...profile,
+      team: { is_team_member: true, job_title: "Lead designer", job_title_translation: { fr: "Designer" } },
+    };
+    inSite(<TeamFormView profile={profile} sectionId={5} onSaved={async () => {}} />);
+    await screen.findByDisplayValue("Lead designer");
+    const jobTitle = within(fieldOf("team.job_title"));
+    // The badge comes from the profile's saved states; Spanish has no badge (nothing stored as missing).
+    fireEvent.click(await jobTitle.findByRole("button", { name: "FR (Français) Stale" }));
+    expect(jobTitle.getByRole("button", { name: "ES (Español)" })).toBeTruthy();
+    expect(jobTitle.getByRole<HTMLInputElement>("textbox", { name: /Job title \(Français\)/ }).value).toBe("Designer");
+    expect(jobTitle.getByText("Lead designer", { selector: "span" })).toBeTruthy();
+    await act(async () =>
+      fireEvent.click(jobTitle.getByRole("button", { name: "Mark as still correct: Job title (Français)" })),
+    );
+    await waitFor(() =>
+      expect(confirmed).toEqual([{ kind: "profiles", id: "7", field: "team.job_title", locale: "fr" }]),
+    );
+    // The department, another field of the same person, has no stale mark.
+    expect(within(fieldOf("team.department")).getByRole("button", { name: "FR (Français)" })).toBeTruthy();
+  });
+
+  it("opens the person a Translations page link names, on the field's language", async () => {
+    profile = {
+      ...profile,
+      team: { is_team_member: true, job_title: "Lead designer", job_title_translation: { fr: "Designer" } },
+    };
+    inSite(
+      <PeopleManager
+        kind="team"
+        sectionId={5}
+        onChanged={() => {}}
+        focus={{ field: "team.job_title", locale: "fr", record: 7 }}
+      />,
+    );
+    // The list loads, then the person's form loads the profile as a record.
+    const input = await screen.findByRole<HTMLInputElement>(
+      "textbox",
+      { name: /Job title \(Français\)/ },
+      { timeout: 5000 },
+    );
+    expect(input.value).toBe("Designer");
+    await waitFor(() => expect(document.activeElement).toBe(input));
+    expect(within(fieldOf("team.job_title")).getByRole("button", { name: "FR (Français) Stale" })).toBeTruthy();
   });
 });

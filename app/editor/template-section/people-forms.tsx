@@ -6,9 +6,16 @@
  * refuses shows its message at that field.
  */
 import { useId, useRef, type ReactNode, type Ref } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { Button, Field, Input, Textarea } from "../../components/ui/index.ts";
 import { RecordEditorNotices } from "../../components/editor-kit/record-editor-parts.tsx";
 import { TranslatedField } from "../../components/editor-kit/translated-field.tsx";
+import {
+  translationsQueryKey,
+  useRecordTranslations,
+  type RecordTranslations,
+} from "../../components/editor-kit/translation-status.tsx";
+import type { TranslationFocus } from "../editor-requests.ts";
 import { useEditorForm } from "../../components/editor-kit/use-editor-form.ts";
 import { useRecordEditor } from "../../components/editor-kit/use-record-editor.ts";
 import type { CustomerObject, TeamObject } from "../../../shared/rules/people.ts";
@@ -99,6 +106,7 @@ function usePersonEditor<F extends TeamForm | CustomerForm>(
   onSaved: () => Promise<void>,
 ) {
   const ui = useUiLanguage();
+  const queryClient = useQueryClient();
   // The profile as last loaded or answered (a 409's `current` too): the body keeps its other fields.
   const latest = useRef(profile);
   const key = kit.kind === "team" ? "team" : "customer";
@@ -131,7 +139,11 @@ function usePersonEditor<F extends TeamForm | CustomerForm>(
       saveFailed: m.fields_secSaveFailedRetry({}, ui),
       deleteFailed: "",
     },
-    onSaved: () => void onSaved(),
+    onSaved: () => {
+      // A saved text or translation changes the person's missing and stale badges.
+      void queryClient.invalidateQueries({ queryKey: translationsQueryKey("profiles", String(profile.id)) });
+      void onSaved();
+    },
     onClose: () => {},
     closeOnSave: false,
   });
@@ -139,7 +151,13 @@ function usePersonEditor<F extends TeamForm | CustomerForm>(
   return { editor, ...form };
 }
 
-type FormProps = { profile: Profile; sectionId: number; onSaved: () => Promise<void> };
+type FormProps = {
+  profile: Profile;
+  sectionId: number;
+  onSaved: () => Promise<void>;
+  /** The translation to open first (a link of the Translations page naming this person's field). */
+  focus?: TranslationFocus | null;
+};
 
 type TranslatedName<F> = {
   [K in keyof F & string]: `${K}_translation` extends keyof F ? K : never;
@@ -147,21 +165,26 @@ type TranslatedName<F> = {
 
 /**
  * The props of one translatable text of the person (decision 069): its translations live in the
- * draft beside it (`<field>_translation`) and are saved with the form. Profiles have no saved
- * translation states yet, so the switcher shows no badges.
+ * draft beside it (`<field>_translation`) and are saved with the form; its saved states are the
+ * profile's, where the field is named inside its object (`team.job_title`, `customer.job_title`).
  */
 function translationOf<F extends TeamForm | CustomerForm>(
   editor: ReturnType<typeof usePersonEditor<F>>["editor"],
+  object: "team" | "customer",
   name: TranslatedName<F>,
+  record: RecordTranslations | null,
+  focus: TranslationFocus | null,
 ) {
   const key = `${name}_translation` as keyof F;
+  const field = `${object}.${name}`;
   return {
-    field: name,
+    field,
     source: String(editor.draft[name]),
     value: editor.draft[key] as Record<string, string>,
     onChange: (value: Record<string, string>) =>
       editor.set((current) => ({ ...current, [key]: value }), { group: `${name}-translation` }),
-    record: null,
+    record,
+    focusLocale: focus?.field === field ? focus.locale : null,
   };
 }
 
@@ -310,10 +333,12 @@ const customerLabels = (ui: Ui): Record<keyof CustomerForm, string> => ({
   testimonial_text_translation: m.fields_secTestimonialText({}, ui),
 });
 
-export function TeamFormView({ profile, sectionId, onSaved }: FormProps) {
+export function TeamFormView({ profile, sectionId, onSaved, focus = null }: FormProps) {
   const ui = useUiLanguage();
   const person = usePersonEditor(TEAM, profile, sectionId, onSaved);
   const { editor, errorOf, fieldRef } = person;
+  const translations = useRecordTranslations("profiles", profile.id);
+  const translated = (name: TranslatedName<TeamForm>) => translationOf(editor, "team", name, translations, focus);
   const id = useId();
   const labels = teamLabels(ui);
   const field = (name: keyof TeamForm, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
@@ -335,11 +360,11 @@ export function TeamFormView({ profile, sectionId, onSaved }: FormProps) {
       person={person}
       saveLabel={m.fields_secSaveTeamMember({}, ui)}
     >
-      <TranslatedField label={m.fields_secJobTitle({}, ui)} maxLength={200} {...translationOf(editor, "job_title")}>
+      <TranslatedField label={m.fields_secJobTitle({}, ui)} maxLength={200} {...translated("job_title")}>
         {field("job_title", { required: true })}
       </TranslatedField>
       {field("pseudonym")}
-      <TranslatedField label={m.fields_secDepartment({}, ui)} maxLength={200} {...translationOf(editor, "department")}>
+      <TranslatedField label={m.fields_secDepartment({}, ui)} maxLength={200} {...translated("department")}>
         {field("department")}
       </TranslatedField>
       {field("image")}
@@ -349,7 +374,7 @@ export function TeamFormView({ profile, sectionId, onSaved }: FormProps) {
         label={m.fields_secDescription({}, ui)}
         multiline
         maxLength={5000}
-        {...translationOf(editor, "description")}
+        {...translated("description")}
       >
         {field("description", { multiline: true })}
       </TranslatedField>
@@ -372,10 +397,13 @@ export function TeamFormView({ profile, sectionId, onSaved }: FormProps) {
   );
 }
 
-export function CustomerFormView({ profile, sectionId, onSaved }: FormProps) {
+export function CustomerFormView({ profile, sectionId, onSaved, focus = null }: FormProps) {
   const ui = useUiLanguage();
   const person = usePersonEditor(CUSTOMER, profile, sectionId, onSaved);
   const { editor, errorOf, fieldRef } = person;
+  const translations = useRecordTranslations("profiles", profile.id);
+  const translated = (name: TranslatedName<CustomerForm>) =>
+    translationOf(editor, "customer", name, translations, focus);
   const id = useId();
   const labels = customerLabels(ui);
   const change = (name: keyof CustomerForm) => (value: string) =>
@@ -404,7 +432,7 @@ export function CustomerFormView({ profile, sectionId, onSaved }: FormProps) {
         multiline
         maxLength={5000}
         className="sm:col-span-2"
-        {...translationOf(editor, "testimonial_text")}
+        {...translated("testimonial_text")}
       >
         {field("testimonial_text", { required: true, multiline: true })}
       </TranslatedField>
@@ -432,7 +460,7 @@ export function CustomerFormView({ profile, sectionId, onSaved }: FormProps) {
       </Field>
       {field("testimonial_date", { type: "date" })}
       {field("pseudonym")}
-      <TranslatedField label={m.fields_secJobTitle({}, ui)} maxLength={200} {...translationOf(editor, "job_title")}>
+      <TranslatedField label={m.fields_secJobTitle({}, ui)} maxLength={200} {...translated("job_title")}>
         {field("job_title")}
       </TranslatedField>
       {field("company")}

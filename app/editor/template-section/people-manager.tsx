@@ -19,6 +19,7 @@ import { errorMessage } from "../../api-client/api-error.ts";
 import { listProfiles, patchProfile } from "./section-api.ts";
 import { isListedIn, unassignSection, type PeopleKind } from "./people-form.ts";
 import { CustomerFormView, displayName, TeamFormView, type Profile } from "./people-forms.tsx";
+import type { TranslationFocus } from "../editor-requests.ts";
 
 /** A profile as a record of the list: found by id, saved with PATCH at its version. */
 const profileKind = (o: { locale: UiLocale }): EntryKind<Profile[], Profile> => ({
@@ -32,10 +33,13 @@ export function PeopleManager({
   kind,
   sectionId,
   onChanged,
+  focus = null,
 }: {
   kind: PeopleKind;
   sectionId: number;
   onChanged: () => void;
+  /** A person's translation to open first (a link of the Translations page): their form opens on it. */
+  focus?: TranslationFocus | null;
 }) {
   const ui = useUiLanguage();
   const PROFILE = profileKind(ui);
@@ -52,7 +56,7 @@ export function PeopleManager({
     empty: [],
   });
   const profiles = people.loading ? null : people.list;
-  const [selected, setSelected] = useState<string>("");
+  const [selected, setSelected] = useState<string>(focus?.record !== undefined ? String(focus.record) : "");
   const [removing, setRemoving] = useState<Profile | null>(null);
   const id = useId();
 
@@ -148,6 +152,7 @@ export function PeopleManager({
             key={profile.id}
             profile={profile}
             sectionId={sectionId}
+            focus={focus?.record === profile.id ? focus : null}
             onSaved={async () => {
               await load();
               onChanged();
@@ -158,6 +163,7 @@ export function PeopleManager({
             key={profile.id}
             profile={profile}
             sectionId={sectionId}
+            focus={focus?.record === profile.id ? focus : null}
             onSaved={async () => {
               await load();
               onChanged();

@@ -448,7 +448,7 @@ function TemplateSectionEditorDialog({ request, onClose }: EditorProps<"template
             </figure>
 
             {people && sectionId !== null ? (
-              <PeopleManager kind={people} sectionId={sectionId} onChanged={announceChange} />
+              <PeopleManager kind={people} sectionId={sectionId} onChanged={announceChange} focus={focus} />
             ) : (
               <MetricManager
                 sectionId={sectionId}

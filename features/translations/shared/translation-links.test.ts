@@ -61,6 +61,21 @@ describe("links to the right editor on the right field", () => {
     expect(editHref({ kind: "metrics", id: "41", field: "title", locale: "es", page: null })).toBe("/");
   });
 
+  it("opens a person's form in the people manager of the section that shows them, on the field's language", () => {
+    const item = { kind: "profiles", id: "7", field: "team.job_title", locale: "fr", page: "/team", section: 5 };
+    const href = editHref(item);
+    expect(href).toBe("/team?edit=template-section%3A5%3A7&field=team.job_title&locale=fr");
+    const params = new URL(href, "http://x").searchParams;
+    expect(requestFromEdit(params.get("edit"), { field: "team.job_title", locale: "fr" })).toEqual({
+      kind: "template-section",
+      mode: "edit",
+      id: 5,
+      focus: { field: "team.job_title", locale: "fr", record: 7 },
+    });
+    // A person no section shows has no manager to open: the link is the home page.
+    expect(editHref({ ...item, page: null, section: undefined })).toBe("/");
+  });
+
   it("ignores what names no editor", () => {
     expect(requestFromEdit(null, null)).toBeNull();
     expect(requestFromEdit("hero:abc", null)).toBeNull();

@@ -12,7 +12,10 @@ export type LinkedItem = {
   field: string;
   locale: string;
   page: string | null;
-  /** A metric's template section: its editor edits the metric on the metric's card. */
+  /**
+   * A metric's or a person's template section: its editor edits the metric on the metric's card,
+   * and the person in its people manager.
+   */
   section?: number;
 };
 
@@ -32,11 +35,12 @@ const SETTINGS_TABS: Record<string, string> = {
 
 /**
  * The `edit` parameter of an item: `hero:3`, `template-section:4`, `post:about`, `settings:faqs:12`,
- * and a metric in its section's editor, `template-section:4:41`.
+ * and a metric or a person in its section's editor, `template-section:4:41` (a people section has no
+ * metrics, and a person's fields are named `team.…` / `customer.…`, so the two never meet).
  */
 export function editCode(item: LinkedItem): string | null {
   if (item.kind === "website_hero") return `hero:${item.id}`;
-  if (item.kind === "metrics") {
+  if (item.kind === "metrics" || item.kind === "profiles") {
     return item.section !== undefined && /^\d{1,9}$/.test(item.id)
       ? `template-section:${item.section}:${item.id}`
       : null;
@@ -70,7 +74,7 @@ export function requestFromEdit(
   if (editor === "hero" && id !== null) return { kind: "hero", mode: "edit", id, ...focused };
   if (editor === "heading-section" && id !== null) return { kind: "heading-section", mode: "edit", id, ...focused };
   if (editor === "template-section" && id !== null) return { kind: "template-section", mode: "edit", id, ...focused };
-  // A metric of the section: its card opens on the field's language.
+  // A metric of the section (its card) or a person it shows (their form) opens on the field's language.
   const metric = /^(\d{1,9}):(\d{1,9})$/.exec(value);
   if (editor === "template-section" && metric) {
     const at = focus ? { focus: { ...focus, record: Number(metric[2]) } } : {};
@@ -94,6 +98,7 @@ export const KIND_LABELS: Record<string, string> = {
   heading_sections: "Heading section",
   template_sections: "Section",
   metrics: "Metric",
+  profiles: "Profile",
   blog_posts: "Post or page",
   policies: "Policy",
   menu_items: "Menu item",

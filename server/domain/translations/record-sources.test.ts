@@ -43,4 +43,38 @@ describe("what a write records about its translations", () => {
     ]);
     expect(snapshotFields("booking", { id: 1, title: "x", title_translation: {} })).toEqual([]);
   });
+
+  it("finds a profile's texts inside its team and customer objects, and a source edit there pins the old one", () => {
+    const person = (jobTitle: string) => ({
+      id: 9,
+      full_name: "Ana",
+      team: {
+        is_team_member: true,
+        job_title: jobTitle,
+        job_title_translation: { es: "Diseñadora" },
+        department: "",
+        department_translation: { es: "Diseño" },
+        skills: ["Figma"],
+        skills_translation: { es: ["Figma"] },
+      },
+      customer: { is_customer: true, testimonial_text: "Great", testimonial_text_translation: {} },
+    });
+    // A blank department has nothing to translate; skills have no editor for their translations.
+    expect(snapshotFields("profile", person("Designer")).map((f) => `${f.kind}:${f.id}:${f.field}`)).toEqual([
+      "profiles:9:team.job_title",
+      "profiles:9:customer.testimonial_text",
+    ]);
+    expect(sourceWrites("profile", person("Designer"), person("Lead designer"))).toEqual({
+      saved: [],
+      pinned: [
+        {
+          record_kind: "profiles",
+          record_id: "9",
+          field: "team.job_title",
+          locale: "es",
+          source_hash: sourceHash("Designer"),
+        },
+      ],
+    });
+  });
 });

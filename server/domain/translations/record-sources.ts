@@ -23,6 +23,8 @@ const ROW_KINDS: Partial<Record<string, string>> = {
   submenu_item: "submenu_items",
   post: "blog_posts",
   meeting_type: "meeting_types",
+  // A profile's snapshot holds its team and customer objects, whose texts are translated.
+  profile: "profiles",
 };
 
 /** Every list of organization settings has translated items (their names are their tables' names). */

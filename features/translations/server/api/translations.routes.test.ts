@@ -4,7 +4,7 @@ import { accountClient, nextIp } from "../../../../tests/setup/accounts.ts";
 import { createTestApp } from "../../../../tests/setup/test-app.ts";
 import { makeAdmin } from "../../../../server/domain/accounts/make-admin.ts";
 import { createOrganization } from "../../../../server/db/seed/factories.ts";
-import { revisions } from "../../../../server/db/schema/index.ts";
+import { profiles, revisions } from "../../../../server/db/schema/index.ts";
 import { listSitePaths } from "../../../../server/domain/content/list-site-paths.ts";
 
 /**
@@ -136,6 +136,96 @@ describe("translation coverage", () => {
     });
     expect((await listSitePaths({ db: t.db, organizationId: orgA })).translated["/home"]).toEqual(["es", "fr"]);
     expect(titleItem((await coverage("?locale=fr")).body, heroId, "fr")).toBeUndefined();
+  });
+
+  it("follows a team member's and a testimonial's texts, placed on the people sections that show them", async () => {
+    const [person] = await t.db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(and(eq(profiles.organization_id, orgA), eq(profiles.email, "user-a@example.com")));
+    const id = String(person!.id);
+    const section = await call("POST", "/api/template-sections", {
+      url_page: "/team",
+      section_title: "Our team",
+      section_type: "team",
+    });
+    expect(section.status, JSON.stringify(section.body)).toBe(201);
+    const profileItem = (body: Body, field: string, locale: string) =>
+      (body.items as Body[]).find(
+        (item) => item.kind === "profiles" && item.id === id && item.field === field && item.locale === locale,
+      );
+    const es = (body: Body) => (body.locales as Body[]).find((l) => l.locale === "es")!;
+    const listed = await call("GET", "/api/profiles");
+    let version = (listed.body as unknown as Body[]).find((p) => String(p.id) === id)!.updated_at as string;
+    const saveTeam = async (team: Body) => {
+      const saved = await call("PATCH", `/api/profiles/${id}`, { team, updated_at: version });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      version = saved.body.updated_at as string;
+    };
+
+    const before = es((await coverage("?page=/team")).body);
+    // A team member with a Spanish job title: current in Spanish, missing in French, on /team.
+    await saveTeam({ is_team_member: true, job_title: "Designer", job_title_translation: { es: "Diseñadora" } });
+    let answer = await coverage("?page=/team");
+    expect(profileItem(answer.body, "team.job_title", "es")).toBeUndefined();
+    expect(profileItem(answer.body, "team.job_title", "fr")).toMatchObject({
+      state: "missing",
+      page: "/team",
+      section: section.body.id,
+      label: expect.any(String),
+      excerpt: "Designer",
+    });
+    expect(es(answer.body)).toMatchObject({ total: before.total + 1, current: before.current + 1 });
+    const translated = es(answer.body);
+
+    // The job title changes: the Spanish translation is stale, in the same write.
+    await saveTeam({ is_team_member: true, job_title: "Lead designer", job_title_translation: { es: "Diseñadora" } });
+    answer = await coverage("?page=/team&locale=es");
+    expect(profileItem(answer.body, "team.job_title", "es")).toMatchObject({
+      state: "stale",
+      excerpt: "Lead designer",
+    });
+    expect(es(answer.body)).toMatchObject({ stale: translated.stale + 1, current: translated.current - 1 });
+    // The editors ask about the one record they edit.
+    const record = await coverage(`?kind=profiles&record=${id}&locale=es`);
+    expect((record.body.items as Body[]).map((item) => [item.field, item.state])).toEqual([
+      ["team.job_title", "stale"],
+    ]);
+
+    // "Mark as still correct": current again, with a revision; another organization cannot.
+    const ref = { kind: "profiles", id, field: "team.job_title", locale: "es" };
+    const confirmed = await call("POST", `/api/organizations/${orgA}/translations/confirm`, ref);
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    expect(confirmed.body.changed).toBe(true);
+    answer = await coverage("?page=/team&locale=es");
+    expect(profileItem(answer.body, "team.job_title", "es")).toBeUndefined();
+    expect(es(answer.body)).toMatchObject(translated);
+    expect((await call("POST", `/api/organizations/${orgA + 1}/translations/confirm`, ref)).status).toBe(404);
+
+    // Edited again, then translated anew: the new translation is current.
+    await saveTeam({ is_team_member: true, job_title: "Art director", job_title_translation: { es: "Diseñadora" } });
+    expect(profileItem((await coverage("?locale=es")).body, "team.job_title", "es")).toMatchObject({ state: "stale" });
+    await saveTeam({
+      is_team_member: true,
+      job_title: "Art director",
+      job_title_translation: { es: "Directora de arte" },
+    });
+    answer = await coverage("?page=/team&locale=es");
+    expect(profileItem(answer.body, "team.job_title", "es")).toBeUndefined();
+    expect(es(answer.body)).toMatchObject(translated);
+
+    // No longer a team member: nothing of the team entry is shown, so nothing is counted.
+    await saveTeam({ is_team_member: false, job_title: "Art director" });
+    expect(es((await coverage("?page=/team")).body)).toMatchObject(before);
+    // A testimonial no testimonials section shows is site-wide content, with no section to open.
+    const customer = await call("PATCH", `/api/profiles/${id}`, {
+      customer: { is_customer: true, testimonial_text: "Great work", rating: 5 },
+      updated_at: version,
+    });
+    expect(customer.status, JSON.stringify(customer.body)).toBe(200);
+    const testimonial = profileItem((await coverage("?page=site")).body, "customer.testimonial_text", "es");
+    expect(testimonial).toMatchObject({ state: "missing", page: null });
+    expect(testimonial!.section).toBeUndefined();
   });
 
   it("refuses a confirmation of nothing, or of another organization's record, as JSON 4xx", async () => {

@@ -66,11 +66,10 @@ const coverageItemSchema = z
     page: z.string().nullable(),
     label: z.string(),
     excerpt: z.string(),
-    section: z
-      .number()
-      .int()
-      .optional()
-      .openapi({ description: "A metric's first template section, whose editor edits the metric's texts" }),
+    section: z.number().int().optional().openapi({
+      description:
+        "A metric's or a profile's first template section, whose editor edits the metric's or the person's texts",
+    }),
   })
   .openapi("CoverageItem");
 

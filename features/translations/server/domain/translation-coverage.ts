@@ -16,6 +16,7 @@ import {
   policies,
   pricingPlans,
   products,
+  profiles,
   submenuItems,
   templateSectionMetrics,
   templateSections,
@@ -23,7 +24,9 @@ import {
   websiteHero,
 } from "../../../../server/db/schema/index.ts";
 import { scoped, type TenantTable } from "../../../../server/db/tenant-scope.ts";
+import { deriveSectionType } from "../../../../server/domain/sections/section-types.ts";
 import { resolveSettings } from "../../../../shared/rules/settings.ts";
+import { isAssignedTo } from "../../../../shared/rules/people.ts";
 import {
   computeCoverage,
   translatableFields,
@@ -35,8 +38,9 @@ import {
 type Row = Record<string, unknown>;
 
 /**
- * Every kind of record with translatable fields (decision 069): its table, the page it is shown on
- * (null: site-wide, like menus, FAQs, banners and cookie texts) and a label for the lists.
+ * Every kind of record with translatable fields (decision 069): its table and the page it is shown
+ * on (null: site-wide, like menus, FAQs, banners and cookie texts). Metrics and profiles are placed
+ * by the sections that show them.
  */
 export const TRANSLATED_TABLES: Record<string, { table: TenantTable; page: (row: Row) => string | null }> = {
   website_hero: { table: websiteHero, page: (row) => String(row.url_page) },
@@ -55,11 +59,18 @@ export const TRANSLATED_TABLES: Record<string, { table: TenantTable; page: (row:
   cookie_categories: { table: cookieCategories, page: () => null },
   cookie_services: { table: cookieServices, page: () => null },
   meeting_types: { table: meetingTypes, page: () => null },
+  // Team members and testimonials: placed by the people sections that show them (below).
+  profiles: { table: profiles, page: () => null },
 };
 
 const LABEL_KEYS = ["title", "section_title", "name", "display_name", "question", "slug"];
 
-function labelOf(row: Row): string {
+function labelOf(kind: string, row: Row): string {
+  // A person is named as visitors see them (never by the account's e-mail address).
+  if (kind === "profiles") {
+    const name = typeof row.full_name === "string" ? row.full_name.trim() : "";
+    return name || String(row.username ?? `#${String(row.id)}`);
+  }
   for (const key of LABEL_KEYS) {
     if (typeof row[key] === "string" && row[key].trim() !== "") return row[key].trim();
   }
@@ -100,17 +111,61 @@ export async function loadCoverageFields(db: Db | Tx, organizationId: number): P
   for (const link of links)
     if (!metricAt.has(String(link.metric_id)))
       metricAt.set(String(link.metric_id), { page: link.url_page, section: link.section_id });
+  const personAt = peopleSections(tables[kinds.findIndex(([kind]) => kind === "template_sections")] as Row[]);
   const fields: CoverageField[] = [];
   kinds.forEach(([kind, { page }], index) => {
     for (const row of tables[index] as Row[]) {
+      const label = labelOf(kind, row);
+      if (kind === "profiles") {
+        fields.push(...profileFields(row, label, personAt));
+        continue;
+      }
       const shown = kind === "metrics" ? metricAt.get(String(row.id)) : undefined;
       const where = kind === "metrics" ? (shown?.page ?? null) : page(row);
-      const label = labelOf(row);
       const section = shown ? { section: shown.section } : {};
       for (const field of translatableFields(kind, row)) fields.push({ ...field, page: where, label, ...section });
     }
   });
   return fields;
+}
+
+type PeopleSection = { id: number; page: string };
+
+/** The team and the testimonials sections, in a stable order (page, then place on the page). */
+function peopleSections(sections: Row[]): Record<"team" | "customer", PeopleSection[]> {
+  const sorted = [...sections].sort(
+    (a, b) =>
+      String(a.url_page).localeCompare(String(b.url_page)) ||
+      Number(a.order) - Number(b.order) ||
+      Number(a.id) - Number(b.id),
+  );
+  const ofType = (type: "team" | "testimonials") =>
+    sorted
+      .filter((section) => deriveSectionType(section) === type)
+      .map((section) => ({ id: Number(section.id), page: String(section.url_page) }));
+  return { team: ofType("team"), customer: ofType("testimonials") };
+}
+
+/**
+ * A person's translated texts, counted where visitors can see them: a team entry while the person
+ * is a team member, a customer entry while they are a customer. Each is placed on the first section
+ * of its type that shows the person; that section's people manager edits their texts.
+ */
+function profileFields(
+  row: Row,
+  label: string,
+  sections: Record<"team" | "customer", PeopleSection[]>,
+): CoverageField[] {
+  const team = row.team as { is_team_member?: boolean; assigned_sections?: number[] } | null;
+  const customer = row.customer as { is_customer?: boolean; assigned_sections?: number[] } | null;
+  const entries = { team: team?.is_team_member ? team : null, customer: customer?.is_customer ? customer : null };
+  return translatableFields("profiles", row).flatMap((field) => {
+    const key = field.field.startsWith("team.") ? "team" : "customer";
+    const entry = entries[key];
+    if (!entry) return [];
+    const shown = sections[key].find((section) => isAssignedTo(entry, section.id));
+    return [{ ...field, page: shown?.page ?? null, label, ...(shown ? { section: shown.id } : {}) }];
+  });
 }
 
 /** The stored source hashes of the organization's translations, by `translationKey`. */
