@@ -15,6 +15,7 @@ export const ISOLATED = [
   "features/orders/browser/basket.test.ts",
   "features/platform/tests/platform-accounts.test.ts",
   "server/api/editor-roundtrip.test.ts",
+  "server/api/openapi-after-shared-rules.test.ts",
   "server/api/tenant-isolation.test.ts",
   "server/domain/translations/record-sources.test.ts",
   // Component tests that stub fetch or other globals, mock modules or use fake timers.

@@ -1,3 +1,4 @@
+import type { ComponentProps } from "react";
 import * as m from "../../../shared/i18n/paraglide/messages.js";
 import { LOCALE_NAMES } from "../../../shared/i18n/locales.ts";
 import { UI_LANGUAGES, ui, type UiLocale } from "../../../shared/i18n/ui-locales.ts";
@@ -21,10 +22,8 @@ export function UiLanguageForm({
 }) {
   const o = ui(pageLocale);
   return (
-    <PreferenceForm
-      intent="ui-language"
+    <UiLanguageChoice
       id="ui-language"
-      name="uiLocale"
       chosen={chosen}
       texts={{
         label: m.account_uiLanguage({}, o),
@@ -32,11 +31,6 @@ export function UiLanguageForm({
         browser: m.account_uiLanguageBrowser({}, o),
         save: m.account_uiLanguageSave({}, o),
       }}
-      options={UI_LANGUAGES.map((locale) => (
-        <option key={locale} value={locale} lang={locale}>
-          {LOCALE_NAMES[locale]}
-        </option>
-      ))}
       status={
         result
           ? result.uiLanguage === "saved"
@@ -44,6 +38,39 @@ export function UiLanguageForm({
             : m.account_uiLanguageFailed({}, o)
           : null
       }
+    />
+  );
+}
+
+/**
+ * The choice of a UI language, each named in itself, as a plain form posting `uiLocale` with the
+ * intent `ui-language`: a site's person's on /account (above) and a platform account's in the
+ * console (app/routes/platform/language-form.tsx) say it in their own words.
+ */
+export function UiLanguageChoice({
+  id,
+  chosen,
+  texts,
+  status,
+}: {
+  id: string;
+  chosen: UiLocale | null;
+  texts: ComponentProps<typeof PreferenceForm>["texts"];
+  status: string | null;
+}) {
+  return (
+    <PreferenceForm
+      intent="ui-language"
+      id={id}
+      name="uiLocale"
+      chosen={chosen}
+      texts={texts}
+      options={UI_LANGUAGES.map((locale) => (
+        <option key={locale} value={locale} lang={locale}>
+          {LOCALE_NAMES[locale]}
+        </option>
+      ))}
+      status={status}
     />
   );
 }

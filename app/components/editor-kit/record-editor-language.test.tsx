@@ -2,59 +2,39 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "../../api-client/api-error.ts";
 import type { UiLocale } from "../../../shared/i18n/ui-locales.ts";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 import { Toaster } from "../ui/toaster.tsx";
 import { UiLanguageProvider } from "../ui/ui-language.tsx";
 import { CloseQuestion, PresenceNotice } from "./record-editor-parts.tsx";
+import {
+  listServer,
+  recordEditorOptions,
+  recordServer,
+  useEntryList,
+  type Draft,
+  type ListServer,
+  type RecordServer,
+  type Row,
+} from "./record-fixture.ts";
 import { useRecordEditor } from "./use-record-editor.ts";
-import { useRecordList, type EntryKind } from "./use-record-list.ts";
 
 /**
  * The record-editor layer's own words (decision 074) in the person's UI language, here Spanish and
  * Arabic: the notice after a merge with someone else's save, the close question, who else is
  * editing, and the typed confirmation of a deletion. The content edited ("Sales") stays as it is.
  */
-type Row = { id: number; title: string; color: string; updated_at: string };
-
 const MERGED = {
   es: "Otra persona guardó esto mientras tanto: sus cambios se conservaron junto con los de usted.",
   ar: "حفظ شخص آخر هذا في هذه الأثناء: احتُفظ بتغييراته مع تغييراتك.",
 } as const;
 
-/** A record someone else saves (its colour) between this editor's load and its save. */
-function staleServer() {
-  let row: Row = { id: 1, title: "Sales", color: "red", updated_at: "v1" };
-  return {
-    load: async () => row,
-    saveAsOther(change: Partial<Row>) {
-      row = { ...row, ...change, updated_at: `${row.updated_at}+` };
-    },
-    update: async (_id: number, draft: { title: string; color: string }, version: string | null) => {
-      if (version !== row.updated_at) throw new ApiError(409, "stale", { code: "stale", current: row });
-      row = { ...row, ...draft, updated_at: `${row.updated_at}+` };
-      return row;
-    },
-    get row() {
-      return row;
-    },
-  };
-}
-
-function Editor({ server }: { server: ReturnType<typeof staleServer> }) {
-  const editor = useRecordEditor<{ title: string; color: string }, Row>({
+function Editor({ server }: { server: RecordServer }) {
+  const editor = useRecordEditor<Draft, Row>({
+    ...recordEditorOptions(server),
     entity: "language-test",
-    id: 1,
-    initial: { title: "", color: "" },
-    load: server.load,
-    toDraft: ({ title, color }) => ({ title, color }),
-    versionOf: (row) => row.updated_at,
-    update: server.update,
-    texts: { created: "Created", updated: "Updated", deleted: "Deleted", saveFailed: "Failed", deleteFailed: "No" },
     onClose: vi.fn(),
     closeOnSave: false,
-    presence: false,
   });
   return (
     <div>
@@ -91,7 +71,7 @@ afterEach(cleanup);
 describe("useRecordEditor in the person's UI language", () => {
   for (const locale of ["es", "ar"] as const) {
     it(`says in ${locale} that someone else's save was merged, and saves on top of it`, async () => {
-      const server = staleServer();
+      const server = recordServer({ title: "Sales", color: "red" });
       inLanguage(locale, <Editor server={server} />);
       await screen.findByDisplayValue("Sales");
       server.saveAsOther({ color: "blue" });
@@ -104,7 +84,7 @@ describe("useRecordEditor in the person's UI language", () => {
   }
 
   it("asks the close question in Arabic", async () => {
-    inLanguage("ar", <Editor server={staleServer()} />);
+    inLanguage("ar", <Editor server={recordServer({ title: "Sales", color: "red" })} />);
     await screen.findByDisplayValue("Sales");
     fireEvent.change(screen.getByLabelText("Title"), { target: { value: "Sales 2" } });
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "close" })));
@@ -116,23 +96,8 @@ describe("useRecordEditor in the person's UI language", () => {
 });
 
 describe("useRecordList in the person's UI language", () => {
-  type Entry = { id: number; updated_at: string; title: string; description: string };
-
-  function List({ server }: { server: ReturnType<typeof listServer> }) {
-    const kind: EntryKind<Entry[], Entry> = {
-      noun: "metric",
-      find: (list, id) => list.find((entry) => entry.id === id),
-      save: server.save,
-      name: (entry) => entry.title,
-    };
-    const list = useRecordList<Entry[]>({
-      entity: "language-list",
-      scope: 1,
-      load: server.load,
-      loadFailed: null,
-      presence: false,
-      empty: [],
-    });
+  function List({ server }: { server: ListServer }) {
+    const { list, kind } = useEntryList(server, "language-list", null);
     return (
       <div>
         {list.list.map((entry) => (
@@ -144,26 +109,11 @@ describe("useRecordList in the person's UI language", () => {
     );
   }
 
-  function listServer() {
-    let stored: Entry[] = [{ id: 1, updated_at: "v1", title: "Sales", description: "Old" }];
-    return {
-      load: async () => stored,
-      saveAsOther(fields: Partial<Entry>) {
-        stored = stored.map((row) => ({ ...row, ...fields, updated_at: `${row.updated_at}+` }));
-      },
-      save: async (entry: Entry, fields: Record<string, unknown>) => {
-        const row = stored.find((item) => item.id === entry.id)!;
-        if (row.updated_at !== entry.updated_at) throw new ApiError(409, "stale", { code: "stale" });
-        stored = stored.map((item) => (item.id === entry.id ? { ...item, ...fields, updated_at: "v9" } : item));
-      },
-    };
-  }
-
   it("says in Spanish that someone else's change of the entry was kept", async () => {
-    const server = listServer();
+    const server = listServer([{ id: 1, updated_at: "v1", title: "Sales", description: "Old" }]);
     inLanguage("es", <List server={server} />);
     await screen.findByText("Sales · Old");
-    server.saveAsOther({ description: "New" });
+    server.saveAsOther(1, { description: "New" });
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Sales · Old" })));
     expect(await screen.findByText(MERGED.es)).toBeTruthy();
     expect(await screen.findByText("Mine · New")).toBeTruthy();

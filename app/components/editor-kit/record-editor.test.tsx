@@ -2,9 +2,16 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "../../api-client/api-error.ts";
 import { CloseQuestion, RecordEditorNotices } from "./record-editor-parts.tsx";
-import { useRecordEditor } from "./use-record-editor.ts";
+import {
+  recordEditorOptions,
+  recordServer,
+  TWO_FIELDS,
+  type Draft,
+  type RecordServer,
+  type Row,
+} from "./record-fixture.ts";
+import { useRecordEditor, type RecordEditor } from "./use-record-editor.ts";
 
 // Spec editing-tools §4's question, as a person reading English sees it.
 const CLOSE_QUESTION = "You have unsaved changes. Are you sure you want to close? Your draft will be saved locally.";
@@ -13,57 +20,13 @@ const CLOSE_QUESTION = "You have unsaved changes. Are you sure you want to close
  * The record-editor layer in a DOM (happy-dom) through a small editor of a two-field record, against
  * an in-memory server that answers a stale version with 409 and `current`, as the API does.
  */
-type Draft = { title: string; color: string };
-type Row = Draft & { id: number; updated_at: string };
-
-function fakeServer(initial: Draft) {
-  let row: Row = { id: 1, ...initial, updated_at: "v1" };
-  let n = 1;
-  return {
-    get row() {
-      return row;
-    },
-    /** Someone else saves. */
-    saveAsOther(change: Partial<Draft>) {
-      row = { ...row, ...change, updated_at: `v${++n}` };
-    },
-    load: vi.fn(async () => row),
-    update: vi.fn(async (_id: number, draft: Draft, version: string | null) => {
-      if (version !== row.updated_at)
-        throw new ApiError(409, "This record was changed", { error: "stale", current: row });
-      row = { ...row, ...draft, updated_at: `v${++n}` };
-      return row;
-    }),
-  };
-}
-
-type Server = ReturnType<typeof fakeServer>;
-
-function TestEditor({ server, onClose }: { server: Server; onClose: () => void }) {
-  const editor = useRecordEditor<Draft, Row>({
-    entity: "thing",
-    id: 1,
-    initial: { title: "", color: "" },
-    load: server.load,
-    toDraft: ({ title, color }) => ({ title, color }),
-    versionOf: (row) => row.updated_at,
-    update: server.update,
-    texts: { created: "Created", updated: "Updated", deleted: "Deleted", saveFailed: "Failed", deleteFailed: "No" },
-    onClose,
-    presence: false,
-  });
+function TestEditor({ server, onClose }: { server: RecordServer; onClose: () => void }) {
+  const editor = useRecordEditor<Draft, Row>({ ...recordEditorOptions(server), entity: "thing", onClose });
   if (editor.loading) return <p>Loading...</p>;
   return (
     <div onKeyDown={editor.onKeyDown}>
       <RecordEditorNotices editor={editor} noun="thing" />
-      <label>
-        Title
-        <input value={editor.draft.title} onChange={(e) => editor.set((d) => ({ ...d, title: e.target.value }))} />
-      </label>
-      <label>
-        Colour
-        <input value={editor.draft.color} onChange={(e) => editor.set((d) => ({ ...d, color: e.target.value }))} />
-      </label>
+      <DraftFields editor={editor} />
       <button onClick={editor.undo} disabled={!editor.canUndo}>
         Undo
       </button>
@@ -77,7 +40,23 @@ function TestEditor({ server, onClose }: { server: Server; onClose: () => void }
   );
 }
 
-function open(server: Server, onClose = vi.fn()) {
+/** The record's two fields, labelled. */
+function DraftFields({ editor }: { editor: RecordEditor<Draft, Row> }) {
+  return (
+    <>
+      <label>
+        Title
+        <input value={editor.draft.title} onChange={(e) => editor.set((d) => ({ ...d, title: e.target.value }))} />
+      </label>
+      <label>
+        Colour
+        <input value={editor.draft.color} onChange={(e) => editor.set((d) => ({ ...d, color: e.target.value }))} />
+      </label>
+    </>
+  );
+}
+
+function open(server: RecordServer, onClose = vi.fn()) {
   const client = new QueryClient();
   const view = render(
     <QueryClientProvider client={client}>
@@ -96,7 +75,7 @@ afterEach(() => cleanup());
 
 describe("record editor: close question", () => {
   it("closes at once without changes", async () => {
-    const { onClose } = open(fakeServer({ title: "Hello", color: "#fff" }));
+    const { onClose } = open(recordServer({ title: "Hello", color: "#fff" }));
     expect((await field("Title")).value).toBe("Hello");
     await click("Cancel");
     expect(onClose).toHaveBeenCalledOnce();
@@ -104,7 +83,7 @@ describe("record editor: close question", () => {
   });
 
   it("asks with unsaved changes; Keep editing keeps them, Close closes", async () => {
-    const { onClose } = open(fakeServer({ title: "Hello", color: "#fff" }));
+    const { onClose } = open(recordServer({ title: "Hello", color: "#fff" }));
     await type("Title", "Hello there");
     await click("Cancel");
     expect(await screen.findByText(CLOSE_QUESTION)).toBeTruthy();
@@ -120,7 +99,7 @@ describe("record editor: close question", () => {
 
 describe("record editor: local draft", () => {
   it("brings unsaved changes back after the editor is closed and opened again (a reload)", async () => {
-    const server = fakeServer({ title: "Hello", color: "#fff" });
+    const server = recordServer({ title: "Hello", color: "#fff" });
     const first = open(server);
     await type("Title", "Draft title");
     first.unmount();
@@ -133,7 +112,7 @@ describe("record editor: local draft", () => {
   });
 
   it("merges a kept draft into a record someone changed since", async () => {
-    const server = fakeServer({ title: "Hello", color: "#fff" });
+    const server = recordServer({ title: "Hello", color: "#fff" });
     const first = open(server);
     await type("Title", "Draft title");
     first.unmount();
@@ -146,7 +125,7 @@ describe("record editor: local draft", () => {
 
 describe("record editor: undo and redo", () => {
   it("undoes and redoes a change, by button and by Ctrl+Z", async () => {
-    open(fakeServer({ title: "Hello", color: "#fff" }));
+    open(recordServer({ title: "Hello", color: "#fff" }));
     await type("Title", "Changed");
     await click("Undo");
     expect((await field("Title")).value).toBe("Hello");
@@ -159,7 +138,7 @@ describe("record editor: undo and redo", () => {
 
 describe("record editor: conflicts merge", () => {
   it("keeps both people's changes when they changed different fields", async () => {
-    const server = fakeServer({ title: "Hello", color: "#fff" });
+    const server = recordServer({ title: "Hello", color: "#fff" });
     const { onClose } = open(server);
     await field("Title");
     server.saveAsOther({ color: "#123456" });
@@ -170,7 +149,7 @@ describe("record editor: conflicts merge", () => {
   });
 
   it("shows a field both changed side by side and saves the value chosen", async () => {
-    const server = fakeServer({ title: "Hello", color: "#fff" });
+    const server = recordServer({ title: "Hello", color: "#fff" });
     const { onClose } = open(server);
     await field("Title");
     server.saveAsOther({ title: "Theirs", color: "#000" });
@@ -191,7 +170,7 @@ describe("record editor: conflicts merge", () => {
   });
 
   it("can keep theirs", async () => {
-    const server = fakeServer({ title: "Hello", color: "#fff" });
+    const server = recordServer({ title: "Hello", color: "#fff" });
     open(server);
     await field("Title");
     server.saveAsOther({ title: "Theirs" });
@@ -209,30 +188,20 @@ describe("record editor: typing before the record has loaded", () => {
   /** An editor that shows the record as listed at once, as the meeting types' does, while its own loads. */
   function EagerEditor({ load }: { load: () => Promise<Row> }) {
     const editor = useRecordEditor<Draft, Row>({
+      ...TWO_FIELDS,
       entity: "eager",
       id: 1,
       initial: { title: "Listed", color: "red" },
       load,
-      toDraft: ({ title, color }) => ({ title, color }),
-      versionOf: (row) => row.updated_at,
       update: async () => {
         throw new Error("not saved here");
       },
-      texts: { created: "Created", updated: "Updated", deleted: "Deleted", saveFailed: "Failed", deleteFailed: "No" },
       onClose: () => {},
-      presence: false,
     });
     return (
       <div>
         <p>{editor.dirty ? "Unsaved changes" : "No changes"}</p>
-        <label>
-          Title
-          <input value={editor.draft.title} onChange={(e) => editor.set((d) => ({ ...d, title: e.target.value }))} />
-        </label>
-        <label>
-          Colour
-          <input value={editor.draft.color} onChange={(e) => editor.set((d) => ({ ...d, color: e.target.value }))} />
-        </label>
+        <DraftFields editor={editor} />
       </div>
     );
   }

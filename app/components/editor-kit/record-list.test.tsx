@@ -1,51 +1,17 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "../../api-client/api-error.ts";
+import { afterEach, describe, expect, it } from "vitest";
 import { ListConflictView } from "./record-editor-parts.tsx";
-import { useRecordList, type EntryKind } from "./use-record-list.ts";
+import { listServer, useEntryList, type Entry, type ListServer } from "./record-fixture.ts";
 
 /**
  * The list layer (decision 058) the menu, the metrics and the people use: each entry is saved at
  * the version it was loaded with; someone else's save of the same entry merges instead of being
  * overwritten, and a field both changed is chosen side by side.
  */
-type Entry = { id: number; updated_at: string; title: string; description: string };
-
-function fakeServer(rows: Entry[]) {
-  let stored = rows;
-  let n = 1;
-  return {
-    saveAsOther(id: number, fields: Partial<Entry>) {
-      stored = stored.map((row) => (row.id === id ? { ...row, ...fields, updated_at: `v${++n}` } : row));
-    },
-    rows: () => stored,
-    load: vi.fn(async () => stored),
-    save: vi.fn(async (entry: Entry, fields: Record<string, unknown>) => {
-      const row = stored.find((item) => item.id === entry.id)!;
-      if (row.updated_at !== entry.updated_at) throw new ApiError(409, "This record was changed", { code: "stale" });
-      stored = stored.map((item) => (item.id === entry.id ? { ...item, ...fields, updated_at: `v${++n}` } : item));
-    }),
-  };
-}
-type Server = ReturnType<typeof fakeServer>;
-
-function Editor({ server }: { server: Server }) {
-  const kind: EntryKind<Entry[], Entry> = {
-    noun: "metric",
-    find: (list, id) => list.find((entry) => entry.id === id),
-    save: server.save,
-    name: (entry) => entry.title,
-  };
-  const list = useRecordList<Entry[]>({
-    entity: "test-list",
-    scope: 1,
-    load: server.load,
-    loadFailed: "Failed to load",
-    presence: false,
-    empty: [],
-  });
+function Editor({ server }: { server: ListServer }) {
+  const { list, kind } = useEntryList(server, "test-list", "Failed to load");
   if (list.loading) return <p>Loading...</p>;
   return (
     <div>
@@ -64,7 +30,7 @@ function Editor({ server }: { server: Server }) {
   );
 }
 
-function renderEditor(server: Server) {
+function renderEditor(server: ListServer) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
@@ -75,7 +41,7 @@ function renderEditor(server: Server) {
 
 /** Opens the list, lets the other admin save entry 1 with `theirs`, then renames it here. */
 async function renameAfterTheirSave(theirs: Partial<Entry>) {
-  const server = fakeServer([{ id: 1, updated_at: "v1", title: "Sales", description: "Old" }]);
+  const server = listServer([{ id: 1, updated_at: "v1", title: "Sales", description: "Old" }]);
   renderEditor(server);
   await screen.findByText("Sales · Old");
   server.saveAsOther(1, theirs);

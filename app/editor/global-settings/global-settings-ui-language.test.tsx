@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { m } from "../../../shared/i18n/paraglide/messages.js";
 import type { UiLocale } from "../../../shared/i18n/ui-locales.ts";
-import { UiLanguageProvider } from "../../components/ui/ui-language.tsx";
-import { fakeApi } from "../../../tests/setup/fake-api.ts";
 import type { EditorRequest } from "../editor-requests.ts";
+import { inUiLanguage, readable, serveApi } from "../shared/ui-language-fixture.tsx";
 import GlobalSettingsModal from "./global-settings-modal.tsx";
 
 /**
@@ -15,9 +13,6 @@ import GlobalSettingsModal from "./global-settings-modal.tsx";
  * with its buttons, item fields and translation badges, and the consent-record count come from the
  * catalogue, and none of their English texts is left.
  */
-
-const answer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 const organization = {
   organization: { id: 7, name: "Acme", type: "consulting", updated_at: "2026-11-23T05:00:00.000Z" },
@@ -56,22 +51,9 @@ const coverage = {
   ],
 };
 
-beforeEach(() => {
-  localStorage.clear();
-  vi.stubGlobal("WebSocket", undefined);
-  vi.stubGlobal(
-    "fetch",
-    fakeApi(async (url, init) => {
-      if (url === "/api/organizations/7" && init.method === "GET") return answer(200, organization);
-      if (url.startsWith("/api/organizations/7/translations")) return answer(200, coverage);
-      return answer(404, { error: "not found" });
-    }),
-  );
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+serveApi((url, method) => {
+  if (url === "/api/organizations/7" && method === "GET") return organization;
+  if (url.startsWith("/api/organizations/7/translations")) return coverage;
 });
 
 function open(locale: UiLocale, request: EditorRequest & { kind: "global-settings" }) {
@@ -84,28 +66,10 @@ function open(locale: UiLocale, request: EditorRequest & { kind: "global-setting
         viewer: { id: 1 },
       }),
       HydrateFallback: () => null,
-      Component: () => (
-        <UiLanguageProvider locale={locale}>
-          <QueryClientProvider client={new QueryClient()}>
-            <GlobalSettingsModal request={request} onClose={vi.fn()} />
-          </QueryClientProvider>
-        </UiLanguageProvider>
-      ),
+      Component: () => inUiLanguage(locale, <GlobalSettingsModal request={request} onClose={vi.fn()} />),
     },
   ]);
   return render(<Stub initialEntries={["/"]} />);
-}
-
-/** Text and the attributes people read (accessible names, placeholders, alternatives) of the page. */
-function readable(): string {
-  const attributes = [...document.body.querySelectorAll("*")].flatMap((element) =>
-    ["aria-label", "placeholder", "title", "alt"].map((name) => element.getAttribute(name) ?? ""),
-  );
-  // One line per text node, so that words of neighbouring elements do not run together.
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  const texts: string[] = [];
-  while (walker.nextNode()) texts.push(walker.currentNode.textContent ?? "");
-  return [...texts, ...attributes].join("\n");
 }
 
 /** An English text standing on its own ("Cancel", not the start of Spanish "Cancelar"). */

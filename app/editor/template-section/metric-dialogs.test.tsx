@@ -29,7 +29,7 @@ const server = vi.hoisted(() => {
 });
 
 import { CreateMetricDialog } from "./create-metric-dialog.tsx";
-import { STORED_METRIC } from "./metric-fixture.ts";
+import { STORED_METRIC } from "./metric-fixture.tsx";
 import { AddExistingDialog } from "./metric-dialogs.tsx";
 
 const json = (status: number, body: unknown) =>

@@ -2,12 +2,10 @@
 // @vitest-environment-options { "url": "http://localhost/" }
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { useEffect } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeApi } from "../../../tests/setup/fake-api.ts";
-import { MetricManager, useSectionMetrics } from "./metric-manager.tsx";
 import type { MetricItem } from "./metric-item.ts";
-import { STORED_METRIC } from "./metric-fixture.ts";
+import { SectionMetricManager, STORED_METRIC } from "./metric-fixture.tsx";
 
 /**
  * The metric manager on the list layer (decision 058), against an in-memory /api that refuses a
@@ -35,28 +33,11 @@ function serve() {
   });
 }
 
-function Manager() {
-  const metricList = useSectionMetrics(5, () => {});
-  const { setList } = metricList;
-  useEffect(() => void setList([stored]), [setList]);
-  return (
-    <MetricManager
-      sectionId={5}
-      metricList={metricList}
-      sectionVersion="s1"
-      onSectionVersion={() => {}}
-      onReloadSection={() => {}}
-      onChanged={() => {}}
-      imageHeight={120}
-    />
-  );
-}
-
 /** Opens the manager, lets someone else save `theirs`, then renames the metric here. */
 async function renameAfterTheirSave(theirs: Partial<MetricItem>) {
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <Manager />
+      <SectionMetricManager metric={stored} />
     </QueryClientProvider>,
   );
   const title = await screen.findByDisplayValue("Speed");

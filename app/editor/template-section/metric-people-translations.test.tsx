@@ -2,13 +2,12 @@
 // @vitest-environment-options { "url": "http://localhost/" }
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeApi } from "../../../tests/setup/fake-api.ts";
-import { MetricManager, useSectionMetrics } from "./metric-manager.tsx";
 import type { MetricItem } from "./metric-item.ts";
-import { STORED_METRIC } from "./metric-fixture.ts";
+import { SectionMetricManager, STORED_METRIC } from "./metric-fixture.tsx";
 import { CustomerFormView, TeamFormView, type Profile } from "./people-forms.tsx";
 import { PeopleManager } from "./people-manager.tsx";
 
@@ -117,28 +116,11 @@ function inSite(children: ReactNode) {
   return render(<Stub initialEntries={["/"]} />);
 }
 
-function Manager() {
-  const metricList = useSectionMetrics(5, () => {});
-  const { setList } = metricList;
-  useEffect(() => void setList([metric]), [setList]);
-  return (
-    <MetricManager
-      sectionId={5}
-      metricList={metricList}
-      sectionVersion="s1"
-      onSectionVersion={() => {}}
-      onReloadSection={() => {}}
-      onChanged={() => {}}
-      imageHeight={120}
-    />
-  );
-}
-
 const fieldOf = (name: string) => document.querySelector<HTMLElement>(`[data-translated-field="${name}"]`)!;
 
 describe("a metric's translations on its card", () => {
   it("edits the Spanish title where the badge says it is missing, saves it when left, and the badge goes", async () => {
-    inSite(<Manager />);
+    inSite(<SectionMetricManager metric={metric} />);
     await screen.findByDisplayValue("Speed");
     const title = within(fieldOf("title"));
     const spanish = await title.findByRole("button", { name: "ES (Español) Missing" });
@@ -157,7 +139,7 @@ describe("a metric's translations on its card", () => {
   });
 
   it("saves a Spanish description beside the French one's markup, and marks the stale French one as still correct", async () => {
-    inSite(<Manager />);
+    inSite(<SectionMetricManager metric={metric} />);
     await screen.findByDisplayValue("Speed");
     const description = within(fieldOf("description"));
     fireEvent.click(await description.findByRole("button", { name: "FR (Français) Stale" }));

@@ -1,10 +1,8 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { m } from "../../../shared/i18n/paraglide/messages.js";
-import { UiLanguageProvider } from "../../components/ui/ui-language.tsx";
-import { fakeApi } from "../../../tests/setup/fake-api.ts";
+import { inUiLanguage, readable, serveApi } from "../shared/ui-language-fixture.tsx";
 import TemplateSectionEditor from "./template-section-editor.tsx";
 
 /**
@@ -12,9 +10,6 @@ import TemplateSectionEditor from "./template-section-editor.tsx";
  * names, preview caption, metric toolbar and the title rule at the field come from the catalogue,
  * and none of their English texts is left.
  */
-
-const answer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 const row = {
   id: 5,
@@ -27,31 +22,10 @@ const row = {
   website_metric: [],
 };
 
-beforeEach(() => {
-  localStorage.clear();
-  vi.stubGlobal("WebSocket", undefined);
-  vi.stubGlobal(
-    "fetch",
-    fakeApi(async (url, init) => {
-      if (url === "/api/template-sections/5" && init.method === "GET") return answer(200, row);
-      if (url.startsWith("/api/metrics")) return answer(200, []);
-      return answer(404, { error: "not found" });
-    }),
-  );
+serveApi((url, method) => {
+  if (url === "/api/template-sections/5" && method === "GET") return row;
+  if (url.startsWith("/api/metrics")) return [];
 });
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-/** Text and the attributes people read (accessible names, placeholders, tooltips) of the page. */
-function readable(): string {
-  const attributes = [...document.body.querySelectorAll("*")].flatMap((element) =>
-    ["aria-label", "placeholder", "title"].map((name) => element.getAttribute(name) ?? ""),
-  );
-  return [document.body.textContent ?? "", ...attributes].join("\n");
-}
 
 const ENGLISH = [
   "Template Section",
@@ -77,11 +51,10 @@ describe.each(["es", "ar"] as const)("the template section editor in %s", (local
 
   it("shows its texts and the title rule in the person's language", async () => {
     render(
-      <UiLanguageProvider locale={locale}>
-        <QueryClientProvider client={new QueryClient()}>
-          <TemplateSectionEditor request={{ kind: "template-section", mode: "edit", id: 5 }} onClose={vi.fn()} />
-        </QueryClientProvider>
-      </UiLanguageProvider>,
+      inUiLanguage(
+        locale,
+        <TemplateSectionEditor request={{ kind: "template-section", mode: "edit", id: 5 }} onClose={vi.fn()} />,
+      ),
     );
     const title = await screen.findByRole<HTMLInputElement>("textbox", {
       name: new RegExp(m.fields_secSectionTitle({}, o)),

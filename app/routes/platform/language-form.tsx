@@ -1,7 +1,6 @@
-import { PreferenceForm } from "../../components/account/preference-form.tsx";
-import { LOCALE_NAMES } from "../../../shared/i18n/locales.ts";
+import { UiLanguageChoice } from "../../components/account/ui-language-form.tsx";
 import { m } from "../../../shared/i18n/paraglide/messages.js";
-import { UI_LANGUAGES, type UiLocale } from "../../../shared/i18n/ui-locales.ts";
+import type { UiLocale } from "../../../shared/i18n/ui-locales.ts";
 
 /**
  * A platform account's language (decision 083): the console's and the platform mails'. The same
@@ -26,10 +25,8 @@ export function PlatformLanguageForm({
       <h2 id="platform-account-title" className="text-lg font-semibold">
         {m.platform_accountHeading({}, o)}
       </h2>
-      <PreferenceForm
-        intent="ui-language"
+      <UiLanguageChoice
         id="platform-ui-language"
-        name="uiLocale"
         chosen={chosen}
         texts={{
           label: m.platform_uiLanguage({}, o),
@@ -37,11 +34,6 @@ export function PlatformLanguageForm({
           browser: m.platform_uiLanguageBrowser({}, o),
           save: m.platform_uiLanguageSave({}, o),
         }}
-        options={UI_LANGUAGES.map((code) => (
-          <option key={code} value={code} lang={code}>
-            {LOCALE_NAMES[code]}
-          </option>
-        ))}
         status={
           status === "saved"
             ? m.platform_uiLanguageSaved({}, o)

@@ -11,16 +11,17 @@ import {
 } from "../../../shared/schemas/hero-schema.ts";
 import { websiteHero } from "../../db/schema/index.ts";
 import { changesSomething, fieldRules } from "../content/content.schemas.ts";
+import { forOpenApi } from "../fields.ts";
 
 const { version, organizationId, pagePath, translations } = fieldRules;
 
 export { HERO_TITLE_MESSAGE } from "../../../shared/schemas/hero-schema.ts";
 
-const titleStyle = heroTitleStyle.openapi("HeroTitleStyle");
-const descriptionStyle = heroDescriptionStyle.openapi("HeroDescriptionStyle");
-const imageStyle = heroImageStyle.openapi("HeroImageStyle");
-const backgroundStyle = heroBackgroundStyle.openapi("HeroBackgroundStyle");
-const buttonStyle = heroButtonStyle.openapi("HeroButtonStyle");
+const titleStyle = forOpenApi(heroTitleStyle).openapi("HeroTitleStyle");
+const descriptionStyle = forOpenApi(heroDescriptionStyle).openapi("HeroDescriptionStyle");
+const imageStyle = forOpenApi(heroImageStyle).openapi("HeroImageStyle");
+const backgroundStyle = forOpenApi(heroBackgroundStyle).openapi("HeroBackgroundStyle");
+const buttonStyle = forOpenApi(heroButtonStyle).openapi("HeroButtonStyle");
 const title = heroTitle;
 
 const heroFields = {

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { translations as translationsOf, version } from "../fields.ts";
+import { forOpenApi, translations as translationsOf, version } from "../fields.ts";
 import {
   changesSomething,
   POST_CONTENT_MAX,
@@ -99,10 +99,10 @@ const postFields = {
   description_translation: writeTranslations.optional(),
   title_translation: writeTranslations.optional(),
   content_translation: writeTranslations.optional(),
-  publish_at: sharedPostFields.publish_at.openapi({
+  publish_at: forOpenApi(sharedPostFields.publish_at).openapi({
     description: "Scheduled publishing: until this time only admins see the post; null publishes now",
   }),
-  organization_id: sharedPostFields.organization_id.openapi({
+  organization_id: forOpenApi(sharedPostFields.organization_id).openapi({
     description: "When given, must be the host's organization (else 403)",
   }),
 };
