@@ -4901,7 +4901,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Not an admin of this site's organization; or the site has reached its storage_mb quota: `{ error, code: "quota_exceeded", quota: "storage_mb" }`, nothing written */
+                /** @description Not an admin of this site's organization; or the site has reached its storage_mb quota: `{ error, code: "quota_exceeded", quota: "storage_mb", limit }` (`limit` the site's storage_mb quota), nothing written */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5597,7 +5597,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Another organization named; or the site has reached its bookings_per_day quota: `{ error, code: "quota_exceeded", quota: "bookings_per_day" }`, nothing written */
+                /** @description Another organization named; or the site has reached its bookings_per_day quota: `{ error, code: "quota_exceeded", quota: "bookings_per_day", limit }` (`limit` the site's bookings_per_day quota), nothing written */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5639,8 +5639,12 @@ export interface paths {
                                 maximum?: number;
                                 minimum?: number;
                                 origin?: string;
+                                /** @description With code `custom`: which of the schema's own rules refused the value (`slug_format`, `page_slug_required`, `title_required`, `link`, `time_zone`, …), with its limit in `maximum` when it has one */
+                                rule?: string;
                                 values?: unknown[];
                             }[];
+                            /** @description With code `quota_exceeded`: the site's limit for that quota (pages; storage in MB; members; bookings a day), so that a client can word the refusal with its number */
+                            limit?: number;
                             quota?: string;
                         } & {
                             [key: string]: unknown;
@@ -5819,8 +5823,12 @@ export interface paths {
                                 maximum?: number;
                                 minimum?: number;
                                 origin?: string;
+                                /** @description With code `custom`: which of the schema's own rules refused the value (`slug_format`, `page_slug_required`, `title_required`, `link`, `time_zone`, …), with its limit in `maximum` when it has one */
+                                rule?: string;
                                 values?: unknown[];
                             }[];
+                            /** @description With code `quota_exceeded`: the site's limit for that quota (pages; storage in MB; members; bookings a day), so that a client can word the refusal with its number */
+                            limit?: number;
                             quota?: string;
                         } & {
                             [key: string]: unknown;
@@ -9212,7 +9220,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Not an admin of this site's organization, or another organization named; or the site has reached its pages quota: `{ error, code: "quota_exceeded", quota: "pages" }`, nothing written */
+                /** @description Not an admin of this site's organization, or another organization named; or the site has reached its pages quota: `{ error, code: "quota_exceeded", quota: "pages", limit }` (`limit` the site's pages quota), nothing written */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -15109,8 +15117,12 @@ export interface components {
                 maximum?: number;
                 minimum?: number;
                 origin?: string;
+                /** @description With code `custom`: which of the schema's own rules refused the value (`slug_format`, `page_slug_required`, `title_required`, `link`, `time_zone`, …), with its limit in `maximum` when it has one */
+                rule?: string;
                 values?: unknown[];
             }[];
+            /** @description With code `quota_exceeded`: the site's limit for that quota (pages; storage in MB; members; bookings a day), so that a client can word the refusal with its number */
+            limit?: number;
             quota?: string;
         };
         FreeTrialBody: {

@@ -2,8 +2,21 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import type { ZodError } from "zod";
 import type { AppEnv } from "../context.ts";
 
-/** The parameters of a Zod issue a client needs to word it in its reader's language (decision 082). */
-const ISSUE_PARAMS = ["origin", "minimum", "maximum", "inclusive", "format", "expected", "values", "divisor"] as const;
+/**
+ * The parameters of a Zod issue a client needs to word it in its reader's language (decision 082);
+ * a shared schema's own (`custom`) rule names itself with `rule` (and its limit) in the issue's `params`.
+ */
+const ISSUE_PARAMS = [
+  "origin",
+  "minimum",
+  "maximum",
+  "inclusive",
+  "format",
+  "expected",
+  "values",
+  "divisor",
+  "rule",
+] as const;
 
 export type ApiIssue = { field?: string; code: string } & Partial<Record<(typeof ISSUE_PARAMS)[number], unknown>>;
 
@@ -15,8 +28,10 @@ type ZodIssue = ZodError["issues"][number];
 function issueOf(issue: ZodIssue, path: readonly PropertyKey[]): ApiIssue {
   const field = path.join(".") || undefined;
   const params: Record<string, unknown> = {};
+  const own = issue as unknown as Record<string, unknown>;
+  const source = issue.code === "custom" ? { ...issue.params, ...own } : own;
   for (const name of ISSUE_PARAMS) {
-    const value = (issue as unknown as Record<string, unknown>)[name];
+    const value = source[name];
     if (value !== undefined) params[name] = Array.isArray(value) ? value.map(jsonSafe) : jsonSafe(value);
   }
   return { ...(field ? { field } : {}), code: issue.code, ...params };

@@ -31,6 +31,14 @@ export const errorSchema = z
     current: z.record(z.string(), z.unknown()).optional(),
     /** With code `quota_exceeded`: the site's quota the write would exceed (pages, storage_mb, members, bookings_per_day). */
     quota: z.string().optional(),
+    limit: z
+      .number()
+      .optional()
+      .openapi({
+        description:
+          "With code `quota_exceeded`: the site's limit for that quota (pages; storage in MB; members; bookings a day), " +
+          "so that a client can word the refusal with its number",
+      }),
     issues: z
       .array(
         z.object({
@@ -44,6 +52,14 @@ export const errorSchema = z
           expected: z.string().optional(),
           values: z.array(z.unknown()).optional(),
           divisor: z.number().optional(),
+          rule: z
+            .string()
+            .optional()
+            .openapi({
+              description:
+                "With code `custom`: which of the schema's own rules refused the value (`slug_format`, " +
+                "`page_slug_required`, `title_required`, `link`, `time_zone`, …), with its limit in `maximum` when it has one",
+            }),
         }),
       )
       .optional()
@@ -59,7 +75,7 @@ export const errorSchema = z
 /** A 403 of a write that counts against a site's quota (decision 065): who may not, or the quota reached. */
 export const quotaForbidden = (who: string, quota: string) =>
   jsonError(
-    `${who}; or the site has reached its ${quota} quota: \`{ error, code: "quota_exceeded", quota: "${quota}" }\`, nothing written`,
+    `${who}; or the site has reached its ${quota} quota: \`{ error, code: "quota_exceeded", quota: "${quota}", limit }\` (\`limit\` the site's ${quota} quota), nothing written`,
   );
 
 /** An error response for `createRoute`: the one error body with this route's description of when. */

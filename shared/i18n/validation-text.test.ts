@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { apiErrorText, apiFieldText, issueText, type ValidationIssue } from "./validation-text.ts";
+import { createPageFormSchema } from "../schemas/page-schema.ts";
+import { postFormSchema } from "../schemas/post-schema.ts";
+import { PAGE_MESSAGES } from "../rules/pages.ts";
 
 const es = { locale: "es" } as const;
 const ar = { locale: "ar" } as const;
@@ -71,6 +74,59 @@ describe("issueText", () => {
     );
     const custom = z.string().superRefine((_, ctx) => ctx.addIssue({ code: "custom", message: "Slug is reserved" }));
     expect(issueText(issueOf(custom, "admin"), es)).toBe("Slug is reserved");
+    const unknownRule = z.string().refine(() => false, { message: "Nope", params: { rule: "no_such_rule" } });
+    expect(issueText(issueOf(unknownRule, "x"), es)).toBe("Nope");
+  });
+});
+
+describe("the shared schemas' own rules", () => {
+  const page = { title: "About", description: "" };
+  const slugIssue = (slug: string) => {
+    const result = createPageFormSchema.safeParse({ ...page, slug });
+    if (result.success) throw new Error("expected a problem");
+    return result.error.issues.find((issue) => issue.path[0] === "slug") as ValidationIssue;
+  };
+
+  it("words the page slug rules in Spanish by their code, the limit through Intl", () => {
+    expect(issueText(slugIssue(""), es)).toBe("El slug de la página es obligatorio");
+    expect(issueText(slugIssue("Über uns"), es)).toBe("El slug solo puede contener minúsculas, números y guiones");
+    expect(issueText(slugIssue("admin"), es)).toBe("El propio sitio usa esta dirección. Elija otro slug.");
+    expect(issueText(slugIssue("a".repeat(101)), es)).toBe("El slug debe tener como máximo 100 caracteres");
+    expect(issueText(slugIssue("a".repeat(101)), ar)).toContain(arabicNumber(100));
+  });
+
+  it("keeps the rules' English texts (the API's and the spec's) for English readers", () => {
+    expect(issueText(slugIssue("admin"), en)).toBe(PAGE_MESSAGES.slugReserved);
+    expect(issueText(slugIssue("Über uns"), en)).toBe(PAGE_MESSAGES.slugFormat);
+  });
+
+  it("words the post form's title and slug rules", () => {
+    const result = postFormSchema.safeParse({
+      title: " ",
+      description: "",
+      subsection: "",
+      slug: "login",
+      metaDescription: "",
+      mainPhoto: "javascript:alert(1)",
+    });
+    if (result.success) throw new Error("expected problems");
+    const at = (field: string) =>
+      issueText(result.error.issues.find((i) => i.path[0] === field) as ValidationIssue, es);
+    expect(at("title")).toBe("El título es obligatorio.");
+    expect(at("slug")).toBe("El propio sitio usa esta dirección. Elija otro slug.");
+    expect(at("mainPhoto")).toBe(
+      "Debe ser una dirección https://, http://, mailto: o tel:, o una ruta de este sitio que empiece por /",
+    );
+  });
+
+  it("words a rule the API names in a 400's issues", () => {
+    const body = {
+      error: "section_title: Please enter a section title",
+      field: "section_title",
+      issues: [{ field: "section_title", code: "custom", rule: "section_title_required" }],
+    };
+    expect(apiFieldText(body, "section_title", es)).toBe("Introduzca un título para la sección");
+    expect(apiErrorText(body, en, { status: 400 })).toBe(body.error);
   });
 });
 
@@ -110,6 +166,36 @@ describe("API refusals", () => {
     );
     expect(apiErrorText({ error: "Section not found", code: "section_not_found" }, es, { status: 404 })).toBe(
       "Section not found",
+    );
+  });
+
+  it("words a quota refusal with its limit, as the reader's language writes the number", () => {
+    const pages = {
+      error: "This site has reached its quota of 1500 pages",
+      code: "quota_exceeded",
+      quota: "pages",
+      limit: 1500,
+    };
+    expect(apiErrorText(pages, en, { status: 403 })).toBe(pages.error);
+    expect(apiErrorText(pages, es, { status: 403 })).toBe(
+      "Este sitio ha alcanzado su límite de páginas. Máximo de páginas: 1500",
+    );
+    expect(apiErrorText({ ...pages, limit: 25_000 }, { locale: "de" }, { status: 403 })).toBe(
+      "Diese Website hat ihr Seitenlimit erreicht. Höchstzahl an Seiten: 25.000",
+    );
+    expect(apiErrorText({ ...pages, quota: "members", limit: 5 }, ar, { status: 403 })).toBe(
+      `وصل هذا الموقع إلى حد الأعضاء. الحد الأقصى لعدد الأعضاء: ${arabicNumber(5)}`,
+    );
+    const storage = { error: "This site has reached its storage quota of 500 MB", code: "quota_exceeded" };
+    expect(apiErrorText({ ...storage, quota: "storage_mb", limit: 500 }, es, { status: 403 })).toBe(
+      `Este sitio ha alcanzado su límite de almacenamiento. Almacenamiento máximo: ${new Intl.NumberFormat("es", { style: "unit", unit: "megabyte" }).format(500)}`,
+    );
+    expect(apiErrorText({ ...pages, quota: "bookings_per_day", limit: 40 }, { locale: "ja" }, { status: 403 })).toBe(
+      "このサイトは本日の予約数の上限に達しました。1日の最大予約数：40",
+    );
+    // An older server's refusal without the limit: the general sentence.
+    expect(apiErrorText({ error: pages.error, code: "quota_exceeded" }, es, { status: 403 })).toBe(
+      "Este sitio ha alcanzado un límite de su plan",
     );
   });
 });

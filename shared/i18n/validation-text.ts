@@ -29,6 +29,10 @@ export type ValidationIssue = {
   expected?: string;
   values?: readonly unknown[];
   divisor?: number | bigint;
+  /** A `custom` issue's rule, as the API sends it (decision 082). */
+  rule?: string;
+  /** A `custom` issue's parameters as Zod keeps them: the shared schemas put `rule` (and a limit) here. */
+  params?: { rule?: unknown; maximum?: unknown };
 };
 
 /** What an `{ error }` answer of the API may carry (server/api/openapi-parts.ts's `Error`). */
@@ -37,6 +41,9 @@ export type ApiErrorBody = {
   code?: string | null;
   field?: string | null;
   issues?: ReadonlyArray<ValidationIssue & { field?: string }> | null;
+  /** With code `quota_exceeded`: which quota (pages, storage_mb, members, bookings_per_day) and its limit. */
+  quota?: string | null;
+  limit?: number | null;
 };
 
 const number = (value: number | bigint, locale: UiLocale) => new Intl.NumberFormat(locale).format(value);
@@ -107,8 +114,42 @@ function typeText(expected: string | undefined, o: Option): string {
 }
 
 /**
+ * The shared schemas' own rules (`custom` issues), by the code each carries in `params.rule` (the
+ * API's `rule`): the same words the editors used for the rule's constant, so each text has one
+ * translation. A rule not listed here keeps its English message.
+ */
+const RULE_TEXTS: Record<string, (maximum: string | null, o: Option) => string | null> = {
+  page_slug_required: (_, o) => m.editors_pageSlugRequired({}, o),
+  page_slug_too_long: (max, o) => (max === null ? null : m.editors_pageSlugTooLong({ max }, o)),
+  slug_required: (_, o) => m.fields_validSlugRequired({}, o),
+  slug_format: (_, o) => m.editors_pageSlugFormat({}, o),
+  slug_reserved: (_, o) => m.editors_pageSlugReserved({}, o),
+  title_required: (_, o) => m.fields_secHeroTitleRequired({}, o),
+  section_title_required: (_, o) => m.fields_secNeedSectionTitle({}, o),
+  metric_required: (_, o) => m.fields_secMetricRequired({}, o),
+  heading_name_required: (_, o) => m.fields_secNeedHeadingName({}, o),
+  description_text_required: (_, o) => m.fields_secNeedDescriptionText({}, o),
+  page_url_required: (_, o) => m.fields_secNeedPageUrl({}, o),
+  job_title_required: (_, o) => m.fields_validJobTitleRequired({}, o),
+  testimonial_text_required: (_, o) => m.fields_validTestimonialRequired({}, o),
+  link: (_, o) => m.fields_validLink({}, o),
+  time_zone: (_, o) => m.fields_validTimeZone({ example: "Europe/Berlin" }, o),
+  within_days: (max, o) => (max === null ? null : m.fields_validWithinDays({ days: max }, o)),
+  end_after_start: (_, o) => m.fields_validEndAfterStart({}, o),
+  no_overlap: (_, o) => m.fields_validNoOverlap({}, o),
+};
+
+function ruleText(issue: ValidationIssue, o: Option): string | null {
+  const rule = issue.rule ?? issue.params?.rule;
+  const limit = issue.maximum ?? issue.params?.maximum;
+  if (typeof rule !== "string" || !Object.hasOwn(RULE_TEXTS, rule)) return null;
+  const maximum = typeof limit === "number" || typeof limit === "bigint" ? number(limit, o.locale) : null;
+  return RULE_TEXTS[rule]!(maximum, o);
+}
+
+/**
  * One issue in the reader's language, or null when this module has no text for its kind (a custom
- * rule's own message, which stays the English one).
+ * rule without a known code, whose own message stays the English one).
  */
 function translatedIssue(issue: ValidationIssue, o: Option): string | null {
   switch (issue.code) {
@@ -130,6 +171,8 @@ function translatedIssue(issue: ValidationIssue, o: Option): string | null {
       return issue.divisor === undefined
         ? null
         : m.fields_validMultipleOf({ step: number(issue.divisor, o.locale) }, o);
+    case "custom":
+      return ruleText(issue, o);
     default:
       return null;
   }
@@ -146,15 +189,39 @@ export function issueText(issue: ValidationIssue, o: Option): string {
   return translatedIssue(issue, o) ?? english;
 }
 
-/** A refusal's known codes whose text does not depend on the values sent. */
-function codeText(code: string | null | undefined, o: Option): string | null {
-  switch (code) {
+/**
+ * A quota refusal with its number (decision 065's `quota` and `limit`): storage as the language writes
+ * megabytes, the others as counts; the general sentence when the body names no known quota.
+ */
+function quotaText(body: ApiErrorBody, o: Option): string {
+  const { limit, quota } = body;
+  if (typeof limit !== "number") return m.fields_validQuota({}, o);
+  const n = number(limit, o.locale);
+  switch (quota) {
+    case "pages":
+      return m.fields_validQuotaPages({ limit: n }, o);
+    case "storage_mb": {
+      const size = new Intl.NumberFormat(o.locale, { style: "unit", unit: "megabyte" }).format(limit);
+      return m.fields_validQuotaStorage({ limit: size }, o);
+    }
+    case "members":
+      return m.fields_validQuotaMembers({ limit: n }, o);
+    case "bookings_per_day":
+      return m.fields_validQuotaBookings({ limit: n }, o);
+    default:
+      return m.fields_validQuota({}, o);
+  }
+}
+
+/** A refusal's known codes: their texts, with the values the body carries. */
+function codeText(body: ApiErrorBody, o: Option): string | null {
+  switch (body.code) {
     case "slug_taken":
       return m.fields_validSlugTaken({}, o);
     case "email_exists":
       return m.fields_validEmailExists({}, o);
     case "quota_exceeded":
-      return m.fields_validQuota({}, o);
+      return quotaText(body, o);
     default:
       return null;
   }
@@ -171,7 +238,7 @@ export function apiFieldText(body: ApiErrorBody, field: string, o: Option): stri
   if (o.locale === "en") return bare;
   const issue = body.issues?.find((candidate) => candidate.field === field);
   if (issue) return translatedIssue(issue, o) ?? bare;
-  return codeText(body.code, o) ?? bare;
+  return codeText(body, o) ?? bare;
 }
 
 /** How a caller reads a refusal: the answer's status, and the label of a field as its form shows it. */
@@ -194,5 +261,5 @@ export function apiErrorText(body: ApiErrorBody, o: Option, { status, label }: R
     if (text && first.field)
       return m.fields_validAtField({ field: label?.(first.field) ?? first.field, message: text }, o);
   }
-  return codeText(body.code, o) ?? english;
+  return codeText(body, o) ?? english;
 }

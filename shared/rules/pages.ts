@@ -65,11 +65,21 @@ export function derivePageSlug(title: string): string {
     .replace(/-+$/, "");
 }
 
+/**
+ * A slug that cannot be used (before the uniqueness check): its English message and the rule's code
+ * with its parameters, which a form words in its reader's language (decision 082); or null.
+ */
+export function pageSlugIssue(slug: string): { message: string; params: { rule: string; maximum?: number } } | null {
+  if (slug.trim() === "") return { message: PAGE_MESSAGES.slugRequired, params: { rule: "page_slug_required" } };
+  if (!/^[a-z0-9-]+$/.test(slug)) return { message: PAGE_MESSAGES.slugFormat, params: { rule: "slug_format" } };
+  if (slug.length > PAGE_SLUG_MAX) {
+    return { message: PAGE_MESSAGES.slugTooLong, params: { rule: "page_slug_too_long", maximum: PAGE_SLUG_MAX } };
+  }
+  if (RESERVED_PAGE_SLUGS.has(slug)) return { message: PAGE_MESSAGES.slugReserved, params: { rule: "slug_reserved" } };
+  return null;
+}
+
 /** The message for a slug that cannot be used (before the uniqueness check), or null. */
 export function pageSlugProblem(slug: string): string | null {
-  if (slug.trim() === "") return PAGE_MESSAGES.slugRequired;
-  if (!/^[a-z0-9-]+$/.test(slug)) return PAGE_MESSAGES.slugFormat;
-  if (slug.length > PAGE_SLUG_MAX) return PAGE_MESSAGES.slugTooLong;
-  if (RESERVED_PAGE_SLUGS.has(slug)) return PAGE_MESSAGES.slugReserved;
-  return null;
+  return pageSlugIssue(slug)?.message ?? null;
 }

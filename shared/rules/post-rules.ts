@@ -14,6 +14,7 @@ export const META_DESCRIPTION_WARN = 140;
 export const SLUG_MAX = 200;
 
 export const TITLE_REQUIRED_MESSAGE = "Title is required";
+export const SLUG_REQUIRED_MESSAGE = "Slug is required";
 export const SLUG_FORMAT_MESSAGE = "Slug can only contain lowercase letters, numbers, and hyphens";
 export const SLUG_TAKEN_MESSAGE = "A post with this slug already exists";
 export const SLUG_RESERVED_MESSAGE = "This slug is used by the site itself; choose another";
@@ -70,10 +71,17 @@ export function docSetSlugFromName(name: string): string {
   return name.toLowerCase().replace(/\s+/g, "-");
 }
 
+/** Why a slug cannot be used, with its rule's code for the reader's language (decision 082), or null. */
+export function slugIssue(slug: string): { message: string; params: { rule: string } } | null {
+  if (!slug) return { message: SLUG_REQUIRED_MESSAGE, params: { rule: "slug_required" } };
+  if (slug.length > SLUG_MAX || !SLUG_PATTERN.test(slug)) {
+    return { message: SLUG_FORMAT_MESSAGE, params: { rule: "slug_format" } };
+  }
+  if (RESERVED_SLUGS.has(slug)) return { message: SLUG_RESERVED_MESSAGE, params: { rule: "slug_reserved" } };
+  return null;
+}
+
 /** Why a slug cannot be used, or null when it can. */
 export function slugProblem(slug: string): string | null {
-  if (!slug) return "Slug is required";
-  if (slug.length > SLUG_MAX || !SLUG_PATTERN.test(slug)) return SLUG_FORMAT_MESSAGE;
-  if (RESERVED_SLUGS.has(slug)) return SLUG_RESERVED_MESSAGE;
-  return null;
+  return slugIssue(slug)?.message ?? null;
 }

@@ -60,7 +60,10 @@ export const color = text(40).regex(
  * Every stored link and address (shared/rules/links.ts, THE link rule): https://, http://, mailto:, tel:
  * or a path on this site; never `//host`, `/\host` or `javascript:`. Empty means no link.
  */
-export const link = text(LINK_MAX).refine((value) => value === "" || isSafeLink(value), LINK_RULE_MESSAGE);
+export const link = text(LINK_MAX).refine((value) => value === "" || isSafeLink(value), {
+  message: LINK_RULE_MESSAGE,
+  params: { rule: "link" },
+});
 
 /** Per language (`{ "es": "…" }`), each at most `max` characters. */
 // partialRecord: Zod 4's record over an enum requires every key, refusing `{ "es": "…" }` alone.

@@ -12,16 +12,19 @@ export const HEADING_MESSAGES = {
   url_page: 'Please enter a page URL (e.g., "/about" or "/").',
 } as const;
 
-/** Text that must not be blank (after trimming), at most `max` characters. */
-export const requiredText = (message: string, max: number) =>
+/**
+ * Text that must not be blank (after trimming), at most `max` characters; `rule` names the message
+ * for the reader's language (decision 082).
+ */
+export const requiredText = (message: string, max: number, rule: string) =>
   z
     .string({ error: message })
     .max(max, `must be at most ${max} characters`)
-    .refine((value) => value.trim() !== "", message);
+    .refine((value) => value.trim() !== "", { message, params: { rule } });
 
 /** What the heading editor's form checks before sending (the API checks the same on arrival). */
 export const headingFormSchema = z.object({
-  name: requiredText(HEADING_MESSAGES.name, LIMITS.headingName),
-  description_text: requiredText(HEADING_MESSAGES.description_text, LIMITS.richText),
-  url_page: requiredText(HEADING_MESSAGES.url_page, 300),
+  name: requiredText(HEADING_MESSAGES.name, LIMITS.headingName, "heading_name_required"),
+  description_text: requiredText(HEADING_MESSAGES.description_text, LIMITS.richText, "description_text_required"),
+  url_page: requiredText(HEADING_MESSAGES.url_page, 300, "page_url_required"),
 });

@@ -90,7 +90,7 @@ export const heroButtonStyle = z.strictObject({
 export const heroTitle = z
   .string({ error: HERO_TITLE_MESSAGE })
   .max(LIMITS.title, `must be at most ${LIMITS.title} characters`)
-  .refine((value) => value.trim() !== "", HERO_TITLE_MESSAGE);
+  .refine((value) => value.trim() !== "", { message: HERO_TITLE_MESSAGE, params: { rule: "title_required" } });
 
 export const heroFields = {
   name: text(LIMITS.headingName),

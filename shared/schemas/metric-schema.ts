@@ -24,9 +24,10 @@ export const metricFields = {
 
 /** The spec's one message, at the first of the two fields that is blank. */
 export function requireTitleAndDescription(body: { title: string; description: string }, ctx: z.RefinementCtx) {
-  if (!body.title.trim()) ctx.addIssue({ code: "custom", path: ["title"], message: METRIC_REQUIRED_MESSAGE });
+  const params = { rule: "metric_required" };
+  if (!body.title.trim()) ctx.addIssue({ code: "custom", path: ["title"], message: METRIC_REQUIRED_MESSAGE, params });
   else if (!body.description.trim()) {
-    ctx.addIssue({ code: "custom", path: ["description"], message: METRIC_REQUIRED_MESSAGE });
+    ctx.addIssue({ code: "custom", path: ["description"], message: METRIC_REQUIRED_MESSAGE, params });
   }
 }
 

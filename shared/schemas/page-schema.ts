@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PAGE_DESCRIPTION_MAX, PAGE_MESSAGES, PAGE_TITLE_MAX, pageSlugProblem } from "../rules/pages.ts";
+import { PAGE_DESCRIPTION_MAX, PAGE_MESSAGES, PAGE_TITLE_MAX, pageSlugIssue } from "../rules/pages.ts";
 
 /**
  * The Create Page rules (spec editing-tools §2.6, §5), used by the API (server/api/pages/
@@ -21,13 +21,14 @@ export const pageDescription = z
 
 /**
  * The modal's form, in the spec's order (title, slug, description): the API's rules, and the slug
- * rules the API checks after them (pageSlugProblem), so that the form says at once what it would.
+ * rules the API checks after them (pageSlugIssue), so that the form says at once what it would; each
+ * slug rule carries its code (`params.rule`), so the form words it in the person's language.
  */
 export const createPageFormSchema = z.object({
   title: pageTitle,
   slug: pageSlugText.superRefine((slug, ctx) => {
-    const problem = pageSlugProblem(slug);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
+    const problem = pageSlugIssue(slug);
+    if (problem) ctx.addIssue({ code: "custom", ...problem });
   }),
   description: pageDescription,
 });

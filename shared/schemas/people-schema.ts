@@ -38,11 +38,12 @@ const displayOrder = z
   .nullable()
   .optional();
 
-const required = (message: string, max: number) =>
+/** `rule` names the message for the reader's language (decision 082). */
+const required = (message: string, max: number, rule: string) =>
   z
     .string({ error: message })
     .max(max, `must be at most ${max} characters`)
-    .refine((value) => value.trim() !== "", message);
+    .refine((value) => value.trim() !== "", { message, params: { rule } });
 
 /** Per-language texts and lists; the API passes its own, described for OpenAPI. */
 export type PeopleTranslationRules<T extends z.ZodType, L extends z.ZodType> = { translations: T; listTranslations: L };
@@ -63,7 +64,7 @@ export function teamObject<T extends z.ZodType, L extends z.ZodType>({
   return z.strictObject({
     is_team_member: flag,
     image: optionalLink,
-    job_title: required(PEOPLE_MESSAGES.jobTitle, 200),
+    job_title: required(PEOPLE_MESSAGES.jobTitle, 200, "job_title_required"),
     job_title_translation: translations,
     pseudonym: optionalText(200),
     department: optionalText(200),
@@ -94,7 +95,7 @@ export function customerObject<T extends z.ZodType, L extends z.ZodType>({
   return z.strictObject({
     is_customer: flag,
     image: optionalLink,
-    testimonial_text: required(PEOPLE_MESSAGES.testimonialText, 5000),
+    testimonial_text: required(PEOPLE_MESSAGES.testimonialText, 5000, "testimonial_text_required"),
     testimonial_text_translation: translations,
     rating: z
       .number({ error: PEOPLE_MESSAGES.rating })

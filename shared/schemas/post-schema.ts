@@ -1,12 +1,6 @@
 import { z } from "zod";
 import { flag, link, text, translations as translationsOf } from "./field-rules.ts";
-import {
-  META_DESCRIPTION_MAX,
-  POST_TYPES,
-  SLUG_MAX,
-  TITLE_REQUIRED_MESSAGE,
-  slugProblem,
-} from "../rules/post-rules.ts";
+import { META_DESCRIPTION_MAX, POST_TYPES, SLUG_MAX, TITLE_REQUIRED_MESSAGE, slugIssue } from "../rules/post-rules.ts";
 
 /**
  * The post's write rules (spec editing-tools §3, §5), used by the API (server/api/posts/
@@ -26,14 +20,17 @@ const instant = z.iso.datetime({ offset: true, error: "must be an ISO date-time 
 const writeTranslations = translationsOf(POST_CONTENT_MAX);
 
 /** Spec §5: "Title is required" for a title blank after trimming. */
-export const postTitle = text(500).refine((title) => title.trim().length > 0, TITLE_REQUIRED_MESSAGE);
+export const postTitle = text(500).refine((title) => title.trim().length > 0, {
+  message: TITLE_REQUIRED_MESSAGE,
+  params: { rule: "title_required" },
+});
 
 export const postSlug = z
   .string({ error: "must be text" })
   .trim()
   .superRefine((slug, ctx) => {
-    const problem = slugProblem(slug);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
+    const problem = slugIssue(slug);
+    if (problem) ctx.addIssue({ code: "custom", ...problem });
   });
 
 export const postMetaDescription = text(META_DESCRIPTION_MAX);
@@ -107,9 +104,10 @@ export const postFormSchema = z.object({
   title: postTitle,
   description: postFields.description.unwrap(),
   subsection: text(200),
-  slug: z.string().refine((slug) => slug.trim() === "" || postSlug.safeParse(slug).success, {
-    // The slug's own words ("Slug can only contain …"), not a generic one.
-    error: (issue) => slugProblem(String(issue.input).trim()) ?? "Slug is required",
+  // The slug's own words ("Slug can only contain …") and rule code, not a generic one.
+  slug: z.string().superRefine((slug, ctx) => {
+    const problem = slug.trim() === "" ? null : slugIssue(slug.trim());
+    if (problem) ctx.addIssue({ code: "custom", ...problem });
   }),
   metaDescription: postMetaDescription,
   mainPhoto: link,

@@ -24,6 +24,11 @@ export const sectionFormSchema = z
   })
   .superRefine((draft, ctx) => {
     if (missingSectionTitle(draft.section_type, draft.section_title)) {
-      ctx.addIssue({ code: "custom", path: ["section_title"], message: SECTION_TITLE_MESSAGE });
+      ctx.addIssue({
+        code: "custom",
+        path: ["section_title"],
+        message: SECTION_TITLE_MESSAGE,
+        params: { rule: "section_title_required" },
+      });
     }
   });

@@ -48,4 +48,18 @@ describe("the Create Page form", () => {
     expect(createOutcome(500, null)).toEqual({ ok: false, message: "Failed to create page. Please try again." });
     expect(createOutcome(502, "oops")).toEqual({ ok: false, message: PAGE_MESSAGES.createFailed });
   });
+
+  it("tells a site at its pages quota its limit, in the person's language", () => {
+    const refusal = {
+      error: "This site has reached its quota of 1200 pages",
+      code: "quota_exceeded",
+      quota: "pages",
+      limit: 1200,
+    };
+    expect(createOutcome(403, refusal)).toEqual({ ok: false, message: refusal.error });
+    expect(createOutcome(403, refusal, { locale: "fr" })).toEqual({
+      ok: false,
+      message: `Ce site a atteint sa limite de pages. Nombre maximal de pages : ${new Intl.NumberFormat("fr").format(1200)}`,
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { ui, type UiLocale } from "../../../shared/i18n/ui-locales.ts";
+import { apiErrorText, type ApiErrorBody } from "../../../shared/i18n/validation-text.ts";
 import {
   CREATE_PAGE_REDIRECT_MS,
   derivePageSlug,
@@ -76,6 +77,10 @@ export function createOutcome(status: number, body: unknown, o: Ui = EN): Create
     return field
       ? { ok: false, field: answer.field as "title" | "slug" | "description", message }
       : { ok: false, message };
+  }
+  // The site's pages quota, with its number, in the person's language (decisions 065, 082).
+  if (status === 403 && (answer as ApiErrorBody).code === "quota_exceeded") {
+    return { ok: false, message: apiErrorText(answer as ApiErrorBody, o, { status }) };
   }
   if ((status === 401 || status === 403) && error) return { ok: false, message: error };
   return { ok: false, message: pageMessage(PAGE_MESSAGES.createFailed, o) };

@@ -4,6 +4,7 @@ import { CONSOLE_PATH } from "../../../features/platform/shared/paths.ts";
 import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { ui } from "../../../shared/i18n/ui-locales.ts";
 import { useUiLanguage } from "../../components/ui/ui-language.tsx";
+import { apiErrorText, type ApiErrorBody } from "../../../shared/i18n/validation-text.ts";
 import { knownText, metaLocale, rich } from "./platform-language.tsx";
 import { platformUiLocale } from "./platform-language.server.ts";
 import { platformRequest, requirePlatformAccount } from "../../view-models/platform.server.ts";
@@ -42,9 +43,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const response = await platform.api(`/api/platform/invitations/${encodeURIComponent(params.token ?? "")}/accept`, {
     method: "POST",
   });
-  const body = (await response.json().catch(() => null)) as { handoff_url?: string; error?: string } | null;
+  const body = (await response.json().catch(() => null)) as ({ handoff_url?: string } & ApiErrorBody) | null;
   if (response.ok && body?.handoff_url) throw redirect(body.handoff_url);
   const locale = platformUiLocale(request, platform);
+  // The site's members quota is worded with its number (decision 065); other refusals by their known text.
+  if (body?.code === "quota_exceeded") return { error: apiErrorText(body, ui(locale)) };
   return { error: body?.error ? knownText(body.error, locale) : m.platform_invitationNotAccepted({}, ui(locale)) };
 }
 

@@ -17,16 +17,20 @@ import {
  * Global Settings (decision 042): one set of rules and messages.
  */
 
-export const timeZone = z
-  .string({ error: "must be a time zone" })
-  .refine(isTimeZone, "must be a time zone like Europe/Berlin or America/New_York");
+export const timeZone = z.string({ error: "must be a time zone" }).refine(isTimeZone, {
+  message: "must be a time zone like Europe/Berlin or America/New_York",
+  params: { rule: "time_zone" },
+});
 
-const REACH_MESSAGE = `must be within ${MAX_BOOKING_HORIZON_DAYS} days of today`;
+const REACH = {
+  message: `must be within ${MAX_BOOKING_HORIZON_DAYS} days of today`,
+  params: { rule: "within_days", maximum: MAX_BOOKING_HORIZON_DAYS },
+};
 
 /** A booking's time (or a move's): an ISO instant with its offset, within the booking horizon's reach. */
 export const bookingInstant = z.iso
   .datetime({ offset: true, error: "must be an ISO date-time with offset" })
-  .refine((value) => isWithinBookingReach(Date.parse(value)), REACH_MESSAGE);
+  .refine((value) => isWithinBookingReach(Date.parse(value)), REACH);
 
 /** A listing's bound: a date (YYYY-MM-DD, read in a zone) or an instant with its offset, within reach. */
 export const bookingDateOrInstant = z
@@ -39,7 +43,7 @@ export const bookingDateOrInstant = z
   // A date's midnight differs from UTC's by at most a day: within reach is judged at UTC noon.
   .refine(
     (value) => isWithinBookingReach(DATE_PATTERN.test(value) ? Date.parse(`${value}T12:00:00Z`) : Date.parse(value)),
-    REACH_MESSAGE,
+    REACH,
   );
 
 const minutes = (max: number) =>
@@ -54,15 +58,21 @@ const interval = z
     start: z.string({ error: "must be HH:MM" }).regex(TIME_PATTERN, "must be HH:MM"),
     end: z.string({ error: "must be HH:MM" }).regex(TIME_PATTERN, "must be HH:MM"),
   })
-  .refine((value) => minutesOf(value.start) < minutesOf(value.end), "must end after it starts");
+  .refine((value) => minutesOf(value.start) < minutesOf(value.end), {
+    message: "must end after it starts",
+    params: { rule: "end_after_start" },
+  });
 
 const intervals = z
   .array(interval, { error: "must be a list of { start, end }" })
   .max(12, "must hold at most 12 intervals")
-  .refine((list) => {
-    const sorted = [...list].sort((a, b) => minutesOf(a.start) - minutesOf(b.start));
-    return sorted.every((item, index) => index === 0 || minutesOf(sorted[index - 1]!.end) <= minutesOf(item.start));
-  }, "must not overlap");
+  .refine(
+    (list) => {
+      const sorted = [...list].sort((a, b) => minutesOf(a.start) - minutesOf(b.start));
+      return sorted.every((item, index) => index === 0 || minutesOf(sorted[index - 1]!.end) <= minutesOf(item.start));
+    },
+    { message: "must not overlap", params: { rule: "no_overlap" } },
+  );
 
 const weeklyHours = z.strictObject(
   Object.fromEntries(WEEKDAYS.map((day) => [day, intervals.optional()])) as Record<

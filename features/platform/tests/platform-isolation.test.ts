@@ -29,6 +29,9 @@ const OPEN = new Set([
   "POST /platform/confirmation",
   "GET /platform/slug-available",
   "GET /platform/me",
+  // The caller's own language (decision 083): without a body the matrix would only ever see its 400;
+  // platform-accounts.test.ts proves it changes the signed-in account only (401 signed out, 403 cross-site).
+  "PUT /platform/ui-language",
   "GET /platform/sites",
   "POST /platform/sites",
   "POST /platform/sites/import",

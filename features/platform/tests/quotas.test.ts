@@ -107,6 +107,7 @@ describe("a write over quota is refused whole, naming the quota", () => {
       error: `This site has reached its quota of ${pages} pages`,
       code: "quota_exceeded",
       quota: "pages",
+      limit: pages,
     });
     expect(await rows(blogPosts)).toBe(before);
     expect(await revisionRows()).toBe(revisionsBefore);
@@ -136,7 +137,7 @@ describe("a write over quota is refused whole, naming the quota", () => {
     const [before, revisionsBefore] = [await rows(media), await revisionRows()];
     const refused = await upload(png);
     expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ code: "quota_exceeded", quota: "storage_mb" });
+    expect(refused.body).toMatchObject({ code: "quota_exceeded", quota: "storage_mb", limit: 1 });
     expect(refused.body.error).toBe("This site has reached its storage quota of 1 MB");
     expect(await rows(media)).toBe(before);
     expect(await revisionRows()).toBe(revisionsBefore);
@@ -183,6 +184,7 @@ describe("a write over quota is refused whole, naming the quota", () => {
       error: `This site has reached its quota of ${today + 1} bookings a day`,
       code: "quota_exceeded",
       quota: "bookings_per_day",
+      limit: today + 1,
     });
     expect(await rows(bookings)).toBe(before);
     await setQuotas({});
@@ -206,7 +208,7 @@ describe("a write over quota is refused whole, naming the quota", () => {
     await expect(addMember(accounts[2]!.id)).rejects.toMatchObject({
       code: "forbidden",
       message: "This site has reached its quota of 2 members",
-      details: { code: "quota_exceeded", quota: "members" },
+      details: { code: "quota_exceeded", quota: "members", limit: 2 },
     });
     const [row] = await t.db
       .select({ n: count() })

@@ -173,7 +173,12 @@ export const createTemplateSectionBodySchema = z
   .superRefine((body, ctx) => {
     // The title is optional for every type but general (spec §5).
     if (missingSectionTitle(deriveSectionType(body), body.section_title)) {
-      ctx.addIssue({ code: "custom", path: ["section_title"], message: SECTION_TITLE_MESSAGE });
+      ctx.addIssue({
+        code: "custom",
+        path: ["section_title"],
+        message: SECTION_TITLE_MESSAGE,
+        params: { rule: "section_title_required" },
+      });
     }
   })
   .openapi("TemplateSectionCreateBody");
@@ -187,7 +192,12 @@ export const updateTemplateSectionBodySchema = z
       body.section_title !== undefined &&
       missingSectionTitle(body.section_type, body.section_title)
     ) {
-      ctx.addIssue({ code: "custom", path: ["section_title"], message: SECTION_TITLE_MESSAGE });
+      ctx.addIssue({
+        code: "custom",
+        path: ["section_title"],
+        message: SECTION_TITLE_MESSAGE,
+        params: { rule: "section_title_required" },
+      });
     }
   })
   .openapi("TemplateSectionUpdateBody");
@@ -266,8 +276,8 @@ const optionalHeadingFields = Object.fromEntries(
 // Key order is the order of the spec's alerts: name, then description, then page.
 export const createHeadingSectionBodySchema = z
   .strictObject({
-    name: required(HEADING_MESSAGES.name, LIMITS.headingName),
-    description_text: required(HEADING_MESSAGES.description_text, LIMITS.richText),
+    name: required(HEADING_MESSAGES.name, LIMITS.headingName, "heading_name_required"),
+    description_text: required(HEADING_MESSAGES.description_text, LIMITS.richText, "description_text_required"),
     url_page: pagePath(HEADING_MESSAGES.url_page),
     ...optionalHeadingFields,
   })
@@ -275,8 +285,12 @@ export const createHeadingSectionBodySchema = z
 
 export const updateHeadingSectionBodySchema = z
   .strictObject({
-    name: required(HEADING_MESSAGES.name, LIMITS.headingName).optional(),
-    description_text: required(HEADING_MESSAGES.description_text, LIMITS.richText).optional(),
+    name: required(HEADING_MESSAGES.name, LIMITS.headingName, "heading_name_required").optional(),
+    description_text: required(
+      HEADING_MESSAGES.description_text,
+      LIMITS.richText,
+      "description_text_required",
+    ).optional(),
     url_page: pagePath(HEADING_MESSAGES.url_page).optional(),
     ...optionalHeadingFields,
     updated_at: version,

@@ -96,7 +96,7 @@ const LOCK_OF: Record<QuotaKey, number> = {
 
 /**
  * Refuses a write that would take the site over one of its quotas: 403
- * `{ error, code: "quota_exceeded", quota }`. Call it inside the write's transaction, before the
+ * `{ error, code: "quota_exceeded", quota, limit }` (the limit lets a client word it in its reader's language). Call it inside the write's transaction, before the
  * insert: the refusal rolls the whole write back. A transaction-scoped lock per site and quota
  * makes two writes racing for the last unit take turns, so the quota holds under concurrency.
  * `adding` is what the write adds (1 row; for storage, the new file's bytes).
@@ -121,5 +121,5 @@ export async function assertWithinQuota(
 }
 
 export function quotaExceeded(key: QuotaKey, limit: number): AppError {
-  return new AppError("forbidden", QUOTA_WORDS[key](limit), { code: "quota_exceeded", quota: key });
+  return new AppError("forbidden", QUOTA_WORDS[key](limit), { code: "quota_exceeded", quota: key, limit });
 }
