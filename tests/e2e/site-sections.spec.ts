@@ -472,7 +472,7 @@ describe.each([
     await page?.context().close();
   });
 
-  // Read first: axe's run leaves the page as it was, but the structure is what the visitor got.
+  // Read before axe runs, which switches reduced motion on and off: this is the page as the visitor got it.
   it.runIf(checks.structure)(
     "has one h1, no style element in the body, unique landmark names, no redundant roles, no demo notes",
     async () => {
