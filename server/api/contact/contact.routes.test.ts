@@ -98,6 +98,13 @@ describe("POST /api/contact", () => {
       expect(res.status, JSON.stringify(body).slice(0, 60)).toBe(400);
       expect((await res.json()).field).toBe(field);
     }
+    // The answer the contact form shows (app/components/sections/contact-form.test.tsx stubs this one).
+    const markupOnly = await a.post("/api/contact", { ...valid, name: "<i></i>" });
+    expect(await markupOnly.json()).toEqual({
+      error: "name: is required",
+      field: "name",
+      issues: [{ field: "name", code: "too_small", origin: "string", minimum: 1 }],
+    });
     const notJson = await t.request("/api/contact", {
       method: "POST",
       host: "a.localhost",
