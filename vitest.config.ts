@@ -20,7 +20,10 @@ export const ISOLATED = [
   "server/domain/translations/record-sources.test.ts",
   // Component tests that stub fetch or other globals, mock modules or use fake timers.
   "app/components/editor-kit/record-editor-draft-timer.test.tsx",
+  "app/components/visitor-widgets/visitor-widgets.test.tsx",
+  "app/components/sections/contact-form.test.tsx",
   "app/components/sections/heading-section.test.tsx",
+  "app/components/sections/metric-slider.test.tsx",
   "app/components/sections/template-section.test.tsx",
   "app/editor/global-settings/global-settings-ui-language.test.tsx",
   "app/editor/shared/history-panel-ui-language.test.tsx",
