@@ -14,7 +14,7 @@ import { bookingTexts, fill } from "../../features/meetings/components/booking/b
 import { checkAccessibility } from "./support/accessibility.ts";
 import { launchBrowser, newPage } from "./support/browser.ts";
 import { linkIn, waitForMail } from "./support/mailbox.ts";
-import { BRIGHTPATH, GLOBEX, fetchRaw, siteUrl } from "./support/site.ts";
+import { BRIGHTPATH, GLOBEX, siteUrl } from "./support/site.ts";
 
 /**
  * The visitor forms with scripts off (decision 055): each posts to its page's route action, which
@@ -97,22 +97,6 @@ describe("login without scripts", () => {
     expect(await sessionCookie(context, BRIGHTPATH)).toBeUndefined();
     await context.close();
   });
-
-  it("answers a body that is not a form with a 400, never a 500", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    for (const path of ["/login", "/register", "/reset-password", "/?index"]) {
-      const answer = await context.request.post(siteUrl(BRIGHTPATH, path), {
-        data: "--x\r\nbroken",
-        headers: {
-          origin: siteUrl(BRIGHTPATH, "").replace(/\/$/, ""),
-          "content-type": "multipart/form-data; boundary=y",
-        },
-        failOnStatusCode: false,
-      });
-      expect(answer.status(), path).toBe(400);
-    }
-    await context.close();
-  });
 });
 
 describe("registration without scripts", () => {
@@ -138,18 +122,6 @@ describe("registration without scripts", () => {
     expect(ran).toEqual([]);
     await page.close();
   }, 60_000);
-
-  it("says the address is taken at the e-mail field", async () => {
-    const account = freshAccount("nojs-taken");
-    const { page } = await pageWithoutScripts();
-    await page.goto(siteUrl(BRIGHTPATH, "/register"));
-    await page.getByLabel("Username", { exact: true }).fill(account.username);
-    await page.getByLabel("Email", { exact: true }).fill(DEMO.brightpathUser.email);
-    await page.getByLabel("Password", { exact: true }).fill(account.password);
-    await submit(page, "Create account");
-    expect(await describedBy(page, "Email")).toContain(AUTH_MESSAGES.emailExists);
-    await page.close();
-  });
 });
 
 describe("password reset without scripts", () => {
@@ -218,38 +190,31 @@ describe("the account's password change without scripts", () => {
 });
 
 describe("the contact form without scripts", () => {
-  it("sends a message: success shown in the section, mailed to the organization's admin", async () => {
+  it("shows the server's reason and keeps what was typed, then sends: success shown in the section, mailed to the admin", async () => {
     const { page, ran } = await pageWithoutScripts();
     await page.goto(siteUrl(GLOBEX, "/"));
-    const form = page.locator('[data-section-type="contact"] form');
+    const form = () => page.locator('[data-section-type="contact"] form');
+    const send = () =>
+      Promise.all([page.waitForLoadState("load"), form().getByRole("button", { name: "Send message" }).click()]);
+    await form().getByLabel("Name").fill("<i></i>");
+    await form().getByLabel("Email").fill("visitor@example.com");
+    await form().getByLabel("Message").fill("Sent without any script.");
+    await send();
+    expect(await form().getByRole("alert").textContent()).toContain("name: is required");
+    expect(await form().getByLabel("Message").inputValue()).toBe("Sent without any script.");
+    expect(await form().getByLabel("Name").getAttribute("aria-invalid")).toBe("true");
+
+    // Only the name is typed again: the e-mail and the message the answer kept are sent.
     const since = new Date();
     const name = `No-script visitor ${Date.now()}`;
-    await form.getByLabel("Name").fill(name);
-    await form.getByLabel("Email").fill("visitor@example.com");
-    await form.getByLabel("Message").fill("Sent without any script.");
-    await Promise.all([page.waitForLoadState("load"), form.getByRole("button", { name: "Send message" }).click()]);
-    const sent = page.locator('[data-section-type="contact"] form').getByRole("status");
-    expect(await sent.textContent()).toContain("Your message has been sent");
+    await form().getByLabel("Name").fill(name);
+    await send();
+    expect(await form().getByRole("status").textContent()).toContain("Your message has been sent");
     const mail = await waitForMail({ to: DEMO.globexAdmin.email, subject: name, since });
     expect(mail.text).toContain("Sent without any script.");
     expect(ran).toEqual([]);
     await page.close();
-  });
-
-  it("shows the server's reason and keeps what was typed", async () => {
-    const { page } = await pageWithoutScripts();
-    await page.goto(siteUrl(BRIGHTPATH, "/"));
-    const form = page.locator('[data-section-type="contact"] form');
-    await form.getByLabel("Name").fill("<i></i>");
-    await form.getByLabel("Email").fill("visitor@example.com");
-    await form.getByLabel("Message").fill("Hello");
-    await Promise.all([page.waitForLoadState("load"), form.getByRole("button", { name: "Send message" }).click()]);
-    const answer = page.locator('[data-section-type="contact"] form');
-    expect(await answer.getByRole("alert").textContent()).toContain("name: is required");
-    expect(await answer.getByLabel("Message").inputValue()).toBe("Hello");
-    expect(await answer.getByLabel("Name").getAttribute("aria-invalid")).toBe("true");
-    await page.close();
-  });
+  }, 60_000);
 });
 
 describe("booking without scripts", () => {
@@ -260,6 +225,7 @@ describe("booking without scripts", () => {
     const first = page.getByRole("radio").first();
     const time = await first.getAttribute("value");
     expect(time).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(await axeWithoutScripts(page)).toEqual([]);
     const email = `nojs-guest-${Date.now()}@example.com`;
     const since = new Date();
     await first.check();
@@ -271,10 +237,9 @@ describe("booking without scripts", () => {
     await waitForMail({ to: email, subject: "Booking confirmed", since });
 
     // The same time from another visitor, through the plain form's own post.
-    const other = await pageWithoutScripts();
-    await other.page.goto(page.url());
+    const other = await browser.newContext({ javaScriptEnabled: false });
     const origin = siteUrl(BRIGHTPATH, "").replace(/\/$/, "");
-    const answer = await other.page.context().request.post(page.url(), {
+    const answer = await other.request.post(page.url(), {
       form: {
         meeting_type_id: new URL(page.url()).searchParams.get("type")!,
         scheduled_at: time!,
@@ -287,9 +252,9 @@ describe("booking without scripts", () => {
     expect(answer.status()).toBe(409);
     expect(await answer.text()).toContain("This time is no longer available. Please choose another time.");
     expect(ran).toEqual([]);
-    await other.page.close();
+    await other.close();
     await page.close();
-  }, 40_000);
+  }, 60_000);
 });
 
 /** Reads an API answer with the context's own cookies, as the visitor (or the signed-in staff). */
@@ -342,6 +307,7 @@ describe("the cookie choice without scripts", () => {
     ]);
     const boxes = page.locator('input[type="checkbox"][name="service"]');
     expect(await boxes.count(), "a category beside the essential one").toBeGreaterThan(0);
+    expect(await axeWithoutScripts(page)).toEqual([]);
     const chosen = Number(await boxes.first().getAttribute("value"));
     await boxes.first().check();
     await submit(page, "Save settings");
@@ -356,25 +322,14 @@ describe("the cookie choice without scripts", () => {
     expect(consent.services).toContain(chosen);
     expect(ran).toEqual([]);
     await page.close();
-  }, 30_000);
-
-  it("answers a choice it does not know with a 400 and a readable text, never a 500", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const answer = await context.request.post(siteUrl(BRIGHTPATH, "/cookie-settings"), {
-      form: { choice: "everything" },
-      headers: { origin: ORIGIN },
-      failOnStatusCode: false,
-    });
-    expect(answer.status()).toBe(400);
-    expect(await answer.text()).toContain("Choose Accept all, Reject all or Save settings.");
-    await context.close();
-  });
+  }, 45_000);
 });
 
 describe("starting a conversation without scripts", () => {
   it("starts a ticket the staff see in the inbox and says replies come by e-mail; refusals are the widget's words", async () => {
     const { page, ran } = await pageWithoutScripts();
     await page.goto(siteUrl(BRIGHTPATH, "/help-center"));
+    expect(await axeWithoutScripts(page)).toEqual([]);
     const section = page.locator("#live-support");
     const email = `nojs-chat-${Date.now()}@example.com`;
     await section.getByLabel("Your name").fill("Plain Visitor");
@@ -410,7 +365,7 @@ describe("starting a conversation without scripts", () => {
     expect(JSON.stringify(detail.messages)).toContain("Started without any script.");
     await staff.close();
     await page.close();
-  }, 30_000);
+  }, 45_000);
 });
 
 describe("the order request without scripts", () => {
@@ -425,6 +380,8 @@ describe("the order request without scripts", () => {
       card.getByRole("button", { name: "Add to basket" }).click(),
     ]);
     expect(await page.locator(`[data-basket-line="${planId}"]`).textContent()).toContain(planName);
+    expect(await page.locator("[data-order-form] form").count()).toBe(1);
+    expect(await axeWithoutScripts(page)).toEqual([]);
 
     // The API's refusal, with what was typed kept.
     const form = page.locator("[data-order-form] form");
@@ -460,25 +417,7 @@ describe("the order request without scripts", () => {
     expect(JSON.stringify(order)).toContain(`"plan_id":${planId}`);
     await admin.close();
     await page.close();
-  }, 40_000);
-
-  it("answers a plan that is not offered with a 404 and a malformed one with a 400, never a 500", async () => {
-    const home = await fetchRaw(BRIGHTPATH, "/");
-    expect(home.body).toContain('name="plan_id"');
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    for (const [planId, status] of [
-      ["999999999", 404],
-      ["x", 400],
-    ] as const) {
-      const answer = await context.request.post(siteUrl(BRIGHTPATH, "/basket"), {
-        form: { intent: "add", plan_id: planId, quantity: "1" },
-        headers: { origin: ORIGIN },
-        failOnStatusCode: false,
-      });
-      expect(answer.status(), planId).toBe(status);
-    }
-    await context.close();
-  });
+  }, 60_000);
 });
 
 /**
@@ -656,29 +595,18 @@ describe("the mailed booking link without scripts", () => {
 });
 
 describe("the script-less forms pass axe with scripts off", () => {
-  it("/cookie-settings, the help center's conversation form, the basket's order form and /book's plain form", async () => {
+  // /cookie-settings, the help center's conversation form, /book's plain form and the basket's order
+  // form are audited in English where their flows above open them; here, the same forms in two other
+  // languages.
+  it("/es/cookie-settings and the help center's conversation form under /fr", async () => {
     const { page, ran } = await pageWithoutScripts();
     const found: Record<string, unknown> = {};
-    for (const path of ["/cookie-settings", "/help-center", "/book", "/es/cookie-settings", "/fr/help-center"]) {
+    for (const path of ["/es/cookie-settings", "/fr/help-center"]) {
       await page.goto(siteUrl(BRIGHTPATH, path));
-      if (path === "/book") {
-        await Promise.all([
-          page.waitForURL(/[?&]type=\d+/),
-          page.getByRole("link", { name: /Discovery call/ }).click(),
-        ]);
-        expect(await page.getByRole("radio").count()).toBeGreaterThan(0);
-      }
       found[path] = await axeWithoutScripts(page);
     }
-    await page.goto(siteUrl(BRIGHTPATH, "/"));
-    await Promise.all([
-      page.waitForURL((url) => url.pathname === "/basket"),
-      page.locator("[data-plan]").first().getByRole("button", { name: "Add to basket" }).click(),
-    ]);
-    expect(await page.locator("[data-order-form] form").count()).toBe(1);
-    found["/basket"] = await axeWithoutScripts(page);
-    expect(found).toEqual(Object.fromEntries(Object.keys(found).map((key) => [key, []])));
+    expect(found).toEqual({ "/es/cookie-settings": [], "/fr/help-center": [] });
     expect(ran).toEqual([]);
     await page.close();
-  }, 90_000);
+  }, 60_000);
 });
