@@ -47,6 +47,8 @@ export const ISOLATED = [
   // Failed in a shared graph: a dialog a previous file's editor left open was still in the document.
   "app/components/editor-kit/record-editor-language.test.tsx",
 ];
+/** Tests behind Caddy: `npm run test:tls` (vitest.tls.config.ts) runs them, after installing it. */
+export const FRONT_DOOR = ["tests/tls/**/*.test.ts", "scripts/cluster/launch.test.ts", "scripts/bench/cluster.test.ts"];
 const NODE = ["{app,features,server,shared,scripts,tests/unit}/**/*.test.ts"];
 const COMPONENTS = ["{app,features,server,shared,scripts,tests/unit}/**/*.test.tsx"];
 
@@ -71,7 +73,7 @@ export default defineConfig({
     projects: [
       // Server and domain tests in one graph, component tests in another: a module evaluated under a
       // DOM (reading `window` at import) must never be the one a server test gets.
-      { extends: true, test: { name: "shared", include: NODE, exclude: ISOLATED, isolate: false } },
+      { extends: true, test: { name: "shared", include: NODE, exclude: [...ISOLATED, ...FRONT_DOOR], isolate: false } },
       { extends: true, test: { name: "components", include: COMPONENTS, exclude: ISOLATED, isolate: false } },
       { extends: true, test: { name: "isolated", include: ISOLATED } },
     ],

@@ -191,7 +191,8 @@ if (only.length === 0 || only.includes("postgres")) {
   }
 }
 // The front door needs the production build the e2e preparation made; it installs Caddy and Pebble
-// when it can, and says why it skips when it cannot (not root, no apt, no PostgreSQL or Redis).
+// when it can, and says why it skips when it cannot (not root, no apt, no PostgreSQL or Redis). The
+// cluster's tests run in it, after Caddy is there (vitest.tls.config.ts).
 if (only.length === 0 || only.includes("tls")) {
   if (failedSteps.includes("e2e")) {
     console.log("\n=== tls: SKIPPED — the production build failed (see the e2e step above)");
