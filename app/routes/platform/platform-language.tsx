@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from "react";
 import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { ui, type UiLocale } from "../../../shared/i18n/ui-locales.ts";
-import { authMessageText } from "../../components/auth/auth-messages.ts";
+import { AUTH_MESSAGES } from "../../../shared/rules/auth-rules.ts";
 import { PLATFORM_ACCOUNT_MESSAGES, PASSWORD_HINT } from "../../../features/platform/shared/account-rules.ts";
 import { SLUG_MAX, SLUG_MESSAGES, SLUG_MIN } from "../../../features/platform/shared/slug-rules.ts";
 import { formatDateTime } from "../../../shared/i18n/date-time.ts";
@@ -32,12 +32,20 @@ export function rich<K extends string>(
 }
 
 /**
- * English texts the platform's own rules and API return, each with its message: a text shown to
- * the person verbatim is shown in their language when it is one of these or one of the account
- * rules' (the site accounts' `fields_auth*` messages, decision 082); any other (a new API text,
- * one with values in it) stays as the API wrote it.
+ * English texts the shared rules and the platform API return, each with its message: a text
+ * shown to the person verbatim is shown in their language when it is one of these; any other
+ * (a new API text, one with values in it) stays as the API wrote it.
  */
 const KNOWN: ReadonlyArray<readonly [string, (locale: UiLocale) => string]> = [
+  [AUTH_MESSAGES.fillAllFields, (locale) => m.platform_fillAllFields({}, ui(locale))],
+  [AUTH_MESSAGES.invalidEmail, (locale) => m.platform_invalidEmail({}, ui(locale))],
+  [AUTH_MESSAGES.passwordTooShort, (locale) => m.platform_passwordTooShort({}, ui(locale))],
+  [AUTH_MESSAGES.passwordTooLong, (locale) => m.platform_passwordTooLong({}, ui(locale))],
+  [AUTH_MESSAGES.passwordUppercase, (locale) => m.platform_passwordUppercase({}, ui(locale))],
+  [AUTH_MESSAGES.passwordLowercase, (locale) => m.platform_passwordLowercase({}, ui(locale))],
+  [AUTH_MESSAGES.passwordNumber, (locale) => m.platform_passwordNumber({}, ui(locale))],
+  [AUTH_MESSAGES.tooManyAttempts, (locale) => m.platform_tooManyAttempts({}, ui(locale))],
+  [AUTH_MESSAGES.serverError, (locale) => m.platform_serverError({}, ui(locale))],
   [PLATFORM_ACCOUNT_MESSAGES.wrongCredentials, (locale) => m.platform_wrongCredentials({}, ui(locale))],
   [PLATFORM_ACCOUNT_MESSAGES.confirmFirst, (locale) => m.platform_confirmFirst({}, ui(locale))],
   [PLATFORM_ACCOUNT_MESSAGES.checkMailbox, (locale) => m.platform_checkMailbox({}, ui(locale))],
@@ -73,11 +81,8 @@ const KNOWN_MAP = new Map(KNOWN);
 /** `text` in the person's language when it is a known rule or API text; otherwise unchanged. */
 export function knownText(text: string, locale: UiLocale): string {
   if (locale === "en") return text;
-  const bare = text.replace(/^[a-z_]+: /, "");
-  const message = KNOWN_MAP.get(text) ?? KNOWN_MAP.get(bare);
-  if (message) return message(locale);
-  const account = authMessageText(bare, ui(locale));
-  return account === bare ? text : account;
+  const message = KNOWN_MAP.get(text) ?? KNOWN_MAP.get(text.replace(/^[a-z_]+: /, ""));
+  return message ? message(locale) : text;
 }
 
 const BUSINESS_NAMES: Record<string, (locale: UiLocale) => string> = {
