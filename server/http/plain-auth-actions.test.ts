@@ -1,11 +1,9 @@
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { requestContext } from "../load-context.ts";
 import { AUTH_MESSAGES } from "../../shared/rules/auth-rules.ts";
 import { accountClient } from "../../tests/setup/accounts.ts";
 import { createTestApp } from "../../tests/setup/test-app.ts";
+import { actionArgs } from "../../tests/setup/loader-context.ts";
 import { createOrganization } from "../db/seed/factories.ts";
-import { inProcessApiRequest } from "./in-process-api.ts";
 import { loginAction, registerAction, resetPasswordAction } from "../../app/routes/auth/auth-actions.server.ts";
 import { contactAction } from "../../app/routes/site/contact-action.server.ts";
 
@@ -30,26 +28,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** A post to `path` and the context React Router would hand its action. */
-async function post(path: string, body: BodyInit, contentType?: string) {
-  const headers = new Headers({ host: HOST, origin: `http://${HOST}`, "x-forwarded-for": "10.9.8.7" });
-  if (contentType) headers.set("content-type", contentType);
-  const request = new Request(`http://${HOST}${path}`, { method: "POST", headers, body });
-  const tenant = (await t.services.tenants.resolve(HOST))!;
-  const context = new RouterContextProvider();
-  const page = request.clone();
-  context.set(requestContext, {
-    services: t.services,
-    db: t.db,
-    tenant,
-    requestId: "test",
-    logger: t.services.logger,
-    session: null,
-    renderer: null,
-    api: async (apiPath, init) => t.app.fetch(inProcessApiRequest(page, apiPath, init, "test")),
-  });
-  return { request, context };
-}
+/** A form post to `path` on this file's site and the context React Router would hand its action. */
+const post = (path: string, body: BodyInit, contentType?: string) =>
+  actionArgs(t, HOST, path, body, { contentType, headers: { "x-forwarded-for": "10.9.8.7" } });
 
 /** The status and body of what an action answered (data() or a thrown data()). */
 async function answer(run: () => Promise<unknown>): Promise<{ status: number; body: unknown }> {

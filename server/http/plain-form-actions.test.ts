@@ -1,11 +1,9 @@
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { requestContext } from "../load-context.ts";
 import { liveChatTexts } from "../../features/live-support/components/live-chat/live-chat-texts.ts";
 import { orderTexts } from "../../features/orders/components/order-texts.ts";
 import { createTestApp } from "../../tests/setup/test-app.ts";
+import { actionArgs } from "../../tests/setup/loader-context.ts";
 import { createOrganization } from "../db/seed/factories.ts";
-import { inProcessApiRequest } from "./in-process-api.ts";
 import type { PlanView } from "../../shared/rules/pricing.ts";
 import { basketAction } from "../../app/routes/site/basket-action.server.ts";
 import { consentAction } from "../../app/routes/site/consent-action.server.ts";
@@ -30,26 +28,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** A form post to `path` and the context React Router would hand its action. */
-async function post(path: string, body: BodyInit, contentType?: string) {
-  const headers = new Headers({ host: HOST, origin: `http://${HOST}` });
-  if (contentType) headers.set("content-type", contentType);
-  const request = new Request(`http://${HOST}${path}`, { method: "POST", headers, body });
-  const tenant = (await t.services.tenants.resolve(HOST))!;
-  const context = new RouterContextProvider();
-  const page = request.clone();
-  context.set(requestContext, {
-    services: t.services,
-    db: t.db,
-    tenant,
-    requestId: "test",
-    logger: t.services.logger,
-    session: null,
-    renderer: null,
-    api: async (apiPath, init) => t.app.fetch(inProcessApiRequest(page, apiPath, init, "test")),
-  });
-  return { request, context };
-}
+/** A form post to `path` on this file's site and the context React Router would hand its action. */
+const post = (path: string, body: BodyInit, contentType?: string) => actionArgs(t, HOST, path, body, { contentType });
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields);
 

@@ -1,5 +1,6 @@
 import { RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
 import { requestContext } from "../../server/load-context.ts";
+import { inProcessApiRequest } from "../../server/http/in-process-api.ts";
 import type { createTestApp } from "./test-app.ts";
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -47,4 +48,35 @@ export async function loaderStatus(run: () => Promise<unknown>): Promise<number>
     if (init?.status) return init.status;
     throw thrown;
   }
+}
+
+/**
+ * A form post to `host` + `path` and the context React Router would hand its action: the tenant from
+ * the host, anonymous, and the API reached in process as the server reaches it.
+ */
+export async function actionArgs(
+  t: TestApp,
+  host: string,
+  path: string,
+  body: BodyInit,
+  { contentType, headers: extra = {} }: { contentType?: string; headers?: Record<string, string> } = {},
+) {
+  const headers = new Headers({ host, origin: `http://${host}`, ...extra });
+  if (contentType) headers.set("content-type", contentType);
+  const request = new Request(`http://${host}${path}`, { method: "POST", headers, body });
+  const tenant = await t.services.tenants.resolve(host);
+  if (!tenant) throw new Error(`no tenant for ${host}`);
+  const context = new RouterContextProvider();
+  const page = request.clone();
+  context.set(requestContext, {
+    services: t.services,
+    db: t.db,
+    tenant,
+    requestId: "test",
+    logger: t.services.logger,
+    session: null,
+    renderer: null,
+    api: async (apiPath, init) => t.app.fetch(inProcessApiRequest(page, apiPath, init, "test")),
+  });
+  return { request, context };
 }
