@@ -1,4 +1,5 @@
 import { RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
+import type { RequestContext } from "../../server/context.ts";
 import { requestContext } from "../../server/load-context.ts";
 import { inProcessApiRequest } from "../../server/http/in-process-api.ts";
 import type { createTestApp } from "./test-app.ts";
@@ -20,16 +21,7 @@ export async function callLoader<T>(
 ): Promise<LoaderData<T>> {
   const tenant = await t.services.tenants.resolve(host);
   if (!tenant) throw new Error(`no tenant for ${host}`);
-  const context = new RouterContextProvider();
-  context.set(requestContext, {
-    services: t.services,
-    db: t.db,
-    tenant,
-    requestId: "test",
-    logger: t.services.logger,
-    session: null,
-    renderer: null,
-  });
+  const context = anonymousContext(t, tenant);
   const request = new Request(`http://${host}${path}`, { headers: { host } });
   const result = await loader({ request, context, params: {} } as never);
   const wrapped =
@@ -66,8 +58,19 @@ export async function actionArgs(
   const request = new Request(`http://${host}${path}`, { method: "POST", headers, body });
   const tenant = await t.services.tenants.resolve(host);
   if (!tenant) throw new Error(`no tenant for ${host}`);
-  const context = new RouterContextProvider();
   const page = request.clone();
+  const context = anonymousContext(t, tenant, async (apiPath, init) =>
+    t.app.fetch(inProcessApiRequest(page, apiPath, init, "test")),
+  );
+  return { request, context };
+}
+
+type Tenant = NonNullable<Awaited<ReturnType<TestApp["services"]["tenants"]["resolve"]>>>;
+type Api = NonNullable<RequestContext["api"]>;
+
+/** The request context the Hono app hands a route for an anonymous visitor of `tenant`. */
+function anonymousContext(t: TestApp, tenant: Tenant, api?: Api): RouterContextProvider {
+  const context = new RouterContextProvider();
   context.set(requestContext, {
     services: t.services,
     db: t.db,
@@ -76,7 +79,7 @@ export async function actionArgs(
     logger: t.services.logger,
     session: null,
     renderer: null,
-    api: async (apiPath, init) => t.app.fetch(inProcessApiRequest(page, apiPath, init, "test")),
+    ...(api ? { api } : {}),
   });
-  return { request, context };
+  return context;
 }
