@@ -59,6 +59,9 @@ describe.skipIf(missing !== null)("startCluster: instances behind Caddy", { time
     // At once: the request that meets the dead instance is retried on the other (lb_try_duration).
     expect(await throughCaddy(5)).toEqual(allServed(5));
     await cluster.start(0);
+    // Caddy holds the request that met the dead instance against it for fail_duration: like a rolling
+    // restart (docs/deploy.md), wait until the front door has taken the instance back.
+    await expect.poll(() => cluster.frontDoorFails(0), { timeout: 15_000, interval: 200 }).toBe(0);
     await cluster.kill(1);
     // Now only the restarted instance answers: it serves through Caddy too.
     expect(await throughCaddy(5)).toEqual(allServed(5));

@@ -65,6 +65,12 @@ export type Cluster = {
   kill(i: number): Promise<void>;
   /** Starts instance `i` again on its port; resolves once /readyz answers 200. */
   start(i: number): Promise<void>;
+  /**
+   * The failed requests Caddy currently holds against instance `i` (its admin API's `fails`): an
+   * instance that failed one is left out for `fail_duration` (10 s) even once it is back, so a
+   * rolling restart waits for 0 before it stops the next one. Null without Caddy.
+   */
+  frontDoorFails(i: number): Promise<number | null>;
   /** Kills our Redis (SIGKILL), waits `downMs`, starts it again on the same port (empty). */
   restartRedis(downMs?: number): Promise<void>;
   /** Stops everything it started (Caddy, instances with their drain, our Redis), nothing else. */
@@ -277,6 +283,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
 
     // Caddy.
     let caddyPort: number | null = null;
+    let caddyAdmin: string | null = null;
     if (options.caddy !== false) {
       if (!hasBinary("caddy")) throw new Error("caddy is not installed");
       caddyPort = options.httpPort ?? (await freePort());
@@ -290,7 +297,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
         XDG_CONFIG_HOME: caddyHome,
         HTTP_PORT: String(caddyPort),
         HTTPS_PORT: String(await freePort()),
-        CADDY_ADMIN: `127.0.0.1:${await freePort()}`,
+        CADDY_ADMIN: (caddyAdmin = `127.0.0.1:${await freePort()}`),
         TESSERA_UPSTREAMS: instancePorts.map((port) => `127.0.0.1:${port}`).join(" "),
         TESSERA_ASK_URL: `http://127.0.0.1:${instancePorts[0]}/internal/tls-allowed`,
         // Nothing leaves this machine: no real CA is ever asked for a certificate.
@@ -334,6 +341,12 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       async start(i) {
         if (running(i)) return;
         await startInstance(i);
+      },
+      async frontDoorFails(i) {
+        if (caddyAdmin === null) return null;
+        const response = await fetch(`http://${caddyAdmin}/reverse_proxy/upstreams`);
+        const upstreams = (await response.json()) as { address: string; fails: number }[];
+        return upstreams.find((upstream) => upstream.address === `127.0.0.1:${instancePorts[i]}`)?.fails ?? 0;
       },
       async restartRedis(downMs = 2_000) {
         if (!ownRedis) throw new Error("this Redis was not started here; it is not ours to restart");

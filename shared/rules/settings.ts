@@ -1,6 +1,23 @@
 import { z } from "zod";
 import { FALLBACK_LOCALE, isKnownLocale, normalizeLocales, type Locale } from "../i18n/locales.ts";
 
+/**
+ * The lists of organization settings, in the spec's order (editing-tools §3 "Organization
+ * settings"): Global Settings edits each one whole and PUT /api/organizations/{id} takes it whole.
+ */
+export const SETTINGS_LISTS = [
+  "features",
+  "faqs",
+  "banners",
+  "blog_posts",
+  "products",
+  "pricing_plans",
+  "menu_items",
+  "submenu_items",
+  "cookie_categories",
+  "cookie_services",
+] as const;
+
 /** Business types of spec public-site §1. */
 export const BUSINESS_TYPES = [
   "immigration",

@@ -1,5 +1,6 @@
 import type { ApiSchema } from "../../api-client/client.ts";
 import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { SETTINGS_LISTS } from "../../../shared/rules/settings.ts";
 import type { Text, Ui } from "./list-fields.ts";
 
 /**
@@ -8,18 +9,7 @@ import type { Text, Ui } from "./list-fields.ts";
  * PUT payload. No React here, so the rules are unit-tested directly.
  */
 
-export const LIST_KEYS = [
-  "features",
-  "faqs",
-  "banners",
-  "blog_posts",
-  "products",
-  "pricing_plans",
-  "menu_items",
-  "submenu_items",
-  "cookie_categories",
-  "cookie_services",
-] as const;
+export const LIST_KEYS = SETTINGS_LISTS;
 export type ListKey = (typeof LIST_KEYS)[number];
 
 export type Item = Record<string, unknown> & { id?: number; _key?: string };

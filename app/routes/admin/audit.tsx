@@ -1,6 +1,12 @@
 import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "react-router";
 import { auditRows, ENTITY_LABELS } from "../../components/admin/audit-view.ts";
 import { entityLabel } from "../../components/admin/record-kinds.ts";
+import {
+  ActionStatus,
+  EmptyList,
+  FilterForm,
+  filterFieldClass as fieldClass,
+} from "../../components/admin/admin-list.tsx";
 import { useUiLanguage } from "../../components/ui/ui-language.tsx";
 import { useDateTime, useTimeZone } from "../../components/use-date-time.ts";
 import { m } from "../../../shared/i18n/paraglide/messages.js";
@@ -19,9 +25,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
-
-const fieldClass =
-  "mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 focus-visible:outline-2 focus-visible:outline-primary";
 
 /** The organization's change log: who changed what and when, filterable, each version restorable. */
 export default function AdminAudit() {
@@ -46,11 +49,7 @@ export default function AdminAudit() {
       <h1 className="mb-2 text-3xl font-semibold tracking-tight text-gray-900">{m.admin_navAudit({}, ui)}</h1>
       <p className="mb-6 text-sm text-gray-600">{m.admin_auIntro({ zone }, ui)}</p>
 
-      <Form
-        method="get"
-        aria-label={m.admin_auFilter({}, ui)}
-        className="mb-6 grid grid-cols-1 gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-5"
-      >
+      <FilterForm label={m.admin_auFilter({}, ui)} clearHref="/admin/audit" columns={5}>
         <label className="text-sm font-medium text-gray-700">
           {m.admin_auPerson({}, ui)}
           <select name="actor" defaultValue={filter.actor ?? ""} className={fieldClass}>
@@ -81,33 +80,12 @@ export default function AdminAudit() {
           {m.admin_auTo({}, ui)}
           <input type="date" name="to" defaultValue={filter.to ?? ""} className={fieldClass} />
         </label>
-        <div className="flex items-end gap-2">
-          <button
-            type="submit"
-            className="rounded-md bg-primary px-4 py-2 text-sm font-medium text-white hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-          >
-            {m.admin_filter({}, ui)}
-          </button>
-          <a
-            href="/admin/audit"
-            className="rounded-md px-3 py-2 text-sm font-medium text-gray-700 underline underline-offset-2 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-primary"
-          >
-            {m.admin_clear({}, ui)}
-          </a>
-        </div>
-      </Form>
+      </FilterForm>
 
-      <p
-        role="status"
-        className={result ? (result.ok ? "mb-4 text-sm text-green-800" : "mb-4 text-sm text-red-700") : "sr-only"}
-      >
-        {restoring ? m.admin_auRestoring({}, ui) : resultText}
-      </p>
+      <ActionStatus result={result}>{restoring ? m.admin_auRestoring({}, ui) : resultText}</ActionStatus>
 
       {rows.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-gray-600">
-          {m.admin_auNone({}, ui)}
-        </p>
+        <EmptyList>{m.admin_auNone({}, ui)}</EmptyList>
       ) : (
         <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm">
           <table className="w-full text-start text-sm">

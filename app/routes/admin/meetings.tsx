@@ -16,6 +16,7 @@ import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { loadAdminMeetings } from "../../../features/meetings/view-models/admin-meetings.server.ts";
 import type { RootData } from "../../root.tsx";
 import type { Route } from "./+types/meetings";
+import { EmptyList } from "../../components/admin/admin-list.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadAdminMeetings(request, context);
@@ -160,9 +161,7 @@ export default function AdminMeetings() {
         </p>
       )}
       {bookings.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-gray-600">
-          {m.admin_mtNone({}, ui)}
-        </p>
+        <EmptyList>{m.admin_mtNone({}, ui)}</EmptyList>
       ) : (
         <ul className="space-y-3" aria-label={m.admin_mtBookings({}, ui)}>
           {bookings.map((booking) => (

@@ -11,6 +11,7 @@ import { m } from "../../../shared/i18n/paraglide/messages.js";
 import type { UiLocale } from "../../../shared/i18n/ui-locales.ts";
 import { useDateTime, useTimeZone } from "../../components/use-date-time.ts";
 import type { Route } from "./+types/orders";
+import { EmptyList } from "../../components/admin/admin-list.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { orders: await listOrdersForAdmin(request, context) };
@@ -104,9 +105,7 @@ export default function AdminOrders() {
         {done}
       </p>
       {orders.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-gray-600">
-          {m.admin_orNone({}, ui)}
-        </p>
+        <EmptyList>{m.admin_orNone({}, ui)}</EmptyList>
       ) : (
         <ul className="space-y-4">
           {orders.map((order) => (

@@ -8,6 +8,7 @@ import type { UiLocale } from "../../../shared/i18n/ui-locales.ts";
 import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { requestContext } from "../../../server/load-context.ts";
 import type { Route } from "./+types/outbox";
+import { EmptyList } from "../../components/admin/admin-list.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const rows = await listOutboxForAdmin(request, context, { limit: 100 });
@@ -54,11 +55,7 @@ export default function AdminOutbox() {
         <p className="mb-6 text-sm text-gray-600">{m.admin_obIntro({ zone }, ui)}</p>
       )}
       {items.length === 0 ? (
-        !smtp && (
-          <p className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-gray-600">
-            {m.admin_obNone({}, ui)}
-          </p>
-        )
+        !smtp && <EmptyList>{m.admin_obNone({}, ui)}</EmptyList>
       ) : (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm">

@@ -1,6 +1,12 @@
 import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "react-router";
 import { languageName } from "../../components/admin/format-time.ts";
 import { kindLabel } from "../../components/admin/record-kinds.ts";
+import {
+  ActionStatus,
+  EmptyList,
+  FilterForm,
+  filterFieldClass as fieldClass,
+} from "../../components/admin/admin-list.tsx";
 import { useUiLanguage } from "../../components/ui/ui-language.tsx";
 import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { editHref, fieldLabel } from "../../../features/translations/shared/translation-links.ts";
@@ -23,8 +29,6 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-const fieldClass =
-  "mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 focus-visible:outline-2 focus-visible:outline-primary";
 const buttonClass =
   "rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium text-gray-800 hover:border-primary hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-60";
 
@@ -51,9 +55,7 @@ export default function AdminTranslations() {
       <p className="mb-6 text-sm text-gray-600">{m.admin_trIntro({ language: nameOf(defaultLocale) }, ui)}</p>
 
       {locales.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-gray-600">
-          {m.admin_trOneLanguage({}, ui)}
-        </p>
+        <EmptyList>{m.admin_trOneLanguage({}, ui)}</EmptyList>
       ) : (
         <ul
           aria-label={m.admin_trCoverageLabel({}, ui)}
@@ -87,11 +89,7 @@ export default function AdminTranslations() {
         </ul>
       )}
 
-      <Form
-        method="get"
-        aria-label={m.admin_trFilterLabel({}, ui)}
-        className="mb-6 grid grid-cols-1 gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
-      >
+      <FilterForm label={m.admin_trFilterLabel({}, ui)} clearHref="/admin/translations" columns={4}>
         <label className="text-sm font-medium text-gray-700">
           {m.admin_language({}, ui)}
           <select name="locale" defaultValue={filter.locale ?? ""} className={fieldClass}>
@@ -123,33 +121,12 @@ export default function AdminTranslations() {
             <option value="missing">{m.admin_trMissing({}, ui)}</option>
           </select>
         </label>
-        <div className="flex items-end gap-2">
-          <button
-            type="submit"
-            className="rounded-md bg-primary px-4 py-2 text-sm font-medium text-white hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-          >
-            {m.admin_filter({}, ui)}
-          </button>
-          <a
-            href="/admin/translations"
-            className="rounded-md px-3 py-2 text-sm font-medium text-gray-700 underline underline-offset-2 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-primary"
-          >
-            {m.admin_clear({}, ui)}
-          </a>
-        </div>
-      </Form>
+      </FilterForm>
 
-      <p
-        role="status"
-        className={result ? (result.ok ? "mb-4 text-sm text-green-800" : "mb-4 text-sm text-red-700") : "sr-only"}
-      >
-        {busy ? m.admin_saving({}, ui) : resultText}
-      </p>
+      <ActionStatus result={result}>{busy ? m.admin_saving({}, ui) : resultText}</ActionStatus>
 
       {items.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-gray-600">
-          {m.admin_trNothing({}, ui)}
-        </p>
+        <EmptyList>{m.admin_trNothing({}, ui)}</EmptyList>
       ) : (
         <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm">
           <table className="w-full text-start text-sm">

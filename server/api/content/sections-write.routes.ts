@@ -1,11 +1,9 @@
 import { createRoute, type z } from "@hono/zod-openapi";
-import { addSectionMetric } from "../../domain/sections/add-section-metric.ts";
+import { addSectionMetric, removeSectionMetric, reorderSectionMetrics } from "../../domain/sections/section-metrics.ts";
 import { createHeadingSection } from "../../domain/sections/create-heading-section.ts";
 import { createTemplateSection } from "../../domain/sections/create-template-section.ts";
 import { deleteHeadingSection } from "../../domain/sections/delete-heading-section.ts";
 import { deleteTemplateSection } from "../../domain/sections/delete-template-section.ts";
-import { removeSectionMetric } from "../../domain/sections/remove-section-metric.ts";
-import { reorderSectionMetrics } from "../../domain/sections/reorder-section-metrics.ts";
 import { updateHeadingSection } from "../../domain/sections/update-heading-section.ts";
 import { updateTemplateSection } from "../../domain/sections/update-template-section.ts";
 import { okSchema } from "../auth/auth.schemas.ts";

@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { BANNER_OPEN_STATES, BANNER_POSITIONS } from "../../../shared/rules/banners.ts";
 import { sanitizeRichText } from "../../domain/content/sanitize-rich-text.ts";
 import { KNOWN_LOCALES } from "../../../shared/i18n/locales.ts";
+import { SETTINGS_LISTS } from "../../../shared/rules/settings.ts";
 import { SECTION_NAMES } from "../../domain/organizations/get-organization-section.ts";
 import { color, flag, id, link, order, text, translations as translationsOf } from "../fields.ts";
 import { pagePath, requiredText, scriptUrl, settingsBodySchema } from "../../../shared/schemas/settings-schema.ts";
@@ -240,19 +241,6 @@ const list = <T extends z.ZodType>(item: T, max = 500) =>
       });
     });
 
-const LIST_KEYS = [
-  "features",
-  "faqs",
-  "banners",
-  "blog_posts",
-  "products",
-  "pricing_plans",
-  "menu_items",
-  "submenu_items",
-  "cookie_categories",
-  "cookie_services",
-] as const;
-
 export const updateOrganizationBodySchema = z
   .strictObject({
     updated_at: z.iso
@@ -260,7 +248,7 @@ export const updateOrganizationBodySchema = z
       .optional()
       .openapi({ description: "`organization.updated_at` as loaded: required with `settings` (stale: 409)" }),
     list_versions: z
-      .partialRecord(z.enum(LIST_KEYS, { error: "is not a list of the organization" }), z.string().max(100))
+      .partialRecord(z.enum(SETTINGS_LISTS, { error: "is not a list of the organization" }), z.string().max(100))
       .optional()
       .openapi({ description: "For each list sent, its version from GET's `list_versions` (required; stale: 409)" }),
     settings: settingsBodySchema.optional(),
@@ -303,7 +291,7 @@ export const updateOrganizationBodySchema = z
         message: "is required: the updated_at the hero was loaded with",
       });
     }
-    for (const key of LIST_KEYS) {
+    for (const key of SETTINGS_LISTS) {
       if (body[key] !== undefined && body.list_versions?.[key] === undefined) {
         ctx.addIssue({
           code: "custom",

@@ -1,18 +1,8 @@
-import type { MediaVariant } from "../../db/schema/media.ts";
+import type { media } from "../../db/schema/media.ts";
 import { mediaPath, type MediaItem } from "../../../shared/schemas/media-gallery.ts";
 
-export type MediaRow = {
-  id: number;
-  organization_id: number;
-  original_name: string;
-  alt: string;
-  mime_type: string;
-  width: number;
-  height: number;
-  byte_size: number;
-  variants: MediaVariant[];
-  created_at: Date;
-};
+/** The columns an API answer is made of (`mediaColumns`), as the database gives them. */
+export type MediaRow = Pick<typeof media.$inferSelect, keyof typeof mediaColumns>;
 
 /** A row as the API answers it: with the public address of every rendition. */
 export function toMediaItem(row: MediaRow): MediaItem {

@@ -17,6 +17,7 @@ import {
 import { AppError } from "../../errors.ts";
 import { sameVersion, STALE_MESSAGE } from "../changes/apply-change.ts";
 import { nextVersion, type Snapshot, type Tx } from "../changes/entities.ts";
+import { SETTINGS_LISTS } from "../../../shared/rules/settings.ts";
 
 /**
  * The lists of organization settings that Global Settings edits by sending each list whole
@@ -25,18 +26,10 @@ import { nextVersion, type Snapshot, type Tx } from "../changes/entities.ts";
  * longer names is deleted, and the list's position gives the order unless the item says otherwise.
  */
 export const LIST_NAMES = [
-  "features",
-  "faqs",
-  "banners",
-  "blog_posts",
-  "products",
-  "pricing_plans",
-  "menu_items",
-  "submenu_items",
   // Services before their categories: a service moved out of a category deleted in the same save
   // is moved before the delete could cascade to it, and the services deleted with a category leave
   // a revision of their own (restorable after the category's).
-  "cookie_services",
+  ...SETTINGS_LISTS.filter((list) => list !== "cookie_categories"),
   "cookie_categories",
 ] as const;
 export type ListName = (typeof LIST_NAMES)[number];

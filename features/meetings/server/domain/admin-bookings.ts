@@ -3,7 +3,7 @@ import type { Db } from "../../../../server/db/client.ts";
 import { bookings, meetingTypes, memberships, users } from "../../../../server/db/schema/index.ts";
 import { instantOf, localDate } from "../../shared/meetings.ts";
 import type { Actor, ChangeContext } from "../../../../server/domain/changes/apply-change.ts";
-import type { BookingWriteContext } from "./booking-context.ts";
+import { bookingWire, type BookingWire, type BookingWriteContext } from "./booking-context.ts";
 import type { BookingRow } from "./booking-mail.ts";
 import { changeBooking } from "./change-booking.ts";
 import { scoped } from "../../../../server/db/tenant-scope.ts";
@@ -17,19 +17,9 @@ export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 export { NO_SHOW_TOO_EARLY } from "./change-booking.ts";
 
 /** A booking as /admin/meetings shows it: spec §3's fields plus what staff need to act. */
-export type AdminBooking = {
-  id: number;
-  title: string;
-  status: BookingRow["status"];
-  scheduled_at: string;
-  ends_at: string;
-  waiting_since: string | null;
-  meeting_type: { id: number; name: string; time_zone: string };
-  customer_name: string;
+export type AdminBooking = BookingWire & {
   customer_email: string;
-  host_user_id: string;
   host_name: string;
-  time_zone: string;
   no_show: boolean;
   sequence: number;
   updated_at: string;
@@ -121,18 +111,9 @@ export function adminBooking(
   names: ReadonlyMap<string, string>,
 ): AdminBooking {
   return {
-    id: row.id,
-    title: row.title,
-    status: row.status,
-    scheduled_at: row.scheduled_at.toISOString(),
-    ends_at: row.ends_at.toISOString(),
-    waiting_since: row.waiting_since ? row.waiting_since.toISOString() : null,
-    meeting_type: { id: row.meeting_type_id, name: typeName, time_zone: typeZone },
-    customer_name: row.customer_name,
+    ...bookingWire(row, typeName, typeZone),
     customer_email: row.customer_email,
-    host_user_id: row.host_user_id,
     host_name: names.get(row.host_user_id) ?? "",
-    time_zone: row.customer_time_zone,
     no_show: row.no_show,
     sequence: row.sequence,
     updated_at: row.updated_at.toISOString(),

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, max } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from "fflate";
 import sharp from "sharp";
@@ -187,7 +187,12 @@ async function addLiveRecords() {
     .set({ host_user_ids: [admin!.id] })
     .where(eq(meetingTypes.organization_id, org))
     .returning({ id: meetingTypes.id });
-  const start = new Date(Date.now() + 7 * 86_400_000);
+  // After every booking the demo seed gave this host (seeded relative to now): a slot it cannot overlap.
+  const [latest] = await t.db
+    .select({ until: max(bookings.blocked_until) })
+    .from(bookings)
+    .where(eq(bookings.host_user_id, admin!.id));
+  const start = new Date(Math.max(Date.now() + 7 * 86_400_000, (latest?.until?.getTime() ?? 0) + 3_600_000));
   const end = new Date(start.getTime() + 30 * 60_000);
   await t.db.insert(bookings).values({
     organization_id: org,
