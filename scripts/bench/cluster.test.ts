@@ -3,7 +3,7 @@ import { missingParts } from "../cluster/launch.ts";
 import { benchCluster, clusterSummary } from "./cluster.ts";
 
 /**
- * The cluster bench's report, from a tiny run (2 instances, a few visitors, 15 s per scenario): its
+ * The cluster bench's report, from a tiny run (2 instances, a few visitors, 9 s per scenario): its
  * shape and the promises it checks. Figures are for `npm run bench -- --cluster`, not for a test.
  * Skipped, saying why, without caddy, PostgreSQL or redis-server.
  */
@@ -25,7 +25,7 @@ describe.skipIf(missing !== null)("npm run bench -- --cluster", () => {
     { timeout: 480_000 },
     async () => {
       const report = await benchCluster({
-        durationS: 15,
+        durationS: 9,
         instances: 2,
         visitors: 3,
         messagesPerVisitor: 1,
