@@ -1,12 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { requestContext } from "../load-context.ts";
 import * as authLoaders from "../../app/view-models/auth.server.ts";
 import { accountClient, linkIn, nextIp } from "../../tests/setup/accounts.ts";
 import { withCurrentVersions } from "../../tests/setup/current-versions.ts";
 import { startSmtpReceiver } from "../../tests/setup/smtp-receiver.ts";
 import { createTestApp } from "../../tests/setup/test-app.ts";
+import { routeContext } from "../../tests/setup/loader-context.ts";
 import { readSession } from "../auth/session.ts";
 import { runAsOrganization } from "../auth/tenant-scope.ts";
 import type { Db } from "../db/client.ts";
@@ -445,17 +444,7 @@ describe("every signed-in page loader, for every actor on both hosts", () => {
     const tenant = (await t.services.tenants.resolve(host))!;
     return runAsOrganization(tenant.id, async () => {
       const { session } = await readSession(t.services, tenant.id, request.headers, request.url);
-      const context = new RouterContextProvider();
-      context.set(requestContext, {
-        services: t.services,
-        db: t.db,
-        tenant,
-        requestId: "tenant-isolation",
-        logger: t.services.logger,
-        session,
-        renderer: null,
-      });
-      return { request, context };
+      return { request, context: routeContext(t, tenant, { session }) };
     });
   }
 

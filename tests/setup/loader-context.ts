@@ -21,7 +21,7 @@ export async function callLoader<T>(
 ): Promise<LoaderData<T>> {
   const tenant = await t.services.tenants.resolve(host);
   if (!tenant) throw new Error(`no tenant for ${host}`);
-  const context = anonymousContext(t, tenant);
+  const context = routeContext(t, tenant);
   const request = new Request(`http://${host}${path}`, { headers: { host } });
   const result = await loader({ request, context, params: {} } as never);
   const wrapped =
@@ -59,17 +59,24 @@ export async function actionArgs(
   const tenant = await t.services.tenants.resolve(host);
   if (!tenant) throw new Error(`no tenant for ${host}`);
   const page = request.clone();
-  const context = anonymousContext(t, tenant, async (apiPath, init) =>
-    t.app.fetch(inProcessApiRequest(page, apiPath, init, "test")),
-  );
+  const context = routeContext(t, tenant, {
+    api: async (apiPath, init) => t.app.fetch(inProcessApiRequest(page, apiPath, init, "test")),
+  });
   return { request, context };
 }
 
 type Tenant = NonNullable<Awaited<ReturnType<TestApp["services"]["tenants"]["resolve"]>>>;
 type Api = NonNullable<RequestContext["api"]>;
 
-/** The request context the Hono app hands a route for an anonymous visitor of `tenant`. */
-function anonymousContext(t: TestApp, tenant: Tenant, api?: Api): RouterContextProvider {
+/**
+ * The request context the Hono app hands a route (server/app.ts): the tenant from the host, the
+ * visitor's session (none: anonymous), and the API in process when an action calls it.
+ */
+export function routeContext(
+  t: TestApp,
+  tenant: Tenant,
+  { session = null, api }: { session?: RequestContext["session"]; api?: Api } = {},
+): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(requestContext, {
     services: t.services,
@@ -77,7 +84,7 @@ function anonymousContext(t: TestApp, tenant: Tenant, api?: Api): RouterContextP
     tenant,
     requestId: "test",
     logger: t.services.logger,
-    session: null,
+    session,
     renderer: null,
     ...(api ? { api } : {}),
   });

@@ -1,6 +1,4 @@
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { requestContext } from "../../load-context.ts";
 import {
   getAccount,
   getViewer,
@@ -12,6 +10,7 @@ import { AUTH_MESSAGES } from "../../../shared/rules/auth-rules.ts";
 import { accountClient } from "../../../tests/setup/accounts.ts";
 import { startSmtpReceiver } from "../../../tests/setup/smtp-receiver.ts";
 import { createTestApp } from "../../../tests/setup/test-app.ts";
+import { routeContext } from "../../../tests/setup/loader-context.ts";
 import { runAsOrganization } from "../../auth/tenant-scope.ts";
 import { readSession } from "../../auth/session.ts";
 import { makeAdmin } from "../../domain/accounts/make-admin.ts";
@@ -184,17 +183,7 @@ async function pageContext(host: string, cookie?: string) {
   const headers = new Headers({ host, ...(cookie ? { cookie } : {}) });
   const tenant = (await t.services.tenants.resolve(host))!;
   const { session } = await runAsOrganization(tenant.id, () => readSession(t.services, tenant.id, headers, url));
-  const context = new RouterContextProvider();
-  context.set(requestContext, {
-    services: t.services,
-    db: t.db,
-    tenant,
-    requestId: "test",
-    logger: t.services.logger,
-    session,
-    renderer: null,
-  });
-  return { request: new Request(url, { headers }), context };
+  return { request: new Request(url, { headers }), context: routeContext(t, tenant, { session }) };
 }
 
 async function thrown(promise: Promise<unknown>): Promise<unknown> {
