@@ -53,7 +53,8 @@ describe("scheduled publishing", () => {
     await expect.poll(() => of(a).length, { timeout: 10_000 }).toBe(1);
     // Never early (the job runs a little after the instant, whatever the load).
     expect(of(a)[0]!.at).toBeGreaterThanOrEqual(at);
-    expect((await publicationJobs(a)).map((job) => job.state)).toEqual(["done"]);
+    // Done once its handler returns, which is after the announcement.
+    await expect.poll(async () => (await publicationJobs(a)).map((job) => job.state)).toEqual(["done"]);
   });
 
   it("plans each organization's next time on start and announces each organization once", async () => {
