@@ -6,7 +6,7 @@ import type { SettingsLabels } from "./settings-texts.ts";
 const button =
   "rounded-lg px-4 py-2 text-sm font-semibold focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 focus-visible:outline-none";
 const secondary = `${button} border border-gray-300 bg-white text-gray-900 hover:bg-gray-50`;
-const primary = `${button} bg-primary text-white hover:opacity-90`;
+const primary = `${button} bg-primary text-white hover:bg-primary-hover`;
 
 /**
  * The cookie banner of a browser without scripts (decision 055): the layout renders it inside

@@ -117,7 +117,7 @@ export default function CookieBanner({
           </button>
           <button
             type="button"
-            className={`${button} bg-primary text-white hover:opacity-90`}
+            className={`${button} bg-primary text-white hover:bg-primary-hover`}
             onClick={() => choose(true)}
             disabled={busy}
           >

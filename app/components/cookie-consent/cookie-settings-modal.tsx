@@ -399,7 +399,7 @@ export default function CookieSettingsModal({
               <button
                 type="button"
                 disabled={saving}
-                className={`${button} bg-primary text-white hover:opacity-90`}
+                className={`${button} bg-primary text-white hover:bg-primary-hover`}
                 onClick={() =>
                   save(state.categories, selectedServiceIds(state.categories, chosen), SETTINGS_MESSAGES.settingsFailed)
                 }

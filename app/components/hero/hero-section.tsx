@@ -58,7 +58,7 @@ function HeroContent({ hero }: { hero: HeroView }) {
       <a
         href={hero.button.href}
         {...(hero.button.external ? { rel: "noopener noreferrer" } : {})}
-        className="inline-flex items-center justify-center gap-2 rounded-lg px-6 py-3 text-base font-semibold text-white shadow-sm transition hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900"
+        className="inline-flex items-center justify-center gap-2 rounded-lg px-6 py-3 text-base font-semibold text-white shadow-sm transition hover:shadow-[inset_0_0_0_100vmax_rgb(0_0_0/0.12)] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900"
         style={{ background: hero.button.background }}
       >
         {hero.button.isVideo && (

@@ -55,7 +55,10 @@ export function ErrorMessage({ error, homeHref }: { error: unknown; homeHref?: s
       </p>
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="text-gray-600">{message}</p>
-      <a href={homeHref ?? home} className="rounded-md bg-primary px-4 py-2 font-medium text-white hover:opacity-90">
+      <a
+        href={homeHref ?? home}
+        className="rounded-md bg-primary px-4 py-2 font-medium text-white hover:bg-primary-hover"
+      >
         {labels.goHome}
       </a>
     </div>

@@ -89,7 +89,7 @@ function PlanGrid({ plans, locale, t }: { plans: PlanView[]; locale: string; t: 
               <button
                 type="button"
                 data-needs-script=""
-                className="mt-6 inline-flex items-center justify-center rounded-lg bg-primary px-4 py-2.5 font-semibold text-white hover:opacity-90 focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 focus-visible:outline-none"
+                className="mt-6 inline-flex items-center justify-center rounded-lg bg-primary px-4 py-2.5 font-semibold text-white hover:bg-primary-hover focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 focus-visible:outline-none"
                 aria-describedby={headingId}
                 disabled={!hydrated}
                 onClick={async () => {

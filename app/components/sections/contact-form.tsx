@@ -170,7 +170,7 @@ export default function ContactForm({ sectionId, locale }: { sectionId: number; 
         <button
           type="submit"
           disabled={state.kind === "sending"}
-          className="rounded-lg bg-primary px-5 py-3 font-semibold text-white hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60"
+          className="rounded-lg bg-primary px-5 py-3 font-semibold text-white hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60"
         >
           {state.kind === "sending" ? labels.contactSending : labels.contactSend}
         </button>

@@ -130,7 +130,7 @@ export function HelpCenterSection({ section }: { section: TemplateSectionView })
         <p className="mt-8 text-center">
           <a
             href={href}
-            className="inline-flex items-center rounded-full bg-primary px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+            className="inline-flex items-center rounded-full bg-primary px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
           >
             {labels.openHelpCenter}
           </a>

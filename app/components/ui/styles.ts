@@ -23,7 +23,7 @@ export const buttonVariantClasses = {
   destructive: "bg-red-700 text-white shadow-sm hover:bg-red-800 focus-visible:ring-red-600",
   link: "text-sky-800 underline-offset-4 hover:underline focus-visible:ring-sky-600",
   /** The organization's colour (`primary` is its readable shade): the public site's main actions. */
-  brand: "bg-primary text-white shadow-sm hover:opacity-90 focus-visible:ring-primary",
+  brand: "bg-primary text-white shadow-sm hover:bg-primary-hover focus-visible:ring-primary",
 } as const;
 
 export const buttonSizeClasses = {

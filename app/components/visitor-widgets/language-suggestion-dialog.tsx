@@ -46,7 +46,7 @@ export default function LanguageSuggestionDialog({
         </button>
         <button
           type="button"
-          className="rounded-lg bg-primary px-3 py-2 text-sm font-semibold text-white hover:opacity-90 focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 focus-visible:outline-none"
+          className="rounded-lg bg-primary px-3 py-2 text-sm font-semibold text-white hover:bg-primary-hover focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 focus-visible:outline-none"
           onClick={() => choose(target)}
         >
           {t.switch}: {LOCALE_NAMES[target]}

@@ -63,7 +63,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <title>{title}</title>
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="text-gray-600">{notFound ? m.admin_notFoundText({}, lang) : m.admin_errorText({}, lang)}</p>
-      <a href="/admin" className="rounded-md bg-primary px-4 py-2 font-medium text-white hover:opacity-90">
+      <a href="/admin" className="rounded-md bg-primary px-4 py-2 font-medium text-white hover:bg-primary-hover">
         {m.admin_goToDashboard({}, lang)}
       </a>
     </main>

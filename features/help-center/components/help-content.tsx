@@ -369,7 +369,7 @@ export function HelpSearch({ locale, t, limit = 8 }: { locale: string; t: HelpTe
         />
         <button
           type="submit"
-          className="inline-flex items-center gap-1 rounded-lg bg-primary px-3 py-2 text-sm font-semibold text-white hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+          className="inline-flex items-center gap-1 rounded-lg bg-primary px-3 py-2 text-sm font-semibold text-white hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
         >
           <Search aria-hidden="true" className="size-4" />
           {t.search}

@@ -127,7 +127,7 @@ export function HelpLauncher({
         // Above the cookie banner while it shows (its height is a CSS variable) and the breadcrumbs
         // bar from 768 px; left of the admin create button, which takes the bottom-right corner.
         // Raised by a transform, not its offset: the banner's arrival then shifts no layout (CLS).
-        className={`fixed ${isAdmin ? "end-24" : "end-4"} bottom-4 translate-y-[calc(-1*var(--cookie-banner-height,0px))] z-[70] inline-flex size-14 items-center justify-center rounded-full bg-primary text-white shadow-xl transition hover:opacity-90 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-primary md:bottom-14 md:translate-y-[calc(-1*max(var(--cookie-banner-height,0px)-2.5rem,0px))]`}
+        className={`fixed ${isAdmin ? "end-24" : "end-4"} bottom-4 translate-y-[calc(-1*var(--cookie-banner-height,0px))] z-[70] inline-flex size-14 items-center justify-center rounded-full bg-primary text-white shadow-xl transition hover:bg-primary-hover focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-primary md:bottom-14 md:translate-y-[calc(-1*max(var(--cookie-banner-height,0px)-2.5rem,0px))]`}
       >
         <svg
           aria-hidden="true"

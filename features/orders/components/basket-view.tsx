@@ -69,7 +69,7 @@ function BasketLines({
         <p className="text-lg text-gray-700">{t.empty}</p>
         <a
           href={homeHref}
-          className="mt-4 inline-block rounded-lg bg-primary px-4 py-2.5 font-semibold text-white hover:opacity-90 focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 focus-visible:outline-none"
+          className="mt-4 inline-block rounded-lg bg-primary px-4 py-2.5 font-semibold text-white hover:bg-primary-hover focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 focus-visible:outline-none"
         >
           {t.browsePlans}
         </a>

@@ -43,7 +43,7 @@ export function AddPlanWithoutScripts({
       <button
         type="submit"
         aria-describedby={describedBy}
-        className="inline-flex flex-1 items-center justify-center rounded-lg bg-primary px-4 py-2.5 font-semibold text-white hover:opacity-90 focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 focus-visible:outline-none"
+        className="inline-flex flex-1 items-center justify-center rounded-lg bg-primary px-4 py-2.5 font-semibold text-white hover:bg-primary-hover focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 focus-visible:outline-none"
       >
         {text}
       </button>
@@ -156,7 +156,7 @@ export function BasketWithoutScripts({
           <div className="sm:col-span-2">
             <button
               type="submit"
-              className="rounded-lg bg-primary px-5 py-2.5 font-semibold text-white hover:opacity-90 focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 focus-visible:outline-none"
+              className="rounded-lg bg-primary px-5 py-2.5 font-semibold text-white hover:bg-primary-hover focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 focus-visible:outline-none"
             >
               {o.submit}
             </button>

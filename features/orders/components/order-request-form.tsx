@@ -111,7 +111,7 @@ export function OrderRequestForm({
           <button
             type="submit"
             disabled={busy}
-            className="rounded-lg bg-primary px-5 py-2.5 font-semibold text-white hover:opacity-90 focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60"
+            className="rounded-lg bg-primary px-5 py-2.5 font-semibold text-white hover:bg-primary-hover focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60"
           >
             {busy ? t.sending : t.submit}
           </button>

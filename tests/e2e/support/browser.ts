@@ -1,13 +1,17 @@
 import { existsSync } from "node:fs";
 import { type Browser, type BrowserContextOptions, type Page, chromium } from "playwright-core";
 
-/** Debian's Chromium, installed by scripts/e2e.ts when missing; CHROMIUM_PATH points elsewhere. */
+/**
+ * Debian's Chromium, installed by scripts/e2e.ts when missing: its headless shell when there is one
+ * (decision 084), else the full browser; CHROMIUM_PATH points elsewhere.
+ */
 export function chromiumPath(): string {
-  const executable = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+  const shell = "/usr/lib/chromium/chromium-headless-shell";
+  const executable = process.env.CHROMIUM_PATH || (existsSync(shell) ? shell : "/usr/bin/chromium");
   if (!existsSync(executable)) {
     throw new Error(
       `Chromium not found at ${executable}. Run the end-to-end tests with \`npm run test:e2e\` (it installs ` +
-        "Debian's chromium package when run as root), or `sudo apt-get install chromium`, or set CHROMIUM_PATH.",
+        "Debian's Chromium packages when run as root), or `sudo apt-get install chromium-headless-shell`, or set CHROMIUM_PATH.",
     );
   }
   return executable;
