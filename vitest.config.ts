@@ -41,7 +41,7 @@ export const ISOLATED = [
   "features/help-center/components/help-content.test.tsx",
   "features/help-center/components/help-launcher.test.tsx",
   "features/help-center/tests/assistant-view-language.test.tsx",
-  "features/live-support/tests/live-chat-language.test.tsx",
+  "features/live-support/tests/live-chat.test.tsx",
   "features/meetings/tests/booking-flow-language.test.tsx",
   "tests/unit/translated-editors.test.tsx",
   // Failed in a shared graph: a dialog a previous file's editor left open was still in the document.

@@ -135,8 +135,10 @@ describe("video call through LiveKit", () => {
       .request.get(siteUrl(BRIGHTPATH, `/api/meetings/bookings/${id}`, server.port));
     expect((await read.json()).booking.status).toBe("completed");
     // The dropped connection is reported by livekit-client as errors (the socket closed with 1006;
-    // this server answering the resume attempt with "rejoin"); nothing else may be.
-    const dropErrors = /error reading from signal stream|Received leave request while trying to \(re\)connect/;
+    // this server answering the resume attempt with "rejoin"; on a busy machine, the negotiation the
+    // drop cut short timing out once the client had joined afresh); nothing else may be.
+    const dropErrors =
+      /error reading from signal stream|Received leave request while trying to \(re\)connect|NegotiationError: negotiation timed out/;
     expect(guest.problems.filter((problem) => !dropErrors.test(problem.text))).toEqual([]);
     host.expectNoProblems();
   }, 180_000);

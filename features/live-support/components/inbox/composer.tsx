@@ -51,27 +51,35 @@ export function Composer({
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => () => stopTyping(), [conversationId]);
 
+  // The box empties as the message goes: what is typed while it is on its way is never wiped when
+  // the answer comes back; a message that was not sent comes back to the box, unless it holds a new one.
+  const takeText = (value: string) => {
+    setText("");
+    stopTyping();
+    return value;
+  };
+  const giveBack = (value: string) => setText((current) => current || value);
+
   const send = useMutation({
-    mutationFn: () => sendMessage(conversationId, text, mode === "note"),
+    mutationFn: (body: string) => sendMessage(conversationId, body, mode === "note"),
     onMutate: () => setProblem(null),
-    onSuccess: (message) => {
-      onSent(message, message.seq);
-      setText("");
-      stopTyping();
+    onSuccess: (message) => onSent(message, message.seq),
+    onError: (failure, body) => {
+      giveBack(body);
+      setProblem(errorMessage(failure, m.admin_sendFailed({}, ui), ui));
     },
-    onError: (failure) => setProblem(errorMessage(failure, m.admin_sendFailed({}, ui), ui)),
   });
 
   // An image is a reply the visitor sees; the text in the box, if any, becomes its description.
   const image = useMutation({
-    mutationFn: (file: File) => sendImage(conversationId, file, text.trim()),
+    mutationFn: ({ file, description }: { file: File; description: string }) =>
+      sendImage(conversationId, file, description),
     onMutate: () => setProblem(null),
-    onSuccess: (message) => {
-      onSent(message, message.seq);
-      setText("");
-      stopTyping();
+    onSuccess: (message) => onSent(message, message.seq),
+    onError: (failure, { description }) => {
+      giveBack(description);
+      setProblem(errorMessage(failure, m.admin_imageFailed({}, ui), ui));
     },
-    onError: (failure) => setProblem(errorMessage(failure, m.admin_imageFailed({}, ui), ui)),
     onSettled: () => {
       if (picker.current) picker.current.value = "";
     },
@@ -92,7 +100,7 @@ export function Composer({
   function submit(event?: FormEvent) {
     event?.preventDefault();
     if (!text.trim() || send.isPending) return;
-    send.mutate();
+    send.mutate(takeText(text));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -194,7 +202,7 @@ export function Composer({
                 data-inbox-image-input=""
                 onChange={(event) => {
                   const file = event.target.files?.[0];
-                  if (file && !image.isPending) image.mutate(file);
+                  if (file && !image.isPending) image.mutate({ file, description: takeText(text.trim()) });
                 }}
               />
               <Button type="button" variant="outline" onClick={() => picker.current?.click()}>

@@ -48,6 +48,7 @@ export function ConversationPanel({
   const inputId = useId();
   const [draft, setDraft] = useState("");
   const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const picker = useRef<HTMLInputElement>(null);
@@ -78,11 +79,16 @@ export function ConversationPanel({
     if (!text || busy) return;
     setBusy(true);
     setError(null);
+    // The box empties as the message goes, as in any chat: what the visitor types while it is on its
+    // way is theirs. Emptied when the answer came back, it wiped the next message typed meanwhile
+    // (the sent one shows as soon as the conversation's socket brings it, before that answer).
+    setDraft("");
+    signalTyping(false);
     try {
       await send(text, t.notSent);
-      setDraft("");
-      signalTyping(false);
     } catch (caught) {
+      // Not sent: the text comes back to the box, unless something new was typed there meanwhile.
+      setDraft((current) => current || text);
       setError(caught instanceof ChatRequestError && caught.status === 429 ? t.tooMany : t.notSent);
     } finally {
       setBusy(false);
@@ -91,17 +97,21 @@ export function ConversationPanel({
 
   // An image goes at once; the reply text, if any, becomes its description (its alt text).
   const attach = async (file: File | undefined) => {
-    if (!file || busy) return;
-    setBusy(true);
+    if (!file || uploading) return;
+    // An image chosen while a text message is still on its way goes too (it was dropped without a
+    // word): the upload has its own busy state, and the picker is disabled only during an upload.
+    const description = draft.trim();
+    setUploading(true);
     setError(null);
+    setDraft("");
+    signalTyping(false);
     try {
-      await sendImage(file, draft.trim(), t.imageNotSent);
-      setDraft("");
-      signalTyping(false);
+      await sendImage(file, description, t.imageNotSent);
     } catch (caught) {
+      setDraft((current) => current || description);
       setError(caught instanceof ChatRequestError && caught.status === 429 ? t.tooMany : t.imageNotSent);
     } finally {
-      setBusy(false);
+      setUploading(false);
       if (picker.current) picker.current.value = "";
     }
   };
@@ -185,9 +195,10 @@ export function ConversationPanel({
           <button
             type="button"
             onClick={() => picker.current?.click()}
+            disabled={uploading}
             aria-label={t.attachImage}
             title={t.attachImage}
-            className="inline-flex items-center justify-center rounded-lg border border-gray-300 p-2 text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+            className="inline-flex items-center justify-center rounded-lg border border-gray-300 p-2 text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-50"
           >
             <ImagePlus aria-hidden="true" className="size-4" />
           </button>
