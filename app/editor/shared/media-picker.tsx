@@ -94,8 +94,14 @@ export function MediaLibrary({ onPick }: { onPick: (choice: MediaChoice, item: M
   });
   const items = gallery.data ?? null;
   const loadFailed = gallery.isError && !gallery.data;
-  const setItems = (change: (current: MediaItem[]) => MediaItem[]) =>
+  // An upload or delete that ends while the gallery is still being read (an image dropped right as
+  // the picker opened) must not be undone by that older answer, which would hide the new image:
+  // the read in flight is dropped, the change shown at once, and the gallery read again.
+  const setItems = async (change: (current: MediaItem[]) => MediaItem[]) => {
+    await queryClient.cancelQueries({ queryKey: MEDIA_KEY });
     queryClient.setQueryData<MediaItem[]>(MEDIA_KEY, (current) => change(current ?? []));
+    void queryClient.invalidateQueries({ queryKey: MEDIA_KEY });
+  };
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<MediaItem | null>(null);
@@ -112,7 +118,7 @@ export function MediaLibrary({ onPick }: { onPick: (choice: MediaChoice, item: M
     setProgress(0);
     try {
       const item = await uploadImage(file, setProgress, o, allowDuplicate);
-      setItems((current) => [item, ...current]);
+      await setItems((current) => [item, ...current]);
       toast.success(m.editors_imageUploaded({}, o));
     } catch (failure) {
       if (failure instanceof DuplicateImage) setDuplicate({ file, existing: failure.existing });
@@ -128,7 +134,7 @@ export function MediaLibrary({ onPick }: { onPick: (choice: MediaChoice, item: M
       await unwrap(
         api.DELETE("/media/{id}", { params: { path: { id: item.id }, query: { updated_at: item.updated_at } } }),
       );
-      setItems((current) => current.filter((candidate) => candidate.id !== item.id));
+      await setItems((current) => current.filter((candidate) => candidate.id !== item.id));
       toast.success(m.editors_imageDeleted({}, o));
     } catch (failure) {
       toast.error(failure instanceof Error ? failure.message : m.editors_imageDeleteFailed({}, o));
