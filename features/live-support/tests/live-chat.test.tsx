@@ -58,31 +58,35 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** Waits (up to 10 s) for the first element that matches `selector` in the rendered view. */
+function appears<T extends Element = HTMLElement>(view: ReturnType<typeof render>, selector: string): Promise<T> {
+  return waitFor(
+    () => {
+      const found = view.container.querySelector<T>(selector);
+      expect(found).not.toBeNull();
+      return found!;
+    },
+    { timeout: 10_000 },
+  );
+}
+
+/** Renders the widget in `locale` and submits its start form with these answers. */
+async function submitStart(locale: string, answers: { name: string; email: string; message: string }) {
+  const view = render(<LiveChat locale={locale} authenticated={false} onAi={() => {}} />);
+  const form = await appears<HTMLFormElement>(view, "[data-chat-start]");
+  const [name, email] = [...form.querySelectorAll("input")];
+  fireEvent.change(name!, { target: { value: answers.name } });
+  fireEvent.change(email!, { target: { value: answers.email } });
+  fireEvent.change(form.querySelector("textarea")!, { target: { value: answers.message } });
+  fireEvent.submit(form);
+  return view;
+}
+
 describe("live support in the page's language", () => {
   it.each(["es", "de"])("says in %s why a conversation did not start", async (locale) => {
     const texts = liveChatTexts(locale);
-    const view = render(<LiveChat locale={locale} authenticated={false} onAi={() => {}} />);
-    const form = await waitFor(
-      () => {
-        const found = view.container.querySelector<HTMLFormElement>("[data-chat-start]");
-        expect(found).not.toBeNull();
-        return found!;
-      },
-      { timeout: 10_000 },
-    );
-    const [name, email] = [...form.querySelectorAll("input")];
-    fireEvent.change(name!, { target: { value: "Ana" } });
-    fireEvent.change(email!, { target: { value: "not-an-address" } });
-    fireEvent.change(form.querySelector("textarea")!, { target: { value: "Hola" } });
-    fireEvent.submit(form);
-    const error = await waitFor(
-      () => {
-        const area = view.container.querySelector("[data-help-error]");
-        expect(area).not.toBeNull();
-        return area!.textContent ?? "";
-      },
-      { timeout: 10_000 },
-    );
+    const view = await submitStart(locale, { name: "Ana", email: "not-an-address", message: "Hola" });
+    const error = (await appears(view, "[data-help-error]")).textContent ?? "";
     expect(error).toContain(texts.invalidEmail);
     expect(error).not.toMatch(/Please|valid email|required/);
   });
@@ -90,28 +94,8 @@ describe("live support in the page's language", () => {
 
 /** Renders the widget and starts a conversation; resolves with the reply box once it shows. */
 async function startConversation() {
-  const view = render(<LiveChat locale="en" authenticated={false} onAi={() => {}} />);
-  const form = await waitFor(
-    () => {
-      const found = view.container.querySelector<HTMLFormElement>("[data-chat-start]");
-      expect(found).not.toBeNull();
-      return found!;
-    },
-    { timeout: 10_000 },
-  );
-  const [name, email] = [...form.querySelectorAll("input")];
-  fireEvent.change(name!, { target: { value: "Rhea Reply" } });
-  fireEvent.change(email!, { target: { value: "rhea@example.com" } });
-  fireEvent.change(form.querySelector("textarea")!, { target: { value: "Hello" } });
-  fireEvent.submit(form);
-  const reply = await waitFor(
-    () => {
-      const found = view.container.querySelector<HTMLFormElement>("[data-chat-reply]");
-      expect(found).not.toBeNull();
-      return found!;
-    },
-    { timeout: 10_000 },
-  );
+  const view = await submitStart("en", { name: "Rhea Reply", email: "rhea@example.com", message: "Hello" });
+  const reply = await appears<HTMLFormElement>(view, "[data-chat-reply]");
   const box = reply.querySelector("textarea")!;
   const shown = (text: string) =>
     [...view.container.querySelectorAll("[data-chat-body]")].filter((node) => node.textContent === text).length;
@@ -147,7 +131,7 @@ describe("the reply box", () => {
     failing = /\/messages$/;
     fireEvent.change(box, { target: { value: "Lost on the way" } });
     fireEvent.submit(reply);
-    await waitFor(() => expect(view.container.querySelector("[data-help-error]")).not.toBeNull(), { timeout: 10_000 });
+    await appears(view, "[data-help-error]");
     expect(box.value).toBe("Lost on the way");
     expect(shown("Lost on the way")).toBe(0);
   });
@@ -166,9 +150,7 @@ describe("the reply box", () => {
     fireEvent.change(input, {
       target: { files: [new File([new Uint8Array(png)], "plan.png", { type: "image/png" })] },
     });
-    await waitFor(() => expect(view.container.querySelector('img[data-chat-image][alt="My plan"]')).not.toBeNull(), {
-      timeout: 10_000,
-    });
+    await appears(view, 'img[data-chat-image][alt="My plan"]');
     gate.release();
     await waitFor(() => expect(shown("Text first")).toBe(1), { timeout: 10_000 });
     expect(box.value).toBe("");
