@@ -104,9 +104,11 @@ function firstLine(message: string | undefined): string {
 }
 
 /**
- * The test files that open a database (through tests/setup: `openTestDatabase`, `createTestApp`):
- * the ones the PostgreSQL pass runs again. The others never touch a database, so a second run of
- * them would test nothing new.
+ * The server-side test files that open a database (through tests/setup: `openTestDatabase`,
+ * `createTestApp`): the ones the PostgreSQL pass runs again. The others never touch a database, so a
+ * second run of them would test nothing new; nor would the component tests (`*.test.tsx`) that
+ * drive a real API, whose requests the server tests already make on PostgreSQL (each of them
+ * imports the whole app afresh: some 20 s of the pass's CPU).
  */
 function databaseTestFiles(): string[] {
   const files: string[] = [];
@@ -116,7 +118,7 @@ function databaseTestFiles(): string[] {
       if (entry.isDirectory()) {
         if (entry.name !== "node_modules") walk(path);
       } else if (
-        /\.test\.tsx?$/.test(entry.name) &&
+        /\.test\.ts$/.test(entry.name) &&
         /openTestDatabase|createTestApp/.test(readFileSync(path, "utf8"))
       ) {
         files.push(path);

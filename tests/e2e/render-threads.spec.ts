@@ -4,7 +4,7 @@ import { type ServerProcess, startServer } from "./support/server-process.ts";
 import { seededDataDir } from "./support/data-dir.ts";
 
 /**
- * Documents render on render threads (decision 012). A server with render threads (the default) and
+ * Documents render on render threads (decision 012). A server with two render threads (the default on 2 cores) and
  * a second one that renders every page on its main thread (`RENDER_THREADS=0`) start on fresh data
  * of their own — not the shared e2e server, whose demo content the editor specs change — so both
  * hold the same demo content, and each page must come back the same from both: the same markup, scripts and
@@ -61,7 +61,8 @@ describe("pages rendered on render threads", () => {
       }),
       startServer({
         dataDir: seededDataDir("threads"),
-        env: { PAGE_CACHE: "false", LOG_LEVEL: "warn" },
+        // Two, as the default gives a 2-core machine (the other e2e servers run one).
+        env: { RENDER_THREADS: "2", PAGE_CACHE: "false", LOG_LEVEL: "warn" },
       }),
     ]);
   });

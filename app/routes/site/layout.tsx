@@ -114,7 +114,7 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs): boolean {
  */
 let overlayImport: Promise<{ default: ComponentType<{ uiLocale: UiLocale; timeZone?: string }> }> | null = null;
 const loadAdminOverlay = () => (overlayImport ??= import("../../editor/admin-overlay.tsx"));
-const AdminOverlay = lazy(loadAdminOverlay);
+const AdminOverlay = lazy<ComponentType<{ uiLocale: UiLocale; timeZone?: string }>>(loadAdminOverlay);
 
 function useAdminOverlayReady(isAdmin: boolean): boolean {
   const [ready, setReady] = useState(false);

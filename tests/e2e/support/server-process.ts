@@ -62,6 +62,11 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
       AUTH_SECRET: randomSecret(),
+      // One render thread, not one per core: each of the run's servers shares the 2 cores with
+      // another server and two browsers, so a second thread renders nothing sooner, and loading the
+      // build in it cost ≈ 1.5 s of CPU at each of some twenty server starts. The pool is still the
+      // road every page takes; render-threads.spec.ts sets its own counts.
+      RENDER_THREADS: "1",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
