@@ -117,10 +117,7 @@ function databaseTestFiles(): string[] {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) {
         if (entry.name !== "node_modules") walk(path);
-      } else if (
-        /\.test\.ts$/.test(entry.name) &&
-        /openTestDatabase|createTestApp/.test(readFileSync(path, "utf8"))
-      ) {
+      } else if (/\.test\.ts$/.test(entry.name) && /openTestDatabase|createTestApp/.test(readFileSync(path, "utf8"))) {
         files.push(path);
       }
     }
