@@ -12,7 +12,7 @@ import { mountApi } from "./api/index.ts";
 import { PageDependencies, type AppEnv, type Services } from "./context.ts";
 import { acceptsGzip } from "./http/accept-encoding.ts";
 import { gzipWith } from "./http/nonce-template.ts";
-import { renderNoSitePage } from "./http/plain-pages.ts";
+import { renderCrossSiteFormPage, renderNoSitePage } from "./http/plain-pages.ts";
 import { errorResponse } from "./http/error-response.ts";
 import { createPlatformApp } from "../features/platform/server/platform-app.ts";
 import { siteStatusGate } from "../features/platform/server/site-status-gate.ts";
@@ -23,7 +23,7 @@ import { pageCacheSite, requestHost } from "./http/request-host.ts";
 import { HSTS, SECURITY_HEADERS, wantsHsts } from "./http/security-headers.ts";
 import { apiCacheHeaders, CACHE_CONTROL } from "./http/cache-policy.ts";
 import { requestId as requestIds } from "hono/request-id";
-import { originCheck } from "./http/origin-check.ts";
+import { isCrossSiteAction, originCheck } from "./http/origin-check.ts";
 import { isSecureRequest } from "./http/request-origin.ts";
 import { rejectBadInput } from "./http/reject-bad-input.ts";
 import { sessionMiddleware } from "./http/session.ts";
@@ -196,6 +196,12 @@ export function createApp({ services, build, staticRoot, renderer = null, lifecy
   // A rendered page is sent gzipped to a browser that accepts it, as a cached one is (a page is
   // ~170 KB with its inline styles, ~34 KB gzipped): signed-in views, query strings, a first view.
   app.all("*", compress({ encoding: "gzip" }), async (c) => {
+    // React Router refuses a page action whose Origin is another site's by throwing, which it logs
+    // with a stack trace and answers with a bare 400: the same refusal, said here, on a page.
+    if (isCrossSiteAction(c.req.raw)) {
+      c.var.logger.warn({ origin: c.req.header("origin") }, "cross-site page action refused");
+      return c.html(renderCrossSiteFormPage(), 400);
+    }
     if (!handleRequest) return c.text("Pages are not built in this instance", 404);
     const context = new RouterContextProvider();
     const pageDependencies = new PageDependencies();

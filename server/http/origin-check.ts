@@ -38,3 +38,20 @@ export function originCheck<E extends { Variables: Pick<AppEnv["Variables"], "se
     return next();
   };
 }
+
+/**
+ * Whether a page request is a form action sent from another site: React Router's own check of a
+ * page action (its Origin, when there is one, must be the request's own origin), made before React
+ * Router so that the refusal is a readable page and a one-line warning instead of a thrown error
+ * with its stack trace in the log.
+ */
+export function isCrossSiteAction(request: Request): boolean {
+  if (SAFE_METHODS.has(request.method)) return false;
+  const origin = request.headers.get("origin");
+  if (!origin || origin === "null") return false;
+  try {
+    return new URL(origin).origin !== new URL(request.url).origin;
+  } catch {
+    return true;
+  }
+}

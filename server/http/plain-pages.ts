@@ -44,6 +44,14 @@ export function renderPausedPage(siteName: string): string {
   );
 }
 
+/** A page form posted from another site (a page action's cross-site check refused it). */
+export function renderCrossSiteFormPage(): string {
+  return page(
+    "Form not sent",
+    `<h1>Form not sent</h1><p>This form came from another site, so nothing was done with it. Open the form on this site and send it again.</p><p><a href="/">Home</a></p>`,
+  );
+}
+
 export function renderPlainNotFoundPage(): string {
   return page(
     "Page not found",
